@@ -1,0 +1,76 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('config', () => {
+  it('runs in development with safe defaults', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.env).toBe('development');
+    expect(config.database).toEqual({
+      dialect: 'sqlite',
+      file: path.resolve('./data/jemput.sqlite'),
+    });
+    expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.smtpUrl).toBeNull();
+    expect(config.adminEmails).toEqual([]);
+  });
+
+  it('switches to PostgreSQL with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u@127.0.0.1:5432/jemput' });
+    expect(config.database).toEqual({
+      dialect: 'postgres',
+      url: 'postgres://u@127.0.0.1:5432/jemput',
+    });
+  });
+
+  it('reads staff e-mails as a lowercased list', () => {
+    const config = loadConfig({ ADMIN_EMAILS: ' Siti@Example.com, ali@example.com ,' });
+    expect(config.adminEmails).toEqual(['siti@example.com', 'ali@example.com']);
+  });
+
+  it('treats empty variables as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).port).toBe(3000);
+  });
+
+  it('names every bad variable', () => {
+    expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('refuses production without its secrets and names them', () => {
+    try {
+      loadConfig({ NODE_ENV: 'production' });
+      expect.unreachable();
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      const message = (error as Error).message;
+      expect(message).toContain('APP_SECRET');
+      expect(message).toContain('PUBLIC_URL');
+      expect(message).toContain('SMTP_URL');
+    }
+  });
+
+  it('refuses a short production secret', () => {
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'short',
+        PUBLIC_URL: 'https://jemput.my',
+        SMTP_URL: 'smtp://mail:587',
+      }),
+    ).toThrow(/APP_SECRET/);
+  });
+
+  it('starts in production with everything set', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://jemput.my/',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+    });
+    expect(config.isProduction).toBe(true);
+    expect(config.publicUrl).toBe('https://jemput.my');
+  });
+});

@@ -1,0 +1,124 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+// Configuration comes only from environment variables, parsed and checked once here.
+// Development gets safe defaults; production refuses to start without its secrets.
+
+const DEV_APP_SECRET = 'development-only-secret-do-not-use-in-production';
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
+  .optional()
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const emailList = z
+  .string()
+  .optional()
+  .transform((value) =>
+    (value ?? '')
+      .split(',')
+      .map((email) => email.trim().toLowerCase())
+      .filter(Boolean),
+  )
+  .pipe(z.array(z.email()));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  PUBLIC_URL: z.url().optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Jemput <no-reply@jemput.local>'),
+  ADMIN_EMAILS: emailList,
+  APP_SECRET: z.string().optional(),
+  SUPPORT_WHATSAPP_NO: z
+    .string()
+    .regex(/^\d{9,15}$/, 'digits only, with the country code, e.g. 60123456789')
+    .optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag,
+});
+
+export type DatabaseConfig =
+  { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+
+export interface Config {
+  env: 'development' | 'production' | 'test';
+  isProduction: boolean;
+  port: number;
+  host: string;
+  dataDir: string;
+  database: DatabaseConfig;
+  publicUrl: string;
+  smtpUrl: string | null;
+  mailFrom: string;
+  adminEmails: string[];
+  appSecret: string;
+  supportWhatsappNo: string;
+  logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Secrets and settings production cannot run without, with why, for the refusal message. */
+function missingForProduction(env: z.infer<typeof envSchema>): string[] {
+  const missing: string[] = [];
+  if (!env.APP_SECRET || env.APP_SECRET.length < 32 || env.APP_SECRET === DEV_APP_SECRET) {
+    missing.push('APP_SECRET (at least 32 random characters; signs login codes and sessions)');
+  }
+  if (!env.PUBLIC_URL) missing.push('PUBLIC_URL (the https address guests open)');
+  if (!env.SMTP_URL) missing.push('SMTP_URL (login codes must reach real mailboxes)');
+  return missing;
+}
+
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  // Empty strings in the environment mean "not set", as shells and .env files write them.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, value]) => value !== undefined && value !== ''),
+  );
+  const parsed = envSchema.safeParse(cleaned);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${problems.join('\n')}`);
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const missing = missingForProduction(env);
+    if (missing.length > 0) {
+      throw new ConfigError(
+        `Jemput will not start in production without:\n${missing.map((m) => `  - ${m}`).join('\n')}`,
+      );
+    }
+  }
+  const dataDir = path.resolve(env.DATA_DIR);
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    dataDir,
+    database: env.DATABASE_URL
+      ? { dialect: 'postgres', url: env.DATABASE_URL }
+      : { dialect: 'sqlite', file: path.join(dataDir, 'jemput.sqlite') },
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: env.SMTP_URL ?? null,
+    mailFrom: env.MAIL_FROM,
+    adminEmails: env.ADMIN_EMAILS,
+    appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
+    supportWhatsappNo: env.SUPPORT_WHATSAPP_NO ?? '',
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+  };
+}

@@ -1,0 +1,40 @@
+import { sampleCardContent } from '@shared/card/sample-card';
+import type { CardContent } from '@shared/card/card-content';
+import { googleMapsUrl, parseCoordinates, wazeUrl } from '@shared/location/coordinates';
+
+// The demo card `demoplus` (guest-side §2): what a paying couple gets, shown with sample data.
+// Its names and numbers are plainly samples; nothing here belongs to a real person.
+
+export const DEMO_CARD_ID = 'demoplus';
+
+/** The demo wedding stays this many days ahead, so its countdown is always running. */
+export const DEMO_WEDDING_DAYS_AHEAD = 60;
+
+const DEMO_VENUE = parseCoordinates('3.159340, 101.713680')!;
+
+export function demoCardContent(today: Date): CardContent {
+  const sample = sampleCardContent(today);
+  const weddingDay = new Date(today.getFullYear(), today.getMonth(), today.getDate());
+  weddingDay.setDate(weddingDay.getDate() + DEMO_WEDDING_DAYS_AHEAD);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return {
+    ...sample,
+    theme: 'theme6',
+    wedding_date: `${weddingDay.getFullYear()}-${pad(weddingDay.getMonth() + 1)}-${pad(weddingDay.getDate())}`,
+    contacts: [
+      { name: 'Encik Ahmad (bapa pengantin)', phoneNumber: '012-345 6789', contactMethod: 'both' },
+      {
+        name: 'Puan Aminah (ibu pengantin)',
+        phoneNumber: '013-987 6543',
+        contactMethod: 'whatsapp',
+      },
+    ],
+    directions: [
+      {
+        locationName: 'Dewan Seri Kenanga, Hotel Sri Mutiara',
+        googleMapsUrl: googleMapsUrl(DEMO_VENUE),
+        wazeUrl: wazeUrl(DEMO_VENUE),
+      },
+    ],
+  };
+}

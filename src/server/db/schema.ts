@@ -1,0 +1,177 @@
+import type { Generated } from 'kysely';
+
+// The database as Kysely sees it. Both dialects share one schema:
+// - ids are text (random, unguessable where they reach a URL: DESIGN.md item 4);
+// - flags are integers 0/1 (SQLite has no boolean; one representation keeps queries identical);
+// - timestamps are ISO-8601 UTC text, which sorts and compares correctly as text;
+// - lists on a card (programme, contacts, directions) are JSON text.
+// Repositories map these rows to the spec's field names once.
+
+export type Flag = 0 | 1;
+
+export interface SettingsTable {
+  id: number;
+  price_sen: number;
+  whatsapp_no: string;
+  maintenance_mode: Flag;
+  updated_at: string;
+}
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  role: 'owner' | 'admin';
+  name: string | null;
+  mobile: string | null;
+  created_at: string;
+  last_login_at: string | null;
+}
+
+export interface SessionsTable {
+  id: string;
+  token_hash: string;
+  user_id: string;
+  created_at: string;
+  expires_at: string;
+  last_seen_at: string;
+}
+
+export interface LoginCodesTable {
+  id: string;
+  email: string;
+  code_hash: string;
+  created_at: string;
+  expires_at: string;
+  attempts: number;
+  consumed_at: string | null;
+}
+
+export interface CardsTable {
+  id: string;
+  user_id: string | null;
+  // The client on the card (spec §3: name, email, mobile of the client); never sent to guests.
+  client_name: string;
+  client_email: string;
+  client_mobile: string;
+  status: 'unverified' | 'active';
+  created_at: string;
+  updated_at: string;
+  activated_at: string | null;
+  // What the couple writes (spec §3 "Published card").
+  theme: string;
+  walimatulurus: string;
+  walimatulurus2: string;
+  toggle_walima: Flag;
+  groom_name: string;
+  bride_name: string;
+  wedding_date: string;
+  parent_name: string;
+  message: string;
+  groom_fullname: string;
+  bride_fullname: string;
+  location: string;
+  start_time: string;
+  end_time: string;
+  doa: string;
+  tentative: string;
+  contacts: string;
+  directions: string;
+  h2: string;
+  h2_size: string;
+  font_p: string;
+  // The per-card feature flags (spec §3 "Client record").
+  rsvp: Generated<Flag>;
+  email_input: Generated<Flag>;
+  music: Generated<Flag>;
+  music_activation: Generated<Flag>;
+  yt_id: string | null;
+  music_start: Generated<number>;
+  gift: Generated<Flag>;
+  gift_button: Generated<Flag>;
+  salam_kaut: string | null;
+  salamkaut_activation: Generated<Flag>;
+  event: string | null;
+}
+
+export interface RsvpsTable {
+  id: string;
+  card_id: string;
+  name: string;
+  phone_number: string;
+  email: string | null;
+  guests: number;
+  attending: Flag;
+  checked_in: Flag;
+  ucapan: string | null;
+  created_at: string;
+}
+
+export interface PromoCodesTable {
+  code: string;
+  discount_sen: number;
+  expiration_date: string | null;
+  claimed: number;
+  valid: number;
+  created_at: string;
+}
+
+export interface PaymentsTable {
+  id: string;
+  card_id: string;
+  provider: string;
+  provider_ref: string | null;
+  amount_sen: number;
+  promo_code: string | null;
+  status: 'pending' | 'paid' | 'failed';
+  created_at: string;
+  updated_at: string;
+}
+
+export interface GiftIdeasTable {
+  id: string;
+  title: string;
+  image: string;
+  link: string;
+  position: number;
+}
+
+export interface RecommendedItemsTable {
+  id: string;
+  title: string;
+  price_sen: number;
+  image: string;
+  link: string;
+  position: number;
+}
+
+export interface FeedbackTable {
+  id: string;
+  name: string;
+  comment: string;
+  rating: number;
+  created_at: string;
+}
+
+export interface AuditLogTable {
+  id: string;
+  actor_email: string;
+  action: string;
+  card_id: string | null;
+  detail: string | null;
+  created_at: string;
+}
+
+export interface Database {
+  settings: SettingsTable;
+  users: UsersTable;
+  sessions: SessionsTable;
+  login_codes: LoginCodesTable;
+  cards: CardsTable;
+  rsvps: RsvpsTable;
+  promo_codes: PromoCodesTable;
+  payments: PaymentsTable;
+  gift_ideas: GiftIdeasTable;
+  recommended_items: RecommendedItemsTable;
+  feedback: FeedbackTable;
+  audit_log: AuditLogTable;
+}

@@ -1,0 +1,48 @@
+import type { Kysely } from 'kysely';
+import { DEFAULT_PRICE_SEN } from '@shared/schemas/settings';
+import type { Config } from '../config';
+import { malaysiaToday } from '../lib/clock';
+import { cardsRepository } from '../modules/cards/cards.repository';
+import { settingsRepository } from '../modules/settings/settings.repository';
+import { DEMO_CARD_ID, demoCardContent } from './demo-card';
+import type { Database } from './schema';
+
+type SeedConfig = Pick<Config, 'supportWhatsappNo'>;
+
+/**
+ * Idempotent: creates what is missing and never overwrites what an operator or couple changed.
+ * Two deliberate refreshes: the support number is filled in when it is empty and now configured,
+ * and the demo card's wedding moves ahead when its date has passed, so the demo never shows an
+ * event that is over.
+ */
+export async function seed(db: Kysely<Database>, config: SeedConfig, now = new Date()) {
+  const settings = settingsRepository(db);
+  await settings.insertIfMissing({
+    price: DEFAULT_PRICE_SEN,
+    whatsapp_no: config.supportWhatsappNo,
+    maintenance_mode: false,
+  });
+  const current = await settings.find();
+  if (current && current.whatsapp_no === '' && config.supportWhatsappNo !== '') {
+    await settings.update({ whatsapp_no: config.supportWhatsappNo });
+  }
+
+  const cards = cardsRepository(db);
+  const demo = await cards.findById(DEMO_CARD_ID);
+  const today = new Date(`${malaysiaToday(now)}T00:00:00`);
+  if (!demo) {
+    await cards.insert(
+      {
+        id: DEMO_CARD_ID,
+        userId: null,
+        client: { name: 'Demo Jemput', email: '', mobile: '' },
+        status: 'active',
+        content: demoCardContent(today),
+        features: { rsvp: true, email_input: false, gift: true, music: true },
+      },
+      now,
+    );
+  } else if (demo.wedding_date < malaysiaToday(now)) {
+    await cards.setWeddingDate(DEMO_CARD_ID, demoCardContent(today).wedding_date);
+  }
+}

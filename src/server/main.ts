@@ -1,0 +1,41 @@
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './config';
+import { openDatabase } from './db/database';
+import { migrateToLatest } from './db/migrate';
+import { seed } from './db/seed';
+
+// From src/server/main.ts (dev) and dist/server/main.js (built) alike, this is <repo>/dist/web.
+const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+
+async function main() {
+  const config = loadConfig();
+  const database = openDatabase(config.database);
+  await migrateToLatest(database.db);
+  await seed(database.db, config);
+
+  const app = await buildApp(config, { database, webDir: WEB_DIR });
+  app.addHook('onClose', () => database.db.destroy());
+
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      app.log.info({ signal }, 'shutting down');
+      void app.close().then(() => process.exit(0));
+    });
+  }
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { dialect: database.dialect, publicUrl: config.publicUrl },
+    `Jemput is serving on ${config.publicUrl}`,
+  );
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof ConfigError) {
+    console.error(`\n${error.message}\n`);
+  } else {
+    console.error(error);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,95 @@
+import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { CardContent, CardStatus } from '@shared/card/card-content';
+import type { CardsTable, Database, Flag } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+
+export type CardRow = Selectable<CardsTable>;
+
+export interface CardFeatures {
+  rsvp: boolean;
+  email_input: boolean;
+  music: boolean;
+  music_activation: boolean;
+  yt_id: string | null;
+  music_start: number;
+  gift: boolean;
+  salamkaut_activation: boolean;
+  event: string | null;
+}
+
+export interface NewCard {
+  id: string;
+  userId: string | null;
+  client: { name: string; email: string; mobile: string };
+  status: CardStatus;
+  content: CardContent;
+  features?: Partial<CardFeatures>;
+}
+
+const flag = (value: boolean): Flag => (value ? 1 : 0);
+
+/** The spec's card fields to columns: H2 → h2, H2size → h2_size, fontP → font_p, lists as JSON. */
+export function contentToColumns(content: CardContent) {
+  const { H2, H2size, fontP, tentative, contacts, directions, toggle_walima, ...text } = content;
+  return {
+    ...text,
+    toggle_walima: flag(toggle_walima),
+    tentative: JSON.stringify(tentative),
+    contacts: JSON.stringify(contacts),
+    directions: JSON.stringify(directions),
+    h2: H2,
+    h2_size: H2size,
+    font_p: fontP,
+  };
+}
+
+function featuresToColumns(features: Partial<CardFeatures>): Partial<Insertable<CardsTable>> {
+  const columns: Partial<Insertable<CardsTable>> = {};
+  for (const key of ['rsvp', 'email_input', 'music', 'music_activation', 'gift'] as const) {
+    const value = features[key];
+    if (value !== undefined) columns[key] = flag(value);
+  }
+  if (features.salamkaut_activation !== undefined) {
+    columns.salamkaut_activation = flag(features.salamkaut_activation);
+  }
+  if (features.yt_id !== undefined) columns.yt_id = features.yt_id;
+  if (features.music_start !== undefined) columns.music_start = features.music_start;
+  if (features.event !== undefined) columns.event = features.event;
+  return columns;
+}
+
+export function cardsRepository(db: Kysely<Database>) {
+  return {
+    async findById(id: string): Promise<CardRow | undefined> {
+      return db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    async insert(card: NewCard, now = new Date()): Promise<void> {
+      const at = nowIso(now);
+      await db
+        .insertInto('cards')
+        .values({
+          id: card.id,
+          user_id: card.userId,
+          client_name: card.client.name,
+          client_email: card.client.email.toLowerCase(),
+          client_mobile: card.client.mobile,
+          status: card.status,
+          created_at: at,
+          updated_at: at,
+          activated_at: card.status === 'active' ? at : null,
+          ...contentToColumns(card.content),
+          ...featuresToColumns(card.features ?? {}),
+        })
+        .execute();
+    },
+
+    async setWeddingDate(id: string, weddingDate: string): Promise<void> {
+      await db
+        .updateTable('cards')
+        .set({ wedding_date: weddingDate, updated_at: nowIso() })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

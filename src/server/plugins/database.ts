@@ -1,0 +1,28 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { Dialect } from '../db/database';
+import type { Database } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    db: Kysely<Database>;
+    dbDialect: Dialect;
+  }
+}
+
+export interface DatabasePluginOptions {
+  db: Kysely<Database>;
+  dialect: Dialect;
+  /** Close the connection with the app (true unless the caller owns the database). */
+  closeWithApp: boolean;
+}
+
+export default fp(
+  function databasePlugin(app: FastifyInstance, options: DatabasePluginOptions) {
+    app.decorate('db', options.db);
+    app.decorate('dbDialect', options.dialect);
+    if (options.closeWithApp) app.addHook('onClose', () => options.db.destroy());
+  },
+  { name: 'database' },
+);

@@ -1,0 +1,48 @@
+import helmet from '@fastify/helmet';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+
+// Security headers and the content security policy. The card needs: its own scripts, styles and
+// fonts; images from itself, data: and blob: (previews, QR), YouTube's thumbnails; the YouTube
+// player (script + iframe) for background music. Nothing else is loaded from outside.
+const YOUTUBE = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
+
+export function contentSecurityPolicy(isProduction: boolean) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      baseUri: ["'self'"],
+      objectSrc: ["'none'"],
+      scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+      scriptSrcAttr: ["'none'"],
+      // Server-rendered pages carry style attributes (theme colours): allowed, scripts are not.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:', 'https://i.ytimg.com'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      frameSrc: YOUTUBE,
+      frameAncestors: ["'self'"],
+      formAction: ["'self'"],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'", 'blob:'],
+      ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
+    },
+  };
+}
+
+export default fp(
+  async function securityPlugin(app: FastifyInstance, options: { isProduction: boolean }) {
+    await app.register(helmet, {
+      contentSecurityPolicy: contentSecurityPolicy(options.isProduction),
+      // YouTube's player needs to be embeddable from our pages; COEP would block it.
+      crossOriginEmbedderPolicy: false,
+      // wa.me and maps links open in new tabs and must keep working.
+      crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+      referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+      hsts: options.isProduction,
+    });
+  },
+  { name: 'security' },
+);

@@ -1,0 +1,63 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { isKnownPagePath } from '@shared/routes';
+import { defaultMessage, errorBody } from '../http/errors';
+
+export interface WebPluginOptions {
+  /** The built web app (`dist/web`); when it has no index.html only the API is served. */
+  webDir: string;
+}
+
+// Vite names built assets by content hash, so they can be cached for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function wantsPage(request: FastifyRequest): boolean {
+  return (
+    (request.method === 'GET' || request.method === 'HEAD') &&
+    !request.url.startsWith('/api/') &&
+    request.url !== '/api'
+  );
+}
+
+/**
+ * Serves the built web app beside the API. Page routes get the app's HTML; a path that is not
+ * one of the product's pages gets the same HTML with status 404 (the app shows its not-found
+ * page), and everything under /api that matches nothing gets the JSON 404.
+ */
+export default fp(
+  async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
+    const indexFile = path.join(options.webDir, 'index.html');
+    const indexHtml = fs.existsSync(indexFile) ? fs.readFileSync(indexFile, 'utf8') : null;
+
+    if (indexHtml === null) {
+      app.log.warn('web app not built (no %s): serving the API only', indexFile);
+    } else {
+      await app.register(fastifyStatic, {
+        root: options.webDir,
+        index: false,
+        setHeaders: (res, filePath) => {
+          const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
+          res.header('Cache-Control', isHashed ? IMMUTABLE : 'public, max-age=3600');
+        },
+      });
+    }
+
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
+      const pathname = request.url.split('?')[0] ?? '/';
+      return reply
+        .status(isKnownPagePath(pathname) ? 200 : 404)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(indexHtml);
+    };
+
+    app.setNotFoundHandler((request, reply) => {
+      if (indexHtml !== null && wantsPage(request)) return sendPage(request, reply);
+      return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
+    });
+  },
+  { name: 'web' },
+);

@@ -1,0 +1,50 @@
+import { calendarDateAfter } from '../dates/malay-date';
+import { defaultItinerary } from '../itinerary/default-itinerary';
+import type { CardContent } from './card-content';
+
+// guest-side §3 "Card draft" and §9 defaults: the sample invitation every new card and the
+// preview start from (Adam & Hawa, a sample hotel in Kuala Lumpur, 11:30 to 17:00, a doa).
+
+export const DEFAULT_START_TIME = '11:30';
+export const DEFAULT_END_TIME = '17:00';
+export const DEFAULT_HEADING = 'Walimatulurus';
+export const DEFAULT_THEME = 'theme6';
+
+export const SAMPLE_DOA =
+  'Ya Allah, berkatilah majlis perkahwinan ini dan limpahkanlah rahmat serta kasih sayang ' +
+  'kepada kedua-dua mempelai. Kekalkanlah jodoh mereka hingga ke jannah, kurniakanlah zuriat ' +
+  'yang soleh dan solehah, dan jadikanlah rumah tangga mereka sakinah, mawaddah dan rahmah.';
+
+export const SAMPLE_MESSAGE =
+  'Dengan segala hormatnya kami mempersilakan\nDato’ | Datin | Tuan | Puan | Encik | Cik\n' +
+  'seisi keluarga hadir ke majlis perkahwinan putera dan puteri kami';
+
+export const SAMPLE_LOCATION =
+  'Dewan Seri Kenanga, Hotel Sri Mutiara\nJalan Tun Razak\n50400 Kuala Lumpur';
+
+/** The sample content, with the wedding on the calendar day after `today`. */
+export function sampleCardContent(today: Date): CardContent {
+  return {
+    theme: DEFAULT_THEME,
+    walimatulurus: DEFAULT_HEADING,
+    walimatulurus2: 'Walimatulurus',
+    toggle_walima: true,
+    groom_name: 'Adam',
+    bride_name: 'Hawa',
+    wedding_date: calendarDateAfter(today, 1),
+    parent_name: 'Encik Ahmad bin Ismail\n&\nPuan Aminah binti Hassan',
+    message: SAMPLE_MESSAGE,
+    groom_fullname: 'Adam bin Ahmad',
+    bride_fullname: 'Hawa binti Abdullah',
+    location: SAMPLE_LOCATION,
+    start_time: DEFAULT_START_TIME,
+    end_time: DEFAULT_END_TIME,
+    doa: SAMPLE_DOA,
+    tentative: defaultItinerary(DEFAULT_START_TIME, DEFAULT_END_TIME),
+    contacts: [],
+    directions: [],
+    H2: 'font-playfair',
+    H2size: 'text-4xl',
+    fontP: 'font-montserrat',
+  };
+}

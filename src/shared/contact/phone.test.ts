@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { internationalNumber, isPhoneNumber, telLink, whatsappLink } from './phone';
+
+describe('phone links (guest-side §5)', () => {
+  it('prefixes a local number with 6', () => {
+    expect(whatsappLink('0123456789')).toBe('https://wa.me/60123456789');
+    expect(telLink('0123456789')).toBe('tel:+60123456789');
+  });
+
+  it('ignores spaces and dashes people type', () => {
+    expect(whatsappLink('012-345 6789')).toBe('https://wa.me/60123456789');
+  });
+
+  it('keeps a number that already carries the country code', () => {
+    expect(internationalNumber('+60 12-345 6789')).toBe('60123456789');
+    expect(internationalNumber('60123456789')).toBe('60123456789');
+  });
+
+  it('adds the whole country code to a number typed without its leading 0', () => {
+    expect(internationalNumber('123456789')).toBe('60123456789');
+  });
+
+  it('adds a prepared message to the chat link, encoded', () => {
+    expect(whatsappLink('0123456789', 'Salam & terima kasih')).toBe(
+      'https://wa.me/60123456789?text=Salam%20%26%20terima%20kasih',
+    );
+  });
+
+  it('tells a phone number from other text', () => {
+    expect(isPhoneNumber('012-345 6789')).toBe(true);
+    expect(isPhoneNumber('+6011-2345 6789')).toBe(true);
+    expect(isPhoneNumber('12345')).toBe(false);
+    expect(isPhoneNumber('call me')).toBe(false);
+  });
+});

@@ -1,0 +1,32 @@
+// guest-side §5: phone links prefix the number with the country code 6 (tel links use +6).
+// Malaysian numbers are written 012-345 6789; the spec's prefix turns that into 60123456789.
+// Numbers typed with the country code already (+60 12…, 6012…) are kept as they are, so the
+// link still reaches the guest instead of an impossible 66012… number.
+
+export function phoneDigits(phone: string): string {
+  return phone.replace(/\D/g, '');
+}
+
+/** The international form without `+`: `012-345 6789` → `60123456789`. */
+export function internationalNumber(phone: string): string {
+  const digits = phoneDigits(phone);
+  if (digits === '') return '';
+  if (digits.startsWith('60')) return digits;
+  if (digits.startsWith('0')) return `6${digits}`;
+  return `60${digits}`;
+}
+
+/** A WhatsApp chat link, optionally with a prepared message. */
+export function whatsappLink(phone: string, text?: string): string {
+  const base = `https://wa.me/${internationalNumber(phone)}`;
+  return text ? `${base}?text=${encodeURIComponent(text)}` : base;
+}
+
+export function telLink(phone: string): string {
+  return `tel:+${internationalNumber(phone)}`;
+}
+
+/** A Malaysian phone number as people type it: 9 to 12 digits once spaces, dashes and + go. */
+export function isPhoneNumber(phone: string): boolean {
+  return /^\+?[\d\s-]{9,16}$/.test(phone.trim()) && /^\d{9,13}$/.test(phoneDigits(phone));
+}

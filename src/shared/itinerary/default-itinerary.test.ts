@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { defaultItinerary, programmeItem } from './default-itinerary';
+
+describe('default itinerary (DESIGN.md item 7)', () => {
+  it('puts guests at the start, the couple 60 min later, the meal 60 min after, the end at the end', () => {
+    expect(defaultItinerary('11:30', '17:00')).toEqual([
+      { title: 'Ketibaan Tetamu', time: '11:30', displaytime: '11:30 am' },
+      { title: 'Ketibaan Pengantin', time: '12:30', displaytime: '12:30 pm' },
+      { title: 'Jamuan Makan', time: '13:30', displaytime: '1:30 pm' },
+      { title: 'Majlis Bersurai', time: '17:00', displaytime: '5:00 pm' },
+    ]);
+  });
+
+  it('follows other start times, including evening receptions that run past midnight', () => {
+    const evening = defaultItinerary('22:30', '23:59');
+    expect(evening.map((item) => item.time)).toEqual(['22:30', '23:30', '00:30', '23:59']);
+  });
+
+  it('gives no programme for times that are not HH:MM', () => {
+    expect(defaultItinerary('11.30', '17:00')).toEqual([]);
+    expect(defaultItinerary('11:30', '')).toEqual([]);
+  });
+
+  it('derives the display time of a programme item', () => {
+    expect(programmeItem('Akad Nikah', '09:00')).toEqual({
+      title: 'Akad Nikah',
+      time: '09:00',
+      displaytime: '9:00 am',
+    });
+  });
+});

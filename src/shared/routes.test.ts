@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { isKnownPagePath } from './routes';
+
+describe('page routes', () => {
+  it('knows the spec routes', () => {
+    for (const path of [
+      '/',
+      '/kad/demoplus',
+      '/kad/demoplus/theme12',
+      '/preview/theme3',
+      '/create/theme3',
+      '/dashboard',
+      '/dashboard/abc',
+      '/admin/rsvp',
+      '/publish/Ali/ali@example.com/0123/50/none',
+      '/kad/demoplus/',
+    ]) {
+      expect(isKnownPagePath(path), path).toBe(true);
+    }
+  });
+
+  it('does not know other paths', () => {
+    for (const path of ['/nope', '/kad', '/foo/theme3', '/admin', '/fallback', '/a/b/c/d']) {
+      expect(isKnownPagePath(path), path).toBe(false);
+    }
+  });
+});

@@ -1,0 +1,61 @@
+// Every page route of the product (guest-side §2 and owner-side §2, plus DESIGN.md item 10).
+// The web router declares these screens; the server uses the same list to answer unknown paths
+// with HTTP 404 while still sending the app, which then shows its not-found page.
+
+export const PAGE_ROUTES = [
+  '/',
+  '/:view/:theme',
+  '/demo',
+  '/addcontacts',
+  '/daftar',
+  '/profile',
+  '/publish/:name/:email/:mobile/:total/:promo',
+  '/checkout/:id',
+  '/send',
+  '/kad/:id',
+  '/kad/:id/:demoTheme',
+  '/edit/:id',
+  '/success/:id',
+  '/music/:id',
+  '/fallback',
+  '/pay/failed',
+  '/dashboard',
+  '/dashboard/:id',
+  '/rsvp/:id',
+  '/salamkaut/:id',
+  '/tema/:id',
+  '/feedback',
+  '/search',
+  '/theme1',
+  '/admin/aktifkanlagu',
+  '/admin/hidegift',
+  '/admin/salamkaut',
+  '/admin/rsvp',
+  '/admin/updatersvp',
+] as const;
+
+/** `/:view/:theme` serves the preview and create screens only. */
+export const THEME_VIEWS = ['preview', 'create'] as const;
+
+/** Routes the product declares but whose page is "not found" by definition (DESIGN.md item 10). */
+export const NOT_FOUND_ROUTES = ['/fallback'] as const;
+
+function matches(pattern: string, pathname: string): boolean {
+  const want = pattern.split('/').filter(Boolean);
+  const have = pathname.split('/').filter(Boolean);
+  if (want.length !== have.length) return false;
+  return want.every((part, i) => part.startsWith(':') || part === have[i]);
+}
+
+/** Whether a path is one of the product's pages (an unknown one gets the not-found page). */
+export function isKnownPagePath(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if ((NOT_FOUND_ROUTES as readonly string[]).includes(clean)) return false;
+  const [first] = clean.split('/').filter(Boolean);
+  return PAGE_ROUTES.some((pattern) => {
+    if (!matches(pattern, clean)) return false;
+    if (pattern === '/:view/:theme')
+      return (THEME_VIEWS as readonly string[]).includes(first ?? '');
+    return true;
+  });
+}
