@@ -54,6 +54,9 @@ export default fp(
         .send(indexHtml);
     };
 
+    // The static handler answers folders (including `/`) with 403; the home page is a page.
+    if (indexHtml !== null) app.get('/', { schema: { hide: true } }, sendPage);
+
     app.setNotFoundHandler((request, reply) => {
       if (indexHtml !== null && wantsPage(request)) return sendPage(request, reply);
       return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));

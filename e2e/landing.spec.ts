@@ -1,0 +1,84 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('landing page', () => {
+  test('shows the price from settings and the three buttons', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveTitle(/Jemput/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByTestId('price')).toHaveText('RM50');
+
+    const demo = page.getByRole('link', { name: 'Demo', exact: true });
+    await expect(demo).toHaveAttribute('href', '/kad/demoplus');
+    await expect(demo).toHaveAttribute('target', '_blank');
+
+    const login = page.getByRole('link', { name: 'Log Masuk' });
+    await expect(login).toHaveAttribute('href', '/dashboard');
+    await expect(login).toHaveAttribute('target', '_blank');
+  });
+
+  test('Free Trial (1 Jam) scrolls to the theme list', async ({ page }) => {
+    await page.goto('/');
+    const gallery = page.getByRole('heading', { name: 'Pilih Tema', exact: true });
+    await expect(gallery).not.toBeInViewport();
+    await page.getByRole('button', { name: 'Free Trial (1 Jam)' }).click();
+    await expect(gallery).toBeInViewport();
+  });
+
+  test('the Demo button opens the demo card in a new tab', async ({ page, context }) => {
+    await page.goto('/');
+    const [tab] = await Promise.all([
+      context.waitForEvent('page'),
+      page.getByRole('link', { name: 'Demo', exact: true }).click(),
+    ]);
+    await tab.waitForLoadState();
+    expect(new URL(tab.url()).pathname).toBe('/kad/demoplus');
+  });
+
+  test('the header logo leads home and the footer carries the current year', async ({ page }) => {
+    await page.goto('/feedback');
+    await page.getByRole('link', { name: 'Jemput, laman utama' }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Jemput`,
+    );
+  });
+});
+
+test.describe('help button', () => {
+  test('opens a WhatsApp chat with the support number, and remembers being minimised', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    // Phones start with the compact button so it does not cover the page's own buttons.
+    const compact = page.getByRole('button', { name: 'Buka bantuan WhatsApp' });
+    if ((page.viewportSize()?.width ?? 1280) < 640) await compact.click();
+    const chat = page.getByRole('link', { name: 'Ada soalan? WhatsApp kami' });
+    await expect(chat).toHaveAttribute('href', /^https:\/\/wa\.me\/60123456789\?text=/);
+
+    await page.getByRole('button', { name: 'Kecilkan bantuan' }).click();
+    await expect(chat).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('button', { name: 'Buka bantuan WhatsApp' })).toBeVisible();
+    await page.getByRole('button', { name: 'Buka bantuan WhatsApp' }).click();
+    await expect(page.getByRole('link', { name: 'Ada soalan? WhatsApp kami' })).toBeVisible();
+  });
+});
+
+test.describe('routes', () => {
+  test('an unknown path shows the not-found page with HTTP 404 and a way home', async ({
+    page,
+  }) => {
+    const response = await page.goto('/tiada-halaman-ini');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Halaman tidak dijumpai' })).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali ke laman utama' }).click();
+    await expect(page.getByTestId('price')).toHaveText('RM50');
+  });
+
+  test('a screen not built yet says so plainly and links home', async ({ page }) => {
+    const response = await page.goto('/admin/rsvp');
+    expect(response?.status()).toBe(200);
+    await expect(page.getByText('Sedang dibina')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kembali ke laman utama' })).toBeVisible();
+  });
+});

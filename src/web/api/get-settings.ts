@@ -1,0 +1,17 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { PublicSettings } from '@shared/schemas/settings';
+import { apiRequest } from '../lib/api-client';
+
+// Settings are read by several features (landing price, help button, maintenance screen),
+// so this call lives at the shared level rather than inside one feature.
+
+export function getSettings() {
+  return apiRequest<PublicSettings>('/settings');
+}
+
+export const settingsQueryOptions = () =>
+  queryOptions({ queryKey: ['settings'], queryFn: getSettings });
+
+export function useSettings() {
+  return useQuery(settingsQueryOptions());
+}

@@ -1,0 +1,67 @@
+import type { RouteObject } from 'react-router';
+import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { NotFoundPage } from '@web/components/not-found-page';
+import { LandingPage } from '@web/features/landing/landing-page';
+import type { PAGE_ROUTES } from '@shared/routes';
+import { SiteLayout } from './layouts/site-layout';
+import { ThemeViewPage } from './theme-view-page';
+
+type PagePath = (typeof PAGE_ROUTES)[number];
+
+// Screens not built yet, with the name a visitor would know them by. Each later issue replaces
+// its entries with the real screen.
+const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
+  '/demo': 'Pratonton Kad',
+  '/addcontacts': 'Tambah Contacts',
+  '/daftar': 'Daftar',
+  '/send': 'Kongsi Kad',
+  '/feedback': 'Maklum Balas',
+  '/search': 'Cari Lokasi',
+  '/theme1': 'Contoh Kad',
+};
+
+const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
+  '/kad/:id': 'Kad Kahwin Digital',
+  '/kad/:id/:demoTheme': 'Kad Kahwin Digital',
+  '/profile': 'Maklumat Diri',
+  '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
+  '/checkout/:id': 'Checkout',
+  '/edit/:id': 'Edit Kad',
+  '/success/:id': 'Pembayaran Berjaya',
+  '/music/:id': 'Background Music',
+  '/pay/failed': 'Payment Failed',
+  '/dashboard': 'Kad Kahwin Digital Anda',
+  '/dashboard/:id': 'Laman Kad',
+  '/rsvp/:id': 'Pengurusan RSVP',
+  '/salamkaut/:id': 'Salam Kaut & Idea Hadiah',
+  '/tema/:id': 'Tukar Tema',
+  '/admin/aktifkanlagu': 'Admin: Aktifkan Lagu',
+  '/admin/hidegift': 'Admin: Hide Gift',
+  '/admin/salamkaut': 'Admin: Aktifkan Salam Kaut',
+  '/admin/rsvp': 'Admin: Aktifkan RSVP',
+  '/admin/updatersvp': 'Admin: Update RSVP',
+};
+
+const placeholders = (screens: Partial<Record<PagePath, string>>): RouteObject[] =>
+  Object.entries(screens).map(([path, screen]) => ({
+    path,
+    element: <ComingSoonPage screen={screen} />,
+  }));
+
+/** Every route of guest-side §2 and owner-side §2; unknown paths and /fallback show not-found. */
+export const routes: RouteObject[] = [
+  {
+    element: <SiteLayout withHelp />,
+    children: [
+      { path: '/', element: <LandingPage /> },
+      { path: '/:view/:theme', element: <ThemeViewPage /> },
+      ...placeholders(VISITOR_SCREENS),
+      { path: '/fallback', element: <NotFoundPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <SiteLayout withHelp={false} />,
+    children: placeholders(OWNER_SCREENS),
+  },
+];

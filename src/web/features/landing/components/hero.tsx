@@ -1,0 +1,47 @@
+import { calendarDateAfter } from '@shared/dates/malay-date';
+import { Button, LinkButton } from '@web/components/ui/link-button';
+import { CardMockup } from './card-mockup';
+import { PriceBox } from './price-box';
+
+function scrollToThemes() {
+  document.getElementById('pilih-tema')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
+}
+
+/** guest-side §2 landing hero: title, the price box and the three buttons. */
+export function Hero({ priceSen }: { priceSen: number | undefined }) {
+  return (
+    <section className="relative overflow-hidden pt-24 sm:pt-28">
+      <div
+        className="pointer-events-none absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_top_right,var(--color-blush),transparent_60%)]"
+        aria-hidden="true"
+      />
+      <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 sm:pb-20 lg:grid-cols-[1.1fr_0.9fr]">
+        <div className="text-center lg:text-left">
+          <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">
+            Kad Kahwin Digital
+          </p>
+          <h1 className="mt-4 font-display text-[2.6rem] leading-[1.1] text-emerald-deep sm:text-6xl">
+            Jemputan majlis anda, terus ke telefon setiap tetamu.
+          </h1>
+          <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted lg:mx-0">
+            Pilih tema, ubah kad terus di skrin, dan kongsi pautannya melalui WhatsApp. Tetamu
+            melihat lokasi, menghitung hari, mengesahkan kehadiran dan menitipkan ucapan.
+          </p>
+          <div className="mt-8 flex justify-center lg:justify-start">
+            <PriceBox priceSen={priceSen} />
+          </div>
+          <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
+            <LinkButton href="/kad/demoplus" target="_blank" rel="noopener" tone="secondary">
+              Demo
+            </LinkButton>
+            <Button onClick={scrollToThemes}>Free Trial (1 Jam)</Button>
+            <LinkButton href="/dashboard" target="_blank" rel="noopener" tone="secondary">
+              Log Masuk
+            </LinkButton>
+          </div>
+        </div>
+        <CardMockup weddingDate={calendarDateAfter(new Date(), 1)} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { useSettings } from '@web/api/get-settings';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { FeatureList } from './components/feature-list';
+import { Hero } from './components/hero';
+import { HowItWorks } from './components/how-it-works';
+import { MaintenanceScreen } from './components/maintenance-screen';
+import { ThemeGallerySection } from './components/theme-gallery-section';
+
+/**
+ * guest-side §2 "Landing page": the maintenance screen when settings say so, otherwise the hero
+ * with the price, what a card holds, how it works and the theme gallery.
+ */
+export function LandingPage() {
+  const settings = useSettings();
+  if (settings.isPending) return <FullScreenSpinner />;
+  if (settings.data?.maintenance_mode) return <MaintenanceScreen />;
+  // If settings cannot be read the page still works; the price shows once they can (retries).
+  return (
+    <>
+      <PageMeta title={siteTitle()} />
+      <Hero priceSen={settings.data?.price} />
+      <FeatureList />
+      <HowItWorks />
+      <ThemeGallerySection />
+    </>
+  );
+}

@@ -1,0 +1,53 @@
+import type { ApiError } from '@shared/schemas/api-error';
+
+// The web app trusts the shapes its own server sends: the server validates every reply against
+// the shared zod schemas, and the client takes their types (not their runtime), which keeps zod
+// out of the guests' download.
+
+/** An API call that failed: the server's own code and (Malay) message when it sent one. */
+export class ApiRequestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiRequestError';
+  }
+}
+
+const NETWORK_MESSAGE = 'Tiada sambungan internet. Sila cuba sekali lagi.';
+const FALLBACK_MESSAGE = 'Maaf. Berlaku ralat. Sila cuba lagi.';
+
+function isApiError(body: unknown): body is ApiError {
+  const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
+  return typeof error?.code === 'string' && typeof error.message === 'string';
+}
+
+async function toError(response: Response): Promise<ApiRequestError> {
+  const body: unknown = await response.json().catch(() => null);
+  if (isApiError(body)) {
+    return new ApiRequestError(response.status, body.error.code, body.error.message);
+  }
+  return new ApiRequestError(response.status, 'internal', FALLBACK_MESSAGE);
+}
+
+/** Calls the API under /api and returns its JSON reply typed as `T`, or throws ApiRequestError. */
+export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(`/api${path}`, {
+      credentials: 'same-origin',
+      ...init,
+      headers: {
+        Accept: 'application/json',
+        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        ...init.headers,
+      },
+    });
+  } catch {
+    throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
+  }
+  if (!response.ok) throw await toError(response);
+  return (await response.json()) as T;
+}
