@@ -39,6 +39,15 @@ try {
     for (const pagePath of paths) {
       await page.goto(server.url + pagePath, { waitUntil: 'networkidle' });
       await page.evaluate(() => document.fonts.ready);
+      // Scroll to the end and back so lazy images load, as they would for a reader.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.documentElement.scrollHeight; y += 400) {
+          window.scrollTo(0, y);
+          await new Promise((r) => setTimeout(r, 60));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = `${pagePath.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home'}-${size.width}.png`;
       await page.screenshot({ path: path.join(outDir, name), fullPage: true });
       console.log(`wrote artifacts/screens/${name}`);

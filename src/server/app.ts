@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { loggerOptions, logResponses } from './logging';
 import healthRoutes from './modules/health/health.routes';
 import settingsRoutes from './modules/settings/settings.routes';
+import themesRoutes from './modules/themes/themes.routes';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
 import openApiPlugin from './plugins/openapi';
@@ -20,6 +21,8 @@ export interface BuildAppOptions {
   database?: DatabaseHandle;
   /** The built web app to serve; omitted in API tests. */
   webDir?: string;
+  /** Draw missing theme thumbnails in the background after start (the server does; tests don't). */
+  warmThumbnails?: boolean;
   /** Log output (defaults to Fastify's logger at config.logLevel). */
   logger?: boolean;
 }
@@ -33,7 +36,8 @@ export async function buildApp(
     logger: options.logger === false ? false : loggerOptions(config.logLevel),
     // logResponses() writes one privacy-safe line per request instead of Fastify's two.
     logController: new LogController({ disableRequestLogging: true }),
-    trustProxy: config.trustProxy,
+    // A hop count, never `true`: only the addresses our own proxies add are believed.
+    trustProxy: config.trustProxy > 0 ? (_address, hop) => hop < config.trustProxy : false,
     // Generous for JSON bodies; upload routes set their own limits.
     bodyLimit: 256 * 1024,
   });
@@ -51,10 +55,17 @@ export async function buildApp(
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(rateLimitPlugin);
   await app.register(cookie);
-  await app.register(openApiPlugin, { publicUrl: config.publicUrl });
+  await app.register(openApiPlugin, {
+    publicUrl: config.publicUrl,
+    isProduction: config.isProduction,
+  });
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
+  await app.register(themesRoutes, {
+    dataDir: config.dataDir,
+    warmThumbnails: options.warmThumbnails ?? false,
+  });
 
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;

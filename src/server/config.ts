@@ -6,11 +6,6 @@ import { z } from 'zod';
 
 const DEV_APP_SECRET = 'development-only-secret-do-not-use-in-production';
 
-const booleanFlag = z
-  .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
-  .optional()
-  .transform((value) => value === 'true' || value === '1' || value === 'yes');
-
 const emailList = z
   .string()
   .optional()
@@ -44,7 +39,18 @@ const envSchema = z.object({
     .regex(/^\d{9,15}$/, 'digits only, with the country code, e.g. 60123456789')
     .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  TRUST_PROXY: booleanFlag,
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      // How many proxies stand in front: `true` is one. Trusting every hop would let a client
+      // pick its own address with X-Forwarded-For and dodge the rate limits.
+      if (value === undefined || value === 'false' || value === '0' || value === 'no') return 0;
+      if (value === 'true' || value === 'yes') return 1;
+      if (/^[1-9]$/.test(value)) return Number(value);
+      ctx.addIssue({ code: 'custom', message: 'true, false or a number of proxies (1-9)' });
+      return z.NEVER;
+    }),
 });
 
 export type DatabaseConfig =
@@ -64,7 +70,8 @@ export interface Config {
   appSecret: string;
   supportWhatsappNo: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
-  trustProxy: boolean;
+  /** Proxies in front of the app whose X-Forwarded-For is believed (0: none). */
+  trustProxy: number;
 }
 
 export class ConfigError extends Error {

@@ -14,7 +14,11 @@ async function main() {
   await migrateToLatest(database.db);
   await seed(database.db, config);
 
-  const app = await buildApp(config, { database, webDir: WEB_DIR });
+  const app = await buildApp(config, {
+    database,
+    webDir: WEB_DIR,
+    warmThumbnails: config.env !== 'test',
+  });
   app.addHook('onClose', () => database.db.destroy());
 
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

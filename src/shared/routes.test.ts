@@ -20,7 +20,17 @@ describe('page routes', () => {
   });
 
   it('does not know other paths', () => {
-    for (const path of ['/nope', '/kad', '/foo/theme3', '/admin', '/fallback', '/a/b/c/d']) {
+    for (const path of [
+      '/nope',
+      '/kad',
+      '/foo/theme3',
+      '/preview/theme101',
+      '/create/tema3',
+      '/kad/demoplus/theme0',
+      '/admin',
+      '/fallback',
+      '/a/b/c/d',
+    ]) {
       expect(isKnownPagePath(path), path).toBe(false);
     }
   });

@@ -2,6 +2,8 @@
 // The web router declares these screens; the server uses the same list to answer unknown paths
 // with HTTP 404 while still sending the app, which then shows its not-found page.
 
+import { isThemeName } from './themes/catalogue';
+
 export const PAGE_ROUTES = [
   '/',
   '/:view/:theme',
@@ -51,11 +53,13 @@ function matches(pattern: string, pathname: string): boolean {
 export function isKnownPagePath(pathname: string): boolean {
   const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if ((NOT_FOUND_ROUTES as readonly string[]).includes(clean)) return false;
-  const [first] = clean.split('/').filter(Boolean);
+  const [first, second, third] = clean.split('/').filter(Boolean);
   return PAGE_ROUTES.some((pattern) => {
     if (!matches(pattern, clean)) return false;
-    if (pattern === '/:view/:theme')
-      return (THEME_VIEWS as readonly string[]).includes(first ?? '');
+    if (pattern === '/:view/:theme') {
+      return (THEME_VIEWS as readonly string[]).includes(first ?? '') && isThemeName(second ?? '');
+    }
+    if (pattern === '/kad/:id/:demoTheme') return isThemeName(third ?? '');
     return true;
   });
 }

@@ -12,6 +12,7 @@ export default fp(
   function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
+        if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
         return reply.status(error.statusCode).send(errorBody(error.code, error.message));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
@@ -19,7 +20,7 @@ export default fp(
         const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
         const detail = first?.message ?? '';
         const message =
-          detail && !/^(Invalid|Expected|Too )/.test(detail)
+          detail && !/^(Invalid|Expected|Too |Unrecognized)/.test(detail)
             ? detail
             : `${defaultMessage('bad_request')}${field ? ` (${field})` : ''}`;
         return reply.status(400).send(errorBody('bad_request', message));

@@ -6,7 +6,10 @@ import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
 /** The OpenAPI document, generated from the routes' zod schemas, and a browsable page. */
 export default fp(
-  async function openApiPlugin(app: FastifyInstance, options: { publicUrl: string }) {
+  async function openApiPlugin(
+    app: FastifyInstance,
+    options: { publicUrl: string; isProduction: boolean },
+  ) {
     await app.register(swagger, {
       openapi: {
         info: {
@@ -22,6 +25,9 @@ export default fp(
     await app.register(swaggerUi, {
       routePrefix: '/api/docs',
       staticCSP: true,
+      // swagger-ui's own policy always upgrades to https, which breaks the page on plain http.
+      transformStaticCSP: (header) =>
+        options.isProduction ? header : header.replace(/;?\s*upgrade-insecure-requests;?/, ';'),
       uiConfig: { docExpansion: 'list', deepLinking: false, url: '/api/openapi.json' },
     });
   },

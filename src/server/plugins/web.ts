@@ -15,11 +15,9 @@ export interface WebPluginOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 function wantsPage(request: FastifyRequest): boolean {
-  return (
-    (request.method === 'GET' || request.method === 'HEAD') &&
-    !request.url.startsWith('/api/') &&
-    request.url !== '/api'
-  );
+  const pathname = request.url.split('?')[0] ?? '';
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApi;
 }
 
 /**
@@ -38,9 +36,16 @@ export default fp(
       await app.register(fastifyStatic, {
         root: options.webDir,
         index: false,
+        // Folders (`/assets/`) are not files: let them fall through to the not-found page.
+        allowedPath: (pathname) => !pathname.endsWith('/'),
         setHeaders: (res, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
-          res.header('Cache-Control', isHashed ? IMMUTABLE : 'public, max-age=3600');
+          // index.html names the current hashed assets: it must never outlive a deploy.
+          const isIndex = path.basename(filePath) === 'index.html';
+          res.header(
+            'Cache-Control',
+            isHashed ? IMMUTABLE : isIndex ? 'no-cache' : 'public, max-age=3600',
+          );
         },
       });
     }

@@ -1,5 +1,6 @@
 import { calendarDateAfter } from '../dates/malay-date';
 import { defaultItinerary } from '../itinerary/default-itinerary';
+import { findTheme } from '../themes/catalogue';
 import type { CardContent } from './card-content';
 
 // guest-side §3 "Card draft" and §9 defaults: the sample invitation every new card and the
@@ -22,6 +23,12 @@ export const SAMPLE_MESSAGE =
 export const SAMPLE_LOCATION =
   'Dewan Seri Kenanga, Hotel Sri Mutiara\nJalan Tun Razak\n50400 Kuala Lumpur';
 
+/** The card fields H2, H2size and fontP of a theme's own font pair (guest-side §2 preview). */
+export function themeFonts(themeName: string): Pick<CardContent, 'H2' | 'H2size' | 'fontP'> {
+  const theme = findTheme(themeName) ?? findTheme(DEFAULT_THEME)!;
+  return { H2: theme.headingFont, H2size: theme.headingSize, fontP: theme.bodyFont };
+}
+
 /** The sample content, with the wedding on the calendar day after `today`. */
 export function sampleCardContent(today: Date): CardContent {
   return {
@@ -43,8 +50,6 @@ export function sampleCardContent(today: Date): CardContent {
     tentative: defaultItinerary(DEFAULT_START_TIME, DEFAULT_END_TIME),
     contacts: [],
     directions: [],
-    H2: 'font-playfair',
-    H2size: 'text-4xl',
-    fontP: 'font-montserrat',
+    ...themeFonts(DEFAULT_THEME),
   };
 }

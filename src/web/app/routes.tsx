@@ -2,7 +2,9 @@ import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/components/not-found-page';
 import { LandingPage } from '@web/features/landing/landing-page';
+import { SampleInvitationPage } from '@web/features/sample-invitation/sample-invitation-page';
 import type { PAGE_ROUTES } from '@shared/routes';
+import { BareLayout } from './layouts/bare-layout';
 import { SiteLayout } from './layouts/site-layout';
 import { ThemeViewPage } from './theme-view-page';
 
@@ -17,7 +19,6 @@ const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
   '/send': 'Kongsi Kad',
   '/feedback': 'Maklum Balas',
   '/search': 'Cari Lokasi',
-  '/theme1': 'Contoh Kad',
 };
 
 const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
@@ -54,10 +55,16 @@ export const routes: RouteObject[] = [
     element: <SiteLayout withHelp />,
     children: [
       { path: '/', element: <LandingPage /> },
-      { path: '/:view/:theme', element: <ThemeViewPage /> },
       ...placeholders(VISITOR_SCREENS),
       { path: '/fallback', element: <NotFoundPage /> },
       { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+  {
+    element: <BareLayout />,
+    children: [
+      { path: '/:view/:theme', element: <ThemeViewPage /> },
+      { path: '/theme1', element: <SampleInvitationPage /> },
     ],
   },
   {

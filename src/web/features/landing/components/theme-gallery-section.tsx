@@ -1,10 +1,35 @@
-import { LinkButton } from '@web/components/ui/link-button';
+import { useEffect, useRef } from 'react';
+import { Spinner } from '@web/components/ui/spinner';
+import { Button } from '@web/components/ui/link-button';
+import { useThemeGallery } from '../api/get-themes';
+import { ThemeCard } from './theme-card';
 
 /**
- * guest-side §2 "Pilih Tema". The theme catalogue arrives with the themes work; until then this
- * section says so honestly and points to the demo card.
+ * guest-side §2 "Pilih Tema": 10 themes at a time; the next 10 load when the end marker of the
+ * list comes into view (endless scrolling).
  */
 export function ThemeGallerySection() {
+  const gallery = useThemeGallery();
+  const endMarker = useRef<HTMLDivElement>(null);
+  const { hasNextPage, isFetchingNextPage, fetchNextPage } = gallery;
+
+  useEffect(() => {
+    const marker = endMarker.current;
+    if (!marker || !hasNextPage) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
+          void fetchNextPage();
+      },
+      { rootMargin: '600px 0px' },
+    );
+    observer.observe(marker);
+    return () => observer.disconnect();
+  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
+
+  const themes = gallery.data?.pages.flatMap((page) => page.themes) ?? [];
+  const total = gallery.data?.pages[0]?.total;
+
   return (
     <section
       id="pilih-tema"
@@ -20,21 +45,33 @@ export function ThemeGallerySection() {
       >
         Pilih Tema
       </h2>
-      <div className="mx-auto mt-10 max-w-2xl rounded-3xl border border-dashed border-gold/50 bg-paper px-6 py-12 text-center">
-        <p className="font-display text-2xl text-emerald-deep">Tema sedang disiapkan</p>
-        <p className="mx-auto mt-3 max-w-md text-muted">
-          Galeri tema akan dipaparkan di sini tidak lama lagi. Sementara itu, lihat bagaimana kad
-          kahwin digital anda akan kelihatan kepada tetamu.
+      {total !== undefined && (
+        <p className="mt-3 text-center text-muted">
+          {total} tema. Tekan Demo untuk melihat kad penuh, atau Pilih Tema Ini untuk mula.
         </p>
-        <LinkButton
-          href="/kad/demoplus"
-          target="_blank"
-          rel="noopener"
-          tone="secondary"
-          className="mt-6"
-        >
-          Lihat kad demo
-        </LinkButton>
+      )}
+      <ul
+        className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5"
+        aria-label="Senarai tema"
+      >
+        {themes.map((theme) => (
+          <ThemeCard key={theme.id} theme={theme} />
+        ))}
+      </ul>
+      <div
+        ref={endMarker}
+        className="flex min-h-16 items-center justify-center pt-8"
+        data-testid="gallery-end"
+      >
+        {(gallery.isPending || isFetchingNextPage) && <Spinner className="h-8 w-8" />}
+        {gallery.isError && (
+          <div className="text-center">
+            <p className="text-muted">Maaf. Senarai tema tidak dapat dimuatkan.</p>
+            <Button tone="secondary" className="mt-3" onClick={() => void gallery.refetch()}>
+              Cuba lagi
+            </Button>
+          </div>
+        )}
       </div>
     </section>
   );

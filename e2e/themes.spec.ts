@@ -1,0 +1,110 @@
+import { expect, test } from './support/fixtures';
+
+test.describe('theme gallery', () => {
+  test('shows 10 themes, then 10 more each time the end of the list comes into view, up to 100', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const cards = page.getByRole('list', { name: 'Senarai tema' }).getByRole('listitem');
+    await expect(cards).toHaveCount(10);
+    await expect(cards.first().getByRole('heading')).toHaveText('Tema 1');
+
+    for (let shown = 20; shown <= 100; shown += 10) {
+      await page.getByTestId('gallery-end').scrollIntoViewIfNeeded();
+      await expect(cards).toHaveCount(shown);
+    }
+    await page.getByTestId('gallery-end').scrollIntoViewIfNeeded();
+    await expect(cards).toHaveCount(100);
+    await expect(cards.last().getByRole('heading')).toHaveText('Tema 100');
+  });
+
+  test('each theme offers Demo in a new tab and Pilih Tema Ini to its preview', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    const demo = page.getByRole('link', { name: 'Demo Tema 3' });
+    await expect(demo).toHaveAttribute('href', '/kad/demoplus/theme3');
+    await expect(demo).toHaveAttribute('target', '_blank');
+    await page.getByRole('link', { name: 'Pilih Tema Ini: Tema 3' }).click();
+    await expect(page).toHaveURL(/\/preview\/theme3$/);
+  });
+
+  test('thumbnails are real pictures', async ({ page, request }) => {
+    await page.goto('/');
+    const src = await page
+      .getByRole('img', { name: 'Contoh kad dalam Tema 1' })
+      .getAttribute('src');
+    const response = await request.get(src!);
+    expect(response.status()).toBe(200);
+    expect(response.headers()['content-type']).toBe('image/webp');
+    expect(response.headers()['cache-control']).toContain('immutable');
+    expect((await response.body()).length).toBeGreaterThan(2000);
+  });
+});
+
+test.describe('preview screen', () => {
+  test('shows the sample couple tomorrow in the theme, and Pilih Tema Ini starts a draft', async ({
+    page,
+  }) => {
+    await page.goto('/preview/theme7');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hawa');
+    const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
+    await expect(page.getByText(String(tomorrow.getFullYear())).first()).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Atur Cara Majlis' })).toBeVisible();
+    await expect(page.getByText('Menghitung Hari')).toBeVisible();
+
+    await page.evaluate(() => localStorage.setItem('groom_name', 'Draf lama'));
+    await page.getByRole('button', { name: 'Pilih Tema Ini' }).click();
+    await expect(page).toHaveURL(/\/create\/theme7$/);
+    const draft = await page.evaluate(() => ({
+      theme: localStorage.getItem('theme'),
+      H2: localStorage.getItem('H2'),
+      H2size: localStorage.getItem('H2size'),
+      fontP: localStorage.getItem('fontP'),
+      old: localStorage.getItem('groom_name'),
+    }));
+    expect(draft.theme).toBe('theme7');
+    expect(draft.H2).toBeTruthy();
+    expect(draft.H2size).toMatch(/^text-/);
+    expect(draft.fontP).toBeTruthy();
+    expect(draft.old).toBeNull();
+  });
+
+  test('loads only the fonts of the theme it shows', async ({ page }) => {
+    const fonts: string[] = [];
+    page.on('request', (req) => {
+      if (req.resourceType() === 'font') fonts.push(new URL(req.url()).pathname);
+    });
+    const theme = await (await page.request.get('/api/themes/theme4')).json();
+    await page.goto('/preview/theme4');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
+    await page.evaluate(() => document.fonts.ready);
+    const slug = (theme.headingFont as string).toLowerCase().replace(/\s+/g, '-');
+    expect(fonts.some((f) => f.includes(slug))).toBe(true);
+    const scripts = ['great-vibes', 'parisienne', 'cinzel', 'italianno', 'cormorant'].filter(
+      (s) => s !== slug,
+    );
+    expect(fonts.filter((f) => scripts.some((s) => f.includes(s)))).toEqual([]);
+  });
+
+  test('the Back button returns to the gallery', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('link', { name: 'Pilih Tema Ini: Tema 1' }).click();
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('an unknown theme gets the not-found page, not a crash', async ({ page }) => {
+    const response = await page.goto('/preview/theme101');
+    await expect(page.getByRole('heading', { name: 'Halaman tidak dijumpai' })).toBeVisible();
+    expect(response?.status()).toBe(404);
+  });
+});
+
+test('the static sample /theme1 shows its fixed couple and Malay opening', async ({ page }) => {
+  await page.goto('/theme1');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Amir');
+  await expect(page.getByText('Assalamualaikum warahmatullahi wabarakatuh')).toBeVisible();
+  await expect(page.getByText('Sabtu, 12 Disember 2026')).toBeVisible();
+});

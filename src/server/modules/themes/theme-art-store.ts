@@ -1,0 +1,59 @@
+import { createHash } from 'node:crypto';
+import { gzipSync } from 'node:zlib';
+import type { ThemeArt } from '@shared/themes/art/art-types';
+import type { Theme } from '@shared/themes/catalogue';
+import { THEMES } from '@shared/themes/catalogue';
+import { themeArt } from '@shared/themes/theme-art';
+
+export type ArtPart = keyof ThemeArt;
+export const ART_PARTS: readonly ArtPart[] = ['background', 'top', 'bottom', 'centre'];
+
+export interface ArtFile {
+  svg: string;
+  gzip: Buffer;
+}
+
+/**
+ * Every theme's pictures, drawn once per process. The version is a hash of everything drawn and
+ * of the catalogue, so URLs change exactly when a picture or a theme's colours change, and browsers
+ * may cache them for a year.
+ */
+export class ThemeArtStore {
+  readonly version: string;
+  private readonly files = new Map<string, ArtFile>();
+  private readonly arts = new Map<string, ThemeArt>();
+
+  constructor(themes: readonly Theme[] = THEMES) {
+    const hash = createHash('sha256');
+    for (const theme of themes) {
+      const art = themeArt(theme);
+      this.arts.set(theme.name, art);
+      hash.update(JSON.stringify(theme));
+      for (const part of ART_PARTS) {
+        const svg = art[part];
+        if (svg === null) continue;
+        hash.update(svg);
+        this.files.set(`${theme.name}-${part}`, { svg, gzip: gzipSync(svg, { level: 9 }) });
+      }
+    }
+    this.version = hash.digest('hex').slice(0, 10);
+  }
+
+  art(themeName: string): ThemeArt | undefined {
+    return this.arts.get(themeName);
+  }
+
+  file(themeName: string, part: ArtPart): ArtFile | undefined {
+    return this.files.get(`${themeName}-${part}`);
+  }
+
+  artUrl(themeName: string, part: ArtPart): string | null {
+    return this.files.has(`${themeName}-${part}`)
+      ? `/themes/art/${this.version}/${themeName}-${part}.svg`
+      : null;
+  }
+
+  thumbnailUrl(themeName: string): string {
+    return `/themes/thumbs/${this.version}/${themeName}.webp`;
+  }
+}

@@ -1,0 +1,123 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/schemas/api-error';
+import { themeDetailSchema, themePageQuerySchema, themePageSchema } from '@shared/schemas/theme';
+import { THEMES, findTheme } from '@shared/themes/catalogue';
+import { notFound } from '../../http/errors';
+import type { ArtPart } from './theme-art-store';
+import { ThemeArtStore } from './theme-art-store';
+import { ThemeThumbnailCache } from './theme-thumbnail-cache';
+import { themeDetail, themeSummary } from './themes.service';
+
+export interface ThemesRoutesOptions {
+  dataDir: string;
+  /** Draw missing thumbnails in the background after start (off in tests). */
+  warmThumbnails: boolean;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const THEME_NOT_FOUND = 'Maaf. Tema ini tidak wujud.';
+
+/** The theme catalogue (paged), one theme, and the theme pictures as versioned files. */
+const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, options) => {
+  const store = new ThemeArtStore();
+  const thumbnails = new ThemeThumbnailCache(store, options.dataDir);
+  if (options.warmThumbnails) {
+    app.addHook('onListen', () => {
+      thumbnails
+        .warm(THEMES)
+        .catch((error: unknown) => app.log.warn({ err: error }, 'thumbnail warm-up failed'));
+    });
+  }
+
+  app.get(
+    '/api/themes',
+    {
+      schema: {
+        tags: ['themes'],
+        summary: 'The theme catalogue, 10 at a time (guest-side §2 "Pilih Tema")',
+        querystring: themePageQuerySchema,
+        response: { 200: themePageSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { page, pageSize } = request.query;
+      const start = (page - 1) * pageSize;
+      const themes = THEMES.slice(start, start + pageSize).map((t) => themeSummary(t, store));
+      // The catalogue changes only with a deploy; an hour of caching spares every visitor a call.
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return {
+        themes,
+        page,
+        pageSize,
+        total: THEMES.length,
+        nextPage: start + pageSize < THEMES.length ? page + 1 : null,
+      };
+    },
+  );
+
+  app.get(
+    '/api/themes/:name',
+    {
+      schema: {
+        tags: ['themes'],
+        summary: 'One theme: colours, fonts and picture URLs',
+        params: z.object({ name: z.string().max(20) }),
+        response: { 200: themeDetailSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const theme = findTheme(request.params.name);
+      if (!theme) throw notFound(THEME_NOT_FOUND);
+      reply.header('Cache-Control', 'public, max-age=3600');
+      return themeDetail(theme, store);
+    },
+  );
+
+  app.get(
+    '/themes/art/:version/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          version: z.string().max(20),
+          file: z.string().regex(/^theme\d{1,3}-(background|top|bottom|centre)\.svg$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const [themeName, partWithExt] = request.params.file.split('-') as [string, string];
+      const file = store.file(themeName, partWithExt.replace('.svg', '') as ArtPart);
+      if (!file || request.params.version !== store.version) throw notFound();
+      reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('Vary', 'Accept-Encoding')
+        .type('image/svg+xml; charset=utf-8');
+      if (/\bgzip\b/.test(request.headers['accept-encoding'] ?? '')) {
+        return reply.header('Content-Encoding', 'gzip').send(file.gzip);
+      }
+      return reply.send(file.svg);
+    },
+  );
+
+  app.get(
+    '/themes/thumbs/:version/:file',
+    {
+      schema: {
+        hide: true,
+        params: z.object({
+          version: z.string().max(20),
+          file: z.string().regex(/^theme\d{1,3}\.webp$/),
+        }),
+      },
+    },
+    async (request, reply) => {
+      const theme = findTheme(request.params.file.replace('.webp', ''));
+      if (!theme || request.params.version !== store.version) throw notFound();
+      const image = await thumbnails.get(theme);
+      return reply.header('Cache-Control', IMMUTABLE).type('image/webp').send(image);
+    },
+  );
+};
+
+export default themesRoutes;

@@ -1,0 +1,38 @@
+// Small helpers shared by the art families: a seeded random source and SVG document builders.
+
+/** mulberry32: a tiny, fast, seeded generator; the same seed always gives the same picture. */
+export function seededRandom(seed: number): () => number {
+  let state = seed >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) >>> 0;
+    let t = state;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Rounds coordinates to one decimal: smaller SVG text, no visible difference. */
+export const r1 = (n: number): string => String(Math.round(n * 10) / 10);
+
+export function svgDocument(
+  viewBox: string,
+  body: string,
+  options: { defs?: string; preserveAspectRatio?: string } = {},
+): string {
+  const par = options.preserveAspectRatio
+    ? ` preserveAspectRatio="${options.preserveAspectRatio}"`
+    : '';
+  const defs = options.defs ? `<defs>${options.defs}</defs>` : '';
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${par}>${defs}${body}</svg>`;
+}
+
+export const TOP_VIEWBOX = '0 0 400 240';
+export const CENTRE_VIEWBOX = '0 0 240 48';
+export const BACKGROUND_VIEWBOX = '0 0 390 844';
+
+/** A bottom decoration drawn as its top twin turned upside down (and mirrored if asked). */
+export function flipToBottom(topBody: string, mirror = false): string {
+  const transform = mirror ? 'translate(400 240) rotate(180)' : 'translate(0 240) scale(1 -1)';
+  return `<g transform="${transform}">${topBody}</g>`;
+}

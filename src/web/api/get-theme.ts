@@ -1,0 +1,16 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ThemeDetail } from '@shared/schemas/theme';
+import { apiRequest } from '../lib/api-client';
+
+// One theme's colours, fonts and pictures: the preview, the editor and the card all need it.
+
+export function getTheme(name: string) {
+  return apiRequest<ThemeDetail>(`/themes/${encodeURIComponent(name)}`);
+}
+
+export const themeQueryOptions = (name: string) =>
+  queryOptions({ queryKey: ['themes', name], queryFn: () => getTheme(name), staleTime: Infinity });
+
+export function useTheme(name: string) {
+  return useQuery(themeQueryOptions(name));
+}

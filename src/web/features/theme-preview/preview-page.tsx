@@ -1,0 +1,77 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { sampleCardContent } from '@shared/card/sample-card';
+import { isThemeName } from '@shared/themes/catalogue';
+import { useTheme } from '@web/api/get-theme';
+import { NotFoundPage } from '@web/components/not-found-page';
+import { Button } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { startDraft } from '@web/lib/card-draft';
+import { loadFonts } from '@web/themes/load-font-pair';
+import { ThemedCard } from '@web/themes/themed-card';
+
+/**
+ * guest-side §2 "Preview screen": the sample invitation (Adam & Hawa, tomorrow) in the chosen
+ * theme, a Back button, and the sticky Pilih Tema Ini that starts a draft in this theme.
+ */
+export function PreviewPage() {
+  const { theme: themeName = '' } = useParams();
+  const navigate = useNavigate();
+  const known = isThemeName(themeName);
+  const theme = useTheme(themeName);
+  const [fontsReady, setFontsReady] = useState(false);
+  const content = useMemo(
+    () => ({ ...sampleCardContent(new Date()), theme: themeName }),
+    [themeName],
+  );
+
+  useEffect(() => {
+    if (!theme.data) return;
+    let live = true;
+    void loadFonts(theme.data.headingFont, theme.data.bodyFont).then(
+      () => live && setFontsReady(true),
+    );
+    return () => {
+      live = false;
+    };
+  }, [theme.data]);
+
+  if (!known || theme.isError) return <NotFoundPage />;
+  if (!theme.data || !fontsReady) return <FullScreenSpinner />;
+  const detail = theme.data;
+
+  const choose = () => {
+    startDraft(detail.name, {
+      H2: detail.headingFont,
+      H2size: detail.headingSize,
+      fontP: detail.bodyFont,
+    });
+    window.scrollTo({ top: 0 });
+    void navigate(`/create/${detail.name}`);
+  };
+  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+
+  return (
+    <div className="relative">
+      <PageMeta title={siteTitle(`${detail.title} · Pratonton`)} />
+      <button
+        type="button"
+        onClick={() => void back()}
+        className="fixed top-3 left-3 z-30 flex h-10 items-center gap-1 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur"
+      >
+        <span aria-hidden="true">←</span> Kembali
+      </button>
+      <ThemedCard
+        theme={detail}
+        content={content}
+        fonts={{ heading: detail.headingFont, body: detail.bodyFont }}
+      />
+      <div className="sticky bottom-0 z-20 flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))]">
+        <Button onClick={choose} className="w-full max-w-sm shadow-xl">
+          Pilih Tema Ini
+        </Button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+// guest-side §3 "Card draft": before publishing, the card lives in the browser's local storage
+// under the spec's keys. The create screen (card creation issue) reads and writes the rest; the
+// preview screen starts a draft with a theme and that theme's fonts.
+
+/** Every key of the draft (not the help-button or hint flags, which are the visitor's, not the card's). */
+export const DRAFT_KEYS = [
+  'theme',
+  'H2',
+  'H2size',
+  'fontP',
+  'walimatulurus',
+  'walimatulurus2',
+  'groom_name',
+  'bride_name',
+  'wedding_date',
+  'parent_name',
+  'message',
+  'groom_fullname',
+  'bride_fullname',
+  'location',
+  'start_time',
+  'end_time',
+  'tentative',
+  'doa',
+  'directions',
+  'contacts',
+  'toggle_walima',
+  'Day',
+] as const;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+export function clearDraft(): void {
+  const store = storage();
+  for (const key of DRAFT_KEYS) store?.removeItem(key);
+}
+
+/** guest-side §2 "Pilih Tema Ini": a fresh draft with the theme and its heading and body fonts. */
+export function startDraft(
+  theme: string,
+  fonts: { H2: string; H2size: string; fontP: string },
+): void {
+  clearDraft();
+  const store = storage();
+  store?.setItem('theme', theme);
+  store?.setItem('H2', fonts.H2);
+  store?.setItem('H2size', fonts.H2size);
+  store?.setItem('fontP', fonts.fontP);
+}

@@ -1,0 +1,19 @@
+import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
+import { displayTime } from '@shared/dates/clock-time';
+import { CardSection } from './card-section';
+
+/** guest-side §2 "Programme": each item as title, colon, display time. */
+export function ProgrammeSection({ items }: { items: ProgrammeItem[] }) {
+  return (
+    <CardSection label="Atur Cara Majlis" title="Atur Cara Majlis">
+      <ul className="space-y-2">
+        {items.map((item, i) => (
+          <li key={`${item.time}-${i}`}>
+            {item.title} :{' '}
+            <span className="font-semibold text-(--card-ink)">{displayTime(item.time)}</span>
+          </li>
+        ))}
+      </ul>
+    </CardSection>
+  );
+}

@@ -1,0 +1,38 @@
+import type { CSSProperties } from 'react';
+import type { ThemeDetail } from '@shared/schemas/theme';
+import { FONT_PAIRS, fontFamilyCss } from '@shared/themes/font-pairs';
+import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
+
+/** The fonts a card is shown in: the theme's own pair, or the couple's choice (H2 / fontP). */
+export interface CardFonts {
+  heading: string;
+  body: string;
+}
+
+export function themeFonts(theme: ThemeDetail): CardFonts {
+  return { heading: theme.headingFont, body: theme.bodyFont };
+}
+
+function headingKind(font: string): 'script' | 'serif' {
+  return Object.values(FONT_PAIRS).find((pair) => pair.heading === font)?.headingKind ?? 'serif';
+}
+
+/**
+ * The theme as CSS variables on the card's root; sections use them (`text-(--card-ink)`), so one
+ * set of components draws every theme.
+ */
+export function themeStyle(theme: ThemeDetail, fonts: CardFonts): CSSProperties {
+  return {
+    '--card-page': theme.pageColour,
+    '--card-ink': theme.inkColour,
+    '--card-body': theme.bodyColour,
+    '--card-highlight': theme.highlightColour,
+    '--card-accent': theme.accentColour,
+    '--card-panel': theme.panel,
+    '--card-heading-font': fontFamilyCss(fonts.heading as HeadingFont, headingKind(fonts.heading)),
+    '--card-body-font': fontFamilyCss(fonts.body as BodyFont, 'body'),
+    backgroundColor: theme.pageColour,
+    color: theme.bodyColour,
+    fontFamily: 'var(--card-body-font)',
+  } as CSSProperties;
+}

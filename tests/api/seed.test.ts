@@ -1,0 +1,436 @@
+import type { Kysely } from 'kysely';
+import { sql } from 'kysely';
+import { afterEach, describe, expect, it } from 'vitest';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@shared/card/sample-card';
+import { defaultItinerary } from '@shared/itinerary/default-itinerary';
+import { DEFAULT_PRICE_SEN } from '@shared/schemas/settings';
+import { DEMO_CARD_ID, DEMO_WEDDING_DAYS_AHEAD } from '@server/db/demo-card';
+import { migrateToLatest } from '@server/db/migrate';
+import type { Database } from '@server/db/schema';
+import { seed } from '@server/db/seed';
+import { malaysiaToday } from '@server/lib/clock';
+import { cardsRepository } from '@server/modules/cards/cards.repository';
+import { settingsRepository } from '@server/modules/settings/settings.repository';
+import type { TestDatabase, TestDialect } from '../support/test-database';
+import { createTestDatabase, testDialects } from '../support/test-database';
+
+// The seed is idempotent: it creates what is missing and never overwrites what an operator or
+// couple changed; it refreshes only an empty support number and a demo wedding that has passed.
+
+/**
+ * Every table and column of src/server/db/schema.ts. The mapped type makes the compiler insist that
+ * each table and each column is listed, and nothing else: a new table or column in the schema
+ * type breaks this file until the test knows it.
+ */
+const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
+  settings: {
+    id: true,
+    price_sen: true,
+    whatsapp_no: true,
+    maintenance_mode: true,
+    updated_at: true,
+  },
+  users: {
+    id: true,
+    email: true,
+    role: true,
+    name: true,
+    mobile: true,
+    created_at: true,
+    last_login_at: true,
+  },
+  sessions: {
+    id: true,
+    token_hash: true,
+    user_id: true,
+    created_at: true,
+    expires_at: true,
+    last_seen_at: true,
+  },
+  login_codes: {
+    id: true,
+    email: true,
+    code_hash: true,
+    created_at: true,
+    expires_at: true,
+    attempts: true,
+    consumed_at: true,
+  },
+  cards: {
+    id: true,
+    user_id: true,
+    client_name: true,
+    client_email: true,
+    client_mobile: true,
+    status: true,
+    created_at: true,
+    updated_at: true,
+    activated_at: true,
+    theme: true,
+    walimatulurus: true,
+    walimatulurus2: true,
+    toggle_walima: true,
+    groom_name: true,
+    bride_name: true,
+    wedding_date: true,
+    parent_name: true,
+    message: true,
+    groom_fullname: true,
+    bride_fullname: true,
+    location: true,
+    start_time: true,
+    end_time: true,
+    doa: true,
+    tentative: true,
+    contacts: true,
+    directions: true,
+    h2: true,
+    h2_size: true,
+    font_p: true,
+    rsvp: true,
+    email_input: true,
+    music: true,
+    music_activation: true,
+    yt_id: true,
+    music_start: true,
+    gift: true,
+    gift_button: true,
+    salam_kaut: true,
+    salamkaut_activation: true,
+    event: true,
+  },
+  rsvps: {
+    id: true,
+    card_id: true,
+    name: true,
+    phone_number: true,
+    email: true,
+    guests: true,
+    attending: true,
+    checked_in: true,
+    ucapan: true,
+    created_at: true,
+  },
+  promo_codes: {
+    code: true,
+    discount_sen: true,
+    expiration_date: true,
+    claimed: true,
+    valid: true,
+    created_at: true,
+  },
+  payments: {
+    id: true,
+    card_id: true,
+    provider: true,
+    provider_ref: true,
+    amount_sen: true,
+    promo_code: true,
+    status: true,
+    created_at: true,
+    updated_at: true,
+  },
+  gift_ideas: { id: true, title: true, image: true, link: true, position: true },
+  recommended_items: {
+    id: true,
+    title: true,
+    price_sen: true,
+    image: true,
+    link: true,
+    position: true,
+  },
+  feedback: { id: true, name: true, comment: true, rating: true, created_at: true },
+  audit_log: {
+    id: true,
+    actor_email: true,
+    action: true,
+    card_id: true,
+    detail: true,
+    created_at: true,
+  },
+};
+
+/** The calendar date `days` after a `YYYY-MM-DD` date. */
+function addDays(date: string, days: number): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  at.setUTCDate(at.getUTCDate() + days);
+  return at.toISOString().slice(0, 10);
+}
+
+async function countRows(db: Kysely<Database>, table: keyof Database): Promise<number> {
+  const row = await db
+    .selectFrom(table)
+    .select(sql<number | string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  return Number(row.n);
+}
+
+/** Column names of a table as the database reports them, in the test's own schema. */
+async function columnsOf(db: Kysely<Database>, dialect: TestDialect, table: string) {
+  if (dialect === 'sqlite') {
+    const result = await sql<{
+      name: string;
+    }>`select name from pragma_table_info(${table})`.execute(db);
+    return result.rows.map((row) => row.name).sort();
+  }
+  const result = await sql<{ column_name: string }>`
+    select column_name from information_schema.columns
+    where table_schema = current_schema() and table_name = ${table}`.execute(db);
+  return result.rows.map((row) => row.column_name).sort();
+}
+
+describe.each(testDialects)('migrations and seed on %s', (dialect) => {
+  const opened: TestDatabase[] = [];
+  afterEach(async () => {
+    await Promise.all(opened.splice(0).map((database) => database.drop()));
+  });
+
+  /** A fresh, empty database for one test. */
+  async function freshDatabase(): Promise<Kysely<Database>> {
+    const database = await createTestDatabase(dialect);
+    opened.push(database);
+    return database.handle.db;
+  }
+
+  async function migratedDatabase(): Promise<Kysely<Database>> {
+    const db = await freshDatabase();
+    await migrateToLatest(db);
+    return db;
+  }
+
+  describe('migrations', () => {
+    it('applies every migration once and then is a no-op', async () => {
+      const db = await freshDatabase();
+      expect(await migrateToLatest(db)).toEqual(['0001-initial']);
+      expect(await migrateToLatest(db)).toEqual([]);
+      expect(await migrateToLatest(db)).toEqual([]);
+    });
+
+    it('keeps the data when run again', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      await migrateToLatest(db);
+      expect(await countRows(db, 'settings')).toBe(1);
+      expect(await countRows(db, 'cards')).toBe(1);
+    });
+
+    it('creates every table of schema.ts with exactly its columns', async () => {
+      const db = await migratedDatabase();
+      for (const [table, columns] of Object.entries(SCHEMA)) {
+        expect(await columnsOf(db, dialect, table), table).toEqual(Object.keys(columns).sort());
+      }
+    });
+
+    it('leaves every table queryable through Kysely, with all its columns', async () => {
+      const db = await migratedDatabase();
+      for (const table of Object.keys(SCHEMA) as (keyof Database)[]) {
+        const columns = Object.keys(SCHEMA[table]);
+        const rows = await db
+          .selectFrom(table)
+          .select(columns.map((column) => sql.ref(column).as(column)))
+          .limit(1)
+          .execute();
+        expect(Array.isArray(rows), table).toBe(true);
+      }
+    });
+  });
+
+  describe('seeding twice', () => {
+    it('leaves exactly one settings row and one demoplus card', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '' });
+      expect(await countRows(db, 'settings')).toBe(1);
+      expect(await countRows(db, 'cards')).toBe(1);
+      const demo = await db
+        .selectFrom('cards')
+        .select('id')
+        .where('id', '=', DEMO_CARD_ID)
+        .execute();
+      expect(demo).toHaveLength(1);
+    });
+
+    it('gives the default settings on a fresh database', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      expect(await settingsRepository(db).find()).toEqual({
+        price: DEFAULT_PRICE_SEN,
+        whatsapp_no: '',
+        maintenance_mode: false,
+      });
+    });
+
+    it('keeps a changed price and maintenance switch', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '60123456789' });
+      const settings = settingsRepository(db);
+      await settings.update({ price: 7900, maintenance_mode: true });
+      await seed(db, { supportWhatsappNo: '60123456789' });
+      expect(await settings.find()).toEqual({
+        price: 7900,
+        whatsapp_no: '60123456789',
+        maintenance_mode: true,
+      });
+    });
+
+    it('keeps maintenance switched off by the operator off', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      const settings = settingsRepository(db);
+      await settings.update({ maintenance_mode: true });
+      await settings.update({ maintenance_mode: false, price: 0 });
+      await seed(db, { supportWhatsappNo: '' });
+      expect(await settings.find()).toMatchObject({ price: 0, maintenance_mode: false });
+    });
+
+    it('fills an empty support number once SUPPORT_WHATSAPP_NO is configured', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      expect((await settingsRepository(db).find())?.whatsapp_no).toBe('');
+      await seed(db, { supportWhatsappNo: '60123456789' });
+      expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60123456789');
+    });
+
+    it('never overwrites a support number that is set', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '60123456789' });
+      await seed(db, { supportWhatsappNo: '60199999999' });
+      expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60123456789');
+    });
+
+    it('never overwrites a support number the operator set, nor clears it', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      await settingsRepository(db).update({ whatsapp_no: '60111111111' });
+      await seed(db, { supportWhatsappNo: '60123456789' });
+      expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60111111111');
+      await seed(db, { supportWhatsappNo: '' });
+      expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60111111111');
+    });
+  });
+
+  describe('the demo card', () => {
+    it('is an active Adam & Hawa card with RSVP, two contacts, one direction and the default programme', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      expect(demo).toBeDefined();
+      if (!demo) return;
+      expect(demo.status).toBe('active');
+      expect(demo.activated_at).not.toBeNull();
+      expect(demo.user_id).toBeNull();
+      expect(demo.groom_name).toBe('Adam');
+      expect(demo.bride_name).toBe('Hawa');
+      expect(Number(demo.rsvp)).toBe(1);
+      const contacts = JSON.parse(demo.contacts) as { name: string; phoneNumber: string }[];
+      expect(contacts).toHaveLength(2);
+      for (const contact of contacts) {
+        expect(contact.name.length).toBeGreaterThan(0);
+        expect(contact.phoneNumber.length).toBeGreaterThan(0);
+      }
+      const directions = JSON.parse(demo.directions) as {
+        locationName: string;
+        googleMapsUrl: string;
+        wazeUrl: string;
+      }[];
+      expect(directions).toHaveLength(1);
+      expect(directions[0]?.googleMapsUrl).toMatch(/^https:\/\//);
+      expect(directions[0]?.wazeUrl).toMatch(/^https:\/\//);
+      expect(JSON.parse(demo.tentative)).toEqual(
+        defaultItinerary(DEFAULT_START_TIME, DEFAULT_END_TIME),
+      );
+      expect(demo.start_time).toBe(DEFAULT_START_TIME);
+      expect(demo.end_time).toBe(DEFAULT_END_TIME);
+    });
+
+    it('carries no owner e-mail or mobile (it is public)', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      expect(demo?.client_email).toBe('');
+      expect(demo?.client_mobile).toBe('');
+    });
+
+    it('has its wedding date in the future', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      const weddingDate = demo?.wedding_date ?? '';
+      expect(weddingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+      expect(weddingDate > malaysiaToday()).toBe(true);
+    });
+
+    it('puts the wedding the set number of days after today in Malaysia', async () => {
+      const db = await migratedDatabase();
+      // 20:00 UTC on 10 March is already 04:00 on 11 March in Kuala Lumpur.
+      const now = new Date('2025-03-10T20:00:00Z');
+      await seed(db, { supportWhatsappNo: '' }, now);
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      expect(DEMO_WEDDING_DAYS_AHEAD).toBe(60);
+      expect(demo?.wedding_date).toBe('2025-05-10');
+    });
+
+    it('moves a wedding date that has passed forward on a re-seed', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      const cards = cardsRepository(db);
+      await cards.setWeddingDate(DEMO_CARD_ID, '2020-01-01');
+      await seed(db, { supportWhatsappNo: '' });
+      const demo = await cards.findById(DEMO_CARD_ID);
+      expect(demo?.wedding_date).toBe(addDays(malaysiaToday(), DEMO_WEDDING_DAYS_AHEAD));
+      expect(await countRows(db, 'cards')).toBe(1);
+    });
+
+    it('moves yesterday’s wedding forward, measured by the Malaysian calendar', async () => {
+      const db = await migratedDatabase();
+      const now = new Date('2025-06-30T17:00:00Z'); // 1 July, 01:00 in Kuala Lumpur
+      await seed(db, { supportWhatsappNo: '' }, now);
+      const cards = cardsRepository(db);
+      await cards.setWeddingDate(DEMO_CARD_ID, '2025-06-30');
+      await seed(db, { supportWhatsappNo: '' }, now);
+      expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-08-30');
+    });
+
+    it('leaves a wedding that is today or ahead where it is', async () => {
+      const db = await migratedDatabase();
+      const now = new Date('2025-06-30T17:00:00Z'); // 1 July in Kuala Lumpur
+      await seed(db, { supportWhatsappNo: '' }, now);
+      const cards = cardsRepository(db);
+      await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-01');
+      await seed(db, { supportWhatsappNo: '' }, now);
+      expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-07-01');
+      await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-05');
+      await seed(db, { supportWhatsappNo: '' }, now);
+      expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-07-05');
+    });
+
+    it('keeps what staff changed on the demo card', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      await db
+        .updateTable('cards')
+        .set({ groom_name: 'Adam Demo', theme: 'theme2', rsvp: 0 })
+        .where('id', '=', DEMO_CARD_ID)
+        .execute();
+      await seed(db, { supportWhatsappNo: '' });
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      expect(demo).toMatchObject({ groom_name: 'Adam Demo', theme: 'theme2' });
+      expect(Number(demo?.rsvp)).toBe(0);
+    });
+
+    it('does not touch other cards', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '' });
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      if (!demo) throw new Error('demo card missing');
+      await db
+        .insertInto('cards')
+        .values({ ...demo, id: 'other123', wedding_date: '2020-01-01', status: 'unverified' })
+        .execute();
+      await seed(db, { supportWhatsappNo: '' });
+      const other = await cardsRepository(db).findById('other123');
+      expect(other).toMatchObject({ wedding_date: '2020-01-01', status: 'unverified' });
+      expect(await countRows(db, 'cards')).toBe(2);
+    });
+  });
+});

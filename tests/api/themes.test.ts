@@ -1,0 +1,105 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ThemeDetail, ThemePage } from '@shared/schemas/theme';
+import type { TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+
+// The theme calls are public and read no database, so SQLite alone is enough here.
+describe('theme catalogue API', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite');
+  });
+  afterAll(() => t.close());
+
+  const get = (url: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url, headers });
+
+  it('pages the 100 themes 10 at a time', async () => {
+    const first = await get('/api/themes');
+    expect(first.statusCode).toBe(200);
+    const body = first.json<ThemePage>();
+    expect(body).toMatchObject({ page: 1, pageSize: 10, total: 100, nextPage: 2 });
+    expect(body.themes.map((theme) => theme.name)).toEqual(
+      Array.from({ length: 10 }, (_, i) => `theme${i + 1}`),
+    );
+    expect(first.headers['cache-control']).toContain('max-age=3600');
+
+    const last = (await get('/api/themes?page=10')).json<ThemePage>();
+    expect(last.themes.at(-1)?.title).toBe('Tema 100');
+    expect(last.nextPage).toBeNull();
+    expect((await get('/api/themes?page=11')).json<ThemePage>().themes).toEqual([]);
+  });
+
+  it('refuses bad paging with the one error shape', async () => {
+    for (const query of ['page=0', 'page=abc', 'pageSize=101', 'pageSize=-1']) {
+      const res = await get(`/api/themes?${query}`);
+      expect(res.statusCode, query).toBe(400);
+      expect(res.json().error.code).toBe('bad_request');
+    }
+  });
+
+  it('describes one theme with its fonts, colours and picture addresses', async () => {
+    const res = await get('/api/themes/theme5');
+    expect(res.statusCode).toBe(200);
+    const theme = res.json<ThemeDetail>();
+    expect(theme).toMatchObject({ id: 5, name: 'theme5', title: 'Tema 5' });
+    expect(theme.art.top).toMatch(/^\/themes\/art\/[0-9a-f]{10}\/theme5-top\.svg$/);
+    expect(theme.countdown.cd1).toMatch(/^#/);
+  });
+
+  it('answers an unknown theme with 404 in Malay', async () => {
+    for (const name of ['theme0', 'theme101', 'nope']) {
+      const res = await get(`/api/themes/${name}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({
+        error: { code: 'not_found', message: 'Maaf. Tema ini tidak wujud.' },
+      });
+    }
+  });
+
+  it('serves the pictures as SVG, cached for a year, compressed when the browser accepts it', async () => {
+    const { art } = (await get('/api/themes/theme12')).json<ThemeDetail>();
+    const plain = await get(art.top);
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-type']).toContain('image/svg+xml');
+    expect(plain.headers['cache-control']).toContain('immutable');
+    expect(plain.body.startsWith('<svg')).toBe(true);
+
+    const zipped = await get(art.top, { 'accept-encoding': 'gzip, br' });
+    expect(zipped.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(zipped.rawPayload).toString()).toBe(plain.body);
+    expect(zipped.rawPayload.length).toBeLessThan(plain.rawPayload.length);
+  });
+
+  it('refuses pictures of another version or of no theme', async () => {
+    const { art } = (await get('/api/themes/theme12')).json<ThemeDetail>();
+    expect((await get(art.top.replace(/art\/[0-9a-f]+\//, 'art/0000000000/'))).statusCode).toBe(
+      404,
+    );
+    expect((await get(art.top.replace('theme12', 'theme999'))).statusCode).toBe(404);
+    expect((await get(art.top.replace('top.svg', 'evil.svg'))).statusCode).toBe(400);
+  });
+
+  it('draws a WebP thumbnail once and serves it from the cache after', async () => {
+    const page = (await get('/api/themes')).json<ThemePage>();
+    const url = page.themes[0]!.thumbnailUrl;
+    const first = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['content-type']).toBe('image/webp');
+    expect(first.headers['cache-control']).toContain('immutable');
+    const bytes = first.rawPayload;
+    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+    expect(bytes.length).toBeGreaterThan(2000);
+    expect(bytes.length).toBeLessThan(80_000);
+
+    const version = /thumbs\/([0-9a-f]+)\//.exec(url)![1]!;
+    const cached = path.join(t.config.dataDir, 'cache', 'thumbs', version, 'theme1.webp');
+    expect(fs.readFileSync(cached).equals(bytes)).toBe(true);
+    const again = await get(url);
+    expect(again.rawPayload.equals(bytes)).toBe(true);
+  });
+});
