@@ -7,11 +7,20 @@ export default defineConfig({
   resolve: { alias },
   publicDir: false,
   build: {
-    ssr: fileURLToPath(new URL('./src/server/main.ts', import.meta.url)),
+    ssr: true,
     outDir: fileURLToPath(new URL('./dist/server', import.meta.url)),
     emptyOutDir: true,
     target: 'node20',
     sourcemap: true,
-    rollupOptions: { output: { entryFileNames: 'main.js' } },
+    rollupOptions: {
+      // The server, and the worker thread that draws theme thumbnails off the request path.
+      input: {
+        main: fileURLToPath(new URL('./src/server/main.ts', import.meta.url)),
+        'thumbnail-worker': fileURLToPath(
+          new URL('./src/server/modules/themes/thumbnail-worker.ts', import.meta.url),
+        ),
+      },
+      output: { entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    },
   },
 });

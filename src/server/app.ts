@@ -23,6 +23,8 @@ export interface BuildAppOptions {
   webDir?: string;
   /** Draw missing theme thumbnails in the background after start (the server does; tests don't). */
   warmThumbnails?: boolean;
+  /** The built thumbnail worker script, so drawing never blocks requests (main.ts passes it). */
+  thumbnailWorkerFile?: string;
   /** Log output (defaults to Fastify's logger at config.logLevel). */
   logger?: boolean;
 }
@@ -65,6 +67,7 @@ export async function buildApp(
   await app.register(themesRoutes, {
     dataDir: config.dataDir,
     warmThumbnails: options.warmThumbnails ?? false,
+    ...(options.thumbnailWorkerFile ? { thumbnailWorkerFile: options.thumbnailWorkerFile } : {}),
   });
 
   await app.register(webPlugin, { webDir: options.webDir ?? '' });

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -7,6 +8,8 @@ import { seed } from './db/seed';
 
 // From src/server/main.ts (dev) and dist/server/main.js (built) alike, this is <repo>/dist/web.
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
+// Built beside main.js; absent when running from source (tsx), where drawing stays in-process.
+const THUMBNAIL_WORKER = fileURLToPath(new URL('./thumbnail-worker.js', import.meta.url));
 
 async function main() {
   const config = loadConfig();
@@ -18,6 +21,7 @@ async function main() {
     database,
     webDir: WEB_DIR,
     warmThumbnails: config.env !== 'test',
+    ...(fs.existsSync(THUMBNAIL_WORKER) ? { thumbnailWorkerFile: THUMBNAIL_WORKER } : {}),
   });
   app.addHook('onClose', () => database.db.destroy());
 

@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArtStore } from './theme-art-store';
-import { renderThumbnail } from './theme-thumbnail';
+import type { ThumbnailRenderer } from './thumbnail-renderer';
 
 /**
  * Thumbnails are drawn on first request and kept on disk under DATA_DIR/cache/thumbs/<version>/,
@@ -15,6 +15,7 @@ export class ThemeThumbnailCache {
   constructor(
     private readonly store: ThemeArtStore,
     dataDir: string,
+    private readonly renderer: ThumbnailRenderer,
   ) {
     this.folder = path.join(dataDir, 'cache', 'thumbs', store.version);
   }
@@ -34,7 +35,7 @@ export class ThemeThumbnailCache {
     if (cached) return cached;
     const art = this.store.art(theme.name);
     if (!art) throw new Error(`no art for ${theme.name}`);
-    const image = await renderThumbnail(theme, art);
+    const image = await this.renderer.render(theme, art);
     await fs.mkdir(this.folder, { recursive: true });
     // Write to a temporary name first so a crash never leaves half a file under the real name.
     const temporary = `${file}.${process.pid}.tmp`;

@@ -23,7 +23,21 @@ const h = (type: string, props: Record<string, unknown>, ...children: (Node | st
   props: { ...props, children: children.length === 1 ? children[0] : children },
 });
 
-const svgUri = (svg: string) => `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+/**
+ * resvg (2.6) aborts the whole process, not just the drawing, on some feDisplacementMap filters
+ * (an assertion on the primitive regions' heights). Browsers draw them fine, so only pictures
+ * drawn on the server trade the displacement for a pass-through: the roughened edge it adds is
+ * invisible at thumbnail size.
+ */
+export function artForServerDrawing(svg: string): string {
+  return svg.replace(
+    /<feDisplacementMap\b[^>]*\/>/g,
+    '<feOffset in="SourceGraphic" dx="0" dy="0"/>',
+  );
+}
+
+const svgUri = (svg: string) =>
+  `data:image/svg+xml;base64,${Buffer.from(artForServerDrawing(svg)).toString('base64')}`;
 
 function layout(theme: Theme, art: ThemeArt): Node {
   const { palette } = theme;

@@ -7,12 +7,15 @@ import { notFound } from '../../http/errors';
 import type { ArtPart } from './theme-art-store';
 import { ThemeArtStore } from './theme-art-store';
 import { ThemeThumbnailCache } from './theme-thumbnail-cache';
+import { inProcessRenderer, workerRenderer } from './thumbnail-renderer';
 import { themeDetail, themeSummary } from './themes.service';
 
 export interface ThemesRoutesOptions {
   dataDir: string;
   /** Draw missing thumbnails in the background after start (off in tests). */
   warmThumbnails: boolean;
+  /** The built thumbnail worker; without it thumbnails are drawn in-process (dev and tests). */
+  thumbnailWorkerFile?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -21,7 +24,11 @@ const THEME_NOT_FOUND = 'Maaf. Tema ini tidak wujud.';
 /** The theme catalogue (paged), one theme, and the theme pictures as versioned files. */
 const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, options) => {
   const store = new ThemeArtStore();
-  const thumbnails = new ThemeThumbnailCache(store, options.dataDir);
+  const renderer = options.thumbnailWorkerFile
+    ? workerRenderer(options.thumbnailWorkerFile)
+    : inProcessRenderer();
+  app.addHook('onClose', () => renderer.close());
+  const thumbnails = new ThemeThumbnailCache(store, options.dataDir, renderer);
   if (options.warmThumbnails) {
     app.addHook('onListen', () => {
       thumbnails

@@ -63,7 +63,9 @@ export function ThemeGallerySection() {
         className="flex min-h-16 items-center justify-center pt-8"
         data-testid="gallery-end"
       >
-        {(gallery.isPending || isFetchingNextPage) && <Spinner className="h-8 w-8" />}
+        {(gallery.isPending || isFetchingNextPage) && !gallery.isError && (
+          <Spinner className="h-8 w-8" />
+        )}
         {gallery.isError && (
           <div className="text-center">
             <p className="text-muted">Maaf. Senarai tema tidak dapat dimuatkan.</p>

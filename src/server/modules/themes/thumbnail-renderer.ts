@@ -1,0 +1,68 @@
+import { Worker } from 'node:worker_threads';
+import type { Theme } from '@shared/themes/catalogue';
+import type { ThemeArt } from '@shared/themes/art/art-types';
+import { renderThumbnail } from './theme-thumbnail';
+import type { ThumbnailReply } from './thumbnail-worker';
+
+export interface ThumbnailRenderer {
+  render(theme: Theme, art: ThemeArt): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/** Draws on the calling thread: for development and tests, where nothing else is waiting. */
+export function inProcessRenderer(): ThumbnailRenderer {
+  return { render: renderThumbnail, close: () => Promise.resolve() };
+}
+
+/**
+ * Draws in one worker thread (the built server's `thumbnail-worker.js`), one picture at a time.
+ * If the worker dies, the pictures it owed fail and the next request starts a new worker.
+ */
+export function workerRenderer(workerFile: string): ThumbnailRenderer {
+  let worker: Worker | null = null;
+  let nextId = 1;
+  const pending = new Map<number, { resolve: (b: Buffer) => void; reject: (e: Error) => void }>();
+
+  const failAll = (error: Error) => {
+    for (const job of pending.values()) job.reject(error);
+    pending.clear();
+    worker = null;
+  };
+
+  const start = () => {
+    const created = new Worker(workerFile);
+    created.on('message', (reply: ThumbnailReply) => {
+      const job = pending.get(reply.id);
+      if (!job) return;
+      pending.delete(reply.id);
+      if ('error' in reply) job.reject(new Error(reply.error));
+      else
+        job.resolve(
+          Buffer.from(reply.image.buffer, reply.image.byteOffset, reply.image.byteLength),
+        );
+    });
+    created.on('error', failAll);
+    created.on('exit', (code) => {
+      if (pending.size > 0) failAll(new Error(`thumbnail worker exited with ${code}`));
+      worker = null;
+    });
+    // An idle worker must not keep the process alive at shut-down.
+    created.unref();
+    return created;
+  };
+
+  return {
+    render(theme) {
+      worker ??= start();
+      const id = nextId++;
+      const job = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
+      worker.postMessage({ id, themeName: theme.name });
+      return job;
+    },
+    async close() {
+      const current = worker;
+      worker = null;
+      await current?.terminate();
+    },
+  };
+}
