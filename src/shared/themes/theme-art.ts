@@ -1,13 +1,12 @@
 import type { ArtFamily, ArtFamilyName, ThemeArt } from './art/art-types';
+import { arch } from './art/families/arch';
+import { batik } from './art/families/batik';
 import { botanical } from './art/families/botanical';
 import { floral } from './art/families/floral';
 import { geometric } from './art/families/geometric';
+import { goldline } from './art/families/goldline';
 import { kerawang } from './art/families/kerawang';
 import { minimal } from './art/families/minimal';
-// TEMPORARY until the batik, arch and goldline families land (this session).
-const arch = minimal;
-const batik = minimal;
-const goldline = minimal;
 import { songket } from './art/families/songket';
 import { watercolour } from './art/families/watercolour';
 import type { Theme } from './catalogue';
