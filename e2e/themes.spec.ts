@@ -58,7 +58,9 @@ test.describe('preview screen', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Hawa');
     const tomorrow = new Date(Date.now() + 24 * 3600 * 1000);
-    await expect(page.getByText(String(tomorrow.getFullYear())).first()).toBeVisible();
+    await expect(
+      page.getByText(String(tomorrow.getFullYear())).filter({ visible: true }).first(),
+    ).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Atur Cara Majlis' })).toBeVisible();
     await expect(page.getByText('Menghitung Hari')).toBeVisible();
 
@@ -121,4 +123,28 @@ test('the static sample /theme1 shows its fixed couple and Malay opening', async
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Amir');
   await expect(page.getByText('Assalamualaikum warahmatullahi wabarakatuh')).toBeVisible();
   await expect(page.getByText('Sabtu, 12 Disember 2026')).toBeVisible();
+});
+
+test('each theme has a printable layout: one A5 portrait page', async ({ page, browserName }) => {
+  test.skip(browserName !== 'chromium', 'PDF printing is Chromium-only');
+  await page.goto('/preview/theme8');
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
+  await page.evaluate(() => document.fonts.ready);
+  await page.emulateMedia({ media: 'print' });
+  const printable = page.locator('.printable-card');
+  await expect(printable).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Pilih Tema Ini' })).toBeHidden();
+  // 148 × 210 mm at 96 px per inch.
+  const box = await printable.boundingBox();
+  expect(Math.round(box!.width)).toBe(559);
+  expect(Math.round(box!.height)).toBe(794);
+
+  const pdf = (await page.pdf({ preferCSSPageSize: true, printBackground: true })).toString(
+    'latin1',
+  );
+  expect(pdf.match(/\/Type\s*\/Page\b/g)).toHaveLength(1);
+  // A5 is 419.5 × 595.3 points; Chromium rounds to about a point.
+  const [, width, height] = /\/MediaBox\s*\[\s*0 0 ([\d.]+) ([\d.]+)\s*\]/.exec(pdf)!;
+  expect(Math.abs(Number(width) - 419.5)).toBeLessThan(1);
+  expect(Math.abs(Number(height) - 595.3)).toBeLessThan(1);
 });

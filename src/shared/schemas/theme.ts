@@ -57,5 +57,11 @@ export const themeDetailSchema = themeSummarySchema.extend({
   }),
   offsets: z.object({ top: z.number().nullable(), bottom: z.number().nullable() }),
   art: themeArtUrlsSchema,
+  pdf: z.object({
+    top: z.string(),
+    bottom: z.string(),
+    centre: z.string(),
+    headingSize: z.literal('text-4xl'),
+  }),
 });
 export type ThemeDetail = z.infer<typeof themeDetailSchema>;

@@ -4,6 +4,7 @@ import { DoaCountdownSection } from './sections/doa-countdown-section';
 import { InvitationSection } from './sections/invitation-section';
 import { ProgrammeSection } from './sections/programme-section';
 import { VenueSection } from './sections/venue-section';
+import { PrintableCard } from './printable-card';
 import { ThemedHero } from './themed-hero';
 import type { CardFonts } from './theme-style';
 import { themeStyle } from './theme-style';
@@ -20,31 +21,36 @@ export function ThemedCard({
 }) {
   // On wide screens the card stays phone-shaped, centred on a dimmed backdrop of its own colour.
   return (
-    <div
-      className="min-h-dvh"
-      style={{ backgroundColor: `color-mix(in srgb, ${theme.pageColour} 70%, #000)` }}
-    >
-      <div style={themeStyle(theme, fonts)} className="mx-auto max-w-[480px] pb-10 shadow-2xl">
-        <ThemedHero
-          theme={theme}
-          content={content}
-          headingSize={content.H2size || theme.headingSize}
-        />
-        <InvitationSection content={content} />
-        <VenueSection
-          location={content.location}
-          weddingDate={content.wedding_date}
-          startTime={content.start_time}
-          endTime={content.end_time}
-        />
-        <ProgrammeSection items={content.tentative} />
-        <DoaCountdownSection
-          theme={theme}
-          doa={content.doa}
-          weddingDate={content.wedding_date}
-          startTime={content.start_time}
-        />
+    <>
+      <div style={themeStyle(theme, fonts)} className="hidden print:block">
+        <PrintableCard theme={theme} content={content} />
       </div>
-    </div>
+      <div
+        className="min-h-dvh print:hidden"
+        style={{ backgroundColor: `color-mix(in srgb, ${theme.pageColour} 70%, #000)` }}
+      >
+        <div style={themeStyle(theme, fonts)} className="mx-auto max-w-[480px] pb-10 shadow-2xl">
+          <ThemedHero
+            theme={theme}
+            content={content}
+            headingSize={content.H2size || theme.headingSize}
+          />
+          <InvitationSection content={content} />
+          <VenueSection
+            location={content.location}
+            weddingDate={content.wedding_date}
+            startTime={content.start_time}
+            endTime={content.end_time}
+          />
+          <ProgrammeSection items={content.tentative} />
+          <DoaCountdownSection
+            theme={theme}
+            doa={content.doa}
+            weddingDate={content.wedding_date}
+            startTime={content.start_time}
+          />
+        </div>
+      </div>
+    </>
   );
 }

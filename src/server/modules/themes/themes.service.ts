@@ -30,6 +30,7 @@ export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
     panel: theme.panel,
     countdown: theme.countdown,
     offsets: theme.offsets,
+    pdf: theme.pdf,
     art: {
       background: store.artUrl(theme.name, 'background'),
       top: store.artUrl(theme.name, 'top')!,

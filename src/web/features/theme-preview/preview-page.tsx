@@ -58,7 +58,7 @@ export function PreviewPage() {
       <button
         type="button"
         onClick={() => void back()}
-        className="fixed top-3 left-3 z-30 flex h-10 items-center gap-1 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur"
+        className="fixed top-3 left-3 z-30 flex h-10 items-center gap-1 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
       >
         <span aria-hidden="true">←</span> Kembali
       </button>
@@ -67,7 +67,7 @@ export function PreviewPage() {
         content={content}
         fonts={{ heading: detail.headingFont, body: detail.bodyFont }}
       />
-      <div className="sticky bottom-0 z-20 flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="sticky bottom-0 z-20 print:hidden flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <Button onClick={choose} className="w-full max-w-sm shadow-xl">
           Pilih Tema Ini
         </Button>
