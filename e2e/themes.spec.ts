@@ -130,7 +130,14 @@ test('each theme has a printable layout: one A5 portrait page', async ({ page, b
   await page.goto('/preview/theme8');
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
   await page.evaluate(() => document.fonts.ready);
+  // The preview offers printing; the browser's print dialog itself is not part of the page.
+  await page.evaluate(() => {
+    window.print = () => document.body.setAttribute('data-printed', 'yes');
+  });
+  await page.getByRole('button', { name: 'Cetak (A5)' }).click();
+  await expect(page.locator('body')).toHaveAttribute('data-printed', 'yes');
   await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Cetak (A5)' })).toBeHidden();
   const printable = page.locator('.printable-card');
   await expect(printable).toBeVisible();
   await expect(page.getByRole('button', { name: 'Pilih Tema Ini' })).toBeHidden();

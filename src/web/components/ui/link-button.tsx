@@ -10,11 +10,22 @@ const TONES: Record<ButtonTone, string> = {
   quiet: 'text-emerald-deep underline-offset-4 hover:underline',
 };
 
-const BASE =
-  'inline-flex min-h-12 items-center justify-center gap-2 rounded-full px-6 text-[0.95rem] font-semibold transition';
+export type ButtonSize = 'md' | 'sm';
 
-export function buttonClass(tone: ButtonTone = 'primary', extra = ''): string {
-  return `${BASE} ${TONES[tone]} ${extra}`;
+const SIZES: Record<ButtonSize, string> = {
+  md: 'min-h-12 px-6 text-[0.95rem]',
+  sm: 'min-h-10 px-2 text-[0.8rem] sm:text-sm',
+};
+
+const BASE =
+  'inline-flex items-center justify-center gap-2 rounded-full text-center leading-tight font-semibold whitespace-nowrap transition';
+
+export function buttonClass(
+  tone: ButtonTone = 'primary',
+  extra = '',
+  size: ButtonSize = 'md',
+): string {
+  return `${BASE} ${SIZES[size]} ${TONES[tone]} ${extra}`;
 }
 
 export function LinkButton({

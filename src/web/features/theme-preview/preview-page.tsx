@@ -62,6 +62,13 @@ export function PreviewPage() {
       >
         <span aria-hidden="true">←</span> Kembali
       </button>
+      <button
+        type="button"
+        onClick={() => window.print()}
+        className="fixed top-3 right-3 z-30 flex h-10 items-center rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
+      >
+        Cetak (A5)
+      </button>
       <ThemedCard
         theme={detail}
         content={content}

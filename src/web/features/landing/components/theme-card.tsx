@@ -21,14 +21,14 @@ export function ThemeCard({ theme }: { theme: ThemeSummary }) {
           href={`/kad/demoplus/${theme.name}`}
           target="_blank"
           rel="noopener"
-          className={buttonClass('secondary', 'min-h-10 px-3 text-sm')}
+          className={buttonClass('secondary', '', 'sm')}
           aria-label={`Demo ${theme.title}`}
         >
           Demo
         </a>
         <Link
           to={`/preview/${theme.name}`}
-          className={buttonClass('primary', 'min-h-10 px-3 text-sm')}
+          className={buttonClass('primary', '', 'sm')}
           aria-label={`Pilih Tema Ini: ${theme.title}`}
         >
           Pilih Tema Ini
