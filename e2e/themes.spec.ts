@@ -14,11 +14,14 @@ test.describe('theme gallery', () => {
     await expect(cards).toHaveCount(10);
     await expect(cards.first().getByRole('heading')).toHaveText('Tema 1');
 
-    // Scroll to the end marker until the list stops growing; it must grow in steps of 10.
-    for (let round = 0; round < 15 && (await cards.count()) < 100; round += 1) {
+    // Each time the end marker comes into view the list grows, 10 at a time, until all 100.
+    test.setTimeout(120_000);
+    let shown = 10;
+    while (shown < 100) {
       await page.getByTestId('gallery-end').scrollIntoViewIfNeeded();
-      await page.waitForTimeout(250);
-      expect((await cards.count()) % 10).toBe(0);
+      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(shown);
+      shown = await cards.count();
+      expect(shown % 10).toBe(0);
     }
     await expect(cards).toHaveCount(100);
     await expect(cards.last().getByRole('heading')).toHaveText('Tema 100');

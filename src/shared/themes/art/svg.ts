@@ -36,3 +36,20 @@ export function flipToBottom(topBody: string, mirror = false): string {
   const transform = mirror ? 'translate(400 240) rotate(180)' : 'translate(0 240) scale(1 -1)';
   return `<g transform="${transform}">${topBody}</g>`;
 }
+
+/** Shortens drawn SVG text: `0.5` → `.5`, and no space before a minus inside path data. */
+export const tidy = (s: string): string =>
+  s.replace(/([^\d.])0\./g, '$1.').replace(/ d="[^"]*"/g, (d) => d.replace(/ -/g, '-'));
+
+/** A point as SVG writes it: `12.3 45.6`. */
+export const pt = (x: number, y: number): string => `${r1(x)} ${r1(y)}`;
+
+export const rad = (deg: number): number => (deg * Math.PI) / 180;
+
+/** A leaf as path data: base (x, y), pointing at `deg`, length l, half-width w. */
+export function leafD(x: number, y: number, deg: number, l: number, w: number): string {
+  const c = Math.cos(rad(deg));
+  const s = Math.sin(rad(deg));
+  const rel = (u: number, v: number) => pt(u * c - v * s, u * s + v * c);
+  return `M${pt(x, y)}c${rel(l * 0.25, w * 1.1)} ${rel(l * 0.62, w)} ${rel(l, 0)}c${rel(-l * 0.38, -w * 0.9)} ${rel(-l * 0.75, -w * 1.05)} ${rel(-l, 0)}`;
+}

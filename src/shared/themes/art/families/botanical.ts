@@ -4,9 +4,12 @@ import {
   CENTRE_VIEWBOX,
   TOP_VIEWBOX,
   flipToBottom,
-  r1,
+  leafD,
+  pt,
+  rad,
   seededRandom,
   svgDocument,
+  tidy,
 } from '../svg';
 
 // Botanical: leafy branches on fine stems, no big flowers. Branches (eucalyptus, olive, fern, palm
@@ -45,18 +48,6 @@ function tones(p: Palette): Tones {
 }
 
 /** Shorter SVG text: `0.5` → `.5`, and `1 -2` → `1-2` inside path data. */
-const tidy = (s: string) =>
-  s.replace(/([^\d.])0\./g, '$1.').replace(/ d="[^"]*"/g, (d) => d.replace(/ -/g, '-'));
-const pt = (x: number, y: number) => `${r1(x)} ${r1(y)}`;
-const rad = (deg: number) => (deg * Math.PI) / 180;
-
-/** A leaf as path data: base (x, y), pointing at `deg`, length l, half-width w. */
-function leafD(x: number, y: number, deg: number, l: number, w: number): string {
-  const c = Math.cos(rad(deg));
-  const s = Math.sin(rad(deg));
-  const rel = (u: number, v: number) => pt(u * c - v * s, u * s + v * c);
-  return `M${pt(x, y)}c${rel(l * 0.25, w * 1.1)} ${rel(l * 0.62, w)} ${rel(l, 0)}c${rel(-l * 0.38, -w * 0.9)} ${rel(-l * 0.75, -w * 1.05)} ${rel(-l, 0)}`;
-}
 
 /** A narrow leaflet (two quadratic curves), cheaper than leafD for fern and palm. */
 function leafletD(x: number, y: number, deg: number, l: number, w: number): string {

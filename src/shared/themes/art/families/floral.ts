@@ -4,9 +4,12 @@ import {
   CENTRE_VIEWBOX,
   TOP_VIEWBOX,
   flipToBottom,
-  r1,
+  leafD,
+  pt,
+  rad,
   seededRandom,
   svgDocument,
+  tidy,
 } from '../svg';
 
 // Floral: lush bouquets of stylised roses, peonies, small blossoms and buds with leafy sprigs.
@@ -53,10 +56,6 @@ function tones(p: Palette): Tones {
 }
 
 /** Shorter SVG text: `0.5` → `.5`, and `1 -2` → `1-2` inside path data. */
-const tidy = (s: string) =>
-  s.replace(/([^\d.])0\./g, '$1.').replace(/ d="[^"]*"/g, (d) => d.replace(/ -/g, '-'));
-const pt = (x: number, y: number) => `${r1(x)} ${r1(y)}`;
-const rad = (deg: number) => (deg * Math.PI) / 180;
 
 /** A petal pointing up from the origin: length l, half-width w; ruffled tips for peonies. */
 function petalD(l: number, w: number, ruffle: boolean): string {
@@ -86,14 +85,6 @@ const grad = (id: string, a: string, b: string, at: number) =>
   `<linearGradient id="${id}" x2="0" y1="1"><stop stop-color="${a}"/><stop offset="${at}" stop-color="${b}"/></linearGradient>`;
 
 type Part = 'R' | 'Q' | 'S' | 'U' | 'P' | 'B' | 'V';
-
-/** A leaf as path data: base (x, y), pointing at `deg`, length l, half-width w. */
-function leafD(x: number, y: number, deg: number, l: number, w: number): string {
-  const c = Math.cos(rad(deg));
-  const s = Math.sin(rad(deg));
-  const rel = (u: number, v: number) => pt(u * c - v * s, u * s + v * c);
-  return `M${pt(x, y)}c${rel(l * 0.25, w * 1.1)} ${rel(l * 0.62, w)} ${rel(l, 0)}c${rel(-l * 0.38, -w * 0.9)} ${rel(-l * 0.75, -w * 1.05)} ${rel(-l, 0)}`;
-}
 
 /** A round-tipped petal as path data: base (x, y), pointing at `deg`, length l, half-width w. */
 function petalAt(x: number, y: number, deg: number, l: number, w: number): string {

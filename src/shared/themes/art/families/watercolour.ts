@@ -4,9 +4,11 @@ import {
   CENTRE_VIEWBOX,
   TOP_VIEWBOX,
   flipToBottom,
+  pt,
   r1,
   seededRandom,
   svgDocument,
+  tidy,
 } from '../svg';
 
 // Watercolour: soft washes of translucent organic blobs laid over each other, their edges broken
@@ -53,9 +55,6 @@ function tones(p: Palette): Tones {
 }
 
 /** Shorter SVG text: `0.5` → `.5`, and `1 -2` → `1-2` inside path data. */
-const tidy = (s: string) =>
-  s.replace(/([^\d.])0\./g, '$1.').replace(/ d="[^"]*"/g, (d) => d.replace(/ -/g, '-'));
-const pt = (x: number, y: number) => `${r1(x)} ${r1(y)}`;
 
 /**
  * An organic closed blob around (cx, cy) with radii rx, ry: n points at wobbling distances,
