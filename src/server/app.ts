@@ -6,7 +6,9 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/database';
 import { loggerOptions, logResponses } from './logging';
+import cardsRoutes from './modules/cards/cards.routes';
 import healthRoutes from './modules/health/health.routes';
+import rsvpsRoutes from './modules/rsvps/rsvps.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import themesRoutes from './modules/themes/themes.routes';
 import databasePlugin from './plugins/database';
@@ -64,6 +66,8 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
+  await app.register(cardsRoutes);
+  await app.register(rsvpsRoutes);
   await app.register(themesRoutes, {
     dataDir: config.dataDir,
     warmThumbnails: options.warmThumbnails ?? false,

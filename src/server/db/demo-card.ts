@@ -38,3 +38,28 @@ export function demoCardContent(today: Date): CardContent {
     ],
   };
 }
+
+/** Sample wishes on the demo card (sample guests, sample numbers). */
+export const DEMO_WISHES = [
+  {
+    name: 'Sahabat Adam',
+    phoneNumber: '011-1111 1111',
+    guests: 2,
+    attending: true,
+    ucapan: 'Selamat pengantin baru! Semoga berbahagia hingga ke jannah.',
+  },
+  {
+    name: 'Rakan sepejabat Hawa',
+    phoneNumber: '012-2222 2222',
+    guests: 1,
+    attending: true,
+    ucapan: 'Barakallahu lakuma wa baraka alaikuma wa jamaa bainakuma fi khair.',
+  },
+  {
+    name: 'Keluarga dari Johor',
+    phoneNumber: '013-3333 3333',
+    guests: 4,
+    attending: false,
+    ucapan: 'Maaf tidak dapat hadir. Doa kami bersama kalian berdua.',
+  },
+];

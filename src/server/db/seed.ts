@@ -3,8 +3,9 @@ import { DEFAULT_PRICE_SEN } from '@shared/schemas/settings';
 import type { Config } from '../config';
 import { malaysiaToday } from '../lib/clock';
 import { cardsRepository } from '../modules/cards/cards.repository';
+import { rsvpsRepository } from '../modules/rsvps/rsvps.repository';
 import { settingsRepository } from '../modules/settings/settings.repository';
-import { DEMO_CARD_ID, demoCardContent } from './demo-card';
+import { DEMO_CARD_ID, DEMO_WISHES, demoCardContent } from './demo-card';
 import type { Database } from './schema';
 
 type SeedConfig = Pick<Config, 'supportWhatsappNo'>;
@@ -44,5 +45,17 @@ export async function seed(db: Kysely<Database>, config: SeedConfig, now = new D
     );
   } else if (demo.wedding_date < malaysiaToday(now)) {
     await cards.setWeddingDate(DEMO_CARD_ID, demoCardContent(today).wedding_date);
+  }
+
+  // The demo shows guests' wishes; seeded once, as samples, when the demo has none.
+  const rsvps = rsvpsRepository(db);
+  if ((await rsvps.listWishes(DEMO_CARD_ID)).length === 0) {
+    for (const [i, wish] of DEMO_WISHES.entries()) {
+      await rsvps.create(
+        DEMO_CARD_ID,
+        wish,
+        new Date(now.getTime() - (DEMO_WISHES.length - i) * 3_600_000),
+      );
+    }
   }
 }

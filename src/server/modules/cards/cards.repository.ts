@@ -1,5 +1,6 @@
 import type { Insertable, Kysely, Selectable } from 'kysely';
 import type { CardContent, CardStatus } from '@shared/card/card-content';
+import { cardContentSchema } from '@shared/card/card-content';
 import type { CardsTable, Database, Flag } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
@@ -41,6 +42,33 @@ export function contentToColumns(content: CardContent) {
     h2_size: H2size,
     font_p: fontP,
   };
+}
+
+/** Columns back to the spec's card fields; lists are parsed and checked with the shared schema. */
+export function columnsToContent(row: CardRow): CardContent {
+  return cardContentSchema.parse({
+    theme: row.theme,
+    walimatulurus: row.walimatulurus,
+    walimatulurus2: row.walimatulurus2,
+    toggle_walima: row.toggle_walima === 1,
+    groom_name: row.groom_name,
+    bride_name: row.bride_name,
+    wedding_date: row.wedding_date,
+    parent_name: row.parent_name,
+    message: row.message,
+    groom_fullname: row.groom_fullname,
+    bride_fullname: row.bride_fullname,
+    location: row.location,
+    start_time: row.start_time,
+    end_time: row.end_time,
+    doa: row.doa,
+    tentative: JSON.parse(row.tentative) as unknown,
+    contacts: JSON.parse(row.contacts) as unknown,
+    directions: JSON.parse(row.directions) as unknown,
+    H2: row.h2,
+    H2size: row.h2_size,
+    fontP: row.font_p,
+  });
 }
 
 function featuresToColumns(features: Partial<CardFeatures>): Partial<Insertable<CardsTable>> {

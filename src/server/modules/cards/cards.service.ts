@@ -1,0 +1,29 @@
+import { isTrialExpired } from '@shared/card/trial';
+import type { PublicCard } from '@shared/schemas/card';
+import type { CardRow } from './cards.repository';
+import { columnsToContent } from './cards.repository';
+
+/**
+ * The card as guests may see it: the couple's content and the guest-facing features, never the
+ * owner's e-mail or mobile (DESIGN.md item 3); an expired trial gives nothing but its state
+ * (DESIGN.md item 5).
+ */
+export function publicCard(row: CardRow, now: Date): PublicCard {
+  if (isTrialExpired(row.status, row.created_at, now)) return { id: row.id, state: 'expired' };
+  const salamKautOn = row.salam_kaut !== null && row.salamkaut_activation === 1;
+  return {
+    id: row.id,
+    state: 'live',
+    content: columnsToContent(row),
+    features: {
+      rsvp: row.rsvp === 1,
+      email_input: row.email_input === 1,
+      music: row.music === 1 && row.music_activation === 1 && row.yt_id !== null,
+      yt_id: row.music === 1 && row.music_activation === 1 ? row.yt_id : null,
+      music_start: row.music_start,
+      gift: row.gift === 1,
+      // Served by the storage module (salam kaut issue); the file name is a generated one.
+      salam_kaut: salamKautOn ? `/media/salam-kaut/${row.salam_kaut}` : null,
+    },
+  };
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { TRIAL_EXPIRED_MESSAGE, isTrialExpired, trialEndsAt } from './trial';
+
+describe('trial (DESIGN.md item 5)', () => {
+  const created = '2026-11-21T10:00:00.000Z';
+
+  it('ends one hour after the card was created', () => {
+    expect(trialEndsAt(created).toISOString()).toBe('2026-11-21T11:00:00.000Z');
+  });
+
+  it('keeps an unverified card live for its first hour, then expires it', () => {
+    expect(isTrialExpired('unverified', created, new Date('2026-11-21T10:59:59Z'))).toBe(false);
+    expect(isTrialExpired('unverified', created, new Date('2026-11-21T11:00:00Z'))).toBe(true);
+  });
+
+  it('never expires an active card', () => {
+    expect(isTrialExpired('active', created, new Date('2030-01-01T00:00:00Z'))).toBe(false);
+  });
+
+  it('keeps the expiry message word for word', () => {
+    expect(TRIAL_EXPIRED_MESSAGE).toBe(
+      'Maaf. Tempoh percubaan Kad Kahwin Digital ini sudah luput. Sila log masuk untuk aktifkan Kad Kahwin Digital ini.',
+    );
+  });
+});
