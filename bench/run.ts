@@ -64,6 +64,8 @@ try {
   const targets = [
     await measure('GET /api/health', `${jemput.url}/api/health`),
     await measure('GET /api/settings', `${jemput.url}/api/settings`),
+    await measure('GET /api/cards/:id', `${jemput.url}/api/cards/demoplus`),
+    await measure('GET /api/cards/:id/wishes', `${jemput.url}/api/cards/demoplus/wishes`),
   ];
   const rows = [baseline, ...targets].map((f) => ({
     target: f.name,
@@ -91,6 +93,14 @@ try {
     ),
   );
   console.log('\nwritten to artifacts/bench.json');
+  // Figures built on errors measure nothing: say so and fail.
+  const broken = targets.filter((f) => f.non2xx > 0 || f.errors > 0);
+  if (broken.length > 0) {
+    console.error(
+      `\nnot valid: non-2xx replies or errors from ${broken.map((f) => f.name).join(', ')}`,
+    );
+    process.exitCode = 1;
+  }
 } finally {
   hello.stop();
   await jemput.stop();

@@ -66,7 +66,7 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
-  await app.register(cardsRoutes);
+  await app.register(cardsRoutes, { publicUrl: config.publicUrl });
   await app.register(rsvpsRoutes);
   await app.register(themesRoutes, {
     dataDir: config.dataDir,

@@ -96,3 +96,38 @@ describe.each(testDialects)('GET /api/cards/:id on %s', (dialect) => {
     }
   });
 });
+
+describe('GET /api/cards/:id/calendar.ics', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp('sqlite', { env: { PUBLIC_URL: 'https://kad.example.my' } });
+  });
+  afterAll(() => t.close());
+
+  it('gives the wedding as an iCalendar event in UTC with the venue and a link to the card', async () => {
+    const id = await createCard(t.database.handle.db);
+    const res = await t.app.inject({ method: 'GET', url: `/api/cards/${id}/calendar.ics` });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/calendar; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="jemputan-${id}.ics"`);
+    const ics = res.body;
+    expect(ics).toContain('BEGIN:VEVENT');
+    expect(ics).toContain('SUMMARY:Walimatulurus: Ali & Aminah');
+    // The sample wedding is tomorrow at 11:30 in Kuala Lumpur, 03:30 UTC.
+    expect(ics).toMatch(/DTSTART:\d{8}T033000Z/);
+    expect(ics).toMatch(/DTEND:\d{8}T090000Z/);
+    expect(ics).toContain(`URL:https://kad.example.my/kad/${id}`);
+    expect(ics).toContain('LOCATION:Dewan Seri Kenanga\\, Hotel Sri Mutiara');
+  });
+
+  it('gives nothing for an expired trial or an unknown card', async () => {
+    const expired = await createCard(t.database.handle.db, {
+      status: 'unverified',
+      ageMinutes: 90,
+    });
+    for (const id of [expired, 'tiadakadini']) {
+      const res = await t.app.inject({ method: 'GET', url: `/api/cards/${id}/calendar.ics` });
+      expect(res.statusCode).toBe(404);
+    }
+  });
+});

@@ -2,7 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { publicCardSchema } from '@shared/schemas/card';
+import { calendarEvent } from '@shared/card/calendar-event';
 import { notFound } from '../../http/errors';
+import { icsFile } from './card-calendar';
 import { cardsRepository } from './cards.repository';
 import { publicCard } from './cards.service';
 
@@ -11,7 +13,7 @@ export const CARD_NOT_FOUND = 'Maaf. Kad ini tidak dijumpai.';
 export const cardIdSchema = z.string().regex(/^[a-z0-9]{4,32}$/, CARD_NOT_FOUND);
 
 /** `GET /api/cards/:id`: the public card a guest opens (guest-side §7 "GET /kad/{id}"). */
-const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
+const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
   const cards = cardsRepository(app.db);
 
   app.get(
@@ -30,6 +32,34 @@ const cardsRoutes: FastifyPluginAsyncZod = async (app) => {
       // Owners' edits and the trial's end must show at once; browsers revalidate.
       reply.header('Cache-Control', 'no-cache');
       return publicCard(row, new Date());
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/calendar.ics',
+    {
+      schema: {
+        tags: ['cards'],
+        summary: 'The wedding as a calendar file (Add to calendar)',
+        params: z.object({ id: cardIdSchema }),
+        produces: ['text/calendar'],
+        response: { 200: z.string().describe('An iCalendar (RFC 5545) file'), 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await cards.findById(request.params.id);
+      const card = row ? publicCard(row, new Date()) : null;
+      if (!card || card.state !== 'live') throw notFound(CARD_NOT_FOUND);
+      const cardUrl = `${options.publicUrl}/kad/${card.id}`;
+      const event = calendarEvent(card.content, cardUrl);
+      if (!event) throw notFound(CARD_NOT_FOUND);
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .header('Content-Disposition', `attachment; filename="jemputan-${card.id}.ics"`)
+        .type('text/calendar; charset=utf-8')
+        // The file is text, not JSON: it must not be quoted by the JSON serializer.
+        .serializer((payload: unknown) => String(payload))
+        .send(icsFile(event, card.id, cardUrl));
     },
   );
 };
