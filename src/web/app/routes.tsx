@@ -2,11 +2,9 @@ import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/components/not-found-page';
 import { LandingPage } from '@web/features/landing/landing-page';
-import { SampleInvitationPage } from '@web/features/sample-invitation/sample-invitation-page';
 import type { PAGE_ROUTES } from '@shared/routes';
 import { BareLayout } from './layouts/bare-layout';
 import { SiteLayout } from './layouts/site-layout';
-import { ThemeViewPage } from './theme-view-page';
 
 type PagePath = (typeof PAGE_ROUTES)[number];
 
@@ -63,8 +61,18 @@ export const routes: RouteObject[] = [
   {
     element: <BareLayout />,
     children: [
-      { path: '/:view/:theme', element: <ThemeViewPage /> },
-      { path: '/theme1', element: <SampleInvitationPage /> },
+      // Loaded on demand: the landing page's visitors do not download the card screens.
+      {
+        path: '/:view/:theme',
+        lazy: async () => ({ Component: (await import('./theme-view-page')).ThemeViewPage }),
+      },
+      {
+        path: '/theme1',
+        lazy: async () => ({
+          Component: (await import('@web/features/sample-invitation/sample-invitation-page'))
+            .SampleInvitationPage,
+        }),
+      },
     ],
   },
   {

@@ -309,7 +309,8 @@ export const batik: ArtFamily = (palette, variant) => {
     return layout === 0 ? mirrored(id, art) : art;
   };
   const top = one();
-  const bottom = flipToBottom(one(), layout === 2);
+  // The bottom's own groups get their own ids, so no two documents share an id for different art.
+  const bottom = flipToBottom(one(), layout === 2).replace(/(-[mu])"/g, '$1b"');
   const kind = (layout + Math.floor(motif / 4)) % 3;
   let background: string | null = null;
   if (kind === 0) {

@@ -436,6 +436,6 @@ export const goldline: ArtFamily = (palette, variant) => {
     bottom: svgDocument(TOP_VIEWBOX, flipToBottom(bottom, style === 3 && !alt), {
       defs: foil(palette, id, 400),
     }),
-    centre: centre(palette, id, [0, 3, 1, 2][style]!),
+    centre: centre(palette, `${id}-c`, [0, 3, 1, 2][style]!),
   };
 };
