@@ -6,9 +6,9 @@ import { calendarEvent } from '@shared/card/calendar-event';
 import { notFound } from '../../http/errors';
 import { icsFile } from './card-calendar';
 import { cardsRepository } from './cards.repository';
-import { publicCard } from './cards.service';
+import { CARD_NOT_FOUND, findLiveCard, publicCard } from './cards.service';
 
-export const CARD_NOT_FOUND = 'Maaf. Kad ini tidak dijumpai.';
+export { CARD_NOT_FOUND };
 /** Card ids: random lowercase letters and digits, plus the demo's `demoplus`. */
 export const cardIdSchema = z.string().regex(/^[a-z0-9]{4,32}$/, CARD_NOT_FOUND);
 
@@ -47,19 +47,21 @@ const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
       },
     },
     async (request, reply) => {
-      const row = await cards.findById(request.params.id);
-      const card = row ? publicCard(row, new Date()) : null;
-      if (!card || card.state !== 'live') throw notFound(CARD_NOT_FOUND);
+      const now = new Date();
+      const card = publicCard(await findLiveCard(cards, request.params.id, now), now);
+      if (card.state !== 'live') throw notFound(CARD_NOT_FOUND);
       const cardUrl = `${options.publicUrl}/kad/${card.id}`;
       const event = calendarEvent(card.content, cardUrl);
       if (!event) throw notFound(CARD_NOT_FOUND);
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .header('Content-Disposition', `attachment; filename="jemputan-${card.id}.ics"`)
-        .type('text/calendar; charset=utf-8')
-        // The file is text, not JSON: it must not be quoted by the JSON serializer.
-        .serializer((payload: unknown) => String(payload))
-        .send(icsFile(event, card.id, cardUrl));
+      return (
+        reply
+          .header('Cache-Control', 'no-cache')
+          .header('Content-Disposition', `attachment; filename="jemputan-${card.id}.ics"`)
+          .type('text/calendar; charset=utf-8')
+          // The file is text, not JSON: it must not be quoted by the JSON serializer.
+          .serializer((payload: unknown) => String(payload))
+          .send(icsFile(event, card.id, cardUrl))
+      );
     },
   );
 };

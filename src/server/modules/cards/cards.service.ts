@@ -1,6 +1,7 @@
 import { isTrialExpired } from '@shared/card/trial';
 import type { PublicCard } from '@shared/schemas/card';
-import type { CardRow } from './cards.repository';
+import { notFound } from '../../http/errors';
+import type { CardRow, cardsRepository } from './cards.repository';
 import { columnsToContent } from './cards.repository';
 
 /**
@@ -26,4 +27,17 @@ export function publicCard(row: CardRow, now: Date): PublicCard {
       salam_kaut: salamKautOn ? `/media/salam-kaut/${row.salam_kaut}` : null,
     },
   };
+}
+
+export const CARD_NOT_FOUND = 'Maaf. Kad ini tidak dijumpai.';
+
+/** The card, if guests may see it now; unknown ids and expired trials are "not found" (404). */
+export async function findLiveCard(
+  cards: ReturnType<typeof cardsRepository>,
+  id: string,
+  now: Date,
+): Promise<CardRow> {
+  const card = await cards.findById(id);
+  if (!card || isTrialExpired(card.status, card.created_at, now)) throw notFound(CARD_NOT_FOUND);
+  return card;
 }

@@ -1,6 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { isTrialExpired } from '@shared/card/trial';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
   RSVP_MESSAGES,
@@ -8,8 +7,9 @@ import {
   rsvpInputSchema,
   wishListSchema,
 } from '@shared/schemas/card';
-import { HttpError, badRequest, notFound } from '../../http/errors';
-import { CARD_NOT_FOUND, cardIdSchema } from '../cards/cards.routes';
+import { HttpError, badRequest } from '../../http/errors';
+import { cardIdSchema } from '../cards/cards.routes';
+import { findLiveCard } from '../cards/cards.service';
 import { cardsRepository } from '../cards/cards.repository';
 import { rsvpsRepository } from './rsvps.repository';
 
@@ -21,13 +21,7 @@ const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = cardsRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
 
-  /** The card, if guests may see it now: unknown ids and expired trials are "not found". */
-  async function liveCard(id: string) {
-    const card = await cards.findById(id);
-    if (!card || isTrialExpired(card.status, card.created_at, new Date()))
-      throw notFound(CARD_NOT_FOUND);
-    return card;
-  }
+  const liveCard = (id: string) => findLiveCard(cards, id, new Date());
 
   app.get(
     '/api/cards/:id/wishes',

@@ -10,7 +10,7 @@ import {
   tidy,
 } from '../svg';
 
-// Malaysian batik: hibiscus (bunga raya), frangipani (kemboja), jasmine (melur), buds, leaves and
+// Malaysian batik: hibiscus (bunga raya), jasmine (melur), buds, leaves and
 // curling tendrils drawn as canting lines: outlined petals washed from the centre (colet) with
 // rows of dots (cecek) inside. Four compositions: corner bouquets, a crown of blooms at the
 // centre of the edge, a diagonal cascade and a creeping vine (sulur) border; the background is a
@@ -25,8 +25,10 @@ interface Lead {
   other: string;
   otherScale: number;
 }
-const HIBISCUS_LEAD: Lead = { main: 'h', mainScale: 1, other: 'f', otherScale: 1 };
-const FRANGIPANI_LEAD: Lead = { main: 'f', mainScale: 1.3, other: 'h', otherScale: 0.74 };
+// Frangipani (kemboja) is left out on purpose: in Malaysia it is the flower of graveyards. Hibiscus
+// (bunga raya) leads, with jasmine (melur, the flower of bunga rampai at weddings) beside it.
+const HIBISCUS_LEAD: Lead = { main: 'h', mainScale: 1, other: 'j', otherScale: 1.3 };
+const HIBISCUS_BOLD: Lead = { main: 'h', mainScale: 1.22, other: 'j', otherScale: 1.05 };
 
 /** A star of `n` pointed petals as one path: length `len`, half-width `w`. */
 function star(n: number, len: number, w: number): string {
@@ -45,7 +47,6 @@ function star(n: number, len: number, w: number): string {
 /** The shapes a document uses, defined once and placed with <use>; only those the body needs. */
 function defs(p: Palette, id: string, body: string): string {
   const wash = `<radialGradient id="${id}-w" cx=".5" cy="1" r="1.05"><stop offset=".05" stop-color="${p.accent}" stop-opacity=".9"/><stop offset=".6" stop-color="${p.accentSoft}"/></radialGradient>`;
-  const cream = `<radialGradient id="${id}-k" cx=".5" cy="1" r="1"><stop offset="0" stop-color="${p.highlight}"/><stop offset=".55" stop-color="${p.page}"/></radialGradient>`;
   // Hibiscus petal: a broad fan with a ruffled edge, veins and a row of dots along the edge.
   const petal =
     `<g id="${id}-p"><path d="M0 0C-9-5-25-17-26-32C-27-44-19-52-11-49C-7-55 3-56 7-50C14-54 25-47 25-35C25-20 9-5 0 0Z" fill="url(#${id}-w)"/>` +
@@ -59,11 +60,6 @@ function defs(p: Palette, id: string, body: string): string {
     `<path d="M0 0C5-14 11-30 20-45" fill="none" stroke="${p.highlight}" stroke-width="2.4" stroke-linecap="round"/>` +
     `<path d="M13-33C16-38 18-42 20-46" fill="none" stroke="${p.highlight}" stroke-width="4.2" stroke-dasharray="0 3.2" stroke-linecap="round"/>` +
     `<circle cx="22" cy="-49" r="2.4" fill="${p.accent}" stroke="none"/></g>`;
-  // Frangipani: five overlapping petals turning like a pinwheel, cream with a golden heart.
-  const frangipani =
-    `<g id="${id}-f" fill="url(#${id}-k)" stroke="${p.accent}" stroke-width="1.3"><g id="${id}-q"><path d="M0 0C-7-8-12-22-7-33C-2-42 12-42 14-32C16-22 8-8 0 0Z"/><path d="M1-5C3-15 5-24 4-33" fill="none" stroke-width=".6"/></g>` +
-    [72, 144, 216, 288].map((a) => `<use href="#${id}-q" transform="rotate(${a})"/>`).join('') +
-    `<circle r="3" fill="${p.highlight}" stroke="none"/></g>`;
   // Jasmine (melur): a small six-pointed star of petals.
   const jasmine = `<g id="${id}-j"><path d="${star(6, 15, 4)}" fill="${p.page}" stroke="${p.accent}"/><circle r="2.4" fill="${p.highlight}"/></g>`;
   // Leaf: double canting outline, veins on one half, dots on the other.
@@ -80,7 +76,6 @@ function defs(p: Palette, id: string, body: string): string {
   const parts: [string, string][] = [
     ['p', petal],
     ['h', hibiscus],
-    ['f', frangipani],
     ['j', jasmine],
     ['l', leaf],
     ['b', bud],
@@ -90,7 +85,7 @@ function defs(p: Palette, id: string, body: string): string {
   let out = '';
   if (used('h')) body += `#${id}-p"`;
   for (const [key, part] of parts) if (used(key)) out += part;
-  return (used('h') || used('b') ? wash : '') + (used('f') ? cream : '') + out;
+  return (used('h') || used('b') ? wash : '') + out;
 }
 
 function doc(viewBox: string, body: string, p: Palette, id: string, slice = false): string {
@@ -277,14 +272,14 @@ function scatter(rng: Rng, p: Palette, id: string, rows: number): string {
       art +=
         (i + (left ? 0 : 1)) % 2
           ? put(id, 'j', px, yy, rng() * 60, 0.5)
-          : put(id, 'f', px, yy, rng() * 72, 0.36);
+          : put(id, 'j', px, yy, rng() * 72, 0.5);
     }
   }
   return `<g opacity="${p.dark ? 0.4 : 0.34}">${art}</g>`;
 }
 
 function centre(p: Palette, id: string): string {
-  const flower = put(id, 'f', 120, 24, 10, 0.5);
+  const flower = put(id, 'j', 120, 24, 10, 0.7);
   return (
     `<path d="M28 24H92M148 24H212" stroke="${p.accent}" stroke-width="1"/>` +
     `<path d="M40 29H88M152 29H200" stroke="${p.highlight}" stroke-width="1.6" stroke-dasharray="0 4" stroke-linecap="round"/>` +
@@ -299,9 +294,9 @@ export const batik: ArtFamily = (palette, variant) => {
   const lush = Math.min(1, Math.max(0, variant.density));
   const motif = Math.abs(Math.round(variant.motif));
   const layout = motif % 4;
-  // Every other round of four lets the frangipani lead and moves the background on by one.
+  // Every other round of four draws the hibiscus bolder and moves the background on by one.
   const round = Math.floor(motif / 4) % 2;
-  const lead = round ? FRANGIPANI_LEAD : HIBISCUS_LEAD;
+  const lead = round ? HIBISCUS_BOLD : HIBISCUS_LEAD;
   const id = `bt${variant.seed}`;
   const draw = [bouquet, crown, cascade, lace][layout]!;
   const one = () => {
