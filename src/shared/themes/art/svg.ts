@@ -15,6 +15,9 @@ export function seededRandom(seed: number): () => number {
 /** Rounds coordinates to one decimal: smaller SVG text, no visible difference. */
 export const r1 = (n: number): string => String(Math.round(n * 10) / 10);
 
+/** Two decimals, for scales and fine details where one is visibly coarse. */
+export const r2 = (n: number): string => String(Math.round(n * 100) / 100);
+
 export function svgDocument(
   viewBox: string,
   body: string,

@@ -5,6 +5,7 @@ import {
   TOP_VIEWBOX,
   flipToBottom,
   r1,
+  r2,
   seededRandom,
   svgDocument,
 } from '../svg';
@@ -17,7 +18,6 @@ import {
 type Pt = [number, number];
 
 const TAU = Math.PI * 2;
-const r2 = (n: number): string => String(Math.round(n * 100) / 100);
 const SQ3 = Math.sqrt(3);
 
 const pathOf = (pts: Pt[]): string => `M${pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}Z`;

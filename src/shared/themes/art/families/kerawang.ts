@@ -5,6 +5,7 @@ import {
   TOP_VIEWBOX,
   flipToBottom,
   r1,
+  r2,
   seededRandom,
   svgDocument,
 } from '../svg';
@@ -15,8 +16,6 @@ import {
 // scroll along the edge; drawn in fine line (carved outline) or solid silhouette (pierced panel).
 
 type Pt = [number, number];
-
-const r2 = (n: number): string => String(Math.round(n * 100) / 100);
 
 /** Compact numbers for path data: one decimal, no leading zero, minus signs as separators. */
 function nums(values: number[]): string {

@@ -5,6 +5,7 @@ import {
   TOP_VIEWBOX,
   flipToBottom,
   r1,
+  r2,
   seededRandom,
   svgDocument,
 } from '../svg';
@@ -16,8 +17,6 @@ import {
 // tabur, the small scattered flowers.
 
 type Pt = [number, number];
-
-const r2 = (n: number): string => String(Math.round(n * 100) / 100);
 
 const pathOf = (pts: Pt[]): string => `M${pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}Z`;
 
