@@ -10,6 +10,7 @@ import cardsRoutes from './modules/cards/cards.routes';
 import healthRoutes from './modules/health/health.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
 import settingsRoutes from './modules/settings/settings.routes';
+import { ThemePictures } from './modules/themes/theme-pictures';
 import themesRoutes from './modules/themes/themes.routes';
 import databasePlugin from './plugins/database';
 import errorsPlugin from './plugins/errors';
@@ -50,6 +51,12 @@ export async function buildApp(
   logResponses(app);
 
   const database = options.database ?? openDatabase(config.database);
+  // Theme art, thumbnails and share images: one service for the theme and card routes.
+  const pictures = new ThemePictures({
+    dataDir: config.dataDir,
+    ...(options.thumbnailWorkerFile ? { workerFile: options.thumbnailWorkerFile } : {}),
+  });
+  app.addHook('onClose', () => pictures.close());
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {
     db: database.db,
@@ -66,13 +73,9 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
-  await app.register(cardsRoutes, { publicUrl: config.publicUrl });
+  await app.register(cardsRoutes, { publicUrl: config.publicUrl, pictures });
   await app.register(rsvpsRoutes);
-  await app.register(themesRoutes, {
-    dataDir: config.dataDir,
-    warmThumbnails: options.warmThumbnails ?? false,
-    ...(options.thumbnailWorkerFile ? { thumbnailWorkerFile: options.thumbnailWorkerFile } : {}),
-  });
+  await app.register(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false });
 
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;

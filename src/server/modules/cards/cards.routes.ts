@@ -5,6 +5,8 @@ import { publicCardSchema } from '@shared/schemas/card';
 import { calendarEvent } from '@shared/card/calendar-event';
 import { notFound } from '../../http/errors';
 import { icsFile } from './card-calendar';
+import { shareWords } from './card-share';
+import type { ThemePictures } from '../themes/theme-pictures';
 import { cardsRepository } from './cards.repository';
 import { CARD_NOT_FOUND, findLiveCard, publicCard } from './cards.service';
 
@@ -13,7 +15,12 @@ export { CARD_NOT_FOUND };
 export const cardIdSchema = z.string().regex(/^[a-z0-9]{4,32}$/, CARD_NOT_FOUND);
 
 /** `GET /api/cards/:id`: the public card a guest opens (guest-side §7 "GET /kad/{id}"). */
-const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, options) => {
+export interface CardsRoutesOptions {
+  publicUrl: string;
+  pictures: ThemePictures;
+}
+
+const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, options) => {
   const cards = cardsRepository(app.db);
 
   app.get(
@@ -62,6 +69,25 @@ const cardsRoutes: FastifyPluginAsyncZod<{ publicUrl: string }> = async (app, op
           .serializer((payload: unknown) => String(payload))
           .send(icsFile(event, card.id, cardUrl))
       );
+    },
+  );
+
+  app.get(
+    '/kad/:id/og.png',
+    {
+      schema: {
+        hide: true,
+        params: z.object({ id: cardIdSchema }),
+      },
+    },
+    async (request, reply) => {
+      const now = new Date();
+      const card = publicCard(await findLiveCard(cards, request.params.id, now), now);
+      if (card.state !== 'live') throw notFound(CARD_NOT_FOUND);
+      const { theme, words } = shareWords(card.content);
+      const image = await options.pictures.shareImage(theme, words);
+      // Link previews are fetched once by each app; an hour keeps edits showing the same day.
+      return reply.header('Cache-Control', 'public, max-age=3600').type('image/png').send(image);
     },
   );
 };

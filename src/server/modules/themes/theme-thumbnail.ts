@@ -4,6 +4,7 @@ import sharp from 'sharp';
 import type { ThemeArt } from '@shared/themes/art/art-types';
 import type { Theme } from '@shared/themes/catalogue';
 import { FONT_PAIRS } from '@shared/themes/font-pairs';
+import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 import { fontData } from './theme-fonts';
 
 // A theme's gallery picture: its hero with the sample couple, drawn on the server (satori lays
@@ -39,38 +40,66 @@ export function artForServerDrawing(svg: string): string {
 const svgUri = (svg: string) =>
   `data:image/svg+xml;base64,${Buffer.from(artForServerDrawing(svg)).toString('base64')}`;
 
-function layout(theme: Theme, art: ThemeArt): Node {
-  const { palette } = theme;
+/** The words on a drawn hero, and the fonts to draw them in. */
+export interface HeroWords {
+  heading: string;
+  groom: string;
+  bride: string;
+  date: string;
+  headingFont: HeadingFont;
+  bodyFont: BodyFont;
+}
+
+function sampleWords(theme: Theme): HeroWords {
   const pair = FONT_PAIRS[theme.fontPair];
-  const decorationHeight = Math.round((THUMBNAIL_WIDTH * 240) / 400);
-  const nameSize = pair.headingKind === 'script' ? 60 : 44;
+  return {
+    heading: 'Walimatulurus',
+    groom: 'Adam',
+    bride: 'Hawa',
+    date: SAMPLE_DATE,
+    headingFont: pair.heading,
+    bodyFont: pair.body,
+  };
+}
+
+/** A theme's phone-shaped hero, `width` × `height`, laid out as on a 360 × 640 screen, scaled. */
+function heroNode(
+  theme: Theme,
+  art: ThemeArt,
+  words: HeroWords,
+  width: number,
+  height: number,
+): Node {
+  const { palette } = theme;
+  const unit = width / THUMBNAIL_WIDTH;
+  const script =
+    Object.values(FONT_PAIRS).find((p) => p.heading === words.headingFont)?.headingKind !== 'serif';
+  const nameSize = (script ? 60 : 44) * unit;
+  const decorationHeight = Math.round((width * 240) / 400);
   const image = (src: string, style: Record<string, unknown>) =>
     h('img', { src: svgUri(src), style: { position: 'absolute', ...style } });
+  const name = (text: string, extra: Record<string, unknown> = {}) =>
+    h(
+      'div',
+      { style: { fontFamily: 'Heading', fontSize: nameSize, color: palette.ink, ...extra } },
+      text,
+    );
 
   return h(
     'div',
     {
       style: {
-        width: THUMBNAIL_WIDTH,
-        height: THUMBNAIL_HEIGHT,
+        width,
+        height,
         display: 'flex',
         position: 'relative',
         backgroundColor: palette.page,
         fontFamily: 'Body',
       },
     },
-    ...(art.background
-      ? [
-          image(art.background, {
-            left: 0,
-            top: 0,
-            width: THUMBNAIL_WIDTH,
-            height: THUMBNAIL_HEIGHT,
-          }),
-        ]
-      : []),
-    image(art.top, { left: 0, top: 0, width: THUMBNAIL_WIDTH, height: decorationHeight }),
-    image(art.bottom, { left: 0, bottom: 0, width: THUMBNAIL_WIDTH, height: decorationHeight }),
+    ...(art.background ? [image(art.background, { left: 0, top: 0, width, height })] : []),
+    image(art.top, { left: 0, top: 0, width, height: decorationHeight }),
+    image(art.bottom, { left: 0, bottom: 0, width, height: decorationHeight }),
     h(
       'div',
       {
@@ -78,49 +107,157 @@ function layout(theme: Theme, art: ThemeArt): Node {
           position: 'absolute',
           left: 0,
           top: 0,
-          width: THUMBNAIL_WIDTH,
-          height: THUMBNAIL_HEIGHT,
+          width,
+          height,
           display: 'flex',
           flexDirection: 'column',
           alignItems: 'center',
           justifyContent: 'center',
+          textAlign: 'center',
           color: palette.body,
+          padding: 24 * unit,
         },
       },
-      h('div', { style: { fontSize: 11, letterSpacing: 4, color: palette.ink } }, 'WALIMATULURUS'),
       h(
         'div',
-        { style: { fontFamily: 'Heading', fontSize: nameSize, color: palette.ink, marginTop: 10 } },
-        'Adam',
+        { style: { fontSize: 11 * unit, letterSpacing: 4 * unit, color: palette.ink } },
+        words.heading.toUpperCase(),
       ),
+      name(words.groom, { marginTop: 10 * unit }),
       h(
         'div',
         { style: { fontFamily: 'Heading', fontSize: nameSize * 0.55, color: palette.highlight } },
         '&',
       ),
-      h(
-        'div',
-        { style: { fontFamily: 'Heading', fontSize: nameSize, color: palette.ink } },
-        'Hawa',
-      ),
+      name(words.bride),
       ...(art.centre
-        ? [h('img', { src: svgUri(art.centre), style: { width: 180, height: 36, marginTop: 12 } })]
+        ? [
+            h('img', {
+              src: svgUri(art.centre),
+              style: { width: 180 * unit, height: 36 * unit, marginTop: 12 * unit },
+            }),
+          ]
         : []),
-      h('div', { style: { fontSize: 13, marginTop: 10 } }, SAMPLE_DATE),
+      h('div', { style: { fontSize: 13 * unit, marginTop: 10 * unit } }, words.date),
     ),
   );
 }
 
-export async function renderThumbnail(theme: Theme, art: ThemeArt): Promise<Buffer> {
-  const pair = FONT_PAIRS[theme.fontPair];
-  const svg = await satori(layout(theme, art) as unknown as Parameters<typeof satori>[0], {
-    width: THUMBNAIL_WIDTH,
-    height: THUMBNAIL_HEIGHT,
+async function drawPng(
+  node: Node,
+  width: number,
+  height: number,
+  words: HeroWords,
+): Promise<Buffer> {
+  const svg = await satori(node as unknown as Parameters<typeof satori>[0], {
+    width,
+    height,
     fonts: [
-      { name: 'Heading', data: fontData(pair.heading), weight: 400, style: 'normal' },
-      { name: 'Body', data: fontData(pair.body), weight: 400, style: 'normal' },
+      { name: 'Heading', data: fontData(words.headingFont), weight: 400, style: 'normal' },
+      { name: 'Body', data: fontData(words.bodyFont), weight: 400, style: 'normal' },
     ],
   });
-  const png = new Resvg(svg, { fitTo: { mode: 'width', value: THUMBNAIL_WIDTH } }).render().asPng();
+  return new Resvg(svg, { fitTo: { mode: 'width', value: width } }).render().asPng();
+}
+
+export async function renderThumbnail(theme: Theme, art: ThemeArt): Promise<Buffer> {
+  const words = sampleWords(theme);
+  const png = await drawPng(
+    heroNode(theme, art, words, THUMBNAIL_WIDTH, THUMBNAIL_HEIGHT),
+    THUMBNAIL_WIDTH,
+    THUMBNAIL_HEIGHT,
+    words,
+  );
   return sharp(png).webp({ quality: 78, effort: 5 }).toBuffer();
+}
+
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+
+/**
+ * The picture a WhatsApp or social link shows (Open Graph, 1200 × 630): the card's hero as a phone
+ * on the left, the couple's names and date large on the right, in the card's theme and fonts.
+ */
+export async function renderShareImage(
+  theme: Theme,
+  art: ThemeArt,
+  words: HeroWords,
+): Promise<Buffer> {
+  const { palette } = theme;
+  const heroWidth = 300;
+  const heroHeight = 533;
+  const node = h(
+    'div',
+    {
+      style: {
+        width: SHARE_WIDTH,
+        height: SHARE_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        backgroundColor: palette.dark ? palette.accentSoft : palette.page,
+        fontFamily: 'Body',
+        padding: 35,
+      },
+    },
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          borderRadius: 28,
+          overflow: 'hidden',
+          border: `6px solid ${palette.ink}`,
+        },
+      },
+      heroNode(theme, art, words, heroWidth, heroHeight),
+    ),
+    h(
+      'div',
+      {
+        style: {
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          paddingLeft: 40,
+          color: palette.dark ? palette.ink : palette.body,
+        },
+      },
+      h(
+        'div',
+        {
+          style: {
+            fontSize: 26,
+            letterSpacing: 8,
+            color: palette.dark ? palette.ink : palette.accent,
+          },
+        },
+        words.heading.toUpperCase(),
+      ),
+      h(
+        'div',
+        {
+          style: {
+            fontFamily: 'Heading',
+            fontSize: 92,
+            lineHeight: 1.1,
+            color: palette.dark ? palette.ink : palette.ink,
+            marginTop: 18,
+          },
+        },
+        `${words.groom} & ${words.bride}`,
+      ),
+      h('div', { style: { fontSize: 34, marginTop: 24 } }, words.date),
+      h(
+        'div',
+        { style: { fontSize: 24, marginTop: 28, opacity: 0.8 } },
+        'Tekan link untuk lihat undangan.',
+      ),
+    ),
+  );
+  const png = await drawPng(node, SHARE_WIDTH, SHARE_HEIGHT, words);
+  // A palette PNG keeps the picture well under WhatsApp's preview size limit.
+  return sharp(png).png({ palette: true, quality: 90, effort: 7 }).toBuffer();
 }

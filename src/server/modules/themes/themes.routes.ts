@@ -5,17 +5,13 @@ import { themeDetailSchema, themePageQuerySchema, themePageSchema } from '@share
 import { THEMES, findTheme } from '@shared/themes/catalogue';
 import { notFound } from '../../http/errors';
 import type { ArtPart } from './theme-art-store';
-import { ThemeArtStore } from './theme-art-store';
-import { ThemeThumbnailCache } from './theme-thumbnail-cache';
-import { inProcessRenderer, workerRenderer } from './thumbnail-renderer';
+import type { ThemePictures } from './theme-pictures';
 import { themeDetail, themeSummary } from './themes.service';
 
 export interface ThemesRoutesOptions {
-  dataDir: string;
+  pictures: ThemePictures;
   /** Draw missing thumbnails in the background after start (off in tests). */
   warmThumbnails: boolean;
-  /** The built thumbnail worker; without it thumbnails are drawn in-process (dev and tests). */
-  thumbnailWorkerFile?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -23,16 +19,12 @@ const THEME_NOT_FOUND = 'Maaf. Tema ini tidak wujud.';
 
 /** The theme catalogue (paged), one theme, and the theme pictures as versioned files. */
 const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, options) => {
-  const store = new ThemeArtStore();
-  const renderer = options.thumbnailWorkerFile
-    ? workerRenderer(options.thumbnailWorkerFile)
-    : inProcessRenderer();
-  app.addHook('onClose', () => renderer.close());
-  const thumbnails = new ThemeThumbnailCache(store, options.dataDir, renderer);
+  const { pictures } = options;
+  const { store } = pictures;
   if (options.warmThumbnails) {
     app.addHook('onListen', () => {
-      thumbnails
-        .warm(THEMES)
+      pictures
+        .warmThumbnails(THEMES)
         .catch((error: unknown) => app.log.warn({ err: error }, 'thumbnail warm-up failed'));
     });
   }
@@ -121,7 +113,7 @@ const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, opt
     async (request, reply) => {
       const theme = findTheme(request.params.file.replace('.webp', ''));
       if (!theme || request.params.version !== store.version) throw notFound();
-      const image = await thumbnails.get(theme);
+      const image = await pictures.thumbnail(theme);
       return reply.header('Cache-Control', IMMUTABLE).type('image/webp').send(image);
     },
   );

@@ -1,17 +1,19 @@
 import { Worker } from 'node:worker_threads';
 import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArt } from '@shared/themes/art/art-types';
-import { renderThumbnail } from './theme-thumbnail';
-import type { ThumbnailReply } from './thumbnail-worker';
+import type { HeroWords } from './theme-thumbnail';
+import { renderShareImage, renderThumbnail } from './theme-thumbnail';
+import type { ThumbnailJob, ThumbnailReply } from './thumbnail-worker';
 
 export interface ThumbnailRenderer {
   render(theme: Theme, art: ThemeArt): Promise<Buffer>;
+  renderShare(theme: Theme, art: ThemeArt, words: HeroWords): Promise<Buffer>;
   close(): Promise<void>;
 }
 
 /** Draws on the calling thread: for development and tests, where nothing else is waiting. */
 export function inProcessRenderer(): ThumbnailRenderer {
-  return { render: renderThumbnail, close: () => Promise.resolve() };
+  return { render: renderThumbnail, renderShare: renderShareImage, close: () => Promise.resolve() };
 }
 
 /**
@@ -51,14 +53,17 @@ export function workerRenderer(workerFile: string): ThumbnailRenderer {
     return created;
   };
 
+  const send = (job: ThumbnailJob) => {
+    worker ??= start();
+    const id = nextId++;
+    const done = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
+    worker.postMessage({ id, ...job });
+    return done;
+  };
+
   return {
-    render(theme) {
-      worker ??= start();
-      const id = nextId++;
-      const job = new Promise<Buffer>((resolve, reject) => pending.set(id, { resolve, reject }));
-      worker.postMessage({ id, themeName: theme.name });
-      return job;
-    },
+    render: (theme) => send({ kind: 'thumbnail', themeName: theme.name }),
+    renderShare: (theme, _art, words) => send({ kind: 'share', themeName: theme.name, words }),
     async close() {
       const current = worker;
       worker = null;

@@ -1,15 +1,16 @@
 import { parentPort } from 'node:worker_threads';
 import { findTheme } from '@shared/themes/catalogue';
 import { themeArt } from '@shared/themes/theme-art';
-import { renderThumbnail } from './theme-thumbnail';
+import type { HeroWords } from './theme-thumbnail';
+import { renderShareImage, renderThumbnail } from './theme-thumbnail';
 
-// The worker thread that draws thumbnails, so drawing (CPU-bound, up to ~0.7 s each) never holds
+// The worker thread that draws theme pictures (gallery thumbnails and share images), so drawing (CPU-bound, up to ~0.7 s each) never holds
 // up the requests of guests on the main thread. One message in, one picture out.
 
-export interface ThumbnailRequest {
-  id: number;
-  themeName: string;
-}
+export type ThumbnailJob =
+  { kind: 'thumbnail'; themeName: string } | { kind: 'share'; themeName: string; words: HeroWords };
+
+export type ThumbnailRequest = ThumbnailJob & { id: number };
 
 export type ThumbnailReply = { id: number; image: Uint8Array } | { id: number; error: string };
 
@@ -19,7 +20,12 @@ parentPort?.on('message', (request: ThumbnailRequest) => {
     parentPort?.postMessage({ id: request.id, error: `no theme ${request.themeName}` });
     return;
   }
-  renderThumbnail(theme, themeArt(theme)).then(
+  const art = themeArt(theme);
+  const drawing =
+    request.kind === 'share'
+      ? renderShareImage(theme, art, request.words)
+      : renderThumbnail(theme, art);
+  drawing.then(
     (image) => {
       const bytes = new Uint8Array(image);
       parentPort?.postMessage({ id: request.id, image: bytes } satisfies ThumbnailReply, [

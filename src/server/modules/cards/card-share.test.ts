@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { sampleCardContent } from '@shared/card/sample-card';
+import { shareWords } from './card-share';
+
+describe('share image words', () => {
+  const content = { ...sampleCardContent(new Date(2026, 10, 21)), wedding_date: '2026-12-12' };
+
+  it('shows the couple, the heading and the Malay date in the card’s theme', () => {
+    const { theme, words } = shareWords({
+      ...content,
+      theme: 'theme8',
+      H2: 'Parisienne',
+      fontP: 'Lato',
+    });
+    expect(theme.name).toBe('theme8');
+    expect(words).toMatchObject({
+      heading: 'Walimatulurus',
+      groom: 'Adam',
+      bride: 'Hawa',
+      date: 'Sabtu, 12 Disember 2026',
+      headingFont: 'Parisienne',
+      bodyFont: 'Lato',
+    });
+  });
+
+  it('falls back to the theme’s own fonts for fonts it does not know', () => {
+    const { theme, words } = shareWords({
+      ...content,
+      theme: 'theme3',
+      H2: 'Comic Sans',
+      fontP: '',
+    });
+    expect(words.headingFont).toBe(theme.headingFont);
+    expect(words.bodyFont).toBe(theme.bodyFont);
+  });
+});
