@@ -4,6 +4,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import type { ArtFamily } from '../src/shared/themes/art/art-types';
 import { PALETTES } from '../src/shared/themes/palettes';
 
@@ -33,8 +34,8 @@ function hero(art: ReturnType<ArtFamily>, palette: (typeof PALETTES)[number]): s
 }
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  executablePath: CHROMIUM_PATH,
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const family of families) {

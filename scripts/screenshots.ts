@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import { CHROMIUM_PATH } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { startServer } from './lib/built-server';
 
 const DEFAULT_PATHS = ['/', '/tiada-halaman-ini', '/dashboard'];
@@ -19,12 +19,7 @@ const paths = process.argv.slice(2).length > 0 ? process.argv.slice(2) : DEFAULT
 const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789' });
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   for (const size of WIDTHS) {

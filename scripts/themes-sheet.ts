@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_PATH } from '../playwright.config';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { THEMES } from '../src/shared/themes/catalogue';
 import { startServer } from './lib/built-server';
 
@@ -18,12 +18,7 @@ fs.mkdirSync(outDir, { recursive: true });
 const server = await startServer();
 const browser = await chromium.launch({
   executablePath: CHROMIUM_PATH,
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-  ],
+  args: CHROMIUM_ARGS,
 });
 try {
   const page = await browser.newPage({

@@ -1,25 +1,13 @@
 import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
+import { makeWebDir } from '../support/web-dir';
 import { testDialects } from '../support/test-database';
 
 // DESIGN.md "Security baseline": helmet on every response, a strict content security policy that
 // still lets the card embed YouTube's player, and HTTPS-only headers in production only.
-
-function makeWebDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemput-web-'));
-  fs.writeFileSync(
-    path.join(dir, 'index.html'),
-    '<!doctype html><html lang="ms"><head><title>Jemput</title></head><body><div id="root"></div></body></html>',
-  );
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), 'console.log("jemput");\n');
-  return dir;
-}
 
 /** The CSP header as directive name → sources. */
 function parseCsp(res: LightMyRequestResponse): Map<string, string[]> {

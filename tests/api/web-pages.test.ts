@@ -5,25 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MESSAGES } from '@server/http/errors';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
+import { INDEX_HTML, APP_JS, makeWebDir } from '../support/web-dir';
 import { testDialects } from '../support/test-database';
 
 // The built web app is served beside the API: product pages get the app's HTML (200), other paths
 // the same HTML with 404 (the app shows its not-found page), hashed assets are cached for good,
 // and /api keeps its JSON 404.
-
-const INDEX_HTML =
-  '<!doctype html><html lang="ms"><head><meta charset="utf-8"><title>Jemput</title>' +
-  '<script type="module" src="/assets/app-abc123.js"></script></head>' +
-  '<body><div id="root"></div></body></html>';
-const APP_JS = 'console.log("jemput web app");\n';
-
-function makeWebDir(): string {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemput-web-'));
-  fs.writeFileSync(path.join(dir, 'index.html'), INDEX_HTML);
-  fs.mkdirSync(path.join(dir, 'assets'));
-  fs.writeFileSync(path.join(dir, 'assets', 'app-abc123.js'), APP_JS);
-  return dir;
-}
 
 const NOT_FOUND_JSON = { error: { code: 'not_found', message: MESSAGES.notFound } };
 

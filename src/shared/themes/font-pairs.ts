@@ -155,6 +155,7 @@ export function fontFamilyCss(
   return `'${font}', ${fallback}`;
 }
 
-export function isFontPairId(value: string): value is FontPairId {
-  return (FONT_PAIR_IDS as readonly string[]).includes(value);
+/** Whether a heading font is a script or a serif face (unknown names count as serif). */
+export function headingKindOf(font: string): 'script' | 'serif' {
+  return Object.values(FONT_PAIRS).find((pair) => pair.heading === font)?.headingKind ?? 'serif';
 }

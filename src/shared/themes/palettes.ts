@@ -25,25 +25,14 @@ const light = (
   dark: false,
 });
 
+/** A dark palette: a light one's fields with its own translucent panel and the dark flag. */
 const dark = (
-  name: string,
-  page: string,
-  ink: string,
-  body: string,
-  accent: string,
-  accentSoft: string,
-  highlight: string,
-  countdownHue: Palette['countdownHue'],
-  panel: string,
+  ...[name, page, ink, body, accent, accentSoft, highlight, countdownHue, panel]: [
+    ...Parameters<typeof light>,
+    string,
+  ]
 ): Palette => ({
-  name,
-  page,
-  ink,
-  body,
-  accent,
-  accentSoft,
-  highlight,
-  countdownHue,
+  ...light(name, page, ink, body, accent, accentSoft, highlight, countdownHue),
   panel,
   dark: true,
 });

@@ -1,20 +1,12 @@
 import type { CSSProperties } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
-import { FONT_PAIRS, fontFamilyCss } from '@shared/themes/font-pairs';
+import { fontFamilyCss, headingKindOf } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 
 /** The fonts a card is shown in: the theme's own pair, or the couple's choice (H2 / fontP). */
 export interface CardFonts {
   heading: string;
   body: string;
-}
-
-export function themeFonts(theme: ThemeDetail): CardFonts {
-  return { heading: theme.headingFont, body: theme.bodyFont };
-}
-
-function headingKind(font: string): 'script' | 'serif' {
-  return Object.values(FONT_PAIRS).find((pair) => pair.heading === font)?.headingKind ?? 'serif';
 }
 
 /**
@@ -29,7 +21,10 @@ export function themeStyle(theme: ThemeDetail, fonts: CardFonts): CSSProperties 
     '--card-highlight': theme.highlightColour,
     '--card-accent': theme.accentColour,
     '--card-panel': theme.panel,
-    '--card-heading-font': fontFamilyCss(fonts.heading as HeadingFont, headingKind(fonts.heading)),
+    '--card-heading-font': fontFamilyCss(
+      fonts.heading as HeadingFont,
+      headingKindOf(fonts.heading),
+    ),
     '--card-body-font': fontFamilyCss(fonts.body as BodyFont, 'body'),
     backgroundColor: theme.pageColour,
     color: theme.bodyColour,

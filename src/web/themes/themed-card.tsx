@@ -4,6 +4,7 @@ import { DoaCountdownSection } from './sections/doa-countdown-section';
 import { InvitationSection } from './sections/invitation-section';
 import { ProgrammeSection } from './sections/programme-section';
 import { VenueSection } from './sections/venue-section';
+import { CardFrame } from './card-frame';
 import { PrintableCard } from './printable-card';
 import { ThemedHero } from './themed-hero';
 import type { CardFonts } from './theme-style';
@@ -19,17 +20,13 @@ export function ThemedCard({
   content: CardContent;
   fonts: CardFonts;
 }) {
-  // On wide screens the card stays phone-shaped, centred on a dimmed backdrop of its own colour.
   return (
     <>
       <div style={themeStyle(theme, fonts)} className="hidden print:block">
         <PrintableCard theme={theme} content={content} />
       </div>
-      <div
-        className="min-h-dvh print:hidden"
-        style={{ backgroundColor: `color-mix(in srgb, ${theme.pageColour} 70%, #000)` }}
-      >
-        <div style={themeStyle(theme, fonts)} className="mx-auto max-w-[480px] pb-10 shadow-2xl">
+      <CardFrame theme={theme} fonts={fonts} className="print:hidden">
+        <div className="pb-10">
           <ThemedHero
             theme={theme}
             content={content}
@@ -50,7 +47,7 @@ export function ThemedCard({
             startTime={content.start_time}
           />
         </div>
-      </div>
+      </CardFrame>
     </>
   );
 }

@@ -57,3 +57,11 @@ export class ThemeArtStore {
     return `/themes/thumbs/${this.version}/${themeName}.webp`;
   }
 }
+
+let shared: ThemeArtStore | undefined;
+
+/** The catalogue's art, drawn once per process: it depends on nothing but the catalogue. */
+export function themeArtStore(): ThemeArtStore {
+  shared ??= new ThemeArtStore();
+  return shared;
+}

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import path from 'node:path';
 import type { Theme } from '@shared/themes/catalogue';
 import { PictureCache } from './picture-cache';
-import { ThemeArtStore } from './theme-art-store';
+import { themeArtStore } from './theme-art-store';
 import type { HeroWords } from './theme-thumbnail';
 import type { ThumbnailRenderer } from './thumbnail-renderer';
 import { inProcessRenderer, workerRenderer } from './thumbnail-renderer';
@@ -13,7 +13,7 @@ import { inProcessRenderer, workerRenderer } from './thumbnail-renderer';
  * DATA_DIR/cache/<kind>/<art version>/).
  */
 export class ThemePictures {
-  readonly store = new ThemeArtStore();
+  readonly store = themeArtStore();
   private readonly renderer: ThumbnailRenderer;
   private readonly thumbnails: PictureCache;
   private readonly shares: PictureCache;

@@ -3,7 +3,7 @@ import satori from 'satori';
 import sharp from 'sharp';
 import type { ThemeArt } from '@shared/themes/art/art-types';
 import type { Theme } from '@shared/themes/catalogue';
-import { FONT_PAIRS } from '@shared/themes/font-pairs';
+import { FONT_PAIRS, headingKindOf } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 import { fontData } from './theme-fonts';
 
@@ -72,8 +72,7 @@ function heroNode(
 ): Node {
   const { palette } = theme;
   const unit = width / THUMBNAIL_WIDTH;
-  const script =
-    Object.values(FONT_PAIRS).find((p) => p.heading === words.headingFont)?.headingKind !== 'serif';
+  const script = headingKindOf(words.headingFont) === 'script';
   const nameSize = (script ? 60 : 44) * unit;
   const decorationHeight = Math.round((width * 240) / 400);
   const image = (src: string, style: Record<string, unknown>) =>

@@ -1,10 +1,9 @@
-import { useEffect, useState } from 'react';
 import { useTheme } from '@web/api/get-theme';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
-import { loadFonts } from '@web/themes/load-font-pair';
-import { themeStyle } from '@web/themes/theme-style';
+import { CardFrame } from '@web/themes/card-frame';
 import { ThemedHero } from '@web/themes/themed-hero';
+import { useThemeFonts } from '@web/themes/use-theme-fonts';
 
 // guest-side §2 "Static sample (/theme1)": a fixed sample invitation, with its Malay opening
 // text fading in line by line.
@@ -24,15 +23,10 @@ const OPENING = [
 
 export function SampleInvitationPage() {
   const theme = useTheme('theme1');
-  const [fontsReady, setFontsReady] = useState(false);
-  useEffect(() => {
-    if (theme.data)
-      void loadFonts(theme.data.headingFont, theme.data.bodyFont).then(() => setFontsReady(true));
-  }, [theme.data]);
-  if (!theme.data || !fontsReady) return <FullScreenSpinner />;
-  const fonts = { heading: theme.data.headingFont, body: theme.data.bodyFont };
+  const fonts = useThemeFonts(theme.data);
+  if (!theme.data || !fonts) return <FullScreenSpinner />;
   return (
-    <div style={themeStyle(theme.data, fonts)}>
+    <CardFrame theme={theme.data} fonts={fonts}>
       <PageMeta title={siteTitle('Contoh Kad')} />
       <div className="animate-[sample-fade_1.6s_ease-out_both]">
         <ThemedHero theme={theme.data} content={SAMPLE} headingSize={theme.data.headingSize} />
@@ -48,6 +42,6 @@ export function SampleInvitationPage() {
           </p>
         ))}
       </section>
-    </div>
+    </CardFrame>
   );
 }

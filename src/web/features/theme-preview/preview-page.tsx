@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { sampleCardContent } from '@shared/card/sample-card';
 import { isThemeName } from '@shared/themes/catalogue';
@@ -8,8 +8,8 @@ import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { startDraft } from '@web/lib/card-draft';
-import { loadFonts } from '@web/themes/load-font-pair';
 import { ThemedCard } from '@web/themes/themed-card';
+import { useThemeFonts } from '@web/themes/use-theme-fonts';
 
 /**
  * guest-side §2 "Preview screen": the sample invitation (Adam & Hawa, tomorrow) in the chosen
@@ -20,25 +20,14 @@ export function PreviewPage() {
   const navigate = useNavigate();
   const known = isThemeName(themeName);
   const theme = useTheme(themeName);
-  const [fontsReady, setFontsReady] = useState(false);
+  const fonts = useThemeFonts(theme.data);
   const content = useMemo(
     () => ({ ...sampleCardContent(new Date()), theme: themeName }),
     [themeName],
   );
 
-  useEffect(() => {
-    if (!theme.data) return;
-    let live = true;
-    void loadFonts(theme.data.headingFont, theme.data.bodyFont).then(
-      () => live && setFontsReady(true),
-    );
-    return () => {
-      live = false;
-    };
-  }, [theme.data]);
-
   if (!known || theme.isError) return <NotFoundPage />;
-  if (!theme.data || !fontsReady) return <FullScreenSpinner />;
+  if (!theme.data || !fonts) return <FullScreenSpinner />;
   const detail = theme.data;
 
   const choose = () => {
@@ -69,11 +58,7 @@ export function PreviewPage() {
       >
         Cetak (A5)
       </button>
-      <ThemedCard
-        theme={detail}
-        content={content}
-        fonts={{ heading: detail.headingFont, body: detail.bodyFont }}
-      />
+      <ThemedCard theme={detail} content={content} fonts={fonts} />
       <div className="sticky bottom-0 z-20 print:hidden flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))]">
         <Button onClick={choose} className="w-full max-w-sm shadow-xl">
           Pilih Tema Ini
