@@ -22,6 +22,10 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    rollupOptions: {
+      // The app, and the guest card's page: its own small entry, drawn by the server first.
+      input: { main: fromRoot('./src/web/index.html'), kad: fromRoot('./src/web/kad.html') },
+    },
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),

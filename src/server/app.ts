@@ -6,8 +6,11 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/database';
 import { loggerOptions, logResponses } from './logging';
+import cardPageRoutes from './modules/cards/card-page.routes';
 import cardsRoutes from './modules/cards/cards.routes';
+import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
 import healthRoutes from './modules/health/health.routes';
+import mediaRoutes from './modules/media/media.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import { ThemePictures } from './modules/themes/theme-pictures';
@@ -18,6 +21,8 @@ import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
+import type { MediaStorage } from './storage/media-storage';
+import { createMediaStorage } from './storage/media-storage';
 
 export interface BuildAppOptions {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -30,6 +35,8 @@ export interface BuildAppOptions {
   thumbnailWorkerFile?: string;
   /** Log output (defaults to Fastify's logger at config.logLevel). */
   logger?: boolean;
+  /** Where uploaded pictures live (defaults to the configured storage: `DATA_DIR/media`). */
+  media?: MediaStorage;
 }
 
 /** Builds the app with its plugins in a visible order: config, database, security, limits, routes. */
@@ -57,6 +64,8 @@ export async function buildApp(
     ...(options.thumbnailWorkerFile ? { workerFile: options.thumbnailWorkerFile } : {}),
   });
   app.addHook('onClose', () => pictures.close());
+  // Uploaded pictures (salam kaut QR): one storage for the routes that serve and change them.
+  const media = options.media ?? createMediaStorage(config);
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {
     db: database.db,
@@ -75,8 +84,12 @@ export async function buildApp(
   await app.register(settingsRoutes);
   await app.register(cardsRoutes, { publicUrl: config.publicUrl, pictures });
   await app.register(rsvpsRoutes);
+  await app.register(giftIdeasRoutes);
+  await app.register(mediaRoutes, { media });
   await app.register(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false });
 
+  // The guest card's page, drawn on the server from the built web app's template.
+  await app.register(cardPageRoutes, { webDir: options.webDir ?? '', publicUrl: config.publicUrl });
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;
 }

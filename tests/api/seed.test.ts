@@ -1,10 +1,14 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@shared/card/sample-card';
 import { defaultItinerary } from '@shared/itinerary/default-itinerary';
 import { DEFAULT_PRICE_SEN } from '@shared/schemas/settings';
 import { DEMO_CARD_ID, DEMO_WEDDING_DAYS_AHEAD } from '@server/db/demo-card';
+import { DEMO_SONG } from '@server/db/demo-extras';
 import { migrateToLatest } from '@server/db/migrate';
 import type { Database } from '@server/db/schema';
 import { seed } from '@server/db/seed';
@@ -15,7 +19,8 @@ import type { TestDatabase, TestDialect } from '../support/test-database';
 import { createTestDatabase, testDialects } from '../support/test-database';
 
 // The seed is idempotent: it creates what is missing and never overwrites what an operator or
-// couple changed; it refreshes only an empty support number and a demo wedding that has passed.
+// couple changed; it refreshes only an empty support number and a demo wedding that has passed,
+// and fills in the demo's song and sample salam kaut where an older database lacks them.
 
 /**
  * Every table and column of src/server/db/schema.ts. The mapped type makes the compiler insist that
@@ -192,6 +197,13 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
     return database.handle.db;
   }
 
+  /** The data folder of the test's database (where the seed stores the demo's media). */
+  function dataDir(): string {
+    const database = opened.at(-1);
+    if (!database) throw new Error('no database opened yet');
+    return database.dataDir;
+  }
+
   async function migratedDatabase(): Promise<Kysely<Database>> {
     const db = await freshDatabase();
     await migrateToLatest(db);
@@ -208,7 +220,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('keeps the data when run again', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       await migrateToLatest(db);
       expect(await countRows(db, 'settings')).toBe(1);
       expect(await countRows(db, 'cards')).toBe(1);
@@ -238,8 +250,8 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
   describe('seeding twice', () => {
     it('leaves exactly one settings row and one demoplus card', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       expect(await countRows(db, 'settings')).toBe(1);
       expect(await countRows(db, 'cards')).toBe(1);
       const demo = await db
@@ -252,7 +264,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('gives the default settings on a fresh database', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       expect(await settingsRepository(db).find()).toEqual({
         price: DEFAULT_PRICE_SEN,
         whatsapp_no: '',
@@ -262,10 +274,10 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('keeps a changed price and maintenance switch', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '60123456789' });
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
       const settings = settingsRepository(db);
       await settings.update({ price: 7900, maintenance_mode: true });
-      await seed(db, { supportWhatsappNo: '60123456789' });
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
       expect(await settings.find()).toEqual({
         price: 7900,
         whatsapp_no: '60123456789',
@@ -275,36 +287,36 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('keeps maintenance switched off by the operator off', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const settings = settingsRepository(db);
       await settings.update({ maintenance_mode: true });
       await settings.update({ maintenance_mode: false, price: 0 });
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       expect(await settings.find()).toMatchObject({ price: 0, maintenance_mode: false });
     });
 
     it('fills an empty support number once SUPPORT_WHATSAPP_NO is configured', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('');
-      await seed(db, { supportWhatsappNo: '60123456789' });
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60123456789');
     });
 
     it('never overwrites a support number that is set', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '60123456789' });
-      await seed(db, { supportWhatsappNo: '60199999999' });
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '60199999999', dataDir: dataDir() });
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60123456789');
     });
 
     it('never overwrites a support number the operator set, nor clears it', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       await settingsRepository(db).update({ whatsapp_no: '60111111111' });
-      await seed(db, { supportWhatsappNo: '60123456789' });
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60111111111');
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60111111111');
     });
   });
@@ -312,7 +324,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
   describe('the demo card', () => {
     it('is an active Adam & Hawa card with RSVP, two contacts, one direction and the default programme', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(demo).toBeDefined();
       if (!demo) return;
@@ -345,7 +357,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('carries no owner e-mail or mobile (it is public)', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(demo?.client_email).toBe('');
       expect(demo?.client_mobile).toBe('');
@@ -353,7 +365,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('has its wedding date in the future', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       const weddingDate = demo?.wedding_date ?? '';
       expect(weddingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -364,7 +376,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       const db = await migratedDatabase();
       // 20:00 UTC on 10 March is already 04:00 on 11 March in Kuala Lumpur.
       const now = new Date('2025-03-10T20:00:00Z');
-      await seed(db, { supportWhatsappNo: '' }, now);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(DEMO_WEDDING_DAYS_AHEAD).toBe(60);
       expect(demo?.wedding_date).toBe('2025-05-10');
@@ -372,10 +384,10 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('moves a wedding date that has passed forward on a re-seed', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const cards = cardsRepository(db);
       await cards.setWeddingDate(DEMO_CARD_ID, '2020-01-01');
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const demo = await cards.findById(DEMO_CARD_ID);
       expect(demo?.wedding_date).toBe(addDays(malaysiaToday(), DEMO_WEDDING_DAYS_AHEAD));
       expect(await countRows(db, 'cards')).toBe(1);
@@ -384,35 +396,35 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
     it('moves yesterday’s wedding forward, measured by the Malaysian calendar', async () => {
       const db = await migratedDatabase();
       const now = new Date('2025-06-30T17:00:00Z'); // 1 July, 01:00 in Kuala Lumpur
-      await seed(db, { supportWhatsappNo: '' }, now);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       const cards = cardsRepository(db);
       await cards.setWeddingDate(DEMO_CARD_ID, '2025-06-30');
-      await seed(db, { supportWhatsappNo: '' }, now);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-08-30');
     });
 
     it('leaves a wedding that is today or ahead where it is', async () => {
       const db = await migratedDatabase();
       const now = new Date('2025-06-30T17:00:00Z'); // 1 July in Kuala Lumpur
-      await seed(db, { supportWhatsappNo: '' }, now);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       const cards = cardsRepository(db);
       await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-01');
-      await seed(db, { supportWhatsappNo: '' }, now);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-07-01');
       await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-05');
-      await seed(db, { supportWhatsappNo: '' }, now);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-07-05');
     });
 
     it('keeps what staff changed on the demo card', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       await db
         .updateTable('cards')
         .set({ groom_name: 'Adam Demo', theme: 'theme2', rsvp: 0 })
         .where('id', '=', DEMO_CARD_ID)
         .execute();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(demo).toMatchObject({ groom_name: 'Adam Demo', theme: 'theme2' });
       expect(Number(demo?.rsvp)).toBe(0);
@@ -420,17 +432,144 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('does not touch other cards', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       if (!demo) throw new Error('demo card missing');
       await db
         .insertInto('cards')
         .values({ ...demo, id: 'other123', wedding_date: '2020-01-01', status: 'unverified' })
         .execute();
-      await seed(db, { supportWhatsappNo: '' });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
       const other = await cardsRepository(db).findById('other123');
       expect(other).toMatchObject({ wedding_date: '2020-01-01', status: 'unverified' });
       expect(await countRows(db, 'cards')).toBe(2);
+    });
+  });
+
+  describe('the demo card’s extras (music, salam kaut, gift ideas)', () => {
+    const PNG_MAGIC = Buffer.from('89504e470d0a1a0a', 'hex');
+
+    async function seededDemo() {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      if (!demo) throw new Error('demo card missing');
+      return { db, demo };
+    }
+
+    const qrFolder = () => path.join(dataDir(), 'media', 'salam-kaut');
+
+    it('plays a song, so the intro overlay shows', async () => {
+      const { demo } = await seededDemo();
+      expect(Number(demo.music)).toBe(1);
+      expect(Number(demo.music_activation)).toBe(1);
+      expect(demo.yt_id).toBe(DEMO_SONG.yt_id);
+      expect(demo.yt_id).toMatch(/^[A-Za-z0-9_-]{11}$/);
+      expect(Number(demo.music_start)).toBeGreaterThanOrEqual(0);
+      expect(Number(demo.music_start)).toBeLessThanOrEqual(30);
+    });
+
+    it('shows gift ideas, with the six seeded ones', async () => {
+      const { db, demo } = await seededDemo();
+      expect(Number(demo.gift)).toBe(1);
+      expect(await countRows(db, 'gift_ideas')).toBe(6);
+    });
+
+    it('has a sample salam kaut QR, switched on, stored as a PNG of about 480 px', async () => {
+      const { demo } = await seededDemo();
+      expect(Number(demo.salamkaut_activation)).toBe(1);
+      expect(demo.salam_kaut).toMatch(/^[a-z0-9]{24}\.png$/);
+      const file = path.join(qrFolder(), demo.salam_kaut ?? '');
+      const bytes = fs.readFileSync(file);
+      expect(bytes.subarray(0, 8)).toEqual(PNG_MAGIC);
+      const { width, height } = await sharp(bytes).metadata();
+      expect(width).toBe(height);
+      expect(width).toBeGreaterThanOrEqual(400);
+      expect(width).toBeLessThanOrEqual(520);
+    });
+
+    it('draws the QR in deep green on white, and nothing else', async () => {
+      const { demo } = await seededDemo();
+      const bytes = fs.readFileSync(path.join(qrFolder(), demo.salam_kaut ?? ''));
+      const { data, info } = await sharp(bytes).removeAlpha().raw().toBuffer({
+        resolveWithObject: true,
+      });
+      const colours = new Set<string>();
+      for (let i = 0; i < data.length; i += info.channels) {
+        colours.add(data.subarray(i, i + 3).toString('hex'));
+      }
+      expect([...colours].sort()).toEqual(['0f4c45', 'ffffff']);
+    });
+
+    it('keeps its song and QR on a second run, without a second picture', async () => {
+      const { db, demo } = await seededDemo();
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      const again = await cardsRepository(db).findById(DEMO_CARD_ID);
+      expect(again).toMatchObject({
+        yt_id: demo.yt_id,
+        music_start: demo.music_start,
+        salam_kaut: demo.salam_kaut,
+      });
+      expect(fs.readdirSync(qrFolder())).toEqual([demo.salam_kaut]);
+    });
+
+    it('fills in the song and QR on an older database whose demo lacks them', async () => {
+      const { db } = await seededDemo();
+      fs.rmSync(qrFolder(), { recursive: true });
+      await db
+        .updateTable('cards')
+        .set({
+          yt_id: null,
+          music_start: 0,
+          music_activation: 0,
+          salam_kaut: null,
+          salamkaut_activation: 0,
+        })
+        .where('id', '=', DEMO_CARD_ID)
+        .execute();
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      expect(demo?.yt_id).toBe(DEMO_SONG.yt_id);
+      expect(Number(demo?.music_start)).toBe(DEMO_SONG.music_start);
+      expect(Number(demo?.music_activation)).toBe(1);
+      expect(Number(demo?.salamkaut_activation)).toBe(1);
+      expect(demo?.salam_kaut).toMatch(/^[a-z0-9]{24}\.png$/);
+      expect(fs.readdirSync(qrFolder())).toEqual([demo?.salam_kaut]);
+    });
+
+    it('never overwrites a song, a QR or switches that staff set', async () => {
+      const { db, demo } = await seededDemo();
+      await db
+        .updateTable('cards')
+        .set({ yt_id: 'AbCdEfGhIj0', music_start: 42, music: 0, salamkaut_activation: 0 })
+        .where('id', '=', DEMO_CARD_ID)
+        .execute();
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      const again = await cardsRepository(db).findById(DEMO_CARD_ID);
+      expect(again).toMatchObject({ yt_id: 'AbCdEfGhIj0', salam_kaut: demo.salam_kaut });
+      expect(Number(again?.music_start)).toBe(42);
+      expect(Number(again?.music)).toBe(0);
+      expect(Number(again?.salamkaut_activation)).toBe(0);
+    });
+
+    it('puts the sample back when the database names a picture the storage lost', async () => {
+      const { db, demo } = await seededDemo();
+      fs.rmSync(qrFolder(), { recursive: true });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      expect((await cardsRepository(db).findById(DEMO_CARD_ID))?.salam_kaut).toBe(demo.salam_kaut);
+      const bytes = fs.readFileSync(path.join(qrFolder(), demo.salam_kaut ?? ''));
+      expect(bytes.subarray(0, 8)).toEqual(PNG_MAGIC);
+    });
+
+    it('starts even when staff gave the demo a picture name of another kind', async () => {
+      const { db } = await seededDemo();
+      await db
+        .updateTable('cards')
+        .set({ salam_kaut: 'QR Lama.PNG' })
+        .where('id', '=', DEMO_CARD_ID)
+        .execute();
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      expect((await cardsRepository(db).findById(DEMO_CARD_ID))?.salam_kaut).toBe('QR Lama.PNG');
     });
   });
 });

@@ -28,8 +28,6 @@ describe.each(testDialects)('web pages on %s', (dialect) => {
 
   it.each([
     '/',
-    '/kad/demoplus',
-    '/kad/demoplus/theme4',
     '/preview/theme3',
     '/create/theme12',
     '/dashboard',
@@ -39,8 +37,6 @@ describe.each(testDialects)('web pages on %s', (dialect) => {
     '/success/abc123',
     '/pay/failed',
     '/admin/rsvp',
-    '/kad/demoplus/',
-    '/kad/demoplus?utm_source=whatsapp',
   ])('%s answers 200 with the app’s HTML, not cached', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(200);

@@ -3,20 +3,30 @@ import { DEFAULT_PRICE_SEN } from '@shared/schemas/settings';
 import type { Config } from '../config';
 import { malaysiaToday } from '../lib/clock';
 import { cardsRepository } from '../modules/cards/cards.repository';
+import { giftIdeasRepository } from '../modules/gift-ideas/gift-ideas.repository';
 import { rsvpsRepository } from '../modules/rsvps/rsvps.repository';
 import { settingsRepository } from '../modules/settings/settings.repository';
+import type { MediaStorage } from '../storage/media-storage';
+import { createMediaStorage } from '../storage/media-storage';
 import { DEMO_CARD_ID, DEMO_WISHES, demoCardContent } from './demo-card';
+import { DEMO_SONG, ensureDemoExtras } from './demo-extras';
+import { SEED_GIFT_IDEAS } from './gift-ideas-seed';
 import type { Database } from './schema';
 
-type SeedConfig = Pick<Config, 'supportWhatsappNo'>;
+type SeedConfig = Pick<Config, 'supportWhatsappNo' | 'dataDir'>;
 
 /**
  * Idempotent: creates what is missing and never overwrites what an operator or couple changed.
  * Two deliberate refreshes: the support number is filled in when it is empty and now configured,
  * and the demo card's wedding moves ahead when its date has passed, so the demo never shows an
- * event that is over.
+ * event that is over. The demo's song and sample salam kaut are filled in when it lacks them.
  */
-export async function seed(db: Kysely<Database>, config: SeedConfig, now = new Date()) {
+export async function seed(
+  db: Kysely<Database>,
+  config: SeedConfig,
+  now = new Date(),
+  media: MediaStorage = createMediaStorage(config),
+) {
   const settings = settingsRepository(db);
   await settings.insertIfMissing({
     price: DEFAULT_PRICE_SEN,
@@ -39,13 +49,25 @@ export async function seed(db: Kysely<Database>, config: SeedConfig, now = new D
         client: { name: 'Demo Jemput', email: '', mobile: '' },
         status: 'active',
         content: demoCardContent(today),
-        features: { rsvp: true, email_input: false, gift: true, music: true },
+        features: {
+          rsvp: true,
+          email_input: false,
+          gift: true,
+          music: true,
+          music_activation: true,
+          ...DEMO_SONG,
+        },
       },
       now,
     );
   } else if (demo.wedding_date < malaysiaToday(now)) {
     await cards.setWeddingDate(DEMO_CARD_ID, demoCardContent(today).wedding_date);
   }
+  await ensureDemoExtras(db, media, DEMO_CARD_ID);
+
+  // guest-side "Salam kaut panel": the gift ideas, once, on an installation that has none.
+  const giftIdeas = giftIdeasRepository(db);
+  if ((await giftIdeas.count()) === 0) await giftIdeas.insertMissing(SEED_GIFT_IDEAS);
 
   // The demo shows guests' wishes; seeded once, as samples, when the demo has none.
   const rsvps = rsvpsRepository(db);

@@ -5,6 +5,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownPagePath } from '@shared/routes';
 import { defaultMessage, errorBody } from '../http/errors';
+import { fontFileFor } from '../render/card-fonts';
 
 export interface WebPluginOptions {
   /** The built web app (`dist/web`); when it has no index.html only the API is served. */
@@ -36,8 +37,11 @@ export default fp(
       await app.register(fastifyStatic, {
         root: options.webDir,
         index: false,
+        // The build writes .br and .gz beside each script and stylesheet (scripts/compress-assets).
+        preCompressed: true,
         // Folders (`/assets/`) are not files: let them fall through to the not-found page.
-        allowedPath: (pathname) => !pathname.endsWith('/'),
+        // kad.html is the card page's template, drawn by the server at /kad/:id, never sent raw.
+        allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/kad.html'),
         setHeaders: (res, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
           // index.html names the current hashed assets: it must never outlive a deploy.
@@ -58,6 +62,17 @@ export default fp(
         .type('text/html; charset=utf-8')
         .send(indexHtml);
     };
+
+    // The guest card's fonts (named in its HTML, see render/card-fonts.ts): versioned paths.
+    app.get('/fonts/:family/:version/:file', { schema: { hide: true } }, (request, reply) => {
+      const file = fontFileFor(request.url.split('?')[0] ?? '');
+      if (!file) return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
+      return reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('Access-Control-Allow-Origin', '*')
+        .type('font/woff2')
+        .send(fs.createReadStream(file));
+    });
 
     // The static handler answers folders (including `/`) with 403; the home page is a page.
     if (indexHtml !== null) app.get('/', { schema: { hide: true } }, sendPage);

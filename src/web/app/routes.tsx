@@ -4,6 +4,7 @@ import { NotFoundPage } from '@web/components/not-found-page';
 import { LandingPage } from '@web/features/landing/landing-page';
 import type { PAGE_ROUTES } from '@shared/routes';
 import { BareLayout } from './layouts/bare-layout';
+import { ServerPage } from './server-page';
 import { SiteLayout } from './layouts/site-layout';
 
 type PagePath = (typeof PAGE_ROUTES)[number];
@@ -20,8 +21,6 @@ const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
 };
 
 const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
-  '/kad/:id': 'Kad Kahwin Digital',
-  '/kad/:id/:demoTheme': 'Kad Kahwin Digital',
   '/profile': 'Maklumat Diri',
   '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
   '/checkout/:id': 'Checkout',
@@ -55,6 +54,9 @@ export const routes: RouteObject[] = [
       { path: '/', element: <LandingPage /> },
       ...placeholders(VISITOR_SCREENS),
       { path: '/fallback', element: <NotFoundPage /> },
+      // The guest card is its own page, drawn by the server: a link inside the app loads it.
+      { path: '/kad/:id', element: <ServerPage /> },
+      { path: '/kad/:id/:demoTheme', element: <ServerPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

@@ -1,3 +1,4 @@
+import type { CSSProperties, ReactNode } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 
@@ -17,14 +18,25 @@ export function ThemedHero({
   theme,
   content,
   headingSize,
+  names,
+  greeting,
+  style,
 }: {
   theme: ThemeDetail;
   content: HeroContent;
   headingSize: string;
+  /** The names as the guest card animates them; plain text elsewhere. */
+  names?: ReactNode;
+  /** "Kepada: …" above the heading line (the guest card's `?kepada=`). */
+  greeting?: string | null;
+  style?: CSSProperties;
 }) {
   const { art } = theme;
   return (
-    <section className="relative flex min-h-dvh items-center justify-center overflow-hidden sm:min-h-[844px]">
+    <section
+      style={style}
+      className="relative flex min-h-dvh items-center justify-center overflow-hidden sm:min-h-[844px]"
+    >
       {art.background && (
         <img
           src={art.background}
@@ -48,15 +60,24 @@ export function ThemedHero({
         className="absolute inset-x-0 bottom-0 w-full"
       />
       <div className="relative flex flex-col items-center px-6 py-40 text-center">
+        {greeting && (
+          <p className="mb-5 rounded-full bg-(--card-panel) px-4 py-1.5 text-sm text-(--card-ink) shadow-sm">
+            Kepada: <span className="font-semibold">{greeting}</span>
+          </p>
+        )}
         <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">
           {content.walimatulurus}
         </p>
         <h1
           className={`mt-4 leading-[1.05] text-(--card-ink) ${headingSize} font-(family-name:--card-heading-font)`}
         >
-          <span className="block">{content.groom_name}</span>
-          <span className="block text-[0.55em] text-(--card-highlight)">&amp;</span>
-          <span className="block">{content.bride_name}</span>
+          {names ?? (
+            <>
+              <span className="block">{content.groom_name}</span>
+              <span className="block text-[0.55em] text-(--card-highlight)">&amp;</span>
+              <span className="block">{content.bride_name}</span>
+            </>
+          )}
         </h1>
         {art.centre && (
           <img src={art.centre} alt="" width={240} height={48} className="mt-5 w-56" />

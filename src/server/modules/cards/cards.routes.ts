@@ -8,11 +8,10 @@ import { icsFile } from './card-calendar';
 import { shareWords } from './card-share';
 import type { ThemePictures } from '../themes/theme-pictures';
 import { cardsRepository } from './cards.repository';
-import { CARD_NOT_FOUND, findLiveCard, publicCard } from './cards.service';
+import { CARD_NOT_FOUND, cardIdPattern, findLiveCard, publicCard } from './cards.service';
 
 export { CARD_NOT_FOUND };
-/** Card ids: random lowercase letters and digits, plus the demo's `demoplus`. */
-export const cardIdSchema = z.string().regex(/^[a-z0-9]{4,32}$/, CARD_NOT_FOUND);
+export const cardIdSchema = z.string().regex(cardIdPattern, CARD_NOT_FOUND);
 
 /** `GET /api/cards/:id`: the public card a guest opens (guest-side §7 "GET /kad/{id}"). */
 export interface CardsRoutesOptions {

@@ -31,6 +31,9 @@ export function publicCard(row: CardRow, now: Date): PublicCard {
 
 export const CARD_NOT_FOUND = 'Maaf. Kad ini tidak dijumpai.';
 
+/** Card ids: random lowercase letters and digits (DESIGN.md item 4), plus the demo's `demoplus`. */
+export const cardIdPattern = /^[a-z0-9]{4,32}$/;
+
 /** The card, if guests may see it now; unknown ids and expired trials are "not found" (404). */
 export async function findLiveCard(
   cards: ReturnType<typeof cardsRepository>,

@@ -7,12 +7,18 @@ const BISMILLAH = 'بِسْمِ ٱللَّٰهِ ٱلرَّحْمَٰنِ ٱلر
 const LABELS = ['Hari', 'Jam', 'Minit', 'Saat'] as const;
 
 /** Ticks every second (guest-side §9: refresh 1000 ms) to the event start in Kuala Lumpur. */
-function useCountdown(weddingDate: string, startTime: string) {
+function useCountdown(weddingDate: string, startTime: string, initialNow?: number) {
   const target = eventStart(weddingDate, startTime);
-  const [now, setNow] = useState(() => Date.now());
+  // A server-drawn card passes the instant it was drawn, so the first client render matches it.
+  const [now, setNow] = useState(() => initialNow ?? Date.now());
   useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
+    const tick = () => setNow(Date.now());
+    const first = window.setTimeout(tick, 0);
+    const timer = window.setInterval(tick, 1000);
+    return () => {
+      window.clearTimeout(first);
+      window.clearInterval(timer);
+    };
   }, []);
   return target ? countdownParts(target, new Date(now)) : ZERO_COUNTDOWN;
 }
@@ -23,13 +29,15 @@ export function DoaCountdownSection({
   doa,
   weddingDate,
   startTime,
+  initialNow,
 }: {
   theme: ThemeDetail;
   doa: string;
   weddingDate: string;
   startTime: string;
+  initialNow?: number;
 }) {
-  const { days, hours, minutes, seconds } = useCountdown(weddingDate, startTime);
+  const { days, hours, minutes, seconds } = useCountdown(weddingDate, startTime, initialNow);
   const shades = [
     theme.countdown.cd1,
     theme.countdown.cd2,

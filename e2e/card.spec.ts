@@ -1,0 +1,218 @@
+import type { Page } from '@playwright/test';
+import { RSVP_MESSAGES } from '../src/shared/schemas/card';
+import { expect, test } from './support/fixtures';
+
+// The guest card (issue "guest card"): the demo card `demoplus` has music on (so the intro
+// overlay shows), RSVP, two contacts, a location, a salam kaut QR, gift ideas and sample wishes.
+
+async function openCard(page: Page, url = '/kad/demoplus') {
+  await page.goto(url);
+  // guest-side §2 "Intro overlay": a spinner for 3 s, then Buka.
+  await page.getByRole('button', { name: 'Buka' }).click({ timeout: 8_000 });
+  await expect(page.locator('.intro-overlay')).toHaveCount(0, { timeout: 5_000 });
+}
+
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Menu kad' });
+
+test.describe('guest card', () => {
+  test('shows the names in the server’s HTML, then the intro overlay with Buka', async ({
+    page,
+  }) => {
+    const youtube: string[] = [];
+    page.on('request', (req) => {
+      if (/youtube/.test(req.url())) youtube.push(req.url());
+    });
+    await page.goto('/kad/demoplus');
+    await expect(page).toHaveTitle('Walimatulurus | Adam & Hawa');
+    const overlay = page.locator('.intro-overlay');
+    await expect(overlay).toBeVisible();
+    await expect(overlay.getByText('Adam')).toBeVisible();
+    await expect(overlay.getByRole('status')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Buka' })).toBeVisible({ timeout: 8_000 });
+    // YouTube's player is loaded only after Buka.
+    expect(youtube).toEqual([]);
+    await page.getByRole('button', { name: 'Buka' }).click();
+    await expect(overlay).toHaveCount(0, { timeout: 5_000 });
+    await expect(page.locator('iframe[title="Muzik latar"]')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\//,
+    );
+    // Offline, the player has nothing to play, but the card works and the button still toggles.
+    const music = page.getByRole('button', { name: 'Hentikan muzik' });
+    await music.click();
+    await expect(page.getByRole('button', { name: 'Mainkan muzik' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
+    await expect(page.getByText('Atur Cara Majlis', { exact: true })).toBeAttached();
+  });
+
+  test('greets the guest named in ?kepada=, as text', async ({ page }) => {
+    await page.goto(`/kad/demoplus?kepada=${encodeURIComponent('Encik Ali <b>')}`);
+    await expect(page.locator('.intro-overlay')).toContainText('Kepada: Encik Ali <b>');
+  });
+
+  test('opens one panel at a time from the bottom bar and closes it every way', async ({
+    page,
+  }) => {
+    await openCard(page);
+    const dialog = page.getByRole('dialog');
+
+    // Contacts: call first, then WhatsApp, with the country prefix.
+    const contacts = bar(page).getByRole('button', { name: 'Hubungi' });
+    await contacts.click();
+    await expect(dialog).toHaveAccessibleName('Hubungi Kami');
+    await expect(dialog.getByRole('link', { name: 'Telefon' })).toHaveAttribute(
+      'href',
+      'tel:+60123456789',
+    );
+    await expect(dialog.getByRole('link', { name: 'WhatsApp' }).first()).toHaveAttribute(
+      'href',
+      'https://wa.me/60123456789',
+    );
+    // The same button closes it.
+    await contacts.click();
+    await expect(dialog).toHaveCount(0);
+
+    // Location: the maps and navigation links from the coordinates; Escape closes, focus returns.
+    const location = bar(page).getByRole('button', { name: 'Lokasi' });
+    await location.click();
+    await expect(dialog.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+      'href',
+      /google\.com\/maps\/search\/\?api=1&query=3\.15934,101\.71368/,
+    );
+    await expect(dialog.getByRole('link', { name: 'Waze' })).toHaveAttribute(
+      'href',
+      /waze\.com\/ul\?ll=3\.15934,101\.71368/,
+    );
+    await page.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+    await expect(location).toBeFocused();
+
+    // Date: another button replaces the open panel; add-to-calendar links; X closes.
+    await location.click();
+    await bar(page).getByRole('button', { name: 'Tarikh' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(1);
+    await expect(dialog).toHaveAccessibleName('Tarikh & Masa');
+    await expect(dialog.getByText('11:30 am - 5:00 pm')).toBeVisible();
+    await expect(dialog.getByRole('link', { name: 'Fail kalendar (.ics)' })).toHaveAttribute(
+      'href',
+      '/api/cards/demoplus/calendar.ics',
+    );
+    await expect(dialog.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
+      'href',
+      /calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
+    );
+    await dialog.getByRole('button', { name: 'Tutup' }).click();
+    await expect(dialog).toHaveCount(0);
+
+    // Salam kaut: the QR picture and the gift ideas, which link out; the backdrop closes it.
+    await bar(page).getByRole('button', { name: 'Salam Kaut' }).click();
+    const qr = dialog.getByRole('img', { name: 'Kod QR Salam Kaut' });
+    await expect(qr).toBeVisible();
+    expect(await qr.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await expect(dialog.getByRole('heading', { name: 'Idea Hadiah Kahwin' })).toBeVisible();
+    const gifts = dialog.getByRole('listitem');
+    await expect(gifts.first()).toBeVisible();
+    expect(await gifts.count()).toBeGreaterThanOrEqual(4);
+    await expect(gifts.first().getByRole('link')).toHaveAttribute('target', '_blank');
+    await page.getByTestId('panel-backdrop').click({ position: { x: 10, y: 10 } });
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('keeps focus inside the open panel and the bar', async ({ page }) => {
+    await openCard(page);
+    await bar(page).getByRole('button', { name: 'Hubungi' }).click();
+    const dialog = page.getByRole('dialog');
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const inside = await page.evaluate(() => {
+        const active = document.activeElement;
+        return Boolean(
+          active?.closest('[role="dialog"]') || active?.closest('nav[aria-label="Menu kad"]'),
+        );
+      });
+      expect(inside).toBe(true);
+    }
+    await expect(dialog).toBeVisible();
+  });
+
+  test('takes an RSVP, clears the form and shows the new wish without a reload', async ({
+    page,
+  }) => {
+    await openCard(page);
+    await bar(page).getByRole('button', { name: 'RSVP' }).click();
+    const form = page.getByRole('dialog');
+    await expect(form.getByLabel('Email')).toHaveCount(0); // the demo does not ask for e-mail
+
+    // The same rules as the server: missing name and a bad number are refused here.
+    await form.getByLabel('Nombor Telefon').fill('123');
+    await form.getByRole('button', { name: 'Hantar RSVP' }).click();
+    await expect(form.getByText(RSVP_MESSAGES.name)).toBeVisible();
+    await expect(form.getByText(RSVP_MESSAGES.phone)).toBeVisible();
+
+    const wish = `Tahniah! Semoga bahagia (${test.info().project.name})`;
+    await form.getByLabel('Nama').fill('Pak Long Hamid');
+    await form.getByLabel('Nombor Telefon').fill('012-555 7788');
+    await form.getByLabel('Jumlah Tetamu').fill('3');
+    await form.getByLabel('Kehadiran').selectOption('Hadir');
+    await form.getByLabel('Ucapan').fill(wish);
+    const submit = form.getByRole('button', { name: 'Hantar RSVP' });
+    const posted = page.waitForRequest((req) => req.method() === 'POST');
+    await submit.click();
+    await posted;
+    await expect(form.getByText(RSVP_MESSAGES.success)).toBeVisible();
+    await expect(form.getByLabel('Nama')).toHaveValue('');
+    await expect(form.getByLabel('Ucapan')).toHaveValue('');
+    await page.keyboard.press('Escape');
+
+    // The new wish is first in the carousel.
+    const wishes = page.getByRole('region', { name: 'Ucapan' });
+    await wishes.scrollIntoViewIfNeeded();
+    await expect(wishes.getByText(wish)).toBeVisible();
+    await expect(wishes.getByText('Pak Long Hamid')).toBeVisible();
+  });
+
+  test('rotates the wishes every 3 seconds, and the bullets pick one', async ({ page }) => {
+    await openCard(page);
+    const wishes = page.getByRole('region', { name: 'Ucapan' });
+    await wishes.scrollIntoViewIfNeeded();
+    const current = wishes
+      .getByRole('button', { name: /^Ucapan \d+$/ })
+      .and(page.locator('[aria-current="true"]'));
+    // Hovering pauses it (to read a long wish): keep the pointer away.
+    await page.mouse.move(1, 1);
+    // It moves on by itself (3 s a wish)…
+    const first = await current.getAttribute('aria-label');
+    await expect(current).not.toHaveAccessibleName(first!, { timeout: 5_000 });
+    await wishes.getByRole('button', { name: 'Ucapan 3' }).click();
+    await expect(current).toHaveAccessibleName('Ucapan 3');
+  });
+
+  test('shows the demo card in the theme the gallery’s Demo button names', async ({ page }) => {
+    await page.goto('/kad/demoplus/theme42');
+    await expect(page.locator('img[src*="theme42-top"]')).toHaveCount(1);
+  });
+
+  test('answers an unknown card with the not-found page and a link home', async ({ page }) => {
+    const res = await page.goto('/kad/tiadakadini');
+    expect(res?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: 'Kad tidak dijumpai' })).toBeVisible();
+    await page.getByRole('link', { name: 'Kembali ke laman utama' }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+});
+
+test.describe('guest card without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('shows the hero: names and date, no overlay in the way', async ({ page }) => {
+    await page.goto('/kad/demoplus');
+    await expect(page.locator('.intro-overlay')).toBeHidden();
+    const names = page.getByRole('heading', { level: 1 });
+    await expect(names).toContainText('Adam');
+    await expect(names).toContainText('Hawa');
+    await expect(
+      page.getByText(/^(Ahad|Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu), \d+ /).first(),
+    ).toBeVisible();
+    await expect(page.getByText('Menghitung Hari')).toBeAttached();
+  });
+});

@@ -1,0 +1,56 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/schemas/api-error';
+import { notFound } from '../../http/errors';
+import { MEDIA_FOLDERS, mediaKey } from '../../storage/media-key';
+import type { MediaStorage } from '../../storage/media-storage';
+
+export interface MediaRoutesOptions {
+  media: MediaStorage;
+}
+
+export const MEDIA_NOT_FOUND = 'Maaf. Gambar ini tidak dijumpai.';
+
+// Stored names are generated and never reused, so a file under a name never changes.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** A stored file name (the key rule's second part): lowercase letters, digits, hyphens. */
+export const mediaFileNameSchema = z
+  .string()
+  .regex(/^[a-z0-9][a-z0-9-]{0,63}\.(png|jpg|webp)$/, MEDIA_NOT_FOUND);
+
+/**
+ * `GET /media/salam-kaut/:file`: the salam kaut QR picture a card shows (guest-side "Salam kaut
+ * panel"); `publicCard()` gives guests this address only while the picture is switched on.
+ */
+const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
+  app.get(
+    `/media/${MEDIA_FOLDERS.salamKaut}/:file`,
+    {
+      schema: {
+        // Outside /api, like the theme pictures: the OpenAPI document lists only the API.
+        hide: true,
+        params: z.object({ file: mediaFileNameSchema }),
+        response: {
+          200: z.any().describe('The picture (PNG, JPEG or WebP)'),
+          400: apiErrorSchema,
+          404: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const stored = await options.media.get(
+        mediaKey(MEDIA_FOLDERS.salamKaut, request.params.file),
+      );
+      if (!stored) throw notFound(MEDIA_NOT_FOUND);
+      return reply
+        .header('Cache-Control', IMMUTABLE)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Disposition', 'inline')
+        .type(stored.contentType)
+        .send(stored.bytes);
+    },
+  );
+};
+
+export default mediaRoutes;

@@ -1,0 +1,78 @@
+import type { CardPageData } from '@shared/card/card-page';
+import { CARD_DATA_ELEMENT_ID, SHARE_DESCRIPTION, cardPageTitle } from '@shared/card/card-page';
+import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+// The one place the server uses web code: it draws the guest card with the card's own components.
+// eslint-disable-next-line no-restricted-imports -- see above
+import { renderCardBody } from '@web/features/card/entry-server';
+import { cardFontTags } from './card-fonts';
+import type { CardTemplate } from './card-template';
+import { escapeHtml, jsonForScript } from './html';
+
+const SITE_TITLE = 'Jemput · Kad Kahwin Digital';
+
+// Without JavaScript there is no Buka button: the card shows at once, as a plain page.
+const NO_SCRIPT =
+  '<noscript><style>.intro-overlay{display:none!important}' +
+  'body.intro-open{overflow:auto!important}</style></noscript>';
+
+const meta = (key: 'name' | 'property', name: string, content: string) =>
+  `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
+
+/** Title, robots, share tags (Open Graph, Twitter), fonts and the hero's first picture. */
+function liveHead(data: Extract<CardPageData, { state: 'live' }>, publicUrl: string): string {
+  const { content } = data.card;
+  const title = cardPageTitle(content);
+  const shareTitle = `${title} · ${malayWeekdayAndDate(content.wedding_date)}`;
+  const cardUrl = `${publicUrl}/kad/${data.card.id}`;
+  const image = `${cardUrl}/og.png`;
+  const firstPicture = data.theme.art.background ?? data.theme.art.top;
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'robots', 'noindex, nofollow'),
+    meta('name', 'description', SHARE_DESCRIPTION),
+    meta('name', 'theme-color', data.theme.pageColour),
+    meta('property', 'og:type', 'website'),
+    meta('property', 'og:site_name', 'Jemput'),
+    meta('property', 'og:locale', 'ms_MY'),
+    meta('property', 'og:title', shareTitle),
+    meta('property', 'og:description', SHARE_DESCRIPTION),
+    meta('property', 'og:url', cardUrl),
+    meta('property', 'og:image', image),
+    meta('property', 'og:image:type', 'image/png'),
+    meta('property', 'og:image:width', '1200'),
+    meta('property', 'og:image:height', '630'),
+    meta('property', 'og:image:alt', `${content.groom_name} & ${content.bride_name}`),
+    meta('name', 'twitter:card', 'summary_large_image'),
+    meta('name', 'twitter:title', shareTitle),
+    meta('name', 'twitter:description', SHARE_DESCRIPTION),
+    meta('name', 'twitter:image', image),
+    `<link rel="preload" as="image" href="${escapeHtml(firstPicture)}" fetchpriority="high">`,
+    cardFontTags(data.fonts),
+    ...(data.card.features.music ? [NO_SCRIPT] : []),
+  ].join('\n    ');
+}
+
+function plainHead(title: string): string {
+  return [`<title>${escapeHtml(title)}</title>`, meta('name', 'robots', 'noindex, nofollow')].join(
+    '\n    ',
+  );
+}
+
+/** The whole card page: the server's HTML of the card plus the data to hydrate it. */
+export function renderCardDocument(
+  template: CardTemplate,
+  data: CardPageData,
+  publicUrl: string,
+): string {
+  const head =
+    data.state === 'live'
+      ? liveHead(data, publicUrl)
+      : plainHead(data.state === 'expired' ? SITE_TITLE : `Kad tidak dijumpai · Jemput`);
+  const music = data.state === 'live' && data.card.features.music;
+  return template.render({
+    head,
+    body: renderCardBody(data),
+    data: `<script type="application/json" id="${CARD_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
+    bodyClass: music ? 'intro-open' : null,
+  });
+}

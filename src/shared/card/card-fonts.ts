@@ -1,0 +1,45 @@
+import type { CardContent } from './card-content';
+import type { BodyFont, HeadingFont } from '../themes/font-pairs';
+import { FONT_PAIRS } from '../themes/font-pairs';
+
+// guest-side §3: a card is shown in the fonts the couple chose (H2, H2size, fontP), or in its
+// theme's own pair where they chose none. Unknown values (an old draft, a hand-edited request)
+// fall back to the theme's, so a card never asks for a font we do not host.
+
+const HEADING_FONTS = new Set<string>(Object.values(FONT_PAIRS).map((pair) => pair.heading));
+const BODY_FONTS = new Set<string>(Object.values(FONT_PAIRS).map((pair) => pair.body));
+
+/** Heading sizes a card may use (Tailwind classes the card's stylesheet carries). */
+export const HEADING_SIZES = ['text-4xl', 'text-5xl', 'text-6xl', 'text-7xl'] as const;
+
+export interface ThemeFontDefaults {
+  headingFont: string;
+  bodyFont: string;
+  headingSize: string;
+}
+
+export interface ChosenFonts {
+  heading: HeadingFont;
+  body: BodyFont;
+  headingSize: string;
+}
+
+export function isHeadingFont(font: string): font is HeadingFont {
+  return HEADING_FONTS.has(font);
+}
+
+export function isBodyFont(font: string): font is BodyFont {
+  return BODY_FONTS.has(font);
+}
+
+export function chosenFonts(
+  content: Pick<CardContent, 'H2' | 'H2size' | 'fontP'>,
+  theme: ThemeFontDefaults,
+): ChosenFonts {
+  const sizes: readonly string[] = HEADING_SIZES;
+  return {
+    heading: (isHeadingFont(content.H2) ? content.H2 : theme.headingFont) as HeadingFont,
+    body: (isBodyFont(content.fontP) ? content.fontP : theme.bodyFont) as BodyFont,
+    headingSize: sizes.includes(content.H2size) ? content.H2size : theme.headingSize,
+  };
+}

@@ -1,0 +1,59 @@
+import type { PublicCard } from '../schemas/card';
+import type { ThemeDetail } from '../schemas/theme';
+import type { ChosenFonts } from './card-fonts';
+import type { CardContent } from './card-content';
+import { DEFAULT_HEADING } from './sample-card';
+
+// guest-side §2 "Public card": what the server puts in the card's page for the browser to take
+// over (hydrate) without another request, and the words of its title and share tags.
+
+export type LiveCard = Extract<PublicCard, { state: 'live' }>;
+
+export type CardPageData =
+  | {
+      state: 'live';
+      card: Omit<LiveCard, 'state'>;
+      theme: ThemeDetail;
+      fonts: ChosenFonts;
+      /** `?kepada=`: the guest the link was made for, shown as text only. */
+      greeting: string | null;
+      /** When the server drew the page: the first client render counts down from the same instant. */
+      renderedAt: number;
+    }
+  | { state: 'expired'; id: string }
+  | { state: 'not-found' };
+
+/** guest-side §2: the share description, verbatim. */
+export const SHARE_DESCRIPTION = 'Tekan link untuk lihat undangan.';
+
+/** The hero's heading line: the couple's own, or Walimatulurus when they left it blank. */
+export function heroHeading(content: Pick<CardContent, 'walimatulurus'>): string {
+  return content.walimatulurus.trim() || DEFAULT_HEADING;
+}
+
+/** guest-side §2: the walimatulurus text, a separator, then the groom's and bride's names. */
+export function cardPageTitle(
+  content: Pick<CardContent, 'walimatulurus' | 'groom_name' | 'bride_name'>,
+): string {
+  return `${heroHeading(content)} | ${content.groom_name} & ${content.bride_name}`;
+}
+
+export const MAX_GREETING_LENGTH = 60;
+
+/**
+ * `?kepada=Encik%20Ali` → `Encik Ali`. Only printable text is kept, on one line, cut at 60
+ * characters; anything else (arrays, empty) gives no greeting. It is shown as text, never stored.
+ */
+export function guestGreeting(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const text = value
+    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (text === '') return null;
+  return [...text].slice(0, MAX_GREETING_LENGTH).join('').trim();
+}
+
+/** Where the server puts the card's HTML and its data, for the client entry to find. */
+export const CARD_ROOT_ELEMENT_ID = 'card-root';
+export const CARD_DATA_ELEMENT_ID = 'card-data';

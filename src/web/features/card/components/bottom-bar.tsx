@@ -1,0 +1,70 @@
+import type { Ref } from 'react';
+import { CalendarDays, ClipboardCheck, Gift, MapPin, Phone } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
+
+export type PanelName = 'contacts' | 'location' | 'rsvp' | 'salam-kaut' | 'date';
+
+export const PANEL_LABELS: Record<PanelName, string> = {
+  contacts: 'Hubungi',
+  location: 'Lokasi',
+  rsvp: 'RSVP',
+  'salam-kaut': 'Salam Kaut',
+  date: 'Tarikh',
+};
+
+const ICONS: Record<PanelName, LucideIcon> = {
+  contacts: Phone,
+  location: MapPin,
+  rsvp: ClipboardCheck,
+  'salam-kaut': Gift,
+  date: CalendarDays,
+};
+
+/**
+ * guest-side §2 "Bottom bar and panels": one button a panel; pressing the open panel's button
+ * again closes it, another button switches to its panel.
+ */
+export function BottomBar({
+  panels,
+  open,
+  onToggle,
+  barRef,
+}: {
+  panels: PanelName[];
+  open: PanelName | null;
+  onToggle: (panel: PanelName) => void;
+  barRef: Ref<HTMLElement>;
+}) {
+  return (
+    <nav
+      ref={barRef}
+      aria-label="Menu kad"
+      className="fixed inset-x-0 bottom-0 z-[60] mx-auto max-w-[480px] border-t border-black/5 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_24px_rgba(0,0,0,0.12)] backdrop-blur"
+    >
+      <ul className="flex h-16">
+        {panels.map((panel) => {
+          const Icon = ICONS[panel];
+          const active = open === panel;
+          return (
+            <li key={panel} className="flex-1">
+              <button
+                type="button"
+                onClick={() => onToggle(panel)}
+                aria-expanded={active}
+                aria-haspopup="dialog"
+                className={`flex h-full w-full flex-col items-center justify-center gap-1 text-[0.7rem] font-semibold transition ${
+                  active
+                    ? 'bg-neutral-100 text-neutral-950'
+                    : 'text-neutral-600 hover:text-neutral-900'
+                }`}
+              >
+                <Icon className="h-5 w-5" aria-hidden="true" strokeWidth={1.8} />
+                {PANEL_LABELS[panel]}
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}

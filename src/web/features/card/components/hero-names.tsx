@@ -1,0 +1,43 @@
+import type { CSSProperties } from 'react';
+import { LETTER_DELAY_S } from '@shared/card/presentation';
+
+/** One name, drawn letter by letter (the letters are hidden from screen readers, the name not). */
+function AnimatedName({ name }: { name: string }) {
+  return (
+    <span className="block">
+      <span className="sr-only">{name}</span>
+      <span aria-hidden="true" className="hero-letters">
+        {[...name].map((letter, i) => (
+          <span
+            key={i}
+            className="hero-letter"
+            style={{ '--letter-delay': `${(i * LETTER_DELAY_S).toFixed(1)}s` } as CSSProperties}
+          >
+            {letter === ' ' ? '\u00a0' : letter}
+          </span>
+        ))}
+      </span>
+    </span>
+  );
+}
+
+/**
+ * guest-side §2 "Hero": the groom's and bride's names revealed letter by letter (0.2 s apart,
+ * 1.5 s each) with an ampersand between them. The animation is CSS, so it runs from the server's
+ * HTML; it only plays inside `.hero-active`, so without it (intro overlay still up, or no
+ * JavaScript) the names simply stand there.
+ */
+export function HeroNames({ groom, bride }: { groom: string; bride: string }) {
+  return (
+    <>
+      <AnimatedName name={groom} />
+      <span
+        className="hero-letter block text-[0.55em] text-(--card-highlight)"
+        style={{ '--letter-delay': '0.6s' } as CSSProperties}
+      >
+        &amp;
+      </span>
+      <AnimatedName name={bride} />
+    </>
+  );
+}

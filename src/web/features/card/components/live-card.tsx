@@ -1,0 +1,173 @@
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import type { CardPageData } from '@shared/card/card-page';
+import { heroHeading } from '@shared/card/card-page';
+import { autoScrollDelayMs } from '@shared/card/presentation';
+import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { CardFrame } from '@web/themes/card-frame';
+import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
+import { InvitationSection } from '@web/themes/sections/invitation-section';
+import { ProgrammeSection } from '@web/themes/sections/programme-section';
+import { VenueSection } from '@web/themes/sections/venue-section';
+import { ThemedHero } from '@web/themes/themed-hero';
+import { useAutoScroll } from '../hooks/use-auto-scroll';
+import { useHydrated } from '../hooks/use-hydrated';
+import { useReducedMotion } from '../hooks/use-reduced-motion';
+import { HERO_OPACITY_VARIABLE, useScrollPresentation } from '../hooks/use-scroll-presentation';
+import { useWishes } from '../hooks/use-wishes';
+import { useYoutubeMusic } from '../hooks/use-youtube-music';
+import { BottomBar, PANEL_LABELS } from './bottom-bar';
+import type { PanelName } from './bottom-bar';
+import { CardFooter } from './card-footer';
+import { HeroNames } from './hero-names';
+import { IntroOverlay } from './intro-overlay';
+import { MusicButton } from './music-button';
+import { ContactsPanel } from './panels/contacts-panel';
+import { DatePanel } from './panels/date-panel';
+import { LocationPanel } from './panels/location-panel';
+import { SalamKautPanel } from './panels/salam-kaut-panel';
+import { WishesSection } from './wishes-section';
+
+// The form and its zod schema load only when a guest opens the RSVP panel.
+const RsvpPanel = lazy(() => import('./panels/rsvp-panel'));
+
+const PANEL_TITLES: Record<PanelName, string> = {
+  ...PANEL_LABELS,
+  contacts: 'Hubungi Kami',
+  date: 'Tarikh & Masa',
+};
+
+type LiveCardData = Extract<CardPageData, { state: 'live' }>;
+
+/** guest-side §2 "Public card": the sections in order, the bottom bar, the intro and the music. */
+export function LiveCard({ data }: { data: LiveCardData }) {
+  const { card, theme, fonts, greeting, renderedAt } = data;
+  const { content, features } = card;
+  const reducedMotion = useReducedMotion();
+  const hydrated = useHydrated();
+  const [introOpen, setIntroOpen] = useState(features.music);
+  const [heroActive, setHeroActive] = useState(!features.music);
+  const [panel, setPanel] = useState<PanelName | null>(null);
+  const musicFrame = useRef<HTMLIFrameElement>(null);
+  const music = useYoutubeMusic(musicFrame, features.yt_id, features.music_start);
+  const { wishes, loaded, addWish } = useWishes(card.id);
+  const sections = useRef<HTMLDivElement>(null);
+  const bar = useRef<HTMLElement>(null);
+
+  useScrollPresentation(sections, !reducedMotion && !introOpen);
+  useAutoScroll(
+    heroActive && !introOpen && !reducedMotion,
+    autoScrollDelayMs(content.groom_name, content.bride_name),
+  );
+  // The page does not scroll under the intro overlay (the server set the class for first paint).
+  useEffect(() => {
+    document.body.classList.toggle('intro-open', introOpen);
+  }, [introOpen]);
+
+  const panels: PanelName[] = [
+    'contacts',
+    'location',
+    ...(features.rsvp ? (['rsvp'] as const) : []),
+    ...(features.salam_kaut || features.gift ? (['salam-kaut'] as const) : []),
+    'date',
+  ];
+  const toggle = (name: PanelName) => setPanel((open) => (open === name ? null : name));
+  const close = useCallback(() => setPanel(null), []);
+  const opened = useCallback(() => {
+    setIntroOpen(false);
+    setHeroActive(true);
+  }, []);
+
+  return (
+    <CardFrame theme={theme} fonts={fonts}>
+      <div ref={sections} inert={hydrated && (introOpen || panel !== null)}>
+        <div className={heroActive ? 'hero-active' : undefined}>
+          <ThemedHero
+            theme={theme}
+            content={content}
+            headingSize={fonts.headingSize}
+            greeting={greeting}
+            style={{ opacity: `var(${HERO_OPACITY_VARIABLE}, 1)` }}
+            names={<HeroNames groom={content.groom_name} bride={content.bride_name} />}
+          />
+        </div>
+        <div data-reveal="">
+          <InvitationSection content={content} />
+        </div>
+        <div data-reveal="">
+          <VenueSection
+            location={content.location}
+            weddingDate={content.wedding_date}
+            startTime={content.start_time}
+            endTime={content.end_time}
+          />
+        </div>
+        <div data-reveal="">
+          <ProgrammeSection items={content.tentative} />
+        </div>
+        <div data-reveal="">
+          <DoaCountdownSection
+            theme={theme}
+            doa={content.doa}
+            weddingDate={content.wedding_date}
+            startTime={content.start_time}
+            initialNow={renderedAt}
+          />
+        </div>
+        <div data-reveal="">
+          <WishesSection
+            wishes={wishes}
+            loaded={loaded}
+            autoplay={!reducedMotion}
+            onWrite={features.rsvp ? () => setPanel('rsvp') : undefined}
+          />
+        </div>
+        <CardFooter />
+      </div>
+
+      {panel && (
+        <SheetDialog title={PANEL_TITLES[panel]} onClose={close} alsoFocusable={bar}>
+          {panel === 'contacts' && <ContactsPanel contacts={content.contacts} />}
+          {panel === 'location' && (
+            <LocationPanel direction={content.directions[0]} venue={content.location} />
+          )}
+          {panel === 'date' && <DatePanel cardId={card.id} content={content} />}
+          {panel === 'salam-kaut' && (
+            <SalamKautPanel qrImage={features.salam_kaut} gifts={features.gift} />
+          )}
+          {panel === 'rsvp' && (
+            <Suspense fallback={<p className="py-8 text-center">Sedang memuatkan…</p>}>
+              <RsvpPanel cardId={card.id} askEmail={features.email_input} onWish={addWish} />
+            </Suspense>
+          )}
+        </SheetDialog>
+      )}
+      <BottomBar panels={panels} open={panel} onToggle={toggle} barRef={bar} />
+
+      {features.music && hydrated && !introOpen && (
+        <MusicButton playing={music.playing} onToggle={music.toggle} />
+      )}
+      {music.src && (
+        <iframe
+          ref={musicFrame}
+          src={music.src}
+          title="Muzik latar"
+          allow="autoplay; encrypted-media"
+          tabIndex={-1}
+          aria-hidden="true"
+          className="pointer-events-none fixed bottom-0 left-0 h-px w-px opacity-0"
+        />
+      )}
+      {introOpen && (
+        <IntroOverlay
+          heading={heroHeading(content)}
+          groom={content.groom_name}
+          bride={content.bride_name}
+          greeting={greeting}
+          reducedMotion={reducedMotion}
+          onOpen={music.begin}
+          onOpened={opened}
+        />
+      )}
+    </CardFrame>
+  );
+}

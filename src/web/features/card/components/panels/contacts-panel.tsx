@@ -1,0 +1,43 @@
+import { MessageCircle, Phone } from 'lucide-react';
+import type { Contact } from '@shared/card/card-content';
+import { telLink, whatsappLink } from '@shared/contact/phone';
+
+const linkClass =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-white';
+
+/** guest-side §2 "Contacts panel": WhatsApp, call, or both (call first). */
+export function ContactsPanel({ contacts }: { contacts: Contact[] }) {
+  if (contacts.length === 0) {
+    return (
+      <p className="py-4 text-center text-neutral-600">Tiada nombor telefon untuk dihubungi</p>
+    );
+  }
+  return (
+    <ul className="divide-y divide-neutral-100">
+      {contacts.map((contact, i) => (
+        <li key={i} className="flex flex-wrap items-center justify-between gap-3 py-3">
+          <span className="font-medium text-neutral-900">{contact.name}</span>
+          <span className="flex gap-2">
+            {contact.contactMethod !== 'whatsapp' && (
+              <a href={telLink(contact.phoneNumber)} className={`${linkClass} bg-sky-700`}>
+                <Phone className="h-4 w-4" aria-hidden="true" />
+                Telefon
+              </a>
+            )}
+            {contact.contactMethod !== 'phonecall' && (
+              <a
+                href={whatsappLink(contact.phoneNumber)}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={`${linkClass} bg-[#128c4a]`}
+              >
+                <MessageCircle className="h-4 w-4" aria-hidden="true" />
+                WhatsApp
+              </a>
+            )}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Wish } from '@shared/schemas/card';
+import {
+  MAX_GUESTS_PER_RSVP,
+  MAX_UCAPAN_LENGTH,
+  RSVP_MESSAGES,
+  rsvpInputSchema,
+} from '@shared/schemas/card';
+import { ApiRequestError } from '@web/lib/api-client';
+import { submitRsvp } from '../../api/submit-rsvp';
+
+// guest-side §2 "RSVP panel" and §5: Nama, Nombor Telefon, Email (only when the card asks for
+// it), Jumlah Tetamu, Hadir / Tidak Hadir, Ucapan (optional), Hantar RSVP. The form is checked
+// here with the same schema the server checks it with. This panel is its own chunk: zod loads
+// only when a guest opens it.
+
+type Field = 'name' | 'phoneNumber' | 'email' | 'guests' | 'ucapan';
+
+interface FormValues {
+  name: string;
+  phoneNumber: string;
+  email: string;
+  guests: string;
+  attending: 'yes' | 'no';
+  ucapan: string;
+  website: string;
+}
+
+const EMPTY: FormValues = {
+  name: '',
+  phoneNumber: '',
+  email: '',
+  guests: '1',
+  attending: 'yes',
+  ucapan: '',
+  website: '',
+};
+
+type Outcome = { kind: 'success' } | { kind: 'failure'; detail: string | null } | null;
+
+const inputClass =
+  'mt-1 block w-full rounded-xl border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 aria-invalid:border-red-600';
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {message}
+    </p>
+  );
+}
+
+export default function RsvpPanel({
+  cardId,
+  askEmail,
+  onWish,
+}: {
+  cardId: string;
+  askEmail: boolean;
+  onWish: (wish: Wish) => void;
+}) {
+  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const set = (field: keyof FormValues) => (value: string) =>
+    setValues((current) => ({ ...current, [field]: value }));
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending) return;
+    setOutcome(null);
+    const input = {
+      name: values.name,
+      phoneNumber: values.phoneNumber,
+      ...(askEmail ? { email: values.email } : {}),
+      guests: values.guests,
+      attending: values.attending === 'yes',
+      ucapan: values.ucapan,
+      ...(values.website ? { website: values.website } : {}),
+    };
+    const checked = rsvpInputSchema.safeParse(input);
+    const found: Partial<Record<Field, string>> = {};
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as Field;
+        found[field] ??= issue.message;
+      }
+    }
+    if (askEmail && !values.email.trim()) found.email = RSVP_MESSAGES.email;
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+
+    setSending(true);
+    try {
+      await submitRsvp(cardId, { ...input, guests: Number(values.guests) });
+      const wish = values.ucapan.trim();
+      if (wish)
+        onWish({ name: values.name.trim(), ucapan: wish, created_at: new Date().toISOString() });
+      setValues(EMPTY);
+      setOutcome({ kind: 'success' });
+    } catch (error) {
+      const detail =
+        error instanceof ApiRequestError && error.message !== RSVP_MESSAGES.failure
+          ? error.message
+          : null;
+      setOutcome({ kind: 'failure', detail });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  const field = (name: Field) => ({
+    id: `rsvp-${name}`,
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `rsvp-${name}-error` : undefined,
+  });
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <div>
+        <label htmlFor="rsvp-name" className="text-sm font-semibold text-neutral-800">
+          Nama
+        </label>
+        <input
+          {...field('name')}
+          value={values.name}
+          onChange={(e) => set('name')(e.target.value)}
+          autoComplete="name"
+          maxLength={80}
+          className={inputClass}
+        />
+        <FieldError id="rsvp-name-error" message={errors.name} />
+      </div>
+      <div>
+        <label htmlFor="rsvp-phoneNumber" className="text-sm font-semibold text-neutral-800">
+          Nombor Telefon
+        </label>
+        <input
+          {...field('phoneNumber')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder="012-345 6789"
+          value={values.phoneNumber}
+          onChange={(e) => set('phoneNumber')(e.target.value)}
+          maxLength={20}
+          className={inputClass}
+        />
+        <FieldError id="rsvp-phoneNumber-error" message={errors.phoneNumber} />
+      </div>
+      {askEmail && (
+        <div>
+          <label htmlFor="rsvp-email" className="text-sm font-semibold text-neutral-800">
+            Email
+          </label>
+          <input
+            {...field('email')}
+            type="email"
+            inputMode="email"
+            autoComplete="email"
+            value={values.email}
+            onChange={(e) => set('email')(e.target.value)}
+            maxLength={254}
+            className={inputClass}
+          />
+          <FieldError id="rsvp-email-error" message={errors.email} />
+        </div>
+      )}
+      <div className="grid grid-cols-2 gap-3">
+        <div>
+          <label htmlFor="rsvp-guests" className="text-sm font-semibold text-neutral-800">
+            Jumlah Tetamu
+          </label>
+          <input
+            {...field('guests')}
+            type="number"
+            inputMode="numeric"
+            min={1}
+            max={MAX_GUESTS_PER_RSVP}
+            step={1}
+            value={values.guests}
+            onChange={(e) => set('guests')(e.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <div>
+          <label htmlFor="rsvp-attending" className="text-sm font-semibold text-neutral-800">
+            Kehadiran
+          </label>
+          <select
+            id="rsvp-attending"
+            value={values.attending}
+            onChange={(e) => set('attending')(e.target.value)}
+            className={inputClass}
+          >
+            <option value="yes">Hadir</option>
+            <option value="no">Tidak Hadir</option>
+          </select>
+        </div>
+      </div>
+      <FieldError id="rsvp-guests-error" message={errors.guests} />
+      <div>
+        <label htmlFor="rsvp-ucapan" className="text-sm font-semibold text-neutral-800">
+          Ucapan <span className="font-normal text-neutral-500">(pilihan)</span>
+        </label>
+        <textarea
+          {...field('ucapan')}
+          rows={3}
+          maxLength={MAX_UCAPAN_LENGTH}
+          value={values.ucapan}
+          onChange={(e) => set('ucapan')(e.target.value)}
+          className={inputClass}
+        />
+        <FieldError id="rsvp-ucapan-error" message={errors.ucapan} />
+      </div>
+      {/* A honeypot: hidden from people and from screen readers; bots fill it in. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+        <label htmlFor="rsvp-website">Laman web</label>
+        <input
+          id="rsvp-website"
+          tabIndex={-1}
+          autoComplete="off"
+          value={values.website}
+          onChange={(e) => set('website')(e.target.value)}
+        />
+      </div>
+      <div role="status" aria-live="polite">
+        {outcome?.kind === 'success' && (
+          <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800">
+            {RSVP_MESSAGES.success}
+          </p>
+        )}
+        {outcome?.kind === 'failure' && (
+          <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
+            <span className="font-semibold">{RSVP_MESSAGES.failure}</span>
+            {outcome.detail && <span className="mt-1 block">{outcome.detail}</span>}
+          </p>
+        )}
+      </div>
+      <button
+        type="submit"
+        disabled={sending}
+        className="flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-neutral-900 px-6 font-semibold text-white transition hover:bg-black disabled:cursor-wait disabled:opacity-60"
+      >
+        {sending && (
+          <span
+            aria-hidden="true"
+            className="h-4 w-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
+          />
+        )}
+        Hantar RSVP
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,92 @@
+import { useEffect, useState } from 'react';
+import { Download } from 'lucide-react';
+import type { GiftIdea } from '@shared/schemas/gift-idea';
+import { getGiftIdeas } from '../../api/get-gift-ideas';
+
+/** The gift ideas, fetched when the panel first opens (most guests never open it). */
+function useGiftIdeas(enabled: boolean) {
+  const [ideas, setIdeas] = useState<GiftIdea[] | null>(null);
+  const [failed, setFailed] = useState(false);
+  useEffect(() => {
+    if (!enabled) return;
+    let live = true;
+    getGiftIdeas()
+      .then((list) => live && setIdeas(list))
+      .catch(() => live && setFailed(true));
+    return () => {
+      live = false;
+    };
+  }, [enabled]);
+  return { ideas, failed };
+}
+
+/**
+ * guest-side §2 "Salam kaut panel": the couple's QR picture and, when the gift option is on, the
+ * list 'Idea Hadiah Kahwin' of two-column cards that link out, with lazily loaded pictures.
+ */
+export function SalamKautPanel({ qrImage, gifts }: { qrImage: string | null; gifts: boolean }) {
+  const { ideas, failed } = useGiftIdeas(gifts);
+  return (
+    <div>
+      {qrImage && (
+        <figure className="text-center">
+          <img
+            src={qrImage}
+            alt="Kod QR Salam Kaut"
+            width={240}
+            height={240}
+            className="mx-auto h-60 w-60 rounded-2xl border border-neutral-200 object-contain p-2"
+          />
+          <figcaption className="mt-3 text-sm text-neutral-600">
+            Imbas kod QR ini dengan aplikasi bank anda.
+          </figcaption>
+          <a
+            href={qrImage}
+            download="salam-kaut.png"
+            className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-semibold text-neutral-900"
+          >
+            <Download className="h-4 w-4" aria-hidden="true" />
+            Simpan kod QR
+          </a>
+        </figure>
+      )}
+      {gifts && (
+        <section className={qrImage ? 'mt-6 border-t border-neutral-100 pt-5' : ''}>
+          <h3 className="text-center text-base font-semibold text-neutral-900">
+            Idea Hadiah Kahwin
+          </h3>
+          {failed && (
+            <p className="mt-3 text-center text-sm text-neutral-600">
+              Maaf. Idea hadiah tidak dapat dimuatkan. Sila cuba sebentar lagi.
+            </p>
+          )}
+          {!ideas && !failed && <p className="sr-only">Sedang memuatkan…</p>}
+          <ul className="mt-3 grid grid-cols-2 gap-3">
+            {(ideas ?? []).map((idea) => (
+              <li key={idea.id}>
+                <a
+                  href={idea.link}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="block overflow-hidden rounded-2xl border border-neutral-200 transition hover:border-neutral-400"
+                >
+                  <img
+                    src={idea.image}
+                    alt=""
+                    loading="lazy"
+                    width={240}
+                    height={240}
+                    className="aspect-square w-full bg-neutral-50 object-cover"
+                  />
+                  <span className="block px-3 py-2 text-sm font-medium text-neutral-900">
+                    {idea.title}
+                  </span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
+    </div>
+  );
+}

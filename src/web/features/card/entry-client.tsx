@@ -1,0 +1,20 @@
+import { StrictMode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import type { CardPageData } from '@shared/card/card-page';
+import { CARD_DATA_ELEMENT_ID, CARD_ROOT_ELEMENT_ID } from '@shared/card/card-page';
+import { CardPage } from './card-page';
+import './card.css';
+
+// The guest card's own script: it takes over the HTML the server drew from the same data, which
+// the server put in the page as JSON (no request before the card is interactive).
+
+const root = document.getElementById(CARD_ROOT_ELEMENT_ID);
+const json = document.getElementById(CARD_DATA_ELEMENT_ID)?.textContent;
+if (root && json) {
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <CardPage data={JSON.parse(json) as CardPageData} />
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,184 @@
+import fs from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardPageData } from '@shared/card/card-page';
+import { CARD_DATA_ELEMENT_ID, SHARE_DESCRIPTION } from '@shared/card/card-page';
+import { TRIAL_EXPIRED_MESSAGE } from '@shared/card/trial';
+import { DEMO_CARD_ID } from '@server/db/demo-card';
+import type { TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { testDialects } from '../support/test-database';
+import { OWNER, createCard } from '../support/cards';
+import { CARD_CSS, makeWebDir } from '../support/web-dir';
+
+// The guest card page (issue "guest card"): drawn on the server with its share tags and the data
+// the browser hydrates from; expired trials and unknown ids get their own screens.
+
+function cardData(html: string): CardPageData {
+  const pattern = new RegExp(
+    `<script type="application/json" id="${CARD_DATA_ELEMENT_ID}">(.*?)</script>`,
+    's',
+  );
+  const json = pattern.exec(html)?.[1];
+  if (!json) throw new Error('no card data in the page');
+  return JSON.parse(json) as CardPageData;
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)">`).exec(html)?.[1];
+
+describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = makeWebDir();
+    t = await createTestApp(dialect, { webDir, env: { PUBLIC_URL: 'https://jemput.test' } });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+
+  it('draws the names, date, invitation, venue and programme into the HTML', async () => {
+    const id = await createCard(t.database.handle.db);
+    const res = await get(`/kad/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    const html = res.body;
+    for (const text of ['Ali', 'Aminah', 'Walimatulurus', 'Tempat', 'Atur Cara Majlis']) {
+      expect(html).toContain(text);
+    }
+    expect(html).toContain('Menghitung Hari');
+    expect(cardData(html)).toMatchObject({ state: 'live', card: { id } });
+  });
+
+  it('has the title, noindex and the share tags with an absolute picture', async () => {
+    const id = await createCard(t.database.handle.db);
+    const html = (await get(`/kad/${id}`)).body;
+    expect(html).toContain('<title>Walimatulurus | Ali &amp; Aminah</title>');
+    expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
+    expect(metaContent(html, 'description')).toBe(SHARE_DESCRIPTION);
+    expect(metaContent(html, 'og:description')).toBe(SHARE_DESCRIPTION);
+    expect(metaContent(html, 'og:title')).toMatch(/^Walimatulurus \| Ali &amp; Aminah · \S+, /);
+    expect(metaContent(html, 'og:image')).toBe(`https://jemput.test/kad/${id}/og.png`);
+    expect(metaContent(html, 'og:url')).toBe(`https://jemput.test/kad/${id}`);
+    expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
+  });
+
+  it('puts its stylesheet inline and loads only the card’s own font pair', async () => {
+    const id = await createCard(t.database.handle.db);
+    const html = (await get(`/kad/${id}`)).body;
+    expect(html).toContain(`<style>${CARD_CSS}</style>`);
+    expect(html).not.toContain('kad-abc123.css');
+    const data = cardData(html);
+    if (data.state !== 'live') throw new Error('expected a live card');
+    const fontUrls = [...html.matchAll(/url\((\/fonts\/[^)]+)\)/g)].map((m) => m[1]!);
+    expect(fontUrls.length).toBeGreaterThan(0);
+    const families = new Set(fontUrls.map((url) => url.split('/')[2]));
+    expect(families.size).toBeLessThanOrEqual(2);
+    const font = await get(fontUrls[0]!);
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves only the card fonts under /fonts', async () => {
+    for (const url of [
+      '/fonts/montserrat/5.3.0/../../package.json',
+      '/fonts/montserrat/1.0.0/montserrat-latin-400-normal.woff2',
+      '/fonts/roboto/5.3.0/roboto-latin-400-normal.woff2',
+    ]) {
+      expect((await get(url)).statusCode, url).toBe(404);
+    }
+  });
+
+  it('never puts the owner’s name, e-mail or mobile in the page (DESIGN.md item 3)', async () => {
+    const id = await createCard(t.database.handle.db);
+    const html = (await get(`/kad/${id}`)).body;
+    expect(html).not.toContain(OWNER.email);
+    expect(html).not.toContain(OWNER.mobile);
+    expect(html).not.toContain(OWNER.name);
+  });
+
+  it('shows the intro overlay and locks scrolling only when music plays', async () => {
+    const db = t.database.handle.db;
+    const quiet = await createCard(db, { features: { music: false } });
+    const music = await createCard(db, {
+      features: { music: true, music_activation: true, yt_id: 'dQw4w9WgXcQ' },
+    });
+    const quietHtml = (await get(`/kad/${quiet}`)).body;
+    expect(quietHtml).not.toContain('intro-overlay');
+    expect(quietHtml).toContain('<body>');
+    expect(quietHtml).toContain('hero-active');
+    const musicHtml = (await get(`/kad/${music}`)).body;
+    expect(musicHtml).toContain('intro-overlay');
+    expect(musicHtml).toContain('<body class="intro-open">');
+    // No script, no Buka: the overlay is hidden and the page scrolls.
+    expect(musicHtml).toMatch(/<noscript><style>\.intro-overlay\{display:none!important\}/);
+    // YouTube's player is not in the page before Buka.
+    expect(musicHtml).not.toMatch(/youtube(-nocookie)?\.com/);
+  });
+
+  it('greets ?kepada= as text, escaped, and stores nothing', async () => {
+    const id = await createCard(t.database.handle.db);
+    const html = (await get(`/kad/${id}?kepada=${encodeURIComponent('<b>Encik Ali</b>')}`)).body;
+    expect(html).toContain('Kepada: ');
+    expect(html).toContain('&lt;b&gt;Encik Ali&lt;/b&gt;');
+    expect(html).not.toContain('<b>Encik Ali</b>');
+    expect(cardData(html)).toMatchObject({ greeting: '<b>Encik Ali</b>' });
+  });
+
+  it('keeps data that tries to close its script element inside it', async () => {
+    const id = await createCard(t.database.handle.db);
+    const html = (await get(`/kad/${id}?kepada=${encodeURIComponent('</script><script>x')}`)).body;
+    expect(html).not.toContain('</script><script>x');
+    expect(cardData(html)).toMatchObject({ greeting: '</script><script>x' });
+  });
+
+  it('accepts the parameters share links carry and a trailing slash', async () => {
+    const id = await createCard(t.database.handle.db);
+    expect((await get(`/kad/${id}?fbclid=abc&utm_source=whatsapp`)).statusCode).toBe(200);
+    expect((await get(`/kad/${id}/`)).statusCode).toBe(200);
+  });
+
+  it('shows the demo card in another theme, in that theme’s own fonts', async () => {
+    const res = await get(`/kad/${DEMO_CARD_ID}/theme42`);
+    expect(res.statusCode).toBe(200);
+    const data = cardData(res.body);
+    if (data.state !== 'live') throw new Error('expected a live card');
+    expect(data.theme.name).toBe('theme42');
+    expect(data.fonts.heading).toBe(data.theme.headingFont);
+    expect((await get(`/kad/${DEMO_CARD_ID}/theme101`)).statusCode).toBe(404);
+  });
+
+  it('shows the expiry screen and sends none of an expired trial’s data', async () => {
+    const id = await createCard(t.database.handle.db, { status: 'unverified', ageMinutes: 61 });
+    const res = await get(`/kad/${id}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(TRIAL_EXPIRED_MESSAGE);
+    expect(res.body).not.toContain('Aminah');
+    expect(res.body).not.toContain('og:image');
+    expect(cardData(res.body)).toEqual({ state: 'expired', id });
+  });
+
+  it('keeps a trial card live in its first hour', async () => {
+    const id = await createCard(t.database.handle.db, { status: 'unverified', ageMinutes: 59 });
+    expect(cardData((await get(`/kad/${id}`)).body).state).toBe('live');
+  });
+
+  it.each(['nosuchcard', 'BAD!', 'a'.repeat(40)])(
+    'answers an unknown id (%s) with the not-found page and 404',
+    async (id) => {
+      const res = await get(`/kad/${encodeURIComponent(id)}`);
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+      expect(res.body).toContain('Kad tidak dijumpai');
+      expect(res.body).toContain('href="/"');
+    },
+  );
+
+  it('does not hand out the raw template', async () => {
+    expect((await get('/kad.html')).statusCode).toBe(404);
+  });
+});
