@@ -11,7 +11,7 @@ export const alias = {
   '@web': fromRoot('./src/web'),
 };
 
-// The web app. In development the API runs on PORT (default 3000) and Vite proxies /api to it.
+// The web app. In development the API runs on PORT (default 3000) and Vite proxies to it.
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
@@ -29,6 +29,13 @@ export default defineConfig({
   },
   server: {
     port: Number(process.env.WEB_DEV_PORT ?? 5173),
-    proxy: { '/api': `http://127.0.0.1:${process.env.PORT ?? 3000}` },
+    // The API, and what the server draws itself: theme art, fonts, uploaded pictures, and the
+    // guest card's page with the built assets it names (run `npm run build` to refresh those).
+    proxy: Object.fromEntries(
+      ['/api', '/themes', '/kad', '/fonts', '/media', '/assets'].map((prefix) => [
+        prefix,
+        `http://127.0.0.1:${process.env.PORT ?? 3000}`,
+      ]),
+    ),
   },
 });

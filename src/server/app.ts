@@ -16,6 +16,7 @@ import settingsRoutes from './modules/settings/settings.routes';
 import { ThemePictures } from './modules/themes/theme-pictures';
 import themesRoutes from './modules/themes/themes.routes';
 import databasePlugin from './plugins/database';
+import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
@@ -73,6 +74,7 @@ export async function buildApp(
     closeWithApp: options.database === undefined,
   });
   await app.register(securityPlugin, { isProduction: config.isProduction });
+  await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(cookie);
   await app.register(openApiPlugin, {

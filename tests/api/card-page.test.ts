@@ -76,6 +76,10 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     const fontUrls = [...html.matchAll(/url\((\/fonts\/[^)]+)\)/g)].map((m) => m[1]!);
     expect(fontUrls.length).toBeGreaterThan(0);
     const families = new Set(fontUrls.map((url) => url.split('/')[2]));
+    // The pair, plus Amiri for the doa's Arabic line (fetched only when Arabic is drawn).
+    expect(families.has('amiri')).toBe(true);
+    expect(html).toMatch(/font-family:'Amiri'[^}]*unicode-range:U\+0600-06FF/);
+    families.delete('amiri');
     expect(families.size).toBeLessThanOrEqual(2);
     const font = await get(fontUrls[0]!);
     expect(font.statusCode).toBe(200);

@@ -25,7 +25,10 @@ function liveHead(data: Extract<CardPageData, { state: 'live' }>, publicUrl: str
   const shareTitle = `${title} · ${malayWeekdayAndDate(content.wedding_date)}`;
   const cardUrl = `${publicUrl}/kad/${data.card.id}`;
   const image = `${cardUrl}/og.png`;
-  const firstPicture = data.theme.art.background ?? data.theme.art.top;
+  // The first pictures the hero paints (its largest element is often the top decoration).
+  const firstPictures = [data.theme.art.background, data.theme.art.top].filter(
+    (url): url is string => url !== null,
+  );
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'robots', 'noindex, nofollow'),
@@ -46,16 +49,23 @@ function liveHead(data: Extract<CardPageData, { state: 'live' }>, publicUrl: str
     meta('name', 'twitter:title', shareTitle),
     meta('name', 'twitter:description', SHARE_DESCRIPTION),
     meta('name', 'twitter:image', image),
-    `<link rel="preload" as="image" href="${escapeHtml(firstPicture)}" fetchpriority="high">`,
+    ...firstPictures.map(
+      (url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`,
+    ),
     cardFontTags(data.fonts),
     ...(data.card.features.music ? [NO_SCRIPT] : []),
   ].join('\n    ');
 }
 
+// The expiry and not-found screens are in Jemput's own look (Montserrat, Playfair's figures).
+const SITE_FONTS = { heading: 'Playfair Display', body: 'Montserrat', headingSize: '' } as const;
+
 function plainHead(title: string): string {
-  return [`<title>${escapeHtml(title)}</title>`, meta('name', 'robots', 'noindex, nofollow')].join(
-    '\n    ',
-  );
+  return [
+    `<title>${escapeHtml(title)}</title>`,
+    meta('name', 'robots', 'noindex, nofollow'),
+    cardFontTags(SITE_FONTS),
+  ].join('\n    ');
 }
 
 /** The whole card page: the server's HTML of the card plus the data to hydrate it. */

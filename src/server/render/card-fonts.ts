@@ -25,9 +25,9 @@ function slug(family: string): string {
   return family.toLowerCase().replace(/\s+/g, '-');
 }
 
-function fontFile(family: string, weight: number): FontFile {
+function fontFile(family: string, weight: number, subset = 'latin'): FontFile {
   const name = slug(family);
-  const file = `${name}-latin-${weight}-normal.woff2`;
+  const file = `${name}-${subset}-${weight}-normal.woff2`;
   const packageJson = require.resolve(`@fontsource/${name}/package.json`);
   const { version } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string };
   return {
@@ -41,11 +41,21 @@ function fontFile(family: string, weight: number): FontFile {
 
 /** Cormorant is drawn at 500 (its 400 is too thin for a heading); the others at 400. */
 const headingWeight = (font: HeadingFont) => (font === 'Cormorant Garamond' ? 500 : 400);
-/** Body text uses 400, 500 (the hero's date) and 600 (labels); a face loads only when used. */
-const BODY_WEIGHTS = [400, 500, 600] as const;
+/** Body text uses 400 and 600 (labels, the hero's date); a face loads only when used. */
+const BODY_WEIGHTS = [400, 600] as const;
+
+/**
+ * The doa's Arabic invocation, in Amiri: phones have an Arabic face of their own, but not every
+ * machine does, and the invocation must never show as empty boxes. Its unicode-range means the
+ * file is fetched only when Arabic text is drawn (when the doa section comes into view).
+ */
+const arabicFace = () => fontFile('Amiri', 400, 'arabic');
+const ARABIC_RANGE =
+  'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0898-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 
 function buildCatalogue(): Map<string, FontFile> {
   const files = new Map<string, FontFile>();
+  files.set(arabicFace().url, arabicFace());
   for (const pair of Object.values(FONT_PAIRS)) {
     const faces = [
       fontFile(pair.heading, headingWeight(pair.heading)),
@@ -85,5 +95,10 @@ export function cardFontTags(chosen: ChosenFonts): string {
   const preload = (face: FontFile) =>
     `<link rel="preload" as="font" type="font/woff2" href="${face.url}" crossorigin>`;
   const firstPaint = [heading, ...body.filter((face) => face.weight === 400)];
-  return `${firstPaint.map(preload).join('')}<style>${[heading, ...body].map(rule).join('')}</style>`;
+  const arabic = arabicFace();
+  const arabicRule =
+    `@font-face{font-family:'Amiri';font-style:normal;font-weight:400;font-display:swap;` +
+    `src:url(${arabic.url}) format('woff2');unicode-range:${ARABIC_RANGE}}`;
+  const rules = [heading, ...body].map(rule).join('') + arabicRule;
+  return `${firstPaint.map(preload).join('')}<style>${rules}</style>`;
 }

@@ -51,6 +51,7 @@ export function ThemedHero({
         width={400}
         height={240}
         className="absolute inset-x-0 top-0 w-full"
+        fetchPriority="high"
       />
       <img
         src={art.bottom}
@@ -82,7 +83,7 @@ export function ThemedHero({
         {art.centre && (
           <img src={art.centre} alt="" width={240} height={48} className="mt-5 w-56" />
         )}
-        <p className="mt-4 text-base font-medium">{malayWeekdayAndDate(content.wedding_date)}</p>
+        <p className="mt-4 text-base font-semibold">{malayWeekdayAndDate(content.wedding_date)}</p>
       </div>
     </section>
   );

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID, CARD_ROOT_ELEMENT_ID } from '@shared/card/card-page';
@@ -11,10 +11,14 @@ import './card.css';
 const root = document.getElementById(CARD_ROOT_ELEMENT_ID);
 const json = document.getElementById(CARD_DATA_ELEMENT_ID)?.textContent;
 if (root && json) {
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <CardPage data={JSON.parse(json) as CardPageData} />
-    </StrictMode>,
-  );
+  // As a transition, hydration works in short slices and yields to the guest's taps and
+  // scrolling in between, instead of one long task on a slow phone.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <CardPage data={JSON.parse(json) as CardPageData} />
+      </StrictMode>,
+    );
+  });
 }

@@ -46,7 +46,7 @@ export function DoaCountdownSection({
   ];
   return (
     <CardSection label="Doa dan kira detik">
-      <p lang="ar" dir="rtl" className="text-2xl text-(--card-ink)">
+      <p lang="ar" dir="rtl" className="font-['Amiri',serif] text-2xl text-(--card-ink)">
         {BISMILLAH}
       </p>
       <Lines text={doa} className="mt-4 leading-relaxed italic" />

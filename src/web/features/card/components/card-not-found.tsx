@@ -6,8 +6,8 @@ export function CardNotFound() {
     <main className="grid min-h-dvh place-items-center bg-ivory px-6 text-center">
       <div className="max-w-md">
         <LogoMark className="mx-auto h-14 w-14" />
-        <p className="mt-6 text-6xl text-gold">404</p>
-        <h1 className="mt-2 text-2xl font-semibold text-emerald-deep">Kad tidak dijumpai</h1>
+        <p className="mt-6 font-display text-6xl text-gold">404</p>
+        <h1 className="mt-2 font-display text-3xl text-emerald-deep">Kad tidak dijumpai</h1>
         <p className="mt-3 text-muted">
           Maaf, kad jemputan ini tidak wujud. Semak semula pautan yang anda terima daripada
           pengantin.

@@ -12,7 +12,7 @@ import { ThemedHero } from '@web/themes/themed-hero';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useHydrated } from '../hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
-import { HERO_OPACITY_VARIABLE, useScrollPresentation } from '../hooks/use-scroll-presentation';
+import { useScrollPresentation } from '../hooks/use-scroll-presentation';
 import { useWishes } from '../hooks/use-wishes';
 import { useYoutubeMusic } from '../hooks/use-youtube-music';
 import { BottomBar, PANEL_LABELS } from './bottom-bar';
@@ -80,13 +80,12 @@ export function LiveCard({ data }: { data: LiveCardData }) {
   return (
     <CardFrame theme={theme} fonts={fonts}>
       <div ref={sections} inert={hydrated && (introOpen || panel !== null)}>
-        <div className={heroActive ? 'hero-active' : undefined}>
+        <div className={heroActive ? 'hero-active' : undefined} data-card-hero="">
           <ThemedHero
             theme={theme}
             content={content}
             headingSize={fonts.headingSize}
             greeting={greeting}
-            style={{ opacity: `var(${HERO_OPACITY_VARIABLE}, 1)` }}
             names={<HeroNames groom={content.groom_name} bride={content.bride_name} />}
           />
         </div>

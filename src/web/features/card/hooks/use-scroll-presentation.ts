@@ -2,9 +2,6 @@ import { useEffect } from 'react';
 import type { RefObject } from 'react';
 import { heroOpacity, scrollProgress } from '@shared/card/presentation';
 
-/** The hero's opacity, as a CSS variable the hero reads (`opacity: var(--hero-opacity, 1)`). */
-export const HERO_OPACITY_VARIABLE = '--hero-opacity';
-
 /**
  * guest-side §2 "Scroll-driven presentation": the hero fades with scroll progress (out by 0.2,
  * back by 0.7), and each section fades in as it comes into view. Written to the DOM directly, so
@@ -13,25 +10,27 @@ export const HERO_OPACITY_VARIABLE = '--hero-opacity';
  */
 export function useScrollPresentation(root: RefObject<HTMLElement | null>, enabled: boolean) {
   useEffect(() => {
-    if (!enabled) return;
+    const hero = root.current?.querySelector<HTMLElement>('[data-card-hero]');
+    if (!enabled || !hero) return;
     const page = document.documentElement;
     let frame = 0;
     const paint = () => {
       frame = 0;
       const progress = scrollProgress(window.scrollY, page.scrollHeight, window.innerHeight);
-      page.style.setProperty(HERO_OPACITY_VARIABLE, heroOpacity(progress).toFixed(3));
+      hero.style.opacity = heroOpacity(progress).toFixed(3);
     };
     const onScroll = () => {
       if (!frame) frame = window.requestAnimationFrame(paint);
     };
     window.addEventListener('scroll', onScroll, { passive: true });
-    paint();
+    // At the top the hero is fully shown already: no style work at load.
+    if (window.scrollY > 0) paint();
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.cancelAnimationFrame(frame);
-      page.style.removeProperty(HERO_OPACITY_VARIABLE);
+      hero.style.opacity = '';
     };
-  }, [enabled]);
+  }, [root, enabled]);
 
   useEffect(() => {
     const container = root.current;

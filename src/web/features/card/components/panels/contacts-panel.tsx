@@ -16,7 +16,7 @@ export function ContactsPanel({ contacts }: { contacts: Contact[] }) {
     <ul className="divide-y divide-neutral-100">
       {contacts.map((contact, i) => (
         <li key={i} className="flex flex-wrap items-center justify-between gap-3 py-3">
-          <span className="font-medium text-neutral-900">{contact.name}</span>
+          <span className="font-semibold text-neutral-900">{contact.name}</span>
           <span className="flex gap-2">
             {contact.contactMethod !== 'whatsapp' && (
               <a href={telLink(contact.phoneNumber)} className={`${linkClass} bg-sky-700`}>

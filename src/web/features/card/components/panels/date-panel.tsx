@@ -5,7 +5,7 @@ import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 
 const linkClass =
-  'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold';
+  'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold';
 
 /** guest-side §2 "Date panel": Tarikh and Masa, plus Add to calendar (.ics and Google Calendar). */
 export function DatePanel({ cardId, content }: { cardId: string; content: CardContent }) {
@@ -25,7 +25,7 @@ export function DatePanel({ cardId, content }: { cardId: string; content: CardCo
       {event && (
         <div className="mt-6 border-t border-neutral-100 pt-5">
           <p className="text-sm text-neutral-600">Tambah ke kalendar anda</p>
-          <div className="mt-3 flex flex-wrap gap-3">
+          <div className="mt-3 flex flex-col gap-3">
             <a
               href={`/api/cards/${encodeURIComponent(cardId)}/calendar.ics`}
               download

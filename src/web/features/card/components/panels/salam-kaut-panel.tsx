@@ -78,7 +78,7 @@ export function SalamKautPanel({ qrImage, gifts }: { qrImage: string | null; gif
                     height={240}
                     className="aspect-square w-full bg-neutral-50 object-cover"
                   />
-                  <span className="block px-3 py-2 text-sm font-medium text-neutral-900">
+                  <span className="block px-3 py-2 text-sm font-semibold text-neutral-900">
                     {idea.title}
                   </span>
                 </a>

@@ -1,0 +1,73 @@
+// `npm run screenshots:card`: the guest card's screens at 390 px (phone) and 1280 px (laptop), in
+// Debian's Chromium from the built server on a fresh database, into artifacts/screens/card-*.png:
+// the intro overlay, the hero after Buka, each section, each panel, the expiry and not-found pages.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { startServer } from './lib/built-server';
+
+const WIDTHS = [
+  { name: 'phone', width: 390, height: 844, isMobile: true },
+  { name: 'laptop', width: 1280, height: 800, isMobile: false },
+];
+const PANELS = ['Hubungi', 'Lokasi', 'RSVP', 'Salam Kaut', 'Tarikh'];
+
+const outDir = path.resolve('artifacts/screens');
+fs.mkdirSync(outDir, { recursive: true });
+const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+async function shot(page: Page, name: string) {
+  await page.screenshot({ path: path.join(outDir, `card-${name}.png`) });
+  console.log(`wrote artifacts/screens/card-${name}.png`);
+}
+
+try {
+  for (const size of WIDTHS) {
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.isMobile,
+      hasTouch: size.isMobile,
+      locale: 'ms-MY',
+      timezoneId: 'Asia/Kuala_Lumpur',
+      // No auto-scroll and no animation: still pictures of each state.
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const w = size.width;
+    await page.goto(`${server.url}/kad/demoplus?kepada=Encik%20Ali`);
+    await page.evaluate(() => document.fonts.ready);
+    await shot(page, `intro-${w}`);
+    await page.getByRole('button', { name: 'Buka' }).click({ timeout: 8_000 });
+    await page.locator('.intro-overlay').waitFor({ state: 'detached' });
+    await shot(page, `hero-${w}`);
+    for (const [i, section] of ['Jemputan', 'Atur Cara Majlis', 'Ucapan'].entries()) {
+      await page.getByRole('region', { name: section }).scrollIntoViewIfNeeded();
+      await page.waitForTimeout(1_200);
+      await shot(page, `section-${i + 1}-${w}`);
+    }
+    for (const panel of PANELS) {
+      await page
+        .getByRole('navigation', { name: 'Menu kad' })
+        .getByRole('button', { name: panel })
+        .click();
+      await page.getByRole('dialog').waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(400);
+      await shot(page, `panel-${panel.toLowerCase().replace(' ', '-')}-${w}`);
+      await page.keyboard.press('Escape');
+    }
+    await page.goto(`${server.url}/kad/tiadakadini`);
+    await shot(page, `not-found-${w}`);
+    server.sql("UPDATE cards SET status = 'unverified', created_at = '2020-01-01T00:00:00.000Z'");
+    await page.goto(`${server.url}/kad/demoplus`);
+    await shot(page, `expired-${w}`);
+    server.sql("UPDATE cards SET status = 'active'");
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}
