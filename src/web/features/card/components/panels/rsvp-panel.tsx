@@ -7,6 +7,7 @@ import {
   RSVP_MESSAGES,
   rsvpInputSchema,
 } from '@shared/schemas/card';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import { submitRsvp } from '../../api/submit-rsvp';
 
@@ -38,18 +39,6 @@ const EMPTY: FormValues = {
 };
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; detail: string | null } | null;
-
-const inputClass =
-  'mt-1 block w-full rounded-xl border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 aria-invalid:border-red-600';
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  if (!message) return null;
-  return (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {message}
-    </p>
-  );
-}
 
 export default function RsvpPanel({
   cardId,
@@ -112,18 +101,11 @@ export default function RsvpPanel({
     }
   };
 
-  const field = (name: Field) => ({
-    id: `rsvp-${name}`,
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `rsvp-${name}-error` : undefined,
-  });
+  const field = (name: Field) => fieldControl(`rsvp-${name}`, errors[name]);
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
-      <div>
-        <label htmlFor="rsvp-name" className="text-sm font-semibold text-neutral-800">
-          Nama
-        </label>
+      <FormField id="rsvp-name" label="Nama" error={errors.name}>
         <input
           {...field('name')}
           value={values.name}
@@ -132,12 +114,8 @@ export default function RsvpPanel({
           maxLength={80}
           className={inputClass}
         />
-        <FieldError id="rsvp-name-error" message={errors.name} />
-      </div>
-      <div>
-        <label htmlFor="rsvp-phoneNumber" className="text-sm font-semibold text-neutral-800">
-          Nombor Telefon
-        </label>
+      </FormField>
+      <FormField id="rsvp-phoneNumber" label="Nombor Telefon" error={errors.phoneNumber}>
         <input
           {...field('phoneNumber')}
           type="tel"
@@ -149,13 +127,9 @@ export default function RsvpPanel({
           maxLength={20}
           className={inputClass}
         />
-        <FieldError id="rsvp-phoneNumber-error" message={errors.phoneNumber} />
-      </div>
+      </FormField>
       {askEmail && (
-        <div>
-          <label htmlFor="rsvp-email" className="text-sm font-semibold text-neutral-800">
-            Email
-          </label>
+        <FormField id="rsvp-email" label="Email" error={errors.email}>
           <input
             {...field('email')}
             type="email"
@@ -166,14 +140,10 @@ export default function RsvpPanel({
             maxLength={254}
             className={inputClass}
           />
-          <FieldError id="rsvp-email-error" message={errors.email} />
-        </div>
+        </FormField>
       )}
-      <div className="grid grid-cols-2 gap-3">
-        <div>
-          <label htmlFor="rsvp-guests" className="text-sm font-semibold text-neutral-800">
-            Jumlah Tetamu
-          </label>
+      <div className="grid grid-cols-2 items-start gap-3">
+        <FormField id="rsvp-guests" label="Jumlah Tetamu" error={errors.guests}>
           <input
             {...field('guests')}
             type="number"
@@ -185,11 +155,8 @@ export default function RsvpPanel({
             onChange={(e) => set('guests')(e.target.value)}
             className={inputClass}
           />
-        </div>
-        <div>
-          <label htmlFor="rsvp-attending" className="text-sm font-semibold text-neutral-800">
-            Kehadiran
-          </label>
+        </FormField>
+        <FormField id="rsvp-attending" label="Kehadiran">
           <select
             id="rsvp-attending"
             value={values.attending}
@@ -199,13 +166,9 @@ export default function RsvpPanel({
             <option value="yes">Hadir</option>
             <option value="no">Tidak Hadir</option>
           </select>
-        </div>
+        </FormField>
       </div>
-      <FieldError id="rsvp-guests-error" message={errors.guests} />
-      <div>
-        <label htmlFor="rsvp-ucapan" className="text-sm font-semibold text-neutral-800">
-          Ucapan <span className="font-normal text-neutral-500">(pilihan)</span>
-        </label>
+      <FormField id="rsvp-ucapan" label="Ucapan" hint="pilihan" error={errors.ucapan}>
         <textarea
           {...field('ucapan')}
           rows={3}
@@ -214,8 +177,7 @@ export default function RsvpPanel({
           onChange={(e) => set('ucapan')(e.target.value)}
           className={inputClass}
         />
-        <FieldError id="rsvp-ucapan-error" message={errors.ucapan} />
-      </div>
+      </FormField>
       {/* A honeypot: hidden from people and from screen readers; bots fill it in. */}
       <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
         <label htmlFor="rsvp-website">Laman web</label>
