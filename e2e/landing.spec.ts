@@ -76,9 +76,17 @@ test.describe('routes', () => {
   });
 
   test('a screen not built yet says so plainly and links home', async ({ page }) => {
-    const response = await page.goto('/admin/rsvp');
+    const response = await page.goto('/feedback');
     expect(response?.status()).toBe(200);
     await expect(page.getByText('Sedang dibina')).toBeVisible();
     await expect(page.getByRole('link', { name: 'Kembali ke laman utama' })).toBeVisible();
+  });
+});
+
+test.describe('owner pages', () => {
+  test('ask nobody-logged-in visitors to log in before showing anything', async ({ page }) => {
+    await page.goto('/admin/rsvp');
+    await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+    await expect(page.getByText('Sedang dibina')).toHaveCount(0);
   });
 });

@@ -6,15 +6,22 @@ import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/database';
 import { loggerOptions, logResponses } from './logging';
+import type { Mailer } from './mail/mailer';
+import { createMailer } from './mail/mailer';
+import adminRoutes from './modules/admin/admin.routes';
+import authRoutes from './modules/auth/auth.routes';
 import cardPageRoutes from './modules/cards/card-page.routes';
 import cardsRoutes from './modules/cards/cards.routes';
+import myCardsRoutes from './modules/cards/my-cards.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
+import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import { ThemePictures } from './modules/themes/theme-pictures';
 import themesRoutes from './modules/themes/themes.routes';
+import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin from './plugins/errors';
@@ -38,9 +45,14 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Where uploaded pictures live (defaults to the configured storage: `DATA_DIR/media`). */
   media?: MediaStorage;
+  /** How mail leaves (defaults to SMTP when `SMTP_URL` is set, else `DATA_DIR/outbox`). */
+  mailer?: Mailer;
 }
 
-/** Builds the app with its plugins in a visible order: config, database, security, limits, routes. */
+/**
+ * Builds the app with its plugins in a visible order: config, database, security, limits, cookies,
+ * auth guards, OpenAPI, then the routes.
+ */
 export async function buildApp(
   config: Config,
   options: BuildAppOptions = {},
@@ -67,6 +79,9 @@ export async function buildApp(
   app.addHook('onClose', () => pictures.close());
   // Uploaded pictures (salam kaut QR): one storage for the routes that serve and change them.
   const media = options.media ?? createMediaStorage(config);
+  // Login codes by e-mail: over SMTP, or into DATA_DIR/outbox without a mail server.
+  const mailer = options.mailer ?? createMailer(config, app.log);
+  if (!options.mailer) app.addHook('onClose', () => mailer.close());
   await app.register(errorsPlugin);
   await app.register(databasePlugin, {
     db: database.db,
@@ -77,6 +92,8 @@ export async function buildApp(
   await app.register(compressionPlugin);
   await app.register(rateLimitPlugin);
   await app.register(cookie);
+  // Sessions and the guards (requireSession, requireCardOwner, requireStaff) the routes use.
+  await app.register(authPlugin, { config });
   await app.register(openApiPlugin, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,
@@ -84,8 +101,12 @@ export async function buildApp(
 
   await app.register(healthRoutes);
   await app.register(settingsRoutes);
+  await app.register(authRoutes, { config, mailer });
   await app.register(cardsRoutes, { publicUrl: config.publicUrl, pictures });
+  await app.register(myCardsRoutes);
   await app.register(rsvpsRoutes);
+  await app.register(rsvpsOwnerRoutes);
+  await app.register(adminRoutes);
   await app.register(giftIdeasRoutes);
   await app.register(mediaRoutes, { media });
   await app.register(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false });

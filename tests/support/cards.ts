@@ -11,13 +11,16 @@ export const OWNER = {
   mobile: '019-876 5432',
 };
 
-/** A card of the test's own, owned by OWNER, created `ageMinutes` ago. */
+/** A card of the test's own, owned by OWNER (or `ownerEmail`), created `ageMinutes` ago. */
 export async function createCard(
   db: Kysely<Database>,
   options: {
     status?: 'active' | 'unverified';
     ageMinutes?: number;
     features?: Partial<CardFeatures>;
+    /** The owner's e-mail (default OWNER's). */
+    ownerEmail?: string;
+    weddingDate?: string;
   } = {},
 ): Promise<string> {
   const id = newCardId();
@@ -26,9 +29,14 @@ export async function createCard(
     {
       id,
       userId: null,
-      client: OWNER,
+      client: { ...OWNER, email: options.ownerEmail ?? OWNER.email },
       status: options.status ?? 'active',
-      content: { ...sampleCardContent(new Date()), groom_name: 'Ali', bride_name: 'Aminah' },
+      content: {
+        ...sampleCardContent(new Date()),
+        groom_name: 'Ali',
+        bride_name: 'Aminah',
+        ...(options.weddingDate ? { wedding_date: options.weddingDate } : {}),
+      },
       features: { rsvp: true, ...options.features },
     },
     created,

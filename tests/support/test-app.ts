@@ -21,6 +21,10 @@ export interface TestAppOptions {
   prepare?: (database: TestDatabase) => Promise<void>;
   /** Add routes or hooks before the app is ready (e.g. a probe route for a plugin). */
   extend?: (app: FastifyInstance) => void | Promise<void>;
+  /** Settings to change after the environment is read (e.g. production without SMTP). */
+  config?: Partial<Config>;
+  /** Use the app's own logger (default: no logging). */
+  logger?: boolean;
 }
 
 /** The real app on a fresh, migrated and seeded database of the dialect. */
@@ -32,13 +36,14 @@ export async function createTestApp(
   const config: Config = {
     ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, ...options.env }),
     database: database.config,
+    ...options.config,
   };
   await migrateToLatest(database.handle.db);
   await seed(database.handle.db, config);
   await options.prepare?.(database);
   const app = await buildApp(config, {
     database: database.handle,
-    logger: false,
+    logger: options.logger ?? false,
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await options.extend?.(app);

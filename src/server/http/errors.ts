@@ -1,4 +1,4 @@
-import type { ApiError, ApiErrorCode } from '@shared/schemas/api-error';
+import type { ApiErrorCode, RetryLaterError } from '@shared/schemas/api-error';
 
 /** An error the API answers with on purpose: the status, a stable code and a message for people. */
 export class HttpError extends Error {
@@ -6,6 +6,8 @@ export class HttpError extends Error {
     readonly statusCode: number,
     readonly code: ApiErrorCode,
     message: string,
+    /** Seconds to wait before trying again (429): sent as `Retry-After` and in the body. */
+    readonly retryAfter?: number,
   ) {
     super(message);
     this.name = 'HttpError';
@@ -34,11 +36,15 @@ export const notFound = (message: string = MESSAGES.notFound) =>
   new HttpError(404, 'not_found', message);
 export const conflict = (message: string = MESSAGES.conflict) =>
   new HttpError(409, 'conflict', message);
-export const tooManyRequests = (message: string = MESSAGES.rateLimited) =>
-  new HttpError(429, 'rate_limited', message);
+export const tooManyRequests = (message: string = MESSAGES.rateLimited, retryAfter?: number) =>
+  new HttpError(429, 'rate_limited', message, retryAfter);
 
-export function errorBody(code: ApiErrorCode, message: string): ApiError {
-  return { error: { code, message } };
+export function errorBody(
+  code: ApiErrorCode,
+  message: string,
+  retryAfter?: number,
+): RetryLaterError {
+  return { error: { code, message, ...(retryAfter === undefined ? {} : { retryAfter }) } };
 }
 
 const CODE_BY_STATUS: Record<number, ApiErrorCode> = {

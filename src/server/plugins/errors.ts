@@ -13,7 +13,10 @@ export default fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        return reply.status(error.statusCode).send(errorBody(error.code, error.message));
+        if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
+        return reply
+          .status(error.statusCode)
+          .send(errorBody(error.code, error.message, error.retryAfter));
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];

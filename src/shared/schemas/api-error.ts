@@ -20,3 +20,13 @@ export const API_ERROR_CODES = [
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** A 429 that knows how long to wait: the same shape plus `retryAfter` in seconds (when known). */
+export const retryLaterErrorSchema = z.object({
+  error: z.object({
+    code: z.string(),
+    message: z.string(),
+    retryAfter: z.number().int().positive().optional(),
+  }),
+});
+export type RetryLaterError = z.infer<typeof retryLaterErrorSchema>;

@@ -1,9 +1,12 @@
 import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/components/not-found-page';
+import { RegisterPage } from '@web/features/account/register-page';
+import { DashboardPage } from '@web/features/dashboard/dashboard-page';
 import { LandingPage } from '@web/features/landing/landing-page';
 import type { PAGE_ROUTES } from '@shared/routes';
 import { BareLayout } from './layouts/bare-layout';
+import { RequireLogin } from './require-login';
 import { ServerPage } from './server-page';
 import { SiteLayout } from './layouts/site-layout';
 
@@ -14,7 +17,6 @@ type PagePath = (typeof PAGE_ROUTES)[number];
 const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
   '/demo': 'Pratonton Kad',
   '/addcontacts': 'Tambah Contacts',
-  '/daftar': 'Daftar',
   '/send': 'Kongsi Kad',
   '/feedback': 'Maklum Balas',
   '/search': 'Cari Lokasi',
@@ -28,7 +30,6 @@ const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/success/:id': 'Pembayaran Berjaya',
   '/music/:id': 'Background Music',
   '/pay/failed': 'Payment Failed',
-  '/dashboard': 'Kad Kahwin Digital Anda',
   '/dashboard/:id': 'Laman Kad',
   '/rsvp/:id': 'Pengurusan RSVP',
   '/salamkaut/:id': 'Salam Kaut & Idea Hadiah',
@@ -40,10 +41,19 @@ const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/admin/updatersvp': 'Admin: Update RSVP',
 };
 
-const placeholders = (screens: Partial<Record<PagePath, string>>): RouteObject[] =>
+const placeholders = (
+  screens: Partial<Record<PagePath, string>>,
+  { ownerOnly = false } = {},
+): RouteObject[] =>
   Object.entries(screens).map(([path, screen]) => ({
     path,
-    element: <ComingSoonPage screen={screen} />,
+    element: ownerOnly ? (
+      <RequireLogin>
+        <ComingSoonPage screen={screen} />
+      </RequireLogin>
+    ) : (
+      <ComingSoonPage screen={screen} />
+    ),
   }));
 
 /** Every route of guest-side §2 and owner-side §2; unknown paths and /fallback show not-found. */
@@ -79,6 +89,10 @@ export const routes: RouteObject[] = [
   },
   {
     element: <SiteLayout withHelp={false} />,
-    children: placeholders(OWNER_SCREENS),
+    children: [
+      { path: '/daftar', element: <RegisterPage /> },
+      { path: '/dashboard', element: <DashboardPage /> },
+      ...placeholders(OWNER_SCREENS, { ownerOnly: true }),
+    ],
   },
 ];

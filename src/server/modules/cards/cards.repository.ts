@@ -112,6 +112,20 @@ export function cardsRepository(db: Kysely<Database>) {
         .execute();
     },
 
+    /**
+     * The cards of an owner e-mail, newest first (owner-side §2 'Kad Kahwin Digital Anda').
+     * `client_email` is stored lowercased (insert above), so equality is case-insensitive.
+     */
+    async listByOwnerEmail(email: string) {
+      return db
+        .selectFrom('cards')
+        .select(['id', 'groom_name', 'bride_name', 'wedding_date', 'status', 'theme', 'created_at'])
+        .where('client_email', '=', email.toLowerCase())
+        .orderBy('created_at', 'desc')
+        .orderBy('id')
+        .execute();
+    },
+
     async setWeddingDate(id: string, weddingDate: string): Promise<void> {
       await db
         .updateTable('cards')

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { RsvpInput, Wish } from '@shared/schemas/card';
+import type { OwnerRsvp } from '@shared/schemas/owner';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
@@ -29,6 +30,28 @@ export function rsvpsRepository(db: Kysely<Database>) {
         })
         .execute();
       return id;
+    },
+
+    /** owner-side §7 "GET /rsvp/{id}": every RSVP of the card, contacts included, newest first. */
+    async listForOwner(cardId: string): Promise<OwnerRsvp[]> {
+      const rows = await db
+        .selectFrom('rsvps')
+        .selectAll()
+        .where('card_id', '=', cardId)
+        .orderBy('created_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        name: row.name,
+        phoneNumber: row.phone_number,
+        email: row.email,
+        guests: row.guests,
+        attending: row.attending === 1,
+        checkedIn: row.checked_in === 1,
+        ucapan: row.ucapan,
+        created_at: row.created_at,
+      }));
     },
 
     /** guest-side §7: wishes newest first, only those with text; name, wish and time only. */

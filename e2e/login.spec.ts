@@ -1,0 +1,82 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestServer } from '../scripts/lib/built-server';
+import { expect, test } from './support/fixtures';
+
+// issue "accounts": an owner logs in at /dashboard with the code mailed to them (without SMTP the
+// server writes each mail to DATA_DIR/outbox), sees their cards and logs out.
+
+function latestCode(server: TestServer, email: string): string {
+  const outbox = path.join(server.dataDir, 'outbox');
+  const mails = fs
+    .readdirSync(outbox)
+    .filter((name) => name.includes(email))
+    .sort();
+  const mail = fs.readFileSync(path.join(outbox, mails.at(-1)!), 'utf8');
+  const code = /\b(\d{6})\b/.exec(mail.replace(/=\r?\n/g, ''))?.[1];
+  if (!code) throw new Error(`no code in ${mails.at(-1)}`);
+  return code;
+}
+
+test.describe('owner login', () => {
+  test('logs in at /dashboard with the mailed code, lists the cards, logs out', async ({
+    page,
+    server,
+  }) => {
+    const email = `pemilik-${test.info().project.name}@contoh.my`;
+    server.sql("UPDATE cards SET client_email = ? WHERE id = 'demoplus'", email);
+
+    await page.goto('/dashboard');
+    await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+    await page.getByLabel('Email').fill(email.toUpperCase());
+    await page.getByRole('button', { name: 'Hantar Kod OTP' }).click();
+
+    // The code screen: the resend waits 30 s, and the e-mail can be changed.
+    await expect(
+      page.getByRole('button', { name: /Hantar semula kod dalam \d+ saat/ }),
+    ).toBeDisabled();
+    await expect(page.getByRole('button', { name: 'Nak ubah email? Klik sini' })).toBeVisible();
+    const code = page.getByLabel('Kod OTP (6 digit)');
+    await expect(code).toHaveAttribute('inputmode', 'numeric');
+    await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
+
+    // A wrong code is refused with the spec's words.
+    const real = latestCode(server, email);
+    await code.fill(real === '000000' ? '111111' : '000000');
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Maaf. Kod OTP tidak tepat.');
+
+    await code.fill(real);
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(page.getByRole('heading', { name: 'Kad Kahwin Digital Anda' })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Senarai kad' });
+    await expect(list.getByText('demoplus')).toBeVisible();
+    await expect(list.getByRole('link', { name: 'Akses Kad' })).toHaveAttribute(
+      'href',
+      '/dashboard/demoplus',
+    );
+
+    // The session survives a reload (an HttpOnly cookie the page cannot read).
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Kad Kahwin Digital Anda' })).toBeVisible();
+    expect(await page.evaluate(() => document.cookie)).not.toContain('jemput');
+
+    await page.getByRole('button', { name: 'Log Keluar' }).click();
+    await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+    server.sql("UPDATE cards SET client_email = '' WHERE id = 'demoplus'");
+  });
+
+  test('Daftar goes from e-mail to code to the profile page', async ({ page, server }) => {
+    const email = `baharu-${test.info().project.name}@contoh.my`;
+    await page.goto('/daftar');
+    await expect(page.getByRole('heading', { name: 'Daftar' })).toBeVisible();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Hantar Kod OTP' }).click();
+    await page.getByRole('button', { name: 'Nak ubah email? Klik sini' }).waitFor();
+    await page.getByLabel('Kod OTP (6 digit)').fill(latestCode(server, email));
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+  });
+});

@@ -1,0 +1,28 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { countersSchema } from '@shared/schemas/admin';
+import { apiErrorSchema } from '@shared/schemas/api-error';
+import { malaysiaToday } from '../../lib/clock';
+import { adminRepository } from './admin.repository';
+
+/** Staff-only calls (DESIGN.md item 2). Reads are not audit-logged; staff changes will be. */
+const adminRoutes: FastifyPluginAsyncZod = async (app) => {
+  const admin = adminRepository(app.db);
+
+  app.get(
+    '/api/admin/counters',
+    {
+      preHandler: app.requireStaff,
+      schema: {
+        tags: ['admin'],
+        summary: 'Users, cards and today’s weddings (Asia/Kuala_Lumpur): real counts, staff only',
+        response: { 200: countersSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return admin.counters(malaysiaToday());
+    },
+  );
+};
+
+export default adminRoutes;

@@ -1,0 +1,104 @@
+import { z } from 'zod';
+
+// owner-side §2 "Register", "Dashboard", §4 "Login", §5, §8, made safe by DESIGN.md item 1: the
+// login code is made, kept (hashed) and checked on the server; the session is an HttpOnly cookie.
+
+/** DESIGN.md item 1 and owner-side §9: the rules of a login code. */
+export const LOGIN_CODE_DIGITS = 6;
+export const LOGIN_CODE_TTL_SECONDS = 10 * 60;
+export const LOGIN_CODE_MAX_ATTEMPTS = 5;
+/** owner-side §4: the resend button waits 30 seconds. */
+export const LOGIN_CODE_RESEND_SECONDS = 30;
+/** Codes one e-mail may be sent in an hour (a mailbox is not flooded, guessing stays hopeless). */
+export const LOGIN_CODES_PER_EMAIL_PER_HOUR = 5;
+export const SESSION_DAYS = 30;
+
+/** The Malay texts of the login flow; the web shows the server's message as it comes. */
+export const AUTH_MESSAGES = {
+  codeSent:
+    'Kod OTP telah dihantar ke email anda. Sila semak peti masuk (dan folder spam). Kod ini sah selama 10 minit.',
+  emailRequired: 'Sila masukkan email anda.',
+  emailInvalid: 'Sila masukkan email yang sah.',
+  codeFormat: 'Sila masukkan kod OTP 6 digit.',
+  // owner-side §8.
+  wrongCode: 'Maaf. Kod OTP tidak tepat.',
+  expiredCode: 'Maaf. Kod OTP ini telah tamat tempoh. Sila minta kod baharu.',
+  lockedCode:
+    'Maaf. Kod OTP ini telah dibatalkan selepas 5 cubaan yang salah. Sila minta kod baharu.',
+  mailFailed: 'Maaf. Email tidak dapat dihantar sekarang. Sila cuba sebentar lagi.',
+  loginRequired: 'Sila log masuk dahulu.',
+  // owner-side §5 and §8.
+  notCardOwner: 'Maaf. Anda tiada kebenaran untuk mengubah kad ini.',
+  staffOnly: 'Maaf. Halaman ini hanya untuk kakitangan Jemput.',
+} as const;
+
+/** "30 saat" under a minute, otherwise whole minutes rounded up ("2 minit"). */
+export function malayWait(seconds: number): string {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60 ? `${whole} saat` : `${Math.ceil(whole / 60)} minit`;
+}
+
+/** The 429 texts; each says how long to wait (the reply's `retryAfter` carries the seconds). */
+export const authWaitMessages = {
+  resend: (seconds: number) =>
+    `Sila tunggu ${malayWait(seconds)} lagi sebelum meminta kod OTP baharu.`,
+  emailLimit: (seconds: number) =>
+    `Terlalu banyak permintaan kod OTP untuk email ini. Sila cuba semula dalam ${malayWait(seconds)}.`,
+  addressLimit: (seconds: number) =>
+    `Terlalu banyak cubaan dari rangkaian anda. Sila cuba semula dalam ${malayWait(seconds)}.`,
+};
+
+/** owner-side §5: required, an e-mail, lowercased. */
+export const loginEmailSchema = z
+  .string(AUTH_MESSAGES.emailRequired)
+  .trim()
+  .min(1, AUTH_MESSAGES.emailRequired)
+  .max(254, AUTH_MESSAGES.emailInvalid)
+  .toLowerCase()
+  .pipe(z.email(AUTH_MESSAGES.emailInvalid));
+
+/** `POST /api/auth/code`. */
+export const requestCodeBodySchema = z.object({
+  email: loginEmailSchema,
+  /** A honeypot: people never see it; when a bot fills it, the same reply comes and no mail. */
+  website: z.string().max(200).optional(),
+});
+export type RequestCodeBody = z.input<typeof requestCodeBodySchema>;
+
+/** The same reply for every e-mail, registered or not (owner-side §4, DESIGN.md item 1). */
+export const requestCodeReplySchema = z.object({
+  message: z.string(),
+  /** Seconds until a new code may be asked for (the resend countdown). */
+  resendAfter: z.number().int().nonnegative(),
+  /** Seconds the code stays valid. */
+  expiresIn: z.number().int().positive(),
+});
+export type RequestCodeReply = z.infer<typeof requestCodeReplySchema>;
+
+/** `POST /api/auth/verify`. */
+export const verifyCodeBodySchema = z.object({
+  email: loginEmailSchema,
+  code: z
+    .string(AUTH_MESSAGES.codeFormat)
+    .trim()
+    .regex(new RegExp(`^\\d{${LOGIN_CODE_DIGITS}}$`), AUTH_MESSAGES.codeFormat),
+});
+export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
+
+export const USER_ROLES = ['owner', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const sessionUserSchema = z.object({
+  email: z.string(),
+  /** `admin` is staff (ADMIN_EMAILS); everyone else is a card `owner`. */
+  role: z.enum(USER_ROLES),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+/** `POST /api/auth/verify` on success: the user now logged in (the cookie is set). */
+export const verifyCodeReplySchema = z.object({ user: sessionUserSchema });
+export type VerifyCodeReply = z.infer<typeof verifyCodeReplySchema>;
+
+/** `GET /api/auth/session` and `DELETE /api/auth/session`: who is logged in, or nobody. */
+export const sessionReplySchema = z.object({ user: sessionUserSchema.nullable() });
+export type SessionReply = z.infer<typeof sessionReplySchema>;

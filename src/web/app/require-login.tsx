@@ -1,0 +1,22 @@
+import type { ReactNode } from 'react';
+import { useSession } from '@web/api/auth';
+import { LoginPrompt } from '@web/components/login/login-prompt';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
+
+/**
+ * owner-side §2: owner pages show a login prompt when nobody is logged in; their content shows
+ * only after. (The server checks every owner call itself: this only decides what to draw.)
+ */
+export function RequireLogin({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session.isPending) return <FullScreenSpinner />;
+  if (!session.data?.user) {
+    return (
+      <LoginPrompt
+        title="Log Masuk"
+        intro="Halaman ini untuk pemilik kad. Masukkan email anda dan kami akan menghantar kod OTP 6 digit."
+      />
+    );
+  }
+  return children;
+}

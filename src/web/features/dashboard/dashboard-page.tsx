@@ -1,0 +1,109 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import type { MyCard } from '@shared/schemas/owner';
+import { useLogOut, useSession } from '@web/api/auth';
+import { LoginPrompt } from '@web/components/login/login-prompt';
+import { buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { useMyCards } from './api/get-my-cards';
+import { cardStatusLabel } from './card-status';
+
+const STATUS_STYLE = {
+  Trial: 'bg-amber-100 text-amber-900',
+  Luput: 'bg-red-100 text-red-800',
+  Aktif: 'bg-emerald-100 text-emerald-900',
+} as const;
+
+function CardRow({ card }: { card: MyCard }) {
+  const status = cardStatusLabel(card, new Date());
+  return (
+    <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-deep/10 bg-paper px-5 py-4 shadow-sm">
+      <div className="min-w-0">
+        <p className="font-display text-xl text-emerald-deep">
+          {card.groom_name} &amp; {card.bride_name}
+        </p>
+        <p className="text-sm text-muted">{malayWeekdayAndDate(card.wedding_date)}</p>
+        <p className="mt-1 flex items-center gap-2 text-xs text-muted">
+          <span className="font-mono">{card.id}</span>
+          <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLE[status]}`}>
+            {status}
+          </span>
+        </p>
+      </div>
+      <Link to={`/dashboard/${card.id}`} className={buttonClass('primary', '', 'sm')}>
+        <span className="px-2">Akses Kad</span>
+      </Link>
+    </li>
+  );
+}
+
+/** owner-side §2 "Dashboard": log in, then 'Kad Kahwin Digital Anda' and Log Keluar. */
+export function DashboardPage() {
+  const session = useSession();
+  const user = session.data?.user ?? null;
+  const cards = useMyCards(user !== null);
+  const logOut = useLogOut();
+  const [leaving, setLeaving] = useState(false);
+
+  if (session.isPending) return <FullScreenSpinner />;
+  if (!user) {
+    return (
+      <LoginPrompt
+        title="Log Masuk"
+        intro="Masukkan email yang anda gunakan semasa membuat kad. Kami akan menghantar kod OTP 6 digit ke email itu."
+      />
+    );
+  }
+
+  const leave = async () => {
+    setLeaving(true);
+    try {
+      await logOut();
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <section className="mx-auto max-w-2xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle('Kad Kahwin Digital Anda')} noindex />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="font-display text-3xl text-emerald-deep">Kad Kahwin Digital Anda</h1>
+          <p className="mt-1 text-sm break-all text-muted">{user.email}</p>
+        </div>
+        <button
+          type="button"
+          onClick={() => void leave()}
+          disabled={leaving}
+          className={buttonClass('secondary', 'disabled:opacity-60', 'sm')}
+        >
+          <span className="px-2">Log Keluar</span>
+        </button>
+      </div>
+      {cards.isPending && <p className="mt-8 text-muted">Sedang memuatkan…</p>}
+      {cards.isError && (
+        <p role="alert" className="mt-8 text-red-700">
+          {cards.error.message}
+        </p>
+      )}
+      {cards.data && cards.data.cards.length === 0 && (
+        <div className="mt-8 rounded-2xl border border-dashed border-emerald-deep/20 px-5 py-8 text-center">
+          <p className="text-ink">Tiada kad untuk email ini lagi.</p>
+          <Link to="/" className={buttonClass('primary', 'mt-4')}>
+            Pilih tema dan buat kad
+          </Link>
+        </div>
+      )}
+      {cards.data && cards.data.cards.length > 0 && (
+        <ul className="mt-8 space-y-3" aria-label="Senarai kad">
+          {cards.data.cards.map((card) => (
+            <CardRow key={card.id} card={card} />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
