@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 
 // Security headers and the content security policy. The card needs: its own scripts, styles and
 // fonts; images from itself, data: and blob: (previews, QR), YouTube's thumbnails; the YouTube
-// player (script + iframe) for background music. Nothing else is loaded from outside.
+// player as a frame for background music (commanded by postMessage, so no YouTube script runs
+// in our pages). Nothing else is loaded from outside.
 const YOUTUBE = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
 export function contentSecurityPolicy(isProduction: boolean) {
@@ -14,7 +15,7 @@ export function contentSecurityPolicy(isProduction: boolean) {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'", 'https://www.youtube.com', 'https://s.ytimg.com'],
+      scriptSrc: ["'self'"],
       scriptSrcAttr: ["'none'"],
       // Server-rendered pages carry style attributes (theme colours): allowed, scripts are not.
       styleSrc: ["'self'", "'unsafe-inline'"],
