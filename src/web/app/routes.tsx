@@ -16,7 +16,6 @@ type PagePath = (typeof PAGE_ROUTES)[number];
 // its entries with the real screen.
 const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
   '/demo': 'Pratonton Kad',
-  '/addcontacts': 'Tambah Contacts',
   '/send': 'Kongsi Kad',
   '/feedback': 'Maklum Balas',
   '/search': 'Cari Lokasi',
@@ -63,6 +62,13 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/', element: <LandingPage /> },
       ...placeholders(VISITOR_SCREENS),
+      {
+        path: '/addcontacts',
+        lazy: async () => ({
+          Component: (await import('@web/features/card-creation/add-contacts-page'))
+            .AddContactsPage,
+        }),
+      },
       { path: '/fallback', element: <NotFoundPage /> },
       // The guest card is its own page, drawn by the server: a link inside the app loads it.
       { path: '/kad/:id', element: <ServerPage /> },

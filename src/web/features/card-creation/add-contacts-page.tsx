@@ -1,0 +1,159 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Trash2 } from 'lucide-react';
+import type { ContactMethod } from '@shared/card/card-content';
+import { CONTACT_METHODS, MAX_CONTACTS } from '@shared/card/card-content';
+import { isPhoneNumber } from '@shared/contact/phone';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useCardDraft } from '@web/lib/draft-store';
+
+const METHOD_LABELS: Record<ContactMethod, string> = {
+  whatsapp: 'WhatsApp',
+  phonecall: 'Panggilan telefon',
+  both: 'Kedua-duanya',
+};
+
+export const CONTACT_MESSAGES = {
+  name: 'Sila masukkan nama.',
+  phone: 'Sila masukkan nombor telefon yang sah.',
+  full: `Maksimum ${MAX_CONTACTS} orang untuk dihubungi.`,
+} as const;
+
+type Errors = Partial<Record<'name' | 'phone', string>>;
+
+/**
+ * guest-side §2 "Create screen": Tambah Contacts. The people guests may call or WhatsApp from the
+ * card's Hubungi panel, kept in the draft; Submit goes on to /daftar once there is one.
+ */
+export function AddContactsPage() {
+  const [draft, update] = useCardDraft();
+  const navigate = useNavigate();
+  const [name, setName] = useState('');
+  const [phone, setPhone] = useState('');
+  const [method, setMethod] = useState<ContactMethod>('both');
+  const [errors, setErrors] = useState<Errors>({});
+  const contacts = draft.contacts;
+  const full = contacts.length >= MAX_CONTACTS;
+
+  const add = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    if (!name.trim()) found.name = CONTACT_MESSAGES.name;
+    if (!isPhoneNumber(phone)) found.phone = CONTACT_MESSAGES.phone;
+    setErrors(found);
+    if (found.name || found.phone || full) return;
+    update({
+      contacts: [
+        ...contacts,
+        { name: name.trim().slice(0, 80), phoneNumber: phone.trim(), contactMethod: method },
+      ],
+    });
+    setName('');
+    setPhone('');
+    setMethod('both');
+  };
+
+  const remove = (index: number) => update({ contacts: contacts.filter((_, i) => i !== index) });
+
+  return (
+    <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle('Tambah Contacts')} noindex />
+      <h1 className="font-display text-3xl text-emerald-deep">Tambah Contacts</h1>
+      <p className="mt-2 text-muted">
+        Masukkan nama dan nombor telefon wakil keluarga yang boleh dihubungi. Tetamu boleh terus
+        menelefon atau menghantar WhatsApp dari butang Hubungi pada kad anda.
+      </p>
+
+      {contacts.length > 0 && (
+        <ul aria-label="Senarai contacts" className="mt-6 space-y-2">
+          {contacts.map((contact, i) => (
+            <li
+              key={`${contact.phoneNumber}-${i}`}
+              className="flex items-center justify-between gap-3 rounded-2xl border border-emerald-deep/10 bg-paper px-4 py-3"
+            >
+              <div className="min-w-0">
+                <p className="font-semibold text-ink">{contact.name}</p>
+                <p className="text-sm text-muted">
+                  {contact.phoneNumber} · {METHOD_LABELS[contact.contactMethod]}
+                </p>
+              </div>
+              <button
+                type="button"
+                onClick={() => remove(i)}
+                aria-label={`Buang ${contact.name}`}
+                className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-red-700 hover:bg-red-50"
+              >
+                <Trash2 className="h-5 w-5" aria-hidden="true" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      <form
+        onSubmit={add}
+        noValidate
+        className="mt-6 space-y-4 rounded-3xl border border-emerald-deep/10 bg-paper p-5"
+      >
+        <FormField id="contact-name" label="Nama" error={errors.name}>
+          <input
+            {...fieldControl('contact-name', errors.name)}
+            value={name}
+            onChange={(e) => setName(e.target.value)}
+            maxLength={80}
+            placeholder="Encik Ahmad (bapa pengantin)"
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id="contact-phone" label="Nombor Telefon" error={errors.phone}>
+          <input
+            {...fieldControl('contact-phone', errors.phone)}
+            type="tel"
+            inputMode="tel"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            maxLength={20}
+            placeholder="012-345 6789"
+            className={inputClass}
+          />
+        </FormField>
+        <fieldset>
+          <legend className="text-sm font-semibold text-neutral-800">Cara dihubungi</legend>
+          <div className="mt-2 flex flex-wrap gap-2">
+            {CONTACT_METHODS.map((value) => (
+              <label
+                key={value}
+                className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-emerald-deep/20 px-4 text-sm has-checked:border-emerald-deep has-checked:bg-emerald-deep/5"
+              >
+                <input
+                  type="radio"
+                  name="contact-method"
+                  value={value}
+                  checked={method === value}
+                  onChange={() => setMethod(value)}
+                  className="accent-emerald-deep"
+                />
+                {METHOD_LABELS[value]}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        {full && <p className="text-sm text-muted">{CONTACT_MESSAGES.full}</p>}
+        <Button type="submit" tone="secondary" disabled={full} className="w-full">
+          Tambah
+        </Button>
+      </form>
+
+      <Button
+        onClick={() => void navigate('/daftar')}
+        disabled={contacts.length === 0}
+        className="mt-6 w-full disabled:cursor-not-allowed disabled:opacity-50"
+      >
+        Submit
+      </Button>
+    </section>
+  );
+}

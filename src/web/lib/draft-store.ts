@@ -1,0 +1,96 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import type { CardContent } from '@shared/card/card-content';
+import { cardContentSchema } from '@shared/card/card-content';
+import { sampleCardContent } from '@shared/card/sample-card';
+
+// guest-side §3 "Card draft": the card being made lives in local storage under the spec's keys
+// (text as text, lists as JSON, toggle_walima as "true"/"false"), so it survives reloads. It is
+// read back through the shared card schema: a field that does not pass (an old or hand-edited
+// draft) falls back to its default instead of breaking the page.
+
+type DraftKey = keyof CardContent;
+const JSON_KEYS = new Set<DraftKey>(['tentative', 'contacts', 'directions']);
+const KEYS = Object.keys(cardContentSchema.shape) as DraftKey[];
+const listeners = new Set<() => void>();
+// One parsed snapshot per change (useSyncExternalStore needs a stable value between changes).
+let snapshot: CardContent | null = null;
+
+function storage(): Storage | null {
+  try {
+    return window.localStorage;
+  } catch {
+    return null;
+  }
+}
+
+function decode(key: DraftKey, text: string): unknown {
+  if (JSON_KEYS.has(key)) {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return undefined;
+    }
+  }
+  if (key === 'toggle_walima') return text !== 'false';
+  return text;
+}
+
+function encode(value: unknown): string {
+  return typeof value === 'string' ? value : JSON.stringify(value);
+}
+
+/** The draft as stored, each bad or missing field replaced by the sample card's value. */
+export function readDraft(today = new Date()): CardContent {
+  const defaults = sampleCardContent(today);
+  const store = storage();
+  const raw: Record<string, unknown> = { ...defaults };
+  for (const key of KEYS) {
+    const text = store?.getItem(key);
+    if (text !== null && text !== undefined) raw[key] = decode(key, text);
+  }
+  const checked = cardContentSchema.safeParse(raw);
+  if (checked.success) return checked.data;
+  for (const issue of checked.error.issues) {
+    const key = issue.path[0] as DraftKey;
+    raw[key] = defaults[key];
+    store?.removeItem(key);
+  }
+  return cardContentSchema.safeParse(raw).data ?? defaults;
+}
+
+/** Writes the given fields of the draft and tells every reader. */
+export function updateDraft(patch: Partial<CardContent>): void {
+  const store = storage();
+  for (const [key, value] of Object.entries(patch)) {
+    if (value !== undefined) store?.setItem(key, encode(value));
+  }
+  snapshot = null;
+  for (const listener of listeners) listener();
+}
+
+function subscribe(listener: () => void) {
+  // The draft may have been started elsewhere (the preview's Pilih Tema Ini) since last read.
+  snapshot = null;
+  listeners.add(listener);
+  const onStorage = () => {
+    snapshot = null;
+    listener();
+  };
+  window.addEventListener('storage', onStorage); // another tab edited the draft
+  return () => {
+    listeners.delete(listener);
+    window.removeEventListener('storage', onStorage);
+  };
+}
+
+function getSnapshot(): CardContent {
+  snapshot ??= readDraft();
+  return snapshot;
+}
+
+/** The draft, kept current, and a function to change it. */
+export function useCardDraft(): [CardContent, (patch: Partial<CardContent>) => void] {
+  const draft = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
+  const update = useCallback((patch: Partial<CardContent>) => updateDraft(patch), []);
+  return [draft, update];
+}
