@@ -11,11 +11,13 @@ import { createMailer } from './mail/mailer';
 import adminRoutes from './modules/admin/admin.routes';
 import authRoutes from './modules/auth/auth.routes';
 import cardPageRoutes from './modules/cards/card-page.routes';
+import cardPublishRoutes from './modules/cards/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
+import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -104,6 +106,9 @@ export async function buildApp(
   await app.register(authRoutes, { config, mailer });
   await app.register(cardsRoutes, { publicUrl: config.publicUrl, pictures });
   await app.register(myCardsRoutes);
+  // Publishing a card (owner session) and the promo check before it (issue 6).
+  await app.register(promoCodesRoutes);
+  await app.register(cardPublishRoutes);
   await app.register(rsvpsRoutes);
   await app.register(rsvpsOwnerRoutes);
   await app.register(adminRoutes);

@@ -20,21 +20,8 @@ import { createTestDatabase, testDialects } from '../support/test-database';
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 
 vi.mock('@server/logging', async (importOriginal) => {
-  const actual = await importOriginal<typeof LoggingModule>();
-  const { Writable: WritableStream } = await import('node:stream');
-  const stream = new WritableStream({
-    write(chunk: Buffer | string, _encoding, callback) {
-      captured.lines.push(...String(chunk).split('\n').filter(Boolean));
-      callback();
-    },
-  });
-  return {
-    ...actual,
-    loggerOptions: (level: Config['logLevel']) => {
-      const options = actual.loggerOptions(level);
-      return { ...(typeof options === 'object' ? options : {}), stream };
-    },
-  };
+  const { capturingLogging } = await import('../support/captured-logs');
+  return capturingLogging(await importOriginal<typeof LoggingModule>(), captured.lines);
 });
 
 interface LogLine {

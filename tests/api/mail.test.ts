@@ -5,7 +5,6 @@ import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import type { Config } from '@server/config';
 import type * as LoggingModule from '@server/logging';
 import { maskEmail } from '@server/mail/mailer';
 import { outboxFileName } from '@server/mail/outbox-mailer';
@@ -24,21 +23,8 @@ import { LOGIN_CODE_SUBJECT, loginCodeIn, outboxFiles } from '../support/outbox'
 const captured = vi.hoisted(() => ({ lines: [] as string[] }));
 
 vi.mock('@server/logging', async (importOriginal) => {
-  const actual = await importOriginal<typeof LoggingModule>();
-  const { Writable: WritableStream } = await import('node:stream');
-  const stream = new WritableStream({
-    write(chunk: Buffer | string, _encoding, callback) {
-      captured.lines.push(...String(chunk).split('\n').filter(Boolean));
-      callback();
-    },
-  });
-  return {
-    ...actual,
-    loggerOptions: (level: Config['logLevel']) => {
-      const options = actual.loggerOptions(level);
-      return { ...(typeof options === 'object' ? options : {}), stream };
-    },
-  };
+  const { capturingLogging } = await import('../support/captured-logs');
+  return capturingLogging(await importOriginal<typeof LoggingModule>(), captured.lines);
 });
 
 interface Received {

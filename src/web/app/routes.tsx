@@ -22,7 +22,6 @@ const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
 };
 
 const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
-  '/profile': 'Maklumat Diri',
   '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
   '/checkout/:id': 'Checkout',
   '/edit/:id': 'Edit Kad',
@@ -98,6 +97,19 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/daftar', element: <RegisterPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
+      {
+        path: '/profile',
+        lazy: async () => {
+          const { ProfilePage } = await import('@web/features/card-creation/profile-page');
+          return {
+            Component: () => (
+              <RequireLogin>
+                <ProfilePage />
+              </RequireLogin>
+            ),
+          };
+        },
+      },
       ...placeholders(OWNER_SCREENS, { ownerOnly: true }),
     ],
   },

@@ -14,6 +14,8 @@ export interface CardFeatures {
   yt_id: string | null;
   music_start: number;
   gift: boolean;
+  /** owner-side §4: set 'true' on a new card. */
+  gift_button: boolean;
   salamkaut_activation: boolean;
   event: string | null;
 }
@@ -73,7 +75,14 @@ export function columnsToContent(row: CardRow): CardContent {
 
 function featuresToColumns(features: Partial<CardFeatures>): Partial<Insertable<CardsTable>> {
   const columns: Partial<Insertable<CardsTable>> = {};
-  for (const key of ['rsvp', 'email_input', 'music', 'music_activation', 'gift'] as const) {
+  for (const key of [
+    'rsvp',
+    'email_input',
+    'music',
+    'music_activation',
+    'gift',
+    'gift_button',
+  ] as const) {
     const value = features[key];
     if (value !== undefined) columns[key] = flag(value);
   }

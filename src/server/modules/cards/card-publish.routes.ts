@@ -1,0 +1,64 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiErrorSchema, retryLaterErrorSchema } from '@shared/schemas/api-error';
+import {
+  PUBLISH_BODY_LIMIT,
+  PUBLISH_MESSAGES,
+  PUBLISH_RATE_LIMIT,
+  publishCardBodySchema,
+  publishCardReplySchema,
+} from '@shared/schemas/publish';
+import { tooManyRequests, unauthorized } from '../../http/errors';
+import { publishCard } from './card-publish.service';
+
+/**
+ * `POST /api/cards`: publish (owner-side §2 "Profile" → "Publish", §7 "POST /invitation-cards").
+ * The owner is the session's user; the server checks the whole draft and trusts none of it.
+ */
+const cardPublishRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/api/cards',
+    {
+      preHandler: app.requireSession,
+      bodyLimit: PUBLISH_BODY_LIMIT,
+      config: {
+        rateLimit: {
+          ...PUBLISH_RATE_LIMIT,
+          // After requireSession (a preHandler too), so the count is the owner's, wherever they
+          // are; many phones share one address on Malaysian mobile networks.
+          hook: 'preHandler',
+          keyGenerator: (request: FastifyRequest) =>
+            request.sessionUser
+              ? `publish:user:${request.sessionUser.id}`
+              : `publish:${request.ip}`,
+          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
+            const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
+            return tooManyRequests(PUBLISH_MESSAGES.rateLimited(seconds), seconds);
+          },
+        },
+      },
+      schema: {
+        tags: ['cards'],
+        summary:
+          'Publish a card from the draft: the owner is the session; 201 with where to go next',
+        body: publishCardBodySchema,
+        response: {
+          201: publishCardReplySchema,
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          413: apiErrorSchema,
+          429: retryLaterErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const owner = request.sessionUser;
+      if (!owner) throw unauthorized();
+      const { draft, profile, promo } = request.body;
+      const published = await publishCard(app.db, { owner, draft, profile, promo });
+      return reply.status(201).header('Cache-Control', 'no-store').send(published);
+    },
+  );
+};
+
+export default cardPublishRoutes;

@@ -1,0 +1,332 @@
+import { z } from 'zod';
+import { isCalendarDate } from '../dates/malay-date';
+import { displayTime, isClockTime } from '../dates/clock-time';
+import { isPhoneNumber } from '../contact/phone';
+import type { Coordinates } from '../location/coordinates';
+import { googleMapsUrl, parseCoordinates, wazeUrl } from '../location/coordinates';
+import { isThemeName } from '../themes/catalogue';
+import { HEADING_SIZES, isBodyFont, isHeadingFont } from './card-fonts';
+import type { CardContent } from './card-content';
+import {
+  CONTACT_METHODS,
+  MAX_CONTACTS,
+  MAX_PROGRAMME_ITEMS,
+  cardContentSchema,
+} from './card-content';
+
+// Issue 6 "Server-side limits on every text field": what an owner may SEND as a card (publish
+// now, the editor's update later). Stricter than cardContentSchema, which reads stored cards and
+// must keep accepting every card ever saved: Malay messages for every field, line-count limits
+// for the multi-line fields, phone numbers by the shared rule, direction links rebuilt from their
+// coordinates (a guest taps them), and only catalogue themes and hosted fonts. The parsed result
+// is checked with cardContentSchema once more, so whatever passes here is always readable back.
+
+/** Line-count limits of the multi-line fields (guest-side §2: line breaks are kept as lines). */
+export const MAX_PARENT_NAME_LINES = 6;
+export const MAX_MESSAGE_LINES = 12;
+export const MAX_LOCATION_LINES = 6;
+export const MAX_DOA_LINES = 12;
+export const MAX_FULLNAME_LINES = 2;
+
+/** The programme and contact limits of the issue, shared with the stored-card schema. */
+export { MAX_CONTACTS, MAX_PROGRAMME_ITEMS };
+/** guest-side §3 "Direction": only one is kept. */
+export const MAX_DIRECTIONS = 1;
+
+export const MAX_PROGRAMME_TITLE_LENGTH = 80;
+export const MAX_CONTACT_NAME_LENGTH = 60;
+export const MAX_LOCATION_NAME_LENGTH = 120;
+
+interface TextRule {
+  /** What the field is called on screen, for its messages. */
+  label: string;
+  maxLength: number;
+  maxLines: number;
+  required?: boolean;
+}
+
+/** Each text field of the card: its Malay label, length and line limits. */
+export const CARD_TEXT_RULES = {
+  walimatulurus: { label: 'Tajuk utama', maxLength: 60, maxLines: 1 },
+  walimatulurus2: { label: 'Tajuk jemputan', maxLength: 60, maxLines: 1 },
+  groom_name: { label: 'Nama pengantin lelaki', maxLength: 40, maxLines: 1, required: true },
+  bride_name: { label: 'Nama pengantin perempuan', maxLength: 40, maxLines: 1, required: true },
+  parent_name: { label: 'Nama waris', maxLength: 400, maxLines: MAX_PARENT_NAME_LINES },
+  message: { label: 'Ucapan jemputan', maxLength: 1000, maxLines: MAX_MESSAGE_LINES },
+  groom_fullname: {
+    label: 'Nama penuh pengantin lelaki',
+    maxLength: 100,
+    maxLines: MAX_FULLNAME_LINES,
+  },
+  bride_fullname: {
+    label: 'Nama penuh pengantin perempuan',
+    maxLength: 100,
+    maxLines: MAX_FULLNAME_LINES,
+  },
+  location: { label: 'Lokasi', maxLength: 300, maxLines: MAX_LOCATION_LINES },
+  doa: { label: 'Doa', maxLength: 1500, maxLines: MAX_DOA_LINES },
+} as const satisfies Record<string, TextRule>;
+
+export type CardTextField = keyof typeof CARD_TEXT_RULES;
+
+/** The messages of a text field (what the web shows beside it, and what the API answers). */
+export function textMessages(rule: TextRule) {
+  const lower = rule.label.charAt(0).toLowerCase() + rule.label.slice(1);
+  return {
+    required: `Sila masukkan ${lower}.`,
+    invalid: `${rule.label} tidak sah.`,
+    tooLong: `${rule.label} terlalu panjang (maksimum ${rule.maxLength} aksara).`,
+    tooManyLines:
+      rule.maxLines === 1
+        ? `${rule.label} mesti dalam satu baris sahaja.`
+        : `${rule.label} terlalu banyak baris (maksimum ${rule.maxLines} baris).`,
+    badCharacters: `${rule.label} mengandungi aksara yang tidak dibenarkan.`,
+  };
+}
+
+export const CARD_INPUT_MESSAGES = {
+  draft: 'Maklumat kad tidak lengkap. Sila semak kad anda semula.',
+  theme: 'Sila pilih tema dari senarai tema Jemput.',
+  toggleWalima: 'Pilihan paparan tajuk Walimatulurus tidak sah.',
+  weddingDate: 'Sila pilih tarikh majlis yang sah.',
+  startTime: 'Sila masukkan masa mula majlis dalam bentuk HH:MM.',
+  endTime: 'Sila masukkan masa tamat majlis dalam bentuk HH:MM.',
+  programme: 'Atur cara majlis tidak sah.',
+  programmeTooLong: `Atur cara majlis terlalu panjang (maksimum ${MAX_PROGRAMME_ITEMS} perkara).`,
+  programmeTitle: 'Sila masukkan tajuk bagi setiap perkara dalam atur cara majlis.',
+  programmeTitleTooLong: `Tajuk atur cara terlalu panjang (maksimum ${MAX_PROGRAMME_TITLE_LENGTH} aksara).`,
+  programmeTime: 'Masa atur cara majlis mesti dalam bentuk HH:MM.',
+  contacts: 'Senarai contact tidak sah.',
+  contactsTooMany: `Maksimum ${MAX_CONTACTS} contact sahaja.`,
+  contactName: 'Sila masukkan nama contact.',
+  contactNameTooLong: `Nama contact terlalu panjang (maksimum ${MAX_CONTACT_NAME_LENGTH} aksara).`,
+  contactPhone: 'Sila masukkan nombor telefon contact yang sah.',
+  contactMethod: 'Sila pilih cara dihubungi: whatsapp, phonecall atau both.',
+  directions: 'Maklumat lokasi tidak sah.',
+  directionsTooMany: 'Hanya satu lokasi boleh disimpan.',
+  locationName: 'Sila masukkan nama lokasi.',
+  locationNameTooLong: `Nama lokasi terlalu panjang (maksimum ${MAX_LOCATION_NAME_LENGTH} aksara).`,
+  googleMapsUrl: 'Pautan Google Maps tidak sah. Sila tambah lokasi menggunakan koordinat.',
+  wazeUrl: 'Pautan Waze tidak sah. Sila tambah lokasi menggunakan koordinat.',
+  directionMismatch: 'Pautan Google Maps dan Waze mesti menunjuk ke koordinat yang sama.',
+  headingFont: 'Sila pilih fon tajuk dari senarai fon.',
+  headingSize: 'Saiz fon tajuk tidak sah.',
+  bodyFont: 'Sila pilih fon teks dari senarai fon.',
+} as const;
+
+// C0 controls other than tab and line breaks, DEL, and the bidi overrides that can disguise text.
+const FORBIDDEN_CHARACTERS =
+  // eslint-disable-next-line no-control-regex -- matching control characters is the point
+  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
+
+export function lineCount(value: string): number {
+  return value === '' ? 0 : value.split('\n').length;
+}
+
+/** One text field: trimmed, line breaks as `\n`, then its length, line and character limits. */
+function textField(rule: TextRule) {
+  const m = textMessages(rule);
+  let schema = z
+    .string(m.invalid)
+    .trim()
+    .overwrite((value) => value.replace(/\r\n?/g, '\n'));
+  if (rule.required) schema = schema.min(1, m.required);
+  return schema
+    .max(rule.maxLength, m.tooLong)
+    .refine((value) => lineCount(value) <= rule.maxLines, m.tooManyLines)
+    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), m.badCharacters);
+}
+
+/** `HH:MM`, with the message of the field. */
+const clockTime = (message: string) => z.string(message).refine(isClockTime, message);
+
+/** A hosted font name, or '' for the theme's own (guest-side §3 "Font pairs"). */
+const fontName = (isHosted: (value: string) => boolean, message: string) =>
+  z.string(message).refine((value) => value === '' || isHosted(value), message);
+
+const HEADING_SIZE_VALUES: readonly string[] = HEADING_SIZES;
+
+// guest-side §7 "Links out": a maps link with the coordinates as query and a navigation-app link
+// built from them. Only these two sites, over https, and only as coordinates: each link is
+// rebuilt from its coordinates, so nothing the client wrote besides them reaches a guest.
+const GOOGLE_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
+const WAZE_HOSTS = new Set(['waze.com', 'www.waze.com']);
+
+function parseHttpsUrl(value: string): URL | null {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** The coordinates of a Google Maps link (`https://www.google.com/maps…?query=lat,lng`). */
+export function coordinatesOfGoogleMapsUrl(value: string): Coordinates | null {
+  const url = parseHttpsUrl(value);
+  if (!url || !GOOGLE_HOSTS.has(url.hostname) || !/^\/maps(\/|$)/.test(url.pathname)) return null;
+  const query = url.searchParams.get('query') ?? url.searchParams.get('q');
+  return query === null ? null : parseCoordinates(query);
+}
+
+/** The coordinates of a Waze link (`https://waze.com/ul?ll=lat,lng…`). */
+export function coordinatesOfWazeUrl(value: string): Coordinates | null {
+  const url = parseHttpsUrl(value);
+  if (!url || !WAZE_HOSTS.has(url.hostname) || !/^\/ul\/?$/.test(url.pathname)) return null;
+  const ll = url.searchParams.get('ll');
+  return ll === null ? null : parseCoordinates(ll);
+}
+
+const mapsLink = (
+  coordinatesOf: (value: string) => Coordinates | null,
+  build: (coordinates: Coordinates) => string,
+  message: string,
+) =>
+  z
+    .string(message)
+    .max(300, message)
+    .transform((value, context) => {
+      const coordinates = coordinatesOf(value);
+      if (!coordinates) {
+        context.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return build(coordinates);
+    });
+
+const sameCoordinates = (a: Coordinates | null, b: Coordinates | null) =>
+  a !== null && b !== null && a.latitude === b.latitude && a.longitude === b.longitude;
+
+export const directionInputSchema = z
+  .object(
+    {
+      locationName: z
+        .string(CARD_INPUT_MESSAGES.locationName)
+        .trim()
+        .min(1, CARD_INPUT_MESSAGES.locationName)
+        .max(MAX_LOCATION_NAME_LENGTH, CARD_INPUT_MESSAGES.locationNameTooLong)
+        .refine(
+          (value) => !value.includes('\n') && !FORBIDDEN_CHARACTERS.test(value),
+          CARD_INPUT_MESSAGES.locationName,
+        ),
+      wazeUrl: mapsLink(coordinatesOfWazeUrl, wazeUrl, CARD_INPUT_MESSAGES.wazeUrl),
+      googleMapsUrl: mapsLink(
+        coordinatesOfGoogleMapsUrl,
+        googleMapsUrl,
+        CARD_INPUT_MESSAGES.googleMapsUrl,
+      ),
+    },
+    CARD_INPUT_MESSAGES.directions,
+  )
+  .refine(
+    (direction) =>
+      sameCoordinates(
+        coordinatesOfWazeUrl(direction.wazeUrl),
+        coordinatesOfGoogleMapsUrl(direction.googleMapsUrl),
+      ),
+    CARD_INPUT_MESSAGES.directionMismatch,
+  );
+
+export const programmeItemInputSchema = z
+  .object(
+    {
+      title: z
+        .string(CARD_INPUT_MESSAGES.programmeTitle)
+        .trim()
+        .min(1, CARD_INPUT_MESSAGES.programmeTitle)
+        .max(MAX_PROGRAMME_TITLE_LENGTH, CARD_INPUT_MESSAGES.programmeTitleTooLong)
+        .refine(
+          (value) => !value.includes('\n') && !FORBIDDEN_CHARACTERS.test(value),
+          CARD_INPUT_MESSAGES.programmeTitle,
+        ),
+      time: clockTime(CARD_INPUT_MESSAGES.programmeTime),
+      /** Ignored when sent: always derived from `time` (spec §3: the 12-hour form of it). */
+      displaytime: z.string().max(20).optional(),
+    },
+    CARD_INPUT_MESSAGES.programme,
+  )
+  .transform((item) => ({
+    title: item.title,
+    time: item.time,
+    displaytime: displayTime(item.time),
+  }));
+
+export const contactInputSchema = z.object(
+  {
+    name: z
+      .string(CARD_INPUT_MESSAGES.contactName)
+      .trim()
+      .min(1, CARD_INPUT_MESSAGES.contactName)
+      .max(MAX_CONTACT_NAME_LENGTH, CARD_INPUT_MESSAGES.contactNameTooLong)
+      .refine(
+        (value) => !value.includes('\n') && !FORBIDDEN_CHARACTERS.test(value),
+        CARD_INPUT_MESSAGES.contactName,
+      ),
+    phoneNumber: z
+      .string(CARD_INPUT_MESSAGES.contactPhone)
+      .trim()
+      .refine(isPhoneNumber, CARD_INPUT_MESSAGES.contactPhone),
+    /** guest-side §3 "Contact": whatsapp, phonecall or both; default both. */
+    contactMethod: z.enum(CONTACT_METHODS, CARD_INPUT_MESSAGES.contactMethod).default('both'),
+  },
+  CARD_INPUT_MESSAGES.contacts,
+);
+
+/**
+ * Every card field (the `satisfies` keeps the keys those of CardContent), each as strict as its
+ * counterpart in cardContentSchema or stricter.
+ */
+const cardInputShape = {
+  theme: z.string(CARD_INPUT_MESSAGES.theme).refine(isThemeName, CARD_INPUT_MESSAGES.theme),
+  walimatulurus: textField(CARD_TEXT_RULES.walimatulurus),
+  walimatulurus2: textField(CARD_TEXT_RULES.walimatulurus2),
+  toggle_walima: z.boolean(CARD_INPUT_MESSAGES.toggleWalima),
+  groom_name: textField(CARD_TEXT_RULES.groom_name),
+  bride_name: textField(CARD_TEXT_RULES.bride_name),
+  wedding_date: z
+    .string(CARD_INPUT_MESSAGES.weddingDate)
+    .refine(isCalendarDate, CARD_INPUT_MESSAGES.weddingDate),
+  parent_name: textField(CARD_TEXT_RULES.parent_name),
+  message: textField(CARD_TEXT_RULES.message),
+  groom_fullname: textField(CARD_TEXT_RULES.groom_fullname),
+  bride_fullname: textField(CARD_TEXT_RULES.bride_fullname),
+  location: textField(CARD_TEXT_RULES.location),
+  start_time: clockTime(CARD_INPUT_MESSAGES.startTime),
+  end_time: clockTime(CARD_INPUT_MESSAGES.endTime),
+  doa: textField(CARD_TEXT_RULES.doa),
+  tentative: z
+    .array(programmeItemInputSchema, CARD_INPUT_MESSAGES.programme)
+    .max(MAX_PROGRAMME_ITEMS, CARD_INPUT_MESSAGES.programmeTooLong),
+  contacts: z
+    .array(contactInputSchema, CARD_INPUT_MESSAGES.contacts)
+    .max(MAX_CONTACTS, CARD_INPUT_MESSAGES.contactsTooMany),
+  directions: z
+    .array(directionInputSchema, CARD_INPUT_MESSAGES.directions)
+    .max(MAX_DIRECTIONS, CARD_INPUT_MESSAGES.directionsTooMany),
+  H2: fontName(isHeadingFont, CARD_INPUT_MESSAGES.headingFont),
+  H2size: z
+    .string(CARD_INPUT_MESSAGES.headingSize)
+    .refine(
+      (value) => value === '' || HEADING_SIZE_VALUES.includes(value),
+      CARD_INPUT_MESSAGES.headingSize,
+    ),
+  fontP: fontName(isBodyFont, CARD_INPUT_MESSAGES.bodyFont),
+} satisfies { [K in keyof CardContent]: z.ZodType };
+
+/**
+ * A card as an owner sends it (guest-side §3 "Card draft" keys; unknown keys such as the draft's
+ * tooltip flags are dropped). Parses to CardContent.
+ */
+export const cardInputSchema = z
+  .object(cardInputShape, CARD_INPUT_MESSAGES.draft)
+  .transform((card, context): CardContent => {
+    // Never fails while every rule above is the stricter one; if one is ever loosened past the
+    // stored-card schema, the card is refused here instead of being saved unreadable.
+    const stored = cardContentSchema.safeParse(card);
+    if (stored.success) return stored.data;
+    context.addIssue({ code: 'custom', message: CARD_INPUT_MESSAGES.draft });
+    return z.NEVER;
+  });
+
+export type CardInput = z.input<typeof cardInputSchema>;

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { PROMO_MESSAGES, normalisePromoCode } from '../promo/promo-code';
+import { malayWait } from './auth';
+
+// owner-side §7 "GET /promocode/{code}" (the profile and checkout pages' Apply), §5 and §8: the
+// server looks the code up and answers with the discount, never with the code's claim counts.
+
+export { PROMO_MESSAGES };
+
+/** Longer than any code staff would make: such a code is refused as invalid without a lookup. */
+export const MAX_PROMO_CODE_LENGTH = 40;
+
+/**
+ * A typed promo code, spaces stripped and lowercased (owner-side §5); blank is `''`. Whether it
+ * exists, has expired or is used up is the server's answer, in the spec's words (§8).
+ */
+export const promoCodeInputSchema = z.string().transform(normalisePromoCode);
+
+/** `POST /api/promo-codes/check`. */
+export const promoCheckBodySchema = z.object({ code: promoCodeInputSchema });
+export type PromoCheckBody = z.input<typeof promoCheckBodySchema>;
+
+/** A usable code: what it takes off the price and what is left to pay, all in sen. */
+export const promoCheckReplySchema = z.object({
+  valid: z.literal(true),
+  /** The settings price the discount is taken from. */
+  priceSen: z.number().int().nonnegative(),
+  discountSen: z.number().int().nonnegative(),
+  /** max(0, price − discount); zero activates the card without payment. */
+  totalSen: z.number().int().nonnegative(),
+  message: z.literal(PROMO_MESSAGES.applied),
+});
+export type PromoCheckReply = z.infer<typeof promoCheckReplySchema>;
+
+/** Per client address: a few tries for a couple, too few to guess codes. */
+export const PROMO_CHECK_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+
+/** The 429 text, with the wait ("30 saat", "5 minit"). */
+export const promoWaitMessage = (seconds: number) =>
+  `Terlalu banyak cubaan kod promo. Sila cuba semula dalam ${malayWait(seconds)}.`;

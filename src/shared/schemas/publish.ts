@@ -1,0 +1,69 @@
+import { z } from 'zod';
+import { cardInputSchema } from '../card/card-input';
+import { isPhoneNumber } from '../contact/phone';
+import { malayWait } from './auth';
+import { promoCodeInputSchema } from './promo';
+
+// owner-side §2 "Profile" and "Publish", §7 "POST /invitation-cards", §5: the owner's details and
+// the card draft go to the server in one call, which creates the card (owner = the session).
+
+export const PROFILE_MESSAGES = {
+  // owner-side §5, word for word.
+  name: 'Sila masukkan nama anda.',
+  mobile: 'Sila masukkan nombor telefon anda.',
+  nameTooLong: 'Nama terlalu panjang (maksimum 80 aksara).',
+  mobileInvalid: 'Sila masukkan nombor telefon yang sah.',
+} as const;
+
+export const PUBLISH_MESSAGES = {
+  rateLimited: (seconds: number) =>
+    `Terlalu banyak kad dicipta dalam masa yang singkat. Sila cuba semula dalam ${malayWait(seconds)}.`,
+} as const;
+
+export const MAX_PROFILE_NAME_LENGTH = 80;
+
+/** owner-side §2 "Profile": name and phone; the e-mail is the session's, not sent. */
+export const profileInputSchema = z.object(
+  {
+    name: z
+      .string(PROFILE_MESSAGES.name)
+      .trim()
+      .min(1, PROFILE_MESSAGES.name)
+      .max(MAX_PROFILE_NAME_LENGTH, PROFILE_MESSAGES.nameTooLong)
+      .refine((value) => !/[\r\n]/.test(value), PROFILE_MESSAGES.name),
+    mobile: z
+      .string(PROFILE_MESSAGES.mobile)
+      .trim()
+      .min(1, PROFILE_MESSAGES.mobile)
+      .refine(isPhoneNumber, PROFILE_MESSAGES.mobileInvalid),
+  },
+  PROFILE_MESSAGES.name,
+);
+export type ProfileInput = z.input<typeof profileInputSchema>;
+
+/** `POST /api/cards`: the draft (guest-side §3 keys), the profile and an optional promo code. */
+export const publishCardBodySchema = z.object({
+  draft: cardInputSchema,
+  profile: profileInputSchema,
+  /** Blank, null or left out: no promo. Normalised as owner-side §5 says. */
+  promo: promoCodeInputSchema.nullish().transform((code) => (code ? code : undefined)),
+});
+export type PublishCardBody = z.input<typeof publishCardBodySchema>;
+
+/** Where the web goes next: pay at `/checkout/{id}`, or, with nothing to pay, `/dashboard/{id}`. */
+export const PUBLISH_NEXT = ['checkout', 'dashboard'] as const;
+export type PublishNext = (typeof PUBLISH_NEXT)[number];
+
+export const publishCardReplySchema = z.object({
+  id: z.string(),
+  /** The price after the promo's discount, in sen. */
+  totalSen: z.number().int().nonnegative(),
+  discountSen: z.number().int().nonnegative(),
+  next: z.enum(PUBLISH_NEXT),
+});
+export type PublishCardReply = z.infer<typeof publishCardReplySchema>;
+
+/** Per owner (per address without one): plenty for real couples, a wall for scripts. */
+export const PUBLISH_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+/** A card draft with every field at its limit stays well under this. */
+export const PUBLISH_BODY_LIMIT = 64 * 1024;
