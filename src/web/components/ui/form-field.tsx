@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 
 /** The look of a text field, select or text area in a form on a white panel. */
 export const inputClass =
-  'mt-1 block w-full rounded-xl border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 aria-invalid:border-red-600';
+  'mt-1 block w-full rounded-xl border border-neutral-300 bg-white px-3 py-2.5 text-base text-neutral-900 outline-none focus:border-neutral-900 focus:ring-2 focus:ring-neutral-900/10 aria-invalid:border-red-600 [&[readonly]]:border-neutral-200 [&[readonly]]:bg-neutral-100 [&[readonly]]:text-neutral-600';
 
 /** The attributes tying a control to its label and, when there is one, its error. */
 export function fieldControl(id: string, error: string | undefined) {

@@ -121,7 +121,7 @@ export function ProfilePage() {
             id="profile-email"
             value={session.data?.user?.email ?? ''}
             readOnly
-            className={`${inputClass} bg-neutral-50 text-neutral-600`}
+            className={inputClass}
           />
         </FormField>
         <FormField id="profile-promo" label="Kod Promo" hint="pilihan" error={errors.promo}>
