@@ -40,3 +40,35 @@ test('adds, checks and removes contacts, keeps them over a reload, then goes to 
   await submit.click();
   await expect(page).toHaveURL(/\/daftar$/);
 });
+
+test('/demo shows the draft read-only in its theme and fonts, with Next to Tambah Contacts', async ({
+  page,
+}) => {
+  await page.goto('/demo');
+  // No draft yet: the sample card in theme6.
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
+  await expect(page.locator('img[src*="theme6-top"]').last()).toBeVisible();
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'theme21');
+    localStorage.setItem('groom_name', 'Zul');
+    localStorage.setItem('H2', 'Cinzel');
+    localStorage.setItem(
+      'contacts',
+      JSON.stringify([{ name: 'Mak Ngah', phoneNumber: '012-345 6789', contactMethod: 'both' }]),
+    );
+  });
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Zul');
+  await expect(page.locator('img[src*="theme21-top"]').last()).toBeVisible();
+  expect(
+    await page.getByRole('heading', { level: 1 }).evaluate((el) => getComputedStyle(el).fontFamily),
+  ).toContain('Cinzel');
+  const contacts = page.getByRole('region', { name: 'Hubungi' });
+  await expect(contacts.getByText('Mak Ngah')).toBeVisible();
+  await expect(contacts.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/60123456789',
+  );
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/addcontacts$/);
+});

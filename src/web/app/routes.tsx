@@ -15,7 +15,6 @@ type PagePath = (typeof PAGE_ROUTES)[number];
 // Screens not built yet, with the name a visitor would know them by. Each later issue replaces
 // its entries with the real screen.
 const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
-  '/demo': 'Pratonton Kad',
   '/send': 'Kongsi Kad',
   '/feedback': 'Maklum Balas',
   '/search': 'Cari Lokasi',
@@ -79,6 +78,12 @@ export const routes: RouteObject[] = [
     element: <BareLayout />,
     children: [
       // Loaded on demand: the landing page's visitors do not download the card screens.
+      {
+        path: '/demo',
+        lazy: async () => ({
+          Component: (await import('@web/features/card-creation/demo-page')).DemoPage,
+        }),
+      },
       {
         path: '/:view/:theme',
         lazy: async () => ({ Component: (await import('./theme-view-page')).ThemeViewPage }),

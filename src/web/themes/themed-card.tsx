@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { CardContent } from '@shared/card/card-content';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { DoaCountdownSection } from './sections/doa-countdown-section';
@@ -15,10 +16,13 @@ export function ThemedCard({
   theme,
   content,
   fonts,
+  children,
 }: {
   theme: ThemeDetail;
   content: CardContent;
   fonts: CardFonts;
+  /** More sections after the countdown (the /demo view's contacts and location). */
+  children?: ReactNode;
 }) {
   return (
     <>
@@ -46,6 +50,7 @@ export function ThemedCard({
             weddingDate={content.wedding_date}
             startTime={content.start_time}
           />
+          {children}
         </div>
       </CardFrame>
     </>
