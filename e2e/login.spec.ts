@@ -1,22 +1,8 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import type { TestServer } from '../scripts/lib/built-server';
+import { latestLoginCode } from '../tests/support/outbox';
 import { expect, test } from './support/fixtures';
 
 // issue "accounts": an owner logs in at /dashboard with the code mailed to them (without SMTP the
 // server writes each mail to DATA_DIR/outbox), sees their cards and logs out.
-
-function latestCode(server: TestServer, email: string): string {
-  const outbox = path.join(server.dataDir, 'outbox');
-  const mails = fs
-    .readdirSync(outbox)
-    .filter((name) => name.includes(email))
-    .sort();
-  const mail = fs.readFileSync(path.join(outbox, mails.at(-1)!), 'utf8');
-  const code = /\b(\d{6})\b/.exec(mail.replace(/=\r?\n/g, ''))?.[1];
-  if (!code) throw new Error(`no code in ${mails.at(-1)}`);
-  return code;
-}
 
 test.describe('owner login', () => {
   test('logs in at /dashboard with the mailed code, lists the cards, logs out', async ({
@@ -41,7 +27,7 @@ test.describe('owner login', () => {
     await expect(code).toHaveAttribute('autocomplete', 'one-time-code');
 
     // A wrong code is refused with the spec's words.
-    const real = latestCode(server, email);
+    const real = latestLoginCode(server.dataDir, email);
     await code.fill(real === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Log Masuk' }).click();
     await expect(page.getByRole('alert')).toHaveText('Maaf. Kod OTP tidak tepat.');
@@ -75,7 +61,7 @@ test.describe('owner login', () => {
     await page.getByLabel('Email').fill(email);
     await page.getByRole('button', { name: 'Hantar Kod OTP' }).click();
     await page.getByRole('button', { name: 'Nak ubah email? Klik sini' }).waitFor();
-    await page.getByLabel('Kod OTP (6 digit)').fill(latestCode(server, email));
+    await page.getByLabel('Kod OTP (6 digit)').fill(latestLoginCode(server.dataDir, email));
     await page.getByRole('button', { name: 'Log Masuk' }).click();
     await expect(page).toHaveURL(/\/profile$/);
   });

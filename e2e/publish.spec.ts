@@ -1,21 +1,10 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../scripts/lib/built-server';
+import { latestLoginCode } from '../tests/support/outbox';
 import { expect, test } from './support/fixtures';
 
 // issue "card creation" (the part built so far): a draft with contacts → Daftar with the mailed
 // code → Maklumat Diri → Hantar creates the card on the server; its public page shows the draft.
-
-function latestCode(server: TestServer, email: string): string {
-  const outbox = path.join(server.dataDir, 'outbox');
-  const mail = fs
-    .readdirSync(outbox)
-    .filter((name) => name.includes(email))
-    .sort()
-    .at(-1)!;
-  return /Kod OTP Jemput anda: (\d{6})/.exec(fs.readFileSync(path.join(outbox, mail), 'utf8'))![1]!;
-}
 
 async function registerWithDraft(page: Page, server: TestServer, email: string) {
   await page.goto('/addcontacts');
@@ -32,7 +21,7 @@ async function registerWithDraft(page: Page, server: TestServer, email: string) 
   await page.getByRole('button', { name: 'Hantar Kod OTP' }).click();
   const code = page.getByLabel('Kod OTP (6 digit)');
   await code.waitFor(); // the code has been mailed once its screen shows
-  await code.fill(latestCode(server, email));
+  await code.fill(latestLoginCode(server.dataDir, email));
   await page.getByRole('button', { name: 'Log Masuk' }).click();
   await expect(page.getByRole('heading', { name: 'Maklumat Diri' })).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue(email);

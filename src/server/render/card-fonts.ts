@@ -25,7 +25,20 @@ function slug(family: string): string {
   return family.toLowerCase().replace(/\s+/g, '-');
 }
 
+// Each face is looked up once (its package's version is read from disk), not on every page.
+const faces = new Map<string, FontFile>();
+
 function fontFile(family: string, weight: number, subset = 'latin'): FontFile {
+  const key = `${family}|${weight}|${subset}`;
+  let face = faces.get(key);
+  if (!face) {
+    face = findFontFile(family, weight, subset);
+    faces.set(key, face);
+  }
+  return face;
+}
+
+function findFontFile(family: string, weight: number, subset: string): FontFile {
   const name = slug(family);
   const file = `${name}-${subset}-${weight}-normal.woff2`;
   const packageJson = require.resolve(`@fontsource/${name}/package.json`);

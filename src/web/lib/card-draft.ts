@@ -28,7 +28,8 @@ export const DRAFT_KEYS = [
   'Day',
 ] as const;
 
-function storage(): Storage | null {
+/** The browser's local storage, or null where it is refused (private modes, blocked cookies). */
+export function draftStorage(): Storage | null {
   try {
     return window.localStorage;
   } catch {
@@ -37,7 +38,7 @@ function storage(): Storage | null {
 }
 
 export function clearDraft(): void {
-  const store = storage();
+  const store = draftStorage();
   for (const key of DRAFT_KEYS) store?.removeItem(key);
 }
 
@@ -47,7 +48,7 @@ export function startDraft(
   fonts: { H2: string; H2size: string; fontP: string },
 ): void {
   clearDraft();
-  const store = storage();
+  const store = draftStorage();
   store?.setItem('theme', theme);
   store?.setItem('H2', fonts.H2);
   store?.setItem('H2size', fonts.H2size);

@@ -2,6 +2,7 @@ import { useCallback, useSyncExternalStore } from 'react';
 import type { CardContent } from '@shared/card/card-content';
 import { cardContentSchema } from '@shared/card/card-content';
 import { sampleCardContent } from '@shared/card/sample-card';
+import { draftStorage } from './card-draft';
 
 // guest-side §3 "Card draft": the card being made lives in local storage under the spec's keys
 // (text as text, lists as JSON, toggle_walima as "true"/"false"), so it survives reloads. It is
@@ -14,14 +15,6 @@ const KEYS = Object.keys(cardContentSchema.shape) as DraftKey[];
 const listeners = new Set<() => void>();
 // One parsed snapshot per change (useSyncExternalStore needs a stable value between changes).
 let snapshot: CardContent | null = null;
-
-function storage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
 
 function decode(key: DraftKey, text: string): unknown {
   if (JSON_KEYS.has(key)) {
@@ -42,7 +35,7 @@ function encode(value: unknown): string {
 /** The draft as stored, each bad or missing field replaced by the sample card's value. */
 export function readDraft(today = new Date()): CardContent {
   const defaults = sampleCardContent(today);
-  const store = storage();
+  const store = draftStorage();
   const raw: Record<string, unknown> = { ...defaults };
   for (const key of KEYS) {
     const text = store?.getItem(key);
@@ -60,7 +53,7 @@ export function readDraft(today = new Date()): CardContent {
 
 /** Writes the given fields of the draft and tells every reader. */
 export function updateDraft(patch: Partial<CardContent>): void {
-  const store = storage();
+  const store = draftStorage();
   for (const [key, value] of Object.entries(patch)) {
     if (value !== undefined) store?.setItem(key, encode(value));
   }

@@ -30,18 +30,12 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
     params: z.object({ id: z.string(), demoTheme: z.string().optional() }),
     querystring: cardPageQuery,
   };
-  const handler = async (request: {
-    params: { id: string; demoTheme?: string };
-    query: z.infer<typeof cardPageQuery>;
-  }) => {
-    const { id, demoTheme } = request.params;
-    return cardPageData(cards, { id, demoTheme, kepada: request.query.kepada }, new Date());
-  };
-
   // A link pasted with a trailing slash still opens the card.
   for (const url of ['/kad/:id', '/kad/:id/', '/kad/:id/:demoTheme', '/kad/:id/:demoTheme/']) {
     app.get(url, { schema }, async (request, reply) => {
-      const data = await handler(request);
+      const { id, demoTheme } = request.params;
+      const kepada = request.query.kepada;
+      const data = await cardPageData(cards, { id, demoTheme, kepada }, new Date());
       return (
         reply
           .status(data.state === 'not-found' ? 404 : 200)

@@ -1,7 +1,10 @@
 // Small helpers shared by the art families: a seeded random source and SVG document builders.
 
 /** mulberry32: a tiny, fast, seeded generator; the same seed always gives the same picture. */
-export function seededRandom(seed: number): () => number {
+/** A seeded random source: numbers in [0, 1), the same sequence for the same seed. */
+export type Rng = () => number;
+
+export function seededRandom(seed: number): Rng {
   let state = seed >>> 0;
   return () => {
     state = (state + 0x6d2b79f5) >>> 0;

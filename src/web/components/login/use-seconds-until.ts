@@ -1,18 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useNow } from '../../hooks/use-now';
 
 /** Seconds left until `until` (ms since epoch), ticking; 0 once passed or when there is none. */
 export function useSecondsUntil(until: number | null): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    if (until === null) return;
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 250);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, [until]);
+  const now = useNow(250, { enabled: until !== null, restartOn: until });
   if (until === null) return 0;
   return Math.max(0, Math.ceil((until - now) / 1000));
 }

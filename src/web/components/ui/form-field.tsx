@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /** The look of a text field, select or text area in a form on a white panel. */
 export const inputClass =
@@ -41,5 +41,23 @@ export function FormField({
         </p>
       )}
     </div>
+  );
+}
+
+/**
+ * A Malaysian phone number as people type it (012-345 6789): the phone keypad, at most 20
+ * characters. Autofill offers the visitor's own number; a field for someone else's turns it off.
+ */
+export function PhoneInput(props: InputHTMLAttributes<HTMLInputElement>) {
+  return (
+    <input
+      type="tel"
+      inputMode="tel"
+      autoComplete="tel"
+      maxLength={20}
+      placeholder="012-345 6789"
+      className={inputClass}
+      {...props}
+    />
   );
 }

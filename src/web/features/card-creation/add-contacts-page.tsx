@@ -5,7 +5,7 @@ import { Trash2 } from 'lucide-react';
 import type { ContactMethod } from '@shared/card/card-content';
 import { CONTACT_METHODS, MAX_CONTACTS } from '@shared/card/card-content';
 import { isPhoneNumber } from '@shared/contact/phone';
-import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useCardDraft } from '@web/lib/draft-store';
@@ -109,15 +109,11 @@ export function AddContactsPage() {
           />
         </FormField>
         <FormField id="contact-phone" label="Nombor Telefon" error={errors.phone}>
-          <input
+          <PhoneInput
             {...fieldControl('contact-phone', errors.phone)}
-            type="tel"
-            inputMode="tel"
+            autoComplete="off"
             value={phone}
             onChange={(e) => setPhone(e.target.value)}
-            maxLength={20}
-            placeholder="012-345 6789"
-            className={inputClass}
           />
         </FormField>
         <fieldset>

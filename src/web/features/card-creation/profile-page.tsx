@@ -8,7 +8,7 @@ import { PROFILE_MESSAGES } from '@shared/schemas/publish';
 import { isPhoneNumber } from '@shared/contact/phone';
 import { useSession } from '@web/api/auth';
 import { useSettings } from '@web/api/get-settings';
-import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { ApiRequestError, apiRequest } from '@web/lib/api-client';
@@ -104,16 +104,10 @@ export function ProfilePage() {
           />
         </FormField>
         <FormField id="profile-mobile" label="Nombor Telefon" error={errors.mobile}>
-          <input
+          <PhoneInput
             {...fieldControl('profile-mobile', errors.mobile)}
-            type="tel"
-            inputMode="tel"
-            autoComplete="tel"
             value={mobile}
             onChange={(e) => setMobile(e.target.value)}
-            maxLength={20}
-            placeholder="012-345 6789"
-            className={inputClass}
           />
         </FormField>
         <FormField id="profile-email" label="Email">

@@ -1,6 +1,6 @@
-import { useEffect, useState } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { ZERO_COUNTDOWN, countdownParts, eventStart } from '@shared/dates/countdown';
+import { useNow } from '@web/hooks/use-now';
 import { CardSection, Lines } from './card-section';
 
 const BISMILLAH = 'بِسْمِ ٱللَّٰهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ';
@@ -9,17 +9,7 @@ const LABELS = ['Hari', 'Jam', 'Minit', 'Saat'] as const;
 /** Ticks every second (guest-side §9: refresh 1000 ms) to the event start in Kuala Lumpur. */
 function useCountdown(weddingDate: string, startTime: string, initialNow?: number) {
   const target = eventStart(weddingDate, startTime);
-  // A server-drawn card passes the instant it was drawn, so the first client render matches it.
-  const [now, setNow] = useState(() => initialNow ?? Date.now());
-  useEffect(() => {
-    const tick = () => setNow(Date.now());
-    const first = window.setTimeout(tick, 0);
-    const timer = window.setInterval(tick, 1000);
-    return () => {
-      window.clearTimeout(first);
-      window.clearInterval(timer);
-    };
-  }, []);
+  const now = useNow(1000, { initial: initialNow });
   return target ? countdownParts(target, new Date(now)) : ZERO_COUNTDOWN;
 }
 

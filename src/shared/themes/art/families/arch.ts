@@ -1,4 +1,5 @@
 import type { ArtFamily, Palette } from '../art-types';
+import type { Rng } from '../svg';
 import {
   BACKGROUND_VIEWBOX,
   CENTRE_VIEWBOX,
@@ -13,7 +14,6 @@ import {
 // hang lanterns or a carved (muqarnas) valance; below it rise a skyline of domes and minarets or
 // an arcade of columns. The inside of the arch stays clear for the names.
 
-type Rng = () => number;
 type Shape = 'pointed' | 'onion' | 'round' | 'cusped';
 
 const L = 30;

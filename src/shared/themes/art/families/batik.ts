@@ -1,4 +1,5 @@
 import type { ArtFamily, Palette } from '../art-types';
+import type { Rng } from '../svg';
 import {
   BACKGROUND_VIEWBOX,
   CENTRE_VIEWBOX,
@@ -15,8 +16,6 @@ import {
 // rows of dots (cecek) inside. Four compositions: corner bouquets, a crown of blooms at the
 // centre of the edge, a diagonal cascade and a creeping vine (sulur) border; the background is a
 // faint wax crackle or a scatter of small flowers kept to the edges.
-
-type Rng = () => number;
 
 /** The lead bloom of a composition and the one that accompanies it. */
 interface Lead {

@@ -1,4 +1,5 @@
 import type { ArtFamily, Palette } from '../art-types';
+import type { Rng } from '../svg';
 import {
   BACKGROUND_VIEWBOX,
   CENTRE_VIEWBOX,
@@ -20,7 +21,6 @@ import {
 // 4 palm fronds fanning from both corners. Motifs 5 … 9 mirror 0 … 4; the seed picks the species.
 // density: how many branches, and how long.
 
-type Rng = () => number;
 type Kind = 'E' | 'O' | 'F' | 'P' | 'B' | 'C';
 
 interface Tones {

@@ -1,4 +1,5 @@
 import type { ArtFamily, Palette } from '../art-types';
+import type { Rng } from '../svg';
 import {
   BACKGROUND_VIEWBOX,
   CENTRE_VIEWBOX,
@@ -20,8 +21,6 @@ import {
 // from one corner (the bottom answers from the opposite corner), 3 a crest hanging from the middle
 // of the edge, 4 a compact bouquet with a slender vine trailing across. Motifs 5 … 9 mirror 0 … 4.
 // density: how many blooms, leaves, blossoms and sprigs.
-
-type Rng = () => number;
 
 interface Tones {
   deep: string;

@@ -1,4 +1,5 @@
 import type { ArtFamily, Palette } from '../art-types';
+import type { Rng } from '../svg';
 import {
   BACKGROUND_VIEWBOX,
   CENTRE_VIEWBOX,
@@ -14,8 +15,6 @@ import {
 // styles: an art-deco sunburst over stepped rules, fans in the corners, a floral sprig drawn with
 // a single unbroken stroke, and deco chevrons with hanging lines. Most themes add a fine line
 // frame (stepped, chamfered or with rounded inner corners) as the background.
-
-type Rng = () => number;
 
 /** A gold foil gradient across the width of a document (user space, so straight lines work). */
 function foil(p: Palette, id: string, width: number): string {

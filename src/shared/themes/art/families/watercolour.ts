@@ -1,4 +1,5 @@
 import type { ArtFamily, Palette } from '../art-types';
+import type { Rng } from '../svg';
 import {
   BACKGROUND_VIEWBOX,
   CENTRE_VIEWBOX,
@@ -18,8 +19,6 @@ import {
 // it, 2 one large wash in a corner crossed by a gold arc (the bottom answers from the opposite
 // corner), 3 floating rounds of colour with fine gold rings, 4 a broad diagonal sweep with a gold
 // stroke along it. Motifs 5 … 9 mirror 0 … 4. density: how many washes and how much splatter.
-
-type Rng = () => number;
 
 interface Tones {
   /** wash colours and opacities: pale base, accent glaze, pale, deep accent, gold */

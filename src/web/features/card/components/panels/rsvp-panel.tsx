@@ -7,7 +7,7 @@ import {
   RSVP_MESSAGES,
   rsvpInputSchema,
 } from '@shared/schemas/card';
-import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import { submitRsvp } from '../../api/submit-rsvp';
 
@@ -116,16 +116,10 @@ export default function RsvpPanel({
         />
       </FormField>
       <FormField id="rsvp-phoneNumber" label="Nombor Telefon" error={errors.phoneNumber}>
-        <input
+        <PhoneInput
           {...field('phoneNumber')}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="012-345 6789"
           value={values.phoneNumber}
           onChange={(e) => set('phoneNumber')(e.target.value)}
-          maxLength={20}
-          className={inputClass}
         />
       </FormField>
       {askEmail && (
