@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chosenFonts } from './card-fonts';
+import { chosenFonts, fontPairFields, selectedFontPair } from './card-fonts';
 
 const theme = { headingFont: 'Great Vibes', bodyFont: 'Montserrat', headingSize: 'text-6xl' };
 
@@ -23,6 +23,36 @@ describe('chosenFonts', () => {
   it('does not take a body font as a heading font', () => {
     expect(chosenFonts({ H2: 'Montserrat', fontP: 'Lato', H2size: '' }, theme).heading).toBe(
       'Great Vibes',
+    );
+  });
+});
+
+describe('fontPairFields (the font picker)', () => {
+  it('sets the heading and body fonts of the pair, a script heading larger than a serif', () => {
+    expect(fontPairFields('f16')).toEqual({ H2: 'Tangerine', H2size: 'text-6xl', fontP: 'system' });
+    expect(fontPairFields('f13')).toEqual({ H2: 'Cinzel', H2size: 'text-5xl', fontP: 'Lato' });
+  });
+});
+
+describe('selectedFontPair', () => {
+  it("is 'default' while the card shows its theme's own fonts, or fonts we do not host", () => {
+    expect(selectedFontPair({ H2: 'Great Vibes', fontP: 'Montserrat', H2size: '' }, theme)).toBe(
+      'default',
+    );
+    expect(selectedFontPair({ H2: '', fontP: '', H2size: '' }, theme)).toBe('default');
+    expect(selectedFontPair({ H2: 'Comic Sans', fontP: 'Lato', H2size: '' }, theme)).toBe(
+      'default',
+    );
+  });
+
+  it('names the pair whose fonts the card uses', () => {
+    expect(selectedFontPair(fontPairFields('f13'), theme)).toBe('f13');
+    expect(selectedFontPair(fontPairFields('f17'), theme)).toBe('f17');
+  });
+
+  it('is default for a mix of fonts that is no pair', () => {
+    expect(selectedFontPair({ H2: 'Cinzel', fontP: 'Montserrat', H2size: '' }, theme)).toBe(
+      'default',
     );
   });
 });

@@ -1,6 +1,6 @@
 import type { CardContent } from './card-content';
-import type { BodyFont, HeadingFont } from '../themes/font-pairs';
-import { FONT_PAIRS } from '../themes/font-pairs';
+import type { BodyFont, FontPairId, HeadingFont } from '../themes/font-pairs';
+import { FONT_PAIRS, FONT_PAIR_IDS, headingSizeFor } from '../themes/font-pairs';
 
 // guest-side §3: a card is shown in the fonts the couple chose (H2, H2size, fontP), or in its
 // theme's own pair where they chose none. Unknown values (an old draft, a hand-edited request)
@@ -42,4 +42,27 @@ export function chosenFonts(
     body: (isBodyFont(content.fontP) ? content.fontP : theme.bodyFont) as BodyFont,
     headingSize: sizes.includes(content.H2size) ? content.H2size : theme.headingSize,
   };
+}
+
+/** guest-side §4 "Font change": the card fields a pair of the font picker sets. */
+export function fontPairFields(id: FontPairId): Pick<CardContent, 'H2' | 'H2size' | 'fontP'> {
+  const pair = FONT_PAIRS[id];
+  return { H2: pair.heading, H2size: headingSizeFor(pair.headingKind), fontP: pair.body };
+}
+
+/**
+ * The picker's choice a card shows: 'default' while its fonts are the theme's own (or unknown),
+ * otherwise the pair whose heading and body fonts it uses.
+ */
+export function selectedFontPair(
+  content: Pick<CardContent, 'H2' | 'H2size' | 'fontP'>,
+  theme: ThemeFontDefaults,
+): FontPairId | 'default' {
+  const { heading, body } = chosenFonts(content, theme);
+  if (heading === theme.headingFont && body === theme.bodyFont) return 'default';
+  return (
+    FONT_PAIR_IDS.find(
+      (id) => FONT_PAIRS[id].heading === heading && FONT_PAIRS[id].body === body,
+    ) ?? 'default'
+  );
 }

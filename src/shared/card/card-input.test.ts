@@ -12,6 +12,7 @@ import {
   MAX_PARENT_NAME_LINES,
   MAX_PROGRAMME_ITEMS,
   cardInputSchema,
+  cardTextError,
   coordinatesOfGoogleMapsUrl,
   coordinatesOfWazeUrl,
   lineCount,
@@ -335,6 +336,27 @@ describe('card input (issue 6: server-side limits)', () => {
   it('asks for the whole card when there is none', () => {
     expect(cardInputSchema.safeParse(undefined).error?.issues[0]?.message).toBe(
       CARD_INPUT_MESSAGES.draft,
+    );
+  });
+});
+
+describe('cardTextError (the editor checks each field with the API’s rule)', () => {
+  it('is null for a value the server takes', () => {
+    expect(cardTextError('groom_name', ' Adam ')).toBeNull();
+    expect(cardTextError('parent_name', 'Encik Ahmad\n&\nPuan Aminah')).toBeNull();
+    expect(cardTextError('walimatulurus2', '')).toBeNull();
+  });
+
+  it('gives the field’s Malay message for each broken rule', () => {
+    expect(cardTextError('groom_name', '   ')).toBe('Sila masukkan nama pengantin lelaki.');
+    expect(cardTextError('bride_name', 'x'.repeat(41))).toBe(
+      'Nama pengantin perempuan terlalu panjang (maksimum 40 aksara).',
+    );
+    expect(cardTextError('walimatulurus', 'Walimatul\nurus')).toBe(
+      'Tajuk utama mesti dalam satu baris sahaja.',
+    );
+    expect(cardTextError('doa', 'Ya Allah\u202Eabc')).toBe(
+      'Doa mengandungi aksara yang tidak dibenarkan.',
     );
   });
 });

@@ -1,7 +1,7 @@
 import type { ArtFamilyName, ArtVariant, CountdownHue, Palette } from './art/art-types';
 import { countdownShades } from './countdown-shades';
 import type { FontPairId } from './font-pairs';
-import { FONT_PAIRS, THEME_DEFAULT_FONT_PAIRS } from './font-pairs';
+import { FONT_PAIRS, THEME_DEFAULT_FONT_PAIRS, headingSizeFor } from './font-pairs';
 import { PALETTES } from './palettes';
 
 // The theme catalogue (guest-side §3 "Theme"): exactly 100 themes, theme1 … theme100, each an
@@ -94,7 +94,7 @@ function makeTheme(id: number): Theme {
     backgroundFrom: BACKGROUND_REUSE[id] ?? id,
     fontPair,
     headingFont: pair.heading,
-    headingSize: pair.headingKind === 'script' ? 'text-6xl' : 'text-5xl',
+    headingSize: headingSizeFor(pair.headingKind),
     bodyFont: pair.body,
     pageColour: palette.page,
     textColour: palette.dark ? palette.body : null,

@@ -155,6 +155,11 @@ export function fontFamilyCss(
   return `'${font}', ${fallback}`;
 }
 
+/** A heading size that reads as well in either kind: script faces are drawn smaller than serifs. */
+export function headingSizeFor(kind: 'script' | 'serif'): 'text-6xl' | 'text-5xl' {
+  return kind === 'script' ? 'text-6xl' : 'text-5xl';
+}
+
 /** Whether a heading font is a script or a serif face (unknown names count as serif). */
 export function headingKindOf(font: string): 'script' | 'serif' {
   return Object.values(FONT_PAIRS).find((pair) => pair.heading === font)?.headingKind ?? 'serif';

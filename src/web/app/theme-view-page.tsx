@@ -1,9 +1,15 @@
+import { Suspense, lazy } from 'react';
 import { useParams } from 'react-router';
 import { THEME_VIEWS } from '@shared/routes';
 import { isThemeName } from '@shared/themes/catalogue';
-import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/components/not-found-page';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { PreviewPage } from '@web/features/theme-preview/preview-page';
+
+// The editor loads only when a visitor starts a card (the preview's visitors do not need it).
+const CreatePage = lazy(async () => ({
+  default: (await import('@web/features/editor/create-page')).CreatePage,
+}));
 
 /** `/:view/:theme` is the preview screen (view = preview) or the create screen (view = create). */
 export function ThemeViewPage() {
@@ -12,5 +18,9 @@ export function ThemeViewPage() {
     (THEME_VIEWS as readonly (string | undefined)[]).includes(view) && isThemeName(theme);
   if (!known) return <NotFoundPage />;
   if (view === 'preview') return <PreviewPage />;
-  return <ComingSoonPage screen="Cipta Kad" noindex={false} />;
+  return (
+    <Suspense fallback={<FullScreenSpinner />}>
+      <CreatePage />
+    </Suspense>
+  );
 }

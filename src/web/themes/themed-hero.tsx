@@ -20,6 +20,8 @@ export function ThemedHero({
   headingSize,
   names,
   greeting,
+  heading,
+  date,
   style,
 }: {
   theme: ThemeDetail;
@@ -29,6 +31,9 @@ export function ThemedHero({
   names?: ReactNode;
   /** "Kepada: …" above the heading line (the guest card's `?kepada=`). */
   greeting?: string | null;
+  /** The heading line and the date as the editor draws them (editable); plain text elsewhere. */
+  heading?: ReactNode;
+  date?: ReactNode;
   style?: CSSProperties;
 }) {
   const { art } = theme;
@@ -67,7 +72,7 @@ export function ThemedHero({
           </p>
         )}
         <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">
-          {content.walimatulurus}
+          {heading ?? content.walimatulurus}
         </p>
         <h1
           className={`mt-4 leading-[1.05] text-(--card-ink) ${headingSize} font-(family-name:--card-heading-font)`}
@@ -83,7 +88,11 @@ export function ThemedHero({
         {art.centre && (
           <img src={art.centre} alt="" width={240} height={48} className="mt-5 w-56" />
         )}
-        <p className="mt-4 text-base font-semibold">{malayWeekdayAndDate(content.wedding_date)}</p>
+        {date ?? (
+          <p className="mt-4 text-base font-semibold">
+            {malayWeekdayAndDate(content.wedding_date)}
+          </p>
+        )}
       </div>
     </section>
   );

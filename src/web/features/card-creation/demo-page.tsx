@@ -1,6 +1,4 @@
-import { useMemo } from 'react';
 import { Link } from 'react-router';
-import { chosenFonts } from '@shared/card/card-fonts';
 import { telLink, whatsappLink } from '@shared/contact/phone';
 import { useTheme } from '@web/api/get-theme';
 import { NotFoundPage } from '@web/components/not-found-page';
@@ -10,7 +8,7 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useCardDraft } from '@web/lib/draft-store';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ThemedCard } from '@web/themes/themed-card';
-import { useThemeFonts } from '@web/themes/use-theme-fonts';
+import { useCardFonts } from '@web/themes/use-card-fonts';
 
 /**
  * guest-side §2 "Read-only final views" (`/demo`): the card as the draft stands, in its theme
@@ -20,22 +18,11 @@ import { useThemeFonts } from '@web/themes/use-theme-fonts';
 export function DemoPage() {
   const [draft] = useCardDraft();
   const theme = useTheme(draft.theme);
-  const chosen = theme.data ? chosenFonts(draft, theme.data) : null;
-  const heading = chosen?.heading;
-  const body = chosen?.body;
-  // The theme as the draft shows it: its own pictures and colours, the couple's fonts.
-  const fontTheme = useMemo(
-    () =>
-      theme.data && heading && body
-        ? { ...theme.data, headingFont: heading, bodyFont: body }
-        : undefined,
-    [theme.data, heading, body],
-  );
-  const fonts = useThemeFonts(fontTheme);
+  const { fonts, headingSize } = useCardFonts(theme.data, draft);
 
   if (theme.isError) return <NotFoundPage />;
-  if (!theme.data || !fonts || !chosen) return <FullScreenSpinner />;
-  const content = { ...draft, H2size: chosen.headingSize };
+  if (!theme.data || !fonts) return <FullScreenSpinner />;
+  const content = { ...draft, H2size: headingSize };
   const direction = draft.directions[0];
 
   return (

@@ -6,7 +6,7 @@ export function CardSection({
   children,
   label,
 }: {
-  title?: string;
+  title?: ReactNode;
   label: string;
   children: ReactNode;
 }) {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { ZERO_COUNTDOWN, countdownParts, eventStart } from '@shared/dates/countdown';
 import { useNow } from '@web/hooks/use-now';
@@ -20,9 +21,12 @@ export function DoaCountdownSection({
   weddingDate,
   startTime,
   initialNow,
+  doaSlot,
 }: {
   theme: ThemeDetail;
   doa: string;
+  /** The editor's editable doa (plain text where none is given). */
+  doaSlot?: ReactNode;
   weddingDate: string;
   startTime: string;
   initialNow?: number;
@@ -39,7 +43,7 @@ export function DoaCountdownSection({
       <p lang="ar" dir="rtl" className="font-['Amiri',serif] text-2xl text-(--card-ink)">
         {BISMILLAH}
       </p>
-      <Lines text={doa} className="mt-4 leading-relaxed italic" />
+      {doaSlot ?? <Lines text={doa} className="mt-4 leading-relaxed italic" />}
       <h2 className="mt-8 text-xs font-semibold tracking-[0.3em] text-(--card-ink) uppercase">
         Menghitung Hari
       </h2>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { CardSection, Lines } from './card-section';
 
 export interface InvitationContent {
@@ -14,15 +15,31 @@ export function invitationHeading(value: string | null | undefined): string {
   return value?.trim() ? value : 'Walimatulurus';
 }
 
-export function InvitationSection({ content }: { content: InvitationContent }) {
+/** The editor's editable stand-ins for the section's texts (plain text where none is given). */
+export type InvitationSlots = Partial<
+  Record<'title' | 'parents' | 'message' | 'groomFullname' | 'brideFullname', ReactNode>
+>;
+
+export function InvitationSection({
+  content,
+  slots = {},
+}: {
+  content: InvitationContent;
+  slots?: InvitationSlots;
+}) {
   return (
-    <CardSection label="Jemputan" title={invitationHeading(content.walimatulurus2) || undefined}>
-      <Lines text={content.parent_name} className="font-semibold text-(--card-ink)" />
-      <Lines text={content.message} className="mt-4 leading-relaxed" />
+    <CardSection
+      label="Jemputan"
+      title={slots.title ?? (invitationHeading(content.walimatulurus2) || undefined)}
+    >
+      {slots.parents ?? (
+        <Lines text={content.parent_name} className="font-semibold text-(--card-ink)" />
+      )}
+      {slots.message ?? <Lines text={content.message} className="mt-4 leading-relaxed" />}
       <p className="mt-5 text-2xl leading-snug text-(--card-ink) font-(family-name:--card-heading-font)">
-        {content.groom_fullname}
+        {slots.groomFullname ?? content.groom_fullname}
         <span className="mx-2 text-(--card-highlight)">&amp;</span>
-        {content.bride_fullname}
+        {slots.brideFullname ?? content.bride_fullname}
       </p>
     </CardSection>
   );

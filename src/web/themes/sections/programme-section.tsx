@@ -1,9 +1,17 @@
+import type { ReactNode } from 'react';
 import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
 import { displayTime } from '@shared/dates/clock-time';
 import { CardSection } from './card-section';
 
 /** guest-side §2 "Programme": each item as title, colon, display time. */
-export function ProgrammeSection({ items }: { items: ProgrammeItem[] }) {
+export function ProgrammeSection({
+  items,
+  children,
+}: {
+  items: ProgrammeItem[];
+  /** After the list: the editor's Ubah Atur Cara Majlis. */
+  children?: ReactNode;
+}) {
   return (
     <CardSection label="Atur Cara Majlis" title="Atur Cara Majlis">
       <ul className="space-y-2">
@@ -14,6 +22,7 @@ export function ProgrammeSection({ items }: { items: ProgrammeItem[] }) {
           </li>
         ))}
       </ul>
+      {children}
     </CardSection>
   );
 }

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { CardSection, Lines } from './card-section';
@@ -8,13 +9,16 @@ export function VenueSection({
   weddingDate,
   startTime,
   endTime,
+  slots = {},
 }: {
   location: string;
   weddingDate: string;
   startTime: string;
   endTime: string;
+  /** The editor's venue button and time editor (plain text where none is given). */
+  slots?: { location?: ReactNode; time?: ReactNode };
 }) {
-  const block = (label: string, body: React.ReactNode) => (
+  const block = (label: string, body: ReactNode) => (
     <div className="py-3">
       <h3 className="text-xs font-semibold tracking-[0.3em] text-(--card-highlight) uppercase">
         {label}
@@ -24,9 +28,9 @@ export function VenueSection({
   );
   return (
     <CardSection label="Tempat, tarikh dan masa">
-      {block('Tempat', <Lines text={location} />)}
+      {block('Tempat', slots.location ?? <Lines text={location} />)}
       {block('Tarikh', <p>{malayWeekdayAndDate(weddingDate)}</p>)}
-      {block('Masa', <p>{displayTimeRange(startTime, endTime)}</p>)}
+      {block('Masa', slots.time ?? <p>{displayTimeRange(startTime, endTime)}</p>)}
     </CardSection>
   );
 }

@@ -1,0 +1,86 @@
+// `npm run screenshots:editor`: the create screen's states at 390 px (phone) and 1280 px (laptop),
+// in Debian's Chromium from the built server on a fresh database, into artifacts/screens/editor-*:
+// the card with its hints, a text being edited (with a message), the date and time editors, the
+// venue panel, the programme in edit mode and the font picker.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { startServer } from './lib/built-server';
+
+const WIDTHS = [
+  { width: 390, height: 844, isMobile: true },
+  { width: 1280, height: 800, isMobile: false },
+];
+const THEME = process.argv[2] ?? 'theme12';
+
+const outDir = path.resolve('artifacts/screens');
+fs.mkdirSync(outDir, { recursive: true });
+const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789' });
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+async function shot(page: Page, name: string, fullPage = false) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: path.join(outDir, `editor-${name}.png`), fullPage });
+  console.log(`wrote artifacts/screens/editor-${name}.png`);
+}
+
+try {
+  for (const size of WIDTHS) {
+    const context = await browser.newContext({
+      viewport: { width: size.width, height: size.height },
+      isMobile: size.isMobile,
+      hasTouch: size.isMobile,
+      locale: 'ms-MY',
+      timezoneId: 'Asia/Kuala_Lumpur',
+      reducedMotion: 'reduce',
+    });
+    const page = await context.newPage();
+    const w = size.width;
+    await page.goto(`${server.url}/create/${THEME}`);
+    await page.getByRole('navigation', { name: 'Alat kad' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await shot(page, `${THEME}-full-${w}`, true);
+    await shot(page, `hero-${w}`);
+
+    await page.getByRole('button', { name: /^Ubah nama pengantin lelaki/ }).click();
+    await page.getByLabel('Nama pengantin lelaki').fill('');
+    await shot(page, `editing-name-${w}`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Ubah Tarikh' }).click();
+    await shot(page, `date-${w}`);
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+
+    await page.getByRole('button', { name: /^Ubah nama waris/ }).click();
+    await page.getByLabel('Nama waris').scrollIntoViewIfNeeded();
+    await shot(page, `editing-parents-${w}`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Ubah Masa' }).click();
+    await page.getByRole('button', { name: 'OK', exact: true }).scrollIntoViewIfNeeded();
+    await shot(page, `time-${w}`);
+    await page.getByRole('button', { name: 'OK', exact: true }).click();
+
+    await page.getByRole('button', { name: /^Ubah lokasi/ }).click();
+    await page.getByRole('button', { name: 'Add Location' }).click();
+    await shot(page, `location-${w}`);
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('button', { name: 'Ubah Atur Cara Majlis' }).click();
+    await page.getByRole('button', { name: 'Simpan' }).scrollIntoViewIfNeeded();
+    await shot(page, `programme-${w}`);
+    await page.getByRole('button', { name: 'Batal' }).click();
+
+    await page.getByRole('button', { name: 'Select Fonts' }).click();
+    await page.waitForLoadState('networkidle');
+    await shot(page, `fonts-${w}`);
+    await page.keyboard.press('Escape');
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

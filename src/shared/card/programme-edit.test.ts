@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { defaultItinerary, programmeItem } from '../itinerary/default-itinerary';
+import { addProgrammeItem, checkProgramme, moveProgrammeItem } from './programme-edit';
+
+describe('moveProgrammeItem', () => {
+  it('moves an item one place up or down', () => {
+    expect(moveProgrammeItem(['a', 'b', 'c'], 1, -1)).toEqual(['b', 'a', 'c']);
+    expect(moveProgrammeItem(['a', 'b', 'c'], 1, 1)).toEqual(['a', 'c', 'b']);
+  });
+
+  it('leaves the list as it is at either end or for an unknown index', () => {
+    expect(moveProgrammeItem(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+    expect(moveProgrammeItem(['a', 'b'], 1, 1)).toEqual(['a', 'b']);
+    expect(moveProgrammeItem(['a', 'b'], 5, -1)).toEqual(['a', 'b']);
+  });
+
+  it('does not change the list it was given', () => {
+    const items = ['a', 'b'];
+    moveProgrammeItem(items, 0, 1);
+    expect(items).toEqual(['a', 'b']);
+  });
+});
+
+describe('addProgrammeItem', () => {
+  it("adds 'New Item' at the last item's time", () => {
+    const items = addProgrammeItem(defaultItinerary('11:30', '17:00'), '11:30');
+    expect(items.at(-1)).toEqual({ title: 'New Item', time: '17:00', displaytime: '5:00 pm' });
+  });
+
+  it('starts an empty programme at the start time', () => {
+    expect(addProgrammeItem([], '10:00')).toEqual([programmeItem('New Item', '10:00')]);
+  });
+
+  it('stops at 30 items', () => {
+    const full = Array.from({ length: 30 }, () => programmeItem('Item', '10:00'));
+    expect(addProgrammeItem(full, '10:00')).toHaveLength(30);
+  });
+});
+
+describe('checkProgramme (Simpan)', () => {
+  it('trims titles and derives the display times', () => {
+    expect(checkProgramme([{ title: ' Akad Nikah ', time: '09:00' }])).toEqual({
+      ok: true,
+      items: [{ title: 'Akad Nikah', time: '09:00', displaytime: '9:00 am' }],
+    });
+  });
+
+  it('says what is wrong with each item, in Malay', () => {
+    const result = checkProgramme([
+      { title: 'Jamuan', time: '13:00' },
+      { title: ' ', time: '' },
+      { title: 'x'.repeat(81), time: '25:00' },
+    ]);
+    expect(result).toEqual({
+      ok: false,
+      errors: [
+        {},
+        {
+          title: 'Sila masukkan tajuk bagi setiap perkara dalam atur cara majlis.',
+          time: 'Masa atur cara majlis mesti dalam bentuk HH:MM.',
+        },
+        {
+          title: 'Tajuk atur cara terlalu panjang (maksimum 80 aksara).',
+          time: 'Masa atur cara majlis mesti dalam bentuk HH:MM.',
+        },
+      ],
+    });
+  });
+
+  it('refuses more than 30 items', () => {
+    const items = Array.from({ length: 31 }, () => ({ title: 'Item', time: '10:00' }));
+    expect(checkProgramme(items)).toEqual({
+      ok: false,
+      errors: [],
+      message: 'Atur cara majlis terlalu panjang (maksimum 30 perkara).',
+    });
+  });
+
+  it('accepts an empty programme', () => {
+    expect(checkProgramme([])).toEqual({ ok: true, items: [] });
+  });
+});

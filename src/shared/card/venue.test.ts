@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import { COORDINATE_MESSAGE } from '../location/coordinates';
+import { applyVenueForm, directionLocationName, venueForm } from './venue';
+
+describe('applyVenueForm (the venue panel)', () => {
+  it('sets Tempat and the one direction, its links built from the coordinates', () => {
+    const result = applyVenueForm({
+      name: ' Dewan Orkid\r\nJalan Ampang \n',
+      coordinates: '3.158, 101.7118',
+    });
+    expect(result).toEqual({
+      ok: true,
+      fields: {
+        location: 'Dewan Orkid\nJalan Ampang',
+        directions: [
+          {
+            locationName: 'Dewan Orkid, Jalan Ampang',
+            googleMapsUrl: 'https://www.google.com/maps/search/?api=1&query=3.158,101.7118',
+            wazeUrl: 'https://waze.com/ul?ll=3.158,101.7118&navigate=yes',
+          },
+        ],
+      },
+    });
+  });
+
+  it('asks for both fields, with the spec’s coordinate message', () => {
+    expect(applyVenueForm({ name: '  ', coordinates: '' })).toEqual({
+      ok: false,
+      errors: { name: 'Sila masukkan nama lokasi.', coordinates: COORDINATE_MESSAGE },
+    });
+  });
+
+  it('refuses coordinates off the pattern or off the globe', () => {
+    for (const coordinates of ['3.1,101', '3,101.5', '95.1,101.5', 'Kuala Lumpur']) {
+      const result = applyVenueForm({ name: 'Dewan', coordinates });
+      expect(result).toEqual({ ok: false, errors: { coordinates: COORDINATE_MESSAGE } });
+    }
+  });
+
+  it('applies the Tempat field’s own length and line limits', () => {
+    const result = applyVenueForm({ name: 'a\nb\nc\nd\ne\nf\ng', coordinates: '3.1,101.5' });
+    expect(result).toEqual({
+      ok: false,
+      errors: { name: 'Lokasi terlalu banyak baris (maksimum 6 baris).' },
+    });
+  });
+});
+
+describe('directionLocationName', () => {
+  it('joins the lines with commas and skips empty ones', () => {
+    expect(directionLocationName('Dewan Seri\n\n  Jalan Tun Razak \n')).toBe(
+      'Dewan Seri, Jalan Tun Razak',
+    );
+  });
+
+  it('cuts a long venue at a word within 120 characters', () => {
+    const name = directionLocationName(`${'Dewan Besar '.repeat(15)}Akhir`);
+    expect(name.length).toBeLessThanOrEqual(120);
+    expect(name.endsWith('Besar')).toBe(true);
+  });
+});
+
+describe('venueForm', () => {
+  it('reads Tempat and the direction’s coordinates back for Update Location', () => {
+    const fields = applyVenueForm({ name: 'Dewan', coordinates: '-6.2,106.816666' });
+    if (!fields.ok) throw new Error('expected a venue');
+    expect(venueForm(fields.fields)).toEqual({ name: 'Dewan', coordinates: '-6.2,106.816666' });
+  });
+
+  it('has empty coordinates when the card has no direction yet', () => {
+    expect(venueForm({ location: 'Dewan', directions: [] })).toEqual({
+      name: 'Dewan',
+      coordinates: '',
+    });
+  });
+});

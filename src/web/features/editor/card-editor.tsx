@@ -1,0 +1,191 @@
+import { useRef, useState } from 'react';
+import type { ReactNode } from 'react';
+import { MapPin, Type } from 'lucide-react';
+import type { CardContent } from '@shared/card/card-content';
+import type { ThemeDetail } from '@shared/schemas/theme';
+import { CardFrame } from '@web/themes/card-frame';
+import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
+import { InvitationSection } from '@web/themes/sections/invitation-section';
+import { VenueSection } from '@web/themes/sections/venue-section';
+import type { CardFonts } from '@web/themes/theme-style';
+import { ThemedHero } from '@web/themes/themed-hero';
+import { editableClass } from './components/editor-ui';
+import { FontPicker } from './components/font-picker';
+import { Hint } from './components/hint';
+import { CardLines, InlineText } from './components/inline-text';
+import { LocationDialog } from './components/location-dialog';
+import { ProgrammeEditor } from './components/programme-editor';
+import { TimeRangeEditor } from './components/time-range-editor';
+import { WeddingDateEditor } from './components/wedding-date-editor';
+
+export type CardPatch = Partial<CardContent>;
+
+/** The tab-bar button look of the editor's bottom bar (its own and the page's actions). */
+export const editorBarButtonClass =
+  'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold transition';
+
+/**
+ * The card in its theme with every field editable in place (guest-side §2 "Create screen",
+ * owner-side §2 "Edit page"): it edits whatever card it is given and reports each change as a
+ * patch, so the create screen keeps the draft in local storage and the owner's edit page can
+ * keep a published card. The bottom bar has Select Fonts and the page's own actions.
+ */
+export function CardEditor({
+  theme,
+  content,
+  fonts,
+  headingSize,
+  onChange,
+  actions,
+  notice,
+}: {
+  theme: ThemeDetail;
+  content: CardContent;
+  fonts: CardFonts;
+  headingSize: string;
+  onChange: (patch: CardPatch) => void;
+  /** The page's buttons beside Select Fonts (Preview on the create screen). */
+  actions: ReactNode;
+  /** A line above the card, e.g. how editing works. */
+  notice?: ReactNode;
+}) {
+  const [panel, setPanel] = useState<'location' | 'fonts' | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  const close = () => setPanel(null);
+  const text = (field: Parameters<typeof InlineText>[0]['field'], multiline = false) => (
+    <InlineText
+      field={field}
+      value={content[field]}
+      multiline={multiline}
+      onChange={(value) => onChange({ [field]: value })}
+    />
+  );
+
+  return (
+    <CardFrame theme={theme} fonts={fonts}>
+      {/* A hint bubble wider than the space beside it is cut, never widening the page. */}
+      <div inert={panel !== null} className="overflow-x-clip pb-24">
+        {notice}
+        <ThemedHero
+          theme={theme}
+          content={content}
+          headingSize={headingSize}
+          heading={text('walimatulurus')}
+          names={
+            <>
+              <Hint name="groom_name">{text('groom_name')}</Hint>
+              <span className="block text-[0.55em] text-(--card-highlight)">&amp;</span>
+              {text('bride_name')}
+            </>
+          }
+          date={
+            <WeddingDateEditor
+              value={content.wedding_date}
+              onChange={(wedding_date) => onChange({ wedding_date })}
+            />
+          }
+        />
+        <InvitationSection
+          content={content}
+          slots={{
+            title: (
+              <InlineText
+                field="walimatulurus2"
+                value={content.walimatulurus2}
+                emptyValue="null"
+                placeholder="Tiada tajuk"
+                onChange={(walimatulurus2) => onChange({ walimatulurus2 })}
+              />
+            ),
+            parents: (
+              <Hint name="parent_name" block>
+                <div className="font-semibold text-(--card-ink)">{text('parent_name', true)}</div>
+              </Hint>
+            ),
+            message: <div className="mt-4 leading-relaxed">{text('message', true)}</div>,
+            groomFullname: text('groom_fullname'),
+            brideFullname: <Hint name="bride_fullname">{text('bride_fullname')}</Hint>,
+          }}
+        />
+        <VenueSection
+          location={content.location}
+          weddingDate={content.wedding_date}
+          startTime={content.start_time}
+          endTime={content.end_time}
+          slots={{
+            location: (
+              <Hint name="location">
+                <button
+                  type="button"
+                  onClick={() => setPanel('location')}
+                  className={`${editableClass} cursor-pointer px-1`}
+                >
+                  <span className="sr-only">Ubah lokasi: </span>
+                  <CardLines text={content.location} />
+                  {content.directions[0] && (
+                    <span className="mt-1 flex items-center justify-center gap-1 font-sans text-xs opacity-75">
+                      <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> Lokasi peta ditetapkan
+                    </span>
+                  )}
+                </button>
+              </Hint>
+            ),
+            time: (
+              <TimeRangeEditor
+                start={content.start_time}
+                end={content.end_time}
+                onChange={onChange}
+              />
+            ),
+          }}
+        />
+        <ProgrammeEditor
+          items={content.tentative}
+          startTime={content.start_time}
+          onSave={(tentative) => onChange({ tentative })}
+        />
+        <DoaCountdownSection
+          theme={theme}
+          doa={content.doa}
+          weddingDate={content.wedding_date}
+          startTime={content.start_time}
+          doaSlot={
+            <Hint name="doa" block>
+              <div className="mt-4 leading-relaxed italic">{text('doa', true)}</div>
+            </Hint>
+          }
+        />
+      </div>
+
+      <nav
+        ref={bar}
+        aria-label="Alat kad"
+        className="fixed inset-x-0 bottom-0 z-40 mx-auto flex h-[calc(4rem+env(safe-area-inset-bottom))] max-w-[480px] items-start gap-2 border-t border-neutral-200 bg-white/95 px-3 pt-2 pb-[env(safe-area-inset-bottom)] font-sans shadow-[0_-8px_24px_rgba(0,0,0,0.12)] backdrop-blur"
+      >
+        <button
+          type="button"
+          onClick={() => setPanel(panel === 'fonts' ? null : 'fonts')}
+          aria-expanded={panel === 'fonts'}
+          className={`${editorBarButtonClass} border border-emerald-deep/30 text-emerald-deep hover:border-emerald-deep`}
+        >
+          <Type className="h-4 w-4" aria-hidden="true" /> Select Fonts
+        </button>
+        {actions}
+      </nav>
+
+      {panel === 'location' && (
+        <LocationDialog content={content} onSave={onChange} onClose={close} alsoFocusable={bar} />
+      )}
+      {panel === 'fonts' && (
+        <FontPicker
+          theme={theme}
+          content={content}
+          sample={`${content.groom_name} & ${content.bride_name}`}
+          onChange={onChange}
+          onClose={close}
+          alsoFocusable={bar}
+        />
+      )}
+    </CardFrame>
+  );
+}

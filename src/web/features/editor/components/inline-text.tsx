@@ -1,0 +1,142 @@
+import { useId, useRef, useState } from 'react';
+import type { KeyboardEvent } from 'react';
+import { CARD_TEXT_RULES, cardTextError } from '@shared/card/card-input';
+import type { CardTextField } from '@shared/card/card-input';
+import { cardErrorClass, editableClass } from './editor-ui';
+
+const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/** Multi-line text as it reads on the card: each line its own line (guest-side §2). */
+export function CardLines({ text }: { text: string }) {
+  return text.split('\n').map((line, i) => (
+    <span key={i} className="block min-h-[1lh]">
+      {line}
+    </span>
+  ));
+}
+
+/**
+ * One text of the card, edited in place (guest-side §2 "Create screen"): it reads as on the card
+ * until tapped, then becomes a field in the same font, size and place. Each value the server
+ * would take (the shared rule of that field) is kept at once, so nothing typed is lost on a
+ * reload; a value it would refuse shows the field's Malay message and is not kept. Enter (one-line
+ * fields), Siap or leaving the field finishes; Escape puts back what was there before.
+ */
+export function InlineText({
+  field,
+  value,
+  onChange,
+  multiline = false,
+  emptyValue = '',
+  placeholder = 'Ketik untuk menulis',
+  className = '',
+}: {
+  field: CardTextField;
+  value: string;
+  onChange: (value: string) => void;
+  multiline?: boolean;
+  /** What an emptied field keeps (the message title keeps 'null', which hides it on the card). */
+  emptyValue?: string;
+  placeholder?: string;
+  className?: string;
+}) {
+  const rule = CARD_TEXT_RULES[field];
+  const shown = value === emptyValue ? '' : value;
+  const [editing, setEditing] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const before = useRef(value);
+  const id = useId();
+
+  const clean = (text: string) => (multiline ? text : text.replace(/\s*\n\s*/g, ' '));
+  const keep = (text: string) => {
+    const trimmed = clean(text).trim();
+    const problem = cardTextError(field, trimmed);
+    setError(problem);
+    if (!problem) onChange(trimmed === '' ? emptyValue : trimmed);
+    return problem;
+  };
+
+  const start = () => {
+    before.current = value;
+    setError(null);
+    setEditing(shown);
+  };
+  const finish = () => {
+    if (editing !== null && keep(editing) === null) setEditing(null);
+  };
+  const cancel = () => {
+    onChange(before.current);
+    setError(null);
+    setEditing(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      cancel();
+    } else if (event.key === 'Enter' && !multiline) {
+      event.preventDefault();
+      finish();
+    }
+  };
+
+  if (editing === null) {
+    return (
+      <button type="button" onClick={start} className={`${editableClass} ${className}`}>
+        <span className="sr-only">Ubah {lower(rule.label)}: </span>
+        {shown === '' ? (
+          <span className="italic opacity-60">{placeholder}</span>
+        ) : multiline ? (
+          <CardLines text={shown} />
+        ) : (
+          shown
+        )}
+      </button>
+    );
+  }
+
+  const lines = Math.max(1, editing.split('\n').length);
+  return (
+    <span className={`block w-full ${className}`}>
+      <textarea
+        // Opening the field is the visitor's own tap on this text: focus follows it.
+        autoFocus
+        aria-label={rule.label}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        value={editing}
+        rows={multiline ? lines : 1}
+        maxLength={rule.maxLength}
+        onChange={(event) => {
+          setEditing(event.target.value);
+          keep(event.target.value);
+        }}
+        onKeyDown={onKeyDown}
+        onBlur={finish}
+        onFocus={(event) => {
+          const end = event.target.value.length;
+          event.target.setSelectionRange(end, end);
+        }}
+        className="block w-full resize-none rounded-lg bg-(--card-page) px-2 py-1 text-center text-[length:max(1em,16px)] [field-sizing:content] ring-2 ring-(--card-highlight) outline-none aria-invalid:ring-red-600"
+      />
+      <span className="mt-1.5 flex items-start justify-between gap-3 font-sans text-xs leading-snug font-normal tracking-normal normal-case not-italic">
+        <span id={`${id}-error`} role="alert" className={error ? cardErrorClass : undefined}>
+          {error}
+        </span>
+        <span className="flex shrink-0 items-center gap-2">
+          <span className="tabular-nums opacity-70">
+            {editing.length}/{rule.maxLength}
+          </span>
+          <button
+            type="button"
+            // Keeps the field focused until the click lands (a blur would finish first).
+            onMouseDown={(event) => event.preventDefault()}
+            onClick={finish}
+            className="rounded-full bg-neutral-900 px-3 py-1 font-semibold text-white"
+          >
+            Siap
+          </button>
+        </span>
+      </span>
+    </span>
+  );
+}

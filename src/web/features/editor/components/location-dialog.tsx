@@ -1,0 +1,115 @@
+import { useState } from 'react';
+import type { FormEvent, RefObject } from 'react';
+import { ExternalLink, MapPin } from 'lucide-react';
+import type { CardContent } from '@shared/card/card-content';
+import { CARD_TEXT_RULES } from '@shared/card/card-input';
+import type { VenueErrors } from '@shared/card/venue';
+import { applyVenueForm, venueForm } from '@shared/card/venue';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { SheetDialog } from '@web/components/ui/sheet-dialog';
+
+/** Where a visitor finds a place's coordinates (guest-side §2: "a link to a coordinates site"). */
+export const COORDINATES_SITE_URL = 'https://www.google.com/maps';
+/** Google's own help page on finding a place's coordinates, in Malay. */
+export const COORDINATES_HELP_URL = 'https://support.google.com/maps/answer/18539?hl=ms';
+
+type VenueFields = Pick<CardContent, 'location' | 'directions'>;
+
+/** The three steps of copying a place's coordinates from Google Maps, above the form. */
+function CoordinatesGuide() {
+  return (
+    <div className="rounded-2xl bg-emerald-deep/5 p-4 text-sm text-neutral-700">
+      <p className="font-semibold text-emerald-deep">Cara copy koordinat</p>
+      <ol className="mt-2 list-decimal space-y-1 pl-5">
+        <li>Buka Google Maps dan cari dewan atau rumah majlis anda.</li>
+        <li>Tekan lama pada tempat itu sehingga pin merah muncul.</li>
+        <li>
+          Salin nombor koordinat yang dipaparkan (contoh: 3.139003, 101.686855) dan tampal di bawah.
+        </li>
+      </ol>
+      <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
+        <a
+          href={COORDINATES_SITE_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-emerald-deep underline underline-offset-2"
+        >
+          <MapPin className="h-4 w-4" aria-hidden="true" /> Buka Google Maps
+        </a>
+        <a
+          href={COORDINATES_HELP_URL}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-flex items-center gap-1 font-semibold text-emerald-deep underline underline-offset-2"
+        >
+          <ExternalLink className="h-4 w-4" aria-hidden="true" /> Panduan Google Maps
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * guest-side §2 "Create screen", the venue panel: a guide to copying coordinates, then Location
+ * Name and Coordinate (both required, the spec's coordinate message), and Add Location, or Update
+ * Location once the card has one. The name becomes the Tempat text; the coordinates the card's
+ * one direction.
+ */
+export function LocationDialog({
+  content,
+  onSave,
+  onClose,
+  alsoFocusable,
+}: {
+  content: VenueFields;
+  onSave: (fields: VenueFields) => void;
+  onClose: () => void;
+  alsoFocusable?: RefObject<HTMLElement | null>;
+}) {
+  const [form, setForm] = useState(() => venueForm(content));
+  const [errors, setErrors] = useState<VenueErrors>({});
+  const hasDirection = content.directions.length > 0;
+
+  const save = (event: FormEvent) => {
+    event.preventDefault();
+    const result = applyVenueForm(form);
+    if (!result.ok) return setErrors(result.errors);
+    onSave(result.fields);
+    onClose();
+  };
+
+  return (
+    <SheetDialog title="Lokasi Majlis" onClose={onClose} alsoFocusable={alsoFocusable}>
+      <CoordinatesGuide />
+      <form onSubmit={save} noValidate className="mt-5 space-y-4">
+        <FormField id="venue-name" label="Location Name" error={errors.name}>
+          <textarea
+            {...fieldControl('venue-name', errors.name)}
+            value={form.name}
+            onChange={(event) => setForm({ ...form, name: event.target.value })}
+            rows={3}
+            maxLength={CARD_TEXT_RULES.location.maxLength}
+            placeholder={'Dewan Seri Kenanga\nJalan Tun Razak, Kuala Lumpur'}
+            className={`${inputClass} resize-none`}
+          />
+        </FormField>
+        <FormField id="venue-coordinates" label="Coordinate" error={errors.coordinates}>
+          <input
+            {...fieldControl('venue-coordinates', errors.coordinates)}
+            value={form.coordinates}
+            onChange={(event) => setForm({ ...form, coordinates: event.target.value })}
+            autoComplete="off"
+            spellCheck={false}
+            maxLength={40}
+            placeholder="3.139003, 101.686855"
+            className={inputClass}
+          />
+        </FormField>
+        <Button type="submit" className="w-full">
+          {hasDirection ? 'Update Location' : 'Add Location'}
+        </Button>
+      </form>
+    </SheetDialog>
+  );
+}

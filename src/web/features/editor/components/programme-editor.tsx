@@ -1,0 +1,165 @@
+import { useId, useRef, useState } from 'react';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import { MAX_PROGRAMME_ITEMS } from '@shared/card/card-content';
+import { MAX_PROGRAMME_TITLE_LENGTH } from '@shared/card/card-input';
+import type { ProgrammeItemErrors } from '@shared/card/programme-edit';
+import { addProgrammeItem, checkProgramme, moveProgrammeItem } from '@shared/card/programme-edit';
+import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
+import { CardSection } from '@web/themes/sections/card-section';
+import { ProgrammeSection } from '@web/themes/sections/programme-section';
+import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
+
+/** A row being edited, with a key that follows it when it moves. */
+type Row = ProgrammeItem & { key: number };
+
+const iconButtonClass =
+  'grid h-10 w-10 place-items-center rounded-full border border-(--card-ink)/25 bg-(--card-page) text-(--card-ink) transition hover:border-(--card-ink) disabled:opacity-30';
+
+/**
+ * guest-side §2 / §4 "Itinerary": the programme as guests see it, with Ubah Atur Cara Majlis;
+ * in edit mode each item can be renamed, retimed, deleted, moved up or down, or added with +
+ * ('New Item'); Simpan checks the list with the server's rules and keeps it, Batal leaves it.
+ */
+export function ProgrammeEditor({
+  items,
+  startTime,
+  onSave,
+}: {
+  items: ProgrammeItem[];
+  startTime: string;
+  onSave: (items: ProgrammeItem[]) => void;
+}) {
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [errors, setErrors] = useState<ProgrammeItemErrors[]>([]);
+  const nextKey = useRef(0);
+  const id = useId();
+  const keyed = (item: ProgrammeItem): Row => ({ ...item, key: nextKey.current++ });
+
+  if (rows === null) {
+    return (
+      <ProgrammeSection items={items}>
+        <button
+          type="button"
+          onClick={() => {
+            setErrors([]);
+            setRows(items.map(keyed));
+          }}
+          className={`${cardPillClass} mt-5`}
+        >
+          Ubah Atur Cara Majlis
+        </button>
+      </ProgrammeSection>
+    );
+  }
+
+  const change = (index: number, patch: Partial<ProgrammeItem>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const move = (index: number, step: -1 | 1) => {
+    setRows(moveProgrammeItem(rows, index, step));
+    setErrors(moveProgrammeItem(errors, index, step));
+  };
+  const remove = (index: number) => {
+    setRows(rows.filter((_, i) => i !== index));
+    setErrors(errors.filter((_, i) => i !== index));
+  };
+  const add = () => {
+    const [added] = addProgrammeItem(rows, startTime).slice(rows.length);
+    if (added) setRows([...rows, keyed(added)]);
+  };
+  const save = () => {
+    const result = checkProgramme(rows);
+    if (!result.ok) return setErrors(result.errors);
+    onSave(result.items);
+    setRows(null);
+  };
+  const full = rows.length >= MAX_PROGRAMME_ITEMS;
+
+  return (
+    <CardSection label="Atur Cara Majlis" title="Atur Cara Majlis">
+      <ol className="space-y-3 text-left">
+        {rows.map((row, i) => {
+          const n = i + 1;
+          const found = errors[i] ?? {};
+          const errorId = `${id}-${row.key}-error`;
+          return (
+            <li key={row.key} className="rounded-2xl border border-(--card-ink)/15 p-3">
+              <input
+                aria-label={`Tajuk perkara ${n}`}
+                aria-invalid={found.title ? true : undefined}
+                aria-describedby={found.title || found.time ? errorId : undefined}
+                value={row.title}
+                maxLength={MAX_PROGRAMME_TITLE_LENGTH}
+                onChange={(event) => change(i, { title: event.target.value })}
+                className={`${cardInputClass} w-full`}
+              />
+              <div className="mt-2 flex items-center gap-2">
+                <input
+                  type="time"
+                  aria-label={`Masa perkara ${n}`}
+                  aria-invalid={found.time ? true : undefined}
+                  value={row.time}
+                  onChange={(event) => change(i, { time: event.target.value })}
+                  className={`${cardInputClass} mr-auto w-32`}
+                />
+                <button
+                  type="button"
+                  onClick={() => move(i, -1)}
+                  disabled={i === 0}
+                  aria-label={`Naikkan perkara ${n}`}
+                  className={iconButtonClass}
+                >
+                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => move(i, 1)}
+                  disabled={i === rows.length - 1}
+                  aria-label={`Turunkan perkara ${n}`}
+                  className={iconButtonClass}
+                >
+                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
+                </button>
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  aria-label={`Padam perkara ${n}`}
+                  className={iconButtonClass}
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </div>
+              {(found.title || found.time) && (
+                <p id={errorId} role="alert" className={`${cardErrorClass} mt-2`}>
+                  {[found.title, found.time].filter(Boolean).join(' ')}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {rows.length === 0 && <p className="text-sm opacity-80">Tiada perkara dalam atur cara.</p>}
+      <button
+        type="button"
+        onClick={add}
+        disabled={full}
+        aria-label="Tambah perkara"
+        className={`${cardPillClass} mt-4 w-full`}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" /> Tambah
+      </button>
+      {full && (
+        <p className="mt-2 text-sm opacity-80">
+          Maksimum {MAX_PROGRAMME_ITEMS} perkara dalam atur cara.
+        </p>
+      )}
+      <div className="mt-5 flex justify-center gap-3">
+        <button type="button" onClick={() => setRows(null)} className={cardPillClass}>
+          Batal
+        </button>
+        <button type="button" onClick={save} className={cardPrimaryPillClass}>
+          Simpan
+        </button>
+      </div>
+    </CardSection>
+  );
+}
