@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { MapPin, Type } from 'lucide-react';
 import type { CardContent } from '@shared/card/card-content';
 import type { ThemeDetail } from '@shared/schemas/theme';
+import { Spinner } from '@web/components/ui/spinner';
 import { CardFrame } from '@web/themes/card-frame';
 import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
 import { InvitationSection } from '@web/themes/sections/invitation-section';
@@ -38,6 +39,7 @@ export function CardEditor({
   onChange,
   actions,
   notice,
+  fontsLoading = false,
 }: {
   theme: ThemeDetail;
   content: CardContent;
@@ -48,6 +50,8 @@ export function CardEditor({
   actions: ReactNode;
   /** A line above the card, e.g. how editing works. */
   notice?: ReactNode;
+  /** A newly chosen font pair is still loading (guest-side §4: a spinner shows meanwhile). */
+  fontsLoading?: boolean;
 }) {
   const [panel, setPanel] = useState<'location' | 'fonts' | null>(null);
   const bar = useRef<HTMLElement>(null);
@@ -166,9 +170,15 @@ export function CardEditor({
           type="button"
           onClick={() => setPanel(panel === 'fonts' ? null : 'fonts')}
           aria-expanded={panel === 'fonts'}
+          aria-busy={fontsLoading || undefined}
           className={`${editorBarButtonClass} border border-emerald-deep/30 text-emerald-deep hover:border-emerald-deep`}
         >
-          <Type className="h-4 w-4" aria-hidden="true" /> Select Fonts
+          {fontsLoading ? (
+            <Spinner className="h-4 w-4 border-2" />
+          ) : (
+            <Type className="h-4 w-4" aria-hidden="true" />
+          )}
+          Select Fonts
         </button>
         {actions}
       </nav>

@@ -30,7 +30,7 @@ export function CreatePage() {
   const { theme: themeName = '' } = useParams();
   const [draft, update] = useCardDraft();
   const theme = useTheme(themeName);
-  const { fonts, headingSize } = useCardFonts(theme.data, draft);
+  const { fonts, headingSize, loading } = useCardFonts(theme.data, draft);
   const known = isThemeName(themeName);
 
   useEffect(() => {
@@ -49,6 +49,7 @@ export function CreatePage() {
         fonts={fonts}
         headingSize={headingSize}
         onChange={update}
+        fontsLoading={loading}
         notice={<EditingNotice />}
         actions={
           <Link
