@@ -68,7 +68,12 @@ export function CardEditor({
   return (
     <CardFrame theme={theme} fonts={fonts}>
       {/* A hint bubble wider than the space beside it is cut, never widening the page. */}
-      <div inert={panel !== null} className="overflow-x-clip pb-24">
+      <div
+        inert={panel !== null}
+        // Native date and time pickers drawn light or dark, as the theme is.
+        style={{ colorScheme: theme.textColour ? 'dark' : 'light' }}
+        className="overflow-x-clip pb-24"
+      >
         {notice}
         <ThemedHero
           theme={theme}

@@ -15,7 +15,7 @@ export const cardPrimaryPillClass =
 
 /** Inputs on the card (dates, times, programme rows), readable on light and dark themes. */
 export const cardInputClass =
-  'min-h-10 rounded-lg border border-(--card-ink)/30 bg-(--card-page) px-2.5 font-sans text-base text-(--card-ink) tracking-normal normal-case outline-none focus:border-(--card-ink) focus:ring-2 focus:ring-(--card-highlight)/40 aria-invalid:border-red-600 [color-scheme:light]';
+  'min-h-10 rounded-lg border border-(--card-ink)/30 bg-(--card-page) px-2.5 font-sans text-base text-(--card-ink) tracking-normal normal-case outline-none focus:border-(--card-ink) focus:ring-2 focus:ring-(--card-highlight)/40 aria-invalid:border-red-600';
 
 /** A field's message under it on the card. */
 export const cardErrorClass =

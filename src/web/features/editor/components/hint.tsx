@@ -37,10 +37,10 @@ export function Hint({
         <span
           aria-hidden="true"
           data-hint={name}
-          className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-lg bg-neutral-900 px-3 py-1.5 font-sans text-xs leading-tight font-medium tracking-normal whitespace-nowrap text-white normal-case shadow-lg motion-safe:animate-[hint-float_2.4s_ease-in-out_infinite]"
+          className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-lg bg-(--card-ink) px-3 py-1.5 font-sans text-xs leading-tight font-medium tracking-normal whitespace-nowrap text-(--card-page) normal-case shadow-lg motion-safe:animate-[hint-float_2.4s_ease-in-out_infinite]"
         >
           {HINTS[name]}
-          <span className="absolute top-full left-1/2 -translate-x-1/2 border-x-[6px] border-t-[6px] border-x-transparent border-t-neutral-900" />
+          <span className="absolute top-full left-1/2 -translate-x-1/2 border-x-[6px] border-t-[6px] border-x-transparent border-t-(--card-ink)" />
         </span>
       )}
       {children}

@@ -99,7 +99,7 @@ export function ProgrammeEditor({
                   aria-invalid={found.time ? true : undefined}
                   value={row.time}
                   onChange={(event) => change(i, { time: event.target.value })}
-                  className={`${cardInputClass} mr-auto w-32`}
+                  className={`${cardInputClass} mr-auto w-36`}
                 />
                 <button
                   type="button"
