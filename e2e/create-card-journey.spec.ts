@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { latestLoginCode } from '../tests/support/outbox';
 import { expect, test } from './support/fixtures';
+import { registerWithMailedCode } from './support/register';
 
 // issue "card creation", Done means: gallery → Pilih Tema Ini → preview → create → edit every
 // field kind → add a contact → register with the code from the outbox → profile → publish → the
@@ -104,13 +104,7 @@ test('a visitor makes a card from a theme, registers, publishes, and guests see 
   await page.getByRole('button', { name: 'Submit' }).click();
 
   const email = `kad-${test.info().project.name}@contoh.my`;
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Hantar Kod OTP' }).click();
-  const code = page.getByLabel('Kod OTP (6 digit)');
-  await code.waitFor();
-  await code.fill(latestLoginCode(server.dataDir, email));
-  await page.getByRole('button', { name: 'Log Masuk' }).click();
-  await expect(page.getByRole('heading', { name: 'Maklumat Diri' })).toBeVisible();
+  await registerWithMailedCode(page, server, email);
   await page.getByLabel('Nama').fill('Hakim bin Ali');
   await page.getByLabel('Nombor Telefon').fill('019-222 3333');
   await page.getByRole('button', { name: 'Hantar' }).click();

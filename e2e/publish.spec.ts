@@ -1,9 +1,9 @@
 import type { Page } from '@playwright/test';
 import type { TestServer } from '../scripts/lib/built-server';
-import { latestLoginCode } from '../tests/support/outbox';
 import { expect, test } from './support/fixtures';
+import { registerWithMailedCode } from './support/register';
 
-// issue "card creation" (the part built so far): a draft with contacts → Daftar with the mailed
+// issue "card creation": a draft with contacts → Daftar with the mailed
 // code → Maklumat Diri → Hantar creates the card on the server; its public page shows the draft.
 
 async function registerWithDraft(page: Page, server: TestServer, email: string) {
@@ -17,14 +17,7 @@ async function registerWithDraft(page: Page, server: TestServer, email: string) 
   await page.getByLabel('Nombor Telefon').fill('012-345 6789');
   await page.getByRole('button', { name: 'Tambah' }).click();
   await page.getByRole('button', { name: 'Submit' }).click();
-  await page.getByLabel('Email').fill(email);
-  await page.getByRole('button', { name: 'Hantar Kod OTP' }).click();
-  const code = page.getByLabel('Kod OTP (6 digit)');
-  await code.waitFor(); // the code has been mailed once its screen shows
-  await code.fill(latestLoginCode(server.dataDir, email));
-  await page.getByRole('button', { name: 'Log Masuk' }).click();
-  await expect(page.getByRole('heading', { name: 'Maklumat Diri' })).toBeVisible();
-  await expect(page.getByLabel('Email')).toHaveValue(email);
+  await registerWithMailedCode(page, server, email);
 }
 
 test.describe('publish', () => {

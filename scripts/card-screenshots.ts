@@ -7,11 +7,8 @@ import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { startServer } from './lib/built-server';
+import { SCREEN_SIZES, screenContext } from './lib/screen-context';
 
-const WIDTHS = [
-  { name: 'phone', width: 390, height: 844, isMobile: true },
-  { name: 'laptop', width: 1280, height: 800, isMobile: false },
-];
 const PANELS = ['Hubungi', 'Lokasi', 'RSVP', 'Salam Kaut', 'Tarikh'];
 
 const outDir = path.resolve('artifacts/screens');
@@ -25,16 +22,8 @@ async function shot(page: Page, name: string) {
 }
 
 try {
-  for (const size of WIDTHS) {
-    const context = await browser.newContext({
-      viewport: { width: size.width, height: size.height },
-      isMobile: size.isMobile,
-      hasTouch: size.isMobile,
-      locale: 'ms-MY',
-      timezoneId: 'Asia/Kuala_Lumpur',
-      // No auto-scroll and no animation: still pictures of each state.
-      reducedMotion: 'reduce',
-    });
+  for (const size of SCREEN_SIZES) {
+    const context = await screenContext(browser, size);
     const page = await context.newPage();
     const w = size.width;
     await page.goto(`${server.url}/kad/demoplus?kepada=Encik%20Ali`);

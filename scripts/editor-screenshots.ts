@@ -8,11 +8,8 @@ import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { startServer } from './lib/built-server';
+import { SCREEN_SIZES, screenContext } from './lib/screen-context';
 
-const WIDTHS = [
-  { width: 390, height: 844, isMobile: true },
-  { width: 1280, height: 800, isMobile: false },
-];
 const THEME = process.argv[2] ?? 'theme12';
 
 const outDir = path.resolve('artifacts/screens');
@@ -28,15 +25,8 @@ async function shot(page: Page, name: string, fullPage = false) {
 }
 
 try {
-  for (const size of WIDTHS) {
-    const context = await browser.newContext({
-      viewport: { width: size.width, height: size.height },
-      isMobile: size.isMobile,
-      hasTouch: size.isMobile,
-      locale: 'ms-MY',
-      timezoneId: 'Asia/Kuala_Lumpur',
-      reducedMotion: 'reduce',
-    });
+  for (const size of SCREEN_SIZES) {
+    const context = await screenContext(browser, size);
     const page = await context.newPage();
     const w = size.width;
     await page.goto(`${server.url}/create/${THEME}`);

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { ExternalLink, MapPin } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import type { CardContent } from '@shared/card/card-content';
 import { CARD_TEXT_RULES } from '@shared/card/card-input';
 import type { VenueErrors } from '@shared/card/venue';
@@ -16,6 +17,28 @@ export const COORDINATES_HELP_URL = 'https://support.google.com/maps/answer/1853
 
 type VenueFields = Pick<CardContent, 'location' | 'directions'>;
 
+/** A link out of the guide, in a new tab. */
+function GuideLink({
+  href,
+  icon: Icon,
+  children,
+}: {
+  href: string;
+  icon: LucideIcon;
+  children: string;
+}) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      className="inline-flex items-center gap-1 font-semibold text-emerald-deep underline underline-offset-2"
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" /> {children}
+    </a>
+  );
+}
+
 /** The three steps of copying a place's coordinates from Google Maps, above the form. */
 function CoordinatesGuide() {
   return (
@@ -29,22 +52,12 @@ function CoordinatesGuide() {
         </li>
       </ol>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
-        <a
-          href={COORDINATES_SITE_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-semibold text-emerald-deep underline underline-offset-2"
-        >
-          <MapPin className="h-4 w-4" aria-hidden="true" /> Buka Google Maps
-        </a>
-        <a
-          href={COORDINATES_HELP_URL}
-          target="_blank"
-          rel="noopener noreferrer"
-          className="inline-flex items-center gap-1 font-semibold text-emerald-deep underline underline-offset-2"
-        >
-          <ExternalLink className="h-4 w-4" aria-hidden="true" /> Panduan Google Maps
-        </a>
+        <GuideLink href={COORDINATES_SITE_URL} icon={MapPin}>
+          Buka Google Maps
+        </GuideLink>
+        <GuideLink href={COORDINATES_HELP_URL} icon={ExternalLink}>
+          Panduan Google Maps
+        </GuideLink>
       </p>
     </div>
   );

@@ -1,5 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
+import type { LucideIcon } from 'lucide-react';
 import { MAX_PROGRAMME_ITEMS } from '@shared/card/card-content';
 import { MAX_PROGRAMME_TITLE_LENGTH } from '@shared/card/card-input';
 import type { ProgrammeItemErrors } from '@shared/card/programme-edit';
@@ -12,8 +13,30 @@ import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } f
 /** A row being edited, with a key that follows it when it moves. */
 type Row = ProgrammeItem & { key: number };
 
-const iconButtonClass =
-  'grid h-10 w-10 place-items-center rounded-full border border-(--card-ink)/25 bg-(--card-page) text-(--card-ink) transition hover:border-(--card-ink) disabled:opacity-30';
+/** A row's round icon button (move up, move down, delete), named for screen readers. */
+function RowButton({
+  label,
+  icon: Icon,
+  onClick,
+  disabled = false,
+}: {
+  label: string;
+  icon: LucideIcon;
+  onClick: () => void;
+  disabled?: boolean;
+}) {
+  return (
+    <button
+      type="button"
+      onClick={onClick}
+      disabled={disabled}
+      aria-label={label}
+      className="grid h-10 w-10 place-items-center rounded-full border border-(--card-ink)/25 bg-(--card-page) text-(--card-ink) transition hover:border-(--card-ink) disabled:opacity-30"
+    >
+      <Icon className="h-4 w-4" aria-hidden="true" />
+    </button>
+  );
+}
 
 /**
  * guest-side §2 / §4 "Itinerary": the programme as guests see it, with Ubah Atur Cara Majlis;
@@ -101,32 +124,19 @@ export function ProgrammeEditor({
                   onChange={(event) => change(i, { time: event.target.value })}
                   className={`${cardInputClass} mr-auto w-36`}
                 />
-                <button
-                  type="button"
+                <RowButton
+                  label={`Naikkan perkara ${n}`}
+                  icon={ArrowUp}
                   onClick={() => move(i, -1)}
                   disabled={i === 0}
-                  aria-label={`Naikkan perkara ${n}`}
-                  className={iconButtonClass}
-                >
-                  <ArrowUp className="h-4 w-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
+                />
+                <RowButton
+                  label={`Turunkan perkara ${n}`}
+                  icon={ArrowDown}
                   onClick={() => move(i, 1)}
                   disabled={i === rows.length - 1}
-                  aria-label={`Turunkan perkara ${n}`}
-                  className={iconButtonClass}
-                >
-                  <ArrowDown className="h-4 w-4" aria-hidden="true" />
-                </button>
-                <button
-                  type="button"
-                  onClick={() => remove(i)}
-                  aria-label={`Padam perkara ${n}`}
-                  className={iconButtonClass}
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </button>
+                />
+                <RowButton label={`Padam perkara ${n}`} icon={Trash2} onClick={() => remove(i)} />
               </div>
               {(found.title || found.time) && (
                 <p id={errorId} role="alert" className={`${cardErrorClass} mt-2`}>
