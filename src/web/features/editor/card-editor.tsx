@@ -2,6 +2,7 @@ import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { MapPin, Type } from 'lucide-react';
 import type { CardContent } from '@shared/card/card-content';
+import type { CardTextField } from '@shared/card/card-input';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { Spinner } from '@web/components/ui/spinner';
 import { CardFrame } from '@web/themes/card-frame';
@@ -56,7 +57,7 @@ export function CardEditor({
   const [panel, setPanel] = useState<'location' | 'fonts' | null>(null);
   const bar = useRef<HTMLElement>(null);
   const close = () => setPanel(null);
-  const text = (field: Parameters<typeof InlineText>[0]['field'], multiline = false) => (
+  const text = (field: CardTextField, multiline = false) => (
     <InlineText
       field={field}
       value={content[field]}
