@@ -1,10 +1,14 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './support/fixtures';
+import { expect as baseExpect, test } from './support/fixtures';
 import { registerWithMailedCode } from './support/register';
 
 // issue "card creation", Done means: gallery → Pilih Tema Ini → preview → create → edit every
 // field kind → add a contact → register with the code from the outbox → profile → publish → the
 // new card's public page shows exactly what was typed, in the chosen theme and fonts.
+
+// The journey crosses seven screens, most of them loaded on demand; on a busy 2-core CI machine a
+// screen's chunk can take longer than the default 5 s to arrive.
+const expect = baseExpect.configure({ timeout: 15_000 });
 
 const editable = (page: Page, what: string) =>
   page.getByRole('button', { name: new RegExp(`^Ubah ${what}:`) });
