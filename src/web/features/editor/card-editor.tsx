@@ -7,6 +7,7 @@ import type { ThemeDetail } from '@shared/schemas/theme';
 import { Spinner } from '@web/components/ui/spinner';
 import { CardFrame } from '@web/themes/card-frame';
 import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
+import { Lines } from '@web/themes/sections/card-section';
 import { InvitationSection } from '@web/themes/sections/invitation-section';
 import { VenueSection } from '@web/themes/sections/venue-section';
 import type { CardFonts } from '@web/themes/theme-style';
@@ -14,7 +15,7 @@ import { ThemedHero } from '@web/themes/themed-hero';
 import { editableClass } from './components/editor-ui';
 import { FontPicker } from './components/font-picker';
 import { Hint } from './components/hint';
-import { CardLines, InlineText } from './components/inline-text';
+import { InlineText } from './components/inline-text';
 import { LocationDialog } from './components/location-dialog';
 import { ProgrammeEditor } from './components/programme-editor';
 import { TimeRangeEditor } from './components/time-range-editor';
@@ -131,7 +132,7 @@ export function CardEditor({
                   className={`${editableClass} cursor-pointer px-1`}
                 >
                   <span className="sr-only">Ubah lokasi: </span>
-                  <CardLines text={content.location} />
+                  <Lines text={content.location} inline />
                   {content.directions[0] && (
                     <span className="mt-1 flex items-center justify-center gap-1 font-sans text-xs opacity-75">
                       <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> Lokasi peta ditetapkan

@@ -24,15 +24,28 @@ export function CardSection({
   );
 }
 
-/** Multi-line text as the couple typed it: each line its own line (guest-side §2). */
-export function Lines({ text, className = '' }: { text: string; className?: string }) {
+/**
+ * Multi-line text as the couple typed it: each line its own line (guest-side §2). `inline` draws
+ * it in spans, for places only phrasing content may go (the editor's tap-to-edit buttons).
+ */
+export function Lines({
+  text,
+  className = '',
+  inline = false,
+}: {
+  text: string;
+  className?: string;
+  inline?: boolean;
+}) {
+  const Wrapper = inline ? 'span' : 'div';
+  const Line = inline ? 'span' : 'p';
   return (
-    <div className={className}>
+    <Wrapper className={inline ? `block ${className}` : className}>
       {text.split('\n').map((line, i) => (
-        <p key={i} className="min-h-[1lh]">
+        <Line key={i} className="block min-h-[1lh]">
           {line}
-        </p>
+        </Line>
       ))}
-    </div>
+    </Wrapper>
   );
 }

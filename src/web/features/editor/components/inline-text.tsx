@@ -2,18 +2,10 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CARD_TEXT_RULES, cardTextError } from '@shared/card/card-input';
 import type { CardTextField } from '@shared/card/card-input';
+import { Lines } from '@web/themes/sections/card-section';
 import { cardErrorClass, editableClass } from './editor-ui';
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
-
-/** Multi-line text as it reads on the card: each line its own line (guest-side §2). */
-export function CardLines({ text }: { text: string }) {
-  return text.split('\n').map((line, i) => (
-    <span key={i} className="block min-h-[1lh]">
-      {line}
-    </span>
-  ));
-}
 
 /**
  * One text of the card, edited in place (guest-side §2 "Create screen"): it reads as on the card
@@ -86,7 +78,7 @@ export function InlineText({
         {shown === '' ? (
           <span className="italic opacity-60">{placeholder}</span>
         ) : multiline ? (
-          <CardLines text={shown} />
+          <Lines text={shown} inline />
         ) : (
           shown
         )}
