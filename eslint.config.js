@@ -1,9 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import js from '@eslint/js';
 import prettier from 'eslint-config-prettier';
-import importX from 'eslint-plugin-import-x';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+
+const root = import.meta.dirname;
+
+// Every folder in src/web/features, read when ESLint loads this file, so a new feature is covered
+// without touching the config.
+const FEATURES_DIR = 'src/web/features';
+const features = fs
+  .readdirSync(path.join(root, FEATURES_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name)
+  .sort();
+
+// Features do not import each other (STYLE.md "Web side: feature folders"): one zone per feature,
+// forbidding every other feature's folder.
+const featureZones = features
+  .map((feature) => ({
+    target: `./${FEATURES_DIR}/${feature}`,
+    from: features
+      .filter((other) => other !== feature)
+      .map((other) => `./${FEATURES_DIR}/${other}`),
+    message:
+      'Features do not import each other (STYLE.md "Web side: feature folders"). Move what both ' +
+      'need to src/web/components, src/web/hooks, src/web/lib or src/web/themes, or compose the ' +
+      'features in src/web/app.',
+  }))
+  .filter((zone) => zone.from.length > 0);
 
 export default tseslint.config(
   { ignores: ['dist', 'data', 'artifacts', 'node_modules', 'test-results', 'playwright-report'] },
@@ -15,6 +43,19 @@ export default tseslint.config(
       globals: { ...globals.node, ...globals.browser },
     },
     plugins: { 'import-x': importX },
+    settings: {
+      // Resolve imports as TypeScript and Vite do, so the import-x rules see through the
+      // `@shared/*`, `@server/*` and `@web/*` aliases (tsconfig.json "paths").
+      'import-x/resolver-next': [
+        createNodeResolver({
+          tsconfig: { configFile: path.join(root, 'tsconfig.json') },
+          extensions: ['.ts', '.tsx', '.d.ts', '.js', '.mjs', '.cjs', '.json', '.node'],
+          conditionNames: ['types', 'import', 'default'],
+        }),
+      ],
+      // Files import-x reads to follow imports (no-cycle): TypeScript too, not only .js.
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+    },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -51,10 +92,17 @@ export default tseslint.config(
               from: ['./src/web/features', './src/web/app'],
               message: 'Shared components may not import features or the app layer.',
             },
+            ...featureZones,
           ],
+          basePath: root,
         },
       ],
     },
+  },
+  {
+    // No import cycles anywhere in src/ (type-only imports do not count: they vanish at build).
+    files: ['src/**/*.{ts,tsx}'],
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   ...[
     ['src/shared/**', ['@server/*', '@web/*']],

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import type { ArtFamily } from '../src/shared/themes/art/art-types';
+import type { ArtFamily } from '../src/server/modules/themes/art/art-types';
 import { PALETTES } from '../src/shared/themes/palettes';
 
 const families = process.argv.slice(2);
@@ -39,7 +39,7 @@ const browser = await chromium.launch({
 });
 try {
   for (const family of families) {
-    const mod = (await import(`../src/shared/themes/art/families/${family}.ts`)) as Record<
+    const mod = (await import(`../src/server/modules/themes/art/families/${family}.ts`)) as Record<
       string,
       ArtFamily
     >;

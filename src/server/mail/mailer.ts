@@ -1,40 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config';
+import type { MailLogger, Mailer } from './mailer-types';
 import { OutboxMailer } from './outbox-mailer';
 import { SmtpMailer } from './smtp-mailer';
 
-/** One e-mail: plain text for every client, simple HTML for those that show it. */
-export interface MailMessage {
-  to: string;
-  subject: string;
-  text: string;
-  html: string;
-}
-
-/**
- * Sends mail (DESIGN.md "mail"): over SMTP when `SMTP_URL` is set, otherwise into
- * `DATA_DIR/outbox/` as `.eml` files, so a newcomer can log in without a mail server.
- * Each message leaves one log line with the address masked and never the message itself.
- */
-export interface Mailer {
-  readonly kind: 'smtp' | 'outbox';
-  send(message: MailMessage): Promise<void>;
-  close(): void;
-}
-
-export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'error'>;
+// The mail types and the address mask live in their own files (the mailers use them, and this
+// file imports the mailers); they are re-exported here for the modules that import them from here.
+export type { MailLogger, MailMessage, Mailer } from './mailer-types';
+export { maskEmail } from './mask-email';
 
 export type MailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'dataDir'>;
 
+/** SMTP when `SMTP_URL` is set, otherwise the outbox folder (see Mailer). */
 export function createMailer(config: MailConfig, log: MailLogger): Mailer {
   return config.smtpUrl
     ? new SmtpMailer(config.smtpUrl, config.mailFrom, log)
     : new OutboxMailer(config.dataDir, config.mailFrom, log);
-}
-
-/** `s***@example.com`: enough to tell messages apart in a log, not enough to name anyone. */
-export function maskEmail(email: string): string {
-  const at = email.lastIndexOf('@');
-  if (at < 1) return '***';
-  return `${email[0]}***${email.slice(at)}`;
 }

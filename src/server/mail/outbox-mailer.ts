@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer from 'nodemailer';
-import type { MailLogger, MailMessage, Mailer } from './mailer';
-import { maskEmail } from './mailer';
+import type { MailLogger, MailMessage, Mailer } from './mailer-types';
+import { maskEmail } from './mask-email';
 
 /** `2026-05-01T09-30-00.123Z-siti@example.com.eml`: sorts by time, names the recipient. */
 export function outboxFileName(at: Date, to: string): string {

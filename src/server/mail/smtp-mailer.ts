@@ -1,6 +1,6 @@
 import nodemailer from 'nodemailer';
-import type { MailLogger, MailMessage, Mailer } from './mailer';
-import { maskEmail } from './mailer';
+import type { MailLogger, MailMessage, Mailer } from './mailer-types';
+import { maskEmail } from './mask-email';
 
 /** nodemailer over SMTP (`smtp://` or `smtps://user:pass@host:port` from `SMTP_URL`). */
 export class SmtpMailer implements Mailer {

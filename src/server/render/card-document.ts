@@ -2,7 +2,7 @@ import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID, SHARE_DESCRIPTION, cardPageTitle } from '@shared/card/card-page';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 // The one place the server uses web code: it draws the guest card with the card's own components.
-// eslint-disable-next-line no-restricted-imports -- see above
+// eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
 import { renderCardBody } from '@web/features/card/entry-server';
 import { cardFontTags } from './card-fonts';
 import type { CardTemplate } from './card-template';

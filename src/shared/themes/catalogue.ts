@@ -1,4 +1,4 @@
-import type { ArtFamilyName, ArtVariant, CountdownHue, Palette } from './art/art-types';
+import type { ArtFamilyName, ArtVariant, CountdownHue, Palette } from './theme-types';
 import { countdownShades } from './countdown-shades';
 import type { FontPairId } from './font-pairs';
 import { FONT_PAIRS, THEME_DEFAULT_FONT_PAIRS, headingSizeFor } from './font-pairs';
@@ -6,8 +6,8 @@ import { PALETTES } from './palettes';
 
 // The theme catalogue (guest-side §3 "Theme"): exactly 100 themes, theme1 … theme100, each an
 // art family drawn in a palette with its own variant numbers and a default font pair. This module
-// is data only (no drawing code), so the browser can import it cheaply; the pictures are drawn by
-// theme-art.ts on the server and served as SVG files.
+// is data only (no drawing code), so the browser can import it cheaply; the pictures are drawn on
+// the server (src/server/modules/themes/art/theme-art.ts) and served as SVG files.
 
 export const THEME_COUNT = 100;
 

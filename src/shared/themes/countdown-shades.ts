@@ -1,4 +1,4 @@
-import type { CountdownHue } from './art/art-types';
+import type { CountdownHue } from './theme-types';
 
 // guest-side §3: four countdown box colours, four steps of one hue. Tailwind's 700, 800, 900 and
 // 950 shades, written out as hex so they do not depend on which CSS variables a build emits.

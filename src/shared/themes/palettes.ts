@@ -1,4 +1,4 @@
-import type { Palette } from './art/art-types';
+import type { Palette } from './theme-types';
 
 // Twenty palettes: twelve light, eight dark. Each theme combines one with an art family. Text
 // colours are chosen for WCAG AA against the page and the panel (checked by themes.test.ts).

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
-import type { ThemeArt } from '@shared/themes/art/art-types';
 import type { Theme } from '@shared/themes/catalogue';
 import { THEMES } from '@shared/themes/catalogue';
-import { themeArt } from '@shared/themes/theme-art';
+import type { ThemeArt } from './art/art-types';
+import { themeArt } from './art/theme-art';
 
 export type ArtPart = keyof ThemeArt;
 export const ART_PARTS: readonly ArtPart[] = ['background', 'top', 'bottom', 'centre'];

@@ -1,7 +1,7 @@
 import { Resvg } from '@resvg/resvg-js';
 import { describe, expect, it } from 'vitest';
 import { THEMES, findTheme } from '@shared/themes/catalogue';
-import { themeArt } from '@shared/themes/theme-art';
+import { themeArt } from './art/theme-art';
 import {
   THUMBNAIL_HEIGHT,
   THUMBNAIL_WIDTH,

@@ -1,10 +1,10 @@
 import { Resvg } from '@resvg/resvg-js';
 import satori from 'satori';
 import sharp from 'sharp';
-import type { ThemeArt } from '@shared/themes/art/art-types';
 import type { Theme } from '@shared/themes/catalogue';
 import { FONT_PAIRS, headingKindOf } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
+import type { ThemeArt } from './art/art-types';
 import { fontData } from './theme-fonts';
 
 // A theme's gallery picture: its hero with the sample couple, drawn on the server (satori lays

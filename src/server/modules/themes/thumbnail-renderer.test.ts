@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { findTheme } from '@shared/themes/catalogue';
-import type { ThemeArt } from '@shared/themes/art/art-types';
+import type { ThemeArt } from './art/art-types';
 import { workerRenderer } from './thumbnail-renderer';
 
 // The real worker draws with satori; these stand-ins speak the same protocol so the renderer's

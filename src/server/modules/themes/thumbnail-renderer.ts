@@ -1,6 +1,6 @@
 import { Worker } from 'node:worker_threads';
 import type { Theme } from '@shared/themes/catalogue';
-import type { ThemeArt } from '@shared/themes/art/art-types';
+import type { ThemeArt } from './art/art-types';
 import type { HeroWords } from './theme-thumbnail';
 import { renderShareImage, renderThumbnail } from './theme-thumbnail';
 import type { ThumbnailJob, ThumbnailReply } from './thumbnail-worker';

@@ -1,6 +1,6 @@
 import { parentPort } from 'node:worker_threads';
 import { findTheme } from '@shared/themes/catalogue';
-import { themeArt } from '@shared/themes/theme-art';
+import { themeArt } from './art/theme-art';
 import type { HeroWords } from './theme-thumbnail';
 import { renderShareImage, renderThumbnail } from './theme-thumbnail';
 

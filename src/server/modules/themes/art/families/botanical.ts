@@ -1,4 +1,5 @@
-import type { ArtFamily, Palette } from '../art-types';
+import type { Palette } from '@shared/themes/theme-types';
+import type { ArtFamily } from '../art-types';
 import type { Rng } from '../svg';
 import {
   BACKGROUND_VIEWBOX,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { THEMES, findTheme } from './catalogue';
+import { THEMES, findTheme } from '@shared/themes/catalogue';
 import { themeArt } from './theme-art';
 
 // The artwork rules (themes issue): our own SVG, drawn by code, small, safe to serve, and

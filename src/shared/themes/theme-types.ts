@@ -1,5 +1,7 @@
-// The contract between the theme catalogue and the artwork. Every picture on a theme is SVG drawn
-// by code from a palette and a few numbers: no copied or downloaded images.
+// What the catalogue says about a theme's look: its palette, its art family and the numbers that
+// vary it. Shared, because the catalogue and the palettes (read by server and browser) are typed
+// by them. The drawing itself (ThemeArt, ArtFamily and the families) is server-only, in
+// src/server/modules/themes/art/.
 
 /** Tailwind hues used for the four countdown shades (guest-side §3). */
 export type CountdownHue =
@@ -58,22 +60,6 @@ export interface ArtVariant {
   motif: number;
 }
 
-/**
- * A theme's pictures, each a complete SVG document (with xmlns) as a string.
- * - `background`: behind everything, drawn to cover a 390 × 844 phone screen
- *   (viewBox 0 0 390 844, preserveAspectRatio="xMidYMid slice"); null for a plain page colour.
- * - `top`, `bottom`: full-width decorations anchored to the top and bottom edges
- *   (viewBox 0 0 400 240). They may only use the outer 150 units of their height towards their
- *   edge densely; the text area between them stays readable.
- * - `centre`: a small ornament between the names and the date (viewBox 0 0 240 48), or null.
- */
-export interface ThemeArt {
-  background: string | null;
-  top: string;
-  bottom: string;
-  centre: string | null;
-}
-
 export type ArtFamilyName =
   | 'floral'
   | 'botanical'
@@ -85,5 +71,3 @@ export type ArtFamilyName =
   | 'watercolour'
   | 'minimal'
   | 'kerawang';
-
-export type ArtFamily = (palette: Palette, variant: ArtVariant) => ThemeArt;
