@@ -1,0 +1,462 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrateToLatest } from '@server/db/migrate';
+import type { TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { createTestDatabase, testDialects, schemaOf } from '../support/test-database';
+import { freshAddress, logIn } from '../support/auth';
+import { createCard } from '../support/cards';
+import { publishDraft } from '../support/promo';
+import type { OpenApiDocument } from '../support/sweep/json-schema';
+import { operationsOf } from '../support/sweep/operations';
+import type { SweptOperation } from '../support/sweep/operations';
+import type { Failure } from '../support/sweep/report';
+import { excerpt, formatReport } from '../support/sweep/report';
+import { englishIn, replyProblems, shapeProblem } from '../support/sweep/reply-checks';
+import { exampleFor, textForPattern } from '../support/sweep/examples';
+import type { JsonSchema } from '../support/sweep/json-schema';
+import { violation } from '../support/sweep/violations';
+import type { SweepContext } from '../support/sweep/requests';
+import type { OperationSweep } from '../support/sweep/runner';
+import { sweepOperation } from '../support/sweep/runner';
+import { escapeText, formatJunk, junkIn, storedJunk } from '../support/sweep/stored-text';
+
+// The malformed-request sweep (DESIGN.md "API shape"): every operation the OpenAPI document
+// lists, found from the document itself so new endpoints are swept without touching this file,
+// gets a few hundred broken requests (wrong types, nasty strings, bad JSON, wrong media types,
+// oversize bodies, broken path and query parameters), anonymously and, where a session is
+// needed, as the card's owner and as staff. Done means: no 5xx, every refusal under /api in
+// the one error shape with a Malay message, and no junk text stored anywhere.
+
+const OWNER_EMAIL = 'sweep.pemilik@example.com';
+const OTHER_EMAIL = 'sweep.lain@example.com';
+const STAFF_EMAIL = 'sweep.staf@jemput.test';
+/**
+ * More staff e-mails, for new staff sessions when a per-user limit (publishing: 20 cards an
+ * hour) has answered 429 to the current one: the sweep then goes on reaching validation.
+ */
+const SPARE_STAFF = Array.from({ length: 100 }, (_, n) => `sweep.staf${n + 1}@jemput.test`);
+/** Well-formed, but no card has it. */
+const UNKNOWN_CARD_ID = 'zzzz0000zzzz';
+
+/** Failure kinds, by the check that reports them. */
+const KINDS = {
+  serverErrors: ['server error (5xx)', 'no reply (inject threw)'],
+  shape: ['error reply is not JSON', 'error reply outside the one shape'],
+  malay: ['error message not Malay'],
+  codes: ['error code does not match status'],
+  refusals: ['accepted what the document refuses'],
+};
+
+/** Fails with the grouped report (not a diff of thousands of objects) when any failed. */
+function expectNone(title: string, failures: Failure[]) {
+  expect(failures.length, `\n${formatReport(title, failures)}\n`).toBe(0);
+}
+
+/** Problems of one explicit case's reply: a 4xx in the one shape with a Malay message. */
+function refusalProblems(res: LightMyRequestResponse, statuses: number[]): string[] {
+  const problems: string[] = [];
+  if (!statuses.includes(res.statusCode)) {
+    problems.push(`status ${res.statusCode}, expected ${statuses.join(' or ')}`);
+  }
+  if (!/^application\/json\b/.test(String(res.headers['content-type'] ?? ''))) {
+    problems.push(`content-type ${String(res.headers['content-type'])}`);
+    return problems;
+  }
+  let body: unknown;
+  try {
+    body = JSON.parse(res.body);
+  } catch {
+    return [...problems, 'body is not JSON'];
+  }
+  const shape = shapeProblem(body);
+  if (shape) return [...problems, `not the one shape: ${shape}`];
+  const language = englishIn((body as { error: { message: string } }).error.message);
+  if (language) problems.push(`message ${language}`);
+  return problems;
+}
+
+/** The cards the sweep's requests name; made before anyone logs in (login links them). */
+async function prepareCards(t: TestApp) {
+  const db = t.database.handle.db;
+  return {
+    // Every optional feature on, so the sweep reaches the code behind them (an RSVP's e-mail
+    // is kept only where the card asks for it).
+    own: await createCard(db, {
+      ownerEmail: OWNER_EMAIL,
+      features: { email_input: true, gift: true, gift_button: true, salamkaut_activation: true },
+    }),
+    others: await createCard(db, { ownerEmail: OTHER_EMAIL }),
+    expired: await createCard(db, {
+      ownerEmail: OWNER_EMAIL,
+      status: 'unverified',
+      ageMinutes: 120,
+    }),
+  };
+}
+
+function sweepContext(
+  doc: OpenApiDocument,
+  cards: Awaited<ReturnType<typeof prepareCards>>,
+): SweepContext {
+  return {
+    doc,
+    pathExamples: { id: cards.own, name: 'theme1' },
+    pathAlternatives: {
+      id: ['demoplus', cards.others, cards.expired, UNKNOWN_CARD_ID],
+      name: ['theme100', 'theme0', 'theme101'],
+    },
+    // What the document cannot say (a theme's name, a font, a map link that matches its
+    // coordinates): a draft the create screen would send, laid over the derived skeleton.
+    bodyExamples: {
+      'POST /api/cards': {
+        draft: publishDraft(),
+        profile: { name: 'Siti Pemilik', mobile: '019-876 5432' },
+      },
+      'POST /api/cards/{id}/rsvps': { email: 'tetamu@example.com' },
+    },
+  };
+}
+
+/** Anonymous, the card's owner and staff; each renewable as a new user of its kind. */
+async function sweepIdentities(t: TestApp) {
+  let owners = 0;
+  let staff = 0;
+  return {
+    anonymous: { name: 'anonymous' },
+    withSession: [
+      {
+        name: 'owner',
+        cookie: await logIn(t, OWNER_EMAIL),
+        renew: () => logIn(t, `sweep.pemilik${++owners}@example.com`),
+      },
+      {
+        name: 'staff',
+        cookie: await logIn(t, STAFF_EMAIL),
+        renew: () => logIn(t, SPARE_STAFF[staff++] ?? STAFF_EMAIL),
+      },
+    ],
+  };
+}
+
+/** One line per run; with SWEEP_VERBOSE=1 one per operation too (to spot shallow sweeps). */
+function logSummary(dialect: string, sweeps: OperationSweep[], seconds: number) {
+  const total = sweeps.reduce((sum, sweep) => sum + sweep.requests, 0);
+  const lines = [
+    `sweep on ${dialect}: ${sweeps.length} operations, ${total} requests in ${seconds.toFixed(1)} s`,
+  ];
+  if (process.env.SWEEP_VERBOSE) {
+    for (const sweep of sweeps) {
+      lines.push(
+        `  ${sweep.operation}: ${sweep.requests} requests (${sweep.refusedByDocument} refused by the document); ` +
+          `valid-looking → ${JSON.stringify(sweep.baseStatus)}; statuses ${JSON.stringify(sweep.statuses)}`,
+      );
+    }
+  }
+  console.warn(lines.join('\n'));
+}
+
+describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
+  let t: TestApp;
+  let operations: SweptOperation[] = [];
+  const sweeps: OperationSweep[] = [];
+  const failures: Failure[] = [];
+  const ofKinds = (kinds: string[]) => failures.filter((failure) => kinds.includes(failure.kind));
+
+  beforeAll(async () => {
+    t = await createTestApp(dialect, {
+      env: { ADMIN_EMAILS: [STAFF_EMAIL, ...SPARE_STAFF].join(',') },
+    });
+    const cards = await prepareCards(t);
+    const identities = await sweepIdentities(t);
+    const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+    const doc = JSON.parse(res.body) as OpenApiDocument;
+    const context = sweepContext(doc, cards);
+    operations = operationsOf(doc);
+    const started = Date.now();
+    for (const operation of operations) {
+      sweeps.push(await sweepOperation(t.app, context, operation, identities, failures));
+    }
+    logSummary(dialect, sweeps, (Date.now() - started) / 1000);
+  }, 600_000);
+  afterAll(() => t?.close());
+
+  it('finds the operations in the document', () => {
+    expect(operations.length).toBeGreaterThan(0);
+    expect(operations.map((operation) => operation.label)).toContain('POST /api/cards/{id}/rsvps');
+  });
+
+  it('sends a few hundred requests to every operation', () => {
+    const few = sweeps.filter((sweep) => sweep.requests < 150);
+    expect(few.map((sweep) => `${sweep.operation}: ${sweep.requests}`)).toEqual([]);
+  });
+
+  it('answers no request with a 5xx (or not at all)', () => {
+    expectNone(`${dialect}: 5xx replies`, ofKinds(KINDS.serverErrors));
+  });
+
+  it('answers every refusal under /api as JSON in the one error shape', () => {
+    expectNone(`${dialect}: replies outside the error shape`, ofKinds(KINDS.shape));
+  });
+
+  it('words every refusal in Malay, never in a framework’s English', () => {
+    expectNone(`${dialect}: messages not in Malay`, ofKinds(KINDS.malay));
+  });
+
+  it('gives each refusal the code of its status', () => {
+    expectNone(`${dialect}: codes not matching the status`, ofKinds(KINDS.codes));
+  });
+
+  it('never accepts (2xx) what the document itself refuses', () => {
+    expectNone(`${dialect}: accepted invalid requests`, ofKinds(KINDS.refusals));
+  });
+
+  describe('the cases the issue names', () => {
+    const rsvpCount = async (id: string) => {
+      const row = await t.database.handle.db
+        .selectFrom('rsvps')
+        .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+        .where('card_id', '=', id)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
+    };
+    const rsvp = (id: string, body: Record<string, unknown>) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cards/${id}/rsvps`,
+        payload: {
+          name: 'Encik Rahman',
+          phoneNumber: '012-345 6789',
+          guests: 2,
+          attending: true,
+          ...body,
+        },
+        remoteAddress: freshAddress(),
+      });
+
+    it('answers GET /api/cards/%ff (a broken percent-escape) in the one shape, in Malay', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/cards/%ff',
+        remoteAddress: freshAddress(),
+      });
+      expect(refusalProblems(res, [400, 404]), excerpt(res.body)).toEqual([]);
+    });
+
+    it('answers a path parameter of 3,000 characters in the one shape, in Malay', async () => {
+      for (const suffix of ['', '/wishes', '/rsvps']) {
+        const res = await t.app.inject({
+          method: 'GET',
+          url: `/api/cards/${'a'.repeat(3000)}${suffix}`,
+          remoteAddress: freshAddress(),
+        });
+        expect(refusalProblems(res, [400, 404, 414]), `${suffix}: ${excerpt(res.body)}`).toEqual(
+          [],
+        );
+      }
+    });
+
+    it.each([
+      ['true', true],
+      ['[3]', [3]],
+      ['"0x10"', '0x10'],
+      ['"1e1"', '1e1'],
+    ])('refuses guests %s with 400 in Malay, and stores nothing', async (_label, guests) => {
+      const id = await createCard(t.database.handle.db);
+      const res = await rsvp(id, { guests });
+      expect(refusalProblems(res, [400]), excerpt(res.body)).toEqual([]);
+      expect(await rsvpCount(id)).toBe(0);
+    });
+
+    it.each([
+      ['a name', { name: 'Ali\u0000Aminah' }],
+      ['a wish', { ucapan: 'Selamat\u0000pengantin baru' }],
+      ['a name and a wish', { name: '\u0000', ucapan: '\u0000' }],
+    ])('answers %s with NUL without a 5xx, and stores no NUL', async (_label, body) => {
+      const id = await createCard(t.database.handle.db);
+      const res = await rsvp(id, body);
+      expect(res.statusCode, excerpt(res.body)).toBeLessThan(500);
+      if (res.statusCode >= 400) expect(refusalProblems(res, [400]), excerpt(res.body)).toEqual([]);
+      const rows = await t.database.handle.db
+        .selectFrom('rsvps')
+        .select(['name', 'ucapan'])
+        .where('card_id', '=', id)
+        .execute();
+      const stored = rows.flatMap((row) => [row.name, row.ucapan ?? '']);
+      expect(
+        stored.filter((text) => text.includes('\u0000')).map((text) => escapeText(text)),
+      ).toEqual([]);
+    });
+  });
+
+  // Last: it reads what everything above left in the database.
+  it('stores no junk text anywhere (0 junk stored)', async () => {
+    const junk = await storedJunk(t.database);
+    expect(junk.length, `\n${formatJunk(`${dialect}: junk stored`, junk)}\n`).toBe(0);
+  });
+});
+
+// The sweep passing means little if its checks cannot fail: each is shown the failures it is for.
+describe('the sweep’s own checks', () => {
+  const json = { 'content-type': 'application/json; charset=utf-8' };
+  const reply = (statusCode: number, body: unknown, headers: Record<string, string> = json) => ({
+    statusCode,
+    headers,
+    body: typeof body === 'string' ? body : JSON.stringify(body),
+  });
+  const kindsOf = (
+    url: string,
+    res: ReturnType<typeof reply>,
+    refusedBecause: string | null = null,
+  ) => replyProblems({ url, refusedBecause }, res).map((problem) => problem.kind);
+
+  it('passes a Malay refusal in the one shape', () => {
+    const res = reply(400, {
+      error: { code: 'bad_request', message: 'Sila masukkan nama anda.', field: 'name' },
+    });
+    expect(kindsOf('/api/cards/abcd/rsvps', res)).toEqual([]);
+  });
+
+  it.each([
+    [
+      'Fastify’s own reply',
+      {
+        statusCode: 400,
+        code: 'FST_ERR_VALIDATION',
+        error: 'Bad Request',
+        message: 'body must be object',
+      },
+    ],
+    [
+      'an extra key',
+      { error: { code: 'bad_request', message: 'Maklumat tidak sah.', issues: [] } },
+    ],
+    ['an unknown code', { error: { code: 'FST_ERR_BAD_URL', message: 'Alamat ini tidak sah.' } }],
+  ])('flags %s as outside the one shape', (_what, body) => {
+    expect(kindsOf('/api/x', reply(400, body))).toContain('error reply outside the one shape');
+  });
+
+  it.each([
+    'Route GET:/api/x not found',
+    'body must have required property name',
+    'Unsupported Media Type: text/plain',
+    'Internal Server Error',
+    'Invalid input: expected string, received number',
+    'Bad Request',
+  ])('flags the English message "%s"', (message) => {
+    const res = reply(404, { error: { code: 'not_found', message } });
+    expect(kindsOf('/api/x', res)).toContain('error message not Malay');
+  });
+
+  it('flags a 5xx, an HTML error under /api, a code that does not fit, and a 2xx to a refusal', () => {
+    expect(
+      kindsOf('/api/x', reply(500, { error: { code: 'internal', message: 'Maaf. Ralat.' } })),
+    ).toContain('server error (5xx)');
+    expect(
+      kindsOf('/api/x', reply(404, '<html></html>', { 'content-type': 'text/html' })),
+    ).toContain('error reply is not JSON');
+    expect(
+      kindsOf('/api/x', reply(404, { error: { code: 'bad_request', message: 'Maaf. Tiada.' } })),
+    ).toContain('error code does not match status');
+    expect(kindsOf('/api/x', reply(201, { ok: true }), 'guests is not a number')).toContain(
+      'accepted what the document refuses',
+    );
+  });
+
+  const doc = { paths: {} };
+  const rsvpSchema: JsonSchema = {
+    type: 'object',
+    properties: {
+      name: { type: 'string', minLength: 1, maxLength: 80 },
+      guests: { anyOf: [{ type: 'number' }, { type: 'string', pattern: '^\\d{1,3}$' }] },
+      code: { type: 'string', pattern: '^\\d{6}$' },
+      tags: {
+        type: 'array',
+        minItems: 1,
+        maxItems: 2,
+        items: { type: 'string', enum: ['a', 'b'] },
+      },
+      limit: { type: 'integer', minimum: 1, maximum: 500 },
+      promo: { type: 'string', nullable: true },
+    },
+    required: ['name', 'guests', 'code', 'tags', 'limit'],
+  };
+
+  it.each([
+    ['^[a-z0-9]{4,32}$', 'aaaa'],
+    ['^\\d{6}$', '111111'],
+    ['^[A-Za-z0-9_-]{1,200}$', 'A'],
+    ['^\\d{1,3}$', '1'],
+    ['^(a|b)$', null],
+  ])('reads the simple pattern %s', (pattern, text) => {
+    expect(textForPattern(pattern)).toBe(text);
+  });
+
+  it('derives a body the schema accepts', () => {
+    const body = exampleFor(doc, rsvpSchema);
+    expect(violation(doc, rsvpSchema, body)).toBeNull();
+    expect(body).toMatchObject({ code: '123456', tags: ['a'], limit: 1 });
+  });
+
+  it.each([true, [3], '0x10', '1e1', null, { n: 1 }])(
+    'knows the schema refuses guests %j',
+    (guests) => {
+      const body = { ...(exampleFor(doc, rsvpSchema) as object), guests };
+      expect(violation(doc, rsvpSchema, body)).toMatch(/guests/);
+    },
+  );
+
+  it.each([
+    ['NUL', 'Ali\u0000', null],
+    ['a C1 control', 'Ali\u0085', null],
+    ['a bidi override', 'Ali \u202Eexe', null],
+    ['a bidi isolate', '\u2066Ali', null],
+    ['a lone surrogate', 'Ali\uD800', null],
+    ['a replacement character', 'Ali\uFFFD', null],
+    ['an invisible-only name', '\u200B\u3164\u00AD', 'rsvps.name'],
+    ['an empty required name', '', 'rsvps.name'],
+  ])('calls %s stored junk', (_what, text, key) => {
+    expect(junkIn(text, key)).not.toBeNull();
+  });
+
+  it.each([
+    ['Nur Aisyah binti Abdullah', 'rsvps.name'],
+    ['Keluarga 👨‍👩‍👧‍👦', 'rsvps.name'],
+    ['ڤ\u200Cڠ', 'rsvps.name'],
+    ['Ahmad \u200Fأحمد', 'rsvps.name'],
+    ['Selamat pengantin baru\nSemoga bahagia\tAmin', 'rsvps.ucapan'],
+    ['', 'cards.groom_fullname'],
+  ])('leaves %j alone', (text, key) => {
+    expect(junkIn(text, key)).toBeNull();
+  });
+});
+
+describe.each(testDialects)('the stored-junk reader on %s', (dialect) => {
+  it('finds junk in a plain column and inside a JSON text column', async () => {
+    const database = await createTestDatabase(dialect);
+    try {
+      await migrateToLatest(database.handle.db, schemaOf(database.config));
+      const id = await createCard(database.handle.db);
+      await database.handle.db
+        .updateTable('cards')
+        .set({
+          groom_name: 'Ali \u202Egnp.exe',
+          contacts: JSON.stringify([{ name: '\u200B\u200B', phoneNumber: '\u0000' }]),
+        })
+        .where('id', '=', id)
+        .execute();
+      const found = (await storedJunk(database)).map(
+        (finding) => `${finding.where}: ${finding.kind}`,
+      );
+      expect(found).toEqual(
+        expect.arrayContaining([
+          'cards.groom_name: control or bidi character',
+          'cards.contacts[].name: name of invisible characters only',
+          'cards.contacts[].phoneNumber: control or bidi character',
+        ]),
+      );
+    } finally {
+      await database.drop();
+    }
+  });
+});
