@@ -1,7 +1,9 @@
 import { defineConfig } from '@playwright/test';
 
-// Browser journeys in Debian's Chromium (never a downloaded browser). Each test file starts its
-// own server on a fresh database (see e2e/support/server.ts), so journeys do not share state.
+// Browser journeys in Debian's Chromium (never a downloaded browser), against the built server:
+// each worker starts one server on a fresh database (the worker-scoped `server` fixture in
+// e2e/support/fixtures.ts) and every file that worker runs shares it, so a journey that changes
+// shared rows puts them back, and journeys use e-mails of their own.
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 // Headless as root, and no calls home: this machine's network refuses them.
 export const CHROMIUM_ARGS = [
@@ -18,7 +20,13 @@ export default defineConfig({
   testDir: './e2e',
   outputDir: './test-results',
   fullyParallel: false,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker on CI. Measured on a 2-core machine of CI's kind (whole suite, CI=1, other work
+  // running beside it):
+  // 2 workers 373 s wall, 1 worker 413 s, but with 2 every test took about 1.6 times as long
+  // (summed test time 507 s against 314 s; the 100-theme asset loop 1.9 min against 1.1 min):
+  // a browser, a server and the runner per worker fight over two cores for a ~10 % gain, and
+  // the slowest journeys creep toward their time limits. One worker is steadier.
+  workers: process.env.CI ? 1 : undefined,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 5_000 },

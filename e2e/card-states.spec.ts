@@ -1,8 +1,20 @@
+import type { Page } from '@playwright/test';
+import { autoScrollDelayMs } from '../src/shared/card/presentation';
 import { TRIAL_EXPIRED_MESSAGE } from '../src/shared/card/trial';
+import { waitForCardScript } from './support/card';
+import { installPausedClock } from './support/clock';
 import { expect, test } from './support/fixtures';
 
-// The guest card in its other states. Each test sets up the demo card as it needs, in this
-// file's own server (see support/fixtures.ts), so the journeys in card.spec.ts are unaffected.
+// The guest card in its other states. Each test sets up the demo card as it needs, in the
+// worker's server (see support/fixtures.ts), and puts it back, so card.spec.ts is unaffected.
+// Its timers run on Playwright's fake clock (support/clock.ts): no test waits for real seconds.
+
+/** §4: auto-scroll starts once the demo couple's names have appeared, plus 1 s. */
+const AUTO_SCROLL_AFTER_MS = autoScrollDelayMs('Adam', 'Hawa');
+/** One animation frame on the fake clock (it draws a frame every 16 ms). */
+const FRAME_MS = 16;
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY);
 
 test.describe('guest card states', () => {
   test.describe.configure({ mode: 'serial' });
@@ -16,20 +28,25 @@ test.describe('guest card states', () => {
     server,
   }) => {
     server.sql("UPDATE cards SET music = 0, status = 'active' WHERE id = 'demoplus'");
+    await installPausedClock(page);
     await page.goto('/kad/demoplus');
     await expect(page.locator('.intro-overlay')).toHaveCount(0);
     await expect(page.locator('.hero-active .hero-letter').first()).toBeAttached();
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    // §4: auto-scroll starts after the names (4 letters × 0.2 s + 1.5 s) plus 1 s.
-    await expect
-      .poll(() => page.evaluate(() => window.scrollY), { timeout: 8_000 })
-      .toBeGreaterThan(20);
-    await page.mouse.move(100, 300);
-    await page.mouse.down();
-    await page.mouse.up();
-    const stoppedAt = await page.evaluate(() => window.scrollY);
-    await page.waitForTimeout(600);
-    expect(await page.evaluate(() => window.scrollY)).toBe(stoppedAt);
+    await waitForCardScript(page);
+
+    // Not before its time…
+    await page.clock.runFor(AUTO_SCROLL_AFTER_MS - 1);
+    expect(await scrollY(page)).toBe(0);
+    // …then 1.5 px a frame.
+    await page.clock.runFor(1 + 20 * FRAME_MS);
+    expect(await scrollY(page)).toBeGreaterThan(20);
+
+    // A touch (a mouse press on a laptop) stops it for good.
+    if (test.info().project.use.hasTouch) await page.touchscreen.tap(100, 300);
+    else await page.mouse.click(100, 300);
+    const stoppedAt = await scrollY(page);
+    await page.clock.runFor(100 * FRAME_MS);
+    expect(await scrollY(page)).toBe(stoppedAt);
   });
 
   test('with reduced motion there is no auto-scroll and no letter animation', async ({
@@ -38,11 +55,14 @@ test.describe('guest card states', () => {
   }) => {
     server.sql("UPDATE cards SET music = 0, status = 'active' WHERE id = 'demoplus'");
     await page.emulateMedia({ reducedMotion: 'reduce' });
+    await installPausedClock(page);
     await page.goto('/kad/demoplus');
     const letter = page.locator('.hero-letter').first();
     expect(await letter.evaluate((el) => getComputedStyle(el).animationName)).toBe('none');
-    await page.waitForTimeout(4_500);
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await waitForCardScript(page);
+    // Well past the moment it would have started (see the test above).
+    await page.clock.runFor(AUTO_SCROLL_AFTER_MS + 100 * FRAME_MS);
+    expect(await scrollY(page)).toBe(0);
   });
 
   test('an unverified card past its trial hour shows the expiry screen and no card data', async ({

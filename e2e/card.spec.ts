@@ -1,16 +1,13 @@
 import type { Page } from '@playwright/test';
-import { RSVP_MESSAGES } from '../src/shared/schemas/card';
+import { INTRO_FADE_MS, INTRO_SPINNER_MS, WISH_ROTATION_MS } from '../src/shared/card/presentation';
+import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
+import { openCard, waitForCardScript } from './support/card';
+import { installPausedClock, pauseClockNow } from './support/clock';
 import { expect, test } from './support/fixtures';
 
 // The guest card (issue "guest card"): the demo card `demoplus` has music on (so the intro
 // overlay shows), RSVP, two contacts, a location, a salam kaut QR, gift ideas and sample wishes.
-
-async function openCard(page: Page, url = '/kad/demoplus') {
-  await page.goto(url);
-  // guest-side §2 "Intro overlay": a spinner for 3 s, then Buka.
-  await page.getByRole('button', { name: 'Buka' }).click({ timeout: 8_000 });
-  await expect(page.locator('.intro-overlay')).toHaveCount(0, { timeout: 5_000 });
-}
+// Its timers run on Playwright's fake clock (support/clock.ts): no test waits for real seconds.
 
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Menu kad' });
 
@@ -22,17 +19,31 @@ test.describe('guest card', () => {
     page.on('request', (req) => {
       if (/youtube/.test(req.url())) youtube.push(req.url());
     });
+    await installPausedClock(page);
     await page.goto('/kad/demoplus');
     await expect(page).toHaveTitle('Walimatulurus | Adam & Hawa');
     const overlay = page.locator('.intro-overlay');
     await expect(overlay).toBeVisible();
     await expect(overlay.getByText('Adam')).toBeVisible();
-    await expect(overlay.getByRole('status')).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Buka' })).toBeVisible({ timeout: 8_000 });
+    const spinner = overlay.getByRole('status');
+    const buka = page.getByRole('button', { name: 'Buka' });
+    await expect(spinner).toBeVisible();
+    // guest-side §2 "Intro overlay": the spinner for 3 s, then Buka; not a moment sooner.
+    await waitForCardScript(page);
+    await page.clock.runFor(INTRO_SPINNER_MS - 1);
+    await expect(spinner).toBeVisible();
+    await expect(buka).toHaveCount(0);
+    await page.clock.runFor(1);
+    await expect(buka).toBeVisible();
+    await expect(spinner).toHaveCount(0);
     // YouTube's player is loaded only after Buka.
     expect(youtube).toEqual([]);
-    await page.getByRole('button', { name: 'Buka' }).click();
-    await expect(overlay).toHaveCount(0, { timeout: 5_000 });
+    await buka.click();
+    // Buka fades the overlay out over 2 s, then removes it.
+    await page.clock.runFor(INTRO_FADE_MS - 1);
+    await expect(overlay).toHaveAttribute('data-stage', 'closing');
+    await page.clock.runFor(1);
+    await expect(overlay).toHaveCount(0);
     await expect(page.locator('iframe[title="Muzik latar"]')).toHaveAttribute(
       'src',
       /youtube-nocookie\.com\/embed\//,
@@ -162,7 +173,8 @@ test.describe('guest card', () => {
     const posted = page.waitForRequest((req) => req.method() === 'POST');
     await submit.click();
     await posted;
-    await expect(form.getByText(RSVP_MESSAGES.success)).toBeVisible();
+    // The demo card checks an RSVP like any card's, then keeps nothing, and says so.
+    await expect(form.getByText(RSVP_MESSAGES.demo)).toBeVisible();
     await expect(form.getByLabel('Nama')).toHaveValue('');
     await expect(form.getByLabel('Ucapan')).toHaveValue('');
     await page.keyboard.press('Escape');
@@ -174,18 +186,33 @@ test.describe('guest card', () => {
     await expect(wishes.getByText('Pak Long Hamid')).toBeVisible();
   });
 
-  test('rotates the wishes every 3 seconds, and the bullets pick one', async ({ page }) => {
+  test('rotates the wishes every 3 seconds, pauses under the pointer, and the bullets pick one', async ({
+    page,
+  }) => {
     await openCard(page);
+    // The guest goes down to the wishes with a key, which also stops auto-scroll (§4).
+    await page.keyboard.press('End');
     const wishes = page.getByRole('region', { name: 'Ucapan' });
     await wishes.scrollIntoViewIfNeeded();
-    const current = wishes
-      .getByRole('button', { name: /^Ucapan \d+$/ })
-      .and(page.locator('[aria-current="true"]'));
-    // Hovering pauses it (to read a long wish): keep the pointer away.
+    const bullets = wishes.getByRole('button', { name: /^Ucapan \d+$/ });
+    await expect(bullets.first()).toBeVisible();
+    const current = bullets.and(page.locator('[aria-current="true"]'));
+
+    // From here the clock moves only when told to.
+    await pauseClockNow(page);
+    // Hovering the wish shown pauses it (to read a long wish)…
+    const shown = (await current.getAttribute('aria-label'))!;
+    const number = shown.replace('Ucapan ', '');
+    await wishes.getByRole('listitem', { name: new RegExp(`^${number} daripada`) }).hover();
+    await page.clock.runFor(2 * WISH_ROTATION_MS);
+    await expect(current).toHaveAccessibleName(shown);
+    // …and leaving it starts a new 3 s: the next wish comes at 3 s, not a moment sooner.
     await page.mouse.move(1, 1);
-    // It moves on by itself (3 s a wish)…
-    const first = await current.getAttribute('aria-label');
-    await expect(current).not.toHaveAccessibleName(first!, { timeout: 5_000 });
+    await page.clock.runFor(WISH_ROTATION_MS - 1);
+    await expect(current).toHaveAccessibleName(shown);
+    await page.clock.runFor(1);
+    await expect(current).not.toHaveAccessibleName(shown);
+
     await wishes.getByRole('button', { name: 'Ucapan 3' }).click();
     await expect(current).toHaveAccessibleName('Ucapan 3');
   });

@@ -86,7 +86,10 @@ test.describe('create screen', () => {
   });
 
   test('changes the date with Ubah Tarikh / OK and ignores an invalid one', async ({ page }) => {
+    // A new draft's date is tomorrow by the browser's clock: pin it, so it is never the new one.
+    await page.clock.setFixedTime(new Date('2026-05-01T10:00:00+08:00'));
     await openCreate(page);
+    await expect(page.getByText('Sabtu, 2 Mei 2026').first()).toBeVisible();
     const before = await draftValue(page, 'wedding_date');
     await page.getByRole('button', { name: 'Ubah Tarikh' }).click();
     await page.getByLabel('Tarikh majlis').fill('2027-03-14');

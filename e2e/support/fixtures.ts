@@ -1,9 +1,23 @@
-import { test as base } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import type { TestServer } from '../../scripts/lib/built-server';
 import { startServer } from '../../scripts/lib/built-server';
+import { latestLoginCode } from '../../tests/support/outbox';
 
-/** `server`: a fresh Jemput server per test file and worker; `baseURL` points at it. */
-export const test = base.extend<object, { server: TestServer }>({
+/** Logs the page's browser context in as `email` (see `loggedInAs` below). */
+export type LogIn = (email: string) => Promise<void>;
+
+/**
+ * `server`: one Jemput server per worker (not per file), started from the build (dist/) on a fresh
+ * database; `baseURL` points at it. A worker runs the tests of one project, file after file, all
+ * against the same server: a test that changes shared rows (the demo card, settings) puts them
+ * back, and tests use e-mails of their own (with the project's name) so owners never meet.
+ *
+ * `loggedInAs(email)`: starts a session without the login screens (STYLE.md: journeys that are
+ * not about login start logged in through a fixture). It asks for a code, reads it from the
+ * server's outbox and checks it, through the browser context's own request object, so every
+ * cookie the auth calls set (the session, and any other) lands in the browser's cookie jar.
+ */
+export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
@@ -14,6 +28,18 @@ export const test = base.extend<object, { server: TestServer }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  loggedInAs: async ({ context, server }, use) => {
+    await use(async (email) => {
+      const api = context.request;
+      const sent = await api.post(`${server.url}/api/auth/code`, { data: { email } });
+      expect(sent.status(), `POST /api/auth/code: ${await sent.text()}`).toBe(200);
+      const code = latestLoginCode(server.dataDir, email.toLowerCase());
+      const verified = await api.post(`${server.url}/api/auth/verify`, { data: { email, code } });
+      expect(verified.status(), `POST /api/auth/verify: ${await verified.text()}`).toBe(200);
+      const cookies = await context.cookies(server.url);
+      expect(cookies.map((cookie) => cookie.name)).toContain('jemput_session');
+    });
+  },
 });
 
 export { expect } from '@playwright/test';

@@ -14,6 +14,7 @@ const require = createRequire(import.meta.url);
 
 interface FontFile {
   family: string;
+  /** The weight the file is drawn at (the nearest the package ships to the one asked for). */
   weight: number;
   /** `great-vibes-latin-400-normal.woff2` */
   file: string;
@@ -25,7 +26,52 @@ function slug(family: string): string {
   return family.toLowerCase().replace(/\s+/g, '-');
 }
 
-// Each face is looked up once (its package's version is read from disk), not on every page.
+/**
+ * The weight a browser would draw `wanted` with from the `shipped` ones (CSS Fonts 4 §5.2 "font
+ * matching"): between 400 and 500, heavier up to 500 first, then lighter, then heavier; below
+ * 400, lighter first; above 500, heavier first. Packages do not ship every weight (@fontsource/lato
+ * has 100, 300, 400, 700 and 900, no 600), and a file that is not there must never be named.
+ */
+export function nearestWeight(wanted: number, shipped: readonly number[]): number {
+  if (shipped.length === 0) throw new Error('no weights to choose from');
+  if (shipped.includes(wanted)) return wanted;
+  const lighter = shipped.filter((w) => w < wanted).sort((a, b) => b - a);
+  const heavier = shipped.filter((w) => w > wanted).sort((a, b) => a - b);
+  const order =
+    wanted >= 400 && wanted <= 500
+      ? [...heavier.filter((w) => w <= 500), ...lighter, ...heavier.filter((w) => w > 500)]
+      : wanted < 400
+        ? [...lighter, ...heavier]
+        : [...heavier, ...lighter];
+  return order[0]!;
+}
+
+interface FontPackage {
+  name: string;
+  version: string;
+  filesDir: string;
+}
+
+/** The package of a family: its version (for the URL) and the folder of its files. */
+function fontPackage(family: string): FontPackage {
+  const name = slug(family);
+  const packageJson = require.resolve(`@fontsource/${name}/package.json`);
+  const { version } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string };
+  return { name, version, filesDir: path.join(path.dirname(packageJson), 'files') };
+}
+
+/** The upright weights a package ships as WOFF2 for a subset, read from its folder. */
+function shippedWeights(pkg: FontPackage, subset: string): number[] {
+  const pattern = new RegExp(`^${pkg.name}-${subset}-(\\d+)-normal\\.woff2$`);
+  return fs
+    .readdirSync(pkg.filesDir)
+    .map((file) => pattern.exec(file)?.[1])
+    .filter((weight): weight is string => weight !== undefined)
+    .map(Number);
+}
+
+// Each face is looked up once (its package's version and files are read from disk), not on
+// every page.
 const faces = new Map<string, FontFile>();
 
 function fontFile(family: string, weight: number, subset = 'latin'): FontFile {
@@ -38,24 +84,41 @@ function fontFile(family: string, weight: number, subset = 'latin'): FontFile {
   return face;
 }
 
-function findFontFile(family: string, weight: number, subset: string): FontFile {
-  const name = slug(family);
-  const file = `${name}-${subset}-${weight}-normal.woff2`;
-  const packageJson = require.resolve(`@fontsource/${name}/package.json`);
-  const { version } = JSON.parse(fs.readFileSync(packageJson, 'utf8')) as { version: string };
+function findFontFile(family: string, wanted: number, subset: string): FontFile {
+  const pkg = fontPackage(family);
+  const shipped = shippedWeights(pkg, subset);
+  if (shipped.length === 0) {
+    throw new Error(`@fontsource/${pkg.name} ships no ${subset} WOFF2 file`);
+  }
+  const weight = nearestWeight(wanted, shipped);
+  const file = `${pkg.name}-${subset}-${weight}-normal.woff2`;
   return {
     family,
     weight,
     file,
-    url: `/fonts/${name}/${version}/${file}`,
-    absolutePath: path.join(path.dirname(packageJson), 'files', file),
+    url: `/fonts/${pkg.name}/${pkg.version}/${file}`,
+    absolutePath: path.join(pkg.filesDir, file),
   };
 }
 
 /** Cormorant is drawn at 500 (its 400 is too thin for a heading); the others at 400. */
 const headingWeight = (font: HeadingFont) => (font === 'Cormorant Garamond' ? 500 : 400);
-/** Body text uses 400 and 600 (labels, the hero's date); a face loads only when used. */
+/**
+ * Body text uses 400 and 600 (labels, the hero's date); a face loads only when used. A family
+ * without a 600 (Lato) gets its nearest, declared at its own weight so the browser picks it for
+ * 600 text; a family with only one weight gets one face, not two rules for the same file.
+ */
 const BODY_WEIGHTS = [400, 600] as const;
+
+function bodyFaces(body: BodyFont): FontFile[] {
+  if (body === 'system') return [];
+  const unique = new Map<string, FontFile>();
+  for (const weight of BODY_WEIGHTS) {
+    const face = fontFile(body, weight);
+    unique.set(face.url, face);
+  }
+  return [...unique.values()];
+}
 
 /**
  * The doa's Arabic invocation, in Amiri: phones have an Arabic face of their own, but not every
@@ -70,10 +133,7 @@ function buildCatalogue(): Map<string, FontFile> {
   const files = new Map<string, FontFile>();
   files.set(arabicFace().url, arabicFace());
   for (const pair of Object.values(FONT_PAIRS)) {
-    const faces = [
-      fontFile(pair.heading, headingWeight(pair.heading)),
-      ...(pair.body === 'system' ? [] : BODY_WEIGHTS.map((w) => fontFile(pair.body, w))),
-    ];
+    const faces = [fontFile(pair.heading, headingWeight(pair.heading)), ...bodyFaces(pair.body)];
     for (const face of faces) files.set(face.url, face);
   }
   return files;
@@ -92,11 +152,7 @@ export function fontFileFor(urlPath: string): string | null {
 
 function facesOf(chosen: ChosenFonts): { heading: FontFile; body: FontFile[] } {
   const heading = fontFile(chosen.heading, headingWeight(chosen.heading));
-  const body: BodyFont = chosen.body;
-  return {
-    heading,
-    body: body === 'system' ? [] : BODY_WEIGHTS.map((w) => fontFile(body, w)),
-  };
+  return { heading, body: bodyFaces(chosen.body) };
 }
 
 /** `<style>` with the card's @font-face rules and `<link rel=preload>` for what paints first. */
@@ -110,7 +166,8 @@ export function cardFontTags(chosen: ChosenFonts): string {
   const firstPaint = [heading, ...body.filter((face) => face.weight === 400)];
   const arabic = arabicFace();
   const arabicRule =
-    `@font-face{font-family:'Amiri';font-style:normal;font-weight:400;font-display:swap;` +
+    `@font-face{font-family:'Amiri';font-style:normal;font-weight:${arabic.weight};` +
+    `font-display:swap;` +
     `src:url(${arabic.url}) format('woff2');unicode-range:${ARABIC_RANGE}}`;
   const rules = [heading, ...body].map(rule).join('') + arabicRule;
   return `${firstPaint.map(preload).join('')}<style>${rules}</style>`;
