@@ -10,7 +10,14 @@ test.describe('owner login', () => {
     server,
   }) => {
     const email = `pemilik-${test.info().project.name}@contoh.my`;
-    server.sql("UPDATE cards SET client_email = ? WHERE id = 'demoplus'", email);
+    // The owner (a user row the login will find) is given the demo card for this journey.
+    const userId = `pemilik${test.info().project.name}`;
+    server.sql(
+      "INSERT INTO users (id, email, role, created_at) VALUES (?, ?, 'owner', '2026-01-01T00:00:00.000Z')",
+      userId,
+      email,
+    );
+    server.sql("UPDATE cards SET user_id = ? WHERE id = 'demoplus'", userId);
 
     await page.goto('/dashboard');
     await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
@@ -47,11 +54,11 @@ test.describe('owner login', () => {
     await expect(page.getByRole('heading', { name: 'Kad Kahwin Digital Anda' })).toBeVisible();
     expect(await page.evaluate(() => document.cookie)).not.toContain('jemput');
 
-    await page.getByRole('button', { name: 'Log Keluar' }).click();
+    await page.getByRole('button', { name: 'Log Keluar', exact: true }).click();
     await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
     await page.reload();
     await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
-    server.sql("UPDATE cards SET client_email = '' WHERE id = 'demoplus'");
+    server.sql("UPDATE cards SET user_id = NULL WHERE id = 'demoplus'");
   });
 
   test('Daftar goes from e-mail to code to the profile page', async ({ page, server }) => {

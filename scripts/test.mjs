@@ -62,6 +62,18 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('API tests run on SQLite only (set TEST_DATABASE_URL to add PostgreSQL).');
 }
+if (process.env.TEST_REDIS_URL) {
+  console.log('Shared rate limits are tested against Redis (TEST_REDIS_URL is set).');
+} else {
+  console.log('Shared rate limits through Redis are skipped (set TEST_REDIS_URL to test them).');
+}
+
+// Tests run in a shuffled order, so a test that leans on another's leftovers fails here rather
+// than one day on CI. The seed is printed; `TEST_SEED=<n> npm test` replays that order.
+const seed = Number(process.env.TEST_SEED) || Math.floor(Math.random() * 1_000_000) + 1;
+console.log(
+  `Unit and API tests in shuffled order, seed ${seed} (replay: TEST_SEED=${seed} npm test).`,
+);
 
 const npx = 'npx';
 const results = {
@@ -71,6 +83,8 @@ const results = {
   unit: run('unit and API tests', npx, [
     'vitest',
     'run',
+    '--sequence.shuffle',
+    `--sequence.seed=${seed}`,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${unitReport}`,
@@ -87,7 +101,7 @@ const failed = (unit?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0);
 const skipped =
   (unit?.numPendingTests ?? 0) + (unit?.numTodoTests ?? 0) + (e2e?.stats?.skipped ?? 0);
 
-console.log('\n━━ summary ━━');
+console.log(`\n━━ summary (test order seed ${seed}) ━━`);
 for (const [stage, ok] of Object.entries(results)) console.log(`  ${ok ? '✓' : '✗'} ${stage}`);
 const failedStages = Object.values(results).filter((ok) => !ok).length;
 // The plain closing line CI reads.

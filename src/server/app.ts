@@ -26,13 +26,22 @@ import themesRoutes from './modules/themes/themes.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import compressionPlugin from './plugins/compression';
-import errorsPlugin from './plugins/errors';
+import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import jsonBodyPlugin from './plugins/json-body';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
+import type { Clock } from './lib/clock';
+import { systemClock } from './lib/clock';
 import type { MediaStorage } from './storage/media-storage';
 import { createMediaStorage } from './storage/media-storage';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    clock: Clock;
+  }
+}
 
 export interface BuildAppOptions {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -49,6 +58,8 @@ export interface BuildAppOptions {
   media?: MediaStorage;
   /** How mail leaves (defaults to SMTP when `SMTP_URL` is set, else `DATA_DIR/outbox`). */
   mailer?: Mailer;
+  /** What time it is (defaults to the system clock; tests move time instead of waiting). */
+  clock?: Clock;
 }
 
 /**
@@ -67,6 +78,8 @@ export async function buildApp(
     trustProxy: config.trustProxy > 0 ? (_address, hop) => hop < config.trustProxy : false,
     // Generous for JSON bodies; upload routes set their own limits.
     bodyLimit: 256 * 1024,
+    // A broken percent-escape or an over-long path parameter: the one error shape, or the page.
+    frameworkErrors,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -84,7 +97,11 @@ export async function buildApp(
   // Login codes by e-mail: over SMTP, or into DATA_DIR/outbox without a mail server.
   const mailer = options.mailer ?? createMailer(config, app.log);
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
+  // Every route and service reads the time from here (`app.clock.now()`), never `new Date()`.
+  app.decorate('clock', options.clock ?? systemClock);
   await app.register(errorsPlugin);
+  // JSON bodies decoded as strict UTF-8 (broken bytes are refused, never stored as U+FFFD).
+  await app.register(jsonBodyPlugin);
   await app.register(databasePlugin, {
     db: database.db,
     dialect: database.dialect,
@@ -92,7 +109,10 @@ export async function buildApp(
   });
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(compressionPlugin);
-  await app.register(rateLimitPlugin);
+  await app.register(rateLimitPlugin, {
+    redisUrl: config.redisUrl,
+    redisPrefix: config.redisPrefix,
+  });
   await app.register(cookie);
   // Sessions and the guards (requireSession, requireCardOwner, requireStaff) the routes use.
   await app.register(authPlugin, { config });

@@ -38,6 +38,14 @@ const envSchema = z.object({
     .string()
     .regex(/^\d{9,15}$/, 'digits only, with the country code, e.g. 60123456789')
     .optional(),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+    .optional(),
+  REDIS_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, : _ - (up to 40)')
+    .default('jemput:'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -69,6 +77,9 @@ export interface Config {
   adminEmails: string[];
   appSecret: string;
   supportWhatsappNo: string;
+  /** Shared rate-limit counters (and whatever else instances must share); null: in memory. */
+  redisUrl: string | null;
+  redisPrefix: string;
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
@@ -125,6 +136,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     adminEmails: env.ADMIN_EMAILS,
     appSecret: env.APP_SECRET ?? DEV_APP_SECRET,
     supportWhatsappNo: env.SUPPORT_WHATSAPP_NO ?? '',
+    redisUrl: env.REDIS_URL ?? null,
+    redisPrefix: env.REDIS_PREFIX,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
   };

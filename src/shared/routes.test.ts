@@ -10,7 +10,7 @@ describe('page routes', () => {
       '/preview/theme3',
       '/create/theme3',
       '/dashboard',
-      '/dashboard/abc',
+      '/dashboard/abcd1234',
       '/admin/rsvp',
       '/publish/Ali/ali@example.com/0123/50/none',
       '/kad/demoplus/',
@@ -30,6 +30,11 @@ describe('page routes', () => {
       '/admin',
       '/fallback',
       '/a/b/c/d',
+      `/kad/${'a'.repeat(3000)}`,
+      '/kad/%ff',
+      '/kad/DEMOPLUS',
+      '/edit/abc',
+      `/dashboard/${'x'.repeat(33)}`,
     ]) {
       expect(isKnownPagePath(path), path).toBe(false);
     }

@@ -2,6 +2,7 @@
 // The web router declares these screens; the server uses the same list to answer unknown paths
 // with HTTP 404 while still sending the app, which then shows its not-found page.
 
+import { cardIdPattern } from './schemas/card-id';
 import { isThemeName } from './themes/catalogue';
 
 export const PAGE_ROUTES = [
@@ -34,6 +35,8 @@ export const PAGE_ROUTES = [
   '/admin/salamkaut',
   '/admin/rsvp',
   '/admin/updatersvp',
+  // A login e-mail's one-click sign-in link (`/masuk#<token>`; DESIGN.md item 1, hardened).
+  '/masuk',
 ] as const;
 
 /** `/:view/:theme` serves the preview and create screens only. */
@@ -46,7 +49,11 @@ function matches(pattern: string, pathname: string): boolean {
   const want = pattern.split('/').filter(Boolean);
   const have = pathname.split('/').filter(Boolean);
   if (want.length !== have.length) return false;
-  return want.every((part, i) => part.startsWith(':') || part === have[i]);
+  return want.every((part, i) => {
+    // A card id that no card could have (`/kad/<3,000 characters>`) is not a page of ours.
+    if (part === ':id') return cardIdPattern.test(have[i] ?? '');
+    return part.startsWith(':') || part === have[i];
+  });
 }
 
 /** Whether a path is one of the product's pages (an unknown one gets the not-found page). */

@@ -8,7 +8,7 @@ import { migrateToLatest } from '@server/db/migrate';
 import { seed } from '@server/db/seed';
 import type * as LoggingModule from '@server/logging';
 import type { TestDatabase } from '../support/test-database';
-import { createTestDatabase, testDialects } from '../support/test-database';
+import { createTestDatabase, testDialects, schemaOf } from '../support/test-database';
 
 // logging.ts: one line per request with method, route pattern, status and time; no query
 // strings, no addresses, no bodies, no cookies (guests' names and numbers must stay out of logs).
@@ -51,7 +51,7 @@ describe.each(testDialects)('request logging on %s', (dialect) => {
       ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'info' }),
       database: database.config,
     };
-    await migrateToLatest(database.handle.db);
+    await migrateToLatest(database.handle.db, schemaOf(database.config));
     await seed(database.handle.db, config);
     // No `logger` option: the app's own logger at config.logLevel.
     app = await buildApp(config, { database: database.handle });
@@ -197,7 +197,7 @@ describe('request logging at LOG_LEVEL=warn', () => {
       ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'warn' }),
       database: database.config,
     };
-    await migrateToLatest(database.handle.db);
+    await migrateToLatest(database.handle.db, schemaOf(database.config));
     await seed(database.handle.db, config);
     const app = await buildApp(config, { database: database.handle });
     try {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import type { AddressInfo } from 'node:net';
+import type { LightMyRequestResponse } from 'fastify';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
@@ -11,8 +12,8 @@ import { outboxFileName } from '@server/mail/outbox-mailer';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { freshAddress } from '../support/auth';
-import { LOGIN_CODE_SUBJECT, loginCodeIn, outboxFiles } from '../support/outbox';
+import { attemptCookieOf, freshAddress } from '../support/auth';
+import { LOGIN_CODE_SUBJECT, loginCodeIn, loginLinkIn, outboxFiles } from '../support/outbox';
 
 // DESIGN.md "mail": nodemailer over SMTP when SMTP_URL is set, otherwise a .eml file per message
 // in DATA_DIR/outbox. One log line per message, the address masked, never the code.
@@ -84,12 +85,14 @@ const requestCode = (t: TestApp, email: string) =>
     payload: { email },
     remoteAddress: freshAddress(),
   });
-const verify = (t: TestApp, email: string, code: string) =>
+/** Checks the code from the browser that asked for it (the attempt cookie its request set). */
+const verify = (t: TestApp, email: string, code: string, asked: LightMyRequestResponse) =>
   t.app.inject({
     method: 'POST',
     url: '/api/auth/verify',
     payload: { email, code },
     remoteAddress: freshAddress(),
+    headers: { cookie: attemptCookieOf(asked) },
   });
 
 let smtp: Awaited<ReturnType<typeof startSmtpServer>>;
@@ -138,7 +141,11 @@ describe.each(testDialects)('login mail over SMTP (production) on %s', (dialect)
         .join('\n'),
     ).toContain(code);
 
-    const login = await verify(t, email, code);
+    // The one-click sign-in link is in the body too, under PUBLIC_URL.
+    expect(loginLinkIn(raw)).toMatch(/^https:\/\/jemput\.example\/masuk#[A-Za-z0-9_-]{43}$/);
+    expect(raw).toContain('Atau tekan pautan ini untuk terus log masuk');
+
+    const login = await verify(t, email, code, res);
     expect(login.statusCode).toBe(200);
     expect(login.json()).toEqual({ user: { email, role: 'owner' } });
     // No outbox in SMTP mode.
@@ -172,7 +179,8 @@ describe.each(testDialects)('login mail into the outbox (no SMTP_URL) on %s', (d
   it('writes a real RFC 822 message to DATA_DIR/outbox/<time>-<to>.eml', async () => {
     const email = `farid.outbox.${dialect}@example.com`;
     const before = new Date();
-    expect((await requestCode(t, email)).statusCode).toBe(200);
+    const asked = await requestCode(t, email);
+    expect(asked.statusCode).toBe(200);
 
     const files = outboxFiles(t.database.dataDir, email);
     expect(files).toHaveLength(1);
@@ -195,7 +203,8 @@ describe.each(testDialects)('login mail into the outbox (no SMTP_URL) on %s', (d
     expect(eml).toContain('10 minit');
 
     const code = loginCodeIn(eml);
-    expect((await verify(t, email, code)).statusCode).toBe(200);
+    expect(loginLinkIn(eml)).toMatch(/^http:\/\/localhost:\d+\/masuk#[A-Za-z0-9_-]{43}$/);
+    expect((await verify(t, email, code, asked)).statusCode).toBe(200);
   });
 
   it('logs the masked address and the outbox folder, not the code', async () => {

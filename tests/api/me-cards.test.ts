@@ -28,11 +28,26 @@ describe.each(testDialects)('GET /api/me/cards on %s', (dialect) => {
   });
 
   it('lists only the owner’s cards, newest first, with the dashboard’s fields', async () => {
-    const older = await createCard(db(), { ageMinutes: 120, status: 'unverified' });
-    const newer = await createCard(db(), { ageMinutes: 5 });
+    const ownerEmail = 'senarai.kad@example.com';
+    const older = await createCard(db(), { ageMinutes: 120, status: 'unverified', ownerEmail });
+    const newer = await createCard(db(), { ageMinutes: 5, ownerEmail });
     const theirs = await createCard(db(), { ownerEmail: 'orang.lain@example.com' });
+    const rsvp = {
+      name: 'Tetamu',
+      phoneNumber: '012-345 6789',
+      guests: 2,
+      attending: true,
+    };
+    for (const remoteAddress of ['192.0.2.201', '192.0.2.202']) {
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/cards/${newer}/rsvps`,
+        payload: rsvp,
+        remoteAddress,
+      });
+    }
 
-    const res = await myCards(await logIn(t, OWNER.email));
+    const res = await myCards(await logIn(t, ownerEmail));
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toBe('no-store');
     const { cards } = res.json<MyCardList>();
@@ -47,8 +62,10 @@ describe.each(testDialects)('GET /api/me/cards on %s', (dialect) => {
       status: 'active',
       theme: expect.stringMatching(/^theme\d+$/),
       created_at: expect.any(String),
+      rsvpCount: 2,
     });
     expect(cards[1]?.status).toBe('unverified');
+    expect(cards[1]?.rsvpCount).toBe(0);
     // Nothing about the client beyond the card itself.
     expect(res.body).not.toContain(OWNER.mobile);
     expect(res.body).not.toContain('client_');

@@ -91,6 +91,7 @@ describe.each(testDialects)('GET /media/salam-kaut/:file on %s', (dialect) => {
       error: {
         code: res.statusCode === 400 ? 'bad_request' : 'not_found',
         message: expect.any(String),
+        ...(res.statusCode === 400 ? { field: 'file' } : {}),
       },
     });
     expect(res.body).not.toContain(SECRET);

@@ -184,7 +184,13 @@ describe.each(testDialects)('OpenAPI document on %s', (dialect) => {
     const error = jsonResponseSchema(doc, '/api/settings', '500');
     expect(Object.keys(error.properties ?? {})).toEqual(['error']);
     const inner = resolve(doc, error.properties?.error as JsonSchema);
-    expect(Object.keys(inner.properties ?? {}).sort()).toEqual(['code', 'message']);
+    expect(Object.keys(inner.properties ?? {}).sort()).toEqual([
+      'code',
+      'field',
+      'message',
+      'retryAfter',
+    ]);
+    expect(inner.required).toEqual(['code', 'message']);
   });
 
   it('describes what the live API actually answers', async () => {

@@ -91,7 +91,9 @@ describe.each(testDialects)('POST /api/promo-codes/check on %s', (dialect) => {
   ])('refuses %s with 400 in the one error shape', async (_kind, body) => {
     const res = await check(body);
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual(refusal('Maklumat yang dihantar tidak sah. (code)'));
+    expect(res.json()).toEqual({
+      error: { ...refusal(PROMO_MESSAGES.invalid).error, field: 'code' },
+    });
   });
 
   it('keeps the spec’s messages word for word', () => {

@@ -13,7 +13,11 @@ const LIMITED_OTHER = '/api/__probe/limited-other';
 const UNLIMITED = '/api/__probe/unlimited';
 
 const RATE_LIMITED_BODY = {
-  error: { code: 'rate_limited', message: 'Terlalu banyak cubaan. Sila cuba sebentar lagi.' },
+  error: {
+    code: 'rate_limited',
+    message: 'Terlalu banyak cubaan. Sila cuba sebentar lagi.',
+    retryAfter: expect.any(Number) as number,
+  },
 };
 
 function registerProbes(app: FastifyInstance) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Wish } from '@shared/schemas/card';
-import { RSVP_MESSAGES } from '@shared/schemas/card';
+import type { Wish } from '@shared/schemas/rsvp';
+import { MAX_RSVPS_PER_CARD, RSVP_MESSAGES } from '@shared/schemas/rsvp';
+import { DEMO_CARD_ID } from '@shared/schemas/card-id';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
@@ -28,6 +29,14 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
 
   const post = (id: string, payload: object, remoteAddress = address()) =>
     t.app.inject({ method: 'POST', url: `/api/cards/${id}/rsvps`, payload, remoteAddress });
+  const rsvpCount = async (id: string) => {
+    const row = await db()
+      .selectFrom('rsvps')
+      .select((eb) => eb.fn.countAll().as('n'))
+      .where('card_id', '=', id)
+      .executeTakeFirstOrThrow();
+    return Number(row.n);
+  };
   const wishes = async (id: string) =>
     (await t.app.inject({ method: 'GET', url: `/api/cards/${id}/wishes` })).json<{
       wishes: Wish[];
@@ -37,7 +46,7 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
     const id = await createCard(db());
     const res = await post(id, GUEST);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'RSVP anda telah disahkan!' });
+    expect(res.json()).toEqual({ message: 'RSVP anda telah disahkan!', saved: true });
     expect(await wishes(id)).toEqual([
       { name: 'Encik Rahman', ucapan: 'Tahniah, semoga bahagia!', created_at: expect.any(String) },
     ]);
@@ -74,19 +83,123 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
   });
 
   it.each([
-    [{ ...GUEST, name: '' }, RSVP_MESSAGES.name],
-    [{ ...GUEST, phoneNumber: 'tiada' }, RSVP_MESSAGES.phone],
-    [{ ...GUEST, guests: 0 }, RSVP_MESSAGES.guests],
-    [{ ...GUEST, guests: 10_000 }, RSVP_MESSAGES.guests],
-    [{ ...GUEST, guests: 1.5 }, RSVP_MESSAGES.guests],
-    [{ ...GUEST, ucapan: 'x'.repeat(501) }, RSVP_MESSAGES.ucapan],
-    [{ ...GUEST, email: 'bukan-email' }, RSVP_MESSAGES.email],
-  ])('refuses bad input with a Malay message (%#)', async (payload, message) => {
+    ['an empty name', { name: '' }, 'name', RSVP_MESSAGES.name],
+    ['a name of zero-width spaces', { name: '\u200B\u200B' }, 'name', RSVP_MESSAGES.name],
+    ['a name of Hangul fillers', { name: '\u3164\u3164' }, 'name', RSVP_MESSAGES.name],
+    ['a soft hyphen for a name', { name: '\u00AD' }, 'name', RSVP_MESSAGES.name],
+    ['a NUL in the name', { name: 'Ali\u0000' }, 'name', RSVP_MESSAGES.nameCharacters],
+    ['a bell in the name', { name: 'Ali\u0007' }, 'name', RSVP_MESSAGES.nameCharacters],
+    ['an escape in the name', { name: '\u001b[31mAli' }, 'name', RSVP_MESSAGES.nameCharacters],
+    ['a bidi override', { name: 'Ali\u202Enamhar' }, 'name', RSVP_MESSAGES.nameCharacters],
+    ['a bidi isolate', { name: '\u2066Ali' }, 'name', RSVP_MESSAGES.nameCharacters],
+    ['a lone surrogate', { name: 'Ali\uD800' }, 'name', RSVP_MESSAGES.nameCharacters],
+    ['a NUL in the wish', { ucapan: 'Tahniah\u0000' }, 'ucapan', RSVP_MESSAGES.ucapanCharacters],
+    [
+      'a lone surrogate in the wish',
+      { ucapan: '\uDC00' },
+      'ucapan',
+      RSVP_MESSAGES.ucapanCharacters,
+    ],
+    ['a phone that is not one', { phoneNumber: 'tiada' }, 'phoneNumber', RSVP_MESSAGES.phone],
+    ['no guests', { guests: 0 }, 'guests', RSVP_MESSAGES.guests],
+    ['too many guests', { guests: 10_000 }, 'guests', RSVP_MESSAGES.guests],
+    ['a fraction of a guest', { guests: 1.5 }, 'guests', RSVP_MESSAGES.guests],
+    ['guests as true', { guests: true }, 'guests', RSVP_MESSAGES.guests],
+    ['guests as [3]', { guests: [3] }, 'guests', RSVP_MESSAGES.guests],
+    ['guests as "0x10"', { guests: '0x10' }, 'guests', RSVP_MESSAGES.guests],
+    ['guests as "1e1"', { guests: '1e1' }, 'guests', RSVP_MESSAGES.guests],
+    ['guests as " 3"', { guests: ' 3' }, 'guests', RSVP_MESSAGES.guests],
+    ['guests as "3.0"', { guests: '3.0' }, 'guests', RSVP_MESSAGES.guests],
+    ['guests as null', { guests: null }, 'guests', RSVP_MESSAGES.guests],
+    ['a wish too long', { ucapan: 'x'.repeat(501) }, 'ucapan', RSVP_MESSAGES.ucapan],
+    ['an e-mail that is not one', { email: 'bukan-email' }, 'email', RSVP_MESSAGES.email],
+  ])(
+    'refuses %s, naming the field, in Malay, and keeps nothing',
+    async (_kind, change, field, message) => {
+      const id = await createCard(db());
+      const res = await post(id, { ...GUEST, ...change });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({ error: { code: 'bad_request', message, field } });
+      expect(await rsvpCount(id)).toBe(0);
+    },
+  );
+
+  it.each([
+    ['a whole number', 3],
+    ['digits as text (what a form sends)', '3'],
+  ])('takes guests as %s', async (_kind, guests) => {
     const id = await createCard(db());
-    const res = await post(id, payload);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toEqual({ error: { code: 'bad_request', message } });
-    expect(await wishes(id)).toEqual([]);
+    expect((await post(id, { ...GUEST, guests })).statusCode).toBe(201);
+    const row = await db()
+      .selectFrom('rsvps')
+      .select('guests')
+      .where('card_id', '=', id)
+      .executeTakeFirstOrThrow();
+    expect(row.guests).toBe(3);
+  });
+
+  it('keeps names in every script, trimmed and in NFC, and emoji as they are', async () => {
+    const id = await createCard(db());
+    for (const name of [
+      'نور عائشة',
+      '陈美玲',
+      'கவிதா',
+      'Ali 🤵🏽 & Aminah 👰🏻‍♀️',
+      '\u200BJose\u0301 ',
+    ]) {
+      expect((await post(id, { ...GUEST, name })).statusCode, name).toBe(201);
+    }
+    const rows = await db()
+      .selectFrom('rsvps')
+      .select('name')
+      .where('card_id', '=', id)
+      .orderBy('created_at')
+      .execute();
+    expect(rows.map((row) => row.name).sort()).toEqual(
+      ['نور عائشة', '陈美玲', 'கவிதா', 'Ali 🤵🏽 & Aminah 👰🏻‍♀️', 'Jos\u00e9'].sort(),
+    );
+  });
+
+  it('stops taking RSVPs at the card’s cap, with a clear Malay message', async () => {
+    const id = await createCard(db());
+    // Fill the card to one short of the cap directly; the last place goes to a guest.
+    const rows = Array.from({ length: MAX_RSVPS_PER_CARD - 1 }, (_, i) => ({
+      id: `cap-${id}-${i}`,
+      card_id: id,
+      name: `Tetamu ${i}`,
+      phone_number: '0123456789',
+      email: null,
+      guests: 1,
+      attending: 1 as const,
+      checked_in: 0 as const,
+      ucapan: null,
+      created_at: new Date(Date.now() - 60_000).toISOString(),
+    }));
+    for (let i = 0; i < rows.length; i += 500) {
+      await db()
+        .insertInto('rsvps')
+        .values(rows.slice(i, i + 500))
+        .execute();
+    }
+    expect((await post(id, GUEST)).statusCode).toBe(201);
+    const full = await post(id, { ...GUEST, name: 'Terlambat' });
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toEqual({ error: { code: 'conflict', message: RSVP_MESSAGES.full } });
+    expect(RSVP_MESSAGES.full).toContain('5,000');
+    expect(await rsvpCount(id)).toBe(MAX_RSVPS_PER_CARD);
+  });
+
+  it('checks an RSVP to the demo card, then keeps nothing and says so', async () => {
+    const before = await wishes(DEMO_CARD_ID);
+    const count = await rsvpCount(DEMO_CARD_ID);
+    const res = await post(DEMO_CARD_ID, { ...GUEST, name: 'Pelawat Demo', ucapan: 'Conteng!' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json()).toEqual({ message: RSVP_MESSAGES.demo, saved: false });
+    expect(await rsvpCount(DEMO_CARD_ID)).toBe(count);
+    expect(await wishes(DEMO_CARD_ID)).toEqual(before);
+    // Still checked with the same rules as any card.
+    const bad = await post(DEMO_CARD_ID, { ...GUEST, name: '\u0000' });
+    expect(bad.statusCode).toBe(400);
   });
 
   it('refuses a missing attending choice', async () => {

@@ -54,6 +54,13 @@ describe.each(testDialects)('web pages on %s', (dialect) => {
     '/dashboard/abc123/extra',
     '/assets/missing-999.js',
     '/..%2F..%2Fetc%2Fpasswd',
+    // Addresses no card can have: a 3,000-character id, a broken escape, capitals.
+    `/kad/${'a'.repeat(3000)}`,
+    `/dashboard/${'a'.repeat(3000)}`,
+    '/kad/%ff',
+    '/edit/%',
+    '/edit/ABCDEF',
+    '/dashboard/abc',
   ])('%s answers 404 with the same HTML', async (url) => {
     const res = await t.app.inject({ method: 'GET', url });
     expect(res.statusCode).toBe(404);

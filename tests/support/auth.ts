@@ -1,7 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { TestApp } from './test-app';
-import { latestLoginCode } from './outbox';
+import { latestLoginCode, latestLoginLink } from './outbox';
 
 let addressCounter = 0;
 /** A client address no other request of the run used, so per-address limits never link tests. */
@@ -17,34 +17,97 @@ export function sessionCookieOf(res: LightMyRequestResponse): string {
   return `jemput_session=${cookie?.value ?? ''}`;
 }
 
-/** Asks for a code (from its own address), reads it from the outbox. */
-export async function requestCode(t: TestApp, email: string): Promise<string> {
-  // Earlier codes of this e-mail are made older than the resend wait (tests log in often).
-  await t.database.handle.db
-    .updateTable('login_codes')
-    .set({ created_at: new Date(Date.now() - 31_000).toISOString() })
-    .where('email', '=', email.toLowerCase())
-    .where('created_at', '>', new Date(Date.now() - 31_000).toISOString())
-    .execute();
+/**
+ * `name=value` of the login-attempt cookie a code request set: a code belongs to the browser
+ * that asked for it, so the check must send this back (as the browser does).
+ */
+export function attemptCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'jemput_login');
+  expect(cookie, 'a login-attempt cookie is set').toBeDefined();
+  return `jemput_login=${cookie?.value ?? ''}`;
+}
+
+/** One browser's login in progress: the code and link mailed to it, and its attempt cookie. */
+export interface LoginAttempt {
+  email: string;
+  code: string;
+  /** `jemput_login=…`, for the Cookie header of the check. */
+  cookie: string;
+  /** The mail's sign-in link, `…/masuk#<token>`. */
+  link: string;
+}
+
+export interface LoginRequestOptions {
+  /** The client address (default: one no other request used). */
+  remoteAddress?: string;
+  /** The browser's cookies so far (e.g. an attempt cookie it already has). */
+  cookie?: string;
+}
+
+/** Asks for a code like a browser (its own address unless told), reads the mail from the outbox. */
+export async function startLogin(
+  t: TestApp,
+  email: string,
+  options: LoginRequestOptions = {},
+): Promise<LoginAttempt> {
   const res = await t.app.inject({
     method: 'POST',
     url: '/api/auth/code',
     payload: { email },
-    remoteAddress: freshAddress(),
+    remoteAddress: options.remoteAddress ?? freshAddress(),
+    ...(options.cookie ? { headers: { cookie: options.cookie } } : {}),
   });
   expect(res.statusCode, res.body).toBe(200);
-  return latestLoginCode(t.database.dataDir, email.toLowerCase());
+  const to = email.trim().toLowerCase();
+  const attempt = {
+    email: to,
+    code: latestLoginCode(t.database.dataDir, to),
+    cookie: attemptCookieOf(res),
+    link: latestLoginLink(t.database.dataDir, to),
+  };
+  remember(t, to, attempt.cookie);
+  return attempt;
 }
 
-/** Logs in through the real code flow; the Cookie header value for the session. */
-export async function logIn(t: TestApp, email: string): Promise<string> {
-  const code = await requestCode(t, email);
-  const res = await t.app.inject({
+// requestCode() keeps its old shape (the code only); the attempt cookie of the last request per
+// app and e-mail is kept here so verifyCode() and logIn() can send it back.
+const attemptCookies = new WeakMap<TestApp, Map<string, string>>();
+function remember(t: TestApp, email: string, cookie: string) {
+  const byEmail = attemptCookies.get(t) ?? new Map<string, string>();
+  byEmail.set(email, cookie);
+  attemptCookies.set(t, byEmail);
+}
+
+/** The attempt cookie of the last code asked for this e-mail through these helpers, if any. */
+export function attemptCookieFor(t: TestApp, email: string): string | undefined {
+  return attemptCookies.get(t)?.get(email.trim().toLowerCase());
+}
+
+/** Asks for a code (from its own address), reads it from the outbox. */
+export async function requestCode(t: TestApp, email: string): Promise<string> {
+  return (await startLogin(t, email)).code;
+}
+
+/** Checks a code from the browser that asked for it (its attempt cookie), from a fresh address. */
+export function verifyCode(
+  t: TestApp,
+  email: string,
+  code: string,
+  cookie = attemptCookieFor(t, email),
+): Promise<LightMyRequestResponse> {
+  return t.app.inject({
     method: 'POST',
     url: '/api/auth/verify',
     payload: { email, code },
     remoteAddress: freshAddress(),
+    ...(cookie ? { headers: { cookie } } : {}),
   });
+}
+
+/** Logs in through the real code flow; the Cookie header value for the session. */
+export async function logIn(t: TestApp, email: string): Promise<string> {
+  const attempt = await startLogin(t, email);
+  const res = await verifyCode(t, email, attempt.code, attempt.cookie);
   expect(res.statusCode, res.body).toBe(200);
   return sessionCookieOf(res);
 }

@@ -3,13 +3,28 @@ import { sampleCardContent } from '@shared/card/sample-card';
 import type { CardFeatures } from '@server/modules/cards/cards.repository';
 import { cardsRepository } from '@server/modules/cards/cards.repository';
 import type { Database } from '@server/db/schema';
-import { newCardId } from '@server/lib/ids';
+import { newCardId, randomId } from '@server/lib/ids';
 
 export const OWNER = {
   name: 'Siti Pemilik',
   email: 'siti.pemilik@example.com',
   mobile: '019-876 5432',
 };
+
+/** The user of an e-mail, made (as an owner who has not logged in yet) when there is none. */
+export async function ownerUserId(db: Kysely<Database>, email: string): Promise<string> {
+  await db
+    .insertInto('users')
+    .values({ id: randomId(16), email, role: 'owner', created_at: new Date().toISOString() })
+    .onConflict((oc) => oc.column('email').doNothing())
+    .execute();
+  const user = await db
+    .selectFrom('users')
+    .select('id')
+    .where('email', '=', email)
+    .executeTakeFirstOrThrow();
+  return user.id;
+}
 
 /** A card of the test's own, owned by OWNER (or `ownerEmail`), created `ageMinutes` ago. */
 export async function createCard(
@@ -25,10 +40,11 @@ export async function createCard(
 ): Promise<string> {
   const id = newCardId();
   const created = new Date(Date.now() - (options.ageMinutes ?? 0) * 60_000);
+  const email = (options.ownerEmail ?? OWNER.email).toLowerCase();
   await cardsRepository(db).insert(
     {
       id,
-      userId: null,
+      userId: await ownerUserId(db, email),
       client: { ...OWNER, email: options.ownerEmail ?? OWNER.email },
       status: options.status ?? 'active',
       content: {

@@ -4,8 +4,9 @@ import type { Config } from '@server/config';
 import { loadConfig } from '@server/config';
 import { migrateToLatest } from '@server/db/migrate';
 import { seed } from '@server/db/seed';
+import type { Clock } from '@server/lib/clock';
 import type { TestDatabase, TestDialect } from './test-database';
-import { createTestDatabase } from './test-database';
+import { createTestDatabase, schemaOf } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -25,6 +26,8 @@ export interface TestAppOptions {
   config?: Partial<Config>;
   /** Use the app's own logger (default: no logging). */
   logger?: boolean;
+  /** The app's clock (default: the system's); see `testClock()`. */
+  clock?: Clock;
 }
 
 /** The real app on a fresh, migrated and seeded database of the dialect. */
@@ -38,12 +41,13 @@ export async function createTestApp(
     database: database.config,
     ...options.config,
   };
-  await migrateToLatest(database.handle.db);
+  await migrateToLatest(database.handle.db, schemaOf(database.config));
   await seed(database.handle.db, config);
   await options.prepare?.(database);
   const app = await buildApp(config, {
     database: database.handle,
     logger: options.logger ?? false,
+    ...(options.clock ? { clock: options.clock } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await options.extend?.(app);
@@ -55,6 +59,22 @@ export async function createTestApp(
     close: async () => {
       await app.close();
       await database.drop();
+    },
+  };
+}
+
+/** A clock that stands still until a test moves it (`advance`), starting at `start`. */
+export function testClock(
+  start: Date = new Date(),
+): Clock & { advance(ms: number): void; set(at: Date): void } {
+  let current = start.getTime();
+  return {
+    now: () => new Date(current),
+    advance(ms) {
+      current += ms;
+    },
+    set(at) {
+      current = at.getTime();
     },
   };
 }

@@ -21,6 +21,10 @@ export interface TestDatabase {
   drop(): Promise<void>;
 }
 
+/** The PostgreSQL schema a test database lives in (undefined on SQLite). */
+export const schemaOf = (config: DatabaseConfig) =>
+  config.dialect === 'postgres' ? config.schema : undefined;
+
 /** A fresh, empty database of the dialect: a new SQLite file, or a new PostgreSQL schema. */
 export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemput-test-'));

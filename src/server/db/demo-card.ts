@@ -5,7 +5,7 @@ import { googleMapsUrl, parseCoordinates, wazeUrl } from '@shared/location/coord
 // The demo card `demoplus` (guest-side §2): what a paying couple gets, shown with sample data.
 // Its names and numbers are plainly samples; nothing here belongs to a real person.
 
-export const DEMO_CARD_ID = 'demoplus';
+export { DEMO_CARD_ID } from '@shared/schemas/card-id';
 
 /** The demo wedding stays this many days ahead, so its countdown is always running. */
 export const DEMO_WEDDING_DAYS_AHEAD = 60;

@@ -44,6 +44,15 @@ export interface LoginCodesTable {
   expires_at: string;
   attempts: number;
   consumed_at: string | null;
+  // Migration 0002 (login attempts): the code is bound to the browser that asked, its sending
+  // limits to (e-mail, client address), and it carries a sign-in link. Keyed hashes only; null
+  // on rows made before 0002.
+  /** The browser's login-attempt token (cookie `jemput_login`), hashed. */
+  attempt_hash: string | null;
+  /** The e-mail with the client address that asked, hashed (no address is kept as it is). */
+  client_hash: string | null;
+  /** The sign-in link's token, hashed. */
+  link_hash: string | null;
 }
 
 export interface CardsTable {

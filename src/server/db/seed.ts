@@ -69,8 +69,13 @@ export async function seed(
   const giftIdeas = giftIdeasRepository(db);
   if ((await giftIdeas.count()) === 0) await giftIdeas.insertMissing(SEED_GIFT_IDEAS);
 
-  // The demo shows guests' wishes; seeded once, as samples, when the demo has none.
+  // The demo shows guests' wishes: samples only. Visitors' RSVPs are no longer kept (the demo
+  // is everyone's shop window); any kept before that are removed here.
   const rsvps = rsvpsRepository(db);
+  await rsvps.deleteOfCardExcept(
+    DEMO_CARD_ID,
+    DEMO_WISHES.map((wish) => wish.name),
+  );
   if ((await rsvps.listWishes(DEMO_CARD_ID)).length === 0) {
     for (const [i, wish] of DEMO_WISHES.entries()) {
       await rsvps.create(

@@ -1,12 +1,12 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { CARD_NOT_FOUND, cardIdPattern } from '@shared/schemas/card-id';
 import type { Config } from '../config';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
 import { auditLog } from '../modules/audit/audit-log';
 import type { CardRow } from '../modules/cards/cards.repository';
 import { cardsRepository } from '../modules/cards/cards.repository';
-import { CARD_NOT_FOUND } from '../modules/cards/cards.service';
 import type { AuthUser, SessionService } from '../modules/auth/sessions.service';
 import { SESSION_MS, sessionService } from '../modules/auth/sessions.service';
 
@@ -33,23 +33,43 @@ export interface RequireCardOwnerOptions {
 declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionCookies;
+    /**
+     * The guards, for a route's `onRequest` (so they run before the body is even read: a caller
+     * without the right session gets 401/403 whatever it sends). Inside the handler,
+     * `sessionUser(request)` and `ownedCard(request)` return what the guard checked, non-null.
+     */
     /** 401 unless someone is logged in. */
     requireSession: Guard;
     /** 401 unless logged in, 403 unless staff (role admin, from ADMIN_EMAILS). */
     requireStaff: Guard;
     /**
      * For routes with an `:id` card param: 401 unless logged in, 404 for an unknown card, 403
-     * unless the session's e-mail is the card's owner e-mail (case-insensitively), or staff
-     * where allowed. The card is then on `request.ownedCard`.
+     * unless the session's user owns the card (`cards.user_id`), or is staff where allowed.
      */
     requireCardOwner: (options?: RequireCardOwnerOptions) => Guard;
   }
   interface FastifyRequest {
-    /** The logged-in user, set by the guards (null on routes without one). */
+    /** The logged-in user once looked up (null on routes without a guard); see sessionUser(). */
     sessionUser: AuthUser | null;
-    /** The card `requireCardOwner` checked. */
+    /** The card `requireCardOwner` checked; see ownedCard(). */
     ownedCard: CardRow | null;
   }
+}
+
+/** A route that reads what no guard checked is a programming error, not the caller's. */
+const unguarded = (what: string) =>
+  new HttpError(500, 'internal', `${what} read without its guard`);
+
+/** The user `requireSession`, `requireStaff` or `requireCardOwner` let through. */
+export function sessionUser(request: FastifyRequest): AuthUser {
+  if (!request.sessionUser) throw unguarded('sessionUser');
+  return request.sessionUser;
+}
+
+/** The card `requireCardOwner` checked (the caller owns it, or is staff where allowed). */
+export function ownedCard(request: FastifyRequest): CardRow {
+  if (!request.ownedCard) throw unguarded('ownedCard');
+  return request.ownedCard;
 }
 
 export interface AuthPluginOptions {
@@ -81,7 +101,7 @@ export default fp(
     async function lookUp(request: FastifyRequest, reply: FastifyReply) {
       const token = request.cookies[SESSION_COOKIE];
       if (!token) return null;
-      const found = await service.resolve(token);
+      const found = await service.resolve(token, app.clock.now());
       if (!found) {
         // A stale or forged cookie: drop it, so the browser stops sending it.
         clearCookie(reply);
@@ -94,7 +114,7 @@ export default fp(
     const sessions: SessionCookies = {
       service,
       async start(reply, userId) {
-        const { token } = await service.start(userId);
+        const { token } = await service.start(userId, app.clock.now());
         setCookie(reply, token);
       },
       current(request, reply) {
@@ -139,10 +159,12 @@ export default fp(
     app.decorate('requireCardOwner', (options: RequireCardOwnerOptions = {}) => {
       return async (request: FastifyRequest, reply: FastifyReply) => {
         const user = await loggedIn(request, reply);
+        // The guard runs before validation: the raw parameter is checked here.
         const id = (request.params as { id?: unknown }).id;
-        const card = typeof id === 'string' ? await cards.findById(id) : undefined;
+        const valid = typeof id === 'string' && cardIdPattern.test(id);
+        const card = valid ? await cards.findById(id) : undefined;
         if (!card) throw notFound(CARD_NOT_FOUND);
-        const isOwner = card.client_email !== '' && card.client_email.toLowerCase() === user.email;
+        const isOwner = card.user_id !== null && card.user_id === user.id;
         if (!isOwner) {
           if (!options.allowStaff || user.role !== 'admin') {
             throw forbidden(AUTH_MESSAGES.notCardOwner);

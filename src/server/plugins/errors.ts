@@ -1,39 +1,114 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { HttpError, codeForStatus, defaultMessage, errorBody } from '../http/errors';
+import { z } from 'zod';
+import type { ApiErrorCode } from '@shared/schemas/api-error';
+import { HttpError, MESSAGES, codeForStatus, defaultMessage, errorBody } from '../http/errors';
 
 /**
- * Every error leaves the API in one shape: `{ error: { code, message } }` with the right status.
- * Validation errors name the first field that failed, in the schema's own (Malay) words when the
- * schema gives them; unexpected errors are logged and answered with a plain message.
+ * Malay words for zod's own refusals, for the schema rules that carry no message of their own
+ * (a wrong type, an unknown key): nothing in English reaches a couple's or a guest's screen.
+ * The rules written for people (names, phones, dates…) say their own Malay messages.
+ */
+z.config({
+  customError: (issue) => {
+    switch (issue.code) {
+      case 'too_big':
+        return 'Maklumat ini terlalu panjang atau terlalu besar.';
+      case 'too_small':
+        return 'Maklumat ini terlalu pendek atau terlalu kecil.';
+      case 'invalid_format':
+        return 'Format maklumat ini tidak sah.';
+      case 'unrecognized_keys':
+        return 'Maklumat yang dihantar mengandungi medan yang tidak dikenali.';
+      default:
+        return MESSAGES.badRequest;
+    }
+  },
+});
+
+/** Fastify's own refusals (body parsing, content type, size), each in Malay words of ours. */
+const FASTIFY_MESSAGES: Record<string, string> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: MESSAGES.badMediaType,
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: MESSAGES.badRequest,
+  FST_ERR_CTP_EMPTY_JSON_BODY: MESSAGES.badJson,
+  FST_ERR_CTP_INVALID_JSON_BODY: MESSAGES.badJson,
+  FST_ERR_CTP_BODY_TOO_LARGE: MESSAGES.payloadTooLarge,
+  FST_ERR_BAD_URL: MESSAGES.badUrl,
+  FST_ERR_MAX_PARAM_LENGTH: MESSAGES.notFound,
+};
+
+/** `/draft/contacts/0/name` → `draft.contacts.0.name`; the whole body → undefined. */
+function fieldOf(instancePath: string | undefined): string | undefined {
+  const field = (instancePath ?? '').replace(/^\//, '').replace(/\//g, '.');
+  return field === '' ? undefined : field;
+}
+
+function send(
+  reply: FastifyReply,
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  extra: { retryAfter?: number | undefined; field?: string | undefined } = {},
+) {
+  if (extra.retryAfter !== undefined) reply.header('Retry-After', String(extra.retryAfter));
+  return reply.status(status).send(errorBody(code, message, extra));
+}
+
+/** The status and words for any error that is not one of ours. */
+function describe(error: FastifyError): { status: number; message: string } {
+  // A JSON body that does not parse is the client's fault, whatever the parser called it.
+  if (error instanceof SyntaxError) return { status: 400, message: MESSAGES.badJson };
+  const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
+  // 414 (a path parameter longer than any id): nothing that long exists.
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH') return { status: 404, message: MESSAGES.notFound };
+  if (status === 405) return { status, message: MESSAGES.methodNotAllowed };
+  const known = error.code ? FASTIFY_MESSAGES[error.code] : undefined;
+  return { status, message: known ?? defaultMessage(codeForStatus(status)) };
+}
+
+const isApiPath = (url: string) => {
+  const pathname = url.split('?')[0] ?? '';
+  return pathname === '/api' || pathname.startsWith('/api/');
+};
+
+/**
+ * Errors Fastify meets before any route runs: a broken percent-escape in the path
+ * (`/api/cards/%ff`) or a path parameter over the router's length limit. Under /api they get
+ * the one error shape; a page path gets the site's not-found page (the web plugin's).
+ */
+export function frameworkErrors(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  const { status, message } = describe(error);
+  if (isApiPath(request.raw.url ?? '')) return send(reply, status, codeForStatus(status), message);
+  const notFound = request.server.notFound;
+  if (notFound) return notFound(request, reply);
+  return send(reply, 404, 'not_found', MESSAGES.notFound);
+}
+
+/**
+ * Every error leaves the API in one shape: `{ error: { code, message, field?, retryAfter? } }`
+ * with the right status. Validation errors name the field that failed, in the schema's own
+ * (Malay) words; unexpected errors are logged and answered with a plain message.
  */
 export default fp(
   function errorsPlugin(app: FastifyInstance) {
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-        if (error.retryAfter !== undefined) reply.header('Retry-After', String(error.retryAfter));
-        return reply
-          .status(error.statusCode)
-          .send(errorBody(error.code, error.message, error.retryAfter));
+        return send(reply, error.statusCode, error.code, error.message, {
+          retryAfter: error.retryAfter,
+          field: error.field,
+        });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
         const first = error.validation[0];
-        const field = first?.instancePath.replace(/^\//, '').replace(/\//g, '.') ?? '';
-        const detail = first?.message ?? '';
-        const message =
-          detail && !/^(Invalid|Expected|Too |Unrecognized)/.test(detail)
-            ? detail
-            : `${defaultMessage('bad_request')}${field ? ` (${field})` : ''}`;
-        return reply.status(400).send(errorBody('bad_request', message));
+        return send(reply, 400, 'bad_request', first?.message || MESSAGES.badRequest, {
+          field: fieldOf(first?.instancePath),
+        });
       }
-      const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-      const code = codeForStatus(status);
-      if (status >= 500) {
-        request.log.error({ err: error }, 'request failed');
-      }
-      return reply.status(status).send(errorBody(code, defaultMessage(code)));
+      const { status, message } = describe(error);
+      if (status >= 500) request.log.error({ err: error }, 'request failed');
+      return send(reply, status, codeForStatus(status), message);
     });
   },
   { name: 'errors' },

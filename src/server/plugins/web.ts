@@ -7,6 +7,13 @@ import { isKnownPagePath } from '@shared/routes';
 import { defaultMessage, errorBody } from '../http/errors';
 import { fontFileFor } from '../render/card-fonts';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Answers the site's not-found page (a page path) or the JSON 404 (anything else). */
+    notFound?: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+  }
+}
+
 export interface WebPluginOptions {
   /** The built web app (`dist/web`); when it has no index.html only the API is served. */
   webDir: string;
@@ -56,8 +63,14 @@ export default fp(
 
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => {
       const pathname = request.url.split('?')[0] ?? '/';
+      let known = false;
+      try {
+        known = isKnownPagePath(decodeURI(pathname));
+      } catch {
+        // A broken percent-escape is no page of ours.
+      }
       return reply
-        .status(isKnownPagePath(pathname) ? 200 : 404)
+        .status(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')
         .type('text/html; charset=utf-8')
         .send(indexHtml);
@@ -66,7 +79,10 @@ export default fp(
     // The guest card's fonts (named in its HTML, see render/card-fonts.ts): versioned paths.
     app.get('/fonts/:family/:version/:file', { schema: { hide: true } }, (request, reply) => {
       const file = fontFileFor(request.url.split('?')[0] ?? '');
-      if (!file) return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
+      // A catalogued file missing from disk (a broken install) is not found, never a 500.
+      if (!file || !fs.existsSync(file)) {
+        return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
+      }
       return reply
         .header('Cache-Control', IMMUTABLE)
         .header('Access-Control-Allow-Origin', '*')
@@ -77,10 +93,13 @@ export default fp(
     // The static handler answers folders (including `/`) with 403; the home page is a page.
     if (indexHtml !== null) app.get('/', { schema: { hide: true } }, sendPage);
 
-    app.setNotFoundHandler((request, reply) => {
+    const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       if (indexHtml !== null && wantsPage(request)) return sendPage(request, reply);
       return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
-    });
+    };
+    app.setNotFoundHandler(notFound);
+    // For addresses the router refuses before any route (see plugins/errors.ts frameworkErrors).
+    app.decorate('notFound', notFound);
   },
   { name: 'web' },
 );

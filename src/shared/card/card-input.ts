@@ -4,6 +4,7 @@ import { displayTime, isClockTime } from '../dates/clock-time';
 import { isPhoneNumber } from '../contact/phone';
 import type { Coordinates } from '../location/coordinates';
 import { googleMapsUrl, parseCoordinates, wazeUrl } from '../location/coordinates';
+import { userText } from '../text/user-text';
 import { isThemeName } from '../themes/catalogue';
 import { HEADING_SIZES, isBodyFont, isHeadingFont } from './card-fonts';
 import type { CardContent } from './card-content';
@@ -69,6 +70,8 @@ export const CARD_TEXT_RULES = {
 
 export type CardTextField = keyof typeof CARD_TEXT_RULES;
 
+export { lineCount } from '../text/clean-text';
+
 /** The messages of a text field (what the web shows beside it, and what the API answers). */
 export function textMessages(rule: TextRule) {
   const lower = rule.label.charAt(0).toLowerCase() + rule.label.slice(1);
@@ -114,27 +117,9 @@ export const CARD_INPUT_MESSAGES = {
   bodyFont: 'Sila pilih fon teks dari senarai fon.',
 } as const;
 
-// C0 controls other than tab and line breaks, DEL, and the bidi overrides that can disguise text.
-const FORBIDDEN_CHARACTERS =
-  // eslint-disable-next-line no-control-regex -- matching control characters is the point
-  /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\u202A-\u202E\u2066-\u2069]/;
-
-export function lineCount(value: string): number {
-  return value === '' ? 0 : value.split('\n').length;
-}
-
-/** One text field: trimmed, line breaks as `\n`, then its length, line and character limits. */
+/** One text field of the card, by the shared user-text rule, with its own messages. */
 function textField(rule: TextRule) {
-  const m = textMessages(rule);
-  let schema = z
-    .string(m.invalid)
-    .trim()
-    .overwrite((value) => value.replace(/\r\n?/g, '\n'));
-  if (rule.required) schema = schema.min(1, m.required);
-  return schema
-    .max(rule.maxLength, m.tooLong)
-    .refine((value) => lineCount(value) <= rule.maxLines, m.tooManyLines)
-    .refine((value) => !FORBIDDEN_CHARACTERS.test(value), m.badCharacters);
+  return userText({ ...rule, messages: textMessages(rule) });
 }
 
 const CARD_TEXT_SCHEMAS = Object.fromEntries(
@@ -214,15 +199,14 @@ const sameCoordinates = (a: Coordinates | null, b: Coordinates | null) =>
 export const directionInputSchema = z
   .object(
     {
-      locationName: z
-        .string(CARD_INPUT_MESSAGES.locationName)
-        .trim()
-        .min(1, CARD_INPUT_MESSAGES.locationName)
-        .max(MAX_LOCATION_NAME_LENGTH, CARD_INPUT_MESSAGES.locationNameTooLong)
-        .refine(
-          (value) => !value.includes('\n') && !FORBIDDEN_CHARACTERS.test(value),
-          CARD_INPUT_MESSAGES.locationName,
-        ),
+      locationName: userText({
+        maxLength: MAX_LOCATION_NAME_LENGTH,
+        required: true,
+        messages: {
+          invalid: CARD_INPUT_MESSAGES.locationName,
+          tooLong: CARD_INPUT_MESSAGES.locationNameTooLong,
+        },
+      }),
       wazeUrl: mapsLink(coordinatesOfWazeUrl, wazeUrl, CARD_INPUT_MESSAGES.wazeUrl),
       googleMapsUrl: mapsLink(
         coordinatesOfGoogleMapsUrl,
@@ -244,15 +228,14 @@ export const directionInputSchema = z
 export const programmeItemInputSchema = z
   .object(
     {
-      title: z
-        .string(CARD_INPUT_MESSAGES.programmeTitle)
-        .trim()
-        .min(1, CARD_INPUT_MESSAGES.programmeTitle)
-        .max(MAX_PROGRAMME_TITLE_LENGTH, CARD_INPUT_MESSAGES.programmeTitleTooLong)
-        .refine(
-          (value) => !value.includes('\n') && !FORBIDDEN_CHARACTERS.test(value),
-          CARD_INPUT_MESSAGES.programmeTitle,
-        ),
+      title: userText({
+        maxLength: MAX_PROGRAMME_TITLE_LENGTH,
+        required: true,
+        messages: {
+          invalid: CARD_INPUT_MESSAGES.programmeTitle,
+          tooLong: CARD_INPUT_MESSAGES.programmeTitleTooLong,
+        },
+      }),
       time: clockTime(CARD_INPUT_MESSAGES.programmeTime),
       /** Ignored when sent: always derived from `time` (spec §3: the 12-hour form of it). */
       displaytime: z.string().max(20).optional(),
@@ -267,15 +250,14 @@ export const programmeItemInputSchema = z
 
 export const contactInputSchema = z.object(
   {
-    name: z
-      .string(CARD_INPUT_MESSAGES.contactName)
-      .trim()
-      .min(1, CARD_INPUT_MESSAGES.contactName)
-      .max(MAX_CONTACT_NAME_LENGTH, CARD_INPUT_MESSAGES.contactNameTooLong)
-      .refine(
-        (value) => !value.includes('\n') && !FORBIDDEN_CHARACTERS.test(value),
-        CARD_INPUT_MESSAGES.contactName,
-      ),
+    name: userText({
+      maxLength: MAX_CONTACT_NAME_LENGTH,
+      required: true,
+      messages: {
+        invalid: CARD_INPUT_MESSAGES.contactName,
+        tooLong: CARD_INPUT_MESSAGES.contactNameTooLong,
+      },
+    }),
     phoneNumber: z
       .string(CARD_INPUT_MESSAGES.contactPhone)
       .trim()

@@ -2,6 +2,7 @@ import type { PublicCard } from '../schemas/card';
 import type { ThemeDetail } from '../schemas/theme';
 import type { ChosenFonts } from './card-fonts';
 import type { CardContent } from './card-content';
+import { hasVisibleCharacter } from '../text/clean-text';
 import { DEFAULT_HEADING } from './sample-card';
 
 // guest-side §2 "Public card": what the server puts in the card's page for the browser to take
@@ -47,10 +48,11 @@ export const MAX_GREETING_LENGTH = 60;
 export function guestGreeting(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value
-    .replace(/[\p{Cc}\p{Cf}]/gu, ' ')
+    .replace(/[\p{Cc}\p{Cf}\p{Cs}]/gu, ' ')
     .replace(/\s+/g, ' ')
     .trim();
-  if (text === '') return null;
+  // The shared text rule's idea of "nothing to see" (Hangul fillers, braille blanks…).
+  if (!hasVisibleCharacter(text)) return null;
   return [...text].slice(0, MAX_GREETING_LENGTH).join('').trim();
 }
 

@@ -1,10 +1,17 @@
 import { z } from 'zod';
 
-/** DESIGN.md "API shape": every error reply has this one shape. */
+/**
+ * DESIGN.md "API shape": every error reply under /api has this one shape, whatever went wrong
+ * (our own refusals, validation, Fastify's own URL, body and parameter errors, rate limits).
+ * `field` names the input that was refused (`guests`, `draft.contacts.0.name`) so a form can
+ * point at it; `retryAfter` says how many seconds to wait (429).
+ */
 export const apiErrorSchema = z.object({
   error: z.object({
     code: z.string(),
     message: z.string(),
+    field: z.string().optional(),
+    retryAfter: z.number().int().positive().optional(),
   }),
 });
 export type ApiError = z.infer<typeof apiErrorSchema>;
@@ -21,12 +28,6 @@ export const API_ERROR_CODES = [
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
 
-/** A 429 that knows how long to wait: the same shape plus `retryAfter` in seconds (when known). */
-export const retryLaterErrorSchema = z.object({
-  error: z.object({
-    code: z.string(),
-    message: z.string(),
-    retryAfter: z.number().int().positive().optional(),
-  }),
-});
-export type RetryLaterError = z.infer<typeof retryLaterErrorSchema>;
+/** A 429 that knows how long to wait: the same one shape (kept as a name for the routes' docs). */
+export const retryLaterErrorSchema = apiErrorSchema;
+export type RetryLaterError = ApiError;

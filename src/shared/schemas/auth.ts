@@ -6,11 +6,32 @@ import { z } from 'zod';
 /** DESIGN.md item 1 and owner-side §9: the rules of a login code. */
 export const LOGIN_CODE_DIGITS = 6;
 export const LOGIN_CODE_TTL_SECONDS = 10 * 60;
+/** Wrong tries one code allows (only from the browser that asked for it), then it is dead. */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
-/** owner-side §4: the resend button waits 30 seconds. */
+/** owner-side §4: the resend button waits 30 seconds (per e-mail and client address). */
 export const LOGIN_CODE_RESEND_SECONDS = 30;
-/** Codes one e-mail may be sent in an hour (a mailbox is not flooded, guessing stays hopeless). */
-export const LOGIN_CODES_PER_EMAIL_PER_HOUR = 5;
+/**
+ * Codes one e-mail may be sent from one client address in an hour. Counted per (e-mail,
+ * address), never per e-mail alone: a stranger asking from elsewhere cannot use up the owner's.
+ */
+export const LOGIN_CODES_PER_EMAIL_AND_ADDRESS_PER_HOUR = 5;
+/**
+ * Wrong code guesses one e-mail may take in 24 hours, from every browser and address together;
+ * after that its codes are refused (its sign-in links still work, so nobody is locked out).
+ *
+ * Why 10: a guess hits a 6-digit code with probability at most 1/(10^6 - 4) ≈ 10^-6 (a code
+ * allows 5 tries, so at most 4 values are ruled out before the last one). An attacker with any
+ * number of addresses and browsers therefore succeeds on a given day with probability at most
+ * 10 × 10^-6 = 10^-5, and over a whole year of trying every day with at most
+ * 1 - (1 - 10^-5)^365 ≈ 3.6 × 10^-3 (about 1 in 270). Under the old limits (5 codes an hour,
+ * 5 tries each: 600 guesses a day) that was 6 × 10^-4 a day and about 20 % a year. The owner
+ * loses nothing by the low number: after 10 slips in a day the link in the e-mail logs them in.
+ */
+export const LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY = 10;
+/** A sign-in link's token and the browser's login-attempt token: 32 random bytes, base64url. */
+export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+/** The page a login e-mail's sign-in link opens: `/masuk#<token>`, the token in the fragment. */
+export const SIGN_IN_LINK_PATH = '/masuk';
 export const SESSION_DAYS = 30;
 
 /** The Malay texts of the login flow; the web shows the server's message as it comes. */
@@ -25,6 +46,12 @@ export const AUTH_MESSAGES = {
   expiredCode: 'Maaf. Kod OTP ini telah tamat tempoh. Sila minta kod baharu.',
   lockedCode:
     'Maaf. Kod OTP ini telah dibatalkan selepas 5 cubaan yang salah. Sila minta kod baharu.',
+  /** The e-mail's wrong-guess budget is spent: codes wait, the e-mail's link still works. */
+  codesPaused:
+    'Terlalu banyak cubaan kod OTP yang salah untuk email ini. Untuk keselamatan, sila log masuk dengan menekan pautan log masuk dalam email yang kami hantar kepada anda.',
+  linkInvalid:
+    'Maaf. Pautan log masuk ini tidak sah atau telah digunakan. Sila minta kod OTP baharu.',
+  linkExpired: 'Maaf. Pautan log masuk ini telah tamat tempoh. Sila minta kod OTP baharu.',
   mailFailed: 'Maaf. Email tidak dapat dihantar sekarang. Sila cuba sebentar lagi.',
   loginRequired: 'Sila log masuk dahulu.',
   // owner-side §5 and §8.
@@ -43,7 +70,7 @@ export const authWaitMessages = {
   resend: (seconds: number) =>
     `Sila tunggu ${malayWait(seconds)} lagi sebelum meminta kod OTP baharu.`,
   emailLimit: (seconds: number) =>
-    `Terlalu banyak permintaan kod OTP untuk email ini. Sila cuba semula dalam ${malayWait(seconds)}.`,
+    `Terlalu banyak permintaan kod OTP untuk email ini dari rangkaian anda. Sila cuba semula dalam ${malayWait(seconds)}.`,
   addressLimit: (seconds: number) =>
     `Terlalu banyak cubaan dari rangkaian anda. Sila cuba semula dalam ${malayWait(seconds)}.`,
 };
@@ -85,6 +112,12 @@ export const verifyCodeBodySchema = z.object({
 });
 export type VerifyCodeBody = z.input<typeof verifyCodeBodySchema>;
 
+/** `POST /api/auth/link`: the token of a login e-mail's sign-in link (from `/masuk#<token>`). */
+export const linkLoginBodySchema = z.object({
+  token: z.string(AUTH_MESSAGES.linkInvalid).regex(LOGIN_TOKEN_PATTERN, AUTH_MESSAGES.linkInvalid),
+});
+export type LinkLoginBody = z.input<typeof linkLoginBodySchema>;
+
 export const USER_ROLES = ['owner', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
@@ -95,10 +128,13 @@ export const sessionUserSchema = z.object({
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
-/** `POST /api/auth/verify` on success: the user now logged in (the cookie is set). */
+/** `POST /api/auth/verify` and `POST /api/auth/link` on success: the user now logged in (the cookie is set). */
 export const verifyCodeReplySchema = z.object({ user: sessionUserSchema });
 export type VerifyCodeReply = z.infer<typeof verifyCodeReplySchema>;
 
-/** `GET /api/auth/session` and `DELETE /api/auth/session`: who is logged in, or nobody. */
+/**
+ * `GET /api/auth/session`, `DELETE /api/auth/session` (log out here) and
+ * `DELETE /api/auth/sessions` (log out everywhere): who is logged in, or nobody.
+ */
 export const sessionReplySchema = z.object({ user: sessionUserSchema.nullable() });
 export type SessionReply = z.infer<typeof sessionReplySchema>;

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { cardContentSchema } from '../card/card-content';
-import { isPhoneNumber } from '../contact/phone';
 
 // What guests receive (guest-side §7 "GET /kad/{id}", "GET /clients/{id}", "GET /rsvp/{cardId}",
 // "POST /addrsvp"), narrowed by DESIGN.md item 3: no owner e-mail or mobile, no guest phone or
@@ -30,55 +29,3 @@ export const publicCardSchema = z.discriminatedUnion('state', [
   z.object({ id: z.string(), state: z.literal('expired') }),
 ]);
 export type PublicCard = z.infer<typeof publicCardSchema>;
-
-export const wishSchema = z.object({
-  name: z.string(),
-  ucapan: z.string(),
-  created_at: z.string(),
-});
-export type Wish = z.infer<typeof wishSchema>;
-export const wishListSchema = z.object({ wishes: z.array(wishSchema) });
-
-export const RSVP_MESSAGES = {
-  success: 'RSVP anda telah disahkan!',
-  failure: 'Maaf. RSVP tidak berjaya. Boleh cuba sekali lagi',
-  name: 'Sila masukkan nama anda.',
-  phone: 'Sila masukkan nombor telefon yang sah.',
-  email: 'Sila masukkan email yang sah.',
-  guests: 'Jumlah tetamu mesti antara 1 dan 20.',
-  ucapan: 'Ucapan terlalu panjang (maksimum 500 aksara).',
-  closed: 'Maaf. RSVP untuk kad ini tidak dibuka.',
-} as const;
-
-export const MAX_GUESTS_PER_RSVP = 20;
-export const MAX_UCAPAN_LENGTH = 500;
-
-/** guest-side §5: name, phone, guests and attending required; email when asked; wish optional. */
-export const rsvpInputSchema = z.object({
-  name: z.string().trim().min(1, RSVP_MESSAGES.name).max(80, RSVP_MESSAGES.name),
-  phoneNumber: z.string().trim().refine(isPhoneNumber, RSVP_MESSAGES.phone),
-  email: z
-    .string()
-    .trim()
-    .max(254)
-    .optional()
-    .transform((value) => (value ? value.toLowerCase() : undefined))
-    .pipe(z.email(RSVP_MESSAGES.email).optional()),
-  guests: z.coerce
-    .number(RSVP_MESSAGES.guests)
-    .int(RSVP_MESSAGES.guests)
-    .min(1, RSVP_MESSAGES.guests)
-    .max(MAX_GUESTS_PER_RSVP, RSVP_MESSAGES.guests),
-  attending: z.boolean(),
-  ucapan: z
-    .string()
-    .trim()
-    .max(MAX_UCAPAN_LENGTH, RSVP_MESSAGES.ucapan)
-    .optional()
-    .transform((value) => (value ? value : undefined)),
-  /** A honeypot: people never see it, form-filling bots fill it (the server then keeps nothing). */
-  website: z.string().max(200).optional(),
-});
-export type RsvpInput = z.input<typeof rsvpInputSchema>;
-
-export const rsvpCreatedSchema = z.object({ message: z.string() });

@@ -12,27 +12,11 @@ export const myCardSchema = z.object({
   status: z.enum(['unverified', 'active']),
   theme: z.string(),
   created_at: z.string(),
+  /** RSVPs the card holds (at most MAX_RSVPS_PER_CARD). */
+  rsvpCount: z.number().int().nonnegative(),
 });
 export type MyCard = z.infer<typeof myCardSchema>;
 
 /** Newest card first. */
 export const myCardListSchema = z.object({ cards: z.array(myCardSchema) });
 export type MyCardList = z.infer<typeof myCardListSchema>;
-
-/** owner-side §3 "RSVP entry", for the owner's RSVP page: contacts included, flags as booleans. */
-export const ownerRsvpSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  phoneNumber: z.string(),
-  email: z.string().nullable(),
-  guests: z.number().int(),
-  attending: z.boolean(),
-  checkedIn: z.boolean(),
-  ucapan: z.string().nullable(),
-  created_at: z.string(),
-});
-export type OwnerRsvp = z.infer<typeof ownerRsvpSchema>;
-
-/** `GET /api/cards/:id/rsvps`: every RSVP of the card, newest first. */
-export const ownerRsvpListSchema = z.object({ rsvps: z.array(ownerRsvpSchema) });
-export type OwnerRsvpList = z.infer<typeof ownerRsvpListSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PROMO_MESSAGES, normalisePromoCode } from '../promo/promo-code';
+import { hasForbiddenCharacters } from '../text/clean-text';
 import { malayWait } from './auth';
 
 // owner-side §7 "GET /promocode/{code}" (the profile and checkout pages' Apply), §5 and §8: the
@@ -9,12 +10,18 @@ export { PROMO_MESSAGES };
 
 /** Longer than any code staff would make: such a code is refused as invalid without a lookup. */
 export const MAX_PROMO_CODE_LENGTH = 40;
+/** What the field takes at all, spaces included (a pasted paragraph is not a code). */
+const MAX_TYPED_PROMO_LENGTH = 200;
 
 /**
  * A typed promo code, spaces stripped and lowercased (owner-side §5); blank is `''`. Whether it
  * exists, has expired or is used up is the server's answer, in the spec's words (§8).
  */
-export const promoCodeInputSchema = z.string().transform(normalisePromoCode);
+export const promoCodeInputSchema = z
+  .string(PROMO_MESSAGES.invalid)
+  .max(MAX_TYPED_PROMO_LENGTH, PROMO_MESSAGES.invalid)
+  .refine((typed) => !hasForbiddenCharacters(typed), PROMO_MESSAGES.invalid)
+  .transform(normalisePromoCode);
 
 /** `POST /api/promo-codes/check`. */
 export const promoCheckBodySchema = z.object({ code: promoCodeInputSchema });

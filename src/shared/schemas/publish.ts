@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardInputSchema } from '../card/card-input';
 import { isPhoneNumber } from '../contact/phone';
+import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 import { promoCodeInputSchema } from './promo';
 
@@ -13,6 +14,7 @@ export const PROFILE_MESSAGES = {
   mobile: 'Sila masukkan nombor telefon anda.',
   nameTooLong: 'Nama terlalu panjang (maksimum 80 aksara).',
   mobileInvalid: 'Sila masukkan nombor telefon yang sah.',
+  nameCharacters: 'Nama mengandungi aksara yang tidak dibenarkan.',
 } as const;
 
 export const PUBLISH_MESSAGES = {
@@ -25,12 +27,15 @@ export const MAX_PROFILE_NAME_LENGTH = 80;
 /** owner-side §2 "Profile": name and phone; the e-mail is the session's, not sent. */
 export const profileInputSchema = z.object(
   {
-    name: z
-      .string(PROFILE_MESSAGES.name)
-      .trim()
-      .min(1, PROFILE_MESSAGES.name)
-      .max(MAX_PROFILE_NAME_LENGTH, PROFILE_MESSAGES.nameTooLong)
-      .refine((value) => !/[\r\n]/.test(value), PROFILE_MESSAGES.name),
+    name: userText({
+      maxLength: MAX_PROFILE_NAME_LENGTH,
+      required: true,
+      messages: {
+        invalid: PROFILE_MESSAGES.name,
+        tooLong: PROFILE_MESSAGES.nameTooLong,
+        badCharacters: PROFILE_MESSAGES.nameCharacters,
+      },
+    }),
     mobile: z
       .string(PROFILE_MESSAGES.mobile)
       .trim()

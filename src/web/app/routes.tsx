@@ -102,6 +102,13 @@ export const routes: RouteObject[] = [
     children: [
       { path: '/daftar', element: <RegisterPage /> },
       { path: '/dashboard', element: <DashboardPage /> },
+      // The sign-in link of a login e-mail: loaded only by those who open one.
+      {
+        path: '/masuk',
+        lazy: async () => ({
+          Component: (await import('@web/features/account/sign-in-link-page')).SignInLinkPage,
+        }),
+      },
       {
         path: '/profile',
         lazy: async () => {

@@ -4,12 +4,16 @@ import type { ApiError } from '@shared/schemas/api-error';
 // the shared zod schemas, and the client takes their types (not their runtime), which keeps zod
 // out of the guests' download.
 
-/** An API call that failed: the server's own code and (Malay) message when it sent one. */
+/**
+ * An API call that failed: the server's own code and (Malay) message when it sent one, and the
+ * field it refused (`guests`, `draft.groom_name`) so a form can show the message beside it.
+ */
 export class ApiRequestError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiRequestError';
@@ -17,7 +21,8 @@ export class ApiRequestError extends Error {
 }
 
 const NETWORK_MESSAGE = 'Tiada sambungan internet. Sila cuba sekali lagi.';
-const FALLBACK_MESSAGE = 'Maaf. Berlaku ralat. Sila cuba lagi.';
+/** What the app shows when a reply says nothing it can use (one text for the whole app). */
+export const FALLBACK_ERROR_MESSAGE = 'Maaf. Berlaku ralat. Sila cuba lagi.';
 
 function isApiError(body: unknown): body is ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
@@ -27,9 +32,10 @@ function isApiError(body: unknown): body is ApiError {
 async function toError(response: Response): Promise<ApiRequestError> {
   const body: unknown = await response.json().catch(() => null);
   if (isApiError(body)) {
-    return new ApiRequestError(response.status, body.error.code, body.error.message);
+    const { code, message, field } = body.error;
+    return new ApiRequestError(response.status, code, message, field);
   }
-  return new ApiRequestError(response.status, 'internal', FALLBACK_MESSAGE);
+  return new ApiRequestError(response.status, 'internal', FALLBACK_ERROR_MESSAGE);
 }
 
 /** Calls the API under /api and returns its JSON reply typed as `T`, or throws ApiRequestError. */
@@ -50,4 +56,9 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
   }
   if (!response.ok) throw await toError(response);
   return (await response.json()) as T;
+}
+
+/** The message to show for any failure: the server's own words, or the one fallback text. */
+export function errorMessage(error: unknown): string {
+  return error instanceof ApiRequestError ? error.message : FALLBACK_ERROR_MESSAGE;
 }

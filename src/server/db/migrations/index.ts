@@ -1,10 +1,14 @@
 import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
+import * as loginAttempts from './0002-login-attempts';
+import * as cardOwnerUserId from './0003-card-owner-user-id';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
 const migrations: Record<string, Migration> = {
   '0001-initial': initial,
+  '0002-login-attempts': loginAttempts,
+  '0003-card-owner-user-id': cardOwnerUserId,
 };
 
 export const migrationProvider: MigrationProvider = {

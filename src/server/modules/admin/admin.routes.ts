@@ -11,7 +11,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/counters',
     {
-      preHandler: app.requireStaff,
+      onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
         summary: 'Users, cards and today’s weddings (Asia/Kuala_Lumpur): real counts, staff only',

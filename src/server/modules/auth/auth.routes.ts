@@ -1,11 +1,13 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, retryLaterErrorSchema } from '@shared/schemas/api-error';
 import {
   AUTH_MESSAGES,
   LOGIN_CODE_RESEND_SECONDS,
   LOGIN_CODE_TTL_SECONDS,
+  LOGIN_TOKEN_PATTERN,
   authWaitMessages,
+  linkLoginBodySchema,
   requestCodeBodySchema,
   requestCodeReplySchema,
   sessionReplySchema,
@@ -13,42 +15,69 @@ import {
   verifyCodeReplySchema,
 } from '@shared/schemas/auth';
 import type { Config } from '../../config';
-import { tooManyRequests } from '../../http/errors';
+import { retryLater, unauthorized } from '../../http/errors';
+import { randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
+import { clientAddressKey } from '../../http/client-address';
 import { loginCodeService } from './login-codes.service';
 
 /**
- * Per client address, on top of the per-e-mail limits in the service. Generous, because many
- * phones share one address on Malaysian mobile networks; guessing is bounded per code anyway.
+ * Per client address, on top of the per-(e-mail, address) limits and the per-e-mail guess
+ * budget in the service. Generous, because many phones share one address on Malaysian mobile
+ * networks; guessing is bounded per e-mail anyway.
  */
 export const CODE_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 export const VERIFY_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
+export const LINK_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as const;
 
-/** The per-address refusal, in Malay, with the seconds to wait. */
+/**
+ * The browser's login-attempt token: a code belongs to the browser that asked for it, so guesses
+ * from anywhere else never touch it. HttpOnly and only sent to /api/auth; SameSite=Strict, as no
+ * other site has any business starting or checking a login.
+ */
+export const LOGIN_ATTEMPT_COOKIE = 'jemput_login';
+/** The code's 10 minutes and 5 more, so a code typed in its last minute still finds its browser. */
+export const LOGIN_ATTEMPT_COOKIE_SECONDS = LOGIN_CODE_TTL_SECONDS + 5 * 60;
+
+/**
+ * The per-address refusal, in Malay, with the seconds to wait. Counted by `clientAddressKey`
+ * (an IPv6 client by its /64), like the service's own limits.
+ */
 const addressLimit = (limit: { max: number; timeWindow: string }) => ({
   ...limit,
-  errorResponseBuilder: (_request: unknown, context: { ttl: number }) => {
-    const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-    return tooManyRequests(authWaitMessages.addressLimit(seconds), seconds);
-  },
+  keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip),
+  errorResponseBuilder: retryLater(authWaitMessages.addressLimit),
 });
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
 
 export interface AuthRoutesOptions {
-  config: Pick<Config, 'appSecret' | 'publicUrl'>;
+  config: Pick<Config, 'appSecret' | 'publicUrl' | 'isProduction'>;
   mailer: Mailer;
 }
 
 /**
- * Login by e-mail code and the session (owner-side §7 "POST /check-email", "/send-otp",
- * "/sessions", "/sessions/check"; DESIGN.md item 1): `POST /api/auth/code`,
- * `POST /api/auth/verify`, `GET /api/auth/session`, `DELETE /api/auth/session`.
+ * Login by e-mail code or sign-in link, and the session (owner-side §7 "POST /check-email",
+ * "/send-otp", "/sessions", "/sessions/check"; DESIGN.md item 1): `POST /api/auth/code`,
+ * `POST /api/auth/verify`, `POST /api/auth/link`, `GET /api/auth/session`,
+ * `DELETE /api/auth/session` (this device), `DELETE /api/auth/sessions` (every device).
  */
 const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const codes = loginCodeService(app.db, options.config, options.mailer, (email) =>
+  const codes = loginCodeService(app.db, app.dbDialect, options.config, options.mailer, (email) =>
     app.sessions.service.roleFor(email),
   );
+
+  const attemptCookie = {
+    httpOnly: true,
+    sameSite: 'strict',
+    path: '/api/auth',
+    secure: options.config.isProduction,
+  } as const;
+  /** The browser's own attempt token when it sent a well-formed one, else undefined. */
+  const attemptTokenOf = (request: FastifyRequest) => {
+    const token = request.cookies[LOGIN_ATTEMPT_COOKIE];
+    return token && LOGIN_TOKEN_PATTERN.test(token) ? token : undefined;
+  };
 
   app.post(
     '/api/auth/code',
@@ -58,7 +87,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       schema: {
         tags: ['auth'],
         summary:
-          'Send a 6-digit login code to an e-mail (same reply whether or not it is registered)',
+          'Send a 6-digit login code and a sign-in link to an e-mail (same reply whether or not it is registered); the code is bound to this browser (cookie jemput_login)',
         body: requestCodeBodySchema,
         response: {
           200: requestCodeReplySchema,
@@ -70,8 +99,20 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request, reply) => {
       noStore(reply);
-      // A filled honeypot is a bot: the usual reply, and no mail.
-      if (!request.body.website) await codes.send(request.body.email);
+      // The browser keeps its token while it has one (another tab, a resend), so every code it
+      // asked for stays its own; otherwise it gets a new one.
+      const attemptToken = attemptTokenOf(request) ?? randomToken();
+      // A filled honeypot is a bot: the usual reply (cookie included), and no mail.
+      if (!request.body.website) {
+        await codes.send(
+          { email: request.body.email, attemptToken, clientAddress: request.ip },
+          app.clock.now(),
+        );
+      }
+      reply.setCookie(LOGIN_ATTEMPT_COOKIE, attemptToken, {
+        ...attemptCookie,
+        maxAge: LOGIN_ATTEMPT_COOKIE_SECONDS,
+      });
       return {
         message: AUTH_MESSAGES.codeSent,
         resendAfter: LOGIN_CODE_RESEND_SECONDS,
@@ -87,7 +128,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       bodyLimit: 4 * 1024,
       schema: {
         tags: ['auth'],
-        summary: 'Check a login code; on success start a session (HttpOnly cookie)',
+        summary:
+          "Check a login code this browser asked for; on success start a session (HttpOnly cookie). 429 once the e-mail's wrong guesses for the day are spent (its sign-in link still works)",
         body: verifyCodeBodySchema,
         response: {
           200: verifyCodeReplySchema,
@@ -98,7 +140,41 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request, reply) => {
       noStore(reply);
-      const user = await codes.verify(request.body.email, request.body.code);
+      const user = await codes.verify(
+        {
+          email: request.body.email,
+          code: request.body.code,
+          attemptToken: attemptTokenOf(request),
+        },
+        app.clock.now(),
+      );
+      // The attempt cookie stays: another tab of this browser may be logging in to another
+      // e-mail with it, and it runs out by itself minutes later.
+      await app.sessions.start(reply, user.id);
+      return { user: { email: user.email, role: user.role } };
+    },
+  );
+
+  app.post(
+    '/api/auth/link',
+    {
+      config: { rateLimit: addressLimit(LINK_RATE_LIMIT) },
+      bodyLimit: 4 * 1024,
+      schema: {
+        tags: ['auth'],
+        summary:
+          "Log in with a login e-mail's sign-in link (the token from /masuk#<token>), from any browser; uses up the link and its code",
+        body: linkLoginBodySchema,
+        response: {
+          200: verifyCodeReplySchema,
+          400: apiErrorSchema,
+          429: retryLaterErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const user = await codes.signInWithLink(request.body.token, app.clock.now());
       await app.sessions.start(reply, user.id);
       return { user: { email: user.email, role: user.role } };
     },
@@ -131,6 +207,26 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request, reply) => {
       noStore(reply);
+      await app.sessions.end(request, reply);
+      return { user: null };
+    },
+  );
+
+  app.delete(
+    '/api/auth/sessions',
+    {
+      schema: {
+        tags: ['auth'],
+        summary:
+          'Log out everywhere: end every session of the logged-in user and clear this cookie',
+        response: { 200: sessionReplySchema, 401: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const user = await app.sessions.current(request, reply);
+      if (!user) throw unauthorized(AUTH_MESSAGES.loginRequired);
+      await app.sessions.service.endAllOfUser(user.id);
       await app.sessions.end(request, reply);
       return { user: null };
     },

@@ -2,51 +2,105 @@ import type { Kysely } from 'kysely';
 import type { UserRole } from '@shared/schemas/auth';
 import {
   AUTH_MESSAGES,
-  LOGIN_CODES_PER_EMAIL_PER_HOUR,
+  LOGIN_CODES_PER_EMAIL_AND_ADDRESS_PER_HOUR,
   LOGIN_CODE_DIGITS,
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_RESEND_SECONDS,
   LOGIN_CODE_TTL_SECONDS,
+  LOGIN_TOKEN_PATTERN,
+  LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY,
   authWaitMessages,
 } from '@shared/schemas/auth';
 import type { Config } from '../../config';
+import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
 import { HttpError, badRequest, tooManyRequests } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
-import { hashesEqual, keyedHash, randomDigits } from '../../lib/secrets';
+import { hashesEqual, keyedHash, randomDigits, randomToken } from '../../lib/secrets';
 import { loginCodeEmail } from '../../mail/login-code-email';
 import type { Mailer } from '../../mail/mailer';
+import { clientAddressKey } from '../../http/client-address';
+import type { LoginCodeRow } from './login-codes.repository';
 import { loginCodesRepository } from './login-codes.repository';
 import type { UserRow } from './users.repository';
 import { usersRepository } from './users.repository';
 
 const HOUR_MS = 60 * 60 * 1000;
-const DAY_MS = 24 * HOUR_MS;
+/**
+ * The window of the wrong-guess budget. Code rows are kept exactly this long (housekeeping at
+ * each send), because the budget is counted from them: it survives restarts and holds across
+ * every instance on the database.
+ */
+const GUESS_WINDOW_MS = 24 * HOUR_MS;
 
 export type LoginCodeConfig = Pick<Config, 'appSecret' | 'publicUrl'>;
 
+/** A code request: who for, from which browser (its attempt token) and which client address. */
+export interface CodeRequest {
+  email: string;
+  /** The browser's login-attempt token (cookie), already checked or freshly made. */
+  attemptToken: string;
+  /** `request.ip`. */
+  clientAddress: string;
+}
+
+/** A code check: the browser's attempt token as its cookie came (anything, or nothing). */
+export interface CodeCheck {
+  email: string;
+  code: string;
+  attemptToken: string | undefined;
+}
+
 /**
- * Login codes (DESIGN.md item 1, owner-side §4): 6 digits from a cryptographic source, kept only
- * as a keyed hash bound to their row, valid 10 minutes, 5 tries, one use; a new one after 30 s
- * and at most 5 an hour per e-mail. Asking for a code does the same work for every e-mail, known
- * or not, so neither the reply nor its timing tells whether an e-mail is registered.
+ * Login codes and sign-in links (DESIGN.md item 1, owner-side §4), made so that a stranger who
+ * knows an owner's e-mail can never keep the owner out, while guessing stays hopeless:
+ *
+ * - A code is 6 digits from a cryptographic source, kept only as a keyed hash bound to its row,
+ *   valid 10 minutes, one use, and belongs to the browser that asked (its login-attempt token):
+ *   only that browser's guesses touch it (5 wrong ones kill it), and only its newest code counts.
+ * - The 30 s resend wait and the hourly allowance are counted per (e-mail, client address), so
+ *   requests from elsewhere never use up the owner's.
+ * - An e-mail takes at most LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY wrong guesses in 24 hours from
+ *   all browsers together; then its codes are refused and the owner uses the link instead.
+ * - Every login e-mail carries a one-click sign-in link: 32 random bytes, hashed, the same 10
+ *   minutes, used together with its code (either one uses up both), from any browser, outside
+ *   the guess budget (it cannot be guessed).
+ *
+ * Asking for a code does the same work for every e-mail, known or not, so neither the reply nor
+ * its timing tells whether an e-mail is registered.
  */
 export function loginCodeService(
   db: Kysely<Database>,
+  dialect: Dialect,
   config: LoginCodeConfig,
   mailer: Mailer,
   roleFor: (email: string) => UserRole,
 ) {
-  const codes = loginCodesRepository(db);
+  const codes = loginCodesRepository(db, dialect);
   const users = usersRepository(db);
   const hashCode = (id: string, code: string) =>
     keyedHash(config.appSecret, 'login-code', `${id}:${code}`);
+  const hashAttempt = (token: string) => keyedHash(config.appSecret, 'login-attempt', token);
+  const hashLink = (token: string) => keyedHash(config.appSecret, 'login-link', token);
+  // The address with the e-mail: the limits need the pair, and a pair's hash cannot be used to
+  // follow one address across e-mails. No address is stored as it is.
+  const hashClient = (email: string, address: string) =>
+    keyedHash(config.appSecret, 'login-client', `${email}\n${clientAddressKey(address)}`);
+
+  /** Refuses a code that cannot be used any more, in the words that tell the owner what to do. */
+  function refuseDead(row: LoginCodeRow | undefined, now: Date): asserts row is LoginCodeRow {
+    if (!row || row.consumed_at !== null) throw badRequest(AUTH_MESSAGES.wrongCode);
+    if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) throw badRequest(AUTH_MESSAGES.lockedCode);
+    if (row.expires_at <= nowIso(now)) throw badRequest(AUTH_MESSAGES.expiredCode);
+  }
 
   return {
-    /** Makes, stores and mails a code; throws 429 with the wait, or 503 when mail fails. */
-    async send(email: string, now = new Date()): Promise<void> {
-      const sent = await codes.sentSince(email, new Date(now.getTime() - HOUR_MS));
+    /** Makes, stores and mails a code with its link; throws 429 with the wait, or 503 when mail fails. */
+    async send(request: CodeRequest, now: Date): Promise<void> {
+      const { email } = request;
+      const clientHash = hashClient(email, request.clientAddress);
+      const sent = await codes.sentSince(email, clientHash, new Date(now.getTime() - HOUR_MS));
       const newest = sent[0];
       if (newest) {
         const waitMs = Date.parse(newest) + LOGIN_CODE_RESEND_SECONDS * 1000 - now.getTime();
@@ -55,7 +109,7 @@ export function loginCodeService(
           throw tooManyRequests(authWaitMessages.resend(seconds), seconds);
         }
       }
-      const leaving = sent[LOGIN_CODES_PER_EMAIL_PER_HOUR - 1];
+      const leaving = sent[LOGIN_CODES_PER_EMAIL_AND_ADDRESS_PER_HOUR - 1];
       if (leaving) {
         const seconds = Math.max(
           1,
@@ -64,13 +118,24 @@ export function loginCodeService(
         throw tooManyRequests(authWaitMessages.emailLimit(seconds), seconds);
       }
 
-      await codes.deleteOlderThan(email, new Date(now.getTime() - DAY_MS));
+      await codes.deleteOlderThan(email, new Date(now.getTime() - GUESS_WINDOW_MS));
       const id = randomId(16);
       const code = randomDigits(LOGIN_CODE_DIGITS);
-      const expiresAt = new Date(now.getTime() + LOGIN_CODE_TTL_SECONDS * 1000);
-      await codes.create(id, email, hashCode(id, code), expiresAt, now);
+      const linkToken = randomToken();
+      await codes.create(
+        {
+          id,
+          email,
+          codeHash: hashCode(id, code),
+          attemptHash: hashAttempt(request.attemptToken),
+          clientHash,
+          linkHash: hashLink(linkToken),
+          expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_SECONDS * 1000),
+        },
+        now,
+      );
       try {
-        await mailer.send(loginCodeEmail(email, code, config.publicUrl));
+        await mailer.send(loginCodeEmail(email, code, linkToken, config.publicUrl));
       } catch {
         // The code never reached anyone: forget it, so the owner may ask again at once.
         await codes.deleteById(id);
@@ -78,22 +143,53 @@ export function loginCodeService(
       }
     },
 
-    /** Checks the e-mail's newest code; on success the user, created on first login. */
-    async verify(email: string, code: string, now = new Date()): Promise<UserRow> {
-      const row = await codes.latest(email);
-      if (!row || row.consumed_at !== null) throw badRequest(AUTH_MESSAGES.wrongCode);
-      if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) throw badRequest(AUTH_MESSAGES.lockedCode);
-      if (row.expires_at <= nowIso(now)) throw badRequest(AUTH_MESSAGES.expiredCode);
+    /**
+     * Checks the newest code this browser asked for; on success the user, created on first
+     * login. A browser without an attempt token (or with one that asked for nothing) has no code
+     * to guess: it gets the plain wrong-code reply and spends nobody's tries.
+     */
+    async verify(check: CodeCheck, now: Date): Promise<UserRow> {
+      const { email, code, attemptToken } = check;
+      if (!attemptToken || !LOGIN_TOKEN_PATTERN.test(attemptToken)) {
+        throw badRequest(AUTH_MESSAGES.wrongCode);
+      }
+      const row = await codes.latestOfAttempt(email, hashAttempt(attemptToken));
+      refuseDead(row, now);
 
-      const spent = await codes.spendAttempt(row.id, now);
-      if (spent === null) throw badRequest(AUTH_MESSAGES.wrongCode);
+      const budget = {
+        since: new Date(now.getTime() - GUESS_WINDOW_MS),
+        max: LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY,
+      };
+      const spent = await codes.spendAttempt(row.id, email, budget, now);
+      if (spent === null) {
+        // Either the code died meanwhile (used, expired, out of tries) or the e-mail's
+        // wrong-guess budget is spent: then no code is compared at all, and the owner is sent
+        // to the link in their mail, which the budget does not cover.
+        refuseDead(await codes.findById(row.id), now);
+        throw tooManyRequests(AUTH_MESSAGES.codesPaused);
+      }
       if (!hashesEqual(hashCode(row.id, code), row.code_hash)) {
         // The fifth wrong try kills the code; say so, so the owner asks for a new one.
         throw badRequest(
           spent >= LOGIN_CODE_MAX_ATTEMPTS ? AUTH_MESSAGES.lockedCode : AUTH_MESSAGES.wrongCode,
         );
       }
-      if (!(await codes.consume(row.id, now))) throw badRequest(AUTH_MESSAGES.wrongCode);
+      if (!(await codes.consumeWithCode(row.id, now))) throw badRequest(AUTH_MESSAGES.wrongCode);
+      return users.upsertOnLogin(email, roleFor(email), now);
+    },
+
+    /**
+     * Logs in with a sign-in link's token (from any browser); the link and its code are used up
+     * together. Unknown and used links get one reply, an expired one says so.
+     */
+    async signInWithLink(token: string, now: Date): Promise<UserRow> {
+      const linkHash = hashLink(token);
+      const email = await codes.consumeWithLink(linkHash, now);
+      if (!email) {
+        const row = await codes.findByLinkHash(linkHash);
+        if (row && row.consumed_at === null) throw badRequest(AUTH_MESSAGES.linkExpired);
+        throw badRequest(AUTH_MESSAGES.linkInvalid);
+      }
       return users.upsertOnLogin(email, roleFor(email), now);
     },
   };

@@ -64,6 +64,11 @@ export function sessionsRepository(db: Kysely<Database>) {
       await db.deleteFrom('sessions').where('token_hash', '=', tokenHash).execute();
     },
 
+    /** "Log keluar semua peranti": every session of the user, on every device, ends. */
+    async deleteAllOfUser(userId: string): Promise<void> {
+      await db.deleteFrom('sessions').where('user_id', '=', userId).execute();
+    },
+
     /** Housekeeping at each login: the user's sessions that ran out are removed. */
     async deleteExpiredOfUser(userId: string, now = new Date()): Promise<void> {
       await db

@@ -74,6 +74,11 @@ export function sessionService(db: Kysely<Database>, config: SessionConfig) {
     async end(token: string): Promise<void> {
       if (TOKEN_PATTERN.test(token)) await sessions.deleteByTokenHash(hashToken(token));
     },
+
+    /** Ends every session of the user (a lost phone, a shared computer left logged in). */
+    async endAllOfUser(userId: string): Promise<void> {
+      await sessions.deleteAllOfUser(userId);
+    },
   };
 }
 

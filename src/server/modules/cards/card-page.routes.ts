@@ -35,7 +35,7 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
     app.get(url, { schema }, async (request, reply) => {
       const { id, demoTheme } = request.params;
       const kepada = request.query.kepada;
-      const data = await cardPageData(cards, { id, demoTheme, kepada }, new Date());
+      const data = await cardPageData(cards, { id, demoTheme, kepada }, app.clock.now());
       return (
         reply
           .status(data.state === 'not-found' ? 404 : 200)

@@ -1,12 +1,13 @@
 import type { CardPageData } from '@shared/card/card-page';
 import { guestGreeting } from '@shared/card/card-page';
+import { cardIdPattern } from '@shared/schemas/card-id';
 import { chosenFonts } from '@shared/card/card-fonts';
 import { DEFAULT_THEME } from '@shared/card/sample-card';
 import { findTheme, isThemeName } from '@shared/themes/catalogue';
 import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
 import type { cardsRepository } from './cards.repository';
-import { cardIdPattern, publicCard } from './cards.service';
+import { publicCard } from './cards.service';
 
 export interface CardPageRequest {
   id: string;

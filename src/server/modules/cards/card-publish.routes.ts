@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, retryLaterErrorSchema } from '@shared/schemas/api-error';
 import {
@@ -8,7 +7,8 @@ import {
   publishCardBodySchema,
   publishCardReplySchema,
 } from '@shared/schemas/publish';
-import { tooManyRequests, unauthorized } from '../../http/errors';
+import { retryLater } from '../../http/errors';
+import { sessionUser } from '../../plugins/auth';
 import { publishCard } from './card-publish.service';
 
 /**
@@ -19,22 +19,16 @@ const cardPublishRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cards',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       bodyLimit: PUBLISH_BODY_LIMIT,
       config: {
         rateLimit: {
           ...PUBLISH_RATE_LIMIT,
-          // After requireSession (a preHandler too), so the count is the owner's, wherever they
-          // are; many phones share one address on Malaysian mobile networks.
+          // After requireSession (onRequest), so the count is the owner's, wherever they are;
+          // many phones share one address on Malaysian mobile networks.
           hook: 'preHandler',
-          keyGenerator: (request: FastifyRequest) =>
-            request.sessionUser
-              ? `publish:user:${request.sessionUser.id}`
-              : `publish:${request.ip}`,
-          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
-            const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-            return tooManyRequests(PUBLISH_MESSAGES.rateLimited(seconds), seconds);
-          },
+          keyGenerator: (request) => `publish:user:${sessionUser(request).id}`,
+          errorResponseBuilder: retryLater(PUBLISH_MESSAGES.rateLimited),
         },
       },
       schema: {
@@ -52,10 +46,13 @@ const cardPublishRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const owner = request.sessionUser;
-      if (!owner) throw unauthorized();
+      const owner = sessionUser(request);
       const { draft, profile, promo } = request.body;
-      const published = await publishCard(app.db, { owner, draft, profile, promo });
+      const published = await publishCard(
+        app.db,
+        { owner, draft, profile, promo },
+        app.clock.now(),
+      );
       return reply.status(201).header('Cache-Control', 'no-store').send(published);
     },
   );

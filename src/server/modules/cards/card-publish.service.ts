@@ -3,7 +3,7 @@ import type { CardContent } from '@shared/card/card-content';
 import { totalAfterDiscount } from '@shared/promo/promo-code';
 import type { PublishCardReply } from '@shared/schemas/publish';
 import type { Database } from '../../db/schema';
-import { HttpError } from '../../http/errors';
+import { settingsMissing } from '../../http/errors';
 import { malaysiaToday } from '../../lib/clock';
 import { newCardId } from '../../lib/ids';
 import type { AuthUser } from '../auth/sessions.service';
@@ -38,8 +38,7 @@ export async function publishCard(
   now = new Date(),
 ): Promise<PublishCardReply> {
   const settings = await settingsRepository(db).find();
-  // The seed always creates the row; its absence means the database was not prepared.
-  if (!settings) throw new HttpError(500, 'internal', 'Tetapan belum disediakan.');
+  if (!settings) throw settingsMissing();
   const today = malaysiaToday(now);
   const promo = request.promo ? await findUsablePromo(db, request.promo, today) : null;
   const discountSen = promo?.discountSen ?? 0;

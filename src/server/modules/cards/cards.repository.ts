@@ -122,17 +122,25 @@ export function cardsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The cards of an owner e-mail, newest first (owner-side §2 'Kad Kahwin Digital Anda').
-     * `client_email` is stored lowercased (insert above), so equality is case-insensitive.
+     * The cards of an owner (the user who published them), newest first (owner-side §2), each
+     * with how many RSVPs it holds (the owner sees how near it is to MAX_RSVPS_PER_CARD).
      */
-    async listByOwnerEmail(email: string) {
-      return db
+    async listByOwner(userId: string) {
+      const rows = await db
         .selectFrom('cards')
         .select(['id', 'groom_name', 'bride_name', 'wedding_date', 'status', 'theme', 'created_at'])
-        .where('client_email', '=', email.toLowerCase())
+        .select((eb) =>
+          eb
+            .selectFrom('rsvps')
+            .select(eb.fn.countAll<number | string>().as('n'))
+            .whereRef('rsvps.card_id', '=', 'cards.id')
+            .as('rsvp_count'),
+        )
+        .where('user_id', '=', userId)
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
+      return rows.map(({ rsvp_count, ...card }) => ({ ...card, rsvpCount: Number(rsvp_count) }));
     },
 
     async setWeddingDate(id: string, weddingDate: string): Promise<void> {

@@ -3,15 +3,13 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { publicCardSchema } from '@shared/schemas/card';
 import { calendarEvent } from '@shared/card/calendar-event';
+import { CARD_NOT_FOUND, cardIdParamsSchema } from '@shared/schemas/card-id';
 import { notFound } from '../../http/errors';
 import { icsFile } from './card-calendar';
 import { shareWords } from './card-share';
 import type { ThemePictures } from '../themes/theme-pictures';
 import { cardsRepository } from './cards.repository';
-import { CARD_NOT_FOUND, cardIdPattern, findLiveCard, publicCard } from './cards.service';
-
-export { CARD_NOT_FOUND };
-export const cardIdSchema = z.string().regex(cardIdPattern, CARD_NOT_FOUND);
+import { findLiveCard, publicCard } from './cards.service';
 
 /** `GET /api/cards/:id`: the public card a guest opens (guest-side §7 "GET /kad/{id}"). */
 export interface CardsRoutesOptions {
@@ -28,7 +26,7 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       schema: {
         tags: ['cards'],
         summary: 'The public card: content and guest-facing features, or its expired state',
-        params: z.object({ id: cardIdSchema }),
+        params: cardIdParamsSchema,
         response: { 200: publicCardSchema, 404: apiErrorSchema },
       },
     },
@@ -37,7 +35,7 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       if (!row) throw notFound(CARD_NOT_FOUND);
       // Owners' edits and the trial's end must show at once; browsers revalidate.
       reply.header('Cache-Control', 'no-cache');
-      return publicCard(row, new Date());
+      return publicCard(row, app.clock.now());
     },
   );
 
@@ -47,13 +45,13 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       schema: {
         tags: ['cards'],
         summary: 'The wedding as a calendar file (Add to calendar)',
-        params: z.object({ id: cardIdSchema }),
+        params: cardIdParamsSchema,
         produces: ['text/calendar'],
         response: { 200: z.string().describe('An iCalendar (RFC 5545) file'), 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.clock.now();
       const card = publicCard(await findLiveCard(cards, request.params.id, now), now);
       if (card.state !== 'live') throw notFound(CARD_NOT_FOUND);
       const cardUrl = `${options.publicUrl}/kad/${card.id}`;
@@ -76,11 +74,11 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
     {
       schema: {
         hide: true,
-        params: z.object({ id: cardIdSchema }),
+        params: cardIdParamsSchema,
       },
     },
     async (request, reply) => {
-      const now = new Date();
+      const now = app.clock.now();
       const card = publicCard(await findLiveCard(cards, request.params.id, now), now);
       if (card.state !== 'live') throw notFound(CARD_NOT_FOUND);
       const { theme, words } = shareWords(card.content);

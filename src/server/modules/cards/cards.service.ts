@@ -1,5 +1,6 @@
 import { isTrialExpired } from '@shared/card/trial';
 import type { PublicCard } from '@shared/schemas/card';
+import { CARD_NOT_FOUND } from '@shared/schemas/card-id';
 import { notFound } from '../../http/errors';
 import type { CardRow, cardsRepository } from './cards.repository';
 import { columnsToContent } from './cards.repository';
@@ -28,11 +29,6 @@ export function publicCard(row: CardRow, now: Date): PublicCard {
     },
   };
 }
-
-export const CARD_NOT_FOUND = 'Maaf. Kad ini tidak dijumpai.';
-
-/** Card ids: random lowercase letters and digits (DESIGN.md item 4), plus the demo's `demoplus`. */
-export const cardIdPattern = /^[a-z0-9]{4,32}$/;
 
 /** The card, if guests may see it now; unknown ids and expired trials are "not found" (404). */
 export async function findLiveCard(

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { myCardListSchema } from '@shared/schemas/owner';
+import { sessionUser } from '../../plugins/auth';
 import { cardsRepository } from './cards.repository';
 
 /**
@@ -13,7 +14,7 @@ const myCardsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/me/cards',
     {
-      preHandler: app.requireSession,
+      onRequest: app.requireSession,
       schema: {
         tags: ['owner'],
         summary: 'The logged-in owner’s cards, newest first',
@@ -22,8 +23,7 @@ const myCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const user = request.sessionUser;
-      return { cards: user ? await cards.listByOwnerEmail(user.email) : [] };
+      return { cards: await cards.listByOwner(sessionUser(request).id) };
     },
   );
 };

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, retryLaterErrorSchema } from '@shared/schemas/api-error';
 import {
@@ -9,7 +8,7 @@ import {
   promoWaitMessage,
 } from '@shared/schemas/promo';
 import { totalAfterDiscount } from '@shared/promo/promo-code';
-import { HttpError, tooManyRequests } from '../../http/errors';
+import { retryLater, settingsMissing } from '../../http/errors';
 import { malaysiaToday } from '../../lib/clock';
 import { settingsRepository } from '../settings/settings.repository';
 import { findUsablePromo } from './promo-codes.service';
@@ -29,10 +28,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: {
         rateLimit: {
           ...PROMO_CHECK_RATE_LIMIT,
-          errorResponseBuilder: (_request: FastifyRequest, context: { ttl: number }) => {
-            const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
-            return tooManyRequests(promoWaitMessage(seconds), seconds);
-          },
+          errorResponseBuilder: retryLater(promoWaitMessage),
         },
       },
       schema: {
@@ -50,8 +46,12 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const current = await settings.find();
-      if (!current) throw new HttpError(500, 'internal', 'Tetapan belum disediakan.');
-      const promo = await findUsablePromo(app.db, request.body.code, malaysiaToday());
+      if (!current) throw settingsMissing();
+      const promo = await findUsablePromo(
+        app.db,
+        request.body.code,
+        malaysiaToday(app.clock.now()),
+      );
       return {
         valid: true as const,
         priceSen: current.price,

@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
+import { DEMO_CARD_ID, cardIdParamsSchema } from '@shared/schemas/card-id';
 import {
   RSVP_MESSAGES,
   rsvpCreatedSchema,
   rsvpInputSchema,
   wishListSchema,
-} from '@shared/schemas/card';
-import { HttpError, badRequest } from '../../http/errors';
-import { cardIdSchema } from '../cards/cards.routes';
+} from '@shared/schemas/rsvp';
+import { HttpError, badRequest, conflict } from '../../http/errors';
 import { findLiveCard } from '../cards/cards.service';
 import { cardsRepository } from '../cards/cards.repository';
 import { rsvpsRepository } from './rsvps.repository';
@@ -21,7 +20,7 @@ const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
   const cards = cardsRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
 
-  const liveCard = (id: string) => findLiveCard(cards, id, new Date());
+  const liveCard = (id: string) => findLiveCard(cards, id, app.clock.now());
 
   app.get(
     '/api/cards/:id/wishes',
@@ -29,7 +28,7 @@ const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['rsvps'],
         summary: 'Wishes of a card, newest first: name, wish and time only',
-        params: z.object({ id: cardIdSchema }),
+        params: cardIdParamsSchema,
         response: { 200: wishListSchema, 404: apiErrorSchema },
       },
     },
@@ -47,14 +46,16 @@ const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: 8 * 1024,
       schema: {
         tags: ['rsvps'],
-        summary: 'Submit an RSVP (and optionally a wish) to a card',
-        params: z.object({ id: cardIdSchema }),
+        summary:
+          'Submit an RSVP (and optionally a wish) to a card; the demo card checks it and keeps nothing',
+        params: cardIdParamsSchema,
         body: rsvpInputSchema,
         response: {
           201: rsvpCreatedSchema,
           400: apiErrorSchema,
           403: apiErrorSchema,
           404: apiErrorSchema,
+          409: apiErrorSchema,
           413: apiErrorSchema,
           429: apiErrorSchema,
         },
@@ -64,14 +65,21 @@ const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
       const card = await liveCard(request.params.id);
       if (card.rsvp !== 1) throw new HttpError(403, 'forbidden', RSVP_MESSAGES.closed);
       const body = request.body;
+      const saved = { message: RSVP_MESSAGES.success, saved: true };
       // A filled honeypot is a bot: answer as if it worked and keep nothing.
-      if (body.website) return reply.status(201).send({ message: RSVP_MESSAGES.success });
-      if (card.email_input === 1 && !body.email) throw badRequest(RSVP_MESSAGES.email);
-      await rsvps.create(card.id, {
-        ...body,
-        ...(card.email_input === 1 ? {} : { email: undefined }),
-      });
-      return reply.status(201).send({ message: RSVP_MESSAGES.success });
+      if (body.website) return reply.status(201).send(saved);
+      if (card.email_input === 1 && !body.email) throw badRequest(RSVP_MESSAGES.email, 'email');
+      // The demo card is every visitor's shop window: nobody may write on it for the others.
+      if (card.id === DEMO_CARD_ID) {
+        return reply.status(201).send({ message: RSVP_MESSAGES.demo, saved: false });
+      }
+      const id = await rsvps.create(
+        card.id,
+        { ...body, ...(card.email_input === 1 ? {} : { email: undefined }) },
+        app.clock.now(),
+      );
+      if (!id) throw conflict(RSVP_MESSAGES.full);
+      return reply.status(201).send(saved);
     },
   );
 };

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { publicSettingsSchema } from '@shared/schemas/settings';
-import { HttpError } from '../../http/errors';
+import { settingsMissing } from '../../http/errors';
 import { settingsRepository } from './settings.repository';
 
 /** `GET /api/settings`: price, support number and maintenance switch (guest-side §7). */
@@ -19,8 +19,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (_request, reply) => {
       const current = await settings.find();
-      // The seed always creates the row; its absence means the database was not prepared.
-      if (!current) throw new HttpError(500, 'internal', 'Tetapan belum disediakan.');
+      if (!current) throw settingsMissing();
       // Maintenance must switch on quickly for everyone: browsers revalidate every time.
       reply.header('Cache-Control', 'no-cache');
       return current;

@@ -3,15 +3,13 @@ import type { FormEvent } from 'react';
 import type { SessionUser } from '@shared/schemas/auth';
 import { AUTH_MESSAGES, LOGIN_CODE_DIGITS } from '@shared/schemas/auth';
 import { requestLoginCode, useVerifyLoginCode } from '../../api/auth';
-import { ApiRequestError } from '../../lib/api-client';
+import { errorMessage } from '../../lib/api-client';
+import { HoneypotField } from '../ui/honeypot-field';
 import { Button } from '../ui/link-button';
 import { CodeInput } from './code-input';
 import { useSecondsUntil } from './use-seconds-until';
 
 type Step = { name: 'email' } | { name: 'code'; email: string; notice: string };
-
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : 'Maaf. Berlaku ralat. Sila cuba lagi.';
 
 const EMAIL_INPUT =
   'mt-1 block w-full rounded-xl border border-emerald-deep/25 bg-white px-4 py-3 text-base text-ink outline-none focus:border-emerald-deep focus:ring-2 focus:ring-emerald-deep/15 aria-invalid:border-red-600';
@@ -28,7 +26,9 @@ function ErrorText({ id, message }: { id: string; message: string | null }) {
 /**
  * owner-side §2 "Register" / "Dashboard" and §4 "Login": the e-mail, then the 6-digit code sent to
  * it (resend after 30 s, 'Nak ubah email? Klik sini' to go back). The server says the same for
- * every e-mail, registered or not; the code is checked there (DESIGN.md item 1).
+ * every e-mail, registered or not; the code is checked there (DESIGN.md item 1) and works only in
+ * this browser (an HttpOnly cookie the server sets). The same mail's sign-in link (`/masuk`) works
+ * anywhere, and is the way in when the server refuses codes after too many wrong guesses.
  */
 export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => void }) {
   const [step, setStep] = useState<Step>({ name: 'email' });
@@ -50,7 +50,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
       setCode('');
       setStep({ name: 'code', email: address, notice: reply.message });
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -73,7 +73,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
     try {
       onLoggedIn(await verify(step.email, code));
     } catch (failure) {
-      setError(messageOf(failure));
+      setError(errorMessage(failure));
       setBusy(false);
     }
   };
@@ -99,16 +99,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           />
           <ErrorText id="login-error" message={error} />
         </div>
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <label htmlFor="login-website">Laman web</label>
-          <input
-            id="login-website"
-            tabIndex={-1}
-            autoComplete="off"
-            value={honeypot}
-            onChange={(event) => setHoneypot(event.target.value)}
-          />
-        </div>
+        <HoneypotField id="login-website" value={honeypot} onChange={setHoneypot} />
         <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
           Hantar Kod OTP
         </Button>
@@ -132,6 +123,9 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           describedBy={error ? 'login-error' : undefined}
         />
         <ErrorText id="login-error" message={error} />
+        <p className="mt-2 text-xs text-muted">
+          Atau tekan pautan log masuk dalam email itu: ia berfungsi di mana-mana peranti.
+        </p>
       </div>
       <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
         Log Masuk

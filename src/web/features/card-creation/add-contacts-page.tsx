@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { ContactMethod } from '@shared/card/card-content';
 import { CONTACT_METHODS, MAX_CONTACTS } from '@shared/card/card-content';
-import { isPhoneNumber } from '@shared/contact/phone';
+import { contactInputSchema } from '@shared/card/card-input';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
@@ -40,17 +40,22 @@ export function AddContactsPage() {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    const found: Errors = {};
-    if (!name.trim()) found.name = CONTACT_MESSAGES.name;
-    if (!isPhoneNumber(phone)) found.phone = CONTACT_MESSAGES.phone;
-    setErrors(found);
-    if (found.name || found.phone || full) return;
-    update({
-      contacts: [
-        ...contacts,
-        { name: name.trim().slice(0, 80), phoneNumber: phone.trim(), contactMethod: method },
-      ],
+    // The server's own rule for a contact (its text rule included), with this page's words for
+    // an empty name or a bad number.
+    const checked = contactInputSchema.safeParse({
+      name,
+      phoneNumber: phone,
+      contactMethod: method,
     });
+    const found: Errors = {};
+    for (const issue of checked.success ? [] : checked.error.issues) {
+      if (issue.path[0] === 'name')
+        found.name ??= name.trim() ? issue.message : CONTACT_MESSAGES.name;
+      if (issue.path[0] === 'phoneNumber') found.phone ??= CONTACT_MESSAGES.phone;
+    }
+    setErrors(found);
+    if (!checked.success || full) return;
+    update({ contacts: [...contacts, checked.data] });
     setName('');
     setPhone('');
     setMethod('both');

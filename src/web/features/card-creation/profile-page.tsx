@@ -11,14 +11,18 @@ import { useSettings } from '@web/api/get-settings';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
-import { ApiRequestError, apiRequest } from '@web/lib/api-client';
+import { ApiRequestError, apiRequest, errorMessage } from '@web/lib/api-client';
 import { clearDraft } from '@web/lib/card-draft';
 import { readDraft } from '@web/lib/draft-store';
 
 type Errors = Partial<Record<'name' | 'mobile' | 'promo' | 'publish', string>>;
 
-const messageOf = (error: unknown) =>
-  error instanceof ApiRequestError ? error.message : 'Maaf. Berlaku ralat. Sila cuba lagi.';
+/** Where the server's `error.field` shows on this form. */
+const FIELD_OF_REPLY: Record<string, keyof Errors> = {
+  'profile.name': 'name',
+  'profile.mobile': 'mobile',
+  promo: 'promo',
+};
 
 /**
  * owner-side §2 "Profile" and "Publish": name, phone, the e-mail of the session (read-only) and
@@ -50,7 +54,7 @@ export function ProfilePage() {
       });
       setApplied({ ...reply, code: promo });
     } catch (error) {
-      setErrors((current) => ({ ...current, promo: messageOf(error) }));
+      setErrors((current) => ({ ...current, promo: errorMessage(error) }));
     }
   };
 
@@ -75,7 +79,10 @@ export function ProfilePage() {
       clearDraft();
       void navigate(`/${reply.next}/${reply.id}`);
     } catch (error) {
-      setErrors({ publish: messageOf(error) });
+      // A refusal about a field of this form is shown beside it; the draft's, under Hantar.
+      const field = error instanceof ApiRequestError ? error.field : undefined;
+      const place = field ? FIELD_OF_REPLY[field] : undefined;
+      setErrors({ [place ?? 'publish']: errorMessage(error) });
       setBusy(false);
     }
   };

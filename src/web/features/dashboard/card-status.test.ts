@@ -9,6 +9,7 @@ const card = (status: MyCard['status'], minutesAgo: number): MyCard => ({
   wedding_date: '2027-01-21',
   status,
   theme: 'theme6',
+  rsvpCount: 0,
   created_at: new Date(Date.parse('2026-11-22T10:00:00Z') - minutesAgo * 60_000).toISOString(),
 });
 const now = new Date('2026-11-22T10:00:00Z');

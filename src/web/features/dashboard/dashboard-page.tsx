@@ -2,11 +2,13 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import type { MyCard } from '@shared/schemas/owner';
-import { useLogOut, useSession } from '@web/api/auth';
+import { useLogOut, useLogOutEverywhere, useSession } from '@web/api/auth';
 import { LoginPrompt } from '@web/components/login/login-prompt';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
 import { useMyCards } from './api/get-my-cards';
 import { cardStatusLabel } from './card-status';
 
@@ -15,6 +17,21 @@ const STATUS_STYLE = {
   Luput: 'bg-red-100 text-red-800',
   Aktif: 'bg-emerald-100 text-emerald-900',
 } as const;
+
+const MAX_RSVPS = MAX_RSVPS_PER_CARD.toLocaleString('en-MY');
+
+/** How many RSVPs the card holds; near and at the cap (which refuses new ones) it says so. */
+function RsvpCount({ count }: { count: number }) {
+  const full = count >= MAX_RSVPS_PER_CARD;
+  const near = !full && count >= MAX_RSVPS_PER_CARD * 0.9;
+  return (
+    <p className={`mt-1 text-xs ${full || near ? 'font-semibold text-red-800' : 'text-muted'}`}>
+      {count.toLocaleString('en-MY')} RSVP
+      {full && ` · had maksimum ${MAX_RSVPS} dicapai: RSVP baharu tidak diterima`}
+      {near && ` · hampir had maksimum ${MAX_RSVPS}`}
+    </p>
+  );
+}
 
 function CardRow({ card }: { card: MyCard }) {
   const status = cardStatusLabel(card, new Date());
@@ -31,6 +48,7 @@ function CardRow({ card }: { card: MyCard }) {
             {status}
           </span>
         </p>
+        <RsvpCount count={card.rsvpCount} />
       </div>
       <Link to={`/dashboard/${card.id}`} className={buttonClass('primary', '', 'sm')}>
         <span className="px-2">Akses Kad</span>
@@ -39,13 +57,18 @@ function CardRow({ card }: { card: MyCard }) {
   );
 }
 
-/** owner-side §2 "Dashboard": log in, then 'Kad Kahwin Digital Anda' and Log Keluar. */
+/**
+ * owner-side §2 "Dashboard": log in, then 'Kad Kahwin Digital Anda' and Log Keluar (this device;
+ * the default), with 'Log keluar semua peranti' beside it to end every session of the owner.
+ */
 export function DashboardPage() {
   const session = useSession();
   const user = session.data?.user ?? null;
   const cards = useMyCards(user !== null);
   const logOut = useLogOut();
+  const logOutEverywhere = useLogOutEverywhere();
   const [leaving, setLeaving] = useState(false);
+  const [leaveError, setLeaveError] = useState<string | null>(null);
 
   if (session.isPending) return <FullScreenSpinner />;
   if (!user) {
@@ -66,6 +89,26 @@ export function DashboardPage() {
     }
   };
 
+  // Ending every session (a lost phone, a shared computer) is asked once more; Log Keluar is not.
+  const leaveEverywhere = async () => {
+    if (
+      !window.confirm(
+        'Log keluar dari semua peranti? Anda perlu log masuk semula di setiap peranti, termasuk yang ini.',
+      )
+    ) {
+      return;
+    }
+    setLeaving(true);
+    setLeaveError(null);
+    try {
+      await logOutEverywhere();
+    } catch (failure) {
+      setLeaveError(errorMessage(failure));
+    } finally {
+      setLeaving(false);
+    }
+  };
+
   return (
     <section className="mx-auto max-w-2xl px-5 pt-24 pb-16">
       <PageMeta title={siteTitle('Kad Kahwin Digital Anda')} noindex />
@@ -74,15 +117,30 @@ export function DashboardPage() {
           <h1 className="font-display text-3xl text-emerald-deep">Kad Kahwin Digital Anda</h1>
           <p className="mt-1 text-sm break-all text-muted">{user.email}</p>
         </div>
-        <button
-          type="button"
-          onClick={() => void leave()}
-          disabled={leaving}
-          className={buttonClass('secondary', 'disabled:opacity-60', 'sm')}
-        >
-          <span className="px-2">Log Keluar</span>
-        </button>
+        <div className="flex flex-wrap items-center gap-2">
+          <button
+            type="button"
+            onClick={() => void leave()}
+            disabled={leaving}
+            className={buttonClass('secondary', 'disabled:opacity-60', 'sm')}
+          >
+            <span className="px-2">Log Keluar</span>
+          </button>
+          <button
+            type="button"
+            onClick={() => void leaveEverywhere()}
+            disabled={leaving}
+            className={buttonClass('quiet', 'disabled:opacity-60', 'sm')}
+          >
+            <span className="px-2">Log keluar semua peranti</span>
+          </button>
+        </div>
       </div>
+      {leaveError && (
+        <p role="alert" className="mt-4 text-sm text-red-700">
+          {leaveError}
+        </p>
+      )}
       {cards.isPending && <p className="mt-8 text-muted">Sedang memuatkan…</p>}
       {cards.isError && (
         <p role="alert" className="mt-8 text-red-700">

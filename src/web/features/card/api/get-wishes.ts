@@ -1,4 +1,4 @@
-import type { Wish } from '@shared/schemas/card';
+import type { Wish } from '@shared/schemas/rsvp';
 import { apiRequest } from '@web/lib/api-client';
 
 /** guest-side §7 "GET /rsvp/{cardId}": the card's wishes, newest first, only those with text. */

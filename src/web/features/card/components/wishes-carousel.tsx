@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { WISH_ROTATION_MS } from '@shared/card/presentation';
-import type { Wish } from '@shared/schemas/card';
+import type { Wish } from '@shared/schemas/rsvp';
 
 /** Swiper-style dynamic bullets: at most five, sliding along with the current wish. */
 const MAX_BULLETS = 5;

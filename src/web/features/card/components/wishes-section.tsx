@@ -1,5 +1,5 @@
 import { Suspense, lazy } from 'react';
-import type { Wish } from '@shared/schemas/card';
+import type { Wish } from '@shared/schemas/rsvp';
 import { CardSection } from '@web/themes/sections/card-section';
 
 // The carousel (and its library) loads once there are wishes to show, after the card is up.

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import type { Wish } from '@shared/schemas/card';
+import type { Wish } from '@shared/schemas/rsvp';
 import { getWishes } from '../api/get-wishes';
 
 /**

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import type { Wish } from '@shared/schemas/card';
+import type { Wish } from '@shared/schemas/rsvp';
 import {
   MAX_GUESTS_PER_RSVP,
   MAX_UCAPAN_LENGTH,
   RSVP_MESSAGES,
   rsvpInputSchema,
-} from '@shared/schemas/card';
+} from '@shared/schemas/rsvp';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { HoneypotField } from '@web/components/ui/honeypot-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import { submitRsvp } from '../../api/submit-rsvp';
 
@@ -38,7 +39,11 @@ const EMPTY: FormValues = {
   website: '',
 };
 
-type Outcome = { kind: 'success' } | { kind: 'failure'; detail: string | null } | null;
+type Outcome =
+  { kind: 'success'; message: string } | { kind: 'failure'; detail: string | null } | null;
+
+const FIELDS: readonly string[] = ['name', 'phoneNumber', 'email', 'guests', 'ucapan'];
+const isField = (name: string | undefined): name is Field => FIELDS.includes(name ?? '');
 
 export default function RsvpPanel({
   cardId,
@@ -84,13 +89,19 @@ export default function RsvpPanel({
 
     setSending(true);
     try {
-      await submitRsvp(cardId, { ...input, guests: Number(values.guests) });
-      const wish = values.ucapan.trim();
-      if (wish)
-        onWish({ name: values.name.trim(), ucapan: wish, created_at: new Date().toISOString() });
+      const reply = await submitRsvp(cardId, { ...input, guests: Number(values.guests) });
+      // The sender sees their wish at once; on the demo card it lives only on this screen.
+      const valid = checked.success ? checked.data : null;
+      if (valid?.ucapan)
+        onWish({ name: valid.name, ucapan: valid.ucapan, created_at: new Date().toISOString() });
       setValues(EMPTY);
-      setOutcome({ kind: 'success' });
+      setOutcome({ kind: 'success', message: reply.message });
     } catch (error) {
+      // A refusal about one field is shown beside it; anything else under the button.
+      if (error instanceof ApiRequestError && isField(error.field)) {
+        setErrors({ [error.field]: error.message });
+        return;
+      }
       const detail =
         error instanceof ApiRequestError && error.message !== RSVP_MESSAGES.failure
           ? error.message
@@ -172,21 +183,11 @@ export default function RsvpPanel({
           className={inputClass}
         />
       </FormField>
-      {/* A honeypot: hidden from people and from screen readers; bots fill it in. */}
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor="rsvp-website">Laman web</label>
-        <input
-          id="rsvp-website"
-          tabIndex={-1}
-          autoComplete="off"
-          value={values.website}
-          onChange={(e) => set('website')(e.target.value)}
-        />
-      </div>
+      <HoneypotField id="rsvp-website" value={values.website} onChange={set('website')} />
       <div role="status" aria-live="polite">
         {outcome?.kind === 'success' && (
           <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800">
-            {RSVP_MESSAGES.success}
+            {outcome.message}
           </p>
         )}
         {outcome?.kind === 'failure' && (

@@ -1,0 +1,143 @@
+import { z } from 'zod';
+import { isPhoneNumber } from '../contact/phone';
+import { userText } from '../text/user-text';
+
+// RSVPs and the wishes they carry: what a guest sends (guest-side §2 RSVP panel, §5, §7
+// "POST /addrsvp"), what guests read back ("GET /rsvp/{cardId}", narrowed by DESIGN.md item 3:
+// name, wish and time only), and the owner's list (owner-side §7 "GET /rsvp/{id}").
+
+export const MAX_GUESTS_PER_RSVP = 20;
+export const MAX_UCAPAN_LENGTH = 500;
+export const MAX_UCAPAN_LINES = 20;
+export const MAX_RSVP_NAME_LENGTH = 80;
+/** RSVPs one card takes; the largest Malaysian weddings stay well under it. */
+export const MAX_RSVPS_PER_CARD = 5000;
+
+export const RSVP_MESSAGES = {
+  success: 'RSVP anda telah disahkan!',
+  failure: 'Maaf. RSVP tidak berjaya. Boleh cuba sekali lagi',
+  name: 'Sila masukkan nama anda.',
+  nameTooLong: `Nama terlalu panjang (maksimum ${MAX_RSVP_NAME_LENGTH} aksara).`,
+  nameCharacters: 'Nama mengandungi aksara yang tidak dibenarkan.',
+  phone: 'Sila masukkan nombor telefon yang sah.',
+  email: 'Sila masukkan email yang sah.',
+  guests: `Jumlah tetamu mesti nombor bulat antara 1 dan ${MAX_GUESTS_PER_RSVP}.`,
+  attending: 'Sila pilih sama ada anda hadir atau tidak.',
+  ucapan: `Ucapan terlalu panjang (maksimum ${MAX_UCAPAN_LENGTH} aksara).`,
+  ucapanLines: `Ucapan terlalu banyak baris (maksimum ${MAX_UCAPAN_LINES} baris).`,
+  ucapanCharacters: 'Ucapan mengandungi aksara yang tidak dibenarkan.',
+  closed: 'Maaf. RSVP untuk kad ini tidak dibuka.',
+  full: `Maaf. Kad ini telah menerima jumlah RSVP maksimum (${MAX_RSVPS_PER_CARD.toLocaleString('en-MY')}). Sila hubungi pengantin.`,
+  /** The demo card is everyone's shop window: nothing sent to it is kept or shown to others. */
+  demo: 'Terima kasih! Ini kad demo, jadi RSVP dan ucapan anda tidak disimpan dan hanya kelihatan di telefon anda.',
+} as const;
+
+/** A whole number of guests: a JSON integer, or a text of decimal digits only (forms send text). */
+const guestsSchema = z
+  .union([z.number(), z.string().regex(/^\d{1,3}$/, RSVP_MESSAGES.guests)], RSVP_MESSAGES.guests)
+  .transform(Number)
+  .pipe(
+    z
+      .number(RSVP_MESSAGES.guests)
+      .int(RSVP_MESSAGES.guests)
+      .min(1, RSVP_MESSAGES.guests)
+      .max(MAX_GUESTS_PER_RSVP, RSVP_MESSAGES.guests),
+  );
+
+/** guest-side §5: name, phone, guests and attending required; email when asked; wish optional. */
+export const rsvpInputSchema = z.object(
+  {
+    name: userText({
+      maxLength: MAX_RSVP_NAME_LENGTH,
+      required: true,
+      messages: {
+        invalid: RSVP_MESSAGES.name,
+        tooLong: RSVP_MESSAGES.nameTooLong,
+        badCharacters: RSVP_MESSAGES.nameCharacters,
+      },
+    }),
+    phoneNumber: z.string(RSVP_MESSAGES.phone).trim().refine(isPhoneNumber, RSVP_MESSAGES.phone),
+    email: z
+      .string(RSVP_MESSAGES.email)
+      .trim()
+      .max(254, RSVP_MESSAGES.email)
+      .optional()
+      .transform((value) => (value ? value.toLowerCase() : undefined))
+      .pipe(z.email(RSVP_MESSAGES.email).optional()),
+    guests: guestsSchema,
+    attending: z.boolean(RSVP_MESSAGES.attending),
+    ucapan: userText({
+      maxLength: MAX_UCAPAN_LENGTH,
+      maxLines: MAX_UCAPAN_LINES,
+      messages: {
+        invalid: RSVP_MESSAGES.ucapanCharacters,
+        tooLong: RSVP_MESSAGES.ucapan,
+        tooManyLines: RSVP_MESSAGES.ucapanLines,
+      },
+    })
+      .optional()
+      .transform((value) => (value ? value : undefined)),
+    /** A honeypot: people never see it, form-filling bots fill it (the server then keeps nothing). */
+    website: z.string().max(200).optional(),
+  },
+  RSVP_MESSAGES.failure,
+);
+export type RsvpInput = z.input<typeof rsvpInputSchema>;
+export type ValidRsvp = z.output<typeof rsvpInputSchema>;
+
+export const rsvpCreatedSchema = z.object({
+  message: z.string(),
+  /** False on the demo card: the RSVP was checked, then dropped (it stays in the sender's browser). */
+  saved: z.boolean(),
+});
+export type RsvpCreated = z.infer<typeof rsvpCreatedSchema>;
+
+export const wishSchema = z.object({
+  name: z.string(),
+  ucapan: z.string(),
+  created_at: z.string(),
+});
+export type Wish = z.infer<typeof wishSchema>;
+export const wishListSchema = z.object({ wishes: z.array(wishSchema) });
+
+/** owner-side §3 "RSVP entry", for the owner's RSVP page: contacts included, flags as booleans. */
+export const ownerRsvpSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  email: z.string().nullable(),
+  guests: z.number().int(),
+  attending: z.boolean(),
+  checkedIn: z.boolean(),
+  ucapan: z.string().nullable(),
+  created_at: z.string(),
+});
+export type OwnerRsvp = z.infer<typeof ownerRsvpSchema>;
+
+export const OWNER_RSVP_PAGE_SIZE = 100;
+export const MAX_OWNER_RSVP_PAGE_SIZE = 500;
+
+/** `GET /api/cards/:id/rsvps?limit=&cursor=`: a page, newest first; `cursor` is the last page's. */
+export const ownerRsvpQuerySchema = z.object({
+  limit: z.coerce
+    .number('Had halaman tidak sah.')
+    .int('Had halaman tidak sah.')
+    .min(1, 'Had halaman tidak sah.')
+    .max(MAX_OWNER_RSVP_PAGE_SIZE, 'Had halaman tidak sah.')
+    .default(OWNER_RSVP_PAGE_SIZE),
+  cursor: z
+    .string('Penanda halaman tidak sah.')
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Penanda halaman tidak sah.')
+    .optional(),
+});
+export type OwnerRsvpQuery = z.input<typeof ownerRsvpQuerySchema>;
+
+export const ownerRsvpPageSchema = z.object({
+  rsvps: z.array(ownerRsvpSchema),
+  /** Pass as `cursor` for the next (older) page; null on the last page. */
+  nextCursor: z.string().nullable(),
+  /** Every RSVP the card holds, and how many it may hold (MAX_RSVPS_PER_CARD). */
+  total: z.number().int().nonnegative(),
+  maxRsvps: z.number().int().positive(),
+});
+export type OwnerRsvpPage = z.infer<typeof ownerRsvpPageSchema>;
