@@ -1,4 +1,4 @@
-import { latestLoginCode } from '../tests/support/outbox';
+import { latestLoginCode, latestLoginLink } from '../tests/support/outbox';
 import { expect, test } from './support/fixtures';
 
 // issue "accounts": an owner logs in at /dashboard with the code mailed to them (without SMTP the
@@ -71,5 +71,61 @@ test.describe('owner login', () => {
     await page.getByLabel('Kod OTP (6 digit)').fill(latestLoginCode(server.dataDir, email));
     await page.getByRole('button', { name: 'Log Masuk' }).click();
     await expect(page).toHaveURL(/\/profile$/);
+  });
+
+  test('the mail’s sign-in link logs in on another device; Log keluar semua peranti ends both', async ({
+    page,
+    browser,
+    server,
+    baseURL,
+  }) => {
+    const email = `pautan-${test.info().project.name}@contoh.my`;
+    await page.goto('/dashboard');
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Hantar Kod OTP' }).click();
+    const code = page.getByLabel('Kod OTP (6 digit)');
+    await code.waitFor();
+
+    // The link, opened on the owner's phone: another browser, on another network.
+    const link = latestLoginLink(server.dataDir, email);
+    expect(link).toMatch(/\/masuk#[A-Za-z0-9_-]{43}$/);
+    const path = link.replace(/^https?:\/\/[^/]+/, '');
+    const phone = await browser.newContext({
+      baseURL,
+      extraHTTPHeaders: { 'X-Forwarded-For': '203.0.113.20' },
+    });
+    const onPhone = await phone.newPage();
+    await onPhone.goto(path);
+    await expect(onPhone.getByRole('heading', { name: 'Kad Kahwin Digital Anda' })).toBeVisible();
+    expect(onPhone.url()).not.toContain('#'); // the token left the address bar at once
+
+    // Link and code are one: the code of the same mail is used up now.
+    await code.fill(latestLoginCode(server.dataDir, email));
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(page.getByRole('alert')).toHaveText('Maaf. Kod OTP tidak tepat.');
+
+    // A used link says so, with the way back to the login form.
+    const usedAgain = await phone.newPage();
+    await usedAgain.goto(path);
+    await expect(usedAgain.getByRole('alert')).toBeVisible();
+    await expect(usedAgain.getByRole('link', { name: 'Kembali ke log masuk' })).toBeVisible();
+
+    // The laptop logs in too, with a new code (from another network: its own resend wait is on).
+    await page.context().setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.21' });
+    await page.getByRole('button', { name: 'Nak ubah email? Klik sini' }).click();
+    await page.getByLabel('Email').fill(email);
+    await page.getByRole('button', { name: 'Hantar Kod OTP' }).click();
+    await expect(code).toBeVisible();
+    await code.fill(latestLoginCode(server.dataDir, email));
+    await page.getByRole('button', { name: 'Log Masuk' }).click();
+    await expect(page.getByRole('heading', { name: 'Kad Kahwin Digital Anda' })).toBeVisible();
+
+    // Log keluar semua peranti, after its confirmation: both devices are out.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await page.getByRole('button', { name: 'Log keluar semua peranti' }).click();
+    await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+    await onPhone.reload();
+    await expect(onPhone.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+    await phone.close();
   });
 });

@@ -21,7 +21,9 @@ export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
-      const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789' });
+      // TRUST_PROXY: a journey may play another device on another network by sending
+      // X-Forwarded-For (the login limits count per e-mail and address).
+      const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
       await use(server);
       await server.stop();
     },

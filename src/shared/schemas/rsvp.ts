@@ -29,7 +29,7 @@ export const RSVP_MESSAGES = {
   closed: 'Maaf. RSVP untuk kad ini tidak dibuka.',
   full: `Maaf. Kad ini telah menerima jumlah RSVP maksimum (${MAX_RSVPS_PER_CARD.toLocaleString('en-MY')}). Sila hubungi pengantin.`,
   /** The demo card is everyone's shop window: nothing sent to it is kept or shown to others. */
-  demo: 'Terima kasih! Ini kad demo, jadi RSVP dan ucapan anda tidak disimpan dan hanya kelihatan di telefon anda.',
+  demo: 'Terima kasih! Ini kad demo, jadi RSVP dan ucapan anda tidak disimpan dan hanya kelihatan pada skrin anda.',
 } as const;
 
 /** A whole number of guests: a JSON integer, or a text of decimal digits only (forms send text). */

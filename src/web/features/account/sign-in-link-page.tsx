@@ -6,7 +6,7 @@ import { LogoMark } from '@web/components/logo';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiRequestError, FALLBACK_ERROR_MESSAGE } from '@web/lib/api-client';
+import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 
 /**
  * Takes the sign-in token out of the address bar at once: it sits in the fragment (never sent to
@@ -48,7 +48,7 @@ export function SignInLinkPage() {
     void signingIn
       .then(() => navigate('/dashboard', { replace: true }))
       .catch((failure: unknown) => {
-        setError(failure instanceof ApiRequestError ? failure.message : FALLBACK_ERROR_MESSAGE);
+        setError(errorMessage(failure));
       });
   }, [signIn, navigate]);
 
