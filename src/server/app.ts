@@ -14,7 +14,9 @@ import cardPageRoutes from './modules/cards/card-page.routes';
 import cardPublishRoutes from './modules/cards/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
+import ownerCardRoutes from './modules/cards/owner-card.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
+import recommendedItemsRoutes from './modules/recommended-items/recommended-items.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
 import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
@@ -126,6 +128,8 @@ export async function buildApp(
   await app.register(authRoutes, { config, mailer });
   await app.register(cardsRoutes, { publicUrl: config.publicUrl, pictures });
   await app.register(myCardsRoutes);
+  // The owner's own card: read, edit, theme, hashtag (issue "owner area").
+  await app.register(ownerCardRoutes, { publicUrl: config.publicUrl });
   // Publishing a card (owner session) and the promo check before it (issue 6).
   await app.register(promoCodesRoutes);
   await app.register(cardPublishRoutes);
@@ -133,6 +137,7 @@ export async function buildApp(
   await app.register(rsvpsOwnerRoutes);
   await app.register(adminRoutes);
   await app.register(giftIdeasRoutes);
+  await app.register(recommendedItemsRoutes);
   await app.register(mediaRoutes, { media });
   await app.register(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false });
 

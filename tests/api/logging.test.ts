@@ -4,11 +4,10 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { buildApp } from '@server/app';
 import type { Config } from '@server/config';
 import { loadConfig } from '@server/config';
-import { migrateToLatest } from '@server/db/migrate';
 import { seed } from '@server/db/seed';
 import type * as LoggingModule from '@server/logging';
 import type { TestDatabase } from '../support/test-database';
-import { createTestDatabase, testDialects, schemaOf } from '../support/test-database';
+import { createTestDatabase, testDialects } from '../support/test-database';
 
 // logging.ts: one line per request with method, route pattern, status and time; no query
 // strings, no addresses, no bodies, no cookies (guests' names and numbers must stay out of logs).
@@ -51,7 +50,7 @@ describe.each(testDialects)('request logging on %s', (dialect) => {
       ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'info' }),
       database: database.config,
     };
-    await migrateToLatest(database.handle.db, schemaOf(database.config));
+    await database.migrate();
     await seed(database.handle.db, config);
     // No `logger` option: the app's own logger at config.logLevel.
     app = await buildApp(config, { database: database.handle });
@@ -197,7 +196,7 @@ describe('request logging at LOG_LEVEL=warn', () => {
       ...loadConfig({ NODE_ENV: 'test', DATA_DIR: database.dataDir, LOG_LEVEL: 'warn' }),
       database: database.config,
     };
-    await migrateToLatest(database.handle.db, schemaOf(database.config));
+    await database.migrate();
     await seed(database.handle.db, config);
     const app = await buildApp(config, { database: database.handle });
     try {

@@ -1,9 +1,8 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { migrateToLatest } from '@server/db/migrate';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
-import { createTestDatabase, testDialects, schemaOf } from '../support/test-database';
+import { createTestDatabase, testDialects } from '../support/test-database';
 import { freshAddress, logIn } from '../support/auth';
 import { createCard } from '../support/cards';
 import { publishDraft } from '../support/promo';
@@ -435,7 +434,7 @@ describe.each(testDialects)('the stored-junk reader on %s', (dialect) => {
   it('finds junk in a plain column and inside a JSON text column', async () => {
     const database = await createTestDatabase(dialect);
     try {
-      await migrateToLatest(database.handle.db, schemaOf(database.config));
+      await database.migrate();
       const id = await createCard(database.handle.db);
       await database.handle.db
         .updateTable('cards')

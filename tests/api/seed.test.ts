@@ -9,7 +9,6 @@ import { defaultItinerary } from '@shared/itinerary/default-itinerary';
 import { DEFAULT_PRICE_SEN } from '@shared/schemas/settings';
 import { DEMO_CARD_ID, DEMO_WEDDING_DAYS_AHEAD } from '@server/db/demo-card';
 import { DEMO_SONG } from '@server/db/demo-extras';
-import { migrateToLatest } from '@server/db/migrate';
 import { migrationProvider } from '@server/db/migrations/index';
 import type { Database } from '@server/db/schema';
 import { seed } from '@server/db/seed';
@@ -17,7 +16,7 @@ import { malaysiaToday } from '@server/lib/clock';
 import { cardsRepository } from '@server/modules/cards/cards.repository';
 import { settingsRepository } from '@server/modules/settings/settings.repository';
 import type { TestDatabase, TestDialect } from '../support/test-database';
-import { createTestDatabase, schemaOf, testDialects } from '../support/test-database';
+import { createTestDatabase, testDialects } from '../support/test-database';
 
 // The seed is idempotent: it creates what is missing and never overwrites what an operator or
 // couple changed; it refreshes only an empty support number and a demo wedding that has passed,
@@ -67,6 +66,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
   },
   cards: {
     id: true,
+    version: true,
     user_id: true,
     client_name: true,
     client_email: true,
@@ -201,10 +201,11 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
     return database.handle.db;
   }
 
-  /** Migrates one of this file's databases (in its own PostgreSQL schema, when it has one). */
+  /** Migrates one of this file's databases (taking turns with other files on PostgreSQL). */
   function migrate(db: Kysely<Database>) {
     const database = opened.find((candidate) => candidate.handle.db === db);
-    return migrateToLatest(db, database ? schemaOf(database.config) : undefined);
+    if (!database) throw new Error('not a database of this file');
+    return database.migrate();
   }
 
   /** The data folder of the test's database (where the seed stores the demo's media). */

@@ -2,11 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@server/app';
 import type { Config } from '@server/config';
 import { loadConfig } from '@server/config';
-import { migrateToLatest } from '@server/db/migrate';
 import { seed } from '@server/db/seed';
 import type { Clock } from '@server/lib/clock';
 import type { TestDatabase, TestDialect } from './test-database';
-import { createTestDatabase, schemaOf } from './test-database';
+import { createTestDatabase } from './test-database';
 
 export interface TestApp {
   app: FastifyInstance;
@@ -41,7 +40,7 @@ export async function createTestApp(
     database: database.config,
     ...options.config,
   };
-  await migrateToLatest(database.handle.db, schemaOf(database.config));
+  await database.migrate();
   await seed(database.handle.db, config);
   await options.prepare?.(database);
   const app = await buildApp(config, {

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '@server/config';
 import type { DatabaseHandle } from '@server/db/database';
 import { openDatabase } from '@server/db/database';
+import { migrateToLatest } from '@server/db/migrate';
 import { randomId } from '@server/lib/ids';
 
 export type TestDialect = DatabaseConfig['dialect'];
@@ -18,12 +19,30 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   config: DatabaseConfig;
   dataDir: string;
+  /** Brings it to the latest schema (see migrateToLatest); the migrations that ran. */
+  migrate(): Promise<string[]>;
   drop(): Promise<void>;
 }
 
-/** The PostgreSQL schema a test database lives in (undefined on SQLite). */
-export const schemaOf = (config: DatabaseConfig) =>
-  config.dialect === 'postgres' ? config.schema : undefined;
+/**
+ * Test files run in parallel, each in its own PostgreSQL schema. Kysely's migrator looks at the
+ * tables of every schema (introspection), which fails now and then when another file drops its
+ * schema at that very moment ("schema … does not exist"). Migrating and dropping therefore take
+ * turns under one advisory lock; a test's own queries never wait for it.
+ */
+const SCHEMA_CHANGES_LOCK = 74_520_190;
+
+async function takingTurns<T>(url: string, work: () => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [SCHEMA_CHANGES_LOCK]);
+    return await work();
+  } finally {
+    // Ending the connection releases the lock, whatever happened.
+    await client.end();
+  }
+}
 
 /** A fresh, empty database of the dialect: a new SQLite file, or a new PostgreSQL schema. */
 export async function createTestDatabase(dialect: TestDialect): Promise<TestDatabase> {
@@ -37,6 +56,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
       handle,
       config,
       dataDir,
+      migrate: () => migrateToLatest(handle.db),
       drop: async () => {
         await handle.db.destroy();
         removeDir();
@@ -57,12 +77,15 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     handle,
     config,
     dataDir,
+    migrate: () => takingTurns(url, () => migrateToLatest(handle.db, schema)),
     drop: async () => {
       await handle.db.destroy();
-      const cleaner = new pg.Client({ connectionString: url });
-      await cleaner.connect();
-      await cleaner.query(`drop schema "${schema}" cascade`);
-      await cleaner.end();
+      await takingTurns(url, async () => {
+        const cleaner = new pg.Client({ connectionString: url });
+        await cleaner.connect();
+        await cleaner.query(`drop schema "${schema}" cascade`);
+        await cleaner.end();
+      });
       removeDir();
     },
   };

@@ -66,6 +66,8 @@ export interface CardsTable {
   created_at: string;
   updated_at: string;
   activated_at: string | null;
+  /** Raised by every saved change (the editor's conflict check). */
+  version: Generated<number>;
   // What the couple writes (spec §3 "Published card").
   theme: string;
   walimatulurus: string;

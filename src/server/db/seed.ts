@@ -11,6 +11,8 @@ import { createMediaStorage } from '../storage/media-storage';
 import { DEMO_CARD_ID, DEMO_WISHES, demoCardContent } from './demo-card';
 import { DEMO_SONG, ensureDemoExtras } from './demo-extras';
 import { SEED_GIFT_IDEAS } from './gift-ideas-seed';
+import { SEED_RECOMMENDED_ITEMS } from './recommended-items-seed';
+import { recommendedItemsRepository } from '../modules/recommended-items/recommended-items.repository';
 import type { Database } from './schema';
 
 type SeedConfig = Pick<Config, 'supportWhatsappNo' | 'dataDir'>;
@@ -68,6 +70,10 @@ export async function seed(
   // guest-side "Salam kaut panel": the gift ideas, once, on an installation that has none.
   const giftIdeas = giftIdeasRepository(db);
   if ((await giftIdeas.count()) === 0) await giftIdeas.insertMissing(SEED_GIFT_IDEAS);
+
+  // owner-side "Card home": the Recommended list, once, as samples, on an installation with none.
+  const recommended = recommendedItemsRepository(db);
+  if ((await recommended.count()) === 0) await recommended.insertMissing(SEED_RECOMMENDED_ITEMS);
 
   // The demo shows guests' wishes: samples only. Visitors' RSVPs are no longer kept (the demo
   // is everyone's shop window); any kept before that are removed here.

@@ -24,7 +24,8 @@ function liveHead(data: Extract<CardPageData, { state: 'live' }>, publicUrl: str
   const title = cardPageTitle(content);
   const shareTitle = `${title} · ${malayWeekdayAndDate(content.wedding_date)}`;
   const cardUrl = `${publicUrl}/kad/${data.card.id}`;
-  const image = `${cardUrl}/og.png`;
+  // Named by version: an edit gives the picture a new address, so apps fetch it afresh.
+  const image = `${cardUrl}/og.png?v=${data.version}`;
   // The first pictures the hero paints (its largest element is often the top decoration).
   const firstPictures = [data.theme.art.background, data.theme.art.top].filter(
     (url): url is string => url !== null,

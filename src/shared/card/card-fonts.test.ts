@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chosenFonts, fontPairFields, selectedFontPair } from './card-fonts';
+import { chosenFonts, fontPairFields, fontsForNewTheme, selectedFontPair } from './card-fonts';
+import { FONT_PAIR_IDS } from '../themes/font-pairs';
 
 const theme = { headingFont: 'Great Vibes', bodyFont: 'Montserrat', headingSize: 'text-6xl' };
 
@@ -54,5 +55,30 @@ describe('selectedFontPair', () => {
     expect(selectedFontPair({ H2: 'Cinzel', fontP: 'Montserrat', H2size: '' }, theme)).toBe(
       'default',
     );
+  });
+});
+
+describe('fonts after a theme change', () => {
+  const themeA = { headingFont: 'Great Vibes', bodyFont: 'Montserrat', headingSize: 'text-6xl' };
+  const themeB = { headingFont: 'Cinzel', bodyFont: 'Lato', headingSize: 'text-5xl' };
+
+  it('follows the new theme when the card had its old theme’s own fonts', () => {
+    expect(
+      fontsForNewTheme(
+        { H2: 'Great Vibes', H2size: 'text-6xl', fontP: 'Montserrat' },
+        themeA,
+        themeB,
+      ),
+    ).toEqual({ H2: 'Cinzel', H2size: 'text-5xl', fontP: 'Lato' });
+    expect(fontsForNewTheme({ H2: '', H2size: '', fontP: '' }, themeA, themeB)).toEqual({
+      H2: 'Cinzel',
+      H2size: 'text-5xl',
+      fontP: 'Lato',
+    });
+  });
+
+  it('keeps a pair the couple chose in Select Fonts', () => {
+    const chosen = fontPairFields(FONT_PAIR_IDS[3]!);
+    expect(fontsForNewTheme(chosen, themeA, themeB)).toEqual(chosen);
   });
 });

@@ -66,3 +66,20 @@ export function selectedFontPair(
     ) ?? 'default'
   );
 }
+
+/**
+ * The fonts a card has after its theme changes (owner-side §2 "Theme change"): a pair the couple
+ * chose in Select Fonts stays (they chose it on purpose, and every pair reads well on every
+ * theme); fonts that were simply the old theme's own follow the new theme, as a new card in it
+ * would have. The owner's Preview of another theme shows the same.
+ */
+export function fontsForNewTheme(
+  content: Pick<CardContent, 'H2' | 'H2size' | 'fontP'>,
+  oldTheme: ThemeFontDefaults,
+  newTheme: ThemeFontDefaults,
+): Pick<CardContent, 'H2' | 'H2size' | 'fontP'> {
+  if (selectedFontPair(content, oldTheme) === 'default') {
+    return { H2: newTheme.headingFont, H2size: newTheme.headingSize, fontP: newTheme.bodyFont };
+  }
+  return { H2: content.H2, H2size: content.H2size, fontP: content.fontP };
+}

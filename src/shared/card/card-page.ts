@@ -20,6 +20,8 @@ export type CardPageData =
       greeting: string | null;
       /** When the server drew the page: the first client render counts down from the same instant. */
       renderedAt: number;
+      /** The card's version (raised by every saved change): names its share picture's address. */
+      version: number;
     }
   | { state: 'expired'; id: string }
   | { state: 'not-found' };

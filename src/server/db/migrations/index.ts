@@ -2,6 +2,7 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as initial from './0001-initial';
 import * as loginAttempts from './0002-login-attempts';
 import * as cardOwnerUserId from './0003-card-owner-user-id';
+import * as cardVersion from './0004-card-version';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -9,6 +10,7 @@ const migrations: Record<string, Migration> = {
   '0001-initial': initial,
   '0002-login-attempts': loginAttempts,
   '0003-card-owner-user-id': cardOwnerUserId,
+  '0004-card-version': cardVersion,
 };
 
 export const migrationProvider: MigrationProvider = {

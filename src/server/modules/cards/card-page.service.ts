@@ -1,6 +1,7 @@
 import type { CardPageData } from '@shared/card/card-page';
 import { guestGreeting } from '@shared/card/card-page';
 import { cardIdPattern } from '@shared/schemas/card-id';
+import { lookInTheme } from './owner-card.service';
 import { chosenFonts } from '@shared/card/card-fonts';
 import { DEFAULT_THEME } from '@shared/card/sample-card';
 import { findTheme, isThemeName } from '@shared/themes/catalogue';
@@ -34,9 +35,11 @@ export async function cardPageData(
   const card = publicCard(row, now);
   if (card.state === 'expired') return { state: 'expired', id: card.id };
 
-  const theme = findTheme(demoTheme ?? card.content.theme) ?? findTheme(DEFAULT_THEME)!;
-  // Another theme is shown in its own fonts; the card's own in the fonts the couple chose.
-  const fonts = chosenFonts(demoTheme ? { H2: '', H2size: '', fontP: '' } : card.content, theme);
+  // Another theme (the gallery's Demo, the owner's Preview on the theme page) is shown as the
+  // card would be after a theme change: the couple's chosen pair stays, theme fonts follow.
+  const look = demoTheme ? lookInTheme(card.content, demoTheme) : card.content;
+  const theme = findTheme(look.theme) ?? findTheme(DEFAULT_THEME)!;
+  const fonts = chosenFonts(look, theme);
   return {
     state: 'live',
     card: { id: card.id, content: { ...card.content, theme: theme.name }, features: card.features },
@@ -44,5 +47,6 @@ export async function cardPageData(
     fonts,
     greeting: guestGreeting(request.kepada),
     renderedAt: now.getTime(),
+    version: row.version,
   };
 }

@@ -13,8 +13,11 @@ import { settingsRepository } from '../settings/settings.repository';
 import type { CardFeatures } from './cards.repository';
 import { cardsRepository } from './cards.repository';
 
-/** owner-side §4: "'unverified' is set on creation (with gift_button 'true')". */
-export const NEW_CARD_FEATURES: Partial<CardFeatures> = { gift_button: true };
+/**
+ * owner-side §4: "'unverified' is set on creation (with gift_button 'true')"; DESIGN.md item 11:
+ * RSVP comes with every new card (the owner may switch it off on the RSVP page).
+ */
+export const NEW_CARD_FEATURES: Partial<CardFeatures> = { gift_button: true, rsvp: true };
 
 export interface PublishRequest {
   owner: AuthUser;

@@ -1,4 +1,4 @@
-import type { Insertable, Kysely, Selectable } from 'kysely';
+import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CardContent, CardStatus } from '@shared/card/card-content';
 import { cardContentSchema } from '@shared/card/card-content';
 import type { CardsTable, Database, Flag } from '../../db/schema';
@@ -96,6 +96,17 @@ function featuresToColumns(features: Partial<CardFeatures>): Partial<Insertable<
 }
 
 export function cardsRepository(db: Kysely<Database>) {
+  /** Writes columns of a card whatever its version, raising it by one; the new version. */
+  const bumped = async (id: string, columns: Updateable<CardsTable>, now: Date) => {
+    const row = await db
+      .updateTable('cards')
+      .set((eb) => ({ ...columns, version: eb('version', '+', 1), updated_at: nowIso(now) }))
+      .where('id', '=', id)
+      .returning('version')
+      .executeTakeFirstOrThrow();
+    return row.version;
+  };
+
   return {
     async findById(id: string): Promise<CardRow | undefined> {
       return db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();
@@ -141,6 +152,49 @@ export function cardsRepository(db: Kysely<Database>) {
         .orderBy('id')
         .execute();
       return rows.map(({ rsvp_count, ...card }) => ({ ...card, rsvpCount: Number(rsvp_count) }));
+    },
+
+    /**
+     * Saves a card's content if it is still at `version` (the version the editor started from),
+     * raising the version by one. Returns the new version, or null when someone else saved first
+     * (or the card is gone): the caller answers 409 and nothing is overwritten.
+     */
+    async updateContent(
+      id: string,
+      content: CardContent,
+      version: number,
+      now = new Date(),
+    ): Promise<number | null> {
+      const row = await db
+        .updateTable('cards')
+        .set((eb) => ({
+          ...contentToColumns(content),
+          version: eb('version', '+', 1),
+          updated_at: nowIso(now),
+        }))
+        .where('id', '=', id)
+        .where('version', '=', version)
+        .returning('version')
+        .executeTakeFirst();
+      return row?.version ?? null;
+    },
+
+    /** Puts the card in another theme with the fonts it then has; raises the version. */
+    async setTheme(
+      id: string,
+      look: Pick<CardContent, 'theme' | 'H2' | 'H2size' | 'fontP'>,
+      now = new Date(),
+    ): Promise<number> {
+      return bumped(
+        id,
+        { theme: look.theme, h2: look.H2, h2_size: look.H2size, font_p: look.fontP },
+        now,
+      );
+    },
+
+    /** The card hashtag (owner-side §3 "event"); raises the version. */
+    async setHashtag(id: string, hashtag: string, now = new Date()): Promise<number> {
+      return bumped(id, { event: hashtag }, now);
     },
 
     async setWeddingDate(id: string, weddingDate: string): Promise<void> {

@@ -75,16 +75,24 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       schema: {
         hide: true,
         params: cardIdParamsSchema,
+        // `?v=<version>` as the card page names it; anything else (apps add their own) is ignored.
+        querystring: z.looseObject({ v: z.unknown().optional() }),
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const card = publicCard(await findLiveCard(cards, request.params.id, now), now);
+      const row = await findLiveCard(cards, request.params.id, now);
+      const card = publicCard(row, now);
       if (card.state !== 'live') throw notFound(CARD_NOT_FOUND);
       const { theme, words } = shareWords(card.content);
       const image = await options.pictures.shareImage(theme, words);
-      // Link previews are fetched once by each app; an hour keeps edits showing the same day.
-      return reply.header('Cache-Control', 'public, max-age=3600').type('image/png').send(image);
+      // The address of this version's picture never shows anything else: keep it. Any other
+      // address (none, or an older version's) must show the card as it is now.
+      const current = request.query.v === String(row.version);
+      return reply
+        .header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
+        .type('image/png')
+        .send(image);
     },
   );
 };

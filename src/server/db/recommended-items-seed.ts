@@ -1,0 +1,32 @@
+import type { NewRecommendedItem } from '../modules/recommended-items/recommended-items.repository';
+
+// owner-side §2 "Card home": the 'Recommended' list a new installation starts with. SAMPLES for
+// staff to replace with their own partners' products: wedding things Malaysian couples commonly
+// buy, each picture our own drawing (src/web/public/recommended/), each link a search on a
+// Malaysian shop (no product of anyone's), each price what such things commonly start from
+// (shown as "Dari RM…", never as an offer).
+
+const shopSearch = (words: string) =>
+  `https://shopee.com.my/search?keyword=${encodeURIComponent(words)}`;
+
+const item = (
+  position: number,
+  slug: string,
+  title: string,
+  priceSen: number,
+  search: string,
+): NewRecommendedItem => ({
+  id: slug,
+  title,
+  priceSen,
+  image: `/recommended/${slug}.svg`,
+  link: shopSearch(search),
+  position,
+});
+
+export const SEED_RECOMMENDED_ITEMS: readonly NewRecommendedItem[] = [
+  item(1, 'doorgift', 'Doorgift Tetamu', 150, 'doorgift kahwin'),
+  item(2, 'buku-tetamu', 'Buku Tetamu', 2500, 'buku tetamu kahwin'),
+  item(3, 'papan-selamat-datang', 'Papan Selamat Datang', 3500, 'papan selamat datang kahwin'),
+  item(4, 'bunga-pahar', 'Bunga Pahar', 8000, 'bunga pahar kahwin'),
+];

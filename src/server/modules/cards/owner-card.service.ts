@@ -1,0 +1,53 @@
+import { fontsForNewTheme } from '@shared/card/card-fonts';
+import { trialEndsAt } from '@shared/card/trial';
+import type { CardHomeState, OwnerCard } from '@shared/schemas/owner-card';
+import { findTheme } from '@shared/themes/catalogue';
+import { DEFAULT_THEME } from '@shared/card/sample-card';
+import type { CardContent } from '@shared/card/card-content';
+import type { CardRow } from './cards.repository';
+import { columnsToContent } from './cards.repository';
+
+/** The card home's status (owner-side §4 "Card status"), by the server's clock. */
+export function cardHomeState(
+  row: Pick<CardRow, 'status' | 'created_at'>,
+  now: Date,
+): CardHomeState {
+  if (row.status === 'active') return 'active';
+  return now.getTime() < trialEndsAt(row.created_at).getTime() ? 'trial' : 'expired';
+}
+
+/** The owner's full card: everything the card home and the editor need, and nothing of others. */
+export function ownerCardView(row: CardRow, now: Date, publicUrl: string): OwnerCard {
+  return {
+    id: row.id,
+    state: cardHomeState(row, now),
+    createdAt: row.created_at,
+    trialEndsAt: trialEndsAt(row.created_at).toISOString(),
+    serverNow: now.toISOString(),
+    version: row.version,
+    content: columnsToContent(row),
+    hashtag: row.event ?? '',
+    url: `${publicUrl}/kad/${row.id}`,
+    features: {
+      rsvp: row.rsvp === 1,
+      email_input: row.email_input === 1,
+      music: row.music === 1,
+      gift: row.gift === 1,
+      salam_kaut: row.salamkaut_activation === 1,
+    },
+  };
+}
+
+/**
+ * The theme and fonts a card has in another theme (owner-side §2 "Theme change"): the couple's
+ * own pair stays, the old theme's own fonts become the new theme's. The theme-change call saves
+ * this; the owner's Preview (`/kad/{id}/theme{n}`) shows it.
+ */
+export function lookInTheme(
+  content: Pick<CardContent, 'theme' | 'H2' | 'H2size' | 'fontP'>,
+  themeName: string,
+): Pick<CardContent, 'theme' | 'H2' | 'H2size' | 'fontP'> {
+  const current = findTheme(content.theme) ?? findTheme(DEFAULT_THEME)!;
+  const next = findTheme(themeName) ?? current;
+  return { theme: next.name, ...fontsForNewTheme(content, current, next) };
+}

@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { cardContentSchema } from '../card/card-content';
+import { cardInputSchema } from '../card/card-input';
+import { HASHTAG_MAX_LENGTH, cleanHashtag } from '../card/hashtag';
+import { isThemeName } from '../themes/catalogue';
+
+// The owner's side of one card (owner-side §2 "Card home", "Edit page", "Theme change", §7
+// "GET /kad/{id}", "GET /clients/{id}", "PUT /update-cards/{id}", "PUT /update-hashtag/{id}").
+
+/** What the card home shows as its status: worked out by the server, never the browser clock. */
+export const CARD_HOME_STATES = ['trial', 'expired', 'active'] as const;
+export type CardHomeState = (typeof CARD_HOME_STATES)[number];
+
+/** `GET /api/cards/:id/edit`: the owner's full card (owner, or staff: audit-logged). */
+export const ownerCardSchema = z.object({
+  id: z.string(),
+  /** trial (unverified, within its hour), expired (unverified after it) or active. */
+  state: z.enum(CARD_HOME_STATES),
+  createdAt: z.string(),
+  /** When the trial ends (created_at + 1 hour), for the countdown. */
+  trialEndsAt: z.string(),
+  /** The server's time when it answered: the countdown runs from it, not the phone's clock. */
+  serverNow: z.string(),
+  /** Goes up by one with every saved change; an update names the version it started from. */
+  version: z.number().int().positive(),
+  content: cardContentSchema,
+  /** The card hashtag (owner-side §3 "event"), '' while none is set. */
+  hashtag: z.string(),
+  /** The card's public address (`PUBLIC_URL/kad/{id}`). */
+  url: z.string(),
+  features: z.object({
+    rsvp: z.boolean(),
+    email_input: z.boolean(),
+    music: z.boolean(),
+    gift: z.boolean(),
+    salam_kaut: z.boolean(),
+  }),
+});
+export type OwnerCard = z.infer<typeof ownerCardSchema>;
+
+export const CARD_EDIT_MESSAGES = {
+  // owner-side §2 "Edit page".
+  updated: 'Kad kahwin Digital anda telah berjaya diubah.',
+  leave: 'Are you sure you want to leave? Changes you made may not be saved.',
+  conflict:
+    'Kad ini telah diubah di tempat lain (tab atau telefon lain) selepas anda mula mengubahnya. Perubahan anda masih di skrin: salin apa yang perlu, muat semula kad terkini, kemudian ubah semula.',
+  version: 'Versi kad tidak sah. Sila muat semula halaman.',
+  // owner-side §8.
+  themeUpdated: 'Tema telah dikemaskini',
+  themeFailed: 'Gagal mengemaskini tema',
+  themeError: 'Terdapat ralat semasa mengemaskini tema',
+  themeConfirm: 'Anda pasti nak guna tema ini?',
+  hashtagUpdated: 'Hashtag telah dikemaskini',
+  hashtagRequired: 'Sila masukkan hashtag (huruf dan nombor sahaja).',
+} as const;
+
+const versionSchema = z
+  .number(CARD_EDIT_MESSAGES.version)
+  .int(CARD_EDIT_MESSAGES.version)
+  .positive(CARD_EDIT_MESSAGES.version);
+
+/**
+ * `PUT /api/cards/:id`: the whole card, checked by the same rules as publishing, and the version
+ * the editor started from. An older version than the stored one is refused with 409, so two tabs
+ * or two phones never overwrite each other's work silently.
+ */
+export const updateCardBodySchema = z.object({
+  version: versionSchema,
+  card: cardInputSchema,
+});
+export type UpdateCardBody = z.input<typeof updateCardBodySchema>;
+
+export const cardVersionReplySchema = z.object({ version: z.number().int().positive() });
+export type CardVersionReply = z.infer<typeof cardVersionReplySchema>;
+
+/**
+ * `PUT /api/cards/:id/theme`: another of the 100 themes. The couple's own font choice stays;
+ * fonts they never chose follow the new theme (see fontsForNewTheme).
+ */
+export const themeChangeBodySchema = z.object({
+  theme: z
+    .string(CARD_EDIT_MESSAGES.themeFailed)
+    .refine(isThemeName, CARD_EDIT_MESSAGES.themeFailed),
+});
+export type ThemeChangeBody = z.input<typeof themeChangeBodySchema>;
+
+export const themeChangeReplySchema = z.object({
+  version: z.number().int().positive(),
+  content: cardContentSchema,
+  message: z.literal(CARD_EDIT_MESSAGES.themeUpdated),
+});
+export type ThemeChangeReply = z.infer<typeof themeChangeReplySchema>;
+
+/** `PUT /api/cards/:id/hashtag` (owner-side §5: letters and digits only, required). */
+export const hashtagBodySchema = z.object({
+  event: z
+    .string(CARD_EDIT_MESSAGES.hashtagRequired)
+    .max(HASHTAG_MAX_LENGTH * 4, CARD_EDIT_MESSAGES.hashtagRequired)
+    .transform(cleanHashtag)
+    .pipe(z.string().min(1, CARD_EDIT_MESSAGES.hashtagRequired)),
+});
+export type HashtagBody = z.input<typeof hashtagBodySchema>;
+
+export const hashtagReplySchema = z.object({
+  hashtag: z.string(),
+  message: z.literal(CARD_EDIT_MESSAGES.hashtagUpdated),
+});
+export type HashtagReply = z.infer<typeof hashtagReplySchema>;
+
+/** `GET /api/recommended-items`: the card home's 'Recommended' list (owner-side §2, §3). */
+export const recommendedItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  priceSen: z.number().int().nonnegative(),
+  /** Our own picture (`/recommended/…`) or an https address. */
+  image: z.string(),
+  link: z.url({ protocol: /^https?$/ }),
+});
+export type RecommendedItem = z.infer<typeof recommendedItemSchema>;
+export const recommendedItemListSchema = z.object({ items: z.array(recommendedItemSchema) });
+export type RecommendedItemList = z.infer<typeof recommendedItemListSchema>;

@@ -1,0 +1,99 @@
+import { useRef, useState } from 'react';
+import { Copy, Share2 } from 'lucide-react';
+import { whatsappShareLink } from '@shared/card/invitation-text';
+import { buttonClass } from '../ui/link-button';
+
+/** owner-side §8, word for word. */
+export const COPIED_MESSAGE = 'Text copied to clipboard!';
+const COPY_FAILED_MESSAGE = 'Teks tidak dapat disalin. Sila pilih teks dan salin sendiri.';
+
+/** The phone's own share sheet, where there is one (most phones; few desktop browsers). */
+const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+async function copyText(text: string, field: HTMLTextAreaElement | null): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Without clipboard access (an old browser, http): select the text for the person instead.
+    field?.focus();
+    field?.select();
+    return false;
+  }
+}
+
+/**
+ * The invitation text, read-only, with Copy and Share (owner-side §2 "Card home", DESIGN.md
+ * item 10 "/send"): Share opens the phone's share sheet where it has one, otherwise WhatsApp
+ * with the text ready (the sender picks the chat).
+ */
+export function ShareInvitation({
+  text,
+  title,
+  label = 'Teks jemputan',
+}: {
+  text: string;
+  /** The share sheet's title (the couple's names). */
+  title: string;
+  label?: string;
+}) {
+  const field = useRef<HTMLTextAreaElement>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const copy = async () => {
+    setNotice((await copyText(text, field.current)) ? COPIED_MESSAGE : COPY_FAILED_MESSAGE);
+  };
+  const share = async () => {
+    try {
+      await navigator.share({ title, text });
+    } catch {
+      // Closing the share sheet is not an error worth showing.
+    }
+  };
+
+  return (
+    <div>
+      <label htmlFor="invitation-text" className="text-sm font-semibold text-ink">
+        {label}
+      </label>
+      <textarea
+        id="invitation-text"
+        ref={field}
+        readOnly
+        value={text}
+        rows={Math.min(14, text.split('\n').length + 1)}
+        className="mt-1 block w-full resize-none rounded-2xl border border-emerald-deep/15 bg-white px-4 py-3 font-sans text-sm leading-relaxed text-ink"
+      />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <button
+          type="button"
+          onClick={() => void copy()}
+          className={buttonClass('secondary', 'flex-1', 'sm')}
+        >
+          <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+        </button>
+        {canShare() ? (
+          <button
+            type="button"
+            onClick={() => void share()}
+            className={buttonClass('primary', 'flex-1', 'sm')}
+          >
+            <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+          </button>
+        ) : (
+          <a
+            href={whatsappShareLink(text)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('primary', 'flex-1', 'sm')}
+          >
+            <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+          </a>
+        )}
+      </div>
+      <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-emerald-deep">
+        {notice}
+      </p>
+    </div>
+  );
+}
