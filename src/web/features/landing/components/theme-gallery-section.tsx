@@ -1,35 +1,13 @@
-import { useEffect, useRef } from 'react';
-import { Spinner } from '@web/components/ui/spinner';
-import { Button } from '@web/components/ui/link-button';
-import { useThemeGallery } from '../api/get-themes';
-import { ThemeCard } from './theme-card';
+import { useThemeTotal } from '@web/components/theme-gallery/get-themes';
+import { ThemeGallery } from '@web/components/theme-gallery/theme-gallery';
+import { ThemeCardActions } from './theme-card-actions';
 
 /**
- * guest-side §2 "Pilih Tema": 10 themes at a time; the next 10 load when the end marker of the
- * list comes into view (endless scrolling).
+ * guest-side §2 "Pilih Tema": the gallery of the 100 themes (10 at a time as you scroll), each
+ * with Demo and Pilih Tema Ini.
  */
 export function ThemeGallerySection() {
-  const gallery = useThemeGallery();
-  const endMarker = useRef<HTMLDivElement>(null);
-  const { hasNextPage, isFetchingNextPage, fetchNextPage } = gallery;
-
-  useEffect(() => {
-    const marker = endMarker.current;
-    if (!marker || !hasNextPage) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting) && !isFetchingNextPage)
-          void fetchNextPage();
-      },
-      { rootMargin: '600px 0px' },
-    );
-    observer.observe(marker);
-    return () => observer.disconnect();
-  }, [hasNextPage, isFetchingNextPage, fetchNextPage]);
-
-  const themes = gallery.data?.pages.flatMap((page) => page.themes) ?? [];
-  const total = gallery.data?.pages[0]?.total;
-
+  const total = useThemeTotal();
   return (
     <section
       id="pilih-tema"
@@ -50,31 +28,7 @@ export function ThemeGallerySection() {
           {total} tema. Tekan Demo untuk melihat kad penuh, atau Pilih Tema Ini untuk mula.
         </p>
       )}
-      <ul
-        className="mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5"
-        aria-label="Senarai tema"
-      >
-        {themes.map((theme) => (
-          <ThemeCard key={theme.id} theme={theme} />
-        ))}
-      </ul>
-      <div
-        ref={endMarker}
-        className="flex min-h-16 items-center justify-center pt-8"
-        data-testid="gallery-end"
-      >
-        {(gallery.isPending || isFetchingNextPage) && !gallery.isError && (
-          <Spinner className="h-8 w-8" />
-        )}
-        {gallery.isError && (
-          <div className="text-center">
-            <p className="text-muted">Maaf. Senarai tema tidak dapat dimuatkan.</p>
-            <Button tone="secondary" className="mt-3" onClick={() => void gallery.refetch()}>
-              Cuba lagi
-            </Button>
-          </div>
-        )}
-      </div>
+      <ThemeGallery renderActions={(theme) => <ThemeCardActions theme={theme} />} />
     </section>
   );
 }

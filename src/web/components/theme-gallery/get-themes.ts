@@ -3,6 +3,9 @@ import type { ThemePage } from '@shared/schemas/theme';
 import { GALLERY_PAGE_SIZE } from '@shared/themes/catalogue';
 import { apiRequest } from '@web/lib/api-client';
 
+// The theme catalogue a page at a time (guest-side §9: 10 themes per page). The landing page's
+// gallery and the owner's theme change page read the same pages, so they share one cache entry.
+
 export function getThemes(page: number) {
   return apiRequest<ThemePage>(`/themes?page=${page}&pageSize=${GALLERY_PAGE_SIZE}`);
 }
@@ -18,4 +21,9 @@ export const themesInfiniteQueryOptions = () =>
 
 export function useThemeGallery() {
   return useInfiniteQuery(themesInfiniteQueryOptions());
+}
+
+/** How many themes there are, once the first page has come (for a gallery's introduction). */
+export function useThemeTotal(): number | undefined {
+  return useThemeGallery().data?.pages[0]?.total;
 }

@@ -1,0 +1,22 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { CardContent } from '../../src/shared/card/card-content';
+import { sampleCardContent, themeFonts } from '../../src/shared/card/sample-card';
+
+/**
+ * Publishes a card as the profile screen does (`POST /api/cards`), owned by whoever the request
+ * context is logged in as (`page.request` after `loggedInAs`): the sample card, in `theme` with
+ * that theme's own fonts, with `changes` on top. Returns the new card's id.
+ */
+export async function publishCard(
+  request: APIRequestContext,
+  theme: string,
+  changes: Partial<CardContent> = {},
+): Promise<string> {
+  const draft = { ...sampleCardContent(new Date()), theme, ...themeFonts(theme), ...changes };
+  const response = await request.post('/api/cards', {
+    data: { draft, profile: { name: 'Siti Pemilik', mobile: '019-876 5432' } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}

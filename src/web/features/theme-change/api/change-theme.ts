@@ -1,0 +1,51 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnerCard, ThemeChangeReply } from '@shared/schemas/owner-card';
+import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
+import type { SessionReply } from '@shared/schemas/auth';
+import { sessionQueryOptions } from '@web/api/auth';
+import { ownerCardQueryOptions } from '@web/api/owner-card';
+import { ApiRequestError, apiRequest } from '@web/lib/api-client';
+
+/** owner-side §7 "PUT /update-cards/{id}" with the theme only, as `PUT /api/cards/:id/theme`. */
+export function changeTheme(id: string, theme: string): Promise<ThemeChangeReply> {
+  return apiRequest<ThemeChangeReply>(`/cards/${encodeURIComponent(id)}/theme`, {
+    method: 'PUT',
+    body: JSON.stringify({ theme }),
+  });
+}
+
+/**
+ * owner-side §8 "Theme update": 'Gagal mengemaskini tema' when the server answered but refused,
+ * 'Terdapat ralat semasa mengemaskini tema' when the call itself failed (no connection, a reply
+ * that is not the server's).
+ */
+export function themeChangeErrorMessage(error: unknown): string {
+  return error instanceof ApiRequestError && error.status > 0
+    ? CARD_EDIT_MESSAGES.themeFailed
+    : CARD_EDIT_MESSAGES.themeError;
+}
+
+/**
+ * Puts the card in another theme. The card's query takes the reply at once (the current theme's
+ * picture changes in place) and is then read again from the server.
+ */
+export function useChangeTheme(id: string) {
+  const queryClient = useQueryClient();
+  const cardKey = ownerCardQueryOptions(id).queryKey;
+  return useMutation({
+    mutationFn: (theme: string) => changeTheme(id, theme),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<OwnerCard>(cardKey, (card) =>
+        card ? { ...card, version: reply.version, content: reply.content } : card,
+      );
+      void queryClient.invalidateQueries({ queryKey: cardKey });
+    },
+    onError: (error) => {
+      // As for every read (lib/query-client.ts): a 401 means the session is gone, so the page
+      // turns into the login prompt.
+      if (error instanceof ApiRequestError && error.status === 401) {
+        queryClient.setQueryData<SessionReply>(sessionQueryOptions().queryKey, { user: null });
+      }
+    },
+  });
+}

@@ -1,0 +1,52 @@
+import type { ThemeSummary } from '@shared/schemas/theme';
+import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
+import { Button } from '@web/components/ui/link-button';
+import { SheetDialog } from '@web/components/ui/sheet-dialog';
+
+/**
+ * owner-side §5: 'Anda pasti nak guna tema ini?' before the theme changes. A sheet rather than
+ * the browser's confirm box: on a phone it rises under the thumb, shows the theme being chosen
+ * and answers in Malay, where the browser's box names the site's address and says OK / Cancel.
+ */
+export function ConfirmThemeDialog({
+  theme,
+  onConfirm,
+  onCancel,
+}: {
+  theme: ThemeSummary;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  return (
+    // The sheet leaves room under it for the guest card's bottom bar; this page has none, so on
+    // phones it sits on the screen's bottom edge (above the home indicator) instead.
+    <div className="max-[769px]:[&_.sheet-panel]:bottom-0 max-[769px]:[&_.sheet-panel]:pb-[env(safe-area-inset-bottom)]">
+      <SheetDialog title={CARD_EDIT_MESSAGES.themeConfirm} onClose={onCancel}>
+        <div className="flex items-center gap-4">
+          <img
+            src={theme.thumbnailUrl}
+            alt={`Contoh kad dalam ${theme.title}`}
+            width={360}
+            height={640}
+            className="aspect-[9/16] w-20 shrink-0 rounded-xl bg-neutral-100 object-cover shadow-sm"
+          />
+          <div className="min-w-0">
+            <p className="font-display text-2xl text-emerald-deep">{theme.title}</p>
+            <p className="mt-1 text-sm text-neutral-600">
+              Nama, tarikh dan semua teks kad anda kekal, begitu juga fon yang anda pilih sendiri.
+              Hanya rupa kad yang bertukar.
+            </p>
+          </div>
+        </div>
+        <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+          <Button className="sm:flex-1" onClick={onConfirm}>
+            Ya, guna tema ini
+          </Button>
+          <Button tone="secondary" className="sm:flex-1" onClick={onCancel}>
+            Batal
+          </Button>
+        </div>
+      </SheetDialog>
+    </div>
+  );
+}

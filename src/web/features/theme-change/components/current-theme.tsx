@@ -1,0 +1,53 @@
+import { ExternalLink } from 'lucide-react';
+import type { OwnerCard } from '@shared/schemas/owner-card';
+import { useTheme } from '@web/api/get-theme';
+import { buttonClass } from '@web/components/ui/link-button';
+
+/**
+ * owner-side §2 "Theme change": the card's current theme, as its gallery picture. It follows the
+ * card's query, so a new theme shows here as soon as the server has taken it.
+ */
+export function CurrentTheme({ card }: { card: OwnerCard }) {
+  const theme = useTheme(card.content.theme);
+  const title = theme.data?.title ?? card.content.theme.replace(/^theme/, 'Tema ');
+  return (
+    <section
+      aria-labelledby="tema-semasa"
+      className="flex gap-4 rounded-3xl border border-gold/25 bg-paper p-4 shadow-sm lg:flex-col lg:items-center lg:p-5 lg:text-center"
+    >
+      <div className="w-28 shrink-0 overflow-hidden rounded-2xl bg-blush shadow-sm lg:w-full lg:max-w-52">
+        {theme.data ? (
+          <img
+            key={theme.data.thumbnailUrl}
+            src={theme.data.thumbnailUrl}
+            alt={`Contoh kad dalam ${theme.data.title}`}
+            width={360}
+            height={640}
+            decoding="async"
+            className="aspect-[9/16] w-full object-cover"
+          />
+        ) : (
+          <div className="aspect-[9/16] w-full animate-pulse" aria-hidden="true" />
+        )}
+      </div>
+      <div className="flex min-w-0 flex-col justify-center gap-1 lg:items-center">
+        <h2 id="tema-semasa" className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+          Tema semasa
+        </h2>
+        <p className="font-display text-2xl text-emerald-deep">{title}</p>
+        <p className="text-sm break-words text-muted">
+          {card.content.groom_name} &amp; {card.content.bride_name}
+        </p>
+        <a
+          href={`/kad/${encodeURIComponent(card.id)}`}
+          target="_blank"
+          rel="noopener"
+          className={buttonClass('secondary', 'mt-2 self-start lg:self-center', 'sm')}
+        >
+          <span className="px-2">Lihat Kad</span>
+          <ExternalLink className="h-4 w-4" aria-hidden="true" />
+        </a>
+      </div>
+    </section>
+  );
+}

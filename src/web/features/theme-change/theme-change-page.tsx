@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ArrowLeft } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
+import type { ThemeSummary } from '@shared/schemas/theme';
+import { themeQueryOptions } from '@web/api/get-theme';
+import { useOwnerCard } from '@web/api/owner-card';
+import { NotFoundPage } from '@web/components/not-found-page';
+import { ThemeGallery } from '@web/components/theme-gallery/theme-gallery';
+import { Button, buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { ApiRequestError, errorMessage } from '@web/lib/api-client';
+import { themeChangeErrorMessage, useChangeTheme } from './api/change-theme';
+import { ConfirmThemeDialog } from './components/confirm-theme-dialog';
+import { CurrentTheme } from './components/current-theme';
+import type { ThemeChangeState } from './components/theme-change-status';
+import { ThemeChangeStatus } from './components/theme-change-status';
+import { ThemeChoice } from './components/theme-choice';
+
+const PAGE_TITLE = 'Tukar Tema';
+
+/** A card this page cannot show: someone else's (the server's own words), or a failed read. */
+function CardProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-5 pt-28 pb-16 text-center">
+      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+      <h1 className="font-display text-3xl text-emerald-deep">{PAGE_TITLE}</h1>
+      <p
+        role="alert"
+        className="w-full rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900"
+      >
+        {message}
+      </p>
+      <div className="flex flex-wrap justify-center gap-2">
+        {onRetry && (
+          <Button tone="secondary" onClick={onRetry}>
+            Cuba lagi
+          </Button>
+        )}
+        <Link to="/dashboard" className={buttonClass(onRetry ? 'quiet' : 'secondary')}>
+          Kembali ke senarai kad
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/**
+ * owner-side §2 "Theme change" (`/tema/:id`): the current theme's picture, then the 100 themes,
+ * 10 at a time as the landing gallery loads them, each with Preview (the couple's own card in
+ * that theme, in a new tab) and Pilih Ini (asks, then changes the theme; owner-side §5, §8).
+ */
+export function ThemeChangePage() {
+  const { id = '' } = useParams();
+  const card = useOwnerCard(id);
+  const change = useChangeTheme(id);
+  const queryClient = useQueryClient();
+  const [chosen, setChosen] = useState<ThemeSummary | null>(null);
+
+  if (card.isPending) return <FullScreenSpinner />;
+  if (card.isError) {
+    const status = card.error instanceof ApiRequestError ? card.error.status : 0;
+    // 401: the session is gone and the login prompt is on its way (lib/query-client.ts).
+    if (status === 401) return <FullScreenSpinner />;
+    if (status === 404) return <NotFoundPage />;
+    if (status === 403) return <CardProblem message={card.error.message} />;
+    return <CardProblem message={errorMessage(card.error)} onRetry={() => void card.refetch()} />;
+  }
+
+  const current = card.data.content.theme;
+  const state: ThemeChangeState = change.isPending
+    ? { tone: 'pending' }
+    : change.isSuccess
+      ? { tone: 'success', message: CARD_EDIT_MESSAGES.themeUpdated }
+      : change.isError
+        ? { tone: 'error', message: themeChangeErrorMessage(change.error) }
+        : { tone: 'idle' };
+
+  const confirm = (theme: ThemeSummary) => {
+    setChosen(null);
+    // The new current picture is fetched while the server changes the theme.
+    void queryClient.prefetchQuery(themeQueryOptions(theme.name));
+    change.mutate(theme.name);
+  };
+
+  return (
+    <>
+      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+      <div inert={chosen !== null} className="mx-auto max-w-6xl px-4 pt-24 pb-28 lg:pb-16">
+        <Link
+          to={`/dashboard/${encodeURIComponent(card.data.id)}`}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Kembali ke Laman Kad
+        </Link>
+        <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
+        <p className="mt-2 max-w-2xl text-muted">
+          Tekan Preview untuk melihat kad anda sendiri dalam tema itu, atau Pilih Ini untuk
+          menukarnya. Semua maklumat kad anda kekal; hanya rupa kad yang berubah.
+        </p>
+        <div className="mt-6 lg:grid lg:grid-cols-[15rem_1fr] lg:items-start lg:gap-10">
+          <div className="lg:sticky lg:top-24">
+            <CurrentTheme card={card.data} />
+            <ThemeChangeStatus
+              state={state}
+              cardId={card.data.id}
+              onDismiss={() => change.reset()}
+            />
+          </div>
+          <section aria-labelledby="pilih-tema-baharu" className="mt-10 lg:mt-0">
+            <h2 id="pilih-tema-baharu" className="font-display text-2xl text-emerald-deep">
+              Pilih tema baharu
+            </h2>
+            <ThemeGallery
+              currentTheme={current}
+              gridClassName="mt-4 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-4"
+              renderActions={(theme) => (
+                <ThemeChoice
+                  cardId={card.data.id}
+                  theme={theme}
+                  current={theme.name === current}
+                  busy={change.isPending}
+                  onChoose={setChosen}
+                />
+              )}
+            />
+          </section>
+        </div>
+      </div>
+      {chosen && (
+        <ConfirmThemeDialog
+          theme={chosen}
+          onConfirm={() => confirm(chosen)}
+          onCancel={() => setChosen(null)}
+        />
+      )}
+    </>
+  );
+}
