@@ -28,12 +28,19 @@ export const ownerCardSchema = z.object({
   hashtag: z.string(),
   /** The card's public address (`PUBLIC_URL/kad/{id}`). */
   url: z.string(),
+  /** The switches (owner-side §3 "Client record") and what the couple has set up. */
   features: z.object({
     rsvp: z.boolean(),
     email_input: z.boolean(),
+    /** The music switch (on by default: music plays once a song is chosen). */
     music: z.boolean(),
+    /** A song (YouTube video) is chosen. */
+    song: z.boolean(),
     gift: z.boolean(),
+    /** The salam kaut switch. */
     salam_kaut: z.boolean(),
+    /** A salam kaut QR picture is uploaded. */
+    salamKautQr: z.boolean(),
   }),
 });
 export type OwnerCard = z.infer<typeof ownerCardSchema>;

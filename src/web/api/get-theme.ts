@@ -11,6 +11,6 @@ export function getTheme(name: string) {
 export const themeQueryOptions = (name: string) =>
   queryOptions({ queryKey: ['themes', name], queryFn: () => getTheme(name), staleTime: Infinity });
 
-export function useTheme(name: string) {
-  return useQuery(themeQueryOptions(name));
+export function useTheme(name: string, enabled = true) {
+  return useQuery({ ...themeQueryOptions(name), enabled });
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyCardList } from '@shared/schemas/owner';
-import { apiRequest } from '@web/lib/api-client';
+import { apiRequest } from '../lib/api-client';
 
 /** owner-side §7 "GET /senaraikad/{email}", as the session's own cards (`GET /api/me/cards`). */
 export const myCardsQueryOptions = () =>

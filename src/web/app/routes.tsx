@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/components/not-found-page';
@@ -15,7 +16,6 @@ type PagePath = (typeof PAGE_ROUTES)[number];
 // Screens not built yet, with the name a visitor would know them by. Each later issue replaces
 // its entries with the real screen.
 const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
-  '/send': 'Kongsi Kad',
   '/feedback': 'Maklum Balas',
   '/search': 'Cari Lokasi',
 };
@@ -27,10 +27,8 @@ const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/success/:id': 'Pembayaran Berjaya',
   '/music/:id': 'Background Music',
   '/pay/failed': 'Payment Failed',
-  '/dashboard/:id': 'Laman Kad',
   '/rsvp/:id': 'Pengurusan RSVP',
   '/salamkaut/:id': 'Salam Kaut & Idea Hadiah',
-  '/tema/:id': 'Tukar Tema',
   '/admin/aktifkanlagu': 'Admin: Aktifkan Lagu',
   '/admin/hidegift': 'Admin: Hide Gift',
   '/admin/salamkaut': 'Admin: Aktifkan Salam Kaut',
@@ -52,6 +50,21 @@ const placeholders = (
       <ComingSoonPage screen={screen} />
     ),
   }));
+
+/** An owner page, loaded when first opened, behind the login prompt. */
+const ownerPage = (path: PagePath, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const Page = await load();
+    return {
+      Component: () => (
+        <RequireLogin>
+          <Page />
+        </RequireLogin>
+      ),
+    };
+  },
+});
 
 /** Every route of guest-side §2 and owner-side §2; unknown paths and /fallback show not-found. */
 export const routes: RouteObject[] = [
@@ -122,6 +135,24 @@ export const routes: RouteObject[] = [
           };
         },
       },
+      {
+        path: '/tema/:id',
+        lazy: async () => {
+          const { ThemeChangePage } = await import('@web/features/theme-change/theme-change-page');
+          return {
+            Component: () => (
+              <RequireLogin>
+                <ThemeChangePage />
+              </RequireLogin>
+            ),
+          };
+        },
+      },
+      ownerPage(
+        '/dashboard/:id',
+        async () => (await import('@web/features/card-home/card-home-page')).CardHomePage,
+      ),
+      ownerPage('/send', async () => (await import('@web/features/card-home/send-page')).SendPage),
       ...placeholders(OWNER_SCREENS, { ownerOnly: true }),
     ],
   },

@@ -32,8 +32,10 @@ export function ownerCardView(row: CardRow, now: Date, publicUrl: string): Owner
       rsvp: row.rsvp === 1,
       email_input: row.email_input === 1,
       music: row.music === 1,
+      song: row.yt_id !== null,
       gift: row.gift === 1,
       salam_kaut: row.salamkaut_activation === 1,
+      salamKautQr: row.salam_kaut !== null,
     },
   };
 }

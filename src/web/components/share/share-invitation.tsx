@@ -31,21 +31,27 @@ export function ShareInvitation({
   text,
   title,
   label = 'Teks jemputan',
+  onShared,
 }: {
   text: string;
   /** The share sheet's title (the couple's names). */
   title: string;
   label?: string;
+  /** The text was copied or handed to a share sheet or WhatsApp. */
+  onShared?: () => void;
 }) {
   const field = useRef<HTMLTextAreaElement>(null);
   const [notice, setNotice] = useState<string | null>(null);
 
   const copy = async () => {
-    setNotice((await copyText(text, field.current)) ? COPIED_MESSAGE : COPY_FAILED_MESSAGE);
+    const copied = await copyText(text, field.current);
+    setNotice(copied ? COPIED_MESSAGE : COPY_FAILED_MESSAGE);
+    if (copied) onShared?.();
   };
   const share = async () => {
     try {
       await navigator.share({ title, text });
+      onShared?.();
     } catch {
       // Closing the share sheet is not an error worth showing.
     }
@@ -61,8 +67,9 @@ export function ShareInvitation({
         ref={field}
         readOnly
         value={text}
-        rows={Math.min(14, text.split('\n').length + 1)}
-        className="mt-1 block w-full resize-none rounded-2xl border border-emerald-deep/15 bg-white px-4 py-3 font-sans text-sm leading-relaxed text-ink"
+        rows={Math.min(20, text.split('\n').length + 2)}
+        // As tall as its text where the browser sizes fields to content, else by its lines.
+        className="mt-1 block max-h-[32rem] w-full resize-none rounded-2xl border border-emerald-deep/15 bg-white px-4 py-3 font-sans text-sm leading-relaxed text-ink [field-sizing:content]"
       />
       <div className="mt-3 flex flex-wrap gap-2">
         <button
@@ -85,6 +92,7 @@ export function ShareInvitation({
             href={whatsappShareLink(text)}
             target="_blank"
             rel="noopener noreferrer"
+            onClick={onShared}
             className={buttonClass('primary', 'flex-1', 'sm')}
           >
             <Share2 className="h-4 w-4" aria-hidden="true" /> Share

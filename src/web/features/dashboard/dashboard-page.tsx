@@ -9,7 +9,7 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
-import { useMyCards } from './api/get-my-cards';
+import { useMyCards } from '@web/api/my-cards';
 import { cardStatusLabel } from './card-status';
 
 const STATUS_STYLE = {

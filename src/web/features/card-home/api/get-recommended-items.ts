@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { RecommendedItemList } from '@shared/schemas/owner-card';
+import { apiRequest } from '@web/lib/api-client';
+
+/** owner-side §7 "GET /show-items": the card home's Recommended list. */
+export const recommendedItemsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['recommended-items'],
+    queryFn: () => apiRequest<RecommendedItemList>('/recommended-items'),
+    staleTime: 5 * 60_000,
+  });
+
+export function useRecommendedItems() {
+  return useQuery(recommendedItemsQueryOptions());
+}

@@ -1,0 +1,149 @@
+import { useCallback } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Eye, MessageCircleQuestion, Pencil } from 'lucide-react';
+import { invitationText } from '@shared/card/invitation-text';
+import { heroHeading } from '@shared/card/card-page';
+import { whatsappLink } from '@shared/contact/phone';
+import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { useSettings } from '@web/api/get-settings';
+import { useOwnerCard } from '@web/api/owner-card';
+import { useTheme } from '@web/api/get-theme';
+import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
+import { ShareInvitation } from '@web/components/share/share-invitation';
+import { buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { CardChecklist } from './components/card-checklist';
+import { CardStatusPanel } from './components/card-status-panel';
+import { FeatureTiles } from './components/feature-tiles';
+import { HashtagForm } from './components/hashtag-form';
+import { RecommendedList } from './components/recommended-list';
+
+const PAGE_TITLE = 'Laman Kad';
+const QUESTION_TEXT = 'Salam, saya ada soalan tentang kad kahwin digital saya';
+
+const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
+
+/**
+ * owner-side §2 "Card home" (`/dashboard/:id`): the card's status (a live countdown in the trial),
+ * its summary, the hashtag, the invitation text with Copy and Share, Lihat and Edit, the feature
+ * tiles, the 'ada soalan?' chat, a checklist and the Recommended list.
+ */
+export function CardHomePage() {
+  const { id = '' } = useParams();
+  const card = useOwnerCard(id);
+  const settings = useSettings();
+  const theme = useTheme(card.data?.content.theme ?? '', card.data !== undefined);
+  const [shared, setShared] = useStoredFlag(`shared_${id}`);
+  const refetch = card.refetch;
+  const onTrialOver = useCallback(() => void refetch(), [refetch]);
+
+  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  if (fallback || !card.data) return fallback;
+  const { content } = card.data;
+  const couple = `${content.groom_name} & ${content.bride_name}`;
+  const support = settings.data?.whatsapp_no;
+
+  return (
+    <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle(`${PAGE_TITLE}: ${couple}`)} noindex />
+      <Link
+        to="/dashboard"
+        className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-deep hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Semua kad
+      </Link>
+
+      <header className="mt-3 flex flex-wrap items-end justify-between gap-4">
+        <div className="flex items-center gap-4">
+          {theme.data && (
+            <img
+              src={theme.data.thumbnailUrl}
+              alt={`Tema ${theme.data.title}`}
+              className="h-24 w-auto shrink-0 rounded-xl border border-emerald-deep/10 shadow-sm sm:h-28"
+            />
+          )}
+          <div>
+            <p className="text-sm tracking-wide text-muted uppercase">{heroHeading(content)}</p>
+            <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{couple}</h1>
+            <p className="mt-1 text-muted">{malayWeekdayAndDate(content.wedding_date)}</p>
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <a
+            href={`/kad/${id}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('secondary', '', 'sm')}
+          >
+            <Eye className="h-4 w-4" aria-hidden="true" /> <span className="pr-2">Lihat</span>
+          </a>
+          <Link to={`/edit/${id}`} className={buttonClass('primary', '', 'sm')}>
+            <Pencil className="h-4 w-4" aria-hidden="true" /> <span className="pr-2">Edit</span>
+          </Link>
+        </div>
+      </header>
+
+      <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <div className="space-y-5">
+          <CardStatusPanel
+            card={card.data}
+            fetchedAt={card.dataUpdatedAt}
+            onTrialOver={onTrialOver}
+          />
+          <section aria-labelledby="share" className={PANEL}>
+            <h2 id="share" className="font-display text-xl text-emerald-deep">
+              Kongsi kad
+            </h2>
+            <p className="mt-1 mb-3 text-sm text-muted">
+              Pautan kad anda:{' '}
+              <a
+                href={card.data.url}
+                className="font-semibold break-all text-emerald-deep underline"
+              >
+                {card.data.url}
+              </a>
+            </p>
+            <ShareInvitation
+              text={invitationText(content, card.data.url, card.data.hashtag)}
+              title={couple}
+              onShared={() => setShared(true)}
+            />
+          </section>
+          <FeatureTiles cardId={id} />
+        </div>
+        <div className="space-y-5">
+          <CardChecklist card={card.data} shared={shared} />
+          <section aria-labelledby="hashtag-title" className={PANEL}>
+            <h2 id="hashtag-title" className="sr-only">
+              Hashtag
+            </h2>
+            <HashtagForm
+              cardId={id}
+              hashtag={card.data.hashtag}
+              suggestion={`${content.groom_name}${content.bride_name}`}
+            />
+          </section>
+          {support && (
+            <a
+              href={whatsappLink(support, `${QUESTION_TEXT} (${id}).`)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex items-center gap-3 rounded-3xl border border-emerald-deep/10 bg-paper p-5 text-ink shadow-sm hover:border-emerald-deep/40"
+            >
+              <MessageCircleQuestion className="h-6 w-6 text-emerald-deep" aria-hidden="true" />
+              <span>
+                <span className="block font-semibold">Ada soalan?</span>
+                <span className="text-sm text-muted">Chat dengan kami di WhatsApp</span>
+              </span>
+            </a>
+          )}
+        </div>
+      </div>
+
+      <div className="mt-10">
+        <RecommendedList />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,40 @@
+import { formatRinggit } from '@shared/money/ringgit';
+import { useRecommendedItems } from '../api/get-recommended-items';
+
+/** owner-side §2 "Card home": the 'Recommended' list (title, price, picture, link out). */
+export function RecommendedList() {
+  const items = useRecommendedItems();
+  if (!items.data || items.data.items.length === 0) return null;
+  return (
+    <section aria-labelledby="recommended">
+      <h2 id="recommended" className="font-display text-xl text-emerald-deep">
+        Recommended
+      </h2>
+      <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
+        {items.data.items.map((item) => (
+          <li key={item.id}>
+            <a
+              href={item.link}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="flex h-full flex-col overflow-hidden rounded-2xl border border-emerald-deep/10 bg-white shadow-sm transition hover:shadow-md"
+            >
+              <img
+                src={item.image}
+                alt=""
+                width={240}
+                height={240}
+                loading="lazy"
+                className="aspect-square w-full object-cover"
+              />
+              <span className="px-3 pt-2 text-sm font-semibold text-ink">{item.title}</span>
+              <span className="px-3 pb-3 text-sm text-muted">
+                Dari {formatRinggit(item.priceSen)}
+              </span>
+            </a>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,85 @@
+import { Link, useSearchParams } from 'react-router';
+import { invitationText } from '@shared/card/invitation-text';
+import { useOwnerCard } from '@web/api/owner-card';
+import { ShareInvitation } from '@web/components/share/share-invitation';
+import { FormField, inputClass } from '@web/components/ui/form-field';
+import { buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { FullScreenSpinner, Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { useMyCards } from '@web/api/my-cards';
+
+/** The sharing of one card: its invitation text with Copy and Share. */
+function ShareOne({ id }: { id: string }) {
+  const card = useOwnerCard(id);
+  if (card.isPending) return <Spinner className="mx-auto mt-6 h-8 w-8" />;
+  if (card.isError) {
+    return (
+      <p role="alert" className="mt-4 text-red-700">
+        {errorMessage(card.error)}
+      </p>
+    );
+  }
+  const { content, url, hashtag } = card.data;
+  return (
+    <div className="mt-5">
+      <ShareInvitation
+        text={invitationText(content, url, hashtag)}
+        title={`${content.groom_name} & ${content.bride_name}`}
+      />
+    </div>
+  );
+}
+
+/**
+ * `/send` (DESIGN.md item 10): the card home's sharing for a chosen card: pick one of your cards
+ * (`?kad=<id>` picks it from a link), then copy or share its invitation text.
+ */
+export function SendPage() {
+  const cards = useMyCards(true);
+  const [params, setParams] = useSearchParams();
+  if (cards.isPending) return <FullScreenSpinner />;
+  const list = cards.data?.cards ?? [];
+  const chosen = params.get('kad') ?? (list.length === 1 ? list[0]?.id : undefined) ?? '';
+
+  return (
+    <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle('Kongsi Kad')} noindex />
+      <h1 className="font-display text-3xl text-emerald-deep">Kongsi Kad</h1>
+      {cards.isError && (
+        <p role="alert" className="mt-4 text-red-700">
+          {errorMessage(cards.error)}
+        </p>
+      )}
+      {list.length === 0 && !cards.isError ? (
+        <div className="mt-4 space-y-4">
+          <p className="text-muted">Anda belum mempunyai kad untuk dikongsi.</p>
+          <Link to="/#pilih-tema" className={buttonClass('primary')}>
+            Pilih tema dan cipta kad
+          </Link>
+        </div>
+      ) : (
+        <div className="mt-4 rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm">
+          <FormField id="send-card" label="Kad yang hendak dikongsi">
+            <select
+              id="send-card"
+              value={chosen}
+              onChange={(event) => setParams({ kad: event.target.value }, { replace: true })}
+              className={inputClass}
+            >
+              <option value="" disabled>
+                Pilih kad
+              </option>
+              {list.map((card) => (
+                <option key={card.id} value={card.id}>
+                  {card.groom_name} &amp; {card.bride_name} ({card.id})
+                </option>
+              ))}
+            </select>
+          </FormField>
+          {chosen && <ShareOne id={chosen} />}
+        </div>
+      )}
+    </section>
+  );
+}
