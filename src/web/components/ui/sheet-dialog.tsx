@@ -13,7 +13,8 @@ function focusables(root: HTMLElement | null): HTMLElement[] {
  * A panel over the page: a bottom sheet up to 768 px wide, a centred dialog above it (guest-side
  * §2 "Bottom bar and panels"). The X button, the backdrop and Escape close it. Focus moves into
  * it, Tab cycles within it and `alsoFocusable` (the bar whose buttons switch panels), and goes
- * back where it was on close. The page behind should be made `inert` by the caller.
+ * back where it was on close. The page behind should be made `inert` by the caller. On a phone
+ * it sits just above that bar, or on the screen's bottom edge on a page without one.
  */
 export function SheetDialog({
   title,
@@ -26,6 +27,9 @@ export function SheetDialog({
   alsoFocusable?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
+  // On a phone the sheet sits above the page's bar (the one `alsoFocusable` names), else on the
+  // screen's bottom edge.
+  const overBar = alsoFocusable !== undefined;
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -82,7 +86,7 @@ export function SheetDialog({
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
-        className="sheet-panel fixed inset-x-0 bottom-[calc(4rem+env(safe-area-inset-bottom))] z-50 mx-auto flex max-h-[calc(100dvh-6rem)] w-full max-w-[480px] flex-col overflow-hidden rounded-t-3xl bg-white text-neutral-800 shadow-2xl outline-none min-[769px]:top-1/2 min-[769px]:right-auto min-[769px]:bottom-auto min-[769px]:left-1/2 min-[769px]:max-h-[80dvh] min-[769px]:max-w-md min-[769px]:-translate-x-1/2 min-[769px]:-translate-y-1/2 min-[769px]:rounded-3xl"
+        className={`sheet-panel fixed inset-x-0 ${overBar ? 'bottom-[calc(4rem+env(safe-area-inset-bottom))]' : 'bottom-0 pb-[env(safe-area-inset-bottom)]'} z-50 mx-auto flex max-h-[calc(100dvh-6rem)] w-full max-w-[480px] flex-col overflow-hidden rounded-t-3xl bg-white text-neutral-800 shadow-2xl outline-none min-[769px]:top-1/2 min-[769px]:right-auto min-[769px]:bottom-auto min-[769px]:left-1/2 min-[769px]:max-h-[80dvh] min-[769px]:max-w-md min-[769px]:-translate-x-1/2 min-[769px]:-translate-y-1/2 min-[769px]:rounded-3xl`}
       >
         <div className="flex items-center justify-between border-b border-neutral-100 px-5 py-3">
           <h2 id={titleId} className="text-lg font-semibold text-neutral-900">

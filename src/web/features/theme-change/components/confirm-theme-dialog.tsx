@@ -18,35 +18,31 @@ export function ConfirmThemeDialog({
   onCancel: () => void;
 }) {
   return (
-    // The sheet leaves room under it for the guest card's bottom bar; this page has none, so on
-    // phones it sits on the screen's bottom edge (above the home indicator) instead.
-    <div className="max-[769px]:[&_.sheet-panel]:bottom-0 max-[769px]:[&_.sheet-panel]:pb-[env(safe-area-inset-bottom)]">
-      <SheetDialog title={CARD_EDIT_MESSAGES.themeConfirm} onClose={onCancel}>
-        <div className="flex items-center gap-4">
-          <img
-            src={theme.thumbnailUrl}
-            alt={`Contoh kad dalam ${theme.title}`}
-            width={360}
-            height={640}
-            className="aspect-[9/16] w-20 shrink-0 rounded-xl bg-neutral-100 object-cover shadow-sm"
-          />
-          <div className="min-w-0">
-            <p className="font-display text-2xl text-emerald-deep">{theme.title}</p>
-            <p className="mt-1 text-sm text-neutral-600">
-              Nama, tarikh dan semua teks kad anda kekal, begitu juga fon yang anda pilih sendiri.
-              Hanya rupa kad yang bertukar.
-            </p>
-          </div>
+    <SheetDialog title={CARD_EDIT_MESSAGES.themeConfirm} onClose={onCancel}>
+      <div className="flex items-center gap-4">
+        <img
+          src={theme.thumbnailUrl}
+          alt={`Contoh kad dalam ${theme.title}`}
+          width={360}
+          height={640}
+          className="aspect-[9/16] w-20 shrink-0 rounded-xl bg-neutral-100 object-cover shadow-sm"
+        />
+        <div className="min-w-0">
+          <p className="font-display text-2xl text-emerald-deep">{theme.title}</p>
+          <p className="mt-1 text-sm text-neutral-600">
+            Nama, tarikh dan semua teks kad anda kekal, begitu juga fon yang anda pilih sendiri.
+            Hanya rupa kad yang bertukar.
+          </p>
         </div>
-        <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
-          <Button className="sm:flex-1" onClick={onConfirm}>
-            Ya, guna tema ini
-          </Button>
-          <Button tone="secondary" className="sm:flex-1" onClick={onCancel}>
-            Batal
-          </Button>
-        </div>
-      </SheetDialog>
-    </div>
+      </div>
+      <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
+        <Button className="sm:flex-1" onClick={onConfirm}>
+          Ya, guna tema ini
+        </Button>
+        <Button tone="secondary" className="sm:flex-1" onClick={onCancel}>
+          Batal
+        </Button>
+      </div>
+    </SheetDialog>
   );
 }
