@@ -72,3 +72,60 @@ test('/demo shows the draft read-only in its theme and fonts, with Next to Tamba
   await page.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/addcontacts$/);
 });
+
+test('/demo has the guest card’s bottom bar: its panels, RSVP shown but not sent, and Next', async ({
+  page,
+}) => {
+  await page.goto('/demo');
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'theme21');
+    localStorage.setItem(
+      'contacts',
+      JSON.stringify([{ name: 'Mak Ngah', phoneNumber: '012-345 6789', contactMethod: 'both' }]),
+    );
+  });
+  await page.reload();
+  const bar = page.getByRole('navigation', { name: 'Menu kad' });
+  // A new card's buttons: RSVP is on for every new card; salam kaut is switched on later.
+  await expect(bar.getByRole('button')).toHaveText(['Hubungi', 'Lokasi', 'RSVP', 'Tarikh']);
+  await expect(bar.getByRole('link', { name: 'Next' })).toHaveAttribute('href', '/addcontacts');
+
+  await bar.getByRole('button', { name: 'Hubungi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hubungi Kami' });
+  await expect(dialog.getByRole('link', { name: 'WhatsApp' })).toHaveAttribute(
+    'href',
+    'https://wa.me/60123456789',
+  );
+  await expect(bar.getByRole('button', { name: 'Hubungi' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+
+  // The RSVP form as guests will see it, switched off: nothing can be sent from a preview.
+  let posted = false;
+  page.on('request', (request) => {
+    if (request.method() === 'POST') posted = true;
+  });
+  await bar.getByRole('button', { name: 'RSVP' }).click();
+  const rsvp = page.getByRole('dialog', { name: 'RSVP' });
+  await expect(
+    rsvp.getByText('Ini pratonton. Tetamu boleh menghantar RSVP selepas kad anda diterbitkan.'),
+  ).toBeVisible();
+  await expect(rsvp.getByLabel('Nama')).toBeDisabled();
+  await expect(rsvp.getByRole('button', { name: 'Hantar RSVP' })).toBeDisabled();
+  await page.keyboard.press('Escape');
+  await expect(rsvp).toHaveCount(0);
+
+  await bar.getByRole('button', { name: 'Tarikh' }).click();
+  await expect(page.getByRole('dialog', { name: 'Tarikh & Masa' })).toContainText(
+    'Butang kalendar berfungsi untuk tetamu selepas kad anda diterbitkan.',
+  );
+  await expect(page.getByRole('dialog').getByRole('link')).toHaveCount(0);
+  // Pressing the open panel's button again closes it.
+  await bar.getByRole('button', { name: 'Tarikh' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  expect(posted).toBe(false);
+
+  await page.getByRole('link', { name: 'Ubah' }).click();
+  await expect(page).toHaveURL(/\/create\/theme21$/);
+});

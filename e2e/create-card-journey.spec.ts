@@ -100,7 +100,14 @@ test('a visitor makes a card from a theme, registers, publishes, and guests see 
   await page.getByRole('link', { name: 'Preview' }).click();
   await expect(page).toHaveURL(/\/demo$/);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Hakim');
-  await page.getByRole('link', { name: 'Next' }).click();
+  const demoBar = page.getByRole('navigation', { name: 'Menu kad' });
+  await demoBar.getByRole('button', { name: 'Lokasi' }).click();
+  await expect(page.getByRole('dialog').getByRole('link', { name: /Waze/ })).toHaveAttribute(
+    'href',
+    'https://waze.com/ul?ll=3.158,101.7118&navigate=yes',
+  );
+  await demoBar.getByRole('button', { name: 'Lokasi' }).click();
+  await demoBar.getByRole('link', { name: 'Next' }).click();
   await page.getByLabel('Nama').fill('Pak Long Hassan');
   await page.getByLabel('Nombor Telefon').fill('012-345 6789');
   await page.getByRole('radio', { name: 'WhatsApp' }).check();
@@ -111,9 +118,17 @@ test('a visitor makes a card from a theme, registers, publishes, and guests see 
   await registerWithMailedCode(page, server, email);
   await page.getByLabel('Nama').fill('Hakim bin Ali');
   await page.getByLabel('Nombor Telefon').fill('019-222 3333');
+  // Every sample text was replaced, so Hantar publishes at once (no sample-text warning); the
+  // card's link shows first, then Teruskan ke Pembayaran goes to checkout.
   await page.getByRole('button', { name: 'Hantar' }).click();
-  await expect(page).toHaveURL(/\/checkout\/[a-z0-9]{10}$/);
-  const id = page.url().split('/').at(-1)!;
+  await expect(page.getByRole('heading', { name: 'Kad anda telah diterbitkan' })).toBeVisible();
+  await expect(page.getByRole('alertdialog')).toHaveCount(0);
+  const cardUrl = (await page.getByRole('link', { name: /\/kad\// }).getAttribute('href'))!;
+  const id = cardUrl.split('/').at(-1)!;
+  await expect(page.getByLabel('Teks jemputan')).toHaveValue(/Hakim & Nurul/);
+  await expect(page.getByLabel('Teks jemputan')).toHaveValue(/Tarikh: Ahad, 14 Mac 2027/);
+  await page.getByRole('link', { name: 'Teruskan ke Pembayaran' }).click();
+  await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`));
 
   // The server keeps exactly what was typed.
   const stored = (await (await page.request.get(`/api/cards/${id}`)).json()) as {

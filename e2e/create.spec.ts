@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { COORDINATE_MESSAGE } from '../src/shared/location/coordinates';
+import { VENUE_COORDINATE_MESSAGE } from '../src/shared/card/venue';
 import { expect, test } from './support/fixtures';
 
 // issue "card creation": the create screen (/create/:theme), the card edited in place on the
@@ -134,7 +134,10 @@ test.describe('create screen', () => {
     await dialog.getByLabel('Coordinate').fill('3.15 101.71');
     await dialog.getByRole('button', { name: 'Add Location' }).click();
     await expect(dialog.getByText('Sila masukkan nama lokasi.')).toBeVisible();
-    await expect(dialog.getByText(COORDINATE_MESSAGE)).toBeVisible();
+    // The message points at the panel's own guide (the spec's pointed at a video it had).
+    await expect(dialog.getByText(VENUE_COORDINATE_MESSAGE)).toBeVisible();
+    await expect(dialog.getByText('Cara copy koordinat', { exact: true })).toBeVisible();
+    await expect(dialog).not.toContainText('video');
 
     await dialog.getByLabel('Location Name').fill('Dewan Orkid\nJalan Ampang');
     await dialog.getByLabel('Coordinate').fill('3.158, 101.7118');
@@ -191,6 +194,65 @@ test.describe('create screen', () => {
     await page.getByRole('button', { name: 'Padam perkara 1' }).click();
     await page.getByRole('button', { name: 'Batal' }).click();
     await expect(programme.getByRole('listitem')).toHaveCount(4);
+  });
+
+  test('Simpan places a new or retimed item by its time; items moved by hand stay put', async ({
+    page,
+  }) => {
+    await openCreate(page);
+    const programme = page.getByRole('region', { name: 'Atur Cara Majlis' });
+    await page.getByRole('button', { name: 'Ubah Atur Cara Majlis' }).click();
+    await page.getByRole('button', { name: 'Tambah perkara' }).click();
+    await page.getByLabel('Tajuk perkara 5').fill('Akad Nikah');
+    await page.getByLabel('Masa perkara 5').fill('10:00');
+    await page.getByRole('button', { name: 'Tambah perkara' }).click();
+    await page.getByLabel('Tajuk perkara 6').fill('Persembahan Nasyid');
+    await page.getByLabel('Masa perkara 6').fill('13:00');
+    await page.getByLabel('Masa perkara 4').fill('16:00'); // Majlis Bersurai, earlier
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(programme.getByRole('listitem')).toHaveText([
+      'Akad Nikah : 10:00 am',
+      'Ketibaan Tetamu : 11:30 am',
+      'Ketibaan Pengantin : 12:30 pm',
+      'Persembahan Nasyid : 1:00 pm',
+      'Jamuan Makan : 1:30 pm',
+      'Majlis Bersurai : 4:00 pm',
+    ]);
+    expect(
+      (JSON.parse((await draftValue(page, 'tentative')) ?? '[]') as { time: string }[]).map(
+        (item) => item.time,
+      ),
+    ).toEqual(['10:00', '11:30', '12:30', '13:00', '13:30', '16:00']);
+
+    // A new item the owner moves by hand stays where they put it.
+    await page.getByRole('button', { name: 'Ubah Atur Cara Majlis' }).click();
+    await page.getByRole('button', { name: 'Tambah perkara' }).click();
+    await page.getByLabel('Tajuk perkara 7').fill('Doa Selamat');
+    await page.getByRole('button', { name: 'Naikkan perkara 7' }).click();
+    await page.getByRole('button', { name: 'Simpan' }).click();
+    await expect(programme.getByRole('listitem').nth(5)).toHaveText('Doa Selamat : 4:00 pm');
+    await expect(programme.getByRole('listitem').nth(6)).toHaveText('Majlis Bersurai : 4:00 pm');
+  });
+
+  test('the hint bubbles stay on the screen (theme6 puts a full name at the end of a line)', async ({
+    page,
+  }) => {
+    await openCreate(page, 'theme6');
+    await page.evaluate(() => document.fonts.ready);
+    const width = page.viewportSize()!.width;
+    const bubble = page.locator('[data-hint="bride_fullname"]');
+    await expect(bubble).toHaveText('Klik untuk ubah nama penuh pengantin');
+    await expect
+      .poll(async () => {
+        const box = (await bubble.boundingBox())!;
+        return box.x >= 0 && box.x + box.width <= width;
+      })
+      .toBe(true);
+    for (const hint of await page.locator('[data-hint]').all()) {
+      const box = (await hint.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+    }
   });
 
   test('Select Fonts applies a pair at once, and Default brings back the theme’s', async ({

@@ -65,6 +65,47 @@ test.describe('help button', () => {
   });
 });
 
+test('the phone mock-up’s bar shows the guest card’s icons, not empty circles', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await expect(page.getByTestId('price')).toHaveText('RM50');
+  const bar = page.getByTestId('mockup-bar');
+  await expect(bar).toContainText('Hubungi');
+  await expect(bar.locator('svg')).toHaveCount(5);
+  for (const icon of await bar.locator('svg').all()) {
+    expect(await icon.locator('path, circle, rect').count()).toBeGreaterThan(0);
+  }
+});
+
+test.describe('help button placement', () => {
+  // Owner-area issue: it covered Submit on /addcontacts and the footer in maintenance mode.
+  // Minimised (how phones start), it sits in the header's corner and covers nothing.
+  for (const path of ['/', '/addcontacts', '/feedback']) {
+    test(`minimised, it covers nothing on ${path}`, async ({ page }) => {
+      await page.goto(path);
+      await page.evaluate(() => localStorage.setItem('wa', 'true'));
+      await page.reload();
+      const help = page.getByRole('button', { name: 'Buka bantuan WhatsApp' });
+      await expect(help).toBeVisible();
+      const box = (await help.boundingBox())!;
+      // Inside the fixed header's band (64 px), clear of the centred logo.
+      expect(box.y + box.height).toBeLessThanOrEqual(64);
+      const logo = (await page.getByRole('link', { name: 'Jemput, laman utama' }).boundingBox())!;
+      expect(box.x).toBeGreaterThan(logo.x + logo.width);
+    });
+  }
+
+  test('expanded on a wide screen, it sits in the header too', async ({ page }) => {
+    test.skip((page.viewportSize()?.width ?? 0) < 768, 'the header has room for it from 768 px');
+    await page.goto('/addcontacts');
+    const chat = page.getByRole('link', { name: 'Ada soalan? WhatsApp kami' });
+    await expect(chat).toBeVisible();
+    const box = (await chat.boundingBox())!;
+    expect(box.y + box.height).toBeLessThanOrEqual(64);
+  });
+});
+
 test.describe('routes', () => {
   test('an unknown path shows the not-found page with HTTP 404 and a way home', async ({
     page,

@@ -116,6 +116,16 @@ test.describe('preview screen', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
+  test('opened directly (no page before it), Kembali goes to the gallery, not off the site', async ({
+    page,
+  }) => {
+    await page.goto('/preview/theme3');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
+    await page.getByRole('button', { name: 'Kembali' }).click();
+    await expect(page).toHaveURL(/\/#pilih-tema$/);
+    await expect(page.getByRole('heading', { name: 'Pilih Tema', exact: true })).toBeInViewport();
+  });
+
   test('an unknown theme gets the not-found page, not a crash', async ({ page }) => {
     const response = await page.goto('/preview/theme101');
     await expect(page.getByRole('heading', { name: 'Halaman tidak dijumpai' })).toBeVisible();

@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { defaultItinerary, programmeItem } from '../itinerary/default-itinerary';
-import { addProgrammeItem, checkProgramme, moveProgrammeItem } from './programme-edit';
+import {
+  addProgrammeItem,
+  checkProgramme,
+  moveProgrammeItem,
+  placeProgrammeItemsByTime,
+} from './programme-edit';
 
 describe('moveProgrammeItem', () => {
   it('moves an item one place up or down', () => {
@@ -78,5 +83,66 @@ describe('checkProgramme (Simpan)', () => {
 
   it('accepts an empty programme', () => {
     expect(checkProgramme([])).toEqual({ ok: true, items: [] });
+  });
+});
+
+describe('placeProgrammeItemsByTime (Simpan places new and retimed items by their time)', () => {
+  const items = defaultItinerary('11:30', '17:00'); // 11:30, 12:30, 13:30, 17:00
+  const titles = (list: { title: string }[]) => list.map((item) => item.title);
+
+  it('puts a new item at its time, after the items at the same time', () => {
+    const added = [
+      ...items,
+      programmeItem('Akad Nikah', '10:00'),
+      programmeItem('Nasyid', '12:30'),
+    ];
+    expect(
+      titles(placeProgrammeItemsByTime(added, [false, false, false, false, true, true])),
+    ).toEqual([
+      'Akad Nikah',
+      'Ketibaan Tetamu',
+      'Ketibaan Pengantin',
+      'Nasyid',
+      'Jamuan Makan',
+      'Majlis Bersurai',
+    ]);
+  });
+
+  it('moves a retimed item to its new place', () => {
+    const retimed = items.map((item, i) => (i === 0 ? programmeItem(item.title, '14:00') : item));
+    expect(titles(placeProgrammeItemsByTime(retimed, [true, false, false, false]))).toEqual([
+      'Ketibaan Pengantin',
+      'Jamuan Makan',
+      'Ketibaan Tetamu',
+      'Majlis Bersurai',
+    ]);
+  });
+
+  it('keeps the order the owner gave the unmarked items, even against their times', () => {
+    const moved = moveProgrammeItem(items, 0, 1); // 12:30, 11:30, 13:30, 17:00
+    const withNew = [...moved, programmeItem('Doa Selamat', '13:00')];
+    expect(titles(placeProgrammeItemsByTime(withNew, [false, false, false, false, true]))).toEqual([
+      'Ketibaan Pengantin',
+      'Ketibaan Tetamu',
+      'Doa Selamat',
+      'Jamuan Makan',
+      'Majlis Bersurai',
+    ]);
+  });
+
+  it('places several marked items earliest first, and an unmarked list is left as it is', () => {
+    const two = [programmeItem('B', '15:00'), programmeItem('A', '09:00'), ...items];
+    expect(
+      titles(placeProgrammeItemsByTime(two, [true, true, false, false, false, false])),
+    ).toEqual([
+      'A',
+      'Ketibaan Tetamu',
+      'Ketibaan Pengantin',
+      'Jamuan Makan',
+      'B',
+      'Majlis Bersurai',
+    ]);
+    expect(placeProgrammeItemsByTime(items, [])).toEqual(items);
+    expect(placeProgrammeItemsByTime([], [])).toEqual([]);
   });
 });

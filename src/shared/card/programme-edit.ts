@@ -1,3 +1,4 @@
+import { clockTimeToMinutes } from '../dates/clock-time';
 import type { ProgrammeItem } from '../itinerary/default-itinerary';
 import { NEW_PROGRAMME_ITEM_TITLE, programmeItem } from '../itinerary/default-itinerary';
 import { CARD_INPUT_MESSAGES, MAX_PROGRAMME_ITEMS, programmeItemInputSchema } from './card-input';
@@ -22,6 +23,31 @@ export function addProgrammeItem(items: readonly ProgrammeItem[], startTime: str
   if (items.length >= MAX_PROGRAMME_ITEMS) return [...items];
   const time = items.at(-1)?.time ?? startTime;
   return [...items, programmeItem(NEW_PROGRAMME_ITEM_TITLE, time)];
+}
+
+/**
+ * The list as Simpan keeps it (owner-area issue: "a new programme item is not placed by its
+ * time"): each item marked `byTime` (added, or given a new time, since editing began) goes to its
+ * place by time: before the first item with a later time, after those at the same time. The
+ * others keep the order the owner gave them, so moving an item up or down by hand still holds
+ * (the editor unmarks an item the owner moves). Marked items are placed earliest first.
+ */
+export function placeProgrammeItemsByTime<T extends { time: string }>(
+  items: readonly T[],
+  byTime: readonly boolean[],
+): T[] {
+  const minutes = (item: T) => clockTimeToMinutes(item.time) ?? Number.POSITIVE_INFINITY;
+  const placed = items
+    .filter((_, i) => byTime[i])
+    .map((item, order) => ({ item, order }))
+    .sort((a, b) => minutes(a.item) - minutes(b.item) || a.order - b.order)
+    .map(({ item }) => item);
+  const result = items.filter((_, i) => !byTime[i]);
+  for (const item of placed) {
+    const later = result.findIndex((other) => minutes(other) > minutes(item));
+    result.splice(later === -1 ? result.length : later, 0, item);
+  }
+  return result;
 }
 
 export interface ProgrammeItemErrors {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { COORDINATE_MESSAGE } from '../location/coordinates';
-import { applyVenueForm, directionLocationName, venueForm } from './venue';
+import {
+  VENUE_COORDINATE_MESSAGE,
+  applyVenueForm,
+  directionLocationName,
+  venueForm,
+} from './venue';
+
+const COORDINATE_MESSAGE = VENUE_COORDINATE_MESSAGE;
 
 describe('applyVenueForm (the venue panel)', () => {
   it('sets Tempat and the one direction, its links built from the coordinates', () => {
@@ -23,7 +29,14 @@ describe('applyVenueForm (the venue panel)', () => {
     });
   });
 
-  it('asks for both fields, with the spec’s coordinate message', () => {
+  it('words the coordinate message for the panel’s own guide (there is no video)', () => {
+    expect(VENUE_COORDINATE_MESSAGE).toBe(
+      'Masukkan koordinat mengikut format seperti: 3.XXXXXX,101.XXXXXX. Rujuk langkah "Cara copy koordinat" di atas.',
+    );
+    expect(VENUE_COORDINATE_MESSAGE).not.toMatch(/video/i);
+  });
+
+  it('asks for both fields, with the coordinate message', () => {
     expect(applyVenueForm({ name: '  ', coordinates: '' })).toEqual({
       ok: false,
       errors: { name: 'Sila masukkan nama lokasi.', coordinates: COORDINATE_MESSAGE },

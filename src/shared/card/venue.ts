@@ -1,10 +1,5 @@
 import type { Coordinates } from '../location/coordinates';
-import {
-  COORDINATE_MESSAGE,
-  googleMapsUrl,
-  parseCoordinates,
-  wazeUrl,
-} from '../location/coordinates';
+import { googleMapsUrl, parseCoordinates, wazeUrl } from '../location/coordinates';
 import type { CardContent, Direction } from './card-content';
 import {
   CARD_INPUT_MESSAGES,
@@ -17,6 +12,14 @@ import {
 // (§5). The name is what guests read under Tempat (several lines allowed); the coordinates become
 // the card's one direction (§3 "Direction": a new one replaces the first), whose links open
 // Google Maps and Waze at that point.
+
+/**
+ * The Coordinate field's message. The spec's words end "Rujuk video diatas cara copy koordinat",
+ * but Jemput's panel has no video: it has a three-step guide above the form, so the message
+ * points there, with the spec's format example unchanged.
+ */
+export const VENUE_COORDINATE_MESSAGE =
+  'Masukkan koordinat mengikut format seperti: 3.XXXXXX,101.XXXXXX. Rujuk langkah "Cara copy koordinat" di atas.';
 
 export interface VenueForm {
   name: string;
@@ -76,7 +79,7 @@ export function applyVenueForm(
     if (nameError) errors.name = nameError;
   }
   const coordinates = parseCoordinates(form.coordinates);
-  if (!coordinates) errors.coordinates = COORDINATE_MESSAGE;
+  if (!coordinates) errors.coordinates = VENUE_COORDINATE_MESSAGE;
   if (errors.name || !coordinates) return { ok: false, errors };
   const direction: Direction = {
     locationName: directionLocationName(name),

@@ -8,31 +8,59 @@ import { WhatsappIcon } from './icons/whatsapp-icon';
 // (local storage key `wa`, as the spec's draft keys name it).
 const HELP_TEXT = 'Salam, saya ada soalan tentang kad kahwin digital Jemput.';
 
-// On a phone the expanded pill would cover the page's own buttons, so phones start minimised
-// until the visitor opens it; wider screens start expanded.
-const startsMinimised = () => window.matchMedia('(max-width: 639px)').matches;
+// Below `md` the expanded pill floats over the page (see below), so there it starts minimised,
+// until the visitor opens it; wider screens start expanded, in the header.
+const startsMinimised = () => window.matchMedia('(max-width: 767px)').matches;
+
+// Owner-area issue: a button floating in the bottom corner covered whatever scrolled under it (the
+// right end of Submit on /addcontacts, the footer in maintenance mode, Log Masuk on the landing
+// page of a 390 × 844 phone). It now floats in the corner of the fixed site header instead, where
+// the page has nothing (the header only centres its logo): the minimised button at every width,
+// the expanded pill from `md` up, where it fits beside the logo. Only the expanded pill on a
+// narrower screen, which the visitor opened themself, floats at the bottom; the end of the page
+// keeps room for it (BottomRoom), so the page's last lines and buttons always scroll clear.
+
+/**
+ * Room for the floating pill at the very end of the page, after the footer (the layout draws the
+ * button right after it). On phones the footer's own bottom padding (pb-24) is that room; from
+ * `sm` the footer's padding is slimmer than the pill, so this adds the rest, in the footer's
+ * colour; from `md` the pill sits in the header and needs none.
+ */
+function BottomRoom() {
+  return <div aria-hidden="true" className="hidden h-10 shrink-0 bg-paper sm:block md:hidden" />;
+}
 
 export function HelpButton() {
   const { data: settings } = useSettings();
   const [minimised, setMinimised] = useStoredFlag('wa', startsMinimised);
   if (!settings?.whatsapp_no) return null;
   const href = whatsappLink(settings.whatsapp_no, HELP_TEXT);
-
-  if (minimised) {
-    return (
-      <button
-        type="button"
-        onClick={() => setMinimised(false)}
-        aria-label="Buka bantuan WhatsApp"
-        className="fixed right-4 bottom-4 z-50 grid h-14 w-14 place-items-center rounded-full bg-[#1f9d55] text-white shadow-lg shadow-black/20 transition hover:scale-105"
-      >
-        <WhatsappIcon className="h-7 w-7" />
-      </button>
-    );
-  }
-
+  if (minimised) return <MinimisedHelp onOpen={() => setMinimised(false)} />;
   return (
-    <div className="fixed right-4 bottom-4 z-50 flex items-center gap-1 rounded-full bg-[#1f9d55] py-1 pr-1 pl-1 text-white shadow-lg shadow-black/20">
+    <>
+      <BottomRoom />
+      <ExpandedHelp href={href} onMinimise={() => setMinimised(true)} />
+    </>
+  );
+}
+
+function MinimisedHelp({ onOpen }: { onOpen: () => void }) {
+  return (
+    <button
+      type="button"
+      onClick={onOpen}
+      aria-label="Buka bantuan WhatsApp"
+      // In the header's corner, lined up with its content (max-w-6xl, px-4).
+      className="fixed top-3 right-[max(1rem,calc((100vw-72rem)/2+1rem))] z-50 grid h-10 w-10 place-items-center rounded-full bg-[#1f9d55] text-white shadow-md shadow-black/15 transition hover:scale-105"
+    >
+      <WhatsappIcon className="h-6 w-6" />
+    </button>
+  );
+}
+
+function ExpandedHelp({ href, onMinimise }: { href: string; onMinimise: () => void }) {
+  return (
+    <div className="fixed right-4 bottom-4 z-50 flex items-center gap-1 rounded-full bg-[#1f9d55] py-1 pr-1 pl-1 text-white shadow-lg shadow-black/20 md:top-2.5 md:right-[max(1rem,calc((100vw-72rem)/2+1rem))] md:bottom-auto md:shadow-md md:shadow-black/15">
       <a
         href={href}
         target="_blank"
@@ -44,7 +72,7 @@ export function HelpButton() {
       </a>
       <button
         type="button"
-        onClick={() => setMinimised(true)}
+        onClick={onMinimise}
         aria-label="Kecilkan bantuan"
         className="grid h-9 w-9 place-items-center rounded-full text-lg leading-none hover:bg-white/15"
       >

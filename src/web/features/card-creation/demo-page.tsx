@@ -1,24 +1,49 @@
+import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
+import { ArrowRight, Pencil } from 'lucide-react';
 import { telLink, whatsappLink } from '@shared/contact/phone';
 import { useTheme } from '@web/api/get-theme';
+import { AddToCalendarPreview } from '@web/components/card-panels/add-to-calendar-preview';
+import { BottomBar } from '@web/components/card-panels/bottom-bar';
+import { ContactsPanel } from '@web/components/card-panels/contacts-panel';
+import { DatePanel } from '@web/components/card-panels/date-panel';
+import { LocationPanel } from '@web/components/card-panels/location-panel';
+import { PANEL_TITLES } from '@web/components/card-panels/panel-buttons';
+import type { PanelName } from '@web/components/card-panels/panel-buttons';
+import { PreviewNote } from '@web/components/card-panels/preview-note';
 import { NotFoundPage } from '@web/components/not-found-page';
-import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useCardDraft } from '@web/lib/draft-store';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ThemedCard } from '@web/themes/themed-card';
 import { useCardFonts } from '@web/themes/use-card-fonts';
 
+// The form loads only when the RSVP panel is opened, as on the guest card.
+const RsvpForm = lazy(() => import('@web/components/card-panels/rsvp-form'));
+
 /**
- * guest-side §2 "Read-only final views" (`/demo`): the card as the draft stands, in its theme
- * (theme6 by default) and chosen fonts: hero, message, venue, programme, doa and countdown, then
- * the contacts and the location; 'Next' goes on to Tambah Contacts.
+ * The guest card's buttons on a new card: RSVP is on for every new card (DESIGN.md item 11);
+ * salam kaut and gift ideas are switched on later, from the card's own pages.
+ */
+const DEMO_PANELS: readonly PanelName[] = ['contacts', 'location', 'rsvp', 'date'];
+
+/**
+ * guest-side §2 "Read-only final views" and "Bottom bar and panels", preview variant (`/demo`):
+ * the card as the draft stands, in its theme (theme6 by default) and chosen fonts, with the
+ * guest card's own bottom bar (contacts, location, RSVP, date) and the spec's Next to Tambah
+ * Contacts, so the couple sees what guests will tap. Nothing is sent from here: the card does
+ * not exist yet, so the RSVP form and the calendar buttons show switched off, with a note.
  */
 export function DemoPage() {
   const [draft] = useCardDraft();
   const theme = useTheme(draft.theme);
   const { fonts, headingSize } = useCardFonts(theme.data, draft);
+  const [panel, setPanel] = useState<PanelName | null>(null);
+  const bar = useRef<HTMLElement>(null);
+  const close = useCallback(() => setPanel(null), []);
+  const toggle = (name: PanelName) => setPanel((open) => (open === name ? null : name));
 
   if (theme.isError) return <NotFoundPage />;
   if (!theme.data || !fonts) return <FullScreenSpinner />;
@@ -28,49 +53,101 @@ export function DemoPage() {
   return (
     <div className="relative">
       <PageMeta title={siteTitle('Pratonton Kad')} noindex />
-      <ThemedCard theme={theme.data} content={content} fonts={fonts}>
-        <CardSection label="Hubungi" title="Hubungi">
-          {draft.contacts.length === 0 ? (
-            <p>Tiada nombor telefon untuk dihubungi</p>
-          ) : (
-            <ul className="space-y-2">
-              {draft.contacts.map((contact, i) => (
-                <li key={i}>
-                  <span className="font-semibold text-(--card-ink)">{contact.name}</span>
-                  <span className="mt-1 flex justify-center gap-3 text-sm underline">
-                    {contact.contactMethod !== 'whatsapp' && (
-                      <a href={telLink(contact.phoneNumber)}>Telefon</a>
-                    )}
-                    {contact.contactMethod !== 'phonecall' && (
-                      <a href={whatsappLink(contact.phoneNumber)}>WhatsApp</a>
-                    )}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-        </CardSection>
-        {direction && (
-          <CardSection label="Lokasi" title="Lokasi">
-            <p className="font-semibold text-(--card-ink)">{direction.locationName}</p>
-            <p className="mt-2 flex justify-center gap-4 text-sm underline">
-              <a href={direction.googleMapsUrl} target="_blank" rel="noopener noreferrer">
-                Google Maps
-              </a>
-              <a href={direction.wazeUrl} target="_blank" rel="noopener noreferrer">
-                Waze
-              </a>
-            </p>
+      <div inert={panel !== null}>
+        <Link
+          to={`/create/${draft.theme}`}
+          // At the card's top left corner (the card is at most 480 px wide, centred).
+          className="fixed top-3 left-[max(0.75rem,calc(50%-240px+0.75rem))] z-30 flex h-10 items-center gap-1.5 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" /> Ubah
+        </Link>
+        <ThemedCard theme={theme.data} content={content} fonts={fonts}>
+          <CardSection label="Hubungi" title="Hubungi">
+            {draft.contacts.length === 0 ? (
+              <p>Tiada nombor telefon untuk dihubungi</p>
+            ) : (
+              <ul className="space-y-2">
+                {draft.contacts.map((contact, i) => (
+                  <li key={i}>
+                    <span className="font-semibold text-(--card-ink)">{contact.name}</span>
+                    <span className="mt-1 flex justify-center gap-3 text-sm underline">
+                      {contact.contactMethod !== 'whatsapp' && (
+                        <a href={telLink(contact.phoneNumber)}>Telefon</a>
+                      )}
+                      {contact.contactMethod !== 'phonecall' && (
+                        <a href={whatsappLink(contact.phoneNumber)}>WhatsApp</a>
+                      )}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
           </CardSection>
-        )}
-      </ThemedCard>
-      <div className="sticky bottom-0 z-20 flex justify-center gap-3 bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))] print:hidden">
-        <Link to={`/create/${draft.theme}`} className={buttonClass('secondary', 'flex-1 max-w-44')}>
-          Ubah
-        </Link>
-        <Link to="/addcontacts" className={buttonClass('primary', 'flex-1 max-w-44')}>
-          Next
-        </Link>
+          {direction && (
+            <CardSection label="Lokasi" title="Lokasi">
+              <p className="font-semibold text-(--card-ink)">{direction.locationName}</p>
+              <p className="mt-2 flex justify-center gap-4 text-sm underline">
+                <a href={direction.googleMapsUrl} target="_blank" rel="noopener noreferrer">
+                  Google Maps
+                </a>
+                <a href={direction.wazeUrl} target="_blank" rel="noopener noreferrer">
+                  Waze
+                </a>
+              </p>
+            </CardSection>
+          )}
+          {/* Room for the bottom bar under the last section. */}
+          <div aria-hidden="true" className="h-16" />
+        </ThemedCard>
+      </div>
+
+      {panel && (
+        <SheetDialog title={PANEL_TITLES[panel]} onClose={close} alsoFocusable={bar}>
+          {panel === 'contacts' && (
+            <>
+              <ContactsPanel contacts={draft.contacts} />
+              {draft.contacts.length === 0 && (
+                <PreviewNote>
+                  Anda akan menambah nombor wakil keluarga pada langkah seterusnya (Next).
+                </PreviewNote>
+              )}
+            </>
+          )}
+          {panel === 'location' && (
+            <>
+              <LocationPanel direction={direction} venue={draft.location} />
+              {!direction && (
+                <PreviewNote>
+                  Tekan Ubah, kemudian lokasi majlis pada kad, untuk menetapkan koordinat peta
+                  supaya Google Maps dan Waze membawa tetamu terus ke tempatnya.
+                </PreviewNote>
+              )}
+            </>
+          )}
+          {panel === 'rsvp' && (
+            <Suspense fallback={<p className="py-8 text-center">Sedang memuatkan…</p>}>
+              <RsvpForm askEmail={false} />
+            </Suspense>
+          )}
+          {panel === 'date' && (
+            <DatePanel content={draft}>
+              <AddToCalendarPreview />
+            </DatePanel>
+          )}
+        </SheetDialog>
+      )}
+      <div className="print:hidden">
+        <BottomBar panels={DEMO_PANELS} open={panel} onToggle={toggle} barRef={bar}>
+          <li className="flex-1">
+            <Link
+              to="/addcontacts"
+              className="flex h-full w-full flex-col items-center justify-center gap-1 bg-emerald-deep text-[0.7rem] font-semibold text-white transition hover:bg-emerald-ink"
+            >
+              <ArrowRight className="h-5 w-5" aria-hidden="true" strokeWidth={1.8} />
+              Next
+            </Link>
+          </li>
+        </BottomBar>
       </div>
     </div>
   );

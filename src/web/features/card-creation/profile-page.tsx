@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import type { CardContent } from '@shared/card/card-content';
+import type { SampleFieldLeft } from '@shared/card/sample-fields';
+import { sampleFieldsLeft } from '@shared/card/sample-fields';
 import { formatRinggit } from '@shared/money/ringgit';
 import type { PromoCheckReply } from '@shared/schemas/promo';
 import type { PublishCardReply } from '@shared/schemas/publish';
@@ -14,6 +16,8 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { ApiRequestError, apiRequest, errorMessage } from '@web/lib/api-client';
 import { clearDraft } from '@web/lib/card-draft';
 import { readDraft } from '@web/lib/draft-store';
+import { PublishedCard } from './components/published-card';
+import { SampleTextWarning } from './components/sample-text-warning';
 
 type Errors = Partial<Record<'name' | 'mobile' | 'promo' | 'publish', string>>;
 
@@ -28,18 +32,26 @@ const FIELD_OF_REPLY: Record<string, keyof Errors> = {
  * owner-side §2 "Profile" and "Publish": name, phone, the e-mail of the session (read-only) and
  * a promo code, then Hantar creates the card from the draft on the server (the spec's
  * /publish/:name/:email/:mobile/… route put personal details in the address; here they go in the
- * request body). The draft is cleared only once the card exists.
+ * request body). A draft that still holds the sample's words is published only after a warning
+ * naming them. The draft is cleared only once the card exists; then the page shows the card's
+ * link with Copy and Share, and the way on to checkout or the card home.
  */
 export function ProfilePage() {
   const session = useSession();
   const settings = useSettings();
-  const navigate = useNavigate();
   const [name, setName] = useState('');
   const [mobile, setMobile] = useState('');
   const [promo, setPromo] = useState('');
   const [applied, setApplied] = useState<(PromoCheckReply & { code: string }) | null>(null);
   const [errors, setErrors] = useState<Errors>({});
   const [busy, setBusy] = useState(false);
+  const [sampleLeft, setSampleLeft] = useState<{ fields: SampleFieldLeft[]; theme: string } | null>(
+    null,
+  );
+  const [published, setPublished] = useState<{
+    reply: PublishCardReply;
+    content: CardContent;
+  } | null>(null);
   const price = settings.data?.price ?? null;
   const total = applied ? applied.totalSen : price;
 
@@ -66,18 +78,27 @@ export function ProfilePage() {
     else if (!isPhoneNumber(mobile)) found.mobile = PROFILE_MESSAGES.mobileInvalid;
     setErrors(found);
     if (found.name || found.mobile) return;
+    const draft = readDraft();
+    const left = sampleFieldsLeft(draft);
+    if (left.length > 0) return setSampleLeft({ fields: left, theme: draft.theme });
+    await send();
+  };
+
+  const send = async () => {
+    setSampleLeft(null);
     setBusy(true);
+    const draft = readDraft();
     try {
       const reply = await apiRequest<PublishCardReply>('/cards', {
         method: 'POST',
         body: JSON.stringify({
-          draft: readDraft(),
+          draft,
           profile: { name, mobile },
           promo: applied?.code ?? (promo.trim() || null),
         }),
       });
       clearDraft();
-      void navigate(`/${reply.next}/${reply.id}`);
+      setPublished({ reply, content: draft });
     } catch (error) {
       // A refusal about a field of this form is shown beside it; the draft's, under Hantar.
       const field = error instanceof ApiRequestError ? error.field : undefined;
@@ -86,6 +107,19 @@ export function ProfilePage() {
       setBusy(false);
     }
   };
+
+  if (published) {
+    return (
+      <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
+        <PageMeta title={siteTitle('Kad Diterbitkan')} noindex />
+        <PublishedCard
+          id={published.reply.id}
+          next={published.reply.next}
+          content={published.content}
+        />
+      </section>
+    );
+  }
 
   return (
     <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
@@ -166,6 +200,14 @@ export function ProfilePage() {
           {busy ? 'Sedang menerbitkan…' : 'Hantar'}
         </Button>
       </form>
+      {sampleLeft && (
+        <SampleTextWarning
+          fields={sampleLeft.fields}
+          theme={sampleLeft.theme}
+          onContinue={() => void send()}
+          onClose={() => setSampleLeft(null)}
+        />
+      )}
     </section>
   );
 }

@@ -69,8 +69,10 @@ export function CardEditor({
 
   return (
     <CardFrame theme={theme} fonts={fonts}>
-      {/* A hint bubble wider than the space beside it is cut, never widening the page. */}
+      {/* Hint bubbles stay inside the card (data-hint-bounds); one that could not would be
+          cut, never widening the page. */}
       <div
+        data-hint-bounds=""
         inert={panel !== null}
         // Native date and time pickers drawn light or dark, as the theme is.
         style={{ colorScheme: theme.textColour ? 'dark' : 'light' }}

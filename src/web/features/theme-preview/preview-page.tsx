@@ -1,7 +1,9 @@
 import { useMemo } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import { sampleCardContent } from '@shared/card/sample-card';
 import { isThemeName } from '@shared/themes/catalogue';
+import { settingsQueryOptions } from '@web/api/get-settings';
 import { useTheme } from '@web/api/get-theme';
 import { NotFoundPage } from '@web/components/not-found-page';
 import { Button } from '@web/components/ui/link-button';
@@ -10,6 +12,10 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { startDraft } from '@web/lib/card-draft';
 import { ThemedCard } from '@web/themes/themed-card';
 import { useThemeFonts } from '@web/themes/use-theme-fonts';
+import { keepInView } from './utils/keep-in-view';
+
+/** The landing page's theme gallery (its section's id), where a preview is chosen from. */
+export const GALLERY_PATH = '/#pilih-tema';
 
 /**
  * guest-side §2 "Preview screen": the sample invitation (Adam & Hawa, tomorrow) in the chosen
@@ -18,6 +24,8 @@ import { useThemeFonts } from '@web/themes/use-theme-fonts';
 export function PreviewPage() {
   const { theme: themeName = '' } = useParams();
   const navigate = useNavigate();
+  const location = useLocation();
+  const queryClient = useQueryClient();
   const known = isThemeName(themeName);
   const theme = useTheme(themeName);
   const fonts = useThemeFonts(theme.data);
@@ -39,7 +47,16 @@ export function PreviewPage() {
     window.scrollTo({ top: 0 });
     void navigate(`/create/${detail.name}`);
   };
-  const back = () => (window.history.length > 1 ? navigate(-1) : navigate('/'));
+  // Back to the page before, if it was one of ours; opened directly (a shared link, a new tab)
+  // the browser's back would leave the site, so Kembali goes to the gallery instead. The landing
+  // page's settings are read first, so it draws at once and the gallery is there to scroll to;
+  // it is kept in view while the page below it still loads.
+  const back = async () => {
+    if (location.key !== 'default') return navigate(-1);
+    await queryClient.prefetchQuery(settingsQueryOptions());
+    await navigate(GALLERY_PATH);
+    keepInView(GALLERY_PATH.split('#')[1]!);
+  };
 
   return (
     <div className="relative">

@@ -2,6 +2,13 @@ import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react'
 import type { CardPageData } from '@shared/card/card-page';
 import { heroHeading } from '@shared/card/card-page';
 import { autoScrollDelayMs } from '@shared/card/presentation';
+import { AddToCalendar } from '@web/components/card-panels/add-to-calendar';
+import { BottomBar } from '@web/components/card-panels/bottom-bar';
+import { ContactsPanel } from '@web/components/card-panels/contacts-panel';
+import { DatePanel } from '@web/components/card-panels/date-panel';
+import { LocationPanel } from '@web/components/card-panels/location-panel';
+import { PANEL_TITLES } from '@web/components/card-panels/panel-buttons';
+import type { PanelName } from '@web/components/card-panels/panel-buttons';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { CardFrame } from '@web/themes/card-frame';
 import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
@@ -15,26 +22,15 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollPresentation } from '../hooks/use-scroll-presentation';
 import { useWishes } from '../hooks/use-wishes';
 import { useYoutubeMusic } from '../hooks/use-youtube-music';
-import { BottomBar, PANEL_LABELS } from './bottom-bar';
-import type { PanelName } from './bottom-bar';
 import { CardFooter } from './card-footer';
 import { HeroNames } from './hero-names';
 import { IntroOverlay } from './intro-overlay';
 import { MusicButton } from './music-button';
-import { ContactsPanel } from './panels/contacts-panel';
-import { DatePanel } from './panels/date-panel';
-import { LocationPanel } from './panels/location-panel';
 import { SalamKautPanel } from './panels/salam-kaut-panel';
 import { WishesSection } from './wishes-section';
 
 // The form and its zod schema load only when a guest opens the RSVP panel.
 const RsvpPanel = lazy(() => import('./panels/rsvp-panel'));
-
-const PANEL_TITLES: Record<PanelName, string> = {
-  ...PANEL_LABELS,
-  contacts: 'Hubungi Kami',
-  date: 'Tarikh & Masa',
-};
 
 type LiveCardData = Extract<CardPageData, { state: 'live' }>;
 
@@ -129,7 +125,11 @@ export function LiveCard({ data }: { data: LiveCardData }) {
           {panel === 'location' && (
             <LocationPanel direction={content.directions[0]} venue={content.location} />
           )}
-          {panel === 'date' && <DatePanel cardId={card.id} content={content} />}
+          {panel === 'date' && (
+            <DatePanel content={content}>
+              <AddToCalendar cardId={card.id} content={content} />
+            </DatePanel>
+          )}
           {panel === 'salam-kaut' && (
             <SalamKautPanel qrImage={features.salam_kaut} gifts={features.gift} />
           )}

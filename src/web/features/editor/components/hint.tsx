@@ -1,4 +1,5 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
+import type { ReactNode, RefObject } from 'react';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
 
 /** guest-side §2 "Create screen": the hint texts, verbatim, by what they point at. */
@@ -8,8 +9,64 @@ export const HINTS = {
   bride_fullname: 'Klik untuk ubah nama penuh pengantin',
   location: 'Klik untuk ubah lokasi',
   doa: 'Klik untuk ubah Doa',
+  // owner-side §2 "Edit page": on the edit page's contacts button.
+  contacts: 'Klik untuk tambah contact',
 } as const;
 export type HintName = keyof typeof HINTS;
+
+/** Marks the element a bubble must stay inside (the editor's card); without one, the window. */
+const HINT_BOUNDS_ATTRIBUTE = 'data-hint-bounds';
+/** Room kept between a bubble and the edge of its bounds, in px. */
+const EDGE_GAP = 8;
+
+/**
+ * How far to move a bubble sideways so it stays within its bounds: a bubble is centred over
+ * what it points at, and one over a name at the end of a line would otherwise run off a phone's
+ * screen ('Klik untuk ubah nama penuh pengantin' on theme6 at 390 px did). Its arrow stays over
+ * the text.
+ */
+function useShiftIntoBounds(bubble: RefObject<HTMLElement | null>, shown: boolean) {
+  const [shift, setShift] = useState(0);
+  const current = useRef(0);
+
+  useLayoutEffect(() => {
+    const element = bubble.current;
+    if (!shown || !element) return;
+    let live = true;
+    const measure = () => {
+      if (!live) return;
+      const rect = element.getBoundingClientRect();
+      const bounds = element.closest(`[${HINT_BOUNDS_ATTRIBUTE}]`)?.getBoundingClientRect();
+      const min = (bounds?.left ?? 0) + EDGE_GAP;
+      const max = (bounds?.right ?? document.documentElement.clientWidth) - EDGE_GAP;
+      // Where the bubble would be unshifted.
+      const left = rect.left - current.current;
+      const right = rect.right - current.current;
+      let next = 0;
+      if (right - left > max - min) next = min - left;
+      else if (right > max) next = max - right;
+      else if (left < min) next = min - left;
+      next = Math.round(next);
+      if (next !== current.current) {
+        current.current = next;
+        setShift(next);
+      }
+    };
+    measure();
+    void document.fonts?.ready.then(measure);
+    // The text it points at changes width as it is edited; the window as a phone turns.
+    const observer = new ResizeObserver(measure);
+    if (element.parentElement) observer.observe(element.parentElement);
+    window.addEventListener('resize', measure);
+    return () => {
+      live = false;
+      observer.disconnect();
+      window.removeEventListener('resize', measure);
+    };
+  }, [bubble, shown]);
+
+  return shift;
+}
 
 /**
  * A hint bubble above what it points at (guest-side §9: placement top). It shows until that is
@@ -26,6 +83,8 @@ export function Hint({
   children: ReactNode;
 }) {
   const [seen, setSeen] = useStoredFlag(`tooltip_${name}`);
+  const bubble = useRef<HTMLSpanElement>(null);
+  const shift = useShiftIntoBounds(bubble, !seen);
   const Wrapper = block ? 'div' : 'span';
   return (
     <Wrapper
@@ -35,12 +94,17 @@ export function Hint({
     >
       {!seen && (
         <span
+          ref={bubble}
           aria-hidden="true"
           data-hint={name}
+          style={{ marginLeft: shift }}
           className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-lg bg-(--card-ink) px-3 py-1.5 font-sans text-xs leading-tight font-medium tracking-normal whitespace-nowrap text-(--card-page) normal-case shadow-lg motion-safe:animate-[hint-float_2.4s_ease-in-out_infinite]"
         >
           {HINTS[name]}
-          <span className="absolute top-full left-1/2 -translate-x-1/2 border-x-[6px] border-t-[6px] border-x-transparent border-t-(--card-ink)" />
+          <span
+            style={{ marginLeft: -shift }}
+            className="absolute top-full left-1/2 -translate-x-1/2 border-x-[6px] border-t-[6px] border-x-transparent border-t-(--card-ink)"
+          />
         </span>
       )}
       {children}

@@ -4,14 +4,22 @@ import type { LucideIcon } from 'lucide-react';
 import { MAX_PROGRAMME_ITEMS } from '@shared/card/card-content';
 import { MAX_PROGRAMME_TITLE_LENGTH } from '@shared/card/card-input';
 import type { ProgrammeItemErrors } from '@shared/card/programme-edit';
-import { addProgrammeItem, checkProgramme, moveProgrammeItem } from '@shared/card/programme-edit';
+import {
+  addProgrammeItem,
+  checkProgramme,
+  moveProgrammeItem,
+  placeProgrammeItemsByTime,
+} from '@shared/card/programme-edit';
 import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ProgrammeSection } from '@web/themes/sections/programme-section';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
-/** A row being edited, with a key that follows it when it moves. */
-type Row = ProgrammeItem & { key: number };
+/**
+ * A row being edited, with a key that follows it when it moves, and whether Simpan places it
+ * by its time (added or retimed, and not moved by hand since).
+ */
+type Row = ProgrammeItem & { key: number; byTime: boolean };
 
 /** A row's round icon button (move up, move down, delete), named for screen readers. */
 function RowButton({
@@ -41,7 +49,8 @@ function RowButton({
 /**
  * guest-side §2 / §4 "Itinerary": the programme as guests see it, with Ubah Atur Cara Majlis;
  * in edit mode each item can be renamed, retimed, deleted, moved up or down, or added with +
- * ('New Item'); Simpan checks the list with the server's rules and keeps it, Batal leaves it.
+ * ('New Item'); Simpan checks the list with the server's rules and keeps it, new and retimed
+ * items placed by their time; Batal leaves it.
  */
 export function ProgrammeEditor({
   items,
@@ -56,7 +65,11 @@ export function ProgrammeEditor({
   const [errors, setErrors] = useState<ProgrammeItemErrors[]>([]);
   const nextKey = useRef(0);
   const id = useId();
-  const keyed = (item: ProgrammeItem): Row => ({ ...item, key: nextKey.current++ });
+  const keyed = (item: ProgrammeItem, byTime = false): Row => ({
+    ...item,
+    key: nextKey.current++,
+    byTime,
+  });
 
   if (rows === null) {
     return (
@@ -65,7 +78,7 @@ export function ProgrammeEditor({
           type="button"
           onClick={() => {
             setErrors([]);
-            setRows(items.map(keyed));
+            setRows(items.map((item) => keyed(item)));
           }}
           className={`${cardPillClass} mt-5`}
         >
@@ -75,10 +88,12 @@ export function ProgrammeEditor({
     );
   }
 
-  const change = (index: number, patch: Partial<ProgrammeItem>) =>
+  const change = (index: number, patch: Partial<Row>) =>
     setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const move = (index: number, step: -1 | 1) => {
-    setRows(moveProgrammeItem(rows, index, step));
+    // Moved by hand: it stays where the owner puts it.
+    const placed = rows.map((row, i) => (i === index ? { ...row, byTime: false } : row));
+    setRows(moveProgrammeItem(placed, index, step));
     setErrors(moveProgrammeItem(errors, index, step));
   };
   const remove = (index: number) => {
@@ -87,12 +102,18 @@ export function ProgrammeEditor({
   };
   const add = () => {
     const [added] = addProgrammeItem(rows, startTime).slice(rows.length);
-    if (added) setRows([...rows, keyed(added)]);
+    if (added) setRows([...rows, keyed(added, true)]);
   };
+  // Simpan: new and retimed items go to their place by time; the rest keep the owner's order.
   const save = () => {
     const result = checkProgramme(rows);
     if (!result.ok) return setErrors(result.errors);
-    onSave(result.items);
+    onSave(
+      placeProgrammeItemsByTime(
+        result.items,
+        rows.map((row) => row.byTime),
+      ),
+    );
     setRows(null);
   };
   const full = rows.length >= MAX_PROGRAMME_ITEMS;
@@ -121,7 +142,7 @@ export function ProgrammeEditor({
                   aria-label={`Masa perkara ${n}`}
                   aria-invalid={found.time ? true : undefined}
                   value={row.time}
-                  onChange={(event) => change(i, { time: event.target.value })}
+                  onChange={(event) => change(i, { time: event.target.value, byTime: true })}
                   className={`${cardInputClass} mr-auto w-36`}
                 />
                 <RowButton

@@ -1,7 +1,9 @@
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { PANEL_ICONS, PANEL_LABELS, PANEL_NAMES } from '@web/components/card-panels/panel-buttons';
 
 // A phone showing a sample invitation: an illustration of what guests receive, drawn in CSS and
-// SVG (no images to load). The names are the spec's sample couple.
+// SVG (no images to load). The names are the spec's sample couple; the bar at the bottom has the
+// guest card's own buttons, with their icons.
 
 function Ornament({ className }: { className: string }) {
   return (
@@ -76,16 +78,22 @@ export function CardMockup({ weddingDate }: { weddingDate: string }) {
               ))}
             </div>
           </div>
-          <div className="flex justify-around border-t border-gold/20 bg-white/70 px-3 py-3 text-emerald-deep">
-            {['Hubungi', 'Lokasi', 'RSVP', 'Salam Kaut', 'Tarikh'].map((label) => (
-              <span
-                key={label}
-                className="flex flex-col items-center gap-1 text-[0.55rem] font-medium"
-              >
-                <span className="h-4 w-4 rounded-full border-2 border-current" />
-                {label}
-              </span>
-            ))}
+          <div
+            data-testid="mockup-bar"
+            className="flex justify-around border-t border-gold/20 bg-white/70 px-3 py-3 text-emerald-deep"
+          >
+            {PANEL_NAMES.map((panel) => {
+              const Icon = PANEL_ICONS[panel];
+              return (
+                <span
+                  key={panel}
+                  className="flex flex-col items-center gap-1 text-[0.55rem] font-medium"
+                >
+                  <Icon className="h-4 w-4" strokeWidth={1.8} />
+                  {PANEL_LABELS[panel]}
+                </span>
+              );
+            })}
           </div>
         </div>
       </div>

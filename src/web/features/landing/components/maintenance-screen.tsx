@@ -1,10 +1,15 @@
 import { LogoMark } from '@web/components/logo';
 import { PageMeta } from '@web/components/ui/page-meta';
 
-/** owner-side §2 "Maintenance screen", in the spec's words. */
+/**
+ * owner-side §2 "Maintenance screen", in the spec's words. It takes the screen's height less the
+ * footer's (15.5rem on phones, 14.5rem with the help button's room from `sm` up), so the whole
+ * page, footer included, fits the first screen and the floating help button sits in the room
+ * kept for it under the footer, covering nothing.
+ */
 export function MaintenanceScreen() {
   return (
-    <section className="flex min-h-[80vh] flex-col items-center justify-center gap-5 px-6 pt-24 pb-16 text-center">
+    <section className="flex min-h-[calc(100dvh-15.5rem)] flex-col items-center justify-center gap-5 px-6 pt-24 pb-10 text-center sm:min-h-[calc(100dvh-14.5rem)]">
       <PageMeta title="Site Under Maintenance | Jemput" />
       <LogoMark className="h-16 w-16" />
       <h1 className="font-display text-4xl text-emerald-deep">Site Under Maintenance</h1>

@@ -1,39 +1,24 @@
-import type { Ref } from 'react';
-import { CalendarDays, ClipboardCheck, Gift, MapPin, Phone } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
-
-export type PanelName = 'contacts' | 'location' | 'rsvp' | 'salam-kaut' | 'date';
-
-export const PANEL_LABELS: Record<PanelName, string> = {
-  contacts: 'Hubungi',
-  location: 'Lokasi',
-  rsvp: 'RSVP',
-  'salam-kaut': 'Salam Kaut',
-  date: 'Tarikh',
-};
-
-const ICONS: Record<PanelName, LucideIcon> = {
-  contacts: Phone,
-  location: MapPin,
-  rsvp: ClipboardCheck,
-  'salam-kaut': Gift,
-  date: CalendarDays,
-};
+import type { ReactNode, Ref } from 'react';
+import { PANEL_ICONS, PANEL_LABELS } from './panel-buttons';
+import type { PanelName } from './panel-buttons';
 
 /**
  * guest-side §2 "Bottom bar and panels": one button a panel; pressing the open panel's button
- * again closes it, another button switches to its panel.
+ * again closes it, another button switches to its panel. `children` are more items at the end
+ * of the bar (the preview variant's Next).
  */
 export function BottomBar({
   panels,
   open,
   onToggle,
   barRef,
+  children,
 }: {
-  panels: PanelName[];
+  panels: readonly PanelName[];
   open: PanelName | null;
   onToggle: (panel: PanelName) => void;
   barRef: Ref<HTMLElement>;
+  children?: ReactNode;
 }) {
   return (
     <nav
@@ -43,7 +28,7 @@ export function BottomBar({
     >
       <ul className="flex h-16">
         {panels.map((panel) => {
-          const Icon = ICONS[panel];
+          const Icon = PANEL_ICONS[panel];
           const active = open === panel;
           return (
             <li key={panel} className="flex-1">
@@ -64,6 +49,7 @@ export function BottomBar({
             </li>
           );
         })}
+        {children}
       </ul>
     </nav>
   );

@@ -1,0 +1,59 @@
+import type { CardContent } from './card-content';
+import type { CardTextField } from './card-input';
+import { CARD_TEXT_RULES } from './card-input';
+import { sampleCardContent } from './sample-card';
+
+// Owner-area issue, "Hantar publishes sample text silently": before a card is published the
+// couple is warned about the texts that still say what the sample card says (Adam & Hawa's full
+// names, their parents, the sample hotel, the sample doa), so nobody sends guests a stranger's
+// names by mistake. The heading, the invitation message and the programme are left out: their
+// sample words are meant to be kept by most couples.
+
+/** The fields checked, in the order the card shows them. */
+export const SAMPLE_CHECKED_FIELDS = [
+  'groom_name',
+  'bride_name',
+  'parent_name',
+  'groom_fullname',
+  'bride_fullname',
+  'location',
+  'doa',
+] as const satisfies readonly CardTextField[];
+
+export type SampleCheckedField = (typeof SAMPLE_CHECKED_FIELDS)[number];
+
+export interface SampleFieldLeft {
+  field: SampleCheckedField;
+  /** The field's name on screen (CARD_TEXT_RULES), e.g. 'Nama penuh pengantin lelaki'. */
+  label: string;
+}
+
+/**
+ * A text as a person reads it: Unicode NFC, lower case, every run of white space (line breaks
+ * included) one space, no blank lines, nothing at either end. "Adam  bin Ahmad\n" and
+ * "adam bin ahmad" are the same words.
+ */
+export function normalisedWords(text: string): string {
+  return text.normalize('NFC').toLocaleLowerCase('ms').replace(/\s+/g, ' ').trim();
+}
+
+// The sample's texts do not depend on the day (only its wedding date does).
+const SAMPLE = sampleCardContent(new Date(0));
+
+const isSample = (content: Pick<CardContent, SampleCheckedField>, field: SampleCheckedField) =>
+  normalisedWords(content[field]) !== '' &&
+  normalisedWords(content[field]) === normalisedWords(SAMPLE[field]);
+
+/**
+ * The checked fields that still hold the sample's words, with their Malay labels. The short
+ * names count only as a pair: a groom really called Adam is not warned, Adam & Hawa together
+ * are the sample couple. An emptied field is the couple's choice, never "sample".
+ */
+export function sampleFieldsLeft(
+  content: Pick<CardContent, SampleCheckedField>,
+): SampleFieldLeft[] {
+  const samplePair = isSample(content, 'groom_name') && isSample(content, 'bride_name');
+  return SAMPLE_CHECKED_FIELDS.filter((field) =>
+    field === 'groom_name' || field === 'bride_name' ? samplePair : isSample(content, field),
+  ).map((field) => ({ field, label: CARD_TEXT_RULES[field].label }));
+}
