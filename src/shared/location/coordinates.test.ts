@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  COORDINATE_MESSAGE,
   googleMapsUrl,
   isCoordinates,
   parseCoordinates,
@@ -23,12 +22,6 @@ describe('coordinate rule (guest-side §5)', () => {
     'Kuala Lumpur',
     '',
   ])('refuses %s', (value) => expect(isCoordinates(value)).toBe(false));
-
-  it('keeps the message word for word', () => {
-    expect(COORDINATE_MESSAGE).toBe(
-      'Masukkan koordinat mengikut format seperti: 3.XXXXXX,101.XXXXXX. Rujuk video diatas cara copy koordinat',
-    );
-  });
 
   it('parses the numbers and refuses latitudes off the globe', () => {
     expect(parseCoordinates(' 3.139003, 101.686855 ')).toEqual({

@@ -2,9 +2,6 @@
 
 export const COORDINATE_PATTERN = /^-?\d{1,2}\.\d{1,6}, ?-?\d{1,3}\.\d{1,6}$/;
 
-export const COORDINATE_MESSAGE =
-  'Masukkan koordinat mengikut format seperti: 3.XXXXXX,101.XXXXXX. Rujuk video diatas cara copy koordinat';
-
 export interface Coordinates {
   latitude: number;
   longitude: number;
