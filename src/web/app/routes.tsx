@@ -23,7 +23,6 @@ const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
 const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
   '/checkout/:id': 'Checkout',
-  '/edit/:id': 'Edit Kad',
   '/success/:id': 'Pembayaran Berjaya',
   '/music/:id': 'Background Music',
   '/pay/failed': 'Payment Failed',
@@ -101,6 +100,8 @@ export const routes: RouteObject[] = [
         path: '/:view/:theme',
         lazy: async () => ({ Component: (await import('./theme-view-page')).ThemeViewPage }),
       },
+      // The owner's editor: the card is the whole page, as on the create screen.
+      ownerPage('/edit/:id', async () => (await import('@web/features/editor/edit-page')).EditPage),
       {
         path: '/theme1',
         lazy: async () => ({

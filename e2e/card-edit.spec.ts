@@ -1,0 +1,367 @@
+import type { Page } from '@playwright/test';
+import type { OwnerCard } from '../src/shared/schemas/owner-card';
+import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
+import { expect as baseExpect, test } from './support/fixtures';
+import { publishCard } from './support/publish';
+
+// owner-side §2 "Edit page" (/edit/:id): the stored card in the creation editor, the contacts,
+// Update and its panel, the warning on leaving with unsaved changes, two tabs that never
+// overwrite each other silently, and the server's refusals pointing at their field.
+
+// The editor is loaded on demand; on a busy 2-core machine its chunk can take a while.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const ownerEmail = (who: string) => `edit-${who}-${test.info().project.name}@contoh.my`;
+
+const MAK_SU = {
+  name: 'Mak Su Timah',
+  phoneNumber: '013-111 2222',
+  contactMethod: 'both' as const,
+};
+const couple = { groom_name: 'Amir', bride_name: 'Balqis', contacts: [MAK_SU] };
+
+/** A text on the card, as its button names it (`Ubah nama pengantin lelaki: Amir`). */
+const editable = (page: Page, what: string) =>
+  page.getByRole('button', { name: new RegExp(`^Ubah ${what}:`) });
+
+async function editText(page: Page, what: string, label: string, value: string) {
+  await editable(page, what).click();
+  await page.getByLabel(label, { exact: true }).fill(value);
+  await page.getByRole('button', { name: 'Siap' }).click();
+  await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
+}
+
+async function openEditor(page: Page, id: string) {
+  await page.goto(`/edit/${id}`);
+  await expect(page.getByRole('navigation', { name: 'Alat kad' })).toBeVisible();
+}
+
+const bar = (page: Page) => page.getByRole('navigation', { name: 'Alat kad' });
+
+async function storedCard(page: Page, id: string): Promise<OwnerCard> {
+  const response = await page.request.get(`/api/cards/${id}/edit`);
+  expect(response.status()).toBe(200);
+  return (await response.json()) as OwnerCard;
+}
+
+test('the owner changes names, venue and contacts, updates, and guests see the new card', async ({
+  page,
+  loggedInAs,
+}) => {
+  test.setTimeout(90_000);
+  await loggedInAs(ownerEmail('ubah'));
+  const id = await publishCard(page.request, 'theme12', couple);
+
+  await openEditor(page, id);
+  await expect(page).toHaveTitle('Edit | Jemput');
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.getByRole('link', { name: 'Laman Kad' })).toHaveAttribute(
+    'href',
+    `/dashboard/${id}`,
+  );
+  await expect(editable(page, 'nama pengantin lelaki')).toContainText('Amir');
+  await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
+
+  await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Hakim');
+  await editText(page, 'nama pengantin perempuan', 'Nama pengantin perempuan', 'Nurul');
+  await expect(page.getByText('Belum disimpan', { exact: true })).toBeVisible();
+
+  await editable(page, 'lokasi').click();
+  const venue = page.getByRole('dialog', { name: 'Lokasi Majlis' });
+  await venue.getByLabel('Location Name').fill('Dewan Orkid\nJalan Ampang');
+  await venue.getByLabel('Coordinate').fill('3.158, 101.7118');
+  await venue.getByRole('button', { name: 'Add Location' }).click();
+  await expect(venue).toHaveCount(0);
+
+  // Contacts, with its hint until first tapped: add one, change it, remove the old one.
+  await expect(page.locator('[data-hint="contacts"]')).toHaveText('Klik untuk tambah contact');
+  await bar(page)
+    .getByRole('button', { name: /Contacts/ })
+    .click();
+  await expect(page.locator('[data-hint="contacts"]')).toHaveCount(0);
+  const contacts = page.getByRole('dialog', { name: 'Contacts' });
+  const list = contacts.getByRole('list', { name: 'Senarai contacts' });
+  await expect(list.getByRole('listitem')).toHaveText([/Mak Su Timah.*Kedua-duanya/]);
+
+  const addForm = contacts.getByRole('form', { name: 'Tambah contact' });
+  await addForm.getByRole('button', { name: 'Tambah' }).click();
+  await expect(addForm.getByText('Sila masukkan nama contact.')).toBeVisible();
+  await addForm.getByLabel('Nama').fill('Pak Long Hassan');
+  await addForm.getByLabel('Nombor Telefon').fill('012-345 678');
+  await addForm.getByRole('radio', { name: 'WhatsApp' }).check();
+  await addForm.getByRole('button', { name: 'Tambah' }).click();
+  await expect(list.getByRole('listitem')).toHaveText([
+    /Mak Su Timah/,
+    /Pak Long Hassan.*012-345 678.*WhatsApp/,
+  ]);
+  await expect(addForm.getByLabel('Nama')).toHaveValue('');
+
+  await contacts.getByRole('button', { name: 'Ubah Pak Long Hassan' }).click();
+  const editForm = contacts.getByRole('form', { name: 'Ubah contact 2' });
+  await expect(editForm.getByLabel('Nama')).toHaveValue('Pak Long Hassan');
+  await editForm.getByLabel('Nombor Telefon').fill('');
+  await editForm.getByRole('button', { name: 'Simpan contact' }).click();
+  await expect(editForm.getByText('Sila masukkan nombor telefon contact yang sah.')).toBeVisible();
+  await editForm.getByLabel('Nombor Telefon').fill('012-345 6789');
+  await editForm.getByRole('radio', { name: 'Kedua-duanya' }).check();
+  await editForm.getByRole('button', { name: 'Simpan contact' }).click();
+  await contacts.getByRole('button', { name: 'Buang Mak Su Timah' }).click();
+  await expect(list.getByRole('listitem')).toHaveText([
+    /Pak Long Hassan.*012-345 6789.*Kedua-duanya/,
+  ]);
+  await contacts.getByRole('button', { name: 'Tutup' }).click();
+  await expect(contacts).toHaveCount(0);
+
+  // Nothing is saved until Update.
+  expect((await storedCard(page, id)).content.groom_name).toBe('Amir');
+  await bar(page).getByRole('button', { name: 'Update' }).click();
+  const done = page.getByRole('dialog', { name: 'Kad dikemas kini' });
+  await expect(done).toContainText(CARD_EDIT_MESSAGES.updated);
+  await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
+
+  const stored = await storedCard(page, id);
+  expect(stored.version).toBe(2);
+  expect(stored.content).toMatchObject({
+    groom_name: 'Hakim',
+    bride_name: 'Nurul',
+    location: 'Dewan Orkid\nJalan Ampang',
+    contacts: [{ name: 'Pak Long Hassan', phoneNumber: '012-345 6789', contactMethod: 'both' }],
+    directions: [{ locationName: 'Dewan Orkid, Jalan Ampang' }],
+  });
+
+  // Lihat Kad: the guests' card shows it all.
+  await done.getByRole('link', { name: 'Lihat Kad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/kad/${id}$`));
+  const hero = page.getByRole('heading', { level: 1 });
+  await expect(hero).toContainText('Hakim');
+  await expect(hero).toContainText('Nurul');
+  const venueSection = page.getByRole('region', { name: 'Tempat, tarikh dan masa' });
+  await expect(venueSection.getByText('Dewan Orkid', { exact: true })).toBeAttached();
+  await page
+    .getByRole('navigation', { name: 'Menu kad' })
+    .getByRole('button', { name: 'Hubungi' })
+    .click();
+  const hubungi = page.getByRole('dialog', { name: 'Hubungi Kami' });
+  await expect(hubungi).toContainText('Pak Long Hassan');
+  await expect(hubungi).not.toContainText('Mak Su Timah');
+});
+
+test('two tabs editing the same card: the older one meets a conflict and loses nothing', async ({
+  page,
+  context,
+  loggedInAs,
+}) => {
+  test.setTimeout(90_000);
+  await loggedInAs(ownerEmail('dua-tab'));
+  const id = await publishCard(page.request, 'theme12', couple);
+
+  const first = page;
+  const second = await context.newPage();
+  await openEditor(first, id);
+  await openEditor(second, id);
+
+  // The first tab saves.
+  await editText(first, 'nama pengantin perempuan', 'Nama pengantin perempuan', 'Tab Satu');
+  await bar(first).getByRole('button', { name: 'Update' }).click();
+  await expect(first.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
+
+  // The second, which loaded the card before, is told, and keeps what it typed.
+  await editText(second, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Tab Dua');
+  await bar(second).getByRole('button', { name: 'Update' }).click();
+  const conflict = second.getByRole('alert').filter({ hasText: CARD_EDIT_MESSAGES.conflict });
+  await expect(conflict).toBeVisible();
+  await expect(second.getByRole('dialog')).toHaveCount(0);
+  await expect(editable(second, 'nama pengantin lelaki')).toContainText('Tab Dua');
+  await expect(second.getByText('Belum disimpan', { exact: true })).toBeVisible();
+  expect((await storedCard(second, id)).content.bride_name).toBe('Tab Satu');
+
+  // Saving its own edits is a choice it makes, over the newer card.
+  await conflict.getByRole('button', { name: 'Simpan perubahan saya' }).click();
+  await expect(second.getByRole('dialog', { name: 'Kad dikemas kini' })).toContainText(
+    CARD_EDIT_MESSAGES.updated,
+  );
+  await expect(conflict).toHaveCount(0);
+  const saved = await storedCard(second, id);
+  expect(saved.version).toBe(3);
+  expect(saved.content).toMatchObject({ groom_name: 'Tab Dua', bride_name: 'Balqis' });
+
+  // The first tab, now behind, takes the newest card instead, after a question.
+  await first.getByRole('dialog').getByRole('button', { name: 'Terus mengubah' }).click();
+  await editText(first, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Tab Satu Lagi');
+  await bar(first).getByRole('button', { name: 'Update' }).click();
+  const behind = first.getByRole('alert').filter({ hasText: CARD_EDIT_MESSAGES.conflict });
+  await behind.getByRole('button', { name: 'Guna kad terkini' }).click();
+  const question = first.getByRole('dialog', { name: 'Guna kad terkini?' });
+  await question.getByRole('button', { name: 'Batal' }).click();
+  await expect(editable(first, 'nama pengantin lelaki')).toContainText('Tab Satu Lagi');
+  await behind.getByRole('button', { name: 'Guna kad terkini' }).click();
+  await question.getByRole('button', { name: 'Buang perubahan saya' }).click();
+  await expect(editable(first, 'nama pengantin lelaki')).toContainText('Tab Dua');
+  await expect(editable(first, 'nama pengantin perempuan')).toContainText('Balqis');
+  await expect(first.getByText('Semua disimpan', { exact: true })).toBeVisible();
+  await expect(behind).toHaveCount(0);
+  expect((await storedCard(first, id)).version).toBe(3);
+});
+
+test('leaving with unsaved changes warns, in the app and on closing the tab', async ({
+  page,
+  context,
+  loggedInAs,
+}) => {
+  test.setTimeout(60_000);
+  await loggedInAs(ownerEmail('keluar'));
+  const id = await publishCard(page.request, 'theme12', couple);
+  await openEditor(page, id);
+
+  // Nothing changed: the card home opens at once.
+  await page.getByRole('link', { name: 'Laman Kad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${id}$`));
+  await page.getByRole('link', { name: 'Edit', exact: true }).click();
+  await expect(bar(page)).toBeVisible();
+
+  await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Belum Simpan');
+  await page.getByRole('link', { name: 'Laman Kad' }).click();
+  const question = page.getByRole('dialog', { name: 'Tinggalkan halaman ini?' });
+  await expect(question).toContainText(CARD_EDIT_MESSAGES.leave);
+  await question.getByRole('button', { name: 'Batal' }).click();
+  await expect(question).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));
+  await expect(editable(page, 'nama pengantin lelaki')).toContainText('Belum Simpan');
+
+  // A reload asks the browser's question; agreed to, the tab still has the edits.
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.type());
+    void dialog.accept();
+  });
+  await page.reload();
+  await expect(editable(page, 'nama pengantin lelaki')).toContainText('Belum Simpan');
+  await expect(page.getByText(/Perubahan anda yang belum disimpan dipulihkan/)).toBeVisible();
+  expect(dialogs).toEqual(['beforeunload']);
+
+  // Leaving on purpose forgets them.
+  await page.getByRole('link', { name: 'Laman Kad' }).click();
+  await question.getByRole('button', { name: 'Ya, tinggalkan' }).click();
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${id}$`));
+  await openEditor(page, id);
+  await expect(editable(page, 'nama pengantin lelaki')).toContainText('Amir');
+  await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
+  expect((await storedCard(page, id)).content.groom_name).toBe('Amir');
+
+  // Closing the tab with unsaved changes.
+  const other = await context.newPage();
+  await openEditor(other, id);
+  await editText(other, 'nama pengantin perempuan', 'Nama pengantin perempuan', 'Tutup Tab');
+  const asked = new Promise<string>((resolve) => {
+    other.on('dialog', (dialog) => {
+      resolve(dialog.type());
+      void dialog.accept();
+    });
+  });
+  await other.close({ runBeforeUnload: true });
+  expect(await asked).toBe('beforeunload');
+});
+
+test('a refused field is named, and the editor takes the owner to it', async ({
+  page,
+  loggedInAs,
+}) => {
+  test.setTimeout(60_000);
+  await loggedInAs(ownerEmail('ditolak'));
+  const id = await publishCard(page.request, 'theme12', couple);
+  await openEditor(page, id);
+
+  // The editor checks every field as it is typed, so the refusals are made on the way: the
+  // request is changed before the real server sees it.
+  let change: ((card: Record<string, unknown>) => void) | null = null;
+  await page.route(`**/api/cards/${id}`, async (route) => {
+    const request = route.request();
+    if (request.method() !== 'PUT' || !change) return route.continue();
+    const body = request.postDataJSON() as { version: number; card: Record<string, unknown> };
+    change(body.card);
+    await route.continue({ postData: JSON.stringify(body) });
+  });
+
+  change = (card) => {
+    card.groom_name = 'A'.repeat(41);
+  };
+  await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Amirul');
+  await bar(page).getByRole('button', { name: 'Update' }).click();
+  const refusal = page.getByRole('alert').filter({ hasText: 'Nama pengantin lelaki' });
+  await expect(refusal).toContainText(
+    'Nama pengantin lelaki terlalu panjang (maksimum 40 aksara).',
+  );
+  await refusal.getByRole('button', { name: 'Betulkan nama pengantin lelaki' }).click();
+  await expect(page.getByLabel('Nama pengantin lelaki', { exact: true })).toBeFocused();
+  await page.getByRole('button', { name: 'Siap' }).click();
+  await expect(page.getByText('Belum disimpan', { exact: true })).toBeVisible();
+
+  // A refused contact opens the contacts on it, the message beside its field.
+  change = (card) => {
+    (card.contacts as { name: string }[])[0]!.name = 'Mak\u202ESu';
+  };
+  await bar(page).getByRole('button', { name: 'Update' }).click();
+  const contacts = page.getByRole('dialog', { name: 'Contacts' });
+  const form = contacts.getByRole('form', { name: 'Ubah contact 1' });
+  await expect(form.getByLabel('Nama')).toHaveValue('Mak Su Timah');
+  await expect(form.getByLabel('Nama')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form).toContainText('Sila masukkan nama contact.');
+  await contacts.getByRole('button', { name: 'Tutup' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Contact 1' })).toBeVisible();
+
+  // Let through, it saves.
+  change = null;
+  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
+  expect((await storedCard(page, id)).content.groom_name).toBe('Amirul');
+});
+
+test('a session lost before Update keeps the edits for after the login', async ({
+  page,
+  loggedInAs,
+}) => {
+  await loggedInAs(ownerEmail('sesi'));
+  const id = await publishCard(page.request, 'theme12', couple);
+  await openEditor(page, id);
+  await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Sesi Tamat');
+
+  // The server says the session is gone (expired, or logged out in another tab).
+  await page.route(`**/api/cards/${id}`, (route) =>
+    route.request().method() === 'PUT'
+      ? route.fulfill({
+          status: 401,
+          contentType: 'application/json',
+          body: JSON.stringify({ error: { code: 'unauthorized', message: 'Sila log masuk.' } }),
+        })
+      : route.continue(),
+  );
+  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+  await page.unroute(`**/api/cards/${id}`);
+
+  // Logged in again (here the cookie never left): the edits are back, still unsaved.
+  await page.reload();
+  await expect(editable(page, 'nama pengantin lelaki')).toContainText('Sesi Tamat');
+  await expect(page.getByText('Belum disimpan', { exact: true })).toBeVisible();
+  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
+  expect((await storedCard(page, id)).content.groom_name).toBe('Sesi Tamat');
+});
+
+test('another owner’s card is refused with the server’s words', async ({ page, loggedInAs }) => {
+  await loggedInAs(ownerEmail('orang-lain'));
+  await page.goto('/edit/demoplus');
+  await expect(page.getByRole('alert')).toContainText('Maaf. Anda tiada kebenaran');
+  await expect(page.getByRole('link', { name: 'Kembali ke senarai kad' })).toHaveAttribute(
+    'href',
+    '/dashboard',
+  );
+  await page.goto('/edit/tiadakad99');
+  await expect(page.getByRole('heading', { name: 'Halaman tidak dijumpai' })).toBeVisible();
+});
+
+test('without a session the edit page asks for a login first', async ({ page }) => {
+  await page.goto('/edit/demoplus');
+  await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+  await expect(page.getByRole('navigation', { name: 'Alat kad' })).toHaveCount(0);
+});

@@ -1,0 +1,149 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import type { Contact, ContactMethod } from '@shared/card/card-content';
+import { CONTACT_METHODS } from '@shared/card/card-content';
+import { MAX_CONTACT_NAME_LENGTH, contactInputSchema } from '@shared/card/card-input';
+import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { ApiRequestError } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
+
+/** The ways a guest may reach a contact, as /addcontacts names them. */
+export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
+  whatsapp: 'WhatsApp',
+  phonecall: 'Panggilan telefon',
+  both: 'Kedua-duanya',
+};
+
+const EMPTY = { name: '', phoneNumber: '', contactMethod: 'both' };
+const FIELDS = new Set(Object.keys(EMPTY));
+/** `card.contacts.2.phoneNumber` → `phoneNumber`. */
+const lastPart = (field: string | undefined) => field?.split('.').at(-1) ?? '';
+
+/**
+ * One contact's form (owner-side §2 "Add Contacts": name, phone, method by radio), checked with
+ * the shared rule the API applies, so its messages are the server's own. A refusal the server
+ * sent about this contact (`card.contacts.N.phoneNumber`) shows beside its field on opening.
+ */
+export function ContactForm({
+  heading,
+  initial,
+  submitLabel,
+  serverError,
+  disabled = false,
+  onSubmit,
+  onCancel,
+}: {
+  heading: string;
+  initial: Contact | null;
+  submitLabel: string;
+  serverError?: unknown;
+  disabled?: boolean;
+  onSubmit: (contact: Contact) => void;
+  onCancel?: () => void;
+}) {
+  const id = useId();
+  const form = useZodForm(contactInputSchema, initial ? { ...initial } : EMPTY);
+  // A refusal about the contact as a whole (not one of its fields) shows above the form.
+  const [otherError, setOtherError] = useState(() =>
+    serverError instanceof ApiRequestError && !FIELDS.has(lastPart(serverError.field))
+      ? serverError.message
+      : null,
+  );
+  const { showServerError } = form;
+
+  // Once, on opening: the server's refusal beside its field (not again as the values change)…
+  const shown = useRef(false);
+  useEffect(() => {
+    if (shown.current || !(serverError instanceof ApiRequestError)) return;
+    shown.current = true;
+    showServerError(serverError);
+  }, [serverError, showServerError]);
+  // …and the focus on that field, once the panel has put it on its first control.
+  useEffect(() => {
+    if (!(serverError instanceof ApiRequestError)) return;
+    const input = `${id}-${lastPart(serverError.field) === 'phoneNumber' ? 'phone' : 'name'}`;
+    const frame = requestAnimationFrame(() => document.getElementById(input)?.focus());
+    return () => cancelAnimationFrame(frame);
+  }, [id, serverError]);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setOtherError(null);
+    const contact = form.check();
+    if (!contact) return;
+    onSubmit(contact);
+    if (!initial) form.setValues(EMPTY);
+  };
+
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-labelledby={`${id}-heading`}
+      className="space-y-4 rounded-2xl border border-neutral-200 bg-neutral-50 p-4"
+    >
+      <h3 id={`${id}-heading`} className="font-semibold text-neutral-900">
+        {heading}
+      </h3>
+      {otherError && (
+        <p role="alert" className="text-sm text-red-700">
+          {otherError}
+        </p>
+      )}
+      <FormField id={`${id}-name`} label="Nama" error={form.errors.name}>
+        <input
+          {...fieldControl(`${id}-name`, form.errors.name)}
+          value={form.values.name}
+          onChange={(event) => form.set('name', event.target.value)}
+          maxLength={MAX_CONTACT_NAME_LENGTH}
+          autoComplete="off"
+          placeholder="Encik Ahmad (bapa pengantin)"
+          className={inputClass}
+        />
+      </FormField>
+      <FormField id={`${id}-phone`} label="Nombor Telefon" error={form.errors.phoneNumber}>
+        <PhoneInput
+          {...fieldControl(`${id}-phone`, form.errors.phoneNumber)}
+          autoComplete="off"
+          value={form.values.phoneNumber}
+          onChange={(event) => form.set('phoneNumber', event.target.value)}
+        />
+      </FormField>
+      <fieldset>
+        <legend className="text-sm font-semibold text-neutral-800">Cara dihubungi</legend>
+        <div className="mt-2 flex flex-wrap gap-2">
+          {CONTACT_METHODS.map((value) => (
+            <label
+              key={value}
+              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-emerald-deep/20 bg-white px-4 text-sm has-checked:border-emerald-deep has-checked:bg-emerald-deep/5"
+            >
+              <input
+                type="radio"
+                name={`${id}-method`}
+                value={value}
+                checked={form.values.contactMethod === value}
+                onChange={() => form.set('contactMethod', value)}
+                className="accent-emerald-deep"
+              />
+              {CONTACT_METHOD_LABELS[value]}
+            </label>
+          ))}
+        </div>
+        {form.errors.contactMethod && (
+          <p className="mt-1 text-sm text-red-700">{form.errors.contactMethod}</p>
+        )}
+      </fieldset>
+      <div className="flex flex-col gap-2 sm:flex-row-reverse">
+        <Button type="submit" disabled={disabled} className="disabled:opacity-50 sm:flex-1">
+          {submitLabel}
+        </Button>
+        {onCancel && (
+          <Button tone="secondary" className="sm:flex-1" onClick={onCancel}>
+            Batal
+          </Button>
+        )}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,24 @@
+import { ApiRequestError, errorMessage } from '@web/lib/api-client';
+import type { ServerField } from './server-field';
+import { serverField } from './server-field';
+
+/** What went wrong with an Update, as the edit page shows it above its bar. */
+export type EditProblem =
+  /** 409: the card was saved elsewhere since these edits began. */
+  | { kind: 'conflict' }
+  /** 400 naming a field: its message, and where that field is. */
+  | ({ kind: 'field'; message: string; error: ApiRequestError } & ServerField)
+  /** 403: the card is not the session's (the server's own words). */
+  | { kind: 'refused'; message: string }
+  /** Anything else: no connection, the server failing. */
+  | { kind: 'failed'; message: string };
+
+export function editProblem(error: unknown): EditProblem {
+  if (!(error instanceof ApiRequestError)) return { kind: 'failed', message: errorMessage(error) };
+  if (error.status === 409) return { kind: 'conflict' };
+  if (error.status === 403) return { kind: 'refused', message: error.message };
+  if (error.status === 400 && error.field) {
+    return { kind: 'field', message: error.message, error, ...serverField(error.field) };
+  }
+  return { kind: 'failed', message: error.message };
+}
