@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import type { OwnerCard } from '../src/shared/schemas/owner-card';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
+import { editText, editable, editorBar, openEditor } from './support/editor';
 import { publishCard } from './support/publish';
 
 // owner-side §2 "Edit page" (/edit/:id): the stored card in the creation editor, the contacts,
@@ -19,24 +20,6 @@ const MAK_SU = {
   contactMethod: 'both' as const,
 };
 const couple = { groom_name: 'Amir', bride_name: 'Balqis', contacts: [MAK_SU] };
-
-/** A text on the card, as its button names it (`Ubah nama pengantin lelaki: Amir`). */
-const editable = (page: Page, what: string) =>
-  page.getByRole('button', { name: new RegExp(`^Ubah ${what}:`) });
-
-async function editText(page: Page, what: string, label: string, value: string) {
-  await editable(page, what).click();
-  await page.getByLabel(label, { exact: true }).fill(value);
-  await page.getByRole('button', { name: 'Siap' }).click();
-  await expect(page.getByLabel(label, { exact: true })).toHaveCount(0);
-}
-
-async function openEditor(page: Page, id: string) {
-  await page.goto(`/edit/${id}`);
-  await expect(page.getByRole('navigation', { name: 'Alat kad' })).toBeVisible();
-}
-
-const bar = (page: Page) => page.getByRole('navigation', { name: 'Alat kad' });
 
 async function storedCard(page: Page, id: string): Promise<OwnerCard> {
   const response = await page.request.get(`/api/cards/${id}/edit`);
@@ -75,7 +58,7 @@ test('the owner changes names, venue and contacts, updates, and guests see the n
 
   // Contacts, with its hint until first tapped: add one, change it, remove the old one.
   await expect(page.locator('[data-hint="contacts"]')).toHaveText('Klik untuk tambah contact');
-  await bar(page)
+  await editorBar(page)
     .getByRole('button', { name: /Contacts/ })
     .click();
   await expect(page.locator('[data-hint="contacts"]')).toHaveCount(0);
@@ -114,7 +97,7 @@ test('the owner changes names, venue and contacts, updates, and guests see the n
 
   // Nothing is saved until Update.
   expect((await storedCard(page, id)).content.groom_name).toBe('Amir');
-  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await editorBar(page).getByRole('button', { name: 'Update' }).click();
   const done = page.getByRole('dialog', { name: 'Kad dikemas kini' });
   await expect(done).toContainText(CARD_EDIT_MESSAGES.updated);
   await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
@@ -162,12 +145,12 @@ test('two tabs editing the same card: the older one meets a conflict and loses n
 
   // The first tab saves.
   await editText(first, 'nama pengantin perempuan', 'Nama pengantin perempuan', 'Tab Satu');
-  await bar(first).getByRole('button', { name: 'Update' }).click();
+  await editorBar(first).getByRole('button', { name: 'Update' }).click();
   await expect(first.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
 
   // The second, which loaded the card before, is told, and keeps what it typed.
   await editText(second, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Tab Dua');
-  await bar(second).getByRole('button', { name: 'Update' }).click();
+  await editorBar(second).getByRole('button', { name: 'Update' }).click();
   const conflict = second.getByRole('alert').filter({ hasText: CARD_EDIT_MESSAGES.conflict });
   await expect(conflict).toBeVisible();
   await expect(second.getByRole('dialog')).toHaveCount(0);
@@ -188,7 +171,7 @@ test('two tabs editing the same card: the older one meets a conflict and loses n
   // The first tab, now behind, takes the newest card instead, after a question.
   await first.getByRole('dialog').getByRole('button', { name: 'Terus mengubah' }).click();
   await editText(first, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Tab Satu Lagi');
-  await bar(first).getByRole('button', { name: 'Update' }).click();
+  await editorBar(first).getByRole('button', { name: 'Update' }).click();
   const behind = first.getByRole('alert').filter({ hasText: CARD_EDIT_MESSAGES.conflict });
   await behind.getByRole('button', { name: 'Guna kad terkini' }).click();
   const question = first.getByRole('dialog', { name: 'Guna kad terkini?' });
@@ -217,7 +200,7 @@ test('leaving with unsaved changes warns, in the app and on closing the tab', as
   await page.getByRole('link', { name: 'Laman Kad' }).click();
   await expect(page).toHaveURL(new RegExp(`/dashboard/${id}$`));
   await page.getByRole('link', { name: 'Edit', exact: true }).click();
-  await expect(bar(page)).toBeVisible();
+  await expect(editorBar(page)).toBeVisible();
 
   await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Belum Simpan');
   await page.getByRole('link', { name: 'Laman Kad' }).click();
@@ -286,7 +269,7 @@ test('a refused field is named, and the editor takes the owner to it', async ({
     card.groom_name = 'A'.repeat(41);
   };
   await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Amirul');
-  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await editorBar(page).getByRole('button', { name: 'Update' }).click();
   const refusal = page.getByRole('alert').filter({ hasText: 'Nama pengantin lelaki' });
   await expect(refusal).toContainText(
     'Nama pengantin lelaki terlalu panjang (maksimum 40 aksara).',
@@ -300,7 +283,7 @@ test('a refused field is named, and the editor takes the owner to it', async ({
   change = (card) => {
     (card.contacts as { name: string }[])[0]!.name = 'Mak\u202ESu';
   };
-  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await editorBar(page).getByRole('button', { name: 'Update' }).click();
   const contacts = page.getByRole('dialog', { name: 'Contacts' });
   const form = contacts.getByRole('form', { name: 'Ubah contact 1' });
   await expect(form.getByLabel('Nama')).toHaveValue('Mak Su Timah');
@@ -311,7 +294,7 @@ test('a refused field is named, and the editor takes the owner to it', async ({
 
   // Let through, it saves.
   change = null;
-  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await editorBar(page).getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
   expect((await storedCard(page, id)).content.groom_name).toBe('Amirul');
 });
@@ -335,7 +318,7 @@ test('a session lost before Update keeps the edits for after the login', async (
         })
       : route.continue(),
   );
-  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await editorBar(page).getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
   await page.unroute(`**/api/cards/${id}`);
 
@@ -343,7 +326,7 @@ test('a session lost before Update keeps the edits for after the login', async (
   await page.reload();
   await expect(editable(page, 'nama pengantin lelaki')).toContainText('Sesi Tamat');
   await expect(page.getByText('Belum disimpan', { exact: true })).toBeVisible();
-  await bar(page).getByRole('button', { name: 'Update' }).click();
+  await editorBar(page).getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
   expect((await storedCard(page, id)).content.groom_name).toBe('Sesi Tamat');
 });

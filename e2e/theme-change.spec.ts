@@ -1,7 +1,7 @@
-import type { Page } from '@playwright/test';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect, test } from './support/fixtures';
 import { publishCard } from './support/publish';
+import { scrollToTheme } from './support/theme-gallery';
 
 // owner-side §2 "Theme change" (/tema/:id), §5 (its confirmation) and §8 (its messages): the
 // current theme's picture, the gallery 10 at a time with Preview (the couple's own card in that
@@ -11,24 +11,6 @@ const couple = { groom_name: 'Amir', bride_name: 'Balqis' };
 
 /** An e-mail of this test's own, so owners of the two projects never meet. */
 const ownerEmail = (who: string) => `tema-${who}-${test.info().project.name}@contoh.my`;
-
-/** Scrolls the gallery (10 themes a page) until theme `n` is in the list. */
-async function scrollToTheme(page: Page, n: number) {
-  const preview = page.getByRole('link', { name: `Preview Tema ${n}`, exact: true });
-  while ((await preview.count()) === 0) {
-    const shown = await page
-      .getByRole('list', { name: 'Senarai tema' })
-      .getByRole('listitem')
-      .count();
-    await page.getByTestId('gallery-end').scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => page.getByRole('list', { name: 'Senarai tema' }).getByRole('listitem').count(), {
-        timeout: 15_000,
-      })
-      .toBeGreaterThan(shown);
-  }
-  await preview.scrollIntoViewIfNeeded();
-}
 
 test('the owner previews theme 57 on their own card, picks it, and guests see the card in it', async ({
   page,

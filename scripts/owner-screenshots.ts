@@ -5,12 +5,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import type { BrowserContext, Page } from '@playwright/test';
-import { sampleCardContent, themeFonts } from '../src/shared/card/sample-card';
+import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { latestLoginCode } from '../tests/support/outbox';
-import type { TestServer } from './lib/built-server';
 import { startServer } from './lib/built-server';
+import { logInThroughApi, publishThroughApi } from './lib/owner-session';
 import { SCREEN_SIZES, screenContext } from './lib/screen-context';
 
 const outDir = path.resolve('artifacts/screens');
@@ -24,38 +22,20 @@ async function shot(page: Page, name: string, fullPage = false) {
   console.log(`wrote artifacts/screens/owner-${name}.png`);
 }
 
-/** Logs the context in through the API (code from the outbox), as the e2e fixture does. */
-async function logIn(context: BrowserContext, running: TestServer, email: string) {
-  const api = context.request;
-  await api.post(`${running.url}/api/auth/code`, { data: { email } });
-  const code = latestLoginCode(running.dataDir, email);
-  const res = await api.post(`${running.url}/api/auth/verify`, { data: { email, code } });
-  if (!res.ok()) throw new Error(await res.text());
-}
-
-async function publish(context: BrowserContext, theme: string, names: [string, string]) {
-  const draft = {
-    ...sampleCardContent(new Date()),
-    theme,
-    ...themeFonts(theme),
-    groom_name: names[0],
-    bride_name: names[1],
-  };
-  const res = await context.request.post(`${server.url}/api/cards`, {
-    data: { draft, profile: { name: 'Siti Pemilik', mobile: '019-876 5432' } },
-  });
-  if (!res.ok()) throw new Error(await res.text());
-  return ((await res.json()) as { id: string }).id;
-}
-
 try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const context = await screenContext(browser, size);
     await context.setExtraHTTPHeaders({ 'X-Forwarded-For': `203.0.113.${w % 250}` });
-    await logIn(context, server, `pemilik-${w}@contoh.my`);
-    const light = await publish(context, 'theme12', ['Amir', 'Balqis']);
-    const dark = await publish(context, 'theme57', ['Hakim', 'Nurul']);
+    await logInThroughApi(context, server, `pemilik-${w}@contoh.my`);
+    const light = await publishThroughApi(context, server, 'theme12', {
+      groom_name: 'Amir',
+      bride_name: 'Balqis',
+    });
+    const dark = await publishThroughApi(context, server, 'theme57', {
+      groom_name: 'Hakim',
+      bride_name: 'Nurul',
+    });
     server.sql("UPDATE cards SET status = 'active', activated_at = created_at WHERE id = ?", dark);
     const page = await context.newPage();
 

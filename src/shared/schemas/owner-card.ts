@@ -50,7 +50,7 @@ export const CARD_EDIT_MESSAGES = {
   updated: 'Kad kahwin Digital anda telah berjaya diubah.',
   leave: 'Are you sure you want to leave? Changes you made may not be saved.',
   conflict:
-    'Kad ini telah diubah di tempat lain (tab atau telefon lain) selepas anda mula mengubahnya. Perubahan anda masih di skrin: salin apa yang perlu, muat semula kad terkini, kemudian ubah semula.',
+    'Kad ini telah diubah di tempat lain (tab atau telefon lain) selepas anda mula mengubahnya. Perubahan anda masih di skrin.',
   version: 'Versi kad tidak sah. Sila muat semula halaman.',
   // owner-side §8.
   themeUpdated: 'Tema telah dikemaskini',

@@ -123,32 +123,14 @@ export const routes: RouteObject[] = [
           Component: (await import('@web/features/account/sign-in-link-page')).SignInLinkPage,
         }),
       },
-      {
-        path: '/profile',
-        lazy: async () => {
-          const { ProfilePage } = await import('@web/features/card-creation/profile-page');
-          return {
-            Component: () => (
-              <RequireLogin>
-                <ProfilePage />
-              </RequireLogin>
-            ),
-          };
-        },
-      },
-      {
-        path: '/tema/:id',
-        lazy: async () => {
-          const { ThemeChangePage } = await import('@web/features/theme-change/theme-change-page');
-          return {
-            Component: () => (
-              <RequireLogin>
-                <ThemeChangePage />
-              </RequireLogin>
-            ),
-          };
-        },
-      },
+      ownerPage(
+        '/profile',
+        async () => (await import('@web/features/card-creation/profile-page')).ProfilePage,
+      ),
+      ownerPage(
+        '/tema/:id',
+        async () => (await import('@web/features/theme-change/theme-change-page')).ThemeChangePage,
+      ),
       ownerPage(
         '/dashboard/:id',
         async () => (await import('@web/features/card-home/card-home-page')).CardHomePage,

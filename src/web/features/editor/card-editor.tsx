@@ -25,7 +25,7 @@ export type CardPatch = Partial<CardContent>;
 
 /** The tab-bar button look of the editor's bottom bar (its own and the page's actions). */
 export const editorBarButtonClass =
-  'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold transition';
+  'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition';
 
 /**
  * The card in its theme with every field editable in place (guest-side §2 "Create screen",

@@ -6,12 +6,9 @@ import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
 import type { ThemeSummary } from '@shared/schemas/theme';
 import { themeQueryOptions } from '@web/api/get-theme';
 import { useOwnerCard } from '@web/api/owner-card';
-import { NotFoundPage } from '@web/components/not-found-page';
+import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { ThemeGallery } from '@web/components/theme-gallery/theme-gallery';
-import { Button, buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
-import { FullScreenSpinner } from '@web/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { themeChangeErrorMessage, useChangeTheme } from './api/change-theme';
 import { ConfirmThemeDialog } from './components/confirm-theme-dialog';
 import { CurrentTheme } from './components/current-theme';
@@ -20,32 +17,6 @@ import { ThemeChangeStatus } from './components/theme-change-status';
 import { ThemeChoice } from './components/theme-choice';
 
 const PAGE_TITLE = 'Tukar Tema';
-
-/** A card this page cannot show: someone else's (the server's own words), or a failed read. */
-function CardProblem({ message, onRetry }: { message: string; onRetry?: () => void }) {
-  return (
-    <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-5 pt-28 pb-16 text-center">
-      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
-      <h1 className="font-display text-3xl text-emerald-deep">{PAGE_TITLE}</h1>
-      <p
-        role="alert"
-        className="w-full rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900"
-      >
-        {message}
-      </p>
-      <div className="flex flex-wrap justify-center gap-2">
-        {onRetry && (
-          <Button tone="secondary" onClick={onRetry}>
-            Cuba lagi
-          </Button>
-        )}
-        <Link to="/dashboard" className={buttonClass(onRetry ? 'quiet' : 'secondary')}>
-          Kembali ke senarai kad
-        </Link>
-      </div>
-    </section>
-  );
-}
 
 /**
  * owner-side §2 "Theme change" (`/tema/:id`): the current theme's picture, then the 100 themes,
@@ -59,15 +30,8 @@ export function ThemeChangePage() {
   const queryClient = useQueryClient();
   const [chosen, setChosen] = useState<ThemeSummary | null>(null);
 
-  if (card.isPending) return <FullScreenSpinner />;
-  if (card.isError) {
-    const status = card.error instanceof ApiRequestError ? card.error.status : 0;
-    // 401: the session is gone and the login prompt is on its way (lib/query-client.ts).
-    if (status === 401) return <FullScreenSpinner />;
-    if (status === 404) return <NotFoundPage />;
-    if (status === 403) return <CardProblem message={card.error.message} />;
-    return <CardProblem message={errorMessage(card.error)} onRetry={() => void card.refetch()} />;
-  }
+  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  if (fallback || !card.data) return fallback;
 
   const current = card.data.content.theme;
   const state: ThemeChangeState = change.isPending
