@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  googleMapsUrl,
-  isCoordinates,
-  parseCoordinates,
-  wazeUrl,
-} from './coordinates';
+import { googleMapsUrl, isCoordinates, parseCoordinates, wazeUrl } from './coordinates';
 
 describe('coordinate rule (guest-side §5)', () => {
   it.each(['3.139003,101.686855', '3.139003, 101.686855', '-33.8688,151.2093', '1.5,-0.1'])(

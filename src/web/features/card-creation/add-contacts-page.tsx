@@ -3,18 +3,16 @@ import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { Trash2 } from 'lucide-react';
 import type { ContactMethod } from '@shared/card/card-content';
-import { CONTACT_METHODS, MAX_CONTACTS } from '@shared/card/card-content';
+import { MAX_CONTACTS } from '@shared/card/card-content';
 import { contactInputSchema } from '@shared/card/card-input';
+import {
+  CONTACT_METHOD_LABELS,
+  ContactMethodField,
+} from '@web/components/contact/contact-method-field';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useCardDraft } from '@web/lib/draft-store';
-
-const METHOD_LABELS: Record<ContactMethod, string> = {
-  whatsapp: 'WhatsApp',
-  phonecall: 'Panggilan telefon',
-  both: 'Kedua-duanya',
-};
 
 export const CONTACT_MESSAGES = {
   name: 'Sila masukkan nama.',
@@ -82,7 +80,7 @@ export function AddContactsPage() {
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{contact.name}</p>
                 <p className="text-sm text-muted">
-                  {contact.phoneNumber} · {METHOD_LABELS[contact.contactMethod]}
+                  {contact.phoneNumber} · {CONTACT_METHOD_LABELS[contact.contactMethod]}
                 </p>
               </div>
               <button
@@ -121,27 +119,7 @@ export function AddContactsPage() {
             onChange={(e) => setPhone(e.target.value)}
           />
         </FormField>
-        <fieldset>
-          <legend className="text-sm font-semibold text-neutral-800">Cara dihubungi</legend>
-          <div className="mt-2 flex flex-wrap gap-2">
-            {CONTACT_METHODS.map((value) => (
-              <label
-                key={value}
-                className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-emerald-deep/20 px-4 text-sm has-checked:border-emerald-deep has-checked:bg-emerald-deep/5"
-              >
-                <input
-                  type="radio"
-                  name="contact-method"
-                  value={value}
-                  checked={method === value}
-                  onChange={() => setMethod(value)}
-                  className="accent-emerald-deep"
-                />
-                {METHOD_LABELS[value]}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <ContactMethodField name="contact-method" value={method} onChange={setMethod} />
         {full && <p className="text-sm text-muted">{CONTACT_MESSAGES.full}</p>}
         <Button type="submit" tone="secondary" disabled={full} className="w-full">
           Tambah

@@ -1,19 +1,12 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Contact, ContactMethod } from '@shared/card/card-content';
-import { CONTACT_METHODS } from '@shared/card/card-content';
 import { MAX_CONTACT_NAME_LENGTH, contactInputSchema } from '@shared/card/card-input';
+import { ContactMethodField } from '@web/components/contact/contact-method-field';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
-
-/** The ways a guest may reach a contact, as /addcontacts names them. */
-export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
-  whatsapp: 'WhatsApp',
-  phonecall: 'Panggilan telefon',
-  both: 'Kedua-duanya',
-};
 
 const EMPTY = { name: '', phoneNumber: '', contactMethod: 'both' };
 const FIELDS = new Set(Object.keys(EMPTY));
@@ -110,30 +103,12 @@ export function ContactForm({
           onChange={(event) => form.set('phoneNumber', event.target.value)}
         />
       </FormField>
-      <fieldset>
-        <legend className="text-sm font-semibold text-neutral-800">Cara dihubungi</legend>
-        <div className="mt-2 flex flex-wrap gap-2">
-          {CONTACT_METHODS.map((value) => (
-            <label
-              key={value}
-              className="flex min-h-10 cursor-pointer items-center gap-2 rounded-full border border-emerald-deep/20 bg-white px-4 text-sm has-checked:border-emerald-deep has-checked:bg-emerald-deep/5"
-            >
-              <input
-                type="radio"
-                name={`${id}-method`}
-                value={value}
-                checked={form.values.contactMethod === value}
-                onChange={() => form.set('contactMethod', value)}
-                className="accent-emerald-deep"
-              />
-              {CONTACT_METHOD_LABELS[value]}
-            </label>
-          ))}
-        </div>
-        {form.errors.contactMethod && (
-          <p className="mt-1 text-sm text-red-700">{form.errors.contactMethod}</p>
-        )}
-      </fieldset>
+      <ContactMethodField
+        name={`${id}-method`}
+        value={form.values.contactMethod as ContactMethod}
+        onChange={(method) => form.set('contactMethod', method)}
+        error={form.errors.contactMethod}
+      />
       <div className="flex flex-col gap-2 sm:flex-row-reverse">
         <Button type="submit" disabled={disabled} className="disabled:opacity-50 sm:flex-1">
           {submitLabel}

@@ -3,7 +3,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Contact } from '@shared/card/card-content';
 import { MAX_CONTACTS } from '@shared/card/card-content';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
-import { CONTACT_METHOD_LABELS, ContactForm } from './contact-form';
+import { CONTACT_METHOD_LABELS } from '@web/components/contact/contact-method-field';
+import { ContactForm } from './contact-form';
 
 /** A contact the panel opens on, with the server's refusal about it. */
 export interface ContactFocus {
