@@ -3,6 +3,13 @@ import type { TestServer } from '../../scripts/lib/built-server';
 import { startServer } from '../../scripts/lib/built-server';
 import { latestLoginCode } from '../../tests/support/outbox';
 
+/** A documentation-range address (198.18.0.0/15, for benchmarks and tests) from a test's id. */
+function testAddress(testId: string): string {
+  let hash = 0;
+  for (const char of testId) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
+}
+
 /** Logs the page's browser context in as `email` (see `loggedInAs` below). */
 export type LogIn = (email: string) => Promise<void>;
 
@@ -11,6 +18,10 @@ export type LogIn = (email: string) => Promise<void>;
  * database; `baseURL` points at it. A worker runs the tests of one project, file after file, all
  * against the same server: a test that changes shared rows (the demo card, settings) puts them
  * back, and tests use e-mails of their own (with the project's name) so owners never meet.
+ *
+ * Every test comes from a network address of its own (X-Forwarded-For, which the server believes
+ * from one proxy): the per-address limits (20 login codes in 10 minutes, 10 RSVPs…) are for
+ * people, and a whole run of journeys from 127.0.0.1 would meet them halfway through.
  *
  * `loggedInAs(email)`: starts a session without the login screens (STYLE.md: journeys that are
  * not about login start logged in through a fixture). It asks for a code, reads it from the
@@ -21,8 +32,8 @@ export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
-      // TRUST_PROXY: a journey may play another device on another network by sending
-      // X-Forwarded-For (the login limits count per e-mail and address).
+      // TRUST_PROXY: each test (and a journey playing another device) has an address of its own,
+      // sent as X-Forwarded-For (see above).
       const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
       await use(server);
       await server.stop();
@@ -30,6 +41,8 @@ export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
     { scope: 'worker' },
   ],
   baseURL: async ({ server }, use) => use(server.url),
+  extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
+    use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(testInfo.testId) }),
   loggedInAs: async ({ context, server }, use) => {
     await use(async (email) => {
       const api = context.request;
