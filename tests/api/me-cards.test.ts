@@ -60,11 +60,14 @@ describe.each(testDialects)('GET /api/me/cards on %s', (dialect) => {
       bride_name: 'Aminah',
       wedding_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       status: 'active',
+      state: 'active',
       theme: expect.stringMatching(/^theme\d+$/),
       created_at: expect.any(String),
       rsvpCount: 2,
     });
     expect(cards[1]?.status).toBe('unverified');
+    // Its trial hour ended an hour ago, by the server's clock.
+    expect(cards[1]?.state).toBe('expired');
     expect(cards[1]?.rsvpCount).toBe(0);
     // Nothing about the client beyond the card itself.
     expect(res.body).not.toContain(OWNER.mobile);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_EXPIRED_MESSAGE, isTrialExpired, trialEndsAt } from './trial';
+import { TRIAL_EXPIRED_MESSAGE, isTrialExpired, trialEndsAt, cardState } from './trial';
 
 describe('trial (DESIGN.md item 5)', () => {
   const created = '2026-11-21T10:00:00.000Z';
@@ -21,5 +21,14 @@ describe('trial (DESIGN.md item 5)', () => {
     expect(TRIAL_EXPIRED_MESSAGE).toBe(
       'Maaf. Tempoh percubaan Kad Kahwin Digital ini sudah luput. Sila log masuk untuk aktifkan Kad Kahwin Digital ini.',
     );
+  });
+});
+
+describe('the state an owner sees', () => {
+  const created = '2026-11-22T09:00:00.000Z';
+  it('is trial in the first hour, expired after, active once paid', () => {
+    expect(cardState('unverified', created, new Date('2026-11-22T09:59:59.999Z'))).toBe('trial');
+    expect(cardState('unverified', created, new Date('2026-11-22T10:00:00.000Z'))).toBe('expired');
+    expect(cardState('active', created, new Date('2026-11-23T10:00:00.000Z'))).toBe('active');
   });
 });

@@ -15,3 +15,12 @@ export function trialEndsAt(createdAt: string): Date {
 export function isTrialExpired(status: CardStatus, createdAt: string, now: Date): boolean {
   return status === 'unverified' && now.getTime() >= trialEndsAt(createdAt).getTime();
 }
+
+/** What the owner sees a card as (owner-side §4 "Card status"): in its trial, expired, or paid. */
+export const CARD_STATES = ['trial', 'expired', 'active'] as const;
+export type CardState = (typeof CARD_STATES)[number];
+
+export function cardState(status: CardStatus, createdAt: string, now: Date): CardState {
+  if (status === 'active') return 'active';
+  return isTrialExpired(status, createdAt, now) ? 'expired' : 'trial';
+}

@@ -2,20 +2,17 @@ import { z } from 'zod';
 import { cardContentSchema } from '../card/card-content';
 import { cardInputSchema } from '../card/card-input';
 import { HASHTAG_MAX_LENGTH, cleanHashtag } from '../card/hashtag';
+import { CARD_STATES } from '../card/trial';
 import { isThemeName } from '../themes/catalogue';
 
 // The owner's side of one card (owner-side §2 "Card home", "Edit page", "Theme change", §7
 // "GET /kad/{id}", "GET /clients/{id}", "PUT /update-cards/{id}", "PUT /update-hashtag/{id}").
 
-/** What the card home shows as its status: worked out by the server, never the browser clock. */
-export const CARD_HOME_STATES = ['trial', 'expired', 'active'] as const;
-export type CardHomeState = (typeof CARD_HOME_STATES)[number];
-
 /** `GET /api/cards/:id/edit`: the owner's full card (owner, or staff: audit-logged). */
 export const ownerCardSchema = z.object({
   id: z.string(),
   /** trial (unverified, within its hour), expired (unverified after it) or active. */
-  state: z.enum(CARD_HOME_STATES),
+  state: z.enum(CARD_STATES),
   createdAt: z.string(),
   /** When the trial ends (created_at + 1 hour), for the countdown. */
   trialEndsAt: z.string(),

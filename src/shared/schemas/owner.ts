@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_STATES } from '../card/trial';
 
 // What a logged-in owner (or staff) receives about their own cards: owner-side §7
 // "GET /senaraikad/{email}" (now the session's own cards) and "GET /rsvp/{id}" (owner list).
@@ -10,6 +11,8 @@ export const myCardSchema = z.object({
   bride_name: z.string(),
   wedding_date: z.string(),
   status: z.enum(['unverified', 'active']),
+  /** trial, expired or active, by the server's clock (never the phone's). */
+  state: z.enum(CARD_STATES),
   theme: z.string(),
   created_at: z.string(),
   /** RSVPs the card holds (at most MAX_RSVPS_PER_CARD). */

@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CardContent, CardStatus } from '@shared/card/card-content';
 import { cardContentSchema } from '@shared/card/card-content';
+import { cardState } from '@shared/card/trial';
 import type { CardsTable, Database, Flag } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
@@ -136,7 +137,7 @@ export function cardsRepository(db: Kysely<Database>) {
      * The cards of an owner (the user who published them), newest first (owner-side §2), each
      * with how many RSVPs it holds (the owner sees how near it is to MAX_RSVPS_PER_CARD).
      */
-    async listByOwner(userId: string) {
+    async listByOwner(userId: string, now = new Date()) {
       const rows = await db
         .selectFrom('cards')
         .select(['id', 'groom_name', 'bride_name', 'wedding_date', 'status', 'theme', 'created_at'])
@@ -151,7 +152,11 @@ export function cardsRepository(db: Kysely<Database>) {
         .orderBy('created_at', 'desc')
         .orderBy('id')
         .execute();
-      return rows.map(({ rsvp_count, ...card }) => ({ ...card, rsvpCount: Number(rsvp_count) }));
+      return rows.map(({ rsvp_count, ...card }) => ({
+        ...card,
+        state: cardState(card.status, card.created_at, now),
+        rsvpCount: Number(rsvp_count),
+      }));
     },
 
     /**

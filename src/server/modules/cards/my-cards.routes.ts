@@ -23,7 +23,7 @@ const myCardsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return { cards: await cards.listByOwner(sessionUser(request).id) };
+      return { cards: await cards.listByOwner(sessionUser(request).id, app.clock.now()) };
     },
   );
 };

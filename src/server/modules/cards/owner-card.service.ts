@@ -1,26 +1,17 @@
 import { fontsForNewTheme } from '@shared/card/card-fonts';
-import { trialEndsAt } from '@shared/card/trial';
-import type { CardHomeState, OwnerCard } from '@shared/schemas/owner-card';
+import { cardState, trialEndsAt } from '@shared/card/trial';
+import type { OwnerCard } from '@shared/schemas/owner-card';
 import { findTheme } from '@shared/themes/catalogue';
 import { DEFAULT_THEME } from '@shared/card/sample-card';
 import type { CardContent } from '@shared/card/card-content';
 import type { CardRow } from './cards.repository';
 import { columnsToContent } from './cards.repository';
 
-/** The card home's status (owner-side §4 "Card status"), by the server's clock. */
-export function cardHomeState(
-  row: Pick<CardRow, 'status' | 'created_at'>,
-  now: Date,
-): CardHomeState {
-  if (row.status === 'active') return 'active';
-  return now.getTime() < trialEndsAt(row.created_at).getTime() ? 'trial' : 'expired';
-}
-
 /** The owner's full card: everything the card home and the editor need, and nothing of others. */
 export function ownerCardView(row: CardRow, now: Date, publicUrl: string): OwnerCard {
   return {
     id: row.id,
-    state: cardHomeState(row, now),
+    state: cardState(row.status, row.created_at, now),
     createdAt: row.created_at,
     trialEndsAt: trialEndsAt(row.created_at).toISOString(),
     serverNow: now.toISOString(),

@@ -10,12 +10,12 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
 import { useMyCards } from '@web/api/my-cards';
-import { cardStatusLabel } from './card-status';
 
-const STATUS_STYLE = {
-  Trial: 'bg-amber-100 text-amber-900',
-  Luput: 'bg-red-100 text-red-800',
-  Aktif: 'bg-emerald-100 text-emerald-900',
+/** owner-side §4 "Card status": the label and look of each state the server gives. */
+const STATUS = {
+  trial: { label: 'Trial', style: 'bg-amber-100 text-amber-900' },
+  expired: { label: 'Luput', style: 'bg-red-100 text-red-800' },
+  active: { label: 'Aktif', style: 'bg-emerald-100 text-emerald-900' },
 } as const;
 
 const MAX_RSVPS = MAX_RSVPS_PER_CARD.toLocaleString('en-MY');
@@ -34,7 +34,7 @@ function RsvpCount({ count }: { count: number }) {
 }
 
 function CardRow({ card }: { card: MyCard }) {
-  const status = cardStatusLabel(card, new Date());
+  const status = STATUS[card.state];
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-deep/10 bg-paper px-5 py-4 shadow-sm">
       <div className="min-w-0">
@@ -44,8 +44,8 @@ function CardRow({ card }: { card: MyCard }) {
         <p className="text-sm text-muted">{malayWeekdayAndDate(card.wedding_date)}</p>
         <p className="mt-1 flex items-center gap-2 text-xs text-muted">
           <span className="font-mono">{card.id}</span>
-          <span className={`rounded-full px-2 py-0.5 font-semibold ${STATUS_STYLE[status]}`}>
-            {status}
+          <span className={`rounded-full px-2 py-0.5 font-semibold ${status.style}`}>
+            {status.label}
           </span>
         </p>
         <RsvpCount count={card.rsvpCount} />
