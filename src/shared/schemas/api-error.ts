@@ -27,7 +27,3 @@ export const API_ERROR_CODES = [
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
-
-/** A 429 that knows how long to wait: the same one shape (kept as a name for the routes' docs). */
-export const retryLaterErrorSchema = apiErrorSchema;
-export type RetryLaterError = ApiError;

@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, retryLaterErrorSchema } from '@shared/schemas/api-error';
+import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
   AUTH_MESSAGES,
   LOGIN_CODE_RESEND_SECONDS,
@@ -92,7 +92,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         response: {
           200: requestCodeReplySchema,
           400: apiErrorSchema,
-          429: retryLaterErrorSchema,
+          429: apiErrorSchema,
           503: apiErrorSchema,
         },
       },
@@ -134,7 +134,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         response: {
           200: verifyCodeReplySchema,
           400: apiErrorSchema,
-          429: retryLaterErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
@@ -168,7 +168,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         response: {
           200: verifyCodeReplySchema,
           400: apiErrorSchema,
-          429: retryLaterErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

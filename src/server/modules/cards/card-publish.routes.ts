@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, retryLaterErrorSchema } from '@shared/schemas/api-error';
+import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
   PUBLISH_BODY_LIMIT,
   PUBLISH_MESSAGES,
@@ -41,7 +41,7 @@ const cardPublishRoutes: FastifyPluginAsyncZod = async (app) => {
           400: apiErrorSchema,
           401: apiErrorSchema,
           413: apiErrorSchema,
-          429: retryLaterErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, retryLaterErrorSchema } from '@shared/schemas/api-error';
+import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
   PROMO_CHECK_RATE_LIMIT,
   PROMO_MESSAGES,
@@ -39,7 +39,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
           200: promoCheckReplySchema,
           400: apiErrorSchema,
           413: apiErrorSchema,
-          429: retryLaterErrorSchema,
+          429: apiErrorSchema,
         },
       },
     },
