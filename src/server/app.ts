@@ -19,6 +19,11 @@ import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
 import recommendedItemsRoutes from './modules/recommended-items/recommended-items.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
+import checkoutRoutes from './modules/payments/checkout.routes';
+import paymentNoticesRoutes from './modules/payments/payment-notices.routes';
+import { reconcilePayments } from './modules/payments/payment-notices.service';
+import type { PaymentsDeps } from './modules/payments/payments-deps';
+import sandboxPayPageRoutes from './modules/payments/sandbox-pay-page.routes';
 import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
@@ -36,14 +41,25 @@ import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { createPaymentProvider } from './payments/create-payment-provider';
+import type { PaymentProvider } from './payments/payment-provider';
+import { SandboxProvider } from './payments/sandbox-provider';
 import type { MediaStorage } from './storage/media-storage';
 import { createMediaStorage } from './storage/media-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
     clock: Clock;
+    /** The payment provider, and the read-back of waiting bills (run every minute by main). */
+    payments: {
+      provider: PaymentProvider;
+      reconcile(now?: Date): Promise<{ checked: number; settled: number }>;
+    };
   }
 }
+
+/** How often waiting bills are looked at (each is read back 10 minutes after it was made). */
+const RECONCILE_EVERY_MS = 60_000;
 
 export interface BuildAppOptions {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -62,6 +78,10 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** What time it is (defaults to the system clock; tests move time instead of waiting). */
   clock?: Clock;
+  /** How owners pay (defaults to the configured provider: Billplz, or the local sandbox). */
+  paymentProvider?: PaymentProvider;
+  /** Read back waiting bills every minute (the server does; tests call reconcile themselves). */
+  reconcilePayments?: boolean;
 }
 
 /**
@@ -101,6 +121,18 @@ export async function buildApp(
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
   // Every route and service reads the time from here (`app.clock.now()`), never `new Date()`.
   app.decorate('clock', options.clock ?? systemClock);
+  const payments: PaymentsDeps = {
+    db: database.db,
+    provider: options.paymentProvider ?? createPaymentProvider(config),
+    mailer,
+    publicUrl: config.publicUrl,
+    log: app.log,
+  };
+  app.decorate('payments', {
+    provider: payments.provider,
+    reconcile: (now: Date = app.clock.now()) => reconcilePayments(payments, now),
+  });
+  if (options.reconcilePayments) watchWaitingBills(app);
   await app.register(errorsPlugin);
   // JSON bodies decoded as strict UTF-8 (broken bytes are refused, never stored as U+FFFD).
   await app.register(jsonBodyPlugin);
@@ -133,6 +165,12 @@ export async function buildApp(
   // Publishing a card (owner session) and the promo check before it (issue 6).
   await app.register(promoCodesRoutes);
   await app.register(cardPublishRoutes);
+  // Checkout and the payment provider's signed word on its bills (issue 13).
+  await app.register(checkoutRoutes, { deps: payments });
+  await app.register(paymentNoticesRoutes, { deps: payments });
+  if (payments.provider instanceof SandboxProvider) {
+    await app.register(sandboxPayPageRoutes, { provider: payments.provider });
+  }
   await app.register(rsvpsRoutes);
   await app.register(rsvpsOwnerRoutes);
   await app.register(adminRoutes);
@@ -145,4 +183,18 @@ export async function buildApp(
   await app.register(cardPageRoutes, { webDir: options.webDir ?? '', publicUrl: config.publicUrl });
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;
+}
+
+/** Every minute, waiting bills are read back from the provider; a failure waits for the next. */
+function watchWaitingBills(app: FastifyInstance): void {
+  const timer = setInterval(() => {
+    app.payments.reconcile().catch((error: unknown) => {
+      app.log.error(
+        { err: error instanceof Error ? error.message : 'unknown' },
+        'reconcile failed',
+      );
+    });
+  }, RECONCILE_EVERY_MS);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
 }

@@ -46,6 +46,14 @@ const envSchema = z.object({
     .string()
     .regex(/^[A-Za-z0-9:_-]{1,40}$/, 'letters, digits, : _ - (up to 40)')
     .default('jemput:'),
+  PAYMENT_PROVIDER: z.enum(['sandbox', 'billplz']).optional(),
+  BILLPLZ_API_KEY: z.string().min(8).optional(),
+  BILLPLZ_COLLECTION_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,40}$/, 'a Billplz collection id, e.g. yhx5t1pp')
+    .optional(),
+  BILLPLZ_X_SIGNATURE_KEY: z.string().min(8).optional(),
+  BILLPLZ_BASE_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -63,6 +71,24 @@ const envSchema = z.object({
 
 export type DatabaseConfig =
   { dialect: 'sqlite'; file: string } | { dialect: 'postgres'; url: string; schema?: string };
+
+/**
+ * How owners pay (DESIGN.md item 9): Billplz (FPX), or the local sandbox, which plays Billplz's
+ * part on this server (never in production).
+ */
+export type PaymentConfig =
+  | { provider: 'sandbox' }
+  | {
+      provider: 'billplz';
+      apiKey: string;
+      collectionId: string;
+      xSignatureKey: string;
+      /** `https://www.billplz.com`, or `https://www.billplz-sandbox.com` for Billplz's sandbox. */
+      baseUrl: string;
+    };
+
+export const BILLPLZ_PRODUCTION_URL = 'https://www.billplz.com';
+export const BILLPLZ_SANDBOX_URL = 'https://www.billplz-sandbox.com';
 
 export interface Config {
   env: 'development' | 'production' | 'test';
@@ -83,6 +109,7 @@ export interface Config {
   logLevel: z.infer<typeof envSchema>['LOG_LEVEL'];
   /** Proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
+  payment: PaymentConfig;
 }
 
 export class ConfigError extends Error {
@@ -97,7 +124,34 @@ function missingForProduction(env: z.infer<typeof envSchema>): string[] {
   }
   if (!env.PUBLIC_URL) missing.push('PUBLIC_URL (the https address guests open)');
   if (!env.SMTP_URL) missing.push('SMTP_URL (login codes must reach real mailboxes)');
+  if (env.PAYMENT_PROVIDER !== 'billplz') {
+    missing.push('PAYMENT_PROVIDER=billplz (the sandbox takes no real money)');
+  }
   return missing;
+}
+
+const BILLPLZ_KEYS = [
+  'BILLPLZ_API_KEY',
+  'BILLPLZ_COLLECTION_ID',
+  'BILLPLZ_X_SIGNATURE_KEY',
+] as const;
+
+/** The payment provider's settings; Billplz without its three keys is refused, naming them. */
+function paymentConfig(env: z.infer<typeof envSchema>, isProduction: boolean): PaymentConfig {
+  if (env.PAYMENT_PROVIDER !== 'billplz') return { provider: 'sandbox' };
+  const missing = BILLPLZ_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0) {
+    throw new ConfigError(`PAYMENT_PROVIDER=billplz needs ${missing.join(', ')}`);
+  }
+  return {
+    provider: 'billplz',
+    apiKey: env.BILLPLZ_API_KEY ?? '',
+    collectionId: env.BILLPLZ_COLLECTION_ID ?? '',
+    xSignatureKey: env.BILLPLZ_X_SIGNATURE_KEY ?? '',
+    baseUrl: (
+      env.BILLPLZ_BASE_URL ?? (isProduction ? BILLPLZ_PRODUCTION_URL : BILLPLZ_SANDBOX_URL)
+    ).replace(/\/+$/, ''),
+  };
 }
 
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
@@ -140,5 +194,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     redisPrefix: env.REDIS_PREFIX,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
+    payment: paymentConfig(env, isProduction),
   };
 }

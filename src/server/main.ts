@@ -21,6 +21,7 @@ async function main() {
     database,
     webDir: WEB_DIR,
     warmThumbnails: config.env !== 'test',
+    reconcilePayments: true,
     ...(fs.existsSync(THUMBNAIL_WORKER) ? { thumbnailWorkerFile: THUMBNAIL_WORKER } : {}),
   });
   app.addHook('onClose', () => database.db.destroy());

@@ -133,9 +133,29 @@ export interface PaymentsTable {
   provider_ref: string | null;
   amount_sen: number;
   promo_code: string | null;
-  status: 'pending' | 'paid' | 'failed';
+  /**
+   * pending: waiting for the provider; paid; failed: the provider said it did not go through;
+   * cancelled: a newer checkout of the card replaced it. A late payment of a failed or cancelled
+   * bill is still money received: it becomes paid.
+   */
+  status: 'pending' | 'paid' | 'failed' | 'cancelled';
   created_at: string;
   updated_at: string;
+  // Migration 0005 (payment attempts).
+  /** The owner who checked out (null only on rows whose card had no owner). */
+  user_id: string | null;
+  /** The settings price and the promo's discount when the attempt was made (amount = total). */
+  price_sen: Generated<number>;
+  discount_sen: Generated<number>;
+  payer_name: string | null;
+  payer_email: string | null;
+  payer_mobile: string | null;
+  pay_url: string | null;
+  paid_at: string | null;
+  checked_at: string | null;
+  /** The provider's last verified notice (JSON, signature left out), for audit. */
+  provider_notice: string | null;
+  receipt_sent_at: string | null;
 }
 
 export interface GiftIdeasTable {

@@ -31,6 +31,7 @@ export const MESSAGES = {
   payloadTooLarge: 'Maaf. Saiz data terlalu besar.',
   rateLimited: 'Terlalu banyak cubaan. Sila cuba sebentar lagi.',
   internal: 'Maaf. Berlaku ralat pada pelayan. Sila cuba sekali lagi.',
+  badGateway: 'Maaf. Perkhidmatan luar tidak dapat dihubungi. Sila cuba sekali lagi.',
   settingsMissing: 'Tetapan belum disediakan.',
 } as const;
 
@@ -46,6 +47,8 @@ export const conflict = (message: string = MESSAGES.conflict, field?: string) =>
   new HttpError(409, 'conflict', message, undefined, field);
 export const tooManyRequests = (message: string = MESSAGES.rateLimited, retryAfter?: number) =>
   new HttpError(429, 'rate_limited', message, retryAfter);
+/** A service we depend on (the payment provider) could not do its part. */
+export const badGateway = (message: string) => new HttpError(502, 'bad_gateway', message);
 /** The settings row is missing: the seed always writes it, so the database was not prepared. */
 export const settingsMissing = () => new HttpError(500, 'internal', MESSAGES.settingsMissing);
 
@@ -94,6 +97,7 @@ const MESSAGE_BY_CODE: Record<ApiErrorCode, string> = {
   payload_too_large: MESSAGES.payloadTooLarge,
   rate_limited: MESSAGES.rateLimited,
   internal: MESSAGES.internal,
+  bad_gateway: MESSAGES.badGateway,
 };
 
 export function codeForStatus(status: number): ApiErrorCode {

@@ -25,5 +25,7 @@ export const API_ERROR_CODES = [
   'payload_too_large',
   'rate_limited',
   'internal',
+  /** A service we depend on (the payment provider) failed us. */
+  'bad_gateway',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];

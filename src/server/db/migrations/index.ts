@@ -3,6 +3,7 @@ import * as initial from './0001-initial';
 import * as loginAttempts from './0002-login-attempts';
 import * as cardOwnerUserId from './0003-card-owner-user-id';
 import * as cardVersion from './0004-card-version';
+import * as paymentAttempts from './0005-payment-attempts';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -11,6 +12,7 @@ const migrations: Record<string, Migration> = {
   '0002-login-attempts': loginAttempts,
   '0003-card-owner-user-id': cardOwnerUserId,
   '0004-card-version': cardVersion,
+  '0005-payment-attempts': paymentAttempts,
 };
 
 export const migrationProvider: MigrationProvider = {

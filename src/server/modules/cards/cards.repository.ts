@@ -202,6 +202,30 @@ export function cardsRepository(db: Kysely<Database>) {
       return bumped(id, { event: hashtag }, now);
     },
 
+    /**
+     * A paid (or free) card becomes active, from its trial or after it expired: one conditional
+     * write, true when this call did it (an active card stays as it was).
+     */
+    async activate(id: string, now: Date): Promise<boolean> {
+      const at = nowIso(now);
+      const result = await db
+        .updateTable('cards')
+        .set({ status: 'active', activated_at: at, updated_at: at })
+        .where('id', '=', id)
+        .where('status', '=', 'unverified')
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    /** The billing name and phone last given at checkout (the card's client record). */
+    async setClient(id: string, client: { name: string; mobile: string }): Promise<void> {
+      await db
+        .updateTable('cards')
+        .set({ client_name: client.name, client_mobile: client.mobile })
+        .where('id', '=', id)
+        .execute();
+    },
+
     async setWeddingDate(id: string, weddingDate: string): Promise<void> {
       await db
         .updateTable('cards')

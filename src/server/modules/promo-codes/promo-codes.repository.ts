@@ -44,5 +44,18 @@ export function promoCodesRepository(db: Kysely<Database>) {
         .executeTakeFirst();
       return result.numUpdatedRows === 1n;
     },
+
+    /**
+     * One more claim, whatever the count: a partial discount is claimed when the payment for the
+     * rest is confirmed, and money received for a discounted bill is honoured even when the
+     * code's last claim went elsewhere in the meantime (the count stays a true count).
+     */
+    async countClaim(code: string): Promise<void> {
+      await db
+        .updateTable('promo_codes')
+        .set({ claimed: sql<number>`claimed + 1` })
+        .where('code', '=', code)
+        .execute();
+    },
   };
 }

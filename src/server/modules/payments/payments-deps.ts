@@ -1,0 +1,18 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import type { Mailer } from '../../mail/mailer';
+import type { PaymentProvider } from '../../payments/payment-provider';
+
+/** What the payment services work with, made once in app.ts. */
+export interface PaymentsDeps {
+  db: Kysely<Database>;
+  provider: PaymentProvider;
+  mailer: Mailer;
+  publicUrl: string;
+  log: FastifyBaseLogger;
+}
+
+/** Where the provider posts its callback and sends the payer back (PUBLIC_URL + these). */
+export const callbackPath = (provider: string) => `/api/payments/${provider}/callback`;
+export const returnPath = (provider: string) => `/api/payments/${provider}/return`;
