@@ -2,6 +2,13 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
+const BILLPLZ = {
+  PAYMENT_PROVIDER: 'billplz',
+  BILLPLZ_API_KEY: 'test-api-key-0001',
+  BILLPLZ_COLLECTION_ID: 'yhx5t1pp',
+  BILLPLZ_X_SIGNATURE_KEY: 'S-s7b4yWpp9h7rrkNM1i3Z_g',
+};
+
 describe('config', () => {
   it('runs in development with safe defaults', () => {
     const config = loadConfig({});
@@ -57,6 +64,7 @@ describe('config', () => {
       expect(message).toContain('APP_SECRET');
       expect(message).toContain('PUBLIC_URL');
       expect(message).toContain('SMTP_URL');
+      expect(message).toContain('PAYMENT_PROVIDER=billplz');
     }
   });
 
@@ -77,8 +85,45 @@ describe('config', () => {
       APP_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://jemput.my/',
       SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+      ...BILLPLZ,
     });
     expect(config.isProduction).toBe(true);
     expect(config.publicUrl).toBe('https://jemput.my');
+    // Billplz's own address in production unless told otherwise.
+    expect(config.payment).toEqual({
+      provider: 'billplz',
+      apiKey: BILLPLZ.BILLPLZ_API_KEY,
+      collectionId: BILLPLZ.BILLPLZ_COLLECTION_ID,
+      xSignatureKey: BILLPLZ.BILLPLZ_X_SIGNATURE_KEY,
+      baseUrl: 'https://www.billplz.com',
+    });
+  });
+
+  it('pays through the local sandbox outside production, unless Billplz is chosen', () => {
+    expect(loadConfig({}).payment).toEqual({ provider: 'sandbox' });
+    const billplz = loadConfig({ ...BILLPLZ, BILLPLZ_BASE_URL: 'http://127.0.0.1:4010/' });
+    expect(billplz.payment).toMatchObject({
+      provider: 'billplz',
+      baseUrl: 'http://127.0.0.1:4010',
+    });
+    expect(loadConfig(BILLPLZ).payment).toMatchObject({
+      baseUrl: 'https://www.billplz-sandbox.com',
+    });
+  });
+
+  it('refuses the sandbox in production, and Billplz without its keys', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://jemput.my/',
+      SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+    };
+    expect(() => loadConfig({ ...production, PAYMENT_PROVIDER: 'sandbox' })).toThrow(
+      /PAYMENT_PROVIDER=billplz/,
+    );
+    expect(() =>
+      loadConfig({ PAYMENT_PROVIDER: 'billplz', BILLPLZ_API_KEY: 'k'.repeat(20) }),
+    ).toThrow(/BILLPLZ_COLLECTION_ID, BILLPLZ_X_SIGNATURE_KEY/);
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
   });
 });

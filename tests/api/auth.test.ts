@@ -31,6 +31,7 @@ import {
   loginLinkIn,
   outboxFiles,
 } from '../support/outbox';
+import { BILLPLZ_TEST_ENV } from '../support/payments';
 
 // DESIGN.md item 1, owner-side §4/§5/§8: login codes are made, kept hashed and checked on the
 // server; the session is a random token in an HttpOnly, SameSite=Lax cookie. Hardened so that a
@@ -1060,6 +1061,7 @@ describe('the login cookies in production', () => {
         APP_SECRET: 'a-production-secret-of-at-least-32-characters',
         PUBLIC_URL: 'https://jemput.example',
         SMTP_URL: 'smtp://127.0.0.1:1',
+        ...BILLPLZ_TEST_ENV,
       },
       // Mail into the outbox here (the SMTP path has its own test in mail.test.ts).
       config: { smtpUrl: null },

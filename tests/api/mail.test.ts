@@ -14,6 +14,7 @@ import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { attemptCookieOf, freshAddress } from '../support/auth';
 import { LOGIN_CODE_SUBJECT, loginCodeIn, loginLinkIn, outboxFiles } from '../support/outbox';
+import { BILLPLZ_TEST_ENV } from '../support/payments';
 
 // DESIGN.md "mail": nodemailer over SMTP when SMTP_URL is set, otherwise a .eml file per message
 // in DATA_DIR/outbox. One log line per message, the address masked, never the code.
@@ -76,6 +77,7 @@ const PRODUCTION = {
   NODE_ENV: 'production',
   APP_SECRET: 'a-production-secret-of-at-least-32-characters',
   PUBLIC_URL: 'https://jemput.example',
+  ...BILLPLZ_TEST_ENV,
 };
 
 const requestCode = (t: TestApp, email: string) =>

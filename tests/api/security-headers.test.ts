@@ -5,6 +5,7 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { makeWebDir } from '../support/web-dir';
 import { testDialects } from '../support/test-database';
+import { BILLPLZ_TEST_ENV } from '../support/payments';
 
 // DESIGN.md "Security baseline": helmet on every response, a strict content security policy that
 // still lets the card embed YouTube's player, and HTTPS-only headers in production only.
@@ -136,6 +137,7 @@ describe('security headers in production', () => {
         APP_SECRET: 'a-test-secret-of-more-than-thirty-two-characters',
         PUBLIC_URL: 'https://jemput.example',
         SMTP_URL: 'smtp://mail.example:25',
+        ...BILLPLZ_TEST_ENV,
       },
     });
   });

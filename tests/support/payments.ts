@@ -75,3 +75,15 @@ export function receiptsTo(dataDir: string, to: string): string[] {
     .map((file) => fs.readFileSync(file, 'utf8'))
     .filter((eml) => /^Subject: Resit pembayaran Jemput/m.test(eml));
 }
+
+/**
+ * Billplz settings for tests that start the app in production (where the sandbox is refused);
+ * nothing in those tests pays, so the address is never called.
+ */
+export const BILLPLZ_TEST_ENV = {
+  PAYMENT_PROVIDER: 'billplz',
+  BILLPLZ_API_KEY: 'test-api-key-0001',
+  BILLPLZ_COLLECTION_ID: 'testcoll',
+  BILLPLZ_X_SIGNATURE_KEY: 'test-x-signature-key',
+  BILLPLZ_BASE_URL: 'http://127.0.0.1:9',
+} as const;
