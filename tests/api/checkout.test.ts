@@ -292,7 +292,11 @@ describe.each(testDialects)('checkout and payments on %s', (dialect) => {
 
     it('a signed notice of another amount changes nothing (400)', async () => {
       const { id, settled } = await paidBill();
-      const fields = { ...settled.callback, amount: '100', paid_amount: '100' };
+      const fields: Record<string, string> = {
+        ...settled.callback,
+        amount: '100',
+        paid_amount: '100',
+      };
       delete fields.x_signature;
       const res = await postCallback(t, sandboxOf(t).signed(fields));
       expect(res.statusCode).toBe(400);

@@ -1,4 +1,4 @@
-import { malayLongDate } from '@shared/dates/malay-date';
+import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { formatRinggit } from '@shared/money/ringgit';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import { escapeHtml } from '../render/html';
@@ -18,23 +18,13 @@ export interface PaymentReceipt {
   paidAt: Date;
 }
 
-/** `2026-11-24T13:15:09Z` → `24 November 2026, 9:15 malam` (Malaysia's time). */
-function malayDateTime(at: Date): string {
-  const local = new Date(at.getTime() + 8 * 3600_000);
-  const date = malayLongDate(local.toISOString().slice(0, 10));
-  const hours = local.getUTCHours();
-  const minutes = String(local.getUTCMinutes()).padStart(2, '0');
-  const part = hours < 12 ? 'pagi' : hours < 14 ? 'tengah hari' : hours < 19 ? 'petang' : 'malam';
-  return `${date}, ${hours % 12 === 0 ? 12 : hours % 12}:${minutes} ${part}`;
-}
-
 /**
  * The receipt mailed once a payment is confirmed (issue 13): the amount, the card, the date and
  * the reference, in Malay, with the card home's link.
  */
 export function paymentReceiptEmail(receipt: PaymentReceipt, publicUrl: string): MailMessage {
   const amount = formatRinggit(receipt.amountSen);
-  const when = malayDateTime(receipt.paidAt);
+  const when = malaysiaDateTime(receipt.paidAt.toISOString());
   const home = `${publicUrl}/dashboard/${receipt.cardId}`;
   const lines: [string, string][] = [
     ['Produk', `${CHECKOUT_MESSAGES.product}: ${receipt.couple}`],

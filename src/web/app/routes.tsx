@@ -22,10 +22,7 @@ const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
 
 const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
-  '/checkout/:id': 'Checkout',
-  '/success/:id': 'Pembayaran Berjaya',
   '/music/:id': 'Background Music',
-  '/pay/failed': 'Payment Failed',
   '/rsvp/:id': 'Pengurusan RSVP',
   '/salamkaut/:id': 'Salam Kaut & Idea Hadiah',
   '/admin/aktifkanlagu': 'Admin: Aktifkan Lagu',
@@ -136,6 +133,19 @@ export const routes: RouteObject[] = [
         async () => (await import('@web/features/card-home/card-home-page')).CardHomePage,
       ),
       ownerPage('/send', async () => (await import('@web/features/card-home/send-page')).SendPage),
+      // Checkout and its two ways back from the payment provider (issue "Checkout and payments").
+      ownerPage(
+        '/checkout/:id',
+        async () => (await import('@web/features/checkout/checkout-page')).CheckoutPage,
+      ),
+      ownerPage(
+        '/success/:id',
+        async () => (await import('@web/features/checkout/success-page')).SuccessPage,
+      ),
+      ownerPage(
+        '/pay/failed',
+        async () => (await import('@web/features/checkout/payment-failed-page')).PaymentFailedPage,
+      ),
       ...placeholders(OWNER_SCREENS, { ownerOnly: true }),
     ],
   },

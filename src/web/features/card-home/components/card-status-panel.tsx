@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import { useNow } from '@web/hooks/use-now';
 import { buttonClass } from '@web/components/ui/link-button';
+import { PaymentNote } from './payment-note';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
@@ -14,7 +15,7 @@ function hoursMinutesSeconds(ms: number): string {
 
 /**
  * owner-side §2 "Card home" status: Trial with a live h:m:s countdown to the end of the trial
- * hour, Luput with Aktifkan (to checkout), or Aktif. The state and the time come from the
+ * hour, Luput with Aktifkan (to checkout), or Aktif with the payment that activated it. The state and the time come from the
  * server; the phone's clock only measures the seconds since the server answered, so a phone
  * set to the wrong time still counts right.
  */
@@ -84,14 +85,17 @@ export function CardStatusPanel({
         </div>
       )}
       {state === 'active' && (
-        <p className="mt-2">
-          <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
-            Aktif
-          </span>
-          <span className="ml-3 text-sm text-ink">
-            Tetamu boleh membuka kad ini bila-bila masa.
-          </span>
-        </p>
+        <>
+          <p className="mt-2">
+            <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
+              Aktif
+            </span>
+            <span className="ml-3 text-sm text-ink">
+              Tetamu boleh membuka kad ini bila-bila masa.
+            </span>
+          </p>
+          <PaymentNote cardId={card.id} />
+        </>
       )}
     </section>
   );

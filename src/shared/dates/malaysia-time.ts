@@ -1,0 +1,28 @@
+import { displayTime } from './clock-time';
+import { malayLongDate } from './malay-date';
+
+// Moments the server records (a payment's time, as an ISO timestamp) shown as Malaysians read
+// them: in Asia/Kuala_Lumpur (UTC+8 all year, no daylight saving), whatever the phone's zone.
+
+const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The Malaysian wall clock of an instant, as `YYYY-MM-DDTHH:MM`; null for an unreadable one. */
+function malaysiaWallClock(instant: string): string | null {
+  const ms = Date.parse(instant);
+  if (Number.isNaN(ms)) return null;
+  return new Date(ms + MALAYSIA_OFFSET_MS).toISOString().slice(0, 16);
+}
+
+/** `2026-11-24T07:15:09Z` → `24 November 2026`. */
+export function malaysiaDate(instant: string): string {
+  const wallClock = malaysiaWallClock(instant);
+  return wallClock ? malayLongDate(wallClock.slice(0, 10)) : '';
+}
+
+/** `2026-11-24T07:15:09Z` → `24 November 2026, 3:15 pm`. */
+export function malaysiaDateTime(instant: string): string {
+  const wallClock = malaysiaWallClock(instant);
+  return wallClock
+    ? `${malayLongDate(wallClock.slice(0, 10))}, ${displayTime(wallClock.slice(11))}`
+    : '';
+}

@@ -1,0 +1,60 @@
+import { Link, useParams } from 'react-router';
+import { ArrowLeft } from 'lucide-react';
+import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useCheckoutSummary } from './api/get-checkout-summary';
+import { CardAlreadyActive } from './components/card-already-active';
+import { CheckoutForm } from './components/checkout-form';
+
+const PAGE_TITLE = 'Checkout';
+
+/**
+ * owner-side §2 "Checkout" (`/checkout/:id`): what is bought and for how much, the billing
+ * details, the promo code and Beli Sekarang, which sends the owner to the payment provider
+ * (DESIGN.md item 9: the card becomes active when the provider confirms the payment, or at once
+ * when a promo leaves nothing to pay). An active card's checkout only says so.
+ */
+export function CheckoutPage() {
+  const { id = '' } = useParams();
+  const summary = useCheckoutSummary(id);
+
+  const fallback = ownerCardFallback(summary, PAGE_TITLE);
+  if (fallback || !summary.data) return fallback;
+  const { state, couple, cardId } = summary.data;
+
+  return (
+    <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+      <Link
+        to={`/dashboard/${encodeURIComponent(cardId)}`}
+        className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
+      >
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+        Kembali ke Laman Kad
+      </Link>
+      <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
+      {state === 'active' ? (
+        <div className="mt-6 max-w-xl">
+          <CardAlreadyActive cardId={cardId} couple={couple} />
+        </div>
+      ) : (
+        <>
+          {state === 'expired' ? (
+            <p className="mt-3 max-w-2xl rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-amber-950">
+              Tempoh percubaan kad ini telah tamat. Buat bayaran untuk mengaktifkan semula kad anda:
+              tetamu boleh membukanya lagi sebaik sahaja bayaran disahkan.
+            </p>
+          ) : (
+            <p className="mt-2 max-w-2xl text-muted">
+              Aktifkan kad anda supaya tetamu boleh membukanya bila-bila masa, selepas tempoh
+              percubaan 1 jam.
+            </p>
+          )}
+          <div className="mt-6">
+            <CheckoutForm summary={summary.data} />
+          </div>
+        </>
+      )}
+    </section>
+  );
+}

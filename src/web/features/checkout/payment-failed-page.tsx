@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { CircleX } from 'lucide-react';
+import { whatsappLink } from '@shared/contact/phone';
+import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
+import { useSettings } from '@web/api/get-settings';
+import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
+import { buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { payingCard } from './utils/stored-card-id';
+
+const SUPPORT_TEXT = 'Salam, pembayaran kad kahwin digital saya tidak berjaya';
+
+/**
+ * owner-side §2 "Payment failed page" and `/pay/failed`: where the provider sends the owner back
+ * when a payment fails. Its heading and text are the spec's, word for word, with the support
+ * chat; it leads back to the card this browser was paying for (kept in local storage before
+ * leaving for the provider), or to the card list when it knows of none.
+ */
+export function PaymentFailedPage() {
+  const settings = useSettings();
+  const [cardId] = useState(payingCard);
+  const support = settings.data?.whatsapp_no;
+
+  return (
+    <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle(CHECKOUT_MESSAGES.failedHeading)} noindex />
+      <div className="flex flex-col items-center gap-4 rounded-3xl border border-emerald-deep/10 bg-paper p-6 text-center shadow-sm">
+        <CircleX className="h-12 w-12 text-red-700" aria-hidden="true" />
+        <h1 className="font-display text-3xl text-emerald-deep">
+          {CHECKOUT_MESSAGES.failedHeading}
+        </h1>
+        <p className="text-ink">{CHECKOUT_MESSAGES.failedText}</p>
+        <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row-reverse">
+          {cardId && (
+            <Link
+              to={`/checkout/${encodeURIComponent(cardId)}`}
+              className={buttonClass('primary', 'w-full sm:flex-1')}
+            >
+              Cuba lagi
+            </Link>
+          )}
+          <Link
+            to={cardId ? `/dashboard/${encodeURIComponent(cardId)}` : '/dashboard'}
+            className={buttonClass(cardId ? 'secondary' : 'primary', 'w-full sm:flex-1')}
+          >
+            {cardId ? 'Ke Laman Kad' : 'Ke Senarai Kad'}
+          </Link>
+        </div>
+        {support && (
+          <a
+            href={whatsappLink(
+              support,
+              cardId ? `${SUPPORT_TEXT} (${cardId}).` : `${SUPPORT_TEXT}.`,
+            )}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-2 flex w-full items-center gap-3 rounded-2xl border border-emerald-deep/10 bg-white p-4 text-left text-ink hover:border-emerald-deep/40"
+          >
+            <WhatsappIcon className="h-6 w-6 shrink-0 text-emerald-700" />
+            <span>
+              <span className="block font-semibold">Perlukan bantuan?</span>
+              <span className="text-sm text-muted">Chat dengan kami di WhatsApp</span>
+            </span>
+          </a>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,157 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { CircleCheck, CircleX } from 'lucide-react';
+import type { CardPayments, PaymentSummary } from '@shared/schemas/checkout';
+import { useCardPayments } from '@web/api/card-payments';
+import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
+import { buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { Spinner } from '@web/components/ui/spinner';
+import { PaymentReceipt } from './components/payment-receipt';
+import { forgetPayingCard } from './utils/stored-card-id';
+
+/** After this long still pending, the page says the owner need not wait on it. */
+const SLOW_AFTER_MS = 30_000;
+
+type Outcome =
+  | { kind: 'paid'; payment: PaymentSummary | undefined }
+  | { kind: 'pending' }
+  | { kind: 'failed' }
+  | { kind: 'none' };
+
+/** What the database says of the card's payment (the newest attempt decides, then the card). */
+function outcomeOf({ state, payments }: CardPayments): Outcome {
+  const newest = payments[0];
+  if (state === 'active' || newest?.status === 'paid') {
+    return { kind: 'paid', payment: payments.find((payment) => payment.status === 'paid') };
+  }
+  if (newest?.status === 'pending') return { kind: 'pending' };
+  return newest ? { kind: 'failed' } : { kind: 'none' };
+}
+
+const TITLES: Record<Outcome['kind'], string> = {
+  paid: 'Pembayaran Berjaya',
+  pending: 'Status Pembayaran',
+  failed: 'Pembayaran Tidak Berjaya',
+  none: 'Tiada Pembayaran',
+};
+
+/**
+ * DESIGN.md item 10 (`/success/:id`, the id being the card's): the payment as our database has
+ * it, never as the address the provider sent the owner back with says. While the provider has
+ * not yet confirmed it the page waits, asking every 2 s; then it shows the receipt and the way
+ * to the card home, or says the payment did not go through and offers to try again.
+ */
+export function SuccessPage() {
+  const { id = '' } = useParams();
+  const payments = useCardPayments(id, { poll: true });
+  const outcome = payments.data ? outcomeOf(payments.data) : null;
+  const kind = outcome?.kind;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const shownKind = useRef(kind);
+  const [slow, setSlow] = useState(false);
+
+  // Paid: /pay/failed has no card left to lead back to.
+  useEffect(() => {
+    if (kind === 'paid') forgetPayingCard(id);
+  }, [kind, id]);
+
+  // The answer changed while the owner watched (pending → paid): move focus, and the reader, to it.
+  useEffect(() => {
+    if (shownKind.current !== undefined && shownKind.current !== kind) heading.current?.focus();
+    shownKind.current = kind;
+  }, [kind]);
+
+  useEffect(() => {
+    if (kind !== 'pending') return;
+    const timer = window.setTimeout(() => setSlow(true), SLOW_AFTER_MS);
+    return () => window.clearTimeout(timer);
+  }, [kind]);
+
+  const fallback = ownerCardFallback(payments, 'Status Pembayaran');
+  if (fallback || !payments.data || !outcome) return fallback;
+  const { couple, cardId } = payments.data;
+  const home = `/dashboard/${encodeURIComponent(cardId)}`;
+  const checkout = `/checkout/${encodeURIComponent(cardId)}`;
+
+  return (
+    <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle(TITLES[outcome.kind])} noindex />
+      <div className="flex flex-col items-center gap-4 rounded-3xl border border-emerald-deep/10 bg-paper p-6 text-center shadow-sm">
+        {outcome.kind === 'paid' && (
+          <CircleCheck className="h-12 w-12 text-emerald-700" aria-hidden="true" />
+        )}
+        {outcome.kind === 'pending' && <Spinner />}
+        {(outcome.kind === 'failed' || outcome.kind === 'none') && (
+          <CircleX className="h-12 w-12 text-red-700" aria-hidden="true" />
+        )}
+        <h1
+          ref={heading}
+          tabIndex={-1}
+          className="font-display text-3xl text-emerald-deep outline-none"
+        >
+          {TITLES[outcome.kind]}
+        </h1>
+
+        {outcome.kind === 'paid' && (
+          <>
+            <p className="text-balance text-ink">
+              Kad anda kini{' '}
+              <span className="rounded-full bg-emerald-100 px-3 py-0.5 font-semibold text-emerald-900">
+                Aktif
+              </span>
+              . Tetamu boleh membukanya bila-bila masa.
+            </p>
+            {outcome.payment && (
+              <div className="w-full text-left">
+                <PaymentReceipt couple={couple} payment={outcome.payment} />
+                <p className="mt-2 text-center text-sm text-muted">
+                  Resit pembayaran dihantar ke email anda.
+                </p>
+              </div>
+            )}
+            <Link to={home} className={buttonClass('primary', 'w-full')}>
+              Ke Laman Kad
+            </Link>
+          </>
+        )}
+
+        {outcome.kind === 'pending' && (
+          <>
+            <p role="status" className="text-ink">
+              Menunggu pengesahan pembayaran…
+            </p>
+            <p className="text-sm text-muted">
+              {slow
+                ? 'Pengesahan bank mengambil masa lebih lama daripada biasa. Anda boleh meninggalkan halaman ini: kad anda diaktifkan sebaik sahaja bayaran disahkan, dan statusnya ada di Laman Kad.'
+                : 'Jangan tutup halaman ini. Ia dikemas kini sendiri sebaik sahaja bank mengesahkan bayaran anda.'}
+            </p>
+            {slow && (
+              <Link to={home} className={buttonClass('secondary', 'w-full')}>
+                Ke Laman Kad
+              </Link>
+            )}
+          </>
+        )}
+
+        {(outcome.kind === 'failed' || outcome.kind === 'none') && (
+          <>
+            <p className="text-balance text-ink">
+              {outcome.kind === 'failed'
+                ? 'Pembayaran anda tidak berjaya atau telah dibatalkan, jadi kad anda belum diaktifkan.'
+                : 'Tiada pembayaran untuk kad ini lagi.'}
+            </p>
+            <div className="flex w-full flex-col gap-2 sm:flex-row-reverse">
+              <Link to={checkout} className={buttonClass('primary', 'w-full sm:flex-1')}>
+                {outcome.kind === 'failed' ? 'Cuba lagi' : 'Ke Checkout'}
+              </Link>
+              <Link to={home} className={buttonClass('secondary', 'w-full sm:flex-1')}>
+                Ke Laman Kad
+              </Link>
+            </div>
+          </>
+        )}
+      </div>
+    </section>
+  );
+}
