@@ -25,6 +25,7 @@ import { reconcilePayments } from './modules/payments/payment-notices.service';
 import type { PaymentsDeps } from './modules/payments/payments-deps';
 import sandboxPayPageRoutes from './modules/payments/sandbox-pay-page.routes';
 import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
+import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
 import settingsRoutes from './modules/settings/settings.routes';
@@ -173,6 +174,7 @@ export async function buildApp(
   }
   await app.register(rsvpsRoutes);
   await app.register(rsvpsOwnerRoutes);
+  await app.register(rsvpsManageRoutes);
   await app.register(adminRoutes);
   await app.register(giftIdeasRoutes);
   await app.register(recommendedItemsRoutes);

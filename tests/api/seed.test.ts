@@ -119,6 +119,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     checked_in: true,
     ucapan: true,
     created_at: true,
+    wish_hidden: true,
   },
   promo_codes: {
     code: true,

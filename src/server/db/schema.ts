@@ -115,6 +115,8 @@ export interface RsvpsTable {
   checked_in: Flag;
   ucapan: string | null;
   created_at: string;
+  /** Migration 0006: the owner hid the wish from the public card. */
+  wish_hidden: Generated<Flag>;
 }
 
 export interface PromoCodesTable {

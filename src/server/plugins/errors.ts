@@ -3,7 +3,14 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorCode } from '@shared/schemas/api-error';
-import { HttpError, MESSAGES, codeForStatus, defaultMessage, errorBody } from '../http/errors';
+import {
+  HttpError,
+  MESSAGES,
+  badRequest,
+  codeForStatus,
+  defaultMessage,
+  errorBody,
+} from '../http/errors';
 
 /**
  * Malay words for zod's own refusals, for the schema rules that carry no message of their own
@@ -85,6 +92,20 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
   return send(reply, 404, 'not_found', MESSAGES.notFound);
 }
 
+/** Whether every percent-escape of a query string decodes to UTF-8 (`%ff`, a lone `%` do not). */
+export function hasValidQueryEscapes(url: string): boolean {
+  const query = url.indexOf('?');
+  if (query === -1) return true;
+  for (const part of url.slice(query + 1).split('&')) {
+    try {
+      decodeURIComponent(part.replace(/\+/g, ' '));
+    } catch {
+      return false;
+    }
+  }
+  return true;
+}
+
 /**
  * Every error leaves the API in one shape: `{ error: { code, message, field?, retryAfter? } }`
  * with the right status. Validation errors name the field that failed, in the schema's own
@@ -92,6 +113,12 @@ export function frameworkErrors(error: FastifyError, request: FastifyRequest, re
  */
 export default fp(
   function errorsPlugin(app: FastifyInstance) {
+    // A query string with broken escapes under /api is refused, as a broken path is: the
+    // parser would otherwise hand the route the escape as text (a search for `%ff`).
+    app.addHook('onRequest', async (request) => {
+      const url = request.raw.url ?? '';
+      if (isApiPath(url) && !hasValidQueryEscapes(url)) throw badRequest(MESSAGES.badUrl);
+    });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {
         if (error.statusCode >= 500) request.log.error({ err: error }, 'request failed');

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '../contact/phone';
+import { hasForbiddenCharacters } from '../text/clean-text';
 import { userText } from '../text/user-text';
 
 // RSVPs and the wishes they carry: what a guest sends (guest-side §2 RSVP panel, §5, §7
@@ -110,6 +111,8 @@ export const ownerRsvpSchema = z.object({
   attending: z.boolean(),
   checkedIn: z.boolean(),
   ucapan: z.string().nullable(),
+  /** The owner hid the wish from the public card (it stays here). */
+  wishHidden: z.boolean(),
   created_at: z.string(),
 });
 export type OwnerRsvp = z.infer<typeof ownerRsvpSchema>;
@@ -117,7 +120,25 @@ export type OwnerRsvp = z.infer<typeof ownerRsvpSchema>;
 export const OWNER_RSVP_PAGE_SIZE = 100;
 export const MAX_OWNER_RSVP_PAGE_SIZE = 500;
 
-/** `GET /api/cards/:id/rsvps?limit=&cursor=`: a page, newest first; `cursor` is the last page's. */
+/**
+ * owner-side §2 "RSVP management": the three groups, by the guest's answer and arrival.
+ * belum: attending, not checked in; sudah: checked in; tidak: not attending.
+ */
+export const RSVP_GROUPS = ['belum', 'sudah', 'tidak'] as const;
+export type RsvpGroup = (typeof RSVP_GROUPS)[number];
+export const RSVP_GROUP_LABELS: Record<RsvpGroup, string> = {
+  belum: 'Belum Hadir',
+  sudah: 'Sudah Hadir',
+  tidak: 'Tidak Hadir',
+};
+
+/** owner-side §5 "RSVP search": a name (any case) or a phone number, part of it. */
+export const MAX_RSVP_SEARCH_LENGTH = 80;
+
+/**
+ * `GET /api/cards/:id/rsvps?limit=&cursor=&group=&q=`: a page, newest first, of one group (or
+ * all) matching the search; `cursor` is the last page's.
+ */
 export const ownerRsvpQuerySchema = z.object({
   limit: z.coerce
     .number('Had halaman tidak sah.')
@@ -129,8 +150,27 @@ export const ownerRsvpQuerySchema = z.object({
     .string('Penanda halaman tidak sah.')
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Penanda halaman tidak sah.')
     .optional(),
+  group: z.enum(RSVP_GROUPS, 'Kumpulan RSVP tidak sah.').optional(),
+  q: z
+    .string('Carian tidak sah.')
+    .max(MAX_RSVP_SEARCH_LENGTH, 'Carian terlalu panjang.')
+    .refine((text) => !hasForbiddenCharacters(text), 'Carian tidak sah.')
+    .transform((text) => text.trim())
+    .optional(),
 });
 export type OwnerRsvpQuery = z.input<typeof ownerRsvpQuerySchema>;
+
+/** A group's size: parties (RSVPs) and people (the sum of their `guests`). */
+export const rsvpGroupCountSchema = z.object({
+  parties: z.number().int().nonnegative(),
+  guests: z.number().int().nonnegative(),
+});
+export const rsvpCountsSchema = z.object({
+  belum: rsvpGroupCountSchema,
+  sudah: rsvpGroupCountSchema,
+  tidak: rsvpGroupCountSchema,
+});
+export type RsvpCounts = z.infer<typeof rsvpCountsSchema>;
 
 export const ownerRsvpPageSchema = z.object({
   rsvps: z.array(ownerRsvpSchema),
@@ -139,5 +179,7 @@ export const ownerRsvpPageSchema = z.object({
   /** Every RSVP the card holds, and how many it may hold (MAX_RSVPS_PER_CARD). */
   total: z.number().int().nonnegative(),
   maxRsvps: z.number().int().positive(),
+  /** The card's three groups, whatever the search (computed in SQL). */
+  counts: rsvpCountsSchema,
 });
 export type OwnerRsvpPage = z.infer<typeof ownerRsvpPageSchema>;

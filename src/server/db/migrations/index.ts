@@ -4,6 +4,7 @@ import * as loginAttempts from './0002-login-attempts';
 import * as cardOwnerUserId from './0003-card-owner-user-id';
 import * as cardVersion from './0004-card-version';
 import * as paymentAttempts from './0005-payment-attempts';
+import * as rsvpWishHidden from './0006-rsvp-wish-hidden';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-card-owner-user-id': cardOwnerUserId,
   '0004-card-version': cardVersion,
   '0005-payment-attempts': paymentAttempts,
+  '0006-rsvp-wish-hidden': rsvpWishHidden,
 };
 
 export const migrationProvider: MigrationProvider = {

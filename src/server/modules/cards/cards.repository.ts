@@ -217,6 +217,17 @@ export function cardsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows === 1n;
     },
 
+    /** Switches of the card (owner-side §3 "Client record"): only those given change. */
+    async setFeatures(id: string, features: Partial<CardFeatures>, now: Date): Promise<void> {
+      const columns = featuresToColumns(features);
+      if (Object.keys(columns).length === 0) return;
+      await db
+        .updateTable('cards')
+        .set({ ...columns, updated_at: nowIso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+
     /** The billing name and phone last given at checkout (the card's client record). */
     async setClient(id: string, client: { name: string; mobile: string }): Promise<void> {
       await db

@@ -10,7 +10,10 @@ import { badRequest } from '../../http/errors';
 import { ownedCard } from '../../plugins/auth';
 import { rsvpsRepository } from './rsvps.repository';
 
-/** The owner's RSVP list (owner-side §2 "RSVP management", §7 "GET /rsvp/{id}"), paged. */
+/**
+ * The owner's RSVP list (owner-side §2 "RSVP management", §5 search, §7 "GET /rsvp/{id}"):
+ * one group or all, searched, paged, with the three groups' counts computed in SQL.
+ */
 const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const rsvps = rsvpsRepository(app.db);
 
@@ -21,7 +24,7 @@ const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['owner'],
         summary:
-          'The card’s RSVPs with the guests’ contacts, newest first, a page at a time (owner or staff)',
+          'The card’s RSVPs with the guests’ contacts, newest first, by group and search, a page at a time, with the groups’ counts (owner or staff)',
         params: cardIdParamsSchema,
         querystring: ownerRsvpQuerySchema,
         response: {
@@ -36,13 +39,14 @@ const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       const card = ownedCard(request);
-      const { limit, cursor } = request.query;
-      const [page, total] = await Promise.all([
-        rsvps.pageForOwner(card.id, limit, cursor),
-        rsvps.countOfCard(card.id),
+      const { limit, cursor, group, q } = request.query;
+      const [page, counts] = await Promise.all([
+        rsvps.pageForOwner(card.id, limit, cursor, { group, q }),
+        rsvps.countsOfCard(card.id),
       ]);
       if (!page) throw badRequest('Penanda halaman tidak sah.', 'cursor');
-      return { ...page, total, maxRsvps: MAX_RSVPS_PER_CARD };
+      const total = counts.belum.parties + counts.sudah.parties + counts.tidak.parties;
+      return { ...page, total, maxRsvps: MAX_RSVPS_PER_CARD, counts };
     },
   );
 };

@@ -1,6 +1,6 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
-import type { OwnerRsvp, ValidRsvp, Wish } from '@shared/schemas/rsvp';
+import type { OwnerRsvp, RsvpCounts, RsvpGroup, ValidRsvp, Wish } from '@shared/schemas/rsvp';
 import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
 import type { Database, RsvpsTable } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
@@ -23,7 +23,9 @@ function decodeCursor(token: string): Cursor | null {
   return createdAt && id && rest.length === 0 ? { createdAt, id } : null;
 }
 
-function toOwnerRsvp(row: RsvpsTable): OwnerRsvp {
+type RsvpRow = Selectable<RsvpsTable>;
+
+function toOwnerRsvp(row: RsvpRow): OwnerRsvp {
   return {
     id: row.id,
     name: row.name,
@@ -33,8 +35,44 @@ function toOwnerRsvp(row: RsvpsTable): OwnerRsvp {
     attending: row.attending === 1,
     checkedIn: row.checked_in === 1,
     ucapan: row.ucapan,
+    wishHidden: row.wish_hidden === 1,
     created_at: row.created_at,
   };
+}
+
+/** What narrows the owner's list: one group, and a search (owner-side §5 "RSVP search"). */
+export interface OwnerRsvpFilter {
+  group?: RsvpGroup | undefined;
+  /** Trimmed; '' or undefined: everyone. */
+  q?: string | undefined;
+}
+
+type RsvpsBuilder = ExpressionBuilder<Database, 'rsvps'>;
+
+/** owner-side §2: Belum Hadir (attending, not in), Sudah Hadir (in), Tidak Hadir (not coming). */
+function inGroup(eb: RsvpsBuilder, group: RsvpGroup) {
+  if (group === 'sudah') return eb('checked_in', '=', 1);
+  if (group === 'tidak') return eb.and([eb('attending', '=', 0), eb('checked_in', '=', 0)]);
+  return eb.and([eb('attending', '=', 1), eb('checked_in', '=', 0)]);
+}
+
+/** `%`, `_` and `\` typed by the owner are themselves, not LIKE's wildcards. */
+const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/**
+ * owner-side §5: the name contains the text in any case, or the phone contains it; digits are
+ * compared without the spaces, dashes and plus signs people type in phone numbers either way.
+ */
+function matchesSearch(eb: RsvpsBuilder, q: string) {
+  const name = `%${likeLiteral(q.toLowerCase())}%`;
+  const either = [sql<SqlBool>`lower(name) like ${name} escape '\\'`];
+  const digits = q.replace(/\D/g, '');
+  if (digits.length > 0) {
+    either.push(
+      sql<SqlBool>`replace(replace(replace(phone_number, ' ', ''), '-', ''), '+', '') like ${`%${digits}%`}`,
+    );
+  }
+  return eb.or(either);
 }
 
 export function rsvpsRepository(db: Kysely<Database>) {
@@ -76,10 +114,14 @@ export function rsvpsRepository(db: Kysely<Database>) {
       cardId: string,
       limit: number,
       cursorToken?: string,
+      filter: OwnerRsvpFilter = {},
     ): Promise<{ rsvps: OwnerRsvp[]; nextCursor: string | null } | null> {
       const cursor = cursorToken === undefined ? undefined : decodeCursor(cursorToken);
       if (cursor === null) return null;
       let query = db.selectFrom('rsvps').selectAll().where('card_id', '=', cardId);
+      const { group, q } = filter;
+      if (group) query = query.where((eb) => inGroup(eb, group));
+      if (q) query = query.where((eb) => matchesSearch(eb, q));
       if (cursor) {
         query = query.where((eb) =>
           eb.or([
@@ -104,6 +146,89 @@ export function rsvpsRepository(db: Kysely<Database>) {
       };
     },
 
+    /** The three groups' parties and guests, in one query (owner-side §2 "RSVP management"). */
+    async countsOfCard(cardId: string): Promise<RsvpCounts> {
+      const rows = await db
+        .selectFrom('rsvps')
+        .select([
+          'attending',
+          'checked_in',
+          sql<number | string>`count(*)`.as('parties'),
+          sql<number | string>`coalesce(sum(guests), 0)`.as('guests'),
+        ])
+        .where('card_id', '=', cardId)
+        .groupBy(['attending', 'checked_in'])
+        .execute();
+      const counts: RsvpCounts = {
+        belum: { parties: 0, guests: 0 },
+        sudah: { parties: 0, guests: 0 },
+        tidak: { parties: 0, guests: 0 },
+      };
+      for (const row of rows) {
+        const group: RsvpGroup =
+          row.checked_in === 1 ? 'sudah' : row.attending === 1 ? 'belum' : 'tidak';
+        counts[group].parties += Number(row.parties);
+        counts[group].guests += Number(row.guests);
+      }
+      return counts;
+    },
+
+    async findOfCard(cardId: string, rsvpId: string): Promise<OwnerRsvp | undefined> {
+      const row = await db
+        .selectFrom('rsvps')
+        .selectAll()
+        .where('card_id', '=', cardId)
+        .where('id', '=', rsvpId)
+        .executeTakeFirst();
+      return row ? toOwnerRsvp(row) : undefined;
+    },
+
+    /**
+     * owner-side §4: an attending guest is checked in, or the check-in undone; a guest who said
+     * they are not coming cannot be checked in. False when no such RSVP could take it.
+     */
+    async setCheckedIn(cardId: string, rsvpId: string, checkedIn: boolean): Promise<boolean> {
+      let query = db
+        .updateTable('rsvps')
+        .set({ checked_in: checkedIn ? 1 : 0 })
+        .where('card_id', '=', cardId)
+        .where('id', '=', rsvpId);
+      if (checkedIn) query = query.where('attending', '=', 1);
+      const result = await query.executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async setWishHidden(cardId: string, rsvpId: string, hidden: boolean): Promise<boolean> {
+      const result = await db
+        .updateTable('rsvps')
+        .set({ wish_hidden: hidden ? 1 : 0 })
+        .where('card_id', '=', cardId)
+        .where('id', '=', rsvpId)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
+    async deleteOfCard(cardId: string, rsvpId: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('rsvps')
+        .where('card_id', '=', cardId)
+        .where('id', '=', rsvpId)
+        .executeTakeFirst();
+      return result.numDeletedRows === 1n;
+    },
+
+    /** Every RSVP of the card, oldest first, for the CSV (at most MAX_RSVPS_PER_CARD). */
+    async allOfCard(cardId: string): Promise<OwnerRsvp[]> {
+      const rows = await db
+        .selectFrom('rsvps')
+        .selectAll()
+        .where('card_id', '=', cardId)
+        .orderBy('created_at')
+        .orderBy('id')
+        .execute();
+      return rows.map(toOwnerRsvp);
+    },
+
     /** guest-side §7: wishes newest first, only those with text; name, wish and time only. */
     async listWishes(cardId: string): Promise<Wish[]> {
       const rows = await db
@@ -112,6 +237,8 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .where('card_id', '=', cardId)
         .where('ucapan', 'is not', null)
         .where('ucapan', '!=', '')
+        // Wishes the owner hid stay in the owner's list, never on the card.
+        .where('wish_hidden', '=', 0)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(WISHES_SHOWN)

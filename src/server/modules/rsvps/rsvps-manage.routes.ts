@@ -1,0 +1,139 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/schemas/api-error';
+import { cardIdParamsSchema } from '@shared/schemas/card-id';
+import { ownerRsvpSchema } from '@shared/schemas/rsvp';
+import {
+  RSVP_MANAGEMENT_MESSAGES,
+  rsvpParamsSchema,
+  rsvpSettingsBodySchema,
+  rsvpSettingsReplySchema,
+  rsvpUpdateBodySchema,
+} from '@shared/schemas/rsvp-management';
+import { conflict, notFound } from '../../http/errors';
+import { ownedCard } from '../../plugins/auth';
+import { cardsRepository } from '../cards/cards.repository';
+import { rsvpsCsv } from './rsvps-csv';
+import { rsvpsRepository } from './rsvps.repository';
+
+const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+
+/**
+ * The owner's hand on the RSVPs (owner-side §2 "RSVP management", §4 "RSVP guest", §7
+ * "PUT /update-checkedin", "DELETE /delete-rsvp", "PUT /update-rsvp", "PUT /update-emailinput";
+ * issue 14: wishes moderation, CSV export). Changes are the owner's only (staff read: 403);
+ * the export is the owner's or staff's (audit-logged by the guard).
+ */
+const rsvpsManageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rsvps = rsvpsRepository(app.db);
+  const ownerOnly = app.requireCardOwner();
+
+  app.patch(
+    '/api/cards/:id/rsvps/:rsvpId',
+    {
+      onRequest: ownerOnly,
+      bodyLimit: 1024,
+      schema: {
+        tags: ['owner'],
+        summary: 'Check a guest in (or undo it), hide (or show) their wish; the RSVP as it is now',
+        params: rsvpParamsSchema,
+        body: rsvpUpdateBodySchema,
+        response: { 200: ownerRsvpSchema, 400: apiErrorSchema, ...GUARDED, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const card = ownedCard(request);
+      const { rsvpId } = request.params;
+      const { checkedIn, wishHidden } = request.body;
+      const found = await rsvps.findOfCard(card.id, rsvpId);
+      if (!found) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+      if (checkedIn !== undefined && !(await rsvps.setCheckedIn(card.id, rsvpId, checkedIn))) {
+        throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+      }
+      if (wishHidden !== undefined) await rsvps.setWishHidden(card.id, rsvpId, wishHidden);
+      const updated = await rsvps.findOfCard(card.id, rsvpId);
+      if (!updated) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+      return updated;
+    },
+  );
+
+  app.delete(
+    '/api/cards/:id/rsvps/:rsvpId',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['owner'],
+        summary: 'Remove a guest’s RSVP (the page asks to confirm first); 204',
+        params: rsvpParamsSchema,
+        response: { 204: z.null(), ...GUARDED },
+      },
+    },
+    async (request, reply) => {
+      const card = ownedCard(request);
+      if (!(await rsvps.deleteOfCard(card.id, request.params.rsvpId))) {
+        throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+      }
+      return reply.status(204).header('Cache-Control', 'no-store').send(null);
+    },
+  );
+
+  app.put(
+    '/api/cards/:id/rsvp-settings',
+    {
+      onRequest: ownerOnly,
+      bodyLimit: 1024,
+      schema: {
+        tags: ['owner'],
+        summary:
+          'The RSVP switch and the guests’ e-mail switch (the guest card follows on its next load)',
+        params: cardIdParamsSchema,
+        body: rsvpSettingsBodySchema,
+        response: { 200: rsvpSettingsReplySchema, 400: apiErrorSchema, ...GUARDED },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const card = ownedCard(request);
+      const { rsvp, email_input: emailInput } = request.body;
+      const now = app.clock.now();
+      const cards = cardsRepository(app.db);
+      await cards.setFeatures(card.id, { rsvp, email_input: emailInput }, now);
+      const saved = await cards.findById(card.id);
+      if (!saved) throw notFound();
+      const message =
+        rsvp !== undefined
+          ? rsvp
+            ? RSVP_MANAGEMENT_MESSAGES.rsvpOn
+            : RSVP_MANAGEMENT_MESSAGES.rsvpOff
+          : emailInput
+            ? RSVP_MANAGEMENT_MESSAGES.emailOn
+            : RSVP_MANAGEMENT_MESSAGES.emailOff;
+      return { rsvp: saved.rsvp === 1, email_input: saved.email_input === 1, message };
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/rsvps.csv',
+    {
+      onRequest: app.requireCardOwner({ allowStaff: true }),
+      schema: {
+        tags: ['owner'],
+        summary: 'Every RSVP of the card as CSV (UTF-8 with BOM, formulas neutralised)',
+        params: cardIdParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const card = ownedCard(request);
+      const csv = rsvpsCsv(await rsvps.allOfCard(card.id));
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="rsvp-${card.id}.csv"`)
+        .send(csv);
+    },
+  );
+};
+
+export default rsvpsManageRoutes;

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// owner-side §2 "RSVP management", §4 "RSVP guest" (attending → checked in, undone; not
+// attending: only deleted), §5 confirmations, §7 "DELETE /delete-rsvp", "PUT /update-checkedin",
+// "PUT /update-rsvp", "PUT /update-emailinput"; issue 14 (wishes moderation, CSV export).
+
+export const RSVP_MANAGEMENT_MESSAGES = {
+  // owner-side §2 and §5, word for word.
+  none: 'No RSVPs submitted yet.',
+  confirmDelete: (name: string) => `Anda pasti nak padam ${name} dari RSVP?`,
+  notAttending: 'Tetamu yang tidak hadir tidak boleh didaftar masuk.',
+  notFound: 'RSVP ini tidak dijumpai.',
+  noChange: 'Tiada perubahan dihantar.',
+  rsvpOn: 'RSVP telah dibuka.',
+  rsvpOff: 'RSVP telah ditutup.',
+  emailOn: 'Tetamu akan diminta email semasa RSVP.',
+  emailOff: 'Tetamu tidak lagi diminta email semasa RSVP.',
+} as const;
+
+/** `PATCH /api/cards/:id/rsvps/:rsvpId`: check in (or undo), hide (or show) the wish. */
+export const rsvpUpdateBodySchema = z
+  .object({
+    checkedIn: z.boolean(RSVP_MANAGEMENT_MESSAGES.noChange).optional(),
+    wishHidden: z.boolean(RSVP_MANAGEMENT_MESSAGES.noChange).optional(),
+  })
+  .refine(
+    (body) => body.checkedIn !== undefined || body.wishHidden !== undefined,
+    RSVP_MANAGEMENT_MESSAGES.noChange,
+  );
+export type RsvpUpdateBody = z.input<typeof rsvpUpdateBodySchema>;
+
+export const rsvpParamsSchema = z.object({
+  id: z.string(),
+  rsvpId: z.string().regex(/^[a-z0-9]{1,40}$/, RSVP_MANAGEMENT_MESSAGES.notFound),
+});
+
+/** `PUT /api/cards/:id/rsvp-settings`: the RSVP switch and the guests' e-mail switch. */
+export const rsvpSettingsBodySchema = z
+  .object({
+    rsvp: z.boolean(RSVP_MANAGEMENT_MESSAGES.noChange).optional(),
+    email_input: z.boolean(RSVP_MANAGEMENT_MESSAGES.noChange).optional(),
+  })
+  .refine(
+    (body) => body.rsvp !== undefined || body.email_input !== undefined,
+    RSVP_MANAGEMENT_MESSAGES.noChange,
+  );
+export type RsvpSettingsBody = z.input<typeof rsvpSettingsBodySchema>;
+
+export const rsvpSettingsReplySchema = z.object({
+  rsvp: z.boolean(),
+  email_input: z.boolean(),
+  message: z.string(),
+});
+export type RsvpSettingsReply = z.infer<typeof rsvpSettingsReplySchema>;
+
+/** The CSV's columns (issue 14 "Export"), in the owner's words. */
+export const RSVP_CSV_COLUMNS = [
+  'Nama',
+  'Telefon',
+  'Email',
+  'Bilangan Tetamu',
+  'Kehadiran',
+  'Sudah Hadir',
+  'Ucapan',
+  'Ucapan Disembunyikan',
+  'Masa RSVP',
+] as const;
