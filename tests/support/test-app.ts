@@ -4,6 +4,7 @@ import type { Config } from '@server/config';
 import { loadConfig } from '@server/config';
 import { seed } from '@server/db/seed';
 import type { Clock } from '@server/lib/clock';
+import type { PaymentProvider } from '@server/payments/payment-provider';
 import type { TestDatabase, TestDialect } from './test-database';
 import { createTestDatabase } from './test-database';
 
@@ -27,6 +28,8 @@ export interface TestAppOptions {
   logger?: boolean;
   /** The app's clock (default: the system's); see `testClock()`. */
   clock?: Clock;
+  /** The payment provider (default: the configured one, made from `env`). */
+  paymentProvider?: PaymentProvider;
 }
 
 /** The real app on a fresh, migrated and seeded database of the dialect. */
@@ -47,6 +50,7 @@ export async function createTestApp(
     database: database.handle,
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await options.extend?.(app);

@@ -13,7 +13,8 @@ import { settingsRepository } from '../settings/settings.repository';
 import type { PaymentsDeps } from './payments-deps';
 import { callbackPath, returnPath } from './payments-deps';
 import type { PaymentRow } from './payments.repository';
-import { isUniqueViolation, paymentsRepository } from './payments.repository';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { paymentsRepository } from './payments.repository';
 
 export interface CheckoutRequest {
   owner: AuthUser;

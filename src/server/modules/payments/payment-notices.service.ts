@@ -113,17 +113,18 @@ async function sendReceipt(deps: PaymentsDeps, payment: PaymentRow, now: Date): 
 }
 
 /**
- * Reads back the bills still waiting RECONCILE_AFTER_MS after they were made, so a lost
- * callback (and a payer who closed the tab before the redirect) still activates the card.
- * Returns how many were settled.
+ * Reads back the bills not paid RECONCILE_AFTER_MS after they were made (waiting, failed or
+ * superseded: see dueForCheck), so a lost callback (and a payer who closed the tab before the
+ * redirect) still activates the card. Returns how many were settled.
  */
 export async function reconcilePayments(deps: PaymentsDeps, now: Date, limit = 50) {
   const payments = paymentsRepository(deps.db);
   const due = await payments.dueForCheck(now, RECONCILE_AFTER_MS, RECONCILE_UNTIL_MS, limit);
   let settled = 0;
   for (const payment of due) {
-    if (payment.provider !== deps.provider.name || !payment.provider_ref) continue;
+    // Checked first, even another provider's bill: skipped rows must not fill every batch.
     await payments.markChecked(payment.id, now);
+    if (payment.provider !== deps.provider.name || !payment.provider_ref) continue;
     try {
       const notice = await deps.provider.readBill(payment.provider_ref);
       if (!notice.paid) continue;

@@ -149,9 +149,11 @@ export function paymentsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * Bills still waiting `minAgeMs` after they were made and not asked about for as long:
-     * a lost callback must not leave a paid card inactive. Bills older than `maxAgeMs` are
-     * left alone (nobody pays a week-old bill).
+     * Bills not paid `minAgeMs` after they were made and not asked about for as long: a lost
+     * callback must not leave a paid card inactive. Failed and cancelled bills too: the provider
+     * keeps them payable (a failed attempt leaves a Billplz bill due; a superseded bill is not
+     * deleted), a late payment of one is still money received, and its callback is as easily
+     * lost. Bills older than `maxAgeMs` are left alone (nobody pays a week-old bill).
      */
     dueForCheck(now: Date, minAgeMs: number, maxAgeMs: number, limit: number) {
       const before = nowIso(new Date(now.getTime() - minAgeMs));
@@ -159,7 +161,7 @@ export function paymentsRepository(db: Kysely<Database>) {
       return db
         .selectFrom('payments')
         .selectAll()
-        .where('status', '=', 'pending')
+        .where('status', 'in', ['pending', 'failed', 'cancelled'])
         .where('provider_ref', 'is not', null)
         .where('created_at', '<=', before)
         .where('created_at', '>=', after)
@@ -185,11 +187,4 @@ export function paymentsRepository(db: Kysely<Database>) {
         .execute();
     },
   };
-}
-
-/** Whether a database error is a unique index refusing a second row (SQLite or PostgreSQL). */
-export function isUniqueViolation(error: unknown): boolean {
-  if (typeof error !== 'object' || error === null) return false;
-  const code = (error as { code?: unknown }).code;
-  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE';
 }
