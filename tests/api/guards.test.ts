@@ -99,6 +99,7 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
           attending: true,
           checkedIn: false,
           ucapan: 'Tahniah!',
+          wishHidden: false,
           created_at: expect.any(String),
         },
       ]);
@@ -151,7 +152,14 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
       const before = Date.now();
       const res = await get(`/api/cards/${id}/rsvps`, staff);
       expect(res.statusCode).toBe(200);
-      expect(res.json()).toEqual({ rsvps: [], nextCursor: null, total: 0, maxRsvps: 5000 });
+      const none = { parties: 0, guests: 0 };
+      expect(res.json()).toEqual({
+        rsvps: [],
+        nextCursor: null,
+        total: 0,
+        maxRsvps: 5000,
+        counts: { belum: none, sudah: none, tidak: none },
+      });
       const rows = await auditRows(id);
       expect(rows).toEqual([
         {

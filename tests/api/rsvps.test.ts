@@ -46,7 +46,15 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
     const id = await createCard(db());
     const res = await post(id, GUEST);
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: 'RSVP anda telah disahkan!', saved: true });
+    // Attending: a pass for the door comes with it (its page opens from the QR).
+    expect(res.json()).toEqual({
+      message: 'RSVP anda telah disahkan!',
+      saved: true,
+      pass: {
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{22}$/),
+        url: expect.stringMatching(/\/pas#[A-Za-z0-9_-]{22}$/),
+      },
+    });
     expect(await wishes(id)).toEqual([
       { name: 'Encik Rahman', ucapan: 'Tahniah, semoga bahagia!', created_at: expect.any(String) },
     ]);

@@ -23,7 +23,6 @@ const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
 const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
   '/music/:id': 'Background Music',
-  '/rsvp/:id': 'Pengurusan RSVP',
   '/salamkaut/:id': 'Salam Kaut & Idea Hadiah',
   '/admin/aktifkanlagu': 'Admin: Aktifkan Lagu',
   '/admin/hidegift': 'Admin: Hide Gift',
@@ -133,6 +132,11 @@ export const routes: RouteObject[] = [
         async () => (await import('@web/features/card-home/card-home-page')).CardHomePage,
       ),
       ownerPage('/send', async () => (await import('@web/features/card-home/send-page')).SendPage),
+      ownerPage(
+        '/rsvp/:id',
+        async () =>
+          (await import('@web/features/rsvp-management/rsvp-management-page')).RsvpManagementPage,
+      ),
       // Checkout and its two ways back from the payment provider (issue "Checkout and payments").
       ownerPage(
         '/checkout/:id',

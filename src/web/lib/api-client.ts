@@ -38,7 +38,10 @@ async function toError(response: Response): Promise<ApiRequestError> {
   return new ApiRequestError(response.status, 'internal', FALLBACK_ERROR_MESSAGE);
 }
 
-/** Calls the API under /api and returns its JSON reply typed as `T`, or throws ApiRequestError. */
+/**
+ * Calls the API under /api and returns its JSON reply typed as `T` (nothing for 204), or throws
+ * ApiRequestError.
+ */
 export async function apiRequest<T>(path: string, init: RequestInit = {}): Promise<T> {
   let response: Response;
   try {
@@ -55,6 +58,8 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
     throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
   }
   if (!response.ok) throw await toError(response);
+  // 204 No Content (a delete): nothing to read; callers type such calls as `void`.
+  if (response.status === 204) return undefined as T;
   return (await response.json()) as T;
 }
 

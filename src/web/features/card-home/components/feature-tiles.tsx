@@ -11,7 +11,12 @@ interface Tile {
 }
 
 const tiles = (cardId: string): Tile[] => [
-  { title: 'RSVP', detail: 'Senarai tetamu dan kehadiran', icon: ClipboardCheck, to: null },
+  {
+    title: 'RSVP',
+    detail: 'Senarai tetamu dan kehadiran',
+    icon: ClipboardCheck,
+    to: `/rsvp/${cardId}`,
+  },
   { title: 'Lagu', detail: 'Muzik latar kad', icon: Music, to: null },
   { title: 'Salam Kaut & Hadiah', detail: 'Kod QR dan idea hadiah', icon: Gift, to: null },
   { title: 'Tema', detail: 'Tukar rupa kad', icon: Palette, to: `/tema/${cardId}` },

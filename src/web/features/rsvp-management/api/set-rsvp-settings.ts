@@ -1,0 +1,36 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnerCard } from '@shared/schemas/owner-card';
+import type { RsvpSettingsBody, RsvpSettingsReply } from '@shared/schemas/rsvp-management';
+import { ownerCardQueryOptions } from '@web/api/owner-card';
+import { apiRequest } from '@web/lib/api-client';
+
+export function setRsvpSettings(cardId: string, body: RsvpSettingsBody) {
+  return apiRequest<RsvpSettingsReply>(`/cards/${encodeURIComponent(cardId)}/rsvp-settings`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * owner-side §7 "PUT /update-rsvp/{id}", "PUT /update-emailinput/{id}": the RSVP switch and the
+ * guests' e-mail switch. §4: a switch flips when the server has it. The spec reloads the page
+ * then; here the card's query takes the server's values (the card's own key only: a prefix
+ * match would read every RSVP list again for nothing).
+ */
+export function useSetRsvpSettings(cardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: RsvpSettingsBody) => setRsvpSettings(cardId, body),
+    onSuccess: (reply) => {
+      const { queryKey } = ownerCardQueryOptions(cardId);
+      queryClient.setQueryData<OwnerCard>(queryKey, (card) =>
+        card
+          ? {
+              ...card,
+              features: { ...card.features, rsvp: reply.rsvp, email_input: reply.email_input },
+            }
+          : card,
+      );
+    },
+  });
+}

@@ -1,0 +1,49 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { OwnerRsvp } from '@shared/schemas/rsvp';
+import type { RsvpUpdateBody } from '@shared/schemas/rsvp-management';
+import { apiRequest } from '@web/lib/api-client';
+import { rsvpListsKey } from './get-rsvps';
+import type { CacheSnapshot } from './rsvp-cache';
+import { restoreCachedLists, showInCachedLists } from './rsvp-cache';
+
+export interface RsvpChange {
+  rsvp: OwnerRsvp;
+  change: RsvpUpdateBody;
+}
+
+export function updateRsvp(cardId: string, rsvpId: string, change: RsvpUpdateBody) {
+  return apiRequest<OwnerRsvp>(
+    `/cards/${encodeURIComponent(cardId)}/rsvps/${encodeURIComponent(rsvpId)}`,
+    { method: 'PATCH', body: JSON.stringify(change) },
+  );
+}
+
+/**
+ * owner-side §4 "RSVP guest", §7 "PUT /update-checkedin": Hadir and its undo; issue 14: hide or
+ * show a wish. Shown at once (at the door the next guest is already waiting), put back if the
+ * server refuses, then every list and count is read again from the server.
+ */
+export function useUpdateRsvp(cardId: string) {
+  const queryClient = useQueryClient();
+  const mutationKey = ['rsvp-update', cardId];
+  return useMutation<OwnerRsvp, Error, RsvpChange, CacheSnapshot>({
+    mutationKey,
+    mutationFn: ({ rsvp, change }) => updateRsvp(cardId, rsvp.id, change),
+    onMutate: ({ rsvp, change }) =>
+      showInCachedLists(queryClient, cardId, rsvp, {
+        ...rsvp,
+        ...(change.checkedIn === undefined ? {} : { checkedIn: change.checkedIn }),
+        ...(change.wishHidden === undefined ? {} : { wishHidden: change.wishHidden }),
+      }),
+    onError: (_error, _change, snapshot) => {
+      if (snapshot) restoreCachedLists(queryClient, snapshot);
+    },
+    onSettled: () => {
+      // Several quick taps: read the lists again after the last one only, or an early answer
+      // would bring back rows the later taps have already moved.
+      if (queryClient.isMutating({ mutationKey }) === 1) {
+        return queryClient.invalidateQueries({ queryKey: rsvpListsKey(cardId) });
+      }
+    },
+  });
+}

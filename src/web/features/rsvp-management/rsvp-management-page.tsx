@@ -1,0 +1,211 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { ArrowLeft, Download } from 'lucide-react';
+import type { OwnerRsvp } from '@shared/schemas/rsvp';
+import { useOwnerCard } from '@web/api/owner-card';
+import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
+import { buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { errorMessage } from '@web/lib/api-client';
+import { useDeleteRsvp } from './api/delete-rsvp';
+import type { RsvpView } from './api/get-rsvps';
+import { useRsvpList } from './api/get-rsvps';
+import { useUpdateRsvp } from './api/update-rsvp';
+import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
+import { RsvpGroupTabs, tabId } from './components/rsvp-group-tabs';
+import { RsvpList } from './components/rsvp-list';
+import type { RsvpActions } from './components/rsvp-row';
+import { RsvpSearchBox } from './components/rsvp-search-box';
+import { RsvpSettingsPanel } from './components/rsvp-settings-panel';
+import { useDebouncedValue } from './hooks/use-debounced-value';
+
+const PAGE_TITLE = 'Pengurusan RSVP';
+/** Long enough to skip the keys of a word typed at speed, short enough to feel instant. */
+const SEARCH_DEBOUNCE_MS = 150;
+const LIST_PANEL_ID = 'senarai-tetamu';
+
+interface Notice {
+  tone: 'done' | 'error';
+  text: string;
+}
+
+/**
+ * owner-side §2 "RSVP management" (`/rsvp/:id`), §4 "RSVP guest", §5 search and confirmation;
+ * issue 14: the two switches, the three groups with their counts, the search, each guest's row
+ * with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs.
+ */
+export function RsvpManagementPage() {
+  const { id = '' } = useParams();
+  const card = useOwnerCard(id);
+  const [view, setView] = useState<RsvpView>('semua');
+  const [search, setSearch] = useState('');
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useRsvpList(id, view, q);
+  const update = useUpdateRsvp(id);
+  const remove = useDeleteRsvp(id);
+  const [toDelete, setToDelete] = useState<OwnerRsvp | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+
+  // One object for the page's life (mutate and reset are stable): the rows are memoised, and a
+  // new object each render would draw all of them again at every key typed in the search.
+  const { mutate: updateRsvp } = update;
+  const { reset: resetDelete } = remove;
+  const actions = useMemo<RsvpActions>(() => {
+    const failed = (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) });
+    return {
+      onCheckIn: (rsvp, checkedIn) =>
+        updateRsvp(
+          { rsvp, change: { checkedIn } },
+          {
+            onSuccess: () =>
+              setNotice({
+                tone: 'done',
+                text: checkedIn
+                  ? `${rsvp.name} ditanda Sudah Hadir.`
+                  : `${rsvp.name} dikembalikan ke Belum Hadir.`,
+              }),
+            onError: failed,
+          },
+        ),
+      onWishHidden: (rsvp, wishHidden) =>
+        updateRsvp(
+          { rsvp, change: { wishHidden } },
+          {
+            onSuccess: () =>
+              setNotice({
+                tone: 'done',
+                text: wishHidden
+                  ? `Ucapan ${rsvp.name} disembunyikan dari kad.`
+                  : `Ucapan ${rsvp.name} ditunjukkan semula pada kad.`,
+              }),
+            onError: failed,
+          },
+        ),
+      onDelete: (rsvp) => {
+        resetDelete();
+        setToDelete(rsvp);
+      },
+    };
+  }, [updateRsvp, resetDelete]);
+
+  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  if (fallback || !card.data) return fallback;
+  const { content } = card.data;
+  const couple = `${content.groom_name} & ${content.bride_name}`;
+  const first = list.data?.pages[0];
+
+  const confirmDelete = (rsvp: OwnerRsvp) =>
+    remove.mutate(rsvp, {
+      onSuccess: () => {
+        setToDelete(null);
+        setNotice({ tone: 'done', text: `${rsvp.name} telah dipadam dari RSVP.` });
+      },
+    });
+
+  return (
+    <>
+      <PageMeta title={siteTitle(`${PAGE_TITLE}: ${couple}`)} noindex />
+      <section inert={toDelete !== null} className="mx-auto max-w-5xl px-5 pt-24 pb-16">
+        <Link
+          to={`/dashboard/${encodeURIComponent(card.data.id)}`}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Kembali ke Laman Kad
+        </Link>
+        <header className="mt-2 flex flex-wrap items-end justify-between gap-4">
+          <div>
+            <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
+            <p className="mt-1 text-muted">{couple}</p>
+          </div>
+          {/* A plain link: the session cookie goes with it, and the browser saves the file. */}
+          <a
+            href={`/api/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`}
+            download
+            className={buttonClass('secondary', '', 'sm')}
+          >
+            <Download className="ml-1 h-4 w-4" aria-hidden="true" />
+            <span className="pr-2">Muat turun CSV</span>
+          </a>
+        </header>
+
+        <div className="mt-6 grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
+          <div className="lg:sticky lg:top-24">
+            <RsvpSettingsPanel card={card.data} />
+          </div>
+
+          <section aria-labelledby="tetamu" className="min-w-0 space-y-3">
+            <h2 id="tetamu" className="sr-only">
+              Senarai tetamu
+            </h2>
+            {first && (
+              <RsvpGroupTabs
+                view={view}
+                counts={first.counts}
+                panelId={LIST_PANEL_ID}
+                onChange={setView}
+              />
+            )}
+            {first && first.total > 0 && (
+              <p className="text-sm text-muted" data-testid="coming">
+                Tetamu yang akan hadir:{' '}
+                <strong className="text-ink">
+                  {(first.counts.belum.guests + first.counts.sudah.guests).toLocaleString('ms-MY')}{' '}
+                  orang
+                </strong>
+                , {first.counts.sudah.guests.toLocaleString('ms-MY')} sudah sampai.
+              </p>
+            )}
+            {first && first.total >= first.maxRsvps * 0.9 && (
+              <p className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+                Kad ini telah menerima {first.total.toLocaleString('ms-MY')} daripada maksimum{' '}
+                {first.maxRsvps.toLocaleString('ms-MY')} RSVP.
+              </p>
+            )}
+            <RsvpSearchBox value={search} onChange={setSearch} busy={list.isPlaceholderData} />
+            {/* Always in the page, so screen readers hear what each action did. */}
+            <div role="status" aria-live="polite">
+              {notice && (
+                <p
+                  className={`rounded-2xl px-4 py-2.5 text-sm ${
+                    notice.tone === 'error'
+                      ? 'border border-red-200 bg-red-50 text-red-900'
+                      : 'bg-emerald-50 text-emerald-950'
+                  }`}
+                >
+                  {notice.text}
+                </p>
+              )}
+            </div>
+            <div
+              id={LIST_PANEL_ID}
+              role="tabpanel"
+              aria-labelledby={tabId(view)}
+              aria-busy={list.isFetching}
+              className={`overflow-hidden rounded-3xl border border-emerald-deep/10 bg-paper shadow-sm transition-opacity ${
+                list.isPlaceholderData ? 'opacity-60' : ''
+              }`}
+            >
+              <RsvpList
+                list={list}
+                view={view}
+                q={q}
+                actions={actions}
+                onSearchEverywhere={() => setView('semua')}
+              />
+            </div>
+          </section>
+        </div>
+      </section>
+      {toDelete && (
+        <ConfirmDeleteDialog
+          rsvp={toDelete}
+          deleting={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error) : null}
+          onConfirm={() => confirmDelete(toDelete)}
+          onCancel={() => setToDelete(null)}
+        />
+      )}
+    </>
+  );
+}
