@@ -25,6 +25,10 @@ import { reconcilePayments } from './modules/payments/payment-notices.service';
 import type { PaymentsDeps } from './modules/payments/payments-deps';
 import sandboxPayPageRoutes from './modules/payments/sandbox-pay-page.routes';
 import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
+import doorRoutes from './modules/door/door.routes';
+import passesRoutes from './modules/door/passes.routes';
+import ushersRoutes from './modules/door/ushers.routes';
+import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
@@ -172,9 +176,20 @@ export async function buildApp(
   if (payments.provider instanceof SandboxProvider) {
     await app.register(sandboxPayPageRoutes, { provider: payments.provider });
   }
-  await app.register(rsvpsRoutes);
+  // Changes to a card's RSVPs, heard live by the ushers' screens and the owner's page.
+  const rsvpEvents = createRsvpEvents(
+    { url: config.redisUrl, prefix: config.redisPrefix },
+    (error) => app.log.warn({ err: error.message }, 'rsvp events: redis unavailable'),
+  );
+  app.addHook('onClose', () => rsvpEvents.close());
+  const secrets = { appSecret: config.appSecret, publicUrl: config.publicUrl };
+  await app.register(rsvpsRoutes, { ...secrets, events: rsvpEvents });
   await app.register(rsvpsOwnerRoutes);
-  await app.register(rsvpsManageRoutes);
+  await app.register(rsvpsManageRoutes, { events: rsvpEvents });
+  // Check-in at the door: passes, usher links, the usher screen's calls (issue 14).
+  await app.register(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents });
+  await app.register(ushersRoutes, secrets);
+  await app.register(passesRoutes, { appSecret: config.appSecret });
   await app.register(adminRoutes);
   await app.register(giftIdeasRoutes);
   await app.register(recommendedItemsRoutes);

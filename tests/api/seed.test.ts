@@ -120,6 +120,10 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     ucapan: true,
     created_at: true,
     wish_hidden: true,
+    pass_hash: true,
+    checked_in_at: true,
+    walk_in: true,
+    client_ref: true,
   },
   promo_codes: {
     code: true,
@@ -169,6 +173,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     detail: true,
     created_at: true,
   },
+  ushers: { id: true, card_id: true, label: true, created_at: true, revoked_at: true },
 };
 
 /** The calendar date `days` after a `YYYY-MM-DD` date. */

@@ -117,6 +117,22 @@ export interface RsvpsTable {
   created_at: string;
   /** Migration 0006: the owner hid the wish from the public card. */
   wish_hidden: Generated<Flag>;
+  // Migration 0007 (check-in at the door).
+  /** The keyed hash of the guest's pass token (attending RSVPs); null: no pass. */
+  pass_hash: string | null;
+  checked_in_at: string | null;
+  /** Added at the door without an RSVP. */
+  walk_in: Generated<Flag>;
+  /** The phone's reference for a walk-in (a replay adds nobody). */
+  client_ref: string | null;
+}
+
+export interface UshersTable {
+  id: string;
+  card_id: string;
+  label: string;
+  created_at: string;
+  revoked_at: string | null;
 }
 
 export interface PromoCodesTable {
@@ -207,4 +223,5 @@ export interface Database {
   recommended_items: RecommendedItemsTable;
   feedback: FeedbackTable;
   audit_log: AuditLogTable;
+  ushers: UshersTable;
 }

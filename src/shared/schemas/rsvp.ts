@@ -90,6 +90,11 @@ export const rsvpCreatedSchema = z.object({
   message: z.string(),
   /** False on the demo card: the RSVP was checked, then dropped (it stays in the sender's browser). */
   saved: z.boolean(),
+  /**
+   * An attending guest's pass (issue 14): its token, given once, and its page
+   * (`PUBLIC_URL/pas#<token>`), which the QR code opens.
+   */
+  pass: z.object({ token: z.string(), url: z.string() }).optional(),
 });
 export type RsvpCreated = z.infer<typeof rsvpCreatedSchema>;
 

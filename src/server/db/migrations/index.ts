@@ -5,6 +5,7 @@ import * as cardOwnerUserId from './0003-card-owner-user-id';
 import * as cardVersion from './0004-card-version';
 import * as paymentAttempts from './0005-payment-attempts';
 import * as rsvpWishHidden from './0006-rsvp-wish-hidden';
+import * as doorCheckIn from './0007-door-check-in';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -15,6 +16,7 @@ const migrations: Record<string, Migration> = {
   '0004-card-version': cardVersion,
   '0005-payment-attempts': paymentAttempts,
   '0006-rsvp-wish-hidden': rsvpWishHidden,
+  '0007-door-check-in': doorCheckIn,
 };
 
 export const migrationProvider: MigrationProvider = {

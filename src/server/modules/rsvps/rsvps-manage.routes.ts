@@ -13,6 +13,9 @@ import {
 import { conflict, notFound } from '../../http/errors';
 import { ownedCard } from '../../plugins/auth';
 import { cardsRepository } from '../cards/cards.repository';
+import type { RsvpChange } from '@shared/schemas/check-in';
+import { nowIso } from '../../lib/clock';
+import type { RsvpEvents } from './rsvp-events';
 import { rsvpsCsv } from './rsvps-csv';
 import { rsvpsRepository } from './rsvps.repository';
 
@@ -24,8 +27,17 @@ const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema 
  * issue 14: wishes moderation, CSV export). Changes are the owner's only (staff read: 403);
  * the export is the owner's or staff's (audit-logged by the guard).
  */
-const rsvpsManageRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface RsvpsManageRoutesOptions {
+  events: RsvpEvents;
+}
+
+const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async (
+  app,
+  { events },
+) => {
   const rsvps = rsvpsRepository(app.db);
+  const publish = (cardId: string, rsvpId: string, change: RsvpChange['change']) =>
+    events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
   const ownerOnly = app.requireCardOwner();
 
   app.patch(
@@ -48,10 +60,17 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod = async (app) => {
       const { checkedIn, wishHidden } = request.body;
       const found = await rsvps.findOfCard(card.id, rsvpId);
       if (!found) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
-      if (checkedIn !== undefined && !(await rsvps.setCheckedIn(card.id, rsvpId, checkedIn))) {
-        throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+      const now = app.clock.now();
+      if (checkedIn !== undefined && checkedIn !== found.checkedIn) {
+        if (!(await rsvps.setCheckedIn(card.id, rsvpId, checkedIn, now))) {
+          throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+        }
+        publish(card.id, rsvpId, checkedIn ? 'checked-in' : 'check-in-undone');
       }
-      if (wishHidden !== undefined) await rsvps.setWishHidden(card.id, rsvpId, wishHidden);
+      if (wishHidden !== undefined) {
+        await rsvps.setWishHidden(card.id, rsvpId, wishHidden);
+        publish(card.id, rsvpId, 'updated');
+      }
       const updated = await rsvps.findOfCard(card.id, rsvpId);
       if (!updated) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
       return updated;
@@ -74,6 +93,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!(await rsvps.deleteOfCard(card.id, request.params.rsvpId))) {
         throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
       }
+      publish(card.id, request.params.rsvpId, 'deleted');
       return reply.status(204).header('Cache-Control', 'no-store').send(null);
     },
   );

@@ -82,15 +82,21 @@ export function rsvpsRepository(db: Kysely<Database>) {
      * are one statement, so a burst of guests cannot slip many past the cap (two racing
      * PostgreSQL transactions may each add their one). Returns the new id, or null when full.
      */
-    async create(cardId: string, rsvp: ValidRsvp, now = new Date()): Promise<string | null> {
+    async create(
+      cardId: string,
+      rsvp: ValidRsvp,
+      now = new Date(),
+      passHash: string | null = null,
+    ): Promise<string | null> {
       const id = randomId(16);
       // Casts, because PostgreSQL types the parameters of a bare SELECT as text.
       const result = await sql`
         insert into rsvps
-          (id, card_id, name, phone_number, email, guests, attending, checked_in, ucapan, created_at)
+          (id, card_id, name, phone_number, email, guests, attending, checked_in, ucapan, created_at,
+           pass_hash)
         select ${id}, ${cardId}, ${rsvp.name}, ${rsvp.phoneNumber}, ${rsvp.email ?? null},
           cast(${rsvp.guests} as integer), cast(${rsvp.attending ? 1 : 0} as integer), 0,
-          ${rsvp.ucapan ?? null}, ${nowIso(now)}
+          ${rsvp.ucapan ?? null}, ${nowIso(now)}, ${passHash}
         where (select count(*) from rsvps where card_id = ${cardId}) < ${MAX_RSVPS_PER_CARD}
       `.execute(db);
       return Number(result.numAffectedRows ?? 0) === 1 ? id : null;
@@ -187,10 +193,15 @@ export function rsvpsRepository(db: Kysely<Database>) {
      * owner-side §4: an attending guest is checked in, or the check-in undone; a guest who said
      * they are not coming cannot be checked in. False when no such RSVP could take it.
      */
-    async setCheckedIn(cardId: string, rsvpId: string, checkedIn: boolean): Promise<boolean> {
+    async setCheckedIn(
+      cardId: string,
+      rsvpId: string,
+      checkedIn: boolean,
+      now = new Date(),
+    ): Promise<boolean> {
       let query = db
         .updateTable('rsvps')
-        .set({ checked_in: checkedIn ? 1 : 0 })
+        .set({ checked_in: checkedIn ? 1 : 0, checked_in_at: checkedIn ? nowIso(now) : null })
         .where('card_id', '=', cardId)
         .where('id', '=', rsvpId);
       if (checkedIn) query = query.where('attending', '=', 1);

@@ -10,13 +10,23 @@ import {
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { findLiveCard } from '../cards/cards.service';
 import { cardsRepository } from '../cards/cards.repository';
+import { PASS_PATH } from '@shared/schemas/check-in';
+import { nowIso } from '../../lib/clock';
+import { newPassToken, passHash } from '../door/door-tokens';
+import type { RsvpEvents } from './rsvp-events';
 import { rsvpsRepository } from './rsvps.repository';
+
+export interface RsvpsRoutesOptions {
+  appSecret: string;
+  publicUrl: string;
+  events: RsvpEvents;
+}
 
 /** Per guest address: enough for a family sharing one phone, too few to flood a card. */
 export const RSVP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
 /** Wishes of a card and RSVP submission (guest-side §7 "GET /rsvp/{cardId}", "POST /addrsvp"). */
-const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
+const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, options) => {
   const cards = cardsRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
 
@@ -73,13 +83,21 @@ const rsvpsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (card.id === DEMO_CARD_ID) {
         return reply.status(201).send({ message: RSVP_MESSAGES.demo, saved: false });
       }
+      // An attending guest gets a pass for the door (issue 14); only its hash is kept.
+      const pass = body.attending ? newPassToken() : null;
+      const now = app.clock.now();
       const id = await rsvps.create(
         card.id,
         { ...body, ...(card.email_input === 1 ? {} : { email: undefined }) },
-        app.clock.now(),
+        now,
+        pass ? passHash(options.appSecret, pass) : null,
       );
       if (!id) throw conflict(RSVP_MESSAGES.full);
-      return reply.status(201).send(saved);
+      options.events.publish({ cardId: card.id, rsvpId: id, change: 'created', at: nowIso(now) });
+      return reply.status(201).send({
+        ...saved,
+        ...(pass ? { pass: { token: pass, url: `${options.publicUrl}${PASS_PATH}#${pass}` } } : {}),
+      });
     },
   );
 };

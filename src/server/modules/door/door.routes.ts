@@ -1,0 +1,239 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { apiErrorSchema } from '@shared/schemas/api-error';
+import { cardIdParamsSchema } from '@shared/schemas/card-id';
+import {
+  CHECK_IN_MESSAGES,
+  checkInBodySchema,
+  checkInReplySchema,
+  doorGuestPageSchema,
+  doorGuestSchema,
+  doorGuestsQuerySchema,
+  doorSummarySchema,
+  walkInBodySchema,
+} from '@shared/schemas/check-in';
+import { RSVP_MESSAGES } from '@shared/schemas/rsvp';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { isUniqueViolation } from '../../db/unique-violation';
+import { nowIso } from '../../lib/clock';
+import { ownedCard } from '../../plugins/auth';
+import type { RsvpEvents } from '../rsvps/rsvp-events';
+import { rsvpsRepository } from '../rsvps/rsvps.repository';
+import { doorGuard, doorVia } from './door-access';
+import { doorGuest, doorRepository } from './door.repository';
+import { passHash } from './door-tokens';
+import { streamRsvpChanges } from './rsvp-change-stream';
+
+export interface DoorRoutesOptions {
+  appSecret: string;
+  events: RsvpEvents;
+}
+
+const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+
+/** Per usher link or session: 600 guests in an hour at two doors, with room for searching. */
+const DOOR_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
+
+/**
+ * The door (issue 14 "check-in at the door"): the usher screen's calls, for an usher link or
+ * the card's owner or staff. Ushers see names and party sizes only, never a phone number, an
+ * e-mail or a wish. Every change is published to the card's event stream at once.
+ */
+const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options) => {
+  const guard = doorGuard(app, options.appSecret);
+  const door = doorRepository(app.db);
+  const rsvps = rsvpsRepository(app.db);
+  const rateLimit = {
+    ...DOOR_RATE_LIMIT,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: { doorVia: ReturnType<typeof doorVia> | null; ip: string }) => {
+      const via = request.doorVia;
+      return via?.via === 'usher' ? `door:usher:${via.usherId}` : `door:ip:${request.ip}`;
+    },
+  };
+  const publish = (
+    cardId: string,
+    rsvpId: string,
+    change: 'checked-in' | 'check-in-undone' | 'created',
+  ) => options.events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
+
+  app.get(
+    '/api/cards/:id/door',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['door'],
+        summary: 'The usher screen’s header: the couple, the date and the three groups’ counts',
+        params: cardIdParamsSchema,
+        response: { 200: doorSummarySchema, ...GUARDED },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const card = ownedCard(request);
+      return {
+        cardId: card.id,
+        couple: `${card.groom_name} & ${card.bride_name}`,
+        weddingDate: card.wedding_date,
+        via: doorVia(request).via,
+        counts: await rsvps.countsOfCard(card.id),
+      };
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/door/guests',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['door'],
+        summary: 'Guests by name (no phone numbers or e-mails), 50 at a time, with the counts',
+        params: cardIdParamsSchema,
+        querystring: doorGuestsQuerySchema,
+        response: { 200: doorGuestPageSchema, 400: apiErrorSchema, ...GUARDED },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const card = ownedCard(request);
+      const q = request.query.q?.trim();
+      const [page, counts] = await Promise.all([
+        door.page(card.id, q, request.query.cursor),
+        rsvps.countsOfCard(card.id),
+      ]);
+      if (!page) throw badRequest('Penanda halaman tidak sah.', 'cursor');
+      return { ...page, counts };
+    },
+  );
+
+  app.post(
+    '/api/cards/:id/door/check-ins',
+    {
+      onRequest: guard,
+      bodyLimit: 1024,
+      config: { rateLimit },
+      schema: {
+        tags: ['door'],
+        summary:
+          'Daftar Masuk: by the pass scanned or the guest searched; a second check-in says when the first was',
+        params: cardIdParamsSchema,
+        body: checkInBodySchema,
+        response: { 200: checkInReplySchema, 400: apiErrorSchema, ...GUARDED, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const card = ownedCard(request);
+      const body = request.body;
+      const found =
+        'pass' in body
+          ? await door.findByPass(card.id, passHash(options.appSecret, body.pass) ?? '')
+          : await door.findById(card.id, body.rsvpId);
+      if (!found) {
+        throw notFound(
+          'pass' in body ? CHECK_IN_MESSAGES.passUnknown : CHECK_IN_MESSAGES.guestUnknown,
+        );
+      }
+      if (found.attending !== 1) throw conflict(CHECK_IN_MESSAGES.notAttending);
+      const now = app.clock.now();
+      const fresh = await door.checkIn(card.id, found.id, now);
+      const row = fresh ? await door.findById(card.id, found.id) : found;
+      if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
+      const guest = doorGuest(row);
+      if (fresh) publish(card.id, row.id, 'checked-in');
+      return {
+        guest,
+        already: !fresh,
+        message: fresh
+          ? CHECK_IN_MESSAGES.checkedIn(guest.name)
+          : CHECK_IN_MESSAGES.already(guest.name, malaysiaDateTime(guest.checkedInAt ?? '')),
+      };
+    },
+  );
+
+  app.delete(
+    '/api/cards/:id/door/check-ins/:rsvpId',
+    {
+      onRequest: guard,
+      config: { rateLimit },
+      schema: {
+        tags: ['door'],
+        summary: 'Undo a check-in (a mistaken tap); the guest as they are now',
+        params: z.object({ id: z.string(), rsvpId: z.string().max(40) }),
+        response: { 200: doorGuestSchema, ...GUARDED },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const card = ownedCard(request);
+      const { rsvpId } = request.params;
+      if (await door.undoCheckIn(card.id, rsvpId)) publish(card.id, rsvpId, 'check-in-undone');
+      const row = await door.findById(card.id, rsvpId);
+      if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
+      return doorGuest(row);
+    },
+  );
+
+  app.post(
+    '/api/cards/:id/door/walk-ins',
+    {
+      onRequest: guard,
+      bodyLimit: 2048,
+      config: { rateLimit },
+      schema: {
+        tags: ['door'],
+        summary: 'A walk-in: a guest without an RSVP, checked in at once; a replay adds nobody',
+        params: cardIdParamsSchema,
+        body: walkInBodySchema,
+        response: {
+          200: checkInReplySchema,
+          201: checkInReplySchema,
+          400: apiErrorSchema,
+          ...GUARDED,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const card = ownedCard(request);
+      const now = app.clock.now();
+      let made;
+      try {
+        made = await door.walkIn(card.id, request.body, now);
+      } catch (error) {
+        // The same walk-in sent twice at once: the other request made it.
+        if (!isUniqueViolation(error)) throw error;
+        made = await door.walkIn(card.id, request.body, now);
+      }
+      if (!made) throw conflict(RSVP_MESSAGES.full);
+      const guest = doorGuest(made.row);
+      if (made.created) publish(card.id, guest.id, 'created');
+      return reply.status(made.created ? 201 : 200).send({
+        guest,
+        already: !made.created,
+        message: CHECK_IN_MESSAGES.checkedIn(guest.name),
+      });
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/door/events',
+    {
+      onRequest: guard,
+      schema: {
+        tags: ['door'],
+        summary:
+          'Server-sent events: `rsvp` with { cardId, rsvpId, change, at } for every change to the card’s RSVPs',
+        params: cardIdParamsSchema,
+        produces: ['text/event-stream'],
+      },
+    },
+    (request, reply) => {
+      streamRsvpChanges(request, reply, options.events, ownedCard(request).id);
+    },
+  );
+};
+
+export default doorRoutes;

@@ -1,0 +1,175 @@
+import { z } from 'zod';
+import { MAX_GUESTS_PER_RSVP, MAX_RSVP_NAME_LENGTH, rsvpCountsSchema } from './rsvp';
+import { hasForbiddenCharacters } from '../text/clean-text';
+import { userText } from '../text/user-text';
+
+// Issue 14 "Check-in at the door": a pass per attending guest (a QR of `PUBLIC_URL/pas#<token>`:
+// the token in the fragment never reaches a server log or a Referer), usher links for relatives
+// at the door (`/sambut/<cardId>#<token>`: no account, check-in only, no phone numbers or
+// e-mails, revocable), the usher screen (scan or search, Daftar Masuk, walk-ins), live updates
+// between ushers and the owner, and check-ins queued while offline (replays harmless).
+
+/** The header an usher's phone sends its link's token in (never the URL). */
+export const USHER_TOKEN_HEADER = 'x-usher-token';
+
+/** A pass token: 22 base64url characters (128 random bits). */
+export const PASS_TOKEN_PATTERN = /^[A-Za-z0-9_-]{22}$/;
+/** An usher token: `<usher id>.<signature>`. */
+export const USHER_TOKEN_PATTERN = /^[a-z0-9]{12}\.[A-Za-z0-9_-]{43}$/;
+
+/** The pass page and the usher screen (page routes; their secrets ride in the fragment). */
+export const PASS_PATH = '/pas';
+export const USHER_PATH = '/sambut';
+
+export const CHECK_IN_MESSAGES = {
+  checkIn: 'Daftar Masuk',
+  checkedIn: (name: string) => `${name} telah didaftar masuk.`,
+  already: (name: string, at: string) => `${name} sudah didaftar masuk pada ${at}.`,
+  passUnknown: 'Pas ini tidak sah untuk majlis ini.',
+  passMalformed: 'Kod QR ini bukan pas tetamu Jemput.',
+  notAttending: 'Tetamu ini memaklumkan tidak hadir.',
+  guestUnknown: 'Tetamu ini tidak dijumpai.',
+  usherRevoked: 'Pautan penyambut ini telah dibatalkan oleh pemilik kad.',
+  usherInvalid: 'Pautan penyambut ini tidak sah.',
+  walkInName: 'Sila masukkan nama tetamu.',
+  walkInGuests: `Bilangan tetamu mesti antara 1 dan ${MAX_GUESTS_PER_RSVP}.`,
+  usherLabel: 'Sila namakan pautan ini (contoh: Pintu utama, Sepupu Aina).',
+  passNotFound: 'Pas ini tidak dijumpai.',
+  walkInNote: 'Tetamu tanpa RSVP',
+} as const;
+
+export const passTokenSchema = z
+  .string(CHECK_IN_MESSAGES.passMalformed)
+  .regex(PASS_TOKEN_PATTERN, CHECK_IN_MESSAGES.passMalformed);
+
+/** A guest as the door sees them: no phone number, no e-mail, no wish. */
+export const doorGuestSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  guests: z.number().int(),
+  attending: z.boolean(),
+  checkedIn: z.boolean(),
+  /** When they were checked in (ISO), or null. */
+  checkedInAt: z.string().nullable(),
+  /** Added at the door without an RSVP. */
+  walkIn: z.boolean(),
+});
+export type DoorGuest = z.infer<typeof doorGuestSchema>;
+
+/** `GET /api/cards/:id/door`: what the usher screen shows at the top. */
+export const doorSummarySchema = z.object({
+  cardId: z.string(),
+  couple: z.string(),
+  weddingDate: z.string(),
+  /** `usher` (an usher link), `owner` or `staff` (a session). */
+  via: z.enum(['usher', 'owner', 'staff']),
+  counts: rsvpCountsSchema,
+});
+export type DoorSummary = z.infer<typeof doorSummarySchema>;
+
+/** `GET /api/cards/:id/door/guests?q=&cursor=`: by name, attending first, a page at a time. */
+export const doorGuestsQuerySchema = z.object({
+  q: z
+    .string()
+    .max(80, 'Carian terlalu panjang.')
+    .refine((text) => !hasForbiddenCharacters(text), 'Carian tidak sah.')
+    .transform((text) => text.trim())
+    .optional(),
+  cursor: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Penanda halaman tidak sah.')
+    .optional(),
+});
+export const doorGuestPageSchema = z.object({
+  guests: z.array(doorGuestSchema),
+  nextCursor: z.string().nullable(),
+  counts: rsvpCountsSchema,
+});
+export type DoorGuestPage = z.infer<typeof doorGuestPageSchema>;
+
+/** `POST /api/cards/:id/door/check-ins`: by the pass's token (scanned) or the guest (searched). */
+export const checkInBodySchema = z.union(
+  [z.object({ pass: passTokenSchema }).strict(), z.object({ rsvpId: z.string().max(40) }).strict()],
+  CHECK_IN_MESSAGES.passMalformed,
+);
+export type CheckInBody = z.input<typeof checkInBodySchema>;
+
+export const checkInReplySchema = z.object({
+  guest: doorGuestSchema,
+  /** The guest had been checked in before this call (a second scan, a replay). */
+  already: z.boolean(),
+  message: z.string(),
+});
+export type CheckInReply = z.infer<typeof checkInReplySchema>;
+
+/** `POST /api/cards/:id/door/walk-ins`: a guest who never RSVPed, checked in at once. */
+export const walkInBodySchema = z.object({
+  name: userText({
+    maxLength: MAX_RSVP_NAME_LENGTH,
+    required: true,
+    messages: {
+      invalid: CHECK_IN_MESSAGES.walkInName,
+      tooLong: CHECK_IN_MESSAGES.walkInName,
+      badCharacters: CHECK_IN_MESSAGES.walkInName,
+    },
+  }),
+  guests: z
+    .number(CHECK_IN_MESSAGES.walkInGuests)
+    .int(CHECK_IN_MESSAGES.walkInGuests)
+    .min(1, CHECK_IN_MESSAGES.walkInGuests)
+    .max(MAX_GUESTS_PER_RSVP, CHECK_IN_MESSAGES.walkInGuests),
+  /** Made by the phone when the usher taps; a replay of the same walk-in adds nobody. */
+  clientRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, CHECK_IN_MESSAGES.walkInName),
+});
+export type WalkInBody = z.input<typeof walkInBodySchema>;
+
+/** A live change at the door or on the owner's page (server-sent events, `event: rsvp`). */
+export const rsvpChangeSchema = z.object({
+  cardId: z.string(),
+  rsvpId: z.string(),
+  change: z.enum(['created', 'checked-in', 'check-in-undone', 'deleted', 'updated']),
+  at: z.string(),
+});
+export type RsvpChange = z.infer<typeof rsvpChangeSchema>;
+
+/** `GET /api/passes/:token` is not used: `POST /api/passes/lookup { token }` keeps it out of URLs. */
+export const passLookupBodySchema = z.object({ token: passTokenSchema });
+export const passSchema = z.object({
+  couple: z.string(),
+  weddingDate: z.string(),
+  startTime: z.string(),
+  location: z.string(),
+  cardId: z.string(),
+  name: z.string(),
+  guests: z.number().int(),
+  checkedIn: z.boolean(),
+  checkedInAt: z.string().nullable(),
+});
+export type Pass = z.infer<typeof passSchema>;
+
+/** Usher links (owner only): create with a label, list, revoke. */
+export const usherLabelSchema = z.object({
+  label: userText({
+    maxLength: 40,
+    required: true,
+    messages: {
+      invalid: CHECK_IN_MESSAGES.usherLabel,
+      tooLong: CHECK_IN_MESSAGES.usherLabel,
+      badCharacters: CHECK_IN_MESSAGES.usherLabel,
+    },
+  }),
+});
+export type UsherLabelBody = z.input<typeof usherLabelSchema>;
+export const usherLinkSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  /** `PUBLIC_URL/sambut/<cardId>#<token>`: what the owner sends to the usher. */
+  url: z.string(),
+  createdAt: z.string(),
+  revokedAt: z.string().nullable(),
+});
+export type UsherLink = z.infer<typeof usherLinkSchema>;
+export const usherLinkListSchema = z.object({ ushers: z.array(usherLinkSchema) });
+
+/** At most this many live usher links per card. */
+export const MAX_USHER_LINKS = 20;
