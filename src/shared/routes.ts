@@ -37,6 +37,9 @@ export const PAGE_ROUTES = [
   '/admin/updatersvp',
   // A login e-mail's one-click sign-in link (`/masuk#<token>`; DESIGN.md item 1, hardened).
   '/masuk',
+  // Issue 14: a guest's pass (`/pas#<token>`) and the usher screen (`/sambut/:id#<token>`).
+  '/pas',
+  '/sambut/:id',
 ] as const;
 
 /** `/:view/:theme` serves the preview and create screens only. */
