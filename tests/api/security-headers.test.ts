@@ -31,7 +31,8 @@ function expectBaselineHeaders(res: LightMyRequestResponse) {
   expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
   // Scripts only from the app itself (YouTube's player runs in its own frame): never inline,
   // never eval, nothing from elsewhere.
-  expect(csp.get('script-src')).toEqual(["'self'"]);
+  // WebAssembly (the usher screen's QR decoder) but never eval of JavaScript.
+  expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
   expect(csp.get('script-src-attr')).toEqual(["'none'"]);
 
   expect(res.headers['x-content-type-options']).toBe('nosniff');

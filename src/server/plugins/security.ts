@@ -5,7 +5,7 @@ import fp from 'fastify-plugin';
 // Security headers and the content security policy. The card needs: its own scripts, styles and
 // fonts; images from itself, data: and blob: (previews, QR), YouTube's thumbnails; the YouTube
 // player as a frame for background music (commanded by postMessage, so no YouTube script runs
-// in our pages). Nothing else is loaded from outside.
+// in our pages); the usher screen's QR decoder as WebAssembly. Nothing else is loaded from outside.
 const YOUTUBE = ['https://www.youtube.com', 'https://www.youtube-nocookie.com'];
 
 export function contentSecurityPolicy(isProduction: boolean) {
@@ -15,7 +15,9 @@ export function contentSecurityPolicy(isProduction: boolean) {
       defaultSrc: ["'self'"],
       baseUri: ["'self'"],
       objectSrc: ["'none'"],
-      scriptSrc: ["'self'"],
+      // 'wasm-unsafe-eval' lets the usher screen compile its own QR decoder (ZXing as
+      // WebAssembly, served from here); it allows no eval of JavaScript.
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
       scriptSrcAttr: ["'none'"],
       // Server-rendered pages carry style attributes (theme colours): allowed, scripts are not.
       styleSrc: ["'self'", "'unsafe-inline'"],
