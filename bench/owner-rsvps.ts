@@ -3,7 +3,8 @@
 // real app in this process through `app.inject` (no network, so the figure is the server's own
 // work) on a fresh SQLite database, and on PostgreSQL too when BENCH_DATABASE_URL is set.
 // Prints the median and p95 of BENCH_ROUNDS (default 30) calls for the first page, a page deep in
-// the list, and the time to walk the whole list at 500 a page.
+// the list, and the time to walk the whole list at 500 a page; then (issue 14, the RSVP page) one
+// group's first page, a search by name, a search by phone digits, and the door's name search.
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -71,11 +72,11 @@ async function benchDialect(label: string, database: DatabaseConfig, cleanUp: ()
               id: randomId(16),
               card_id: cardId,
               name: `Tetamu ${i + j}`,
-              phone_number: '012-345 6789',
+              phone_number: `01${(i + j) % 10}-${String(1_000_000 + i + j).slice(1)}`,
               email: null,
-              guests: 2,
-              attending: 1 as const,
-              checked_in: 0 as const,
+              guests: 1 + ((i + j) % 4),
+              attending: ((i + j) % 7 === 0 ? 0 : 1) as 0 | 1,
+              checked_in: ((i + j) % 7 !== 0 && (i + j) % 3 === 0 ? 1 : 0) as 0 | 1,
               ucapan: (i + j) % 3 === 0 ? 'Selamat pengantin baru!' : null,
               created_at: new Date(start + (i + j) * 7000).toISOString(),
             })),
@@ -119,6 +120,30 @@ async function benchDialect(label: string, database: DatabaseConfig, cleanUp: ()
           `a page halfway median ${ms(percentile(deep, 50))}, p95 ${ms(percentile(deep, 95))}; ` +
           `whole list at 500 a page (${walked} pages) ${ms(walk)}`,
       );
+      // The RSVP page (issue 14): a group, a name search, a phone search; and the door's search.
+      const door = async (query: string) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: `/api/cards/${cardId}/door/guests${query}`,
+          headers: { cookie },
+        });
+        if (res.statusCode !== 200) throw new Error(`${res.statusCode} ${res.body}`);
+      };
+      const searches: [string, () => Promise<unknown>][] = [
+        ['group Belum Hadir', () => get('?group=belum')],
+        ['search "tetamu 1234"', () => get('?q=tetamu%201234')],
+        ['search phone "45678"', () => get('?q=45678')],
+        ['door search "tetamu 99"', () => door('?q=tetamu%2099')],
+      ];
+      const parts: string[] = [];
+      for (const [what, run] of searches) {
+        const times: number[] = [];
+        for (let round = 0; round < ROUNDS; round += 1) {
+          times.push(await timed(() => run().then(() => undefined)));
+        }
+        parts.push(`${what} median ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}`);
+      }
+      console.log(`${label}, ${size.toLocaleString('en')} RSVPs: ${parts.join('; ')}`);
     }
   } finally {
     await app.close();
