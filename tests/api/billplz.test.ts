@@ -15,6 +15,13 @@ import { claimedOf, seedPromo } from '../support/promo';
 import { BILLING, checkout, checkoutToPay, receiptsTo } from '../support/payments';
 import type { FakeBill, FakeBillplz } from '../support/fake-billplz';
 import { billplzSignature, startFakeBillplz } from '../support/fake-billplz';
+import {
+  BILLPLZ_EXAMPLE_CALLBACK,
+  BILLPLZ_EXAMPLE_CALLBACK_SIGNATURE,
+  BILLPLZ_EXAMPLE_KEY,
+  BILLPLZ_EXAMPLE_REDIRECT,
+  BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE,
+} from '@server/payments/billplz-vectors';
 
 // Issue 13: the Billplz adapter end to end against a local Billplz (tests/support/fake-billplz.ts,
 // a real HTTP server on 127.0.0.1 speaking API v3). The app is the real one, configured with
@@ -89,36 +96,16 @@ const withoutSignature = (fields: Record<string, string>) =>
 describe('the local Billplz signs as Billplz does', () => {
   // Billplz's published vectors (API documentation, "X Signature"): the local Billplz's own
   // signing code is proved here, apart from the app's (billplz-signature.test.ts).
-  const KEY = 'S-s7b4yWpp9h7rrkNM1i3Z_g';
-
   it('the published callback vector', () => {
-    const callback = {
-      id: 'zq0tm2wc',
-      collection_id: 'yhx5t1pp',
-      paid: 'true',
-      state: 'paid',
-      amount: '100',
-      paid_amount: '100',
-      due_at: '2018-9-27',
-      email: 'tester@test.com',
-      mobile: '',
-      name: 'TESTER',
-      url: 'http://www.billplz-sandbox.com/bills/zq0tm2wc',
-      paid_at: '2018-09-27 15:15:09 +0800',
-    };
-    const expected = '0fe0a20b8d557eeae570377783d062a3816a9ea80f368860bacfa7ec3ca4d00e';
-    expect(billplzSignature(callback, KEY)).toBe(expected);
-    expect(billplzSignature({ ...callback, x_signature: expected }, KEY)).toBe(expected);
+    const expected = BILLPLZ_EXAMPLE_CALLBACK_SIGNATURE;
+    expect(billplzSignature(BILLPLZ_EXAMPLE_CALLBACK, BILLPLZ_EXAMPLE_KEY)).toBe(expected);
+    const signed = { ...BILLPLZ_EXAMPLE_CALLBACK, x_signature: expected };
+    expect(billplzSignature(signed, BILLPLZ_EXAMPLE_KEY)).toBe(expected);
   });
 
   it('the published redirect vector', () => {
-    const redirect = {
-      'billplz[id]': 'zq0tm2wc',
-      'billplz[paid]': 'true',
-      'billplz[paid_at]': '2018-09-27 15:15:09 +0800',
-    };
-    expect(billplzSignature(redirect, KEY)).toBe(
-      '4aab095fe5a39b1d534500988f9a0cb085cd1b6d5bbb55dd4e02ea6fa102b47b',
+    expect(billplzSignature(BILLPLZ_EXAMPLE_REDIRECT, BILLPLZ_EXAMPLE_KEY)).toBe(
+      BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE,
     );
   });
 });

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { xSignature } from './billplz-signature';
 import {
+  BILLPLZ_EXAMPLE_CALLBACK,
+  BILLPLZ_EXAMPLE_CALLBACK_SIGNATURE,
+  BILLPLZ_EXAMPLE_KEY,
+  BILLPLZ_EXAMPLE_REDIRECT,
+  BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE,
+} from './billplz-vectors';
+import {
   billplzBillNotice,
   billplzCallbackNotice,
   billplzRedirectNotice,
@@ -9,21 +16,8 @@ import {
 // What Jemput believes of Billplz's messages: only what the X Signature vouches for, and a bill
 // counts as paid only when both `paid` and `state` say so.
 
-const KEY = 'S-s7b4yWpp9h7rrkNM1i3Z_g';
-const CALLBACK = {
-  id: 'zq0tm2wc',
-  collection_id: 'yhx5t1pp',
-  paid: 'true',
-  state: 'paid',
-  amount: '100',
-  paid_amount: '100',
-  due_at: '2018-9-27',
-  email: 'tester@test.com',
-  mobile: '',
-  name: 'TESTER',
-  url: 'http://www.billplz-sandbox.com/bills/zq0tm2wc',
-  paid_at: '2018-09-27 15:15:09 +0800',
-};
+const KEY = BILLPLZ_EXAMPLE_KEY;
+const CALLBACK: Record<string, string> = BILLPLZ_EXAMPLE_CALLBACK;
 const signed = (fields: Record<string, string>) => ({
   ...fields,
   x_signature: xSignature(fields, KEY),
@@ -32,10 +26,7 @@ const signed = (fields: Record<string, string>) => ({
 describe('a Billplz callback', () => {
   it('Billplz’s published example: paid, 100 sen, collection yhx5t1pp; signature not kept', () => {
     const notice = billplzCallbackNotice(
-      {
-        ...CALLBACK,
-        x_signature: '0fe0a20b8d557eeae570377783d062a3816a9ea80f368860bacfa7ec3ca4d00e',
-      },
+      { ...CALLBACK, x_signature: BILLPLZ_EXAMPLE_CALLBACK_SIGNATURE },
       KEY,
     );
     expect(notice).toEqual({
@@ -64,17 +55,13 @@ describe('a Billplz callback', () => {
 });
 
 describe('a Billplz redirect', () => {
-  const REDIRECT = {
-    'billplz[id]': 'zq0tm2wc',
-    'billplz[paid]': 'true',
-    'billplz[paid_at]': '2018-09-27 15:15:09 +0800',
-  };
+  const REDIRECT: Record<string, string> = BILLPLZ_EXAMPLE_REDIRECT;
 
   it('Billplz’s published example: paid, without an amount (it is read back)', () => {
     const notice = billplzRedirectNotice(
       {
         ...REDIRECT,
-        'billplz[x_signature]': '4aab095fe5a39b1d534500988f9a0cb085cd1b6d5bbb55dd4e02ea6fa102b47b',
+        'billplz[x_signature]': BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE,
       },
       KEY,
     );
@@ -87,8 +74,7 @@ describe('a Billplz redirect', () => {
       billplzRedirectNotice(
         {
           ...tampered,
-          'billplz[x_signature]':
-            '4aab095fe5a39b1d534500988f9a0cb085cd1b6d5bbb55dd4e02ea6fa102b47b',
+          'billplz[x_signature]': BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE,
         },
         KEY,
       ),

@@ -1,31 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import { hasValidXSignature, xSignature, xSignatureSource } from './billplz-signature';
+import {
+  BILLPLZ_EXAMPLE_CALLBACK,
+  BILLPLZ_EXAMPLE_CALLBACK_SIGNATURE,
+  BILLPLZ_EXAMPLE_KEY,
+  BILLPLZ_EXAMPLE_REDIRECT,
+  BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE,
+} from './billplz-vectors';
 
-// Billplz's published test vectors (API documentation, "X Signature").
-const KEY = 'S-s7b4yWpp9h7rrkNM1i3Z_g';
-
-const CALLBACK = {
-  id: 'zq0tm2wc',
-  collection_id: 'yhx5t1pp',
-  paid: 'true',
-  state: 'paid',
-  amount: '100',
-  paid_amount: '100',
-  due_at: '2018-9-27',
-  email: 'tester@test.com',
-  mobile: '',
-  name: 'TESTER',
-  url: 'http://www.billplz-sandbox.com/bills/zq0tm2wc',
-  paid_at: '2018-09-27 15:15:09 +0800',
-};
-const CALLBACK_SIGNATURE = '0fe0a20b8d557eeae570377783d062a3816a9ea80f368860bacfa7ec3ca4d00e';
-
-const REDIRECT = {
-  'billplz[id]': 'zq0tm2wc',
-  'billplz[paid]': 'true',
-  'billplz[paid_at]': '2018-09-27 15:15:09 +0800',
-};
-const REDIRECT_SIGNATURE = '4aab095fe5a39b1d534500988f9a0cb085cd1b6d5bbb55dd4e02ea6fa102b47b';
+// Billplz's published examples (billplz-vectors.ts).
+const KEY = BILLPLZ_EXAMPLE_KEY;
+const CALLBACK = BILLPLZ_EXAMPLE_CALLBACK;
+const CALLBACK_SIGNATURE = BILLPLZ_EXAMPLE_CALLBACK_SIGNATURE;
+const REDIRECT = BILLPLZ_EXAMPLE_REDIRECT;
+const REDIRECT_SIGNATURE = BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE;
 
 describe('Billplz X Signature', () => {
   it('signs the published callback vector', () => {
