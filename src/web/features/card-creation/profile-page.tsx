@@ -1,3 +1,4 @@
+import { BillingFields } from '@web/components/billing/billing-fields';
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { CardContent } from '@shared/card/card-content';
@@ -9,7 +10,7 @@ import { profileInputSchema } from '@shared/schemas/publish';
 import { useSession } from '@web/api/auth';
 import { useCheckPromo } from '@web/api/check-promo';
 import { useSettings } from '@web/api/get-settings';
-import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
@@ -114,31 +115,7 @@ export function ProfilePage() {
         noValidate
         className="mt-6 space-y-4 rounded-3xl border border-emerald-deep/10 bg-paper p-5"
       >
-        <FormField id="profile-name" label="Nama" error={form.errors.name}>
-          <input
-            {...fieldControl('profile-name', form.errors.name)}
-            value={form.values.name}
-            onChange={(e) => form.set('name', e.target.value)}
-            autoComplete="name"
-            maxLength={80}
-            className={inputClass}
-          />
-        </FormField>
-        <FormField id="profile-mobile" label="Nombor Telefon" error={form.errors.mobile}>
-          <PhoneInput
-            {...fieldControl('profile-mobile', form.errors.mobile)}
-            value={form.values.mobile}
-            onChange={(e) => form.set('mobile', e.target.value)}
-          />
-        </FormField>
-        <FormField id="profile-email" label="Email">
-          <input
-            id="profile-email"
-            value={session.data?.user?.email ?? ''}
-            readOnly
-            className={inputClass}
-          />
-        </FormField>
+        <BillingFields idPrefix="profile" form={form} email={session.data?.user?.email ?? ''} />
         <FormField
           id="profile-promo"
           label="Kod Promo"

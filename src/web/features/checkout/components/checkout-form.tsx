@@ -1,3 +1,4 @@
+import { BillingFields } from '@web/components/billing/billing-fields';
 import { useEffect, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { useNavigate } from 'react-router';
@@ -6,7 +7,6 @@ import { Lock } from 'lucide-react';
 import type { CheckoutSummary } from '@shared/schemas/checkout';
 import { CHECKOUT_MESSAGES, checkoutBodySchema } from '@shared/schemas/checkout';
 import { useCheckPromo } from '@web/api/check-promo';
-import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -124,31 +124,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
           <h2 id="billing-title" className="font-display text-xl text-emerald-deep">
             Maklumat Bil
           </h2>
-          <FormField id="checkout-name" label="Nama" error={form.errors.name}>
-            <input
-              {...fieldControl('checkout-name', form.errors.name)}
-              value={form.values.name}
-              onChange={(e) => form.set('name', e.target.value)}
-              autoComplete="name"
-              maxLength={80}
-              className={inputClass}
-            />
-          </FormField>
-          <FormField id="checkout-mobile" label="Nombor Telefon" error={form.errors.mobile}>
-            <PhoneInput
-              {...fieldControl('checkout-mobile', form.errors.mobile)}
-              value={form.values.mobile}
-              onChange={(e) => form.set('mobile', e.target.value)}
-            />
-          </FormField>
-          <FormField id="checkout-email" label="Email">
-            <input
-              id="checkout-email"
-              value={summary.billing.email}
-              readOnly
-              className={inputClass}
-            />
-          </FormField>
+          <BillingFields idPrefix="checkout" form={form} email={summary.billing.email} />
         </section>
       </div>
 
