@@ -72,6 +72,11 @@ test.describe('publish', () => {
     expect(await page.evaluate(() => localStorage.getItem('groom_name'))).toBeNull();
     await page.getByRole('link', { name: 'Teruskan ke Pembayaran' }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`));
+    // The checkout of the new card, with the owner's details from Maklumat Diri (its journey
+    // goes on in checkout.spec.ts).
+    await expect(page.getByTestId('total')).toHaveText('RM50');
+    await expect(page.getByLabel('Nama')).toHaveValue('Hakim bin Ali');
+    await expect(page.getByRole('button', { name: 'Beli Sekarang' })).toBeEnabled();
 
     await page.goto(`/kad/${id}`);
     await expect(page).toHaveTitle('Walimatulurus | Hakim & Nurul');
