@@ -98,6 +98,22 @@ export const routes: RouteObject[] = [
       },
       // The owner's editor: the card is the whole page, as on the create screen.
       ownerPage('/edit/:id', async () => (await import('@web/features/editor/edit-page')).EditPage),
+      // Issue 14: a guest's pass (`/pas#<token>`), shown at the door; the QR code fills a phone.
+      {
+        path: '/pas',
+        lazy: async () => ({
+          Component: (await import('@web/features/guest-pass/pass-page')).PassPage,
+        }),
+      },
+      // The usher screen (issue 14): an usher link's `#token` needs no account; without one it
+      // is the owner's or staff's own door, behind the login prompt.
+      {
+        path: '/sambut/:id',
+        lazy: async () => {
+          const { DoorPage } = await import('@web/features/door/door-page');
+          return { Component: () => <DoorPage LoginGate={RequireLogin} /> };
+        },
+      },
       {
         path: '/theme1',
         lazy: async () => ({

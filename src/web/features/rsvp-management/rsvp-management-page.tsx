@@ -17,7 +17,9 @@ import { RsvpList } from './components/rsvp-list';
 import type { RsvpActions } from './components/rsvp-row';
 import { RsvpSearchBox } from './components/rsvp-search-box';
 import { RsvpSettingsPanel } from './components/rsvp-settings-panel';
+import { UsherLinksPanel } from './components/usher-links-panel';
 import { useDebouncedValue } from './hooks/use-debounced-value';
+import { useLiveRsvps } from './hooks/use-live-rsvps';
 
 const PAGE_TITLE = 'Pengurusan RSVP';
 /** Long enough to skip the keys of a word typed at speed, short enough to feel instant. */
@@ -32,7 +34,8 @@ interface Notice {
 /**
  * owner-side §2 "RSVP management" (`/rsvp/:id`), §4 "RSVP guest", §5 search and confirmation;
  * issue 14: the two switches, the three groups with their counts, the search, each guest's row
- * with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs.
+ * with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs; the usher links
+ * for the door, and live updates from it (a check-in there shows here within 2 s).
  */
 export function RsvpManagementPage() {
   const { id = '' } = useParams();
@@ -45,6 +48,8 @@ export function RsvpManagementPage() {
   const remove = useDeleteRsvp(id);
   const [toDelete, setToDelete] = useState<OwnerRsvp | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const [usherDialogOpen, setUsherDialogOpen] = useState(false);
+  useLiveRsvps(id, card.isSuccess);
 
   // One object for the page's life (mutate and reset are stable): the rows are memoised, and a
   // new object each render would draw all of them again at every key typed in the search.
@@ -105,7 +110,10 @@ export function RsvpManagementPage() {
   return (
     <>
       <PageMeta title={siteTitle(`${PAGE_TITLE}: ${couple}`)} noindex />
-      <section inert={toDelete !== null} className="mx-auto max-w-5xl px-5 pt-24 pb-16">
+      <section
+        inert={toDelete !== null || usherDialogOpen}
+        className="mx-auto max-w-5xl px-5 pt-24 pb-16"
+      >
         <Link
           to={`/dashboard/${encodeURIComponent(card.data.id)}`}
           className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
@@ -130,8 +138,13 @@ export function RsvpManagementPage() {
         </header>
 
         <div className="mt-6 grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-          <div className="lg:sticky lg:top-24">
+          <div className="min-w-0 space-y-5">
             <RsvpSettingsPanel card={card.data} />
+            <UsherLinksPanel
+              cardId={card.data.id}
+              couple={couple}
+              onDialogChange={setUsherDialogOpen}
+            />
           </div>
 
           <section aria-labelledby="tetamu" className="min-w-0 space-y-3">

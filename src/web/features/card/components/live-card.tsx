@@ -26,6 +26,7 @@ import { CardFooter } from './card-footer';
 import { HeroNames } from './hero-names';
 import { IntroOverlay } from './intro-overlay';
 import { MusicButton } from './music-button';
+import { MyPassLink } from './my-pass-link';
 import { SalamKautPanel } from './panels/salam-kaut-panel';
 import { WishesSection } from './wishes-section';
 
@@ -145,6 +146,7 @@ export function LiveCard({ data }: { data: LiveCardData }) {
       {features.music && hydrated && !introOpen && (
         <MusicButton playing={music.playing} onToggle={music.toggle} />
       )}
+      {!introOpen && panel === null && <MyPassLink cardId={card.id} />}
       {music.src && (
         <iframe
           ref={musicFrame}

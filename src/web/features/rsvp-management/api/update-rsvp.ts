@@ -11,6 +11,9 @@ export interface RsvpChange {
   change: RsvpUpdateBody;
 }
 
+/** The key of the card's Hadir and wish mutations (the live updates wait for them). */
+export const RSVP_UPDATE_KEY = (cardId: string) => ['rsvp-update', cardId] as const;
+
 export function updateRsvp(cardId: string, rsvpId: string, change: RsvpUpdateBody) {
   return apiRequest<OwnerRsvp>(
     `/cards/${encodeURIComponent(cardId)}/rsvps/${encodeURIComponent(rsvpId)}`,
@@ -25,7 +28,7 @@ export function updateRsvp(cardId: string, rsvpId: string, change: RsvpUpdateBod
  */
 export function useUpdateRsvp(cardId: string) {
   const queryClient = useQueryClient();
-  const mutationKey = ['rsvp-update', cardId];
+  const mutationKey = RSVP_UPDATE_KEY(cardId);
   return useMutation<OwnerRsvp, Error, RsvpChange, CacheSnapshot>({
     mutationKey,
     mutationFn: ({ rsvp, change }) => updateRsvp(cardId, rsvp.id, change),

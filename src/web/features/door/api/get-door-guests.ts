@@ -1,0 +1,41 @@
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import type { DoorGuestPage } from '@shared/schemas/check-in';
+import type { DoorAccess } from './door-access';
+import { doorKey, doorRequest } from './door-access';
+
+export function getDoorGuests(
+  access: DoorAccess,
+  q: string,
+  cursor: string | null,
+  signal?: AbortSignal,
+) {
+  const params = new URLSearchParams();
+  if (q) params.set('q', q);
+  if (cursor) params.set('cursor', cursor);
+  const query = params.size > 0 ? `?${params}` : '';
+  return doorRequest<DoorGuestPage>(access, `/guests${query}`, { signal });
+}
+
+export const doorGuestsKey = (cardId: string) => [...doorKey(cardId), 'guests'] as const;
+
+export const doorGuestsQueryOptions = (access: DoorAccess, q: string) =>
+  infiniteQueryOptions({
+    queryKey: [...doorGuestsKey(access.cardId), q] as const,
+    queryFn: ({ pageParam, signal }) => getDoorGuests(access, q, pageParam, signal),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    staleTime: 0,
+  });
+
+/**
+ * Guests by name, 50 at a time (no phone numbers or e-mails: DESIGN.md item 12). The last answer
+ * stays while the next search loads, and while the phone is offline (then filtered here).
+ */
+export function useDoorGuests(access: DoorAccess, q: string) {
+  return useInfiniteQuery({
+    ...doorGuestsQueryOptions(access, q),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export type DoorGuestsQuery = ReturnType<typeof useDoorGuests>;

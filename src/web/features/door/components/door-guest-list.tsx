@@ -1,0 +1,154 @@
+import { useMemo, useState } from 'react';
+import { Clock, Search } from 'lucide-react';
+import type { DoorGuest } from '@shared/schemas/check-in';
+import { inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import type { DoorAccess } from '../api/door-access';
+import { useDoorGuests } from '../api/get-door-guests';
+import { useDebouncedValue } from '../hooks/use-debounced-value';
+import type { QueuedDoorAction } from '../utils/check-in-queue';
+import { DoorGuestRow } from './door-guest-row';
+
+export const SEARCH_LABEL = 'Cari nama tetamu';
+/** Skips the keys of a word typed at speed; the list already loaded filters at every key. */
+const SEARCH_DEBOUNCE_MS = 150;
+
+/** Queued actions that have no row of their own: walk-ins, and passes scanned offline. */
+function Waiting({ items }: { items: QueuedDoorAction[] }) {
+  if (items.length === 0) return null;
+  return (
+    <ul aria-label="Menunggu rangkaian" className="divide-y divide-amber-200 bg-amber-50">
+      {items.map((item) => (
+        <li key={item.key} data-testid="door-waiting" className="flex items-center gap-3 px-4 py-3">
+          <Clock className="h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
+          <p className="min-w-0 flex-1">
+            <span className="block truncate font-semibold text-ink">
+              {item.kind === 'walk-in' ? item.body.name : (item.name ?? 'Pas diimbas')}
+            </span>
+            <span className="text-sm text-amber-950">
+              {item.kind === 'walk-in'
+                ? `${item.body.guests} orang · Tetamu tanpa RSVP · `
+                : item.guests !== null
+                  ? `${item.guests} orang · `
+                  : ''}
+              Menunggu rangkaian
+            </span>
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * Search by name (issue 14 "usher screen"): answers at every key from what is loaded (also
+ * offline), then from the server; tap a guest's Daftar Masuk, or Batal for a mistaken one.
+ */
+export function DoorGuestList({
+  access,
+  queue,
+  busyId,
+  onCheckIn,
+  onUndo,
+}: {
+  access: DoorAccess;
+  queue: QueuedDoorAction[];
+  busyId: string | null;
+  onCheckIn: (guest: DoorGuest) => void;
+  onUndo: (guest: DoorGuest) => void;
+}) {
+  const [search, setSearch] = useState('');
+  const typed = search.trim().toLowerCase();
+  const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useDoorGuests(access, q);
+
+  const pendingIds = useMemo(
+    () =>
+      new Set(
+        queue.flatMap((item) => (item.kind === 'check-in' && item.rsvpId ? [item.rsvpId] : [])),
+      ),
+    [queue],
+  );
+  const waiting = queue.filter((item) => item.kind === 'walk-in' || !item.rsvpId);
+  const guests = useMemo(
+    () =>
+      (list.data?.pages ?? [])
+        .flatMap((page) => page.guests)
+        .filter((guest) => guest.name.toLowerCase().includes(typed)),
+    [list.data, typed],
+  );
+
+  return (
+    <section aria-labelledby="senarai-tetamu" className="space-y-3">
+      <h2 id="senarai-tetamu" className="font-display text-xl text-emerald-deep">
+        Senarai tetamu
+      </h2>
+      <div role="search" className="relative">
+        <label htmlFor="door-search" className="sr-only">
+          {SEARCH_LABEL}
+        </label>
+        <Search
+          className="pointer-events-none absolute top-1/2 left-3.5 mt-0.5 h-5 w-5 -translate-y-1/2 text-neutral-500"
+          aria-hidden="true"
+        />
+        <input
+          id="door-search"
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.target.value)}
+          maxLength={80}
+          placeholder={SEARCH_LABEL}
+          autoComplete="off"
+          enterKeyHint="search"
+          className={`${inputClass} pl-11`}
+        />
+      </div>
+      <div
+        aria-busy={list.isFetching}
+        className="overflow-hidden rounded-3xl border border-emerald-deep/10 bg-paper shadow-sm"
+      >
+        <Waiting items={waiting} />
+        {list.isPending ? (
+          <div className="grid place-items-center py-10" role="status">
+            <Spinner />
+            <span className="sr-only">Sedang memuatkan tetamu…</span>
+          </div>
+        ) : list.isError && !list.data ? (
+          <p role="alert" className="px-4 py-6 text-sm text-red-800">
+            {errorMessage(list.error)}
+          </p>
+        ) : guests.length === 0 ? (
+          <p className="px-4 py-8 text-center text-sm text-muted">
+            {typed ? `Tiada tetamu bernama “${search.trim()}”.` : 'Belum ada tetamu.'}
+          </p>
+        ) : (
+          <ul className="divide-y divide-emerald-deep/10">
+            {guests.map((guest) => (
+              <DoorGuestRow
+                key={guest.id}
+                guest={guest}
+                pending={pendingIds.has(guest.id)}
+                busy={busyId === guest.id}
+                onCheckIn={onCheckIn}
+                onUndo={onUndo}
+              />
+            ))}
+          </ul>
+        )}
+        {list.hasNextPage && (
+          <div className="border-t border-emerald-deep/10 p-3 text-center">
+            <Button
+              tone="secondary"
+              onClick={() => void list.fetchNextPage()}
+              disabled={list.isFetchingNextPage}
+            >
+              {list.isFetchingNextPage ? 'Memuatkan…' : 'Tunjuk lagi'}
+            </Button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import { memo } from 'react';
+import { CheckCircle2, Clock } from 'lucide-react';
+import type { DoorGuest } from '@shared/schemas/check-in';
+import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
+import { displayTime } from '@shared/dates/clock-time';
+import { buttonClass } from '@web/components/ui/link-button';
+
+/** `2026-11-24T07:15:09Z` → `3:15 pm` in Malaysia (the door is on the wedding day). */
+function checkedInTime(iso: string | null): string {
+  const ms = iso ? Date.parse(iso) : NaN;
+  if (Number.isNaN(ms)) return '';
+  return displayTime(new Date(ms + 8 * 3_600_000).toISOString().slice(11, 16));
+}
+
+function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
+  if (pending) {
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
+        <Clock className="h-3.5 w-3.5" aria-hidden="true" />
+        Menunggu rangkaian
+      </span>
+    );
+  }
+  if (!guest.attending) {
+    return (
+      <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
+        Tidak Hadir
+      </span>
+    );
+  }
+  if (guest.checkedIn) {
+    const at = checkedInTime(guest.checkedInAt);
+    return (
+      <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
+        <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
+        Sudah Hadir{at && ` · ${at}`}
+      </span>
+    );
+  }
+  return (
+    <span className="rounded-full bg-gold-soft/40 px-2 py-0.5 text-xs font-semibold text-ink">
+      Belum Hadir
+    </span>
+  );
+}
+
+/**
+ * One party at the door: the name, the number of guests and where they stand; Daftar Masuk in
+ * one tap, Batal for a mistaken one. No phone number or e-mail (DESIGN.md item 12).
+ */
+export const DoorGuestRow = memo(function DoorGuestRow({
+  guest,
+  pending,
+  busy,
+  onCheckIn,
+  onUndo,
+}: {
+  guest: DoorGuest;
+  /** Checked in on this phone while offline, not yet sent. */
+  pending: boolean;
+  busy: boolean;
+  onCheckIn: (guest: DoorGuest) => void;
+  onUndo: (guest: DoorGuest) => void;
+}) {
+  return (
+    <li data-testid="door-guest" className="flex items-center gap-3 px-4 py-3">
+      <div className="min-w-0 flex-1">
+        <p className="truncate font-semibold text-ink">{guest.name}</p>
+        <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
+          <span>{guest.guests} orang</span>
+          <Status guest={guest} pending={pending} />
+          {guest.walkIn && <span className="text-xs">{CHECK_IN_MESSAGES.walkInNote}</span>}
+        </p>
+      </div>
+      {!pending && guest.attending && !guest.checkedIn && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onCheckIn(guest)}
+          className={buttonClass('primary', 'shrink-0 disabled:opacity-60', 'sm')}
+        >
+          <span className="px-2">{CHECK_IN_MESSAGES.checkIn}</span>
+        </button>
+      )}
+      {!pending && guest.checkedIn && (
+        <button
+          type="button"
+          disabled={busy}
+          onClick={() => onUndo(guest)}
+          aria-label={`Batal daftar masuk ${guest.name}`}
+          className={buttonClass('secondary', 'shrink-0 disabled:opacity-60', 'sm')}
+        >
+          <span className="px-2">Batal</span>
+        </button>
+      )}
+    </li>
+  );
+});

@@ -1,0 +1,124 @@
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Minus, Plus } from 'lucide-react';
+import type { WalkInBody } from '@shared/schemas/check-in';
+import { CHECK_IN_MESSAGES, walkInBodySchema } from '@shared/schemas/check-in';
+import { MAX_GUESTS_PER_RSVP } from '@shared/schemas/rsvp';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { newClientRef } from '../utils/client-ref';
+
+type Errors = Partial<Record<'name' | 'guests', string>>;
+
+const STEP_BUTTON =
+  'grid h-12 w-12 shrink-0 place-items-center rounded-full border border-emerald-deep/30 text-emerald-deep hover:bg-emerald-deep/5 disabled:opacity-40';
+
+/**
+ * Tetamu tanpa RSVP (issue 14 "walk-in"): a name and the number of guests, checked in at once.
+ * The walk-in's reference is made at the tap, so a resend from the offline queue adds nobody.
+ */
+export function WalkInDialog({
+  sending,
+  error,
+  onSubmit,
+  onClose,
+}: {
+  sending: boolean;
+  error: string | null;
+  onSubmit: (walkIn: WalkInBody) => void;
+  onClose: () => void;
+}) {
+  const [name, setName] = useState('');
+  const [guests, setGuests] = useState('1');
+  const [errors, setErrors] = useState<Errors>({});
+  const count = Number.parseInt(guests, 10);
+  const step = (by: number) => {
+    const next = Math.min(MAX_GUESTS_PER_RSVP, Math.max(1, (Number.isNaN(count) ? 1 : count) + by));
+    setGuests(String(next));
+    setErrors((was) => ({ ...was, guests: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = walkInBodySchema.safeParse({
+      name,
+      guests: /^\d+$/.test(guests.trim()) ? Number(guests) : NaN,
+      clientRef: newClientRef(),
+    });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) {
+        const field = issue.path[0];
+        if (field === 'name' || field === 'guests') found[field] ??= issue.message;
+      }
+      setErrors(found);
+      return;
+    }
+    onSubmit(parsed.data);
+  };
+
+  return (
+    <SheetDialog title={CHECK_IN_MESSAGES.walkInNote} onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-4">
+        <p className="text-sm text-neutral-600">
+          Untuk tetamu yang tidak menghantar RSVP. Mereka terus didaftar masuk.
+        </p>
+        <FormField id="walk-in-name" label="Nama" error={errors.name}>
+          <input
+            {...fieldControl('walk-in-name', errors.name)}
+            value={name}
+            onChange={(event) => {
+              setName(event.target.value);
+              setErrors((was) => ({ ...was, name: undefined }));
+            }}
+            autoComplete="off"
+            enterKeyHint="next"
+            className={inputClass}
+          />
+        </FormField>
+        <FormField id="walk-in-guests" label="Bilangan tetamu" error={errors.guests}>
+          <div className="mt-1 flex items-center gap-2">
+            <button
+              type="button"
+              className={STEP_BUTTON}
+              onClick={() => step(-1)}
+              disabled={count <= 1}
+              aria-label="Kurangkan seorang"
+            >
+              <Minus className="h-5 w-5" aria-hidden="true" />
+            </button>
+            <input
+              {...fieldControl('walk-in-guests', errors.guests)}
+              value={guests}
+              onChange={(event) => {
+                setGuests(event.target.value);
+                setErrors((was) => ({ ...was, guests: undefined }));
+              }}
+              inputMode="numeric"
+              pattern="[0-9]*"
+              className={`${inputClass} mt-0 text-center text-lg font-semibold`}
+            />
+            <button
+              type="button"
+              className={STEP_BUTTON}
+              onClick={() => step(1)}
+              disabled={count >= MAX_GUESTS_PER_RSVP}
+              aria-label="Tambah seorang"
+            >
+              <Plus className="h-5 w-5" aria-hidden="true" />
+            </button>
+          </div>
+        </FormField>
+        {error && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {error}
+          </p>
+        )}
+        <Button type="submit" className="min-h-14 w-full text-lg" disabled={sending}>
+          {sending ? 'Mendaftar…' : CHECK_IN_MESSAGES.checkIn}
+        </Button>
+      </form>
+    </SheetDialog>
+  );
+}

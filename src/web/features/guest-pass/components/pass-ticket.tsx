@@ -1,0 +1,80 @@
+import type { ReactNode } from 'react';
+import { Clock, MapPin, Sun } from 'lucide-react';
+import type { Pass } from '@shared/schemas/check-in';
+import { displayTime } from '@shared/dates/clock-time';
+import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { PassQr } from '@web/components/pass/pass-qr';
+import { CheckInState } from './check-in-state';
+
+/**
+ * The pass as the usher sees it over the guest's shoulder: the wedding, the QR code (large, on
+ * white), the party's name and size, and whether it was already checked in. `pass` is null
+ * while the first answer is on its way (the QR code needs only the address); `note` says how
+ * fresh the rest is.
+ */
+export function PassTicket({
+  url,
+  pass,
+  note,
+}: {
+  url: string;
+  pass: Pass | null;
+  note?: ReactNode;
+}) {
+  const when = pass
+    ? [malayWeekdayAndDate(pass.weddingDate), displayTime(pass.startTime)]
+        .filter(Boolean)
+        .join(' · ')
+    : '';
+  return (
+    <article className="overflow-hidden rounded-3xl border border-emerald-deep/10 bg-paper shadow-sm">
+      <div className="px-5 pt-5 pb-4 text-center">
+        {pass ? (
+          <>
+            <h2 className="font-display text-[1.7rem] leading-tight text-emerald-deep">
+              {pass.couple}
+            </h2>
+            <p className="mt-2 flex items-center justify-center gap-1.5 text-sm text-ink">
+              <Clock className="h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+              {when}
+            </p>
+            {pass.location && (
+              <p className="mt-1 flex items-start justify-center gap-1.5 text-sm text-muted">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+                <span>{pass.location}</span>
+              </p>
+            )}
+          </>
+        ) : (
+          <p role="status" className="py-4 text-sm text-muted">
+            Sedang memuatkan pas…
+          </p>
+        )}
+      </div>
+
+      {/* The perforation of a paper ticket. */}
+      <hr aria-hidden="true" className="mx-5 border-t-2 border-dashed border-gold/30" />
+
+      <div className="px-5 pt-5 pb-6 text-center">
+        <PassQr
+          url={url}
+          label="Kod QR pas tetamu"
+          className="mx-auto block aspect-square w-full max-w-[18rem] rounded-2xl border border-neutral-200 bg-white p-2"
+        />
+        <p className="mt-2 text-xs text-muted">
+          <Sun className="mr-1 inline h-4 w-4 align-[-0.25rem] text-gold" aria-hidden="true" />
+          Naikkan kecerahan skrin untuk imbasan yang lebih mudah.
+        </p>
+
+        {pass && (
+          <>
+            <p className="mt-5 text-2xl font-semibold break-words text-ink">{pass.name}</p>
+            <p className="mt-0.5 text-base text-muted">{pass.guests} orang</p>
+            <CheckInState pass={pass} />
+          </>
+        )}
+        {note}
+      </div>
+    </article>
+  );
+}

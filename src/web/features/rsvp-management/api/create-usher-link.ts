@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { UsherLabelBody, UsherLink } from '@shared/schemas/check-in';
+import { apiRequest } from '@web/lib/api-client';
+import { usherLinksKey } from './get-usher-links';
+
+export const createUsherLink = (cardId: string, body: UsherLabelBody) =>
+  apiRequest<UsherLink>(`/cards/${encodeURIComponent(cardId)}/ushers`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
+
+/** A new usher link with a label (who or which door it is for). */
+export function useCreateUsherLink(cardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: UsherLabelBody) => createUsherLink(cardId, body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usherLinksKey(cardId) }),
+  });
+}

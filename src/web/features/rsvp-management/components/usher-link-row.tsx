@@ -1,0 +1,92 @@
+import { Copy, Share2 } from 'lucide-react';
+import type { UsherLink } from '@shared/schemas/check-in';
+import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { buttonClass } from '@web/components/ui/link-button';
+
+/** The WhatsApp message that hands an usher their link (DESIGN.md item 10: wa.me with text). */
+function whatsAppHref(link: UsherLink, couple: string): string {
+  const text =
+    `Assalamualaikum. Ini pautan penyambut untuk majlis ${couple} (${link.label}). ` +
+    `Buka di telefon semasa di pintu dewan untuk mendaftar masuk tetamu (imbas pas atau cari nama):\n${link.url}`;
+  return `https://wa.me/?text=${encodeURIComponent(text)}`;
+}
+
+/** One usher link: its label and date, Salin, Kongsi and Batalkan; a revoked one greyed. */
+export function UsherLinkRow({
+  link,
+  couple,
+  onCopied,
+  onRevoke,
+}: {
+  link: UsherLink;
+  couple: string;
+  onCopied: (notice: string) => void;
+  onRevoke: () => void;
+}) {
+  const revoked = link.revokedAt !== null;
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(link.url);
+      onCopied(`Pautan “${link.label}” disalin.`);
+    } catch {
+      onCopied('Tidak dapat menyalin. Tekan lama pada pautan untuk menyalinnya.');
+    }
+  };
+  const small = buttonClass('secondary', 'px-3!', 'sm');
+
+  return (
+    <li
+      data-testid="usher-link"
+      className={`rounded-2xl border px-4 py-3 ${
+        revoked
+          ? 'border-neutral-200 bg-neutral-50 text-neutral-500'
+          : 'border-emerald-deep/15 bg-white'
+      }`}
+    >
+      <div className="flex items-start justify-between gap-2">
+        <p
+          className={`min-w-0 font-semibold ${revoked ? 'text-neutral-500 line-through' : 'text-ink'}`}
+        >
+          {link.label}
+        </p>
+        {!revoked && (
+          <button
+            type="button"
+            className="-mt-1 -mr-2 min-h-8 shrink-0 rounded-full px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
+            onClick={onRevoke}
+            aria-label={`Batalkan pautan ${link.label}`}
+          >
+            Batalkan
+          </button>
+        )}
+      </div>
+      <p className="text-xs text-muted">
+        {revoked
+          ? `Dibatalkan ${malaysiaDateTime(link.revokedAt ?? '')}`
+          : `Dicipta ${malaysiaDateTime(link.createdAt)}`}
+      </p>
+      {!revoked && (
+        <>
+          <p className="mt-2 truncate rounded-lg bg-neutral-50 px-2 py-1 font-mono text-xs text-neutral-600 select-all">
+            {link.url}
+          </p>
+          <div className="mt-2 flex flex-wrap gap-2">
+            <button type="button" className={small} onClick={() => void copy()}>
+              <Copy className="h-4 w-4" aria-hidden="true" />
+              Salin
+            </button>
+            <a
+              href={whatsAppHref(link, couple)}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={small}
+            >
+              <Share2 className="h-4 w-4" aria-hidden="true" />
+              Kongsi
+            </a>
+          </div>
+        </>
+      )}
+    </li>
+  );
+}

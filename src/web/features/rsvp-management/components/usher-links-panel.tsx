@@ -1,0 +1,165 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { createPortal } from 'react-dom';
+import { Link } from 'react-router';
+import { ChevronDown, DoorOpen, Link2 } from 'lucide-react';
+import type { UsherLink } from '@shared/schemas/check-in';
+import { USHER_PATH, usherLabelSchema } from '@shared/schemas/check-in';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { errorMessage } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
+import { useCreateUsherLink } from '../api/create-usher-link';
+import { useUsherLinks } from '../api/get-usher-links';
+import { useRevokeUsherLink } from '../api/revoke-usher-link';
+import { ConfirmRevokeDialog } from './confirm-revoke-dialog';
+import { UsherLinkRow } from './usher-link-row';
+
+/**
+ * Pautan Penyambut (issue 14 "Usher link"; DESIGN.md item 12): links for relatives at the door,
+ * made with a label, copied or sent by WhatsApp, revoked after a confirmation (revoked ones stay
+ * listed, greyed); and the owner's own door screen.
+ */
+export function UsherLinksPanel({
+  cardId,
+  couple,
+  onDialogChange,
+}: {
+  cardId: string;
+  couple: string;
+  /** A confirmation is open over the page (the page makes itself inert). */
+  onDialogChange: (open: boolean) => void;
+}) {
+  const links = useUsherLinks(cardId);
+  const create = useCreateUsherLink(cardId);
+  const revoke = useRevokeUsherLink(cardId);
+  const form = useZodForm(usherLabelSchema, { label: '' });
+  const [toRevoke, setToRevoke] = useState<UsherLink | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  // Open beside the list on a wide screen; folded on a phone, where the list comes first.
+  const [open, setOpen] = useState(() => window.matchMedia('(min-width: 1024px)').matches);
+  const bodyId = useId();
+  const live = links.data?.filter((link) => link.revokedAt === null).length ?? 0;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const body = form.check();
+    if (!body) return;
+    create.mutate(body, {
+      onSuccess: (link) => {
+        form.set('label', '');
+        setNotice(`Pautan “${link.label}” dicipta. Salin atau kongsi kepada penyambut.`);
+      },
+      onError: (error) => {
+        if (!form.showServerError(error)) setNotice(errorMessage(error));
+      },
+    });
+  };
+  const askRevoke = (link: UsherLink | null) => {
+    revoke.reset();
+    setToRevoke(link);
+    onDialogChange(link !== null);
+  };
+
+  return (
+    <section
+      aria-labelledby="pautan-penyambut"
+      className="rounded-3xl border border-emerald-deep/10 bg-paper px-5 py-3 shadow-sm"
+    >
+      <h2 id="pautan-penyambut">
+        <button
+          type="button"
+          aria-expanded={open}
+          aria-controls={bodyId}
+          onClick={() => setOpen((was) => !was)}
+          className="flex min-h-10 w-full items-center gap-2 rounded-xl text-left font-display text-xl text-emerald-deep focus-visible:ring-2 focus-visible:ring-emerald-deep focus-visible:outline-none"
+        >
+          <Link2 className="h-5 w-5 shrink-0" aria-hidden="true" />
+          <span className="flex-1">Pautan Penyambut</span>
+          {live > 0 && (
+            <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-sans text-xs font-semibold text-emerald-900">
+              {live} aktif
+            </span>
+          )}
+          <ChevronDown
+            className={`h-5 w-5 shrink-0 transition-transform ${open ? 'rotate-180' : ''}`}
+            aria-hidden="true"
+          />
+        </button>
+      </h2>
+      <div id={bodyId} hidden={!open}>
+        <p className="mt-1 text-sm text-muted">
+          Untuk saudara di pintu dewan: mereka boleh mendaftar masuk tetamu tanpa akaun, tanpa
+          melihat nombor telefon atau email. Anda boleh membatalkannya bila-bila masa.
+        </p>
+        <form onSubmit={submit} noValidate className="mt-3 space-y-2">
+          <FormField id="usher-label" label="Nama pautan" error={form.errors.label}>
+            <input
+              {...fieldControl('usher-label', form.errors.label)}
+              value={form.values.label}
+              onChange={(event) => form.set('label', event.target.value)}
+              maxLength={40}
+              placeholder="Contoh: Pintu utama, Sepupu Aina"
+              autoComplete="off"
+              className={inputClass}
+            />
+          </FormField>
+          <Button type="submit" className="w-full" disabled={create.isPending}>
+            {create.isPending ? 'Mencipta…' : 'Cipta pautan'}
+          </Button>
+        </form>
+        <div role="status" aria-live="polite">
+          {notice && (
+            <p className="mt-3 rounded-2xl bg-emerald-50 px-3 py-2 text-sm text-emerald-950">
+              {notice}
+            </p>
+          )}
+        </div>
+        {links.isError && (
+          <p role="alert" className="mt-3 text-sm text-red-800">
+            {errorMessage(links.error)}
+          </p>
+        )}
+        {links.data && links.data.length > 0 && (
+          <ul aria-label="Pautan penyambut" className="mt-4 space-y-3">
+            {links.data.map((link) => (
+              <UsherLinkRow
+                key={link.id}
+                link={link}
+                couple={couple}
+                onCopied={(text) => setNotice(text)}
+                onRevoke={() => askRevoke(link)}
+              />
+            ))}
+          </ul>
+        )}
+        <Link
+          to={`${USHER_PATH}/${encodeURIComponent(cardId)}`}
+          className="mt-4 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
+        >
+          <DoorOpen className="h-4 w-4" aria-hidden="true" />
+          Buka skrin penyambut
+        </Link>
+      </div>
+      {/* Outside the page, which turns inert while the confirmation is open. */}
+      {toRevoke &&
+        createPortal(
+          <ConfirmRevokeDialog
+            link={toRevoke}
+            revoking={revoke.isPending}
+            error={revoke.isError ? errorMessage(revoke.error) : null}
+            onConfirm={() =>
+              revoke.mutate(toRevoke, {
+                onSuccess: (link) => {
+                  askRevoke(null);
+                  setNotice(`Pautan “${link.label}” telah dibatalkan.`);
+                },
+              })
+            }
+            onCancel={() => askRevoke(null)}
+          />,
+          document.body,
+        )}
+    </section>
+  );
+}
