@@ -314,7 +314,7 @@ describe.each(testDialects)('the door on %s', (dialect) => {
       const { id, cookie } = await ownersCard();
       const { token } = await usherLink(id, cookie);
       const guest = await rsvp(id, 'Cik Langsung');
-      await t.app.listen({ port: 0, host: '127.0.0.1' });
+      await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
       const { port } = t.app.server.address() as AddressInfo;
       const abort = new AbortController();
       const res = await fetch(`http://127.0.0.1:${port}/api/cards/${id}/door/events`, {
@@ -355,6 +355,34 @@ describe.each(testDialects)('the door on %s', (dialect) => {
       abort.abort();
       // A new RSVP elsewhere reaches a new listener too (another card's changes never do).
       await reader.cancel().catch(() => undefined);
+    });
+
+    it('an usher link revoked while its stream is open hears nothing more: the stream ends', async () => {
+      const { id, cookie } = await ownersCard();
+      const { link, token } = await usherLink(id, cookie);
+      const guest = await rsvp(id, 'Cik Dibatalkan');
+      await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+      const { port } = t.app.server.address() as AddressInfo;
+      const res = await fetch(`http://127.0.0.1:${port}/api/cards/${id}/door/events`, {
+        headers: { [USHER_TOKEN_HEADER]: token },
+      });
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      while (!text.includes(': ready')) {
+        const chunk = await reader.read();
+        text += decoder.decode(chunk.value, { stream: true });
+      }
+      await call('DELETE', `/api/cards/${id}/ushers/${link.id}`, { cookie });
+      await call('POST', `/api/cards/${id}/door/check-ins`, { cookie }, { rsvpId: guest.rsvpId });
+      // The next read is the end of the stream, without the change.
+      let rest = '';
+      for (;;) {
+        const chunk = await reader.read();
+        if (chunk.done) break;
+        rest += decoder.decode(chunk.value, { stream: true });
+      }
+      expect(rest).not.toContain('event: rsvp');
     });
 
     it('refuses the stream without the right to the door', async () => {

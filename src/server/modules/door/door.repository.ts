@@ -53,7 +53,7 @@ export function doorRepository(db: Kysely<Database>) {
       return db.selectFrom('rsvps').selectAll().where('pass_hash', '=', hash).executeTakeFirst();
     },
 
-    /** Guests by name (any case), attending and not, a page at a time. */
+    /** Guests by name (any case; those not coming too, marked so), a page at a time. */
     async page(cardId: string, q: string | undefined, cursorToken: string | undefined) {
       const cursor = cursorToken === undefined ? undefined : decodeCursor(cursorToken);
       if (cursor === null) return null;

@@ -24,6 +24,7 @@ import { doorGuard, doorVia } from './door-access';
 import { doorGuest, doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
 import { streamRsvpChanges } from './rsvp-change-stream';
+import { ushersRepository } from './ushers.repository';
 
 export interface DoorRoutesOptions {
   appSecret: string;
@@ -44,6 +45,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
   const guard = doorGuard(app, options.appSecret);
   const door = doorRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
+  const ushers = ushersRepository(app.db);
   const rateLimit = {
     ...DOOR_RATE_LIMIT,
     hook: 'preHandler' as const,
@@ -231,7 +233,13 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
       },
     },
     (request, reply) => {
-      streamRsvpChanges(request, reply, options.events, ownedCard(request).id);
+      const via = doorVia(request);
+      // An usher link revoked while its stream is open stops hearing at once.
+      const stillAllowed =
+        via.via === 'usher'
+          ? async () => !(await ushers.findById(via.usherId))?.revoked_at
+          : undefined;
+      streamRsvpChanges(request, reply, options.events, ownedCard(request).id, stillAllowed);
     },
   );
 };
