@@ -4,8 +4,9 @@ import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
 import { RSVP_MANAGEMENT_MESSAGES } from '../src/shared/schemas/rsvp-management';
 import type { TestServer } from '../scripts/lib/built-server';
 import { waitForCardScript } from './support/card';
-import { expect, test } from './support/fixtures';
+import { STAFF_EMAIL, expect, test } from './support/fixtures';
 import { publishCard } from './support/publish';
+import { latestLoginCode } from '../tests/support/outbox';
 
 // Issue 14 "RSVP management", the owner's page (`/rsvp/:id`) as a couple lives it: a guest
 // RSVPs through the card's own RSVP panel; the owner opens the page from the card home, finds
@@ -241,4 +242,38 @@ test('a card with no RSVPs says so', async ({ page, loggedInAs }) => {
   await page.goto(`/rsvp/${id}`);
   await expect(page.getByText(RSVP_MANAGEMENT_MESSAGES.none)).toBeVisible();
   await expectTally(page, 'Belum Hadir', 0, 0);
+});
+
+test('staff on a support case see the RSVPs read-only', async ({
+  page,
+  browser,
+  server,
+  loggedInAs,
+}) => {
+  const project = test.info().project.name;
+  // The owner publishes and a guest RSVPs, in a context of their own.
+  const owner = await browser.newContext({ baseURL: server.url });
+  const ownerEmail = `rsvp-pemilik-staf-${project}@kenduri.my`;
+  const sent = await owner.request.post('/api/auth/code', { data: { email: ownerEmail } });
+  expect(sent.status()).toBe(200);
+  const code = latestLoginCode(server.dataDir, ownerEmail);
+  await owner.request.post('/api/auth/verify', { data: { email: ownerEmail, code } });
+  const id = await publishCard(owner.request, 'theme3');
+  const rsvp = await owner.request.post(`/api/cards/${id}/rsvps`, {
+    data: { name: 'Tetamu Staf', phoneNumber: '012-345 6789', guests: 2, attending: true },
+    headers: { 'X-Forwarded-For': `198.51.100.${project === 'phone' ? 7 : 8}` },
+  });
+  expect(rsvp.status()).toBe(201);
+  await owner.close();
+
+  // Staff (ADMIN_EMAILS of the journeys' server) open the owner's page.
+  await loggedInAs(STAFF_EMAIL);
+  await page.goto(`/rsvp/${id}`);
+  await expect(page.getByText('Paparan staf: baca sahaja.', { exact: false })).toBeVisible();
+  await expect(page.getByText('Tetamu Staf')).toBeVisible();
+  await expect(page.getByRole('switch', { name: 'RSVP dibuka' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: /^Hadir/ })).toHaveCount(0);
+  await expect(page.getByText('Pautan Penyambut')).toHaveCount(0);
+  await page.getByRole('button', { name: /Tetamu Staf/ }).click();
+  await expect(page.getByRole('button', { name: 'Padam' })).toHaveCount(0);
 });

@@ -10,6 +10,9 @@ function testAddress(testId: string): string {
   return `198.${18 + ((hash >>> 16) & 1)}.${(hash >>> 8) & 255}.${hash & 255 || 1}`;
 }
 
+/** The journeys' server's one staff e-mail (ADMIN_EMAILS). */
+export const STAFF_EMAIL = 'staf-e2e@jemput.test';
+
 /** Logs the page's browser context in as `email` (see `loggedInAs` below). */
 export type LogIn = (email: string) => Promise<void>;
 
@@ -34,7 +37,11 @@ export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
     async ({}, use) => {
       // TRUST_PROXY: each test (and a journey playing another device) has an address of its own,
       // sent as X-Forwarded-For (see above).
-      const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
+      const server = await startServer({
+        SUPPORT_WHATSAPP_NO: '60123456789',
+        TRUST_PROXY: 'true',
+        ADMIN_EMAILS: STAFF_EMAIL,
+      });
       await use(server);
       await server.stop();
     },

@@ -91,8 +91,12 @@ describe.each(testDialects)('the owner’s card on %s', (dialect) => {
     );
 
     it('lets staff read and save an owner’s card, and writes each access to the audit log', async () => {
-      const { id } = await ownersCard();
+      const { id, cookie } = await ownersCard();
       const read = await edit(id, staff);
+      // Staff are told they are staff: the owner's pages are read-only for them where only the
+      // owner may change things (the RSVP page).
+      expect(read.json<OwnerCard>().viewer).toBe('staff');
+      expect((await edit(id, cookie)).json<OwnerCard>().viewer).toBe('owner');
       expect(read.statusCode).toBe(200);
       const { version } = read.json<OwnerCard>();
       const saved = await save(id, staff, version, { ...publishDraft(), groom_name: 'Staf' });

@@ -25,6 +25,11 @@ export const ownerCardSchema = z.object({
   hashtag: z.string(),
   /** The card's public address (`PUBLIC_URL/kad/{id}`). */
   url: z.string(),
+  /**
+   * Who is looking: the card's owner, or staff on a support case (DESIGN.md item 2), for whom
+   * the owner's pages are read-only where the server allows the owner alone to change things.
+   */
+  viewer: z.enum(['owner', 'staff']),
   /** The switches (owner-side §3 "Client record") and what the couple has set up. */
   features: z.object({
     rsvp: z.boolean(),

@@ -12,7 +12,7 @@ import {
   updateCardBodySchema,
 } from '@shared/schemas/owner-card';
 import { conflict } from '../../http/errors';
-import { ownedCard } from '../../plugins/auth';
+import { ownedCard, sessionUser } from '../../plugins/auth';
 import { cardsRepository, columnsToContent } from './cards.repository';
 import { lookInTheme, ownerCardView } from './owner-card.service';
 
@@ -47,7 +47,9 @@ const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (ap
     },
     async (request, reply) => {
       reply.header('Cache-Control', NO_STORE);
-      return ownerCardView(ownedCard(request), app.clock.now(), options.publicUrl);
+      const card = ownedCard(request);
+      const viewer = card.user_id === sessionUser(request).id ? 'owner' : 'staff';
+      return ownerCardView(card, app.clock.now(), options.publicUrl, viewer);
     },
   );
 

@@ -8,7 +8,12 @@ import type { CardRow } from './cards.repository';
 import { columnsToContent } from './cards.repository';
 
 /** The owner's full card: everything the card home and the editor need, and nothing of others. */
-export function ownerCardView(row: CardRow, now: Date, publicUrl: string): OwnerCard {
+export function ownerCardView(
+  row: CardRow,
+  now: Date,
+  publicUrl: string,
+  viewer: OwnerCard['viewer'],
+): OwnerCard {
   return {
     id: row.id,
     state: cardState(row.status, row.created_at, now),
@@ -19,6 +24,7 @@ export function ownerCardView(row: CardRow, now: Date, publicUrl: string): Owner
     content: columnsToContent(row),
     hashtag: row.event ?? '',
     url: `${publicUrl}/kad/${row.id}`,
+    viewer,
     features: {
       rsvp: row.rsvp === 1,
       email_input: row.email_input === 1,

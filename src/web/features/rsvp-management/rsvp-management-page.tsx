@@ -98,6 +98,8 @@ export function RsvpManagementPage() {
   const { content } = card.data;
   const couple = `${content.groom_name} & ${content.bride_name}`;
   const first = list.data?.pages[0];
+  // DESIGN.md item 2: staff open the page on a support case, read-only (audit-logged).
+  const staffView = card.data.viewer === 'staff';
 
   const confirmDelete = (rsvp: OwnerRsvp) =>
     remove.mutate(rsvp, {
@@ -139,12 +141,19 @@ export function RsvpManagementPage() {
 
         <div className="mt-6 grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
           <div className="min-w-0 space-y-5">
+            {staffView && (
+              <p className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+                Paparan staf: baca sahaja. Hanya pemilik kad boleh mengubah RSVP.
+              </p>
+            )}
             <RsvpSettingsPanel card={card.data} />
-            <UsherLinksPanel
-              cardId={card.data.id}
-              couple={couple}
-              onDialogChange={setUsherDialogOpen}
-            />
+            {!staffView && (
+              <UsherLinksPanel
+                cardId={card.data.id}
+                couple={couple}
+                onDialogChange={setUsherDialogOpen}
+              />
+            )}
           </div>
 
           <section aria-labelledby="tetamu" className="min-w-0 space-y-3">
@@ -203,7 +212,7 @@ export function RsvpManagementPage() {
                 list={list}
                 view={view}
                 q={q}
-                actions={actions}
+                actions={staffView ? null : actions}
                 onSearchEverywhere={() => setView('semua')}
               />
             </div>

@@ -32,8 +32,9 @@ export function RsvpDetails({
 }: {
   id: string;
   rsvp: OwnerRsvp;
-  onWishHidden: (hidden: boolean) => void;
-  onDelete: () => void;
+  /** Both absent in staff's read-only view. */
+  onWishHidden?: ((hidden: boolean) => void) | undefined;
+  onDelete?: (() => void) | undefined;
 }) {
   return (
     <div id={id} className="border-t border-emerald-deep/10 bg-white/60 px-4 pt-3 pb-4 sm:pl-12">
@@ -72,11 +73,13 @@ export function RsvpDetails({
       {rsvp.ucapan && (
         <RsvpWish ucapan={rsvp.ucapan} hidden={rsvp.wishHidden} onHiddenChange={onWishHidden} />
       )}
-      <div className="mt-4 flex justify-end">
-        <button type="button" onClick={onDelete} className={DANGER_BUTTON}>
-          <Trash2 className="h-4 w-4" aria-hidden="true" /> Padam
-        </button>
-      </div>
+      {onDelete && (
+        <div className="mt-4 flex justify-end">
+          <button type="button" onClick={onDelete} className={DANGER_BUTTON}>
+            <Trash2 className="h-4 w-4" aria-hidden="true" /> Padam
+          </button>
+        </div>
+      )}
     </div>
   );
 }

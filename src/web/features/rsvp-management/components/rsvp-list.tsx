@@ -31,7 +31,7 @@ export function RsvpList({
   view: RsvpView;
   /** The search the shown answer is for. */
   q: string;
-  actions: RsvpActions;
+  actions: RsvpActions | null;
   onSearchEverywhere: () => void;
 }) {
   if (list.isPending) {

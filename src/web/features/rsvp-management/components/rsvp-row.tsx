@@ -27,7 +27,8 @@ export const RsvpRow = memo(function RsvpRow({
   rsvp: OwnerRsvp;
   /** The list mixes the groups: say which one the guest is in. */
   showGroup: boolean;
-  actions: RsvpActions;
+  /** Null in staff's read-only view: no Hadir, Padam or wish switch. */
+  actions: RsvpActions | null;
 }) {
   const [open, setOpen] = useState(false);
   const detailsId = useId();
@@ -55,7 +56,7 @@ export const RsvpRow = memo(function RsvpRow({
             </span>
           </span>
         </button>
-        {group === 'belum' && (
+        {actions && group === 'belum' && (
           <button
             type="button"
             onClick={() => actions.onCheckIn(rsvp, true)}
@@ -66,7 +67,7 @@ export const RsvpRow = memo(function RsvpRow({
             </span>
           </button>
         )}
-        {group === 'sudah' && (
+        {actions && group === 'sudah' && (
           <button
             type="button"
             onClick={() => actions.onCheckIn(rsvp, false)}
@@ -82,8 +83,8 @@ export const RsvpRow = memo(function RsvpRow({
         <RsvpDetails
           id={detailsId}
           rsvp={rsvp}
-          onWishHidden={(hidden) => actions.onWishHidden(rsvp, hidden)}
-          onDelete={() => actions.onDelete(rsvp)}
+          onWishHidden={actions ? (hidden) => actions.onWishHidden(rsvp, hidden) : undefined}
+          onDelete={actions ? () => actions.onDelete(rsvp) : undefined}
         />
       )}
     </li>

@@ -12,7 +12,9 @@ function SettingSwitch({
   label,
   onText,
   offText,
+  readOnly,
 }: {
+  readOnly: boolean;
   cardId: string;
   setting: keyof RsvpSettingsBody;
   on: boolean;
@@ -30,6 +32,7 @@ function SettingSwitch({
       onChange={(next) => save.mutate({ [setting]: next })}
       message={save.data?.message ?? null}
       error={save.isError ? errorMessage(save.error) : null}
+      readOnly={readOnly}
     />
   );
 }
@@ -40,6 +43,8 @@ function SettingSwitch({
  * open see the change on their next visit; the hint says so.
  */
 export function RsvpSettingsPanel({ card }: { card: OwnerCard }) {
+  // Staff see the switches as they are; only the owner changes them (the server says so too).
+  const readOnly = card.viewer === 'staff';
   return (
     <section
       aria-labelledby="tetapan-rsvp"
@@ -50,6 +55,7 @@ export function RsvpSettingsPanel({ card }: { card: OwnerCard }) {
       </h2>
       <div className="divide-y divide-emerald-deep/10">
         <SettingSwitch
+          readOnly={readOnly}
           cardId={card.id}
           setting="rsvp"
           on={card.features.rsvp}
@@ -58,6 +64,7 @@ export function RsvpSettingsPanel({ card }: { card: OwnerCard }) {
           offText="Butang RSVP tidak ditunjukkan pada kad tetamu."
         />
         <SettingSwitch
+          readOnly={readOnly}
           cardId={card.id}
           setting="email_input"
           on={card.features.email_input}

@@ -12,6 +12,7 @@ export function RsvpSwitch({
   onChange,
   message,
   error,
+  readOnly = false,
 }: {
   label: string;
   /** What the current position means for the guests. */
@@ -22,6 +23,8 @@ export function RsvpSwitch({
   /** The server's words after a change. */
   message: string | null;
   error: string | null;
+  /** Shown, not changeable (staff's view). */
+  readOnly?: boolean;
 }) {
   const id = useId();
   return (
@@ -41,9 +44,9 @@ export function RsvpSwitch({
           aria-checked={on}
           aria-labelledby={`${id}-label`}
           aria-describedby={`${id}-description`}
-          disabled={saving}
+          disabled={saving || readOnly}
           onClick={() => onChange(!on)}
-          className={`relative mt-0.5 inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-transparent transition focus-visible:ring-2 focus-visible:ring-emerald-deep focus-visible:ring-offset-2 focus-visible:outline-none disabled:cursor-wait disabled:opacity-60 ${on ? 'bg-emerald-deep' : 'bg-neutral-300'}`}
+          className={`relative mt-0.5 inline-flex h-8 w-14 shrink-0 items-center rounded-full border-2 border-transparent transition focus-visible:ring-2 focus-visible:ring-emerald-deep focus-visible:ring-offset-2 focus-visible:outline-none disabled:opacity-60 ${saving ? 'cursor-wait' : readOnly ? 'cursor-not-allowed' : ''} ${on ? 'bg-emerald-deep' : 'bg-neutral-300'}`}
         >
           <span
             aria-hidden="true"

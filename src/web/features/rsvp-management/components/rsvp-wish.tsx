@@ -12,7 +12,8 @@ export function RsvpWish({
 }: {
   ucapan: string;
   hidden: boolean;
-  onHiddenChange: (hidden: boolean) => void;
+  /** Absent in staff's read-only view. */
+  onHiddenChange?: ((hidden: boolean) => void) | undefined;
 }) {
   return (
     <div className="mt-4">
@@ -33,19 +34,21 @@ export function RsvpWish({
       >
         {ucapan}
       </blockquote>
-      <button
-        type="button"
-        aria-pressed={hidden}
-        onClick={() => onHiddenChange(!hidden)}
-        className={buttonClass('quiet', 'mt-1 -ml-1 px-1', 'sm')}
-      >
-        {hidden ? (
-          <Eye className="h-4 w-4" aria-hidden="true" />
-        ) : (
-          <EyeOff className="h-4 w-4" aria-hidden="true" />
-        )}
-        {hidden ? 'Tunjukkan ucapan' : 'Sembunyikan ucapan'}
-      </button>
+      {onHiddenChange && (
+        <button
+          type="button"
+          aria-pressed={hidden}
+          onClick={() => onHiddenChange(!hidden)}
+          className={buttonClass('quiet', 'mt-1 -ml-1 px-1', 'sm')}
+        >
+          {hidden ? (
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+          )}
+          {hidden ? 'Tunjukkan ucapan' : 'Sembunyikan ucapan'}
+        </button>
+      )}
     </div>
   );
 }
