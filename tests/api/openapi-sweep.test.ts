@@ -155,6 +155,12 @@ function logSummary(dialect: string, sweeps: OperationSweep[], seconds: number) 
   console.warn(lines.join('\n'));
 }
 
+/**
+ * Server-sent event streams: they answer as long as the client listens, so an injected request
+ * would wait for ever. tests/api/door.test.ts opens them over HTTP, with and without the right.
+ */
+const STREAMS = ['GET /api/cards/{id}/door/events'];
+
 describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
   let t: TestApp;
   let operations: SweptOperation[] = [];
@@ -171,7 +177,7 @@ describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = JSON.parse(res.body) as OpenApiDocument;
     const context = sweepContext(doc, cards);
-    operations = operationsOf(doc);
+    operations = operationsOf(doc).filter((operation) => !STREAMS.includes(operation.label));
     const started = Date.now();
     for (const operation of operations) {
       sweeps.push(await sweepOperation(t.app, context, operation, identities, failures));
