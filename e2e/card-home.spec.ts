@@ -63,13 +63,14 @@ test('a trial card counts down by the server’s clock; Copy puts the invitation
     expect(new URL(href ?? '').searchParams.get('text')).toBe(copied);
   }
 
-  // Lihat and Edit; the tiles: RSVP and Tema go to their pages, the others say they are coming.
+  // Lihat and Edit; the tiles: RSVP, Tema and Lagu go to their pages, the others say they are coming.
   await expect(page.getByRole('link', { name: 'Lihat' })).toHaveAttribute('href', `/kad/${id}`);
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edit/${id}`);
   const tiles = page.getByRole('list', { name: 'Ciri kad' });
   await expect(tiles.getByRole('link', { name: /RSVP/ })).toHaveAttribute('href', `/rsvp/${id}`);
   await expect(tiles.getByRole('link', { name: /Tema/ })).toHaveAttribute('href', `/tema/${id}`);
-  for (const name of ['Lagu', 'Salam Kaut & Hadiah']) {
+  await expect(tiles.getByRole('link', { name: /Lagu/ })).toHaveAttribute('href', `/music/${id}`);
+  for (const name of ['Salam Kaut & Hadiah']) {
     const tile = tiles.getByRole('listitem').filter({ hasText: name });
     await expect(tile).toContainText('Akan datang');
     await expect(tile.getByRole('link')).toHaveCount(0);

@@ -16,9 +16,11 @@ import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
 import ownerCardRoutes from './modules/cards/owner-card.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
+import salamKautRoutes from './modules/salam-kaut/salam-kaut.routes';
 import recommendedItemsRoutes from './modules/recommended-items/recommended-items.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
+import musicRoutes from './modules/music/music.routes';
 import checkoutRoutes from './modules/payments/checkout.routes';
 import paymentNoticesRoutes from './modules/payments/payment-notices.routes';
 import { reconcilePayments } from './modules/payments/payment-notices.service';
@@ -87,6 +89,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Read back waiting bills every minute (the server does; tests call reconcile themselves). */
   reconcilePayments?: boolean;
+  /** Remove orphan uploaded pictures once a day (the server does; tests call the sweep). */
+  sweepOrphanMedia?: boolean;
 }
 
 /**
@@ -192,8 +196,12 @@ export async function buildApp(
   await app.register(passesRoutes, { appSecret: config.appSecret });
   await app.register(adminRoutes);
   await app.register(giftIdeasRoutes);
+  // The music page: quick picks, the card's song and switch (issue 15).
+  await app.register(musicRoutes);
   await app.register(recommendedItemsRoutes);
   await app.register(mediaRoutes, { media });
+  // The owner's gift and salam kaut page: switches, QR upload, replace, delete (issue 15).
+  await app.register(salamKautRoutes, { media, sweepOrphans: options.sweepOrphanMedia ?? false });
   await app.register(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false });
 
   // The guest card's page, drawn on the server from the built web app's template.

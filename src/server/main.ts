@@ -22,6 +22,7 @@ async function main() {
     webDir: WEB_DIR,
     warmThumbnails: config.env !== 'test',
     reconcilePayments: true,
+    sweepOrphanMedia: true,
     ...(fs.existsSync(THUMBNAIL_WORKER) ? { thumbnailWorkerFile: THUMBNAIL_WORKER } : {}),
   });
   app.addHook('onClose', () => database.db.destroy());

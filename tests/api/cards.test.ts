@@ -45,19 +45,20 @@ describe.each(testDialects)('GET /api/cards/:id on %s', (dialect) => {
     expect(body).not.toMatch(/client_|user_id/);
   });
 
-  it('plays music only when the couple switched it on and staff activated it', async () => {
+  it('plays music exactly when the couple switched it on and chose a song (DESIGN.md item 11)', async () => {
     const db = t.database.handle.db;
-    const off = await createCard(db, {
-      features: { music: true, music_activation: false, yt_id: 'dQw4w9WgXcQ' },
-    });
+    const off = await createCard(db, { features: { music: false, yt_id: 'dQw4w9WgXcQ' } });
+    const noSong = await createCard(db, { features: { music: true, yt_id: null } });
+    // No staff activation is needed any more: the couple switch music on their own page.
     const on = await createCard(db, {
-      features: { music: true, music_activation: true, yt_id: 'dQw4w9WgXcQ' },
+      features: { music: true, music_activation: false, yt_id: 'dQw4w9WgXcQ' },
     });
     const features = async (id: string) => {
       const card = (await get(id)).json<PublicCard>();
       return card.state === 'live' ? card.features : null;
     };
     expect(await features(off)).toMatchObject({ music: false, yt_id: null });
+    expect(await features(noSong)).toMatchObject({ music: false, yt_id: null });
     expect(await features(on)).toMatchObject({ music: true, yt_id: 'dQw4w9WgXcQ' });
   });
 

@@ -139,7 +139,12 @@ async function sweepIdentities(t: TestApp) {
 }
 
 /** One line per run; with SWEEP_VERBOSE=1 one per operation too (to spot shallow sweeps). */
-function logSummary(dialect: string, sweeps: OperationSweep[], seconds: number) {
+function logSummary(
+  dialect: string,
+  sweeps: OperationSweep[],
+  seconds: number,
+  durations: Map<string, number>,
+) {
   const total = sweeps.reduce((sum, sweep) => sum + sweep.requests, 0);
   const lines = [
     `sweep on ${dialect}: ${sweeps.length} operations, ${total} requests in ${seconds.toFixed(1)} s`,
@@ -147,7 +152,7 @@ function logSummary(dialect: string, sweeps: OperationSweep[], seconds: number) 
   if (process.env.SWEEP_VERBOSE) {
     for (const sweep of sweeps) {
       lines.push(
-        `  ${sweep.operation}: ${sweep.requests} requests (${sweep.refusedByDocument} refused by the document); ` +
+        `  ${sweep.operation}: ${sweep.requests} requests in ${durations.get(sweep.operation) ?? 0} ms (${sweep.refusedByDocument} refused by the document); ` +
           `valid-looking → ${JSON.stringify(sweep.baseStatus)}; statuses ${JSON.stringify(sweep.statuses)}`,
       );
     }
@@ -166,6 +171,8 @@ describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
   let operations: SweptOperation[] = [];
   const sweeps: OperationSweep[] = [];
   const failures: Failure[] = [];
+  /** Milliseconds each operation's sweep took (SWEEP_VERBOSE prints them). */
+  const durations = new Map<string, number>();
   const ofKinds = (kinds: string[]) => failures.filter((failure) => kinds.includes(failure.kind));
 
   beforeAll(async () => {
@@ -180,9 +187,12 @@ describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
     operations = operationsOf(doc).filter((operation) => !STREAMS.includes(operation.label));
     const started = Date.now();
     for (const operation of operations) {
-      sweeps.push(await sweepOperation(t.app, context, operation, identities, failures));
+      const began = Date.now();
+      const sweep = await sweepOperation(t.app, context, operation, identities, failures);
+      durations.set(sweep.operation, Date.now() - began);
+      sweeps.push(sweep);
     }
-    logSummary(dialect, sweeps, (Date.now() - started) / 1000);
+    logSummary(dialect, sweeps, (Date.now() - started) / 1000, durations);
   }, 600_000);
   afterAll(() => t?.close());
 

@@ -126,7 +126,7 @@ describe.each(testDialects)('the owner’s card on %s', (dialect) => {
         url: `${t.config.publicUrl}/kad/${id}`,
         serverNow: clock.now().toISOString(),
         trialEndsAt: new Date(clock.now().getTime() + 3_600_000).toISOString(),
-        features: { rsvp: true },
+        features: { rsvp: true, music: true, song: false, ytId: null, musicStart: 0 },
       });
       expect(card.content.groom_name).toBe('Ali');
       // The owner's own details are not part of the card's content.

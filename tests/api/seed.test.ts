@@ -174,6 +174,14 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     created_at: true,
   },
   ushers: { id: true, card_id: true, label: true, created_at: true, revoked_at: true },
+  music_quick_picks: {
+    position: true,
+    title: true,
+    artist: true,
+    yt_id: true,
+    start: true,
+    updated_at: true,
+  },
 };
 
 /** The calendar date `days` after a `YYYY-MM-DD` date. */

@@ -201,6 +201,16 @@ export interface FeedbackTable {
   created_at: string;
 }
 
+/** Issue 15: the 12 songs the music page offers, kept by staff (position 1 to 12). */
+export interface MusicQuickPicksTable {
+  position: number;
+  title: string;
+  artist: string;
+  yt_id: string;
+  start: Generated<number>;
+  updated_at: string;
+}
+
 export interface AuditLogTable {
   id: string;
   actor_email: string;
@@ -224,4 +234,5 @@ export interface Database {
   feedback: FeedbackTable;
   audit_log: AuditLogTable;
   ushers: UshersTable;
+  music_quick_picks: MusicQuickPicksTable;
 }

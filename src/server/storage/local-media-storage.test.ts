@@ -77,6 +77,24 @@ describe('LocalMediaStorage', () => {
     expect(await storage.get('salam-kaut/folder.png')).toBeNull();
   });
 
+  it('lists the files of a folder that follow the key rule, with when each was written', async () => {
+    expect(await storage.list('salam-kaut')).toEqual([]);
+    await storage.put('salam-kaut/abc.png', PNG, 'image/png');
+    await storage.put('salam-kaut/def.webp', PNG, 'image/webp');
+    const folder = path.join(root, 'salam-kaut');
+    fs.writeFileSync(path.join(folder, 'abc.png.1234.tmp'), 'separuh');
+    fs.writeFileSync(path.join(folder, 'LAIN.png'), 'lain');
+    fs.mkdirSync(path.join(folder, 'folder.png'));
+    const old = new Date('2026-01-02T03:04:05Z');
+    fs.utimesSync(path.join(folder, 'abc.png'), old, old);
+    const listed = await storage.list('salam-kaut');
+    expect(listed.map((file) => file.key).sort()).toEqual([
+      'salam-kaut/abc.png',
+      'salam-kaut/def.webp',
+    ]);
+    expect(listed.find((file) => file.key === 'salam-kaut/abc.png')?.modifiedAt).toEqual(old);
+  });
+
   it('lives under DATA_DIR/media when made from the configuration', async () => {
     const configured = createMediaStorage({ dataDir });
     await configured.put('salam-kaut/abc.webp', PNG, 'image/webp');

@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { MediaKeyError, contentTypeOfKey, isMediaKey } from './media-key';
-import type { MediaStorage, StoredMedia } from './media-storage';
+import type { MediaFolder } from './media-key';
+import type { ListedMedia, MediaStorage, StoredMedia } from './media-storage';
 
 // O_NOFOLLOW: a symbolic link planted in the media folder is refused, not followed out of it.
 const READ_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
@@ -68,5 +69,29 @@ export class LocalMediaStorage implements MediaStorage {
 
   async delete(key: string): Promise<void> {
     await fs.promises.rm(this.pathOf(key), { force: true });
+  }
+
+  async list(folder: MediaFolder): Promise<ListedMedia[]> {
+    const directory = path.join(this.root, folder);
+    let names: string[];
+    try {
+      names = await fs.promises.readdir(directory);
+    } catch (error) {
+      if (isMissing(error)) return [];
+      throw error;
+    }
+    const listed: ListedMedia[] = [];
+    for (const name of names) {
+      const key = `${folder}/${name}`;
+      if (!isMediaKey(key)) continue;
+      try {
+        const stat = await fs.promises.lstat(path.join(directory, name));
+        if (stat.isFile()) listed.push({ key, modifiedAt: stat.mtime });
+      } catch (error) {
+        // Removed between the listing and the look: nothing to list.
+        if (!isMissing(error)) throw error;
+      }
+    }
+    return listed;
   }
 }

@@ -38,6 +38,10 @@ export const ownerCardSchema = z.object({
     music: z.boolean(),
     /** A song (YouTube video) is chosen. */
     song: z.boolean(),
+    /** The chosen song's YouTube id (null while none is chosen). */
+    ytId: z.string().nullable(),
+    /** Where the song starts, in seconds. */
+    musicStart: z.number().int().nonnegative(),
     gift: z.boolean(),
     /** The salam kaut switch. */
     salam_kaut: z.boolean(),

@@ -22,7 +22,6 @@ const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
 
 const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
-  '/music/:id': 'Background Music',
   '/salamkaut/:id': 'Salam Kaut & Idea Hadiah',
   '/admin/aktifkanlagu': 'Admin: Aktifkan Lagu',
   '/admin/hidegift': 'Admin: Hide Gift',
@@ -148,6 +147,11 @@ export const routes: RouteObject[] = [
         async () => (await import('@web/features/card-home/card-home-page')).CardHomePage,
       ),
       ownerPage('/send', async () => (await import('@web/features/card-home/send-page')).SendPage),
+      // The music page (issue 15).
+      ownerPage(
+        '/music/:id',
+        async () => (await import('@web/features/music/music-page')).MusicPage,
+      ),
       ownerPage(
         '/rsvp/:id',
         async () =>

@@ -1,4 +1,5 @@
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
+import { YOUTUBE_URL_MESSAGE } from '@shared/music/youtube';
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
 
 // What every reply of the sweep must be (DESIGN.md "API shape"): never a 5xx; under /api an
@@ -149,6 +150,8 @@ const SPEC_ENGLISH = new Set<string>([
   PROMO_MESSAGES.expired,
   PROMO_MESSAGES.fullyClaimed,
   PROMO_MESSAGES.invalid,
+  // owner-side §5, §8 "Invalid video URL".
+  YOUTUBE_URL_MESSAGE,
 ]);
 
 /** The code each status must carry where DESIGN.md names one. */

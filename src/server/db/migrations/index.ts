@@ -6,6 +6,7 @@ import * as cardVersion from './0004-card-version';
 import * as paymentAttempts from './0005-payment-attempts';
 import * as rsvpWishHidden from './0006-rsvp-wish-hidden';
 import * as doorCheckIn from './0007-door-check-in';
+import * as musicQuickPicks from './0008-music-quick-picks';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -17,6 +18,7 @@ const migrations: Record<string, Migration> = {
   '0005-payment-attempts': paymentAttempts,
   '0006-rsvp-wish-hidden': rsvpWishHidden,
   '0007-door-check-in': doorCheckIn,
+  '0008-music-quick-picks': musicQuickPicks,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -20,8 +20,10 @@ export function publicCard(row: CardRow, now: Date): PublicCard {
     features: {
       rsvp: row.rsvp === 1,
       email_input: row.email_input === 1,
-      music: row.music === 1 && row.music_activation === 1 && row.yt_id !== null,
-      yt_id: row.music === 1 && row.music_activation === 1 ? row.yt_id : null,
+      // DESIGN.md item 11: the couple switch music on themselves (no staff activation): the
+      // intro, Buka and the music button come exactly when music is on and a song is chosen.
+      music: row.music === 1 && row.yt_id !== null,
+      yt_id: row.music === 1 ? row.yt_id : null,
       music_start: row.music_start,
       gift: row.gift === 1,
       // Served by the storage module (salam kaut issue); the file name is a generated one.

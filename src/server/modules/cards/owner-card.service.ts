@@ -30,6 +30,8 @@ export function ownerCardView(
       email_input: row.email_input === 1,
       music: row.music === 1,
       song: row.yt_id !== null,
+      ytId: row.yt_id,
+      musicStart: Number(row.music_start),
       gift: row.gift === 1,
       salam_kaut: row.salamkaut_activation === 1,
       salamKautQr: row.salam_kaut !== null,

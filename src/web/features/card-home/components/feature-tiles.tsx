@@ -17,7 +17,7 @@ const tiles = (cardId: string): Tile[] => [
     icon: ClipboardCheck,
     to: `/rsvp/${cardId}`,
   },
-  { title: 'Lagu', detail: 'Muzik latar kad', icon: Music, to: null },
+  { title: 'Lagu', detail: 'Muzik latar kad', icon: Music, to: `/music/${cardId}` },
   { title: 'Salam Kaut & Hadiah', detail: 'Kod QR dan idea hadiah', icon: Gift, to: null },
   { title: 'Tema', detail: 'Tukar rupa kad', icon: Palette, to: `/tema/${cardId}` },
 ];

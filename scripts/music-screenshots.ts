@@ -1,0 +1,76 @@
+// The owner's music page (/music/:id) at 390 px and 1280 px, in Debian's Chromium from the built
+// server on a fresh database, into /tmp/shots-music/: the page as first opened (no song yet), a
+// bad link, the preview after Play (YouTube cannot load here: the frame stays empty), and the
+// saved song with Lihat Kad. Build first (`npm run build`), or `npm run screenshots:music`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { sampleCardContent, themeFonts } from '../src/shared/card/sample-card';
+import { latestLoginCode } from '../tests/support/outbox';
+import { startServer } from './lib/built-server';
+import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+
+const outDir = '/tmp/shots-music';
+fs.mkdirSync(outDir, { recursive: true });
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+async function shot(page: Page, name: string, fullPage = false) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(outDir, `music-${name}.png`), fullPage });
+  console.log(`wrote ${outDir}/music-${name}.png`);
+}
+
+try {
+  for (const size of SCREEN_SIZES) {
+    const w = size.width;
+    const email = `lagu-${w}@contoh.my`;
+    const context = await screenContext(browser, size);
+    const api = context.request;
+    await api.post(`${server.url}/api/auth/code`, { data: { email } });
+    const code = latestLoginCode(server.dataDir, email);
+    await api.post(`${server.url}/api/auth/verify`, { data: { email, code } });
+    const draft = {
+      ...sampleCardContent(new Date()),
+      theme: 'theme3',
+      ...themeFonts('theme3'),
+      groom_name: 'Irfan',
+      bride_name: 'Sofea',
+    };
+    const published = await api.post(`${server.url}/api/cards`, {
+      data: { draft, profile: { name: 'Siti Pemilik', mobile: '019-876 5432' } },
+    });
+    const { id } = (await published.json()) as { id: string };
+
+    const page = await context.newPage();
+    await page.goto(`${server.url}/music/${id}`);
+    await page
+      .getByRole('region', { name: 'Lagu pilihan' })
+      .getByRole('listitem')
+      .nth(11)
+      .waitFor();
+    await shot(page, `start-${w}`);
+    await shot(page, `start-full-${w}`, true);
+
+    await page.getByLabel('Pautan lagu (YouTube)').fill('https://www.youtube.com/watch?v=pendek');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.getByText('Invalid URL or Video ID not found').waitFor();
+    await shot(page, `bad-link-${w}`);
+
+    await page.getByLabel('Pautan lagu (YouTube)').fill('https://youtu.be/dQw4w9WgXcQ');
+    await page.getByLabel('Start at').fill('1:05');
+    await page.getByRole('button', { name: 'Play', exact: true }).click();
+    await page.locator('iframe[title^="Pratonton lagu"]').waitFor();
+    await page.getByRole('button', { name: 'Pilih lagu ini' }).click();
+    await page.getByRole('link', { name: 'Lihat Kad' }).waitFor();
+    await page.getByRole('link', { name: 'Lihat Kad' }).scrollIntoViewIfNeeded();
+    await shot(page, `saved-${w}`);
+    await shot(page, `saved-full-${w}`, true);
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+// owner-side §2 "Gift and salam kaut", §4 (toggles; salam kaut: no image → upload form, image →
+// QR shown), §5 "QR upload: a file is required", §7 "PUT /update-gift", "PUT /update-salamkaut",
+// "POST /salamkaut/{id}", "POST /deleteqr"; issue 15 (uploads checked by content, QR decoded).
+
+/** The largest upload (issue 15): anything bigger is answered 413. */
+export const QR_MAX_BYTES = 5 * 1024 * 1024;
+/** At most 40 megapixels, and no side longer than this (a 1×60000 strip is no QR). */
+export const QR_MAX_PIXELS = 40_000_000;
+export const QR_MAX_SIDE = 10_000;
+/** Uploads per owner in the window (replacing a QR a few times is plenty). */
+export const QR_UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
+
+export const SALAM_KAUT_MESSAGES = {
+  noChange: 'Tiada perubahan dihantar.',
+  giftOn: 'Senarai idea hadiah telah dipaparkan pada kad.',
+  giftOff: 'Senarai idea hadiah telah disembunyikan.',
+  salamKautOn: 'Salam kaut telah diaktifkan.',
+  salamKautOff: 'Salam kaut telah dimatikan.',
+  // owner-side §5: "QR upload: a file is required".
+  fileRequired: 'Sila pilih gambar QR code untuk dimuat naik.',
+  notMultipart: 'Sila hantar gambar QR code sebagai fail (multipart/form-data).',
+  tooLarge: 'Maaf. Saiz gambar melebihi 5 MB. Sila pilih gambar yang lebih kecil.',
+  notAPicture:
+    'Maaf. Fail ini bukan gambar PNG, JPEG atau WebP. Sila muat naik gambar QR code (PNG, JPEG atau WebP).',
+  mixedContent:
+    'Maaf. Fail ini mengandungi kandungan selain gambar dan tidak boleh diterima. Sila muat naik gambar QR code yang asal.',
+  broken: 'Maaf. Gambar ini rosak atau tidak lengkap. Sila muat naik semula.',
+  tooManyPixels: `Maaf. Ukuran gambar terlalu besar (maksimum ${QR_MAX_SIDE.toLocaleString('en-MY')} piksel sebelah dan 40 megapiksel).`,
+  uploaded: 'Gambar QR code telah dimuat naik.',
+  noQrFound:
+    'Kami tidak menjumpai QR code dalam gambar ini. Gambar tetap disimpan, tetapi tetamu mungkin tidak dapat mengimbasnya. Sila pastikan QR code jelas dan lengkap.',
+  recipientIs: (name: string) =>
+    `QR ini akan menghantar wang kepada: ${name}. Sila pastikan nama ini betul.`,
+  busy: 'QR code kad ini sedang diubah. Sila cuba sekali lagi.',
+  rateLimited: (seconds: number) =>
+    `Terlalu banyak gambar dimuat naik. Sila cuba semula dalam ${Math.ceil(seconds / 60)} minit.`,
+} as const;
+
+/** `PUT /api/cards/:id/gift-settings`: the gift ideas switch and the salam kaut switch. */
+export const giftSettingsBodySchema = z
+  .object({
+    gift: z.boolean(SALAM_KAUT_MESSAGES.noChange).optional(),
+    salam_kaut: z.boolean(SALAM_KAUT_MESSAGES.noChange).optional(),
+  })
+  .strict()
+  .refine(
+    (body) => body.gift !== undefined || body.salam_kaut !== undefined,
+    SALAM_KAUT_MESSAGES.noChange,
+  );
+export type GiftSettingsBody = z.input<typeof giftSettingsBodySchema>;
+
+/** What the owner's page shows: the two switches and the QR (its address), if any. */
+export const salamKautSettingsSchema = z.object({
+  gift: z.boolean(),
+  salam_kaut: z.boolean(),
+  /** The QR picture's address (`/media/salam-kaut/…`), shown to the owner even when off. */
+  qr: z.string().nullable(),
+});
+export type SalamKautSettings = z.infer<typeof salamKautSettingsSchema>;
+
+export const giftSettingsReplySchema = salamKautSettingsSchema.extend({ message: z.string() });
+export type GiftSettingsReply = z.infer<typeof giftSettingsReplySchema>;
+
+/** What the server read from the uploaded QR (issue 15 "Check that it is a QR"). */
+export const qrCheckSchema = z.object({
+  /** A QR code was decoded from the picture. */
+  found: z.boolean(),
+  /** The payload is a DuitNow QR (EMVCo with DuitNow's id). */
+  duitNow: z.boolean(),
+  /** EMVCo tag 59, for the owner to confirm; null when not a payment QR or no name. */
+  recipientName: z.string().nullable(),
+});
+export type QrCheck = z.infer<typeof qrCheckSchema>;
+
+export const salamKautQrReplySchema = salamKautSettingsSchema.extend({
+  message: z.string(),
+  check: qrCheckSchema,
+  /** In Malay, when guests may not be able to scan the picture; null otherwise. */
+  warning: z.string().nullable(),
+});
+export type SalamKautQrReply = z.infer<typeof salamKautQrReplySchema>;

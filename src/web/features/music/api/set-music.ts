@@ -1,0 +1,48 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SessionReply } from '@shared/schemas/auth';
+import type { MusicSettingsBody, MusicSettingsReply } from '@shared/schemas/music';
+import type { OwnerCard } from '@shared/schemas/owner-card';
+import { sessionQueryOptions } from '@web/api/auth';
+import { ownerCardQueryOptions } from '@web/api/owner-card';
+import { ApiRequestError, apiRequest } from '@web/lib/api-client';
+
+/** owner-side §7 "PUT /update-music/{id}" and "PUT /update-ytid/{id}" as one call. */
+export function setMusic(cardId: string, body: MusicSettingsBody): Promise<MusicSettingsReply> {
+  return apiRequest<MusicSettingsReply>(`/cards/${encodeURIComponent(cardId)}/music`, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+  });
+}
+
+/**
+ * The music switch or the song. §4: a switch flips when the server has it; the card's query then
+ * holds the server's values (the card's own key only).
+ */
+export function useSetMusic(cardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: MusicSettingsBody) => setMusic(cardId, body),
+    onSuccess: (reply) => {
+      queryClient.setQueryData<OwnerCard>(ownerCardQueryOptions(cardId).queryKey, (card) =>
+        card
+          ? {
+              ...card,
+              features: {
+                ...card.features,
+                music: reply.music,
+                song: reply.ytId !== null,
+                ytId: reply.ytId,
+                musicStart: reply.musicStart,
+              },
+            }
+          : card,
+      );
+    },
+    onError: (error) => {
+      // As for every read (lib/query-client.ts): a 401 means the session is gone.
+      if (error instanceof ApiRequestError && error.status === 401) {
+        queryClient.setQueryData<SessionReply>(sessionQueryOptions().queryKey, { user: null });
+      }
+    },
+  });
+}

@@ -1,0 +1,270 @@
+import { useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { ArrowLeft, Eye, Play } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { formatStartAt } from '@shared/music/youtube';
+import type { QuickPick, SongForm } from '@shared/schemas/music';
+import { songFormSchema } from '@shared/schemas/music';
+import type { OwnerCard } from '@shared/schemas/owner-card';
+import { useOwnerCard } from '@web/api/owner-card';
+import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { Button, buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
+import { useQuickPicks } from './api/get-quick-picks';
+import { useSetMusic } from './api/set-music';
+import { MusicSwitch } from './components/music-switch';
+import { QuickPickList } from './components/quick-pick-list';
+import type { PreviewSong } from './components/song-preview';
+import { SongPreview } from './components/song-preview';
+
+// owner-side §2 "Music setup": the page's title is the spec's.
+const PAGE_TITLE = 'Background Music';
+
+/**
+ * owner-side §2 "Music setup" (`/music/:id`), §4 "Music", §5 "Video URL", "Start-at": the music
+ * switch, a YouTube link with Play and Start at, the preview player, the 12 quick picks, Pilih
+ * lagu ini (saves), then Lihat Kad. Staff on a support case see it read-only (DESIGN.md item 2).
+ */
+export function MusicPage() {
+  const { id = '' } = useParams();
+  const card = useOwnerCard(id);
+  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  if (fallback || !card.data) return fallback;
+  // Keyed by card: the form starts from the saved song of the card shown.
+  return <MusicSetup key={card.data.id} card={card.data} />;
+}
+
+function MusicSetup({ card }: { card: OwnerCard }) {
+  const { ytId, musicStart } = card.features;
+  const staffView = card.viewer === 'staff';
+  const picks = useQuickPicks();
+  const toggle = useSetMusic(card.id);
+  const save = useSetMusic(card.id);
+  const form = useZodForm(songFormSchema, {
+    yt_id: ytId ? `https://youtu.be/${ytId}` : '',
+    start: musicStart > 0 ? formatStartAt(musicStart) : '',
+  });
+  const labelOf = (videoId: string) => {
+    const pick = picks.data?.picks.find((p) => p.ytId === videoId);
+    return pick ? `${pick.title} · ${pick.artist}` : null;
+  };
+  const [preview, setPreview] = useState<{ ytId: string; start: number } | null>(
+    ytId ? { ytId, start: musicStart } : null,
+  );
+  const [playing, setPlaying] = useState(false);
+  const [savedSong, setSavedSong] = useState<SongForm | null>(null);
+  const previewRef = useRef<HTMLDivElement>(null);
+  const content = card.content;
+  const couple = `${content.groom_name} & ${content.bride_name}`;
+  const previewSong: PreviewSong | null = preview
+    ? { ...preview, label: labelOf(preview.ytId) }
+    : null;
+
+  const play = (song: SongForm) => {
+    setPreview({ ytId: song.yt_id, start: song.start });
+    setPlaying(true);
+    save.reset();
+    setSavedSong(null);
+    // On a phone the player sits under the form: bring it into view.
+    previewRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  };
+
+  const onPlay = (event: FormEvent) => {
+    event.preventDefault();
+    const song = form.check();
+    if (song) play(song);
+  };
+
+  const choosePick = (pick: QuickPick) => {
+    form.setValues({
+      yt_id: `https://youtu.be/${pick.ytId}`,
+      start: pick.start > 0 ? formatStartAt(pick.start) : '',
+    });
+    play({ yt_id: pick.ytId, start: pick.start });
+  };
+
+  const onSave = () => {
+    const song = form.check();
+    if (!song) return;
+    setPreview({ ytId: song.yt_id, start: song.start });
+    save.mutate(
+      { yt_id: song.yt_id, start: song.start },
+      {
+        onSuccess: () => setSavedSong(song),
+        onError: form.showServerError,
+      },
+    );
+  };
+
+  return (
+    <>
+      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+      <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
+        <Link
+          to={`/dashboard/${encodeURIComponent(card.id)}`}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Kembali ke Laman Kad
+        </Link>
+        <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">Setup Lagu Kad</h1>
+        <p className="mt-1 text-muted">{couple}</p>
+
+        {staffView && (
+          <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            Paparan staf: baca sahaja. Hanya pemilik kad boleh mengubah lagu.
+          </p>
+        )}
+
+        {/* Phones: switch and link, then the player, then the quick picks; laptops: the player
+            stays beside both. */}
+        <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
+          <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-1">
+            <div className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm">
+              <MusicSwitch
+                on={card.features.music}
+                saving={toggle.isPending}
+                readOnly={staffView}
+                message={toggle.isSuccess ? toggle.data.message : null}
+                error={toggle.isError ? errorMessage(toggle.error) : null}
+                onChange={(on) => toggle.mutate({ music: on })}
+              />
+              {card.features.music && !card.features.song && (
+                <p className="mt-3 text-sm text-muted">
+                  Pilih lagu di bawah: tanpa lagu, kad dibuka terus.
+                </p>
+              )}
+            </div>
+
+            <form
+              noValidate
+              onSubmit={onPlay}
+              aria-labelledby="pautan-lagu"
+              className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
+            >
+              <h2 id="pautan-lagu" className="font-display text-2xl text-emerald-deep">
+                Pautan YouTube
+              </h2>
+              <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem]">
+                <FormField id="music-link" label="Pautan lagu (YouTube)" error={form.errors.yt_id}>
+                  <input
+                    {...fieldControl('music-link', form.errors.yt_id)}
+                    type="url"
+                    inputMode="url"
+                    autoComplete="off"
+                    spellCheck={false}
+                    placeholder="https://youtu.be/…"
+                    value={form.values.yt_id}
+                    onChange={(e) => form.set('yt_id', e.target.value)}
+                    className={inputClass}
+                  />
+                </FormField>
+                <FormField id="music-start" label="Start at" error={form.errors.start}>
+                  <input
+                    {...fieldControl('music-start', form.errors.start)}
+                    type="text"
+                    inputMode="numeric"
+                    autoComplete="off"
+                    placeholder="0:20"
+                    value={form.values.start}
+                    onChange={(e) => form.set('start', e.target.value)}
+                    className={inputClass}
+                  />
+                </FormField>
+              </div>
+              <p className="mt-2 text-sm text-muted">
+                Start at: saat (20) atau minit:saat (1:05). Kosong bermula dari awal.
+              </p>
+              <Button type="submit" tone="secondary" className="mt-4">
+                <Play className="h-4 w-4" aria-hidden="true" />
+                Play
+              </Button>
+            </form>
+          </div>
+
+          <div
+            ref={previewRef}
+            className="min-w-0 scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
+          >
+            <section
+              aria-labelledby="pratonton"
+              className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
+            >
+              <h2 id="pratonton" className="font-display text-2xl text-emerald-deep">
+                Pratonton
+              </h2>
+              <div className="mt-3">
+                <SongPreview song={previewSong} playing={playing} />
+              </div>
+              {!staffView && (
+                <Button
+                  className="mt-4 w-full"
+                  onClick={onSave}
+                  disabled={save.isPending}
+                  aria-busy={save.isPending}
+                >
+                  {save.isPending ? 'Menyimpan…' : 'Pilih lagu ini'}
+                </Button>
+              )}
+              <div role="status" aria-live="polite">
+                {savedSong && save.isSuccess && (
+                  <div className="mt-4 rounded-xl bg-emerald-deep/5 p-4">
+                    <p className="text-sm text-emerald-deep">
+                      {save.data.message}
+                      {!card.features.music &&
+                        ' Hidupkan "Aktifkan lagu?" supaya tetamu mendengarnya.'}
+                    </p>
+                    <a
+                      href={`/kad/${encodeURIComponent(card.id)}`}
+                      className={buttonClass('secondary', 'mt-3 w-full')}
+                    >
+                      <Eye className="h-4 w-4" aria-hidden="true" />
+                      Lihat Kad
+                    </a>
+                  </div>
+                )}
+              </div>
+              {save.isError && (
+                <p role="alert" className="mt-3 text-sm text-red-700">
+                  {errorMessage(save.error)}
+                </p>
+              )}
+            </section>
+          </div>
+          <section
+            aria-labelledby="lagu-pilihan"
+            className="min-w-0 lg:col-start-1 lg:row-start-2 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
+          >
+            <h2 id="lagu-pilihan" className="font-display text-2xl text-emerald-deep">
+              Lagu pilihan
+            </h2>
+            <p className="mt-1 text-sm text-muted">
+              Tekan lagu untuk mendengar, kemudian Pilih lagu ini.
+            </p>
+            <div className="mt-4">
+              {picks.isPending ? (
+                <div className="grid place-items-center py-6">
+                  <Spinner className="h-8 w-8" />
+                </div>
+              ) : picks.isError ? (
+                <p role="alert" className="text-sm text-red-700">
+                  {errorMessage(picks.error)}
+                </p>
+              ) : (
+                <QuickPickList
+                  picks={picks.data.picks}
+                  chosenId={preview?.ytId ?? null}
+                  onChoose={choosePick}
+                />
+              )}
+            </div>
+          </section>
+        </div>
+      </section>
+    </>
+  );
+}
