@@ -8,6 +8,7 @@ import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
 import { writeQrVideo } from './support/pass-video';
 import { publishCard } from './support/publish';
+import { otherBrowser } from './support/other-browser';
 
 // Issue 14 "Check-in at the door", as the cousins at the hall's door live it: two phones open
 // the usher link the owner sent; one scans a guest's pass with its camera (Chromium's fake
@@ -45,25 +46,12 @@ async function usherLink(request: APIRequestContext, cardId: string, label: stri
 }
 
 /** An usher's phone: no account, the project's screen size, an address of its own. */
-async function usherPhone(
+const usherPhone = (
   browser: Browser,
   server: TestServer,
   n: number,
   extra: BrowserContextOptions = {},
-) {
-  const { viewport, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: viewport ?? null,
-    isMobile: isMobile ?? false,
-    hasTouch: hasTouch ?? false,
-    locale: 'ms-MY',
-    timezoneId: 'Asia/Kuala_Lumpur',
-    extraHTTPHeaders: { 'X-Forwarded-For': address(200 + n) },
-    ...extra,
-  });
-  return context.newPage();
-}
+) => otherBrowser(browser, server, address(200 + n), extra);
 
 const guestRow = (page: Page, name: string) =>
   page.getByTestId('door-guest').filter({ hasText: name });

@@ -1,12 +1,11 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
 import type { OwnerRsvpPage } from '../src/shared/schemas/rsvp';
-import type { TestServer } from '../scripts/lib/built-server';
-import { waitForCardScript } from './support/card';
 import { expect, test } from './support/fixtures';
+import { guestBrowser, openGuestCard } from './support/other-browser';
 import { publishCard } from './support/publish';
 
 // Issue 14 "A pass per guest", as a guest lives it: they RSVP attending on the card and get
@@ -36,31 +35,6 @@ async function scan(qr: Locator): Promise<string> {
   });
   expect(codes, 'one QR code on screen').toHaveLength(1);
   return codes[0]!.text;
-}
-
-/**
- * A guest's own browser: not logged in, at the project's screen size, from an address of its own
- * (the RSVP call allows 10 an address), with reduced motion so the card neither scrolls by itself
- * nor rotates the wishes (no product timer runs under the test).
- */
-async function guestBrowser(browser: Browser, server: TestServer, address: string) {
-  const { viewport, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: viewport ?? null,
-    isMobile: isMobile ?? false,
-    hasTouch: hasTouch ?? false,
-    locale: 'ms-MY',
-    timezoneId: 'Asia/Kuala_Lumpur',
-    reducedMotion: 'reduce',
-    extraHTTPHeaders: { 'X-Forwarded-For': address },
-  });
-  return context.newPage();
-}
-
-async function openGuestCard(page: Page, id: string) {
-  await page.goto(`/kad/${id}`);
-  await waitForCardScript(page);
 }
 
 test('an attending guest gets a pass, keeps it on the card and sees it checked in', async ({

@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { Browser, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
 import { RSVP_MANAGEMENT_MESSAGES } from '../src/shared/schemas/rsvp-management';
-import type { TestServer } from '../scripts/lib/built-server';
-import { waitForCardScript } from './support/card';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
+import { guestBrowser, openGuestCard } from './support/other-browser';
 import { publishCard } from './support/publish';
 import { latestLoginCode } from '../tests/support/outbox';
 
@@ -19,33 +18,7 @@ const GUEST = 'Pak Long Hamid';
 const PHONE = '013-246 8135';
 const WISH = 'Selamat pengantin baru dan semoga berkekalan hingga ke Jannah.';
 
-/**
- * A guest's own browser: not logged in, at the project's screen size, from an address of its own
- * (the RSVP call allows 10 an address), with reduced motion so the card neither scrolls by
- * itself nor rotates the wishes (no product timer runs under the test).
- */
-async function guestBrowser(browser: Browser, server: TestServer, address: string) {
-  const { viewport, isMobile, hasTouch } = test.info().project.use;
-  const context = await browser.newContext({
-    baseURL: server.url,
-    viewport: viewport ?? null,
-    isMobile: isMobile ?? false,
-    hasTouch: hasTouch ?? false,
-    locale: 'ms-MY',
-    timezoneId: 'Asia/Kuala_Lumpur',
-    reducedMotion: 'reduce',
-    extraHTTPHeaders: { 'X-Forwarded-For': address },
-  });
-  return context.newPage();
-}
-
 const cardBar = (page: Page) => page.getByRole('navigation', { name: 'Menu kad' });
-
-/** The guest card, loaded afresh and taken over by its script. */
-async function openGuestCard(page: Page, id: string) {
-  await page.goto(`/kad/${id}`);
-  await waitForCardScript(page);
-}
 
 const tab = (page: Page, label: string) => page.getByRole('tab', { name: new RegExp(`^${label}`) });
 /** A tab's count of RSVPs and, for a group, of guests ("Belum Hadir, 1 RSVP, 3 orang"). */

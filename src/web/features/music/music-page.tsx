@@ -16,7 +16,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useQuickPicks } from './api/get-quick-picks';
 import { useSetMusic } from './api/set-music';
-import { MusicSwitch } from './components/music-switch';
+import { SavingSwitch } from '@web/components/ui/saving-switch';
 import { QuickPickList } from './components/quick-pick-list';
 import type { PreviewSong } from './components/song-preview';
 import { SongPreview } from './components/song-preview';
@@ -125,7 +125,13 @@ function MusicSetup({ card }: { card: OwnerCard }) {
         <div className="mt-6 grid gap-5 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start">
           <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-1">
             <div className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm">
-              <MusicSwitch
+              <SavingSwitch
+                label="Aktifkan lagu?"
+                description={
+                  card.features.music
+                    ? 'Ya: tetamu menekan Buka dan lagu dimainkan.'
+                    : 'Tidak: kad dibuka terus tanpa lagu.'
+                }
                 on={card.features.music}
                 saving={toggle.isPending}
                 readOnly={staffView}

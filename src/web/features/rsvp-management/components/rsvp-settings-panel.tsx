@@ -2,7 +2,7 @@ import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { RsvpSettingsBody } from '@shared/schemas/rsvp-management';
 import { errorMessage } from '@web/lib/api-client';
 import { useSetRsvpSettings } from '../api/set-rsvp-settings';
-import { RsvpSwitch } from './rsvp-switch';
+import { SavingSwitch } from '@web/components/ui/saving-switch';
 
 /** One switch wired to its own save (each shows its own saving state and answer). */
 function SettingSwitch({
@@ -24,7 +24,8 @@ function SettingSwitch({
 }) {
   const save = useSetRsvpSettings(cardId);
   return (
-    <RsvpSwitch
+    <SavingSwitch
+      className="py-3"
       label={label}
       description={on ? onText : offText}
       on={on}

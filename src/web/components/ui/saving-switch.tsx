@@ -1,37 +1,45 @@
 import { useId } from 'react';
 
 /**
- * owner-side §2 'Aktifkan lagu?' (`role="switch"`): pressed, it asks the server and waits
- * (disabled) for its answer (§4: a switch flips on the server's acknowledgement).
+ * A labelled on/off switch that saves at once (`role="switch"`; owner-side §4: a switch flips on
+ * the server's acknowledgement): pressed, it asks the server and waits (disabled) for its answer;
+ * the answer or the failure is said under it. The RSVP page's switches and Aktifkan lagu? use it.
  */
-export function MusicSwitch({
+export function SavingSwitch({
+  label,
+  description,
   on,
   saving,
-  readOnly,
+  onChange,
   message,
   error,
-  onChange,
+  readOnly = false,
+  className = '',
 }: {
+  label: string;
+  /** What the current position means for the guests. */
+  description: string;
   on: boolean;
   saving: boolean;
-  /** Staff's view: shown, not changeable. */
-  readOnly: boolean;
+  onChange: (on: boolean) => void;
+  /** The server's words after a change. */
   message: string | null;
   error: string | null;
-  onChange: (on: boolean) => void;
+  /** Shown, not changeable (staff's view). */
+  readOnly?: boolean;
+  /** Spacing around it (the RSVP page's list of switches pads each). */
+  className?: string;
 }) {
   const id = useId();
   return (
-    <div>
+    <div className={className}>
       <div className="flex items-start justify-between gap-4">
         <div className="min-w-0">
           <p id={`${id}-label`} className="font-semibold text-ink">
-            Aktifkan lagu?
+            {label}
           </p>
           <p id={`${id}-description`} className="mt-0.5 text-sm text-muted">
-            {on
-              ? 'Ya: tetamu menekan Buka dan lagu dimainkan.'
-              : 'Tidak: kad dibuka terus tanpa lagu.'}
+            {description}
           </p>
         </div>
         <button
