@@ -63,18 +63,17 @@ test('a trial card counts down by the server’s clock; Copy puts the invitation
     expect(new URL(href ?? '').searchParams.get('text')).toBe(copied);
   }
 
-  // Lihat and Edit; the tiles: RSVP, Tema and Lagu go to their pages, the others say they are coming.
+  // Lihat and Edit; the four tiles go to their pages.
   await expect(page.getByRole('link', { name: 'Lihat' })).toHaveAttribute('href', `/kad/${id}`);
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edit/${id}`);
   const tiles = page.getByRole('list', { name: 'Ciri kad' });
   await expect(tiles.getByRole('link', { name: /RSVP/ })).toHaveAttribute('href', `/rsvp/${id}`);
   await expect(tiles.getByRole('link', { name: /Tema/ })).toHaveAttribute('href', `/tema/${id}`);
   await expect(tiles.getByRole('link', { name: /Lagu/ })).toHaveAttribute('href', `/music/${id}`);
-  for (const name of ['Salam Kaut & Hadiah']) {
-    const tile = tiles.getByRole('listitem').filter({ hasText: name });
-    await expect(tile).toContainText('Akan datang');
-    await expect(tile.getByRole('link')).toHaveCount(0);
-  }
+  await expect(tiles.getByRole('link', { name: /Salam Kaut & Hadiah/ })).toHaveAttribute(
+    'href',
+    `/salamkaut/${id}`,
+  );
   await expect(page.getByRole('link', { name: /Ada soalan\?/ })).toHaveAttribute(
     'href',
     /^https:\/\/wa\.me\/60123456789\?text=/,

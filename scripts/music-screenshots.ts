@@ -7,9 +7,8 @@ import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { sampleCardContent, themeFonts } from '../src/shared/card/sample-card';
-import { latestLoginCode } from '../tests/support/outbox';
 import { startServer } from './lib/built-server';
+import { logInThroughApi, publishThroughApi } from './lib/owner-session';
 import { SCREEN_SIZES, screenContext } from './lib/screen-context';
 
 const outDir = '/tmp/shots-music';
@@ -28,21 +27,11 @@ try {
     const w = size.width;
     const email = `lagu-${w}@contoh.my`;
     const context = await screenContext(browser, size);
-    const api = context.request;
-    await api.post(`${server.url}/api/auth/code`, { data: { email } });
-    const code = latestLoginCode(server.dataDir, email);
-    await api.post(`${server.url}/api/auth/verify`, { data: { email, code } });
-    const draft = {
-      ...sampleCardContent(new Date()),
-      theme: 'theme3',
-      ...themeFonts('theme3'),
+    await logInThroughApi(context, server, email);
+    const id = await publishThroughApi(context, server, 'theme3', {
       groom_name: 'Irfan',
       bride_name: 'Sofea',
-    };
-    const published = await api.post(`${server.url}/api/cards`, {
-      data: { draft, profile: { name: 'Siti Pemilik', mobile: '019-876 5432' } },
     });
-    const { id } = (await published.json()) as { id: string };
 
     const page = await context.newPage();
     await page.goto(`${server.url}/music/${id}`);

@@ -35,6 +35,16 @@ export const PAGE_ROUTES = [
   '/admin/salamkaut',
   '/admin/rsvp',
   '/admin/updatersvp',
+  // Issue 16: the staff console (src/shared/admin/console-pages.ts).
+  '/admin',
+  '/admin/kad/:id',
+  '/admin/tetapan',
+  '/admin/promo',
+  '/admin/hadiah',
+  '/admin/lagu',
+  '/admin/bayaran',
+  '/admin/audit',
+  '/admin/maklum-balas',
   // A login e-mail's one-click sign-in link (`/masuk#<token>`; DESIGN.md item 1, hardened).
   '/masuk',
   // Issue 14: a guest's pass (`/pas#<token>`) and the usher screen (`/sambut/:id#<token>`).

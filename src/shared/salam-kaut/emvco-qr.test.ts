@@ -1,23 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { duitNowPayload, tlv } from '../../../tests/support/duitnow-qr';
 import { emvcoCrc, parseEmvcoPayment, parseTlv } from './emvco-qr';
-
-const tlv = (tag: string, value: string) =>
-  `${tag}${String(value.length).padStart(2, '0')}${value}`;
-
-/** A DuitNow-shaped static QR payload, with its CRC computed over everything before it. */
-function duitNowPayload(name: string): string {
-  const body =
-    tlv('00', '01') +
-    tlv('01', '11') +
-    tlv('26', tlv('00', 'A0000006150001') + tlv('01', '890053') + tlv('02', '0123456789')) +
-    tlv('52', '0000') +
-    tlv('53', '458') +
-    tlv('58', 'MY') +
-    tlv('59', name) +
-    tlv('60', 'KUALA LUMPUR') +
-    '6304';
-  return body + emvcoCrc(body);
-}
 
 describe('the EMVCo (DuitNow) QR payload', () => {
   it('computes CRC-16/CCITT-FALSE as EMVCo does (check value of "123456789" is 29B1)', () => {

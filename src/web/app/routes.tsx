@@ -15,19 +15,8 @@ type PagePath = (typeof PAGE_ROUTES)[number];
 
 // Screens not built yet, with the name a visitor would know them by. Each later issue replaces
 // its entries with the real screen.
-const VISITOR_SCREENS: Partial<Record<PagePath, string>> = {
-  '/feedback': 'Maklum Balas',
-  '/search': 'Cari Lokasi',
-};
-
 const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
-  '/salamkaut/:id': 'Salam Kaut & Idea Hadiah',
-  '/admin/aktifkanlagu': 'Admin: Aktifkan Lagu',
-  '/admin/hidegift': 'Admin: Hide Gift',
-  '/admin/salamkaut': 'Admin: Aktifkan Salam Kaut',
-  '/admin/rsvp': 'Admin: Aktifkan RSVP',
-  '/admin/updatersvp': 'Admin: Update RSVP',
 };
 
 const placeholders = (
@@ -60,13 +49,90 @@ const ownerPage = (path: PagePath, load: () => Promise<ComponentType>): RouteObj
   },
 });
 
+/** A staff page, loaded when first opened: login prompt, refusal for owners, page for staff. */
+const staffPage = (path: PagePath, load: () => Promise<ComponentType>): RouteObject => ({
+  path,
+  lazy: async () => {
+    const [Page, { RequireStaff }] = await Promise.all([
+      load(),
+      import('@web/features/admin/components/require-staff'),
+    ]);
+    return {
+      Component: () => (
+        <RequireStaff>
+          <Page />
+        </RequireStaff>
+      ),
+    };
+  },
+});
+
+const cardActions = () => import('@web/features/admin/card-actions/card-action-pages');
+const staffPages: RouteObject[] = [
+  staffPage(
+    '/admin',
+    async () => (await import('@web/features/admin/console/console-home-page')).ConsoleHomePage,
+  ),
+  staffPage(
+    '/admin/kad/:id',
+    async () => (await import('@web/features/admin/card/admin-card-page')).AdminCardPage,
+  ),
+  staffPage(
+    '/admin/tetapan',
+    async () => (await import('@web/features/admin/settings/settings-page')).AdminSettingsPage,
+  ),
+  staffPage(
+    '/admin/promo',
+    async () => (await import('@web/features/admin/promo/promo-page')).AdminPromoPage,
+  ),
+  staffPage(
+    '/admin/hadiah',
+    async () => (await import('@web/features/admin/gifts/gifts-page')).AdminGiftsPage,
+  ),
+  staffPage(
+    '/admin/lagu',
+    async () => (await import('@web/features/admin/songs/songs-page')).AdminSongsPage,
+  ),
+  staffPage(
+    '/admin/bayaran',
+    async () => (await import('@web/features/admin/payments/payments-page')).AdminPaymentsPage,
+  ),
+  staffPage(
+    '/admin/audit',
+    async () => (await import('@web/features/admin/audit/audit-page')).AuditPage,
+  ),
+  staffPage(
+    '/admin/maklum-balas',
+    async () =>
+      (await import('@web/features/admin/feedback/feedback-moderation-page'))
+        .FeedbackModerationPage,
+  ),
+  staffPage('/admin/aktifkanlagu', async () => (await cardActions()).AdminActivateMusicPage),
+  staffPage('/admin/hidegift', async () => (await cardActions()).AdminHideGiftPage),
+  staffPage('/admin/salamkaut', async () => (await cardActions()).AdminActivateSalamKautPage),
+  staffPage('/admin/rsvp', async () => (await cardActions()).AdminActivateRsvpPage),
+  staffPage('/admin/updatersvp', async () => (await cardActions()).AdminUpdateRsvpPage),
+];
+
 /** Every route of guest-side §2 and owner-side §2; unknown paths and /fallback show not-found. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout withHelp />,
     children: [
       { path: '/', element: <LandingPage /> },
-      ...placeholders(VISITOR_SCREENS),
+      // Issue 16: the public feedback page and the location search.
+      {
+        path: '/feedback',
+        lazy: async () => ({
+          Component: (await import('@web/features/feedback/feedback-page')).FeedbackPage,
+        }),
+      },
+      {
+        path: '/search',
+        lazy: async () => ({
+          Component: (await import('@web/features/location-search/search-page')).SearchPage,
+        }),
+      },
       {
         path: '/addcontacts',
         lazy: async () => ({
@@ -153,6 +219,10 @@ export const routes: RouteObject[] = [
         async () => (await import('@web/features/music/music-page')).MusicPage,
       ),
       ownerPage(
+        '/salamkaut/:id',
+        async () => (await import('@web/features/salam-kaut/salam-kaut-page')).SalamKautPage,
+      ),
+      ownerPage(
         '/rsvp/:id',
         async () =>
           (await import('@web/features/rsvp-management/rsvp-management-page')).RsvpManagementPage,
@@ -171,6 +241,8 @@ export const routes: RouteObject[] = [
         async () => (await import('@web/features/checkout/payment-failed-page')).PaymentFailedPage,
       ),
       ...placeholders(OWNER_SCREENS, { ownerOnly: true }),
+      // The staff console and the spec's admin pages (issue 16).
+      ...staffPages,
     ],
   },
 ];

@@ -50,7 +50,10 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       ...init,
       headers: {
         Accept: 'application/json',
-        ...(init.body ? { 'Content-Type': 'application/json' } : {}),
+        // A FormData body (an upload) sets its own multipart type with the boundary.
+        ...(init.body && !(init.body instanceof FormData)
+          ? { 'Content-Type': 'application/json' }
+          : {}),
         ...init.headers,
       },
     });

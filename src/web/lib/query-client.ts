@@ -1,17 +1,18 @@
-import { QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
 
 export function createQueryClient(): QueryClient {
+  // owner-side §4: a failed session check signs out. Any call (a read or a change) answered 401
+  // means the session is gone (expired, logged out elsewhere): every page then shows the login
+  // prompt. A change's own words stay in its form until then (the editor keeps its draft).
+  const forgetSessionOn401 = (error: unknown) => {
+    if (error instanceof ApiRequestError && error.status === 401) {
+      client.setQueryData(['session'], { user: null });
+    }
+  };
   const client: QueryClient = new QueryClient({
-    // owner-side §4: a failed session check signs out. Any call answered 401 means the session
-    // is gone (expired, logged out elsewhere): every page then shows the login prompt.
-    queryCache: new QueryCache({
-      onError: (error) => {
-        if (error instanceof ApiRequestError && error.status === 401) {
-          client.setQueryData(['session'], { user: null });
-        }
-      },
-    }),
+    queryCache: new QueryCache({ onError: forgetSessionOn401 }),
+    mutationCache: new MutationCache({ onError: forgetSessionOn401 }),
     defaultOptions: {
       queries: {
         staleTime: 30_000,

@@ -14,7 +14,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useCardFonts } from '@web/themes/use-card-fonts';
 import { useUpdateCard } from './api/update-card';
 import { CardEditor } from './card-editor';
-import { ConfirmDialog } from './components/confirm-dialog';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import type { ContactFocus } from './components/contacts-panel';
 import { ContactsPanel } from './components/contacts-panel';
 import { EditBarActions } from './components/edit-bar-actions';

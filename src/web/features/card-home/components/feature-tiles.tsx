@@ -6,8 +6,8 @@ interface Tile {
   title: string;
   detail: string;
   icon: LucideIcon;
-  /** Where it goes; null while its page is still being built. */
-  to: string | null;
+  /** The tile's page. */
+  to: string;
 }
 
 const tiles = (cardId: string): Tile[] => [
@@ -18,41 +18,29 @@ const tiles = (cardId: string): Tile[] => [
     to: `/rsvp/${cardId}`,
   },
   { title: 'Lagu', detail: 'Muzik latar kad', icon: Music, to: `/music/${cardId}` },
-  { title: 'Salam Kaut & Hadiah', detail: 'Kod QR dan idea hadiah', icon: Gift, to: null },
+  {
+    title: 'Salam Kaut & Hadiah',
+    detail: 'Kod QR dan idea hadiah',
+    icon: Gift,
+    to: `/salamkaut/${cardId}`,
+  },
   { title: 'Tema', detail: 'Tukar rupa kad', icon: Palette, to: `/tema/${cardId}` },
 ];
 
 const TILE =
-  'flex h-full min-h-28 flex-col gap-1 rounded-2xl border border-emerald-deep/10 bg-paper p-4 text-left';
+  'flex h-full min-h-28 flex-col gap-1 rounded-2xl border border-emerald-deep/10 bg-paper p-4 text-left shadow-sm transition hover:border-emerald-deep/40 hover:shadow-md';
 
-/**
- * owner-side §2 "Card home": tiles to RSVP, Lagu, Salam Kaut & Hadiah and Tema. A tile whose
- * page is not built yet says so and links nowhere (never to a broken page).
- */
+/** owner-side §2 "Card home": tiles to RSVP, Lagu, Salam Kaut & Hadiah and Tema. */
 export function FeatureTiles({ cardId }: { cardId: string }) {
   return (
     <ul aria-label="Ciri kad" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
       {tiles(cardId).map(({ title, detail, icon: Icon, to }) => (
         <li key={title}>
-          {to ? (
-            <Link
-              to={to}
-              className={`${TILE} shadow-sm transition hover:border-emerald-deep/40 hover:shadow-md`}
-            >
-              <Icon className="h-6 w-6 text-emerald-deep" aria-hidden="true" />
-              <span className="font-semibold text-ink">{title}</span>
-              <span className="text-sm text-muted">{detail}</span>
-            </Link>
-          ) : (
-            <div className={`${TILE} opacity-75`} aria-disabled="true">
-              <Icon className="h-6 w-6 text-neutral-400" aria-hidden="true" />
-              <span className="font-semibold text-ink">{title}</span>
-              <span className="text-sm text-muted">{detail}</span>
-              <span className="mt-auto w-fit rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-700">
-                Akan datang
-              </span>
-            </div>
-          )}
+          <Link to={to} className={TILE}>
+            <Icon className="h-6 w-6 text-emerald-deep" aria-hidden="true" />
+            <span className="font-semibold text-ink">{title}</span>
+            <span className="text-sm text-muted">{detail}</span>
+          </Link>
         </li>
       ))}
     </ul>

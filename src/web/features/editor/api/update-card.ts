@@ -1,11 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CardContent } from '@shared/card/card-content';
-import type { SessionReply } from '@shared/schemas/auth';
 import type { CardVersionReply, OwnerCard, UpdateCardBody } from '@shared/schemas/owner-card';
-import { sessionQueryOptions } from '@web/api/auth';
 import { myCardsQueryOptions } from '@web/api/my-cards';
 import { ownerCardQueryOptions } from '@web/api/owner-card';
-import { ApiRequestError, apiRequest } from '@web/lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 
 /**
  * owner-side §7 "PUT /update-cards/{id}" (the full edit) as `PUT /api/cards/:id`: the whole card,
@@ -40,13 +38,6 @@ export function useUpdateCard(id: string) {
       );
       void queryClient.invalidateQueries({ queryKey: cardKey });
       void queryClient.invalidateQueries({ queryKey: myCardsQueryOptions().queryKey });
-    },
-    onError: (error) => {
-      // As for every read (lib/query-client.ts): a 401 means the session is gone, so the page
-      // turns into the login prompt (the edits wait in this tab's storage; see useCardEdits).
-      if (error instanceof ApiRequestError && error.status === 401) {
-        queryClient.setQueryData<SessionReply>(sessionQueryOptions().queryKey, { user: null });
-      }
     },
   });
 }

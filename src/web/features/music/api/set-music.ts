@@ -1,10 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { SessionReply } from '@shared/schemas/auth';
 import type { MusicSettingsBody, MusicSettingsReply } from '@shared/schemas/music';
 import type { OwnerCard } from '@shared/schemas/owner-card';
-import { sessionQueryOptions } from '@web/api/auth';
 import { ownerCardQueryOptions } from '@web/api/owner-card';
-import { ApiRequestError, apiRequest } from '@web/lib/api-client';
+import { apiRequest } from '@web/lib/api-client';
 
 /** owner-side §7 "PUT /update-music/{id}" and "PUT /update-ytid/{id}" as one call. */
 export function setMusic(cardId: string, body: MusicSettingsBody): Promise<MusicSettingsReply> {
@@ -37,12 +35,6 @@ export function useSetMusic(cardId: string) {
             }
           : card,
       );
-    },
-    onError: (error) => {
-      // As for every read (lib/query-client.ts): a 401 means the session is gone.
-      if (error instanceof ApiRequestError && error.status === 401) {
-        queryClient.setQueryData<SessionReply>(sessionQueryOptions().queryKey, { user: null });
-      }
     },
   });
 }

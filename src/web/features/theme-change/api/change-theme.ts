@@ -1,8 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerCard, ThemeChangeReply } from '@shared/schemas/owner-card';
 import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
-import type { SessionReply } from '@shared/schemas/auth';
-import { sessionQueryOptions } from '@web/api/auth';
 import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { ApiRequestError, apiRequest } from '@web/lib/api-client';
 
@@ -39,13 +37,6 @@ export function useChangeTheme(id: string) {
         card ? { ...card, version: reply.version, content: reply.content } : card,
       );
       void queryClient.invalidateQueries({ queryKey: cardKey });
-    },
-    onError: (error) => {
-      // As for every read (lib/query-client.ts): a 401 means the session is gone, so the page
-      // turns into the login prompt.
-      if (error instanceof ApiRequestError && error.status === 401) {
-        queryClient.setQueryData<SessionReply>(sessionQueryOptions().queryKey, { user: null });
-      }
     },
   });
 }

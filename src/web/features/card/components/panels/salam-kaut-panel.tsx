@@ -42,7 +42,7 @@ export function SalamKautPanel({ qrImage, gifts }: { qrImage: string | null; gif
           </figcaption>
           <a
             href={qrImage}
-            download="salam-kaut.png"
+            download={`salam-kaut${qrImage.slice(qrImage.lastIndexOf('.'))}`}
             className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-semibold text-neutral-900"
           >
             <Download className="h-4 w-4" aria-hidden="true" />

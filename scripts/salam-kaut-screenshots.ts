@@ -1,0 +1,106 @@
+// The owner's gift and salam kaut page (/salamkaut/:id) at 390 px and 1280 px, in Debian's
+// Chromium from the built server on a fresh database, into /tmp/shots-salam-kaut/: the page as
+// first opened (no QR), a refused file, the uploaded DuitNow QR with its recipient's name, the
+// no-QR warning, the delete confirmation, and the guest card's Salam Kaut panel. Build first
+// (`npm run build`), or `npm run screenshots:salam-kaut`.
+import fs from 'node:fs';
+import path from 'node:path';
+import { chromium } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import sharp from 'sharp';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { duitNowPayload, qrPng } from '../tests/support/duitnow-qr';
+import { startServer } from './lib/built-server';
+import { logInThroughApi, publishThroughApi } from './lib/owner-session';
+import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+
+const outDir = '/tmp/shots-salam-kaut';
+fs.mkdirSync(outDir, { recursive: true });
+const server = await startServer();
+const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+
+async function shot(page: Page, name: string, fullPage = false) {
+  await page.evaluate(() => document.fonts.ready);
+  await page.screenshot({ path: path.join(outDir, `salam-kaut-${name}.png`), fullPage });
+  console.log(`wrote ${outDir}/salam-kaut-${name}.png`);
+}
+
+try {
+  const qr = await qrPng(duitNowPayload('ZIKRI BIN HASSAN'));
+  const plain = await sharp({
+    create: { width: 300, height: 300, channels: 3, background: '#f5e6c8' },
+  })
+    .png()
+    .toBuffer();
+  for (const size of SCREEN_SIZES) {
+    const w = size.width;
+    const context = await screenContext(browser, size);
+    await logInThroughApi(context, server, `salamkaut-${w}@contoh.my`);
+    const id = await publishThroughApi(context, server, 'theme5', {
+      groom_name: 'Zikri',
+      bride_name: 'Aina',
+    });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/salamkaut/${id}`);
+    const picker = page.getByLabel('Gambar QR code');
+    const upload = page.getByRole('button', { name: 'Muat Naik QR Code' });
+    await upload.waitFor();
+    await shot(page, `start-${w}`, true);
+
+    await picker.setInputFiles({
+      name: 'qr.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<html>'),
+    });
+    await upload.click();
+    await page.getByRole('alert').waitFor();
+    await shot(page, `refused-${w}`, true);
+
+    await picker.setInputFiles({ name: 'qr-bank.png', mimeType: 'image/png', buffer: qr });
+    await upload.click();
+    await page.getByRole('button', { name: 'Ubah QR Code' }).waitFor();
+    await page.getByRole('switch', { name: 'Aktifkan salam kaut?' }).click();
+    await page.getByText('Salam kaut telah diaktifkan.').waitFor();
+    await page.getByRole('switch', { name: 'Paparkan idea hadiah?' }).click();
+    await page.getByText('Senarai idea hadiah telah dipaparkan pada kad.').waitFor();
+    await shot(page, `uploaded-${w}`, true);
+
+    await page.getByRole('button', { name: 'Ubah QR Code' }).click();
+    await picker.setInputFiles({ name: 'bunga.png', mimeType: 'image/png', buffer: plain });
+    await page.getByRole('button', { name: 'Muat Naik QR Code' }).click();
+    await page.getByText(/Kami tidak menjumpai QR code/).waitFor();
+    await shot(page, `no-qr-warning-${w}`, true);
+
+    await page.getByRole('button', { name: 'Padam QR Code' }).click();
+    await page.getByRole('dialog', { name: 'Padam QR Code?' }).waitFor();
+    await shot(page, `confirm-delete-${w}`);
+    await page.getByRole('button', { name: 'Batal' }).click();
+
+    await page.getByRole('button', { name: 'Ubah QR Code' }).click();
+    await picker.setInputFiles({ name: 'qr-bank.png', mimeType: 'image/png', buffer: qr });
+    await page.getByRole('button', { name: 'Muat Naik QR Code' }).click();
+    await page.getByRole('button', { name: 'Ubah QR Code' }).waitFor();
+
+    const guest = await screenContext(browser, size);
+    const card = await guest.newPage();
+    await card.goto(`${server.url}/kad/${id}`);
+    await card
+      .getByRole('navigation', { name: 'Menu kad' })
+      .getByRole('button', { name: 'Salam Kaut' })
+      .click();
+    await card.getByRole('heading', { name: 'Idea Hadiah Kahwin' }).waitFor();
+    const shown = card.getByRole('dialog').getByRole('img', { name: 'Kod QR Salam Kaut' });
+    await shown.waitFor();
+    await card.waitForFunction(() =>
+      [...document.images]
+        .filter((img) => img.closest('[role="dialog"]'))
+        .every((img) => img.complete),
+    );
+    await shot(card, `guest-panel-${w}`);
+    await guest.close();
+    await context.close();
+  }
+} finally {
+  await browser.close();
+  await server.stop();
+}

@@ -1,0 +1,60 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { CONSOLE_PAGES, SPEC_ADMIN_PAGES } from '@shared/admin/console-pages';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+
+const LINK =
+  'inline-flex min-h-9 shrink-0 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition';
+
+function MenuLink({ path, label }: { path: string; label: string }) {
+  return (
+    <NavLink
+      to={path}
+      end
+      className={({ isActive }) =>
+        `${LINK} ${isActive ? 'bg-emerald-deep text-white' : 'text-emerald-deep hover:bg-emerald-deep/10'}`
+      }
+    >
+      {label}
+    </NavLink>
+  );
+}
+
+/**
+ * Every staff console page (issue 16): its title, the console's menu (a row that scrolls
+ * sideways on a phone) with the spec's card-id pages after the console's own, then the page.
+ */
+export function AdminShell({
+  title,
+  intro,
+  children,
+}: {
+  title: string;
+  /** One line under the title: what the page is for. */
+  intro?: string;
+  children: ReactNode;
+}) {
+  return (
+    <section className="mx-auto max-w-6xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle(title)} noindex />
+      <nav aria-label="Menu kakitangan" className="-mx-5 overflow-x-auto px-5 pb-2">
+        <ul className="flex gap-1">
+          {CONSOLE_PAGES.map((page) => (
+            <li key={page.path}>
+              <MenuLink {...page} />
+            </li>
+          ))}
+          <li aria-hidden="true" className="mx-1 w-px shrink-0 self-stretch bg-emerald-deep/15" />
+          {SPEC_ADMIN_PAGES.map((page) => (
+            <li key={page.path}>
+              <MenuLink {...page} />
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <h1 className="mt-4 font-display text-3xl text-emerald-deep sm:text-4xl">{title}</h1>
+      {intro && <p className="mt-1 text-muted">{intro}</p>}
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import { ComingSoonPage } from '@web/components/coming-soon-page';
+
+// Issue 16: replaced by the real page (a helper owns this file).
+export function AdminSettingsPage() {
+  return <ComingSoonPage screen="Tetapan" />;
+}

@@ -1,0 +1,203 @@
+import { useState } from 'react';
+import { ArrowLeft, Eye } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import type { OwnerCard } from '@shared/schemas/owner-card';
+import type { SalamKautQrReply, SalamKautSettings } from '@shared/schemas/salam-kaut';
+import { useOwnerCard } from '@web/api/owner-card';
+import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { Button, buttonClass } from '@web/components/ui/link-button';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { SavingSwitch } from '@web/components/ui/saving-switch';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { useDeleteQr } from './api/delete-qr';
+import { useSalamKaut } from './api/get-salam-kaut';
+import { useSetGiftSettings } from './api/set-gift-settings';
+import { useUploadQr } from './api/upload-qr';
+import { GuestButtonStatus } from './components/guest-button-status';
+import { QrShown } from './components/qr-shown';
+import { QrUploadForm } from './components/qr-upload-form';
+
+const PAGE_TITLE = 'Salam Kaut & Idea Hadiah';
+const PANEL = 'rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
+
+/**
+ * owner-side §2 "Gift and salam kaut" (`/salamkaut/:id`), §4 (toggles; salam kaut: no image →
+ * upload form, image → QR shown): the gift ideas switch, the salam kaut switch, and the QR
+ * (upload, Ubah QR Code, Padam QR Code). Staff on a support case see it read-only.
+ */
+export function SalamKautPage() {
+  const { id = '' } = useParams();
+  const card = useOwnerCard(id);
+  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  if (fallback || !card.data) return fallback;
+  return <SalamKautSetup key={card.data.id} card={card.data} />;
+}
+
+function SalamKautSetup({ card }: { card: OwnerCard }) {
+  const settings = useSalamKaut(card.id);
+  const content = card.content;
+  return (
+    <>
+      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+      <section className="mx-auto max-w-3xl px-5 pt-24 pb-16">
+        <Link
+          to={`/dashboard/${encodeURIComponent(card.id)}`}
+          className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
+        >
+          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+          Kembali ke Laman Kad
+        </Link>
+        <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
+        <p className="mt-1 text-muted">
+          {content.groom_name} &amp; {content.bride_name}
+        </p>
+        {card.viewer === 'staff' && (
+          <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            Paparan staf: baca sahaja. Hanya pemilik kad boleh mengubah salam kaut dan idea hadiah.
+          </p>
+        )}
+        {settings.isPending ? (
+          <div className="grid place-items-center py-16">
+            <Spinner className="h-10 w-10" />
+          </div>
+        ) : settings.isError ? (
+          <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5">
+            <p className="text-red-900">{errorMessage(settings.error)}</p>
+            <Button tone="secondary" className="mt-3" onClick={() => void settings.refetch()}>
+              Cuba lagi
+            </Button>
+          </div>
+        ) : (
+          <SalamKautPanels card={card} settings={settings.data} />
+        )}
+      </section>
+    </>
+  );
+}
+
+function SalamKautPanels({ card, settings }: { card: OwnerCard; settings: SalamKautSettings }) {
+  const readOnly = card.viewer === 'staff';
+  const giftSwitch = useSetGiftSettings(card.id);
+  const salamKautSwitch = useSetGiftSettings(card.id);
+  const upload = useUploadQr(card.id);
+  const remove = useDeleteQr(card.id);
+  const [replacing, setReplacing] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [uploaded, setUploaded] = useState<SalamKautQrReply | null>(null);
+
+  const onUpload = (file: File) =>
+    upload.mutate(file, {
+      onSuccess: (reply) => {
+        setUploaded(reply);
+        setReplacing(false);
+      },
+    });
+  const onDelete = () =>
+    remove.mutate(undefined, {
+      onSuccess: () => {
+        setConfirming(false);
+        setUploaded(null);
+      },
+    });
+  const showForm = !readOnly && (settings.qr === null || replacing);
+
+  return (
+    <div className="mt-6 space-y-5">
+      <GuestButtonStatus settings={settings} />
+      <div className={`${PANEL} divide-y divide-neutral-100`}>
+        <SavingSwitch
+          className="pb-4"
+          label="Aktifkan salam kaut?"
+          description={
+            settings.salam_kaut
+              ? 'Ya: tetamu nampak kod QR anda dan boleh menghantar salam kaut.'
+              : 'Tidak: kod QR tidak dipaparkan kepada tetamu.'
+          }
+          on={settings.salam_kaut}
+          saving={salamKautSwitch.isPending}
+          readOnly={readOnly}
+          message={salamKautSwitch.isSuccess ? salamKautSwitch.data.message : null}
+          error={salamKautSwitch.isError ? errorMessage(salamKautSwitch.error) : null}
+          onChange={(on) => salamKautSwitch.mutate({ salam_kaut: on })}
+        />
+        <SavingSwitch
+          className="pt-4"
+          label="Paparkan idea hadiah?"
+          description={
+            settings.gift
+              ? 'Ya: senarai Idea Hadiah Kahwin dipaparkan dalam panel Salam Kaut.'
+              : 'Tidak: senarai idea hadiah disembunyikan.'
+          }
+          on={settings.gift}
+          saving={giftSwitch.isPending}
+          readOnly={readOnly}
+          message={giftSwitch.isSuccess ? giftSwitch.data.message : null}
+          error={giftSwitch.isError ? errorMessage(giftSwitch.error) : null}
+          onChange={(on) => giftSwitch.mutate({ gift: on })}
+        />
+      </div>
+
+      <section aria-labelledby="kod-qr" className={PANEL}>
+        <h2 id="kod-qr" className="font-display text-2xl text-emerald-deep">
+          QR Code Salam Kaut
+        </h2>
+        <div className="mt-4">
+          {showForm ? (
+            <QrUploadForm
+              uploading={upload.isPending}
+              serverError={upload.isError ? errorMessage(upload.error) : null}
+              onUpload={onUpload}
+              onCancel={
+                settings.qr
+                  ? () => {
+                      upload.reset();
+                      setReplacing(false);
+                    }
+                  : undefined
+              }
+            />
+          ) : settings.qr ? (
+            <QrShown
+              qr={settings.qr}
+              result={uploaded}
+              readOnly={readOnly}
+              onReplace={() => {
+                upload.reset();
+                setReplacing(true);
+              }}
+              onDelete={() => {
+                remove.reset();
+                setConfirming(true);
+              }}
+            />
+          ) : (
+            <p className="text-sm text-muted">Tiada QR code dimuat naik.</p>
+          )}
+        </div>
+      </section>
+
+      <a
+        href={`/kad/${encodeURIComponent(card.id)}`}
+        className={buttonClass('secondary', 'w-full')}
+      >
+        <Eye className="h-4 w-4" aria-hidden="true" />
+        Lihat Kad
+      </a>
+
+      {confirming && (
+        <ConfirmDialog
+          title="Padam QR Code?"
+          message="Kod QR ini akan dibuang dari kad. Anda boleh memuat naik yang baharu bila-bila masa."
+          confirmLabel="Ya, padam"
+          busyLabel="Memadam…"
+          busy={remove.isPending}
+          error={remove.isError ? errorMessage(remove.error) : null}
+          onConfirm={onDelete}
+          onCancel={() => setConfirming(false)}
+        />
+      )}
+    </div>
+  );
+}
