@@ -79,7 +79,7 @@ export interface BuildAppOptions {
   thumbnailWorkerFile?: string;
   /** Log output (defaults to Fastify's logger at config.logLevel). */
   logger?: boolean;
-  /** Where uploaded pictures live (defaults to the configured storage: `DATA_DIR/media`). */
+  /** Where uploaded pictures live (defaults to the configured storage: `DATA_DIR/media` or S3). */
   media?: MediaStorage;
   /** How mail leaves (defaults to SMTP when `SMTP_URL` is set, else `DATA_DIR/outbox`). */
   mailer?: Mailer;
@@ -125,6 +125,7 @@ export async function buildApp(
   app.addHook('onClose', () => pictures.close());
   // Uploaded pictures (salam kaut QR): one storage for the routes that serve and change them.
   const media = options.media ?? createMediaStorage(config);
+  if (!options.media) app.addHook('onClose', () => media.close?.());
   // Login codes by e-mail: over SMTP, or into DATA_DIR/outbox without a mail server.
   const mailer = options.mailer ?? createMailer(config, app.log);
   if (!options.mailer) app.addHook('onClose', () => mailer.close());

@@ -126,4 +126,87 @@ describe('config', () => {
     ).toThrow(/BILLPLZ_COLLECTION_ID, BILLPLZ_X_SIGNATURE_KEY/);
     expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' })).toThrow(/PAYMENT_PROVIDER/);
   });
+
+  it('keeps pictures in DATA_DIR/media unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).media).toEqual({ driver: 'local' });
+    expect(loadConfig({ S3_REGION: 'ap-southeast-1', S3_FORCE_PATH_STYLE: 'true' }).media).toEqual({
+      driver: 'local',
+    });
+  });
+
+  it('keeps pictures in an S3 bucket with S3_BUCKET and its keys', () => {
+    const aws = loadConfig({
+      S3_BUCKET: 'jemput-media',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'rahsia-s3',
+    });
+    expect(aws.media).toEqual({
+      driver: 's3',
+      region: 'us-east-1',
+      bucket: 'jemput-media',
+      accessKeyId: 'AKIAEXAMPLE',
+      secretAccessKey: 'rahsia-s3',
+      forcePathStyle: false,
+    });
+    const minio = loadConfig({
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'ap-southeast-1',
+      S3_BUCKET: 'jemput',
+      S3_ACCESS_KEY_ID: 'minio',
+      S3_SECRET_ACCESS_KEY: 'minio-rahsia',
+      S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(minio.media).toMatchObject({
+      driver: 's3',
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'ap-southeast-1',
+      forcePathStyle: true,
+    });
+    for (const [value, expected] of [
+      ['true', true],
+      ['1', true],
+      ['false', false],
+      ['0', false],
+    ] as const) {
+      const config = loadConfig({
+        S3_BUCKET: 'jemput',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'b',
+        S3_FORCE_PATH_STYLE: value,
+      });
+      expect(config.media, value).toMatchObject({ forcePathStyle: expected });
+    }
+  });
+
+  it('refuses S3 settings it cannot use, naming what is missing or wrong', () => {
+    expect(() => loadConfig({ S3_BUCKET: 'jemput' })).toThrow(
+      /S3_BUCKET needs S3_ACCESS_KEY_ID, S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() =>
+      loadConfig({ NODE_ENV: 'test', S3_BUCKET: 'jemput', S3_ACCESS_KEY_ID: 'a' }),
+    ).toThrow(/S3_BUCKET needs S3_SECRET_ACCESS_KEY$/);
+    expect(() => loadConfig({ S3_ENDPOINT: 'http://127.0.0.1:9000' })).toThrow(
+      /S3_ENDPOINT set without S3_BUCKET/,
+    );
+    const keys = { S3_BUCKET: 'jemput', S3_ACCESS_KEY_ID: 'a', S3_SECRET_ACCESS_KEY: 'b' };
+    expect(() => loadConfig({ ...keys, S3_FORCE_PATH_STYLE: 'yes please' })).toThrow(
+      /S3_FORCE_PATH_STYLE/,
+    );
+    expect(() => loadConfig({ ...keys, S3_ENDPOINT: 'minio:9000' })).toThrow(/S3_ENDPOINT/);
+    expect(() => loadConfig({ ...keys, S3_BUCKET: 'Jemput_Media' })).toThrow(/S3_BUCKET/);
+  });
+
+  it('never names an S3 secret in its refusals', () => {
+    try {
+      loadConfig({
+        S3_BUCKET: 'jemput',
+        S3_ACCESS_KEY_ID: 'a',
+        S3_SECRET_ACCESS_KEY: 'rahsia-yang-tidak-boleh-keluar',
+        S3_FORCE_PATH_STYLE: 'mungkin',
+      });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).not.toContain('rahsia-yang-tidak-boleh-keluar');
+    }
+  });
 });

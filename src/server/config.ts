@@ -54,6 +54,30 @@ const envSchema = z.object({
     .optional(),
   BILLPLZ_X_SIGNATURE_KEY: z.string().min(8).optional(),
   BILLPLZ_BASE_URL: z.url().optional(),
+  // Uploaded pictures in an S3-compatible bucket (README "Object storage") instead of DATA_DIR/media.
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'a region name, e.g. us-east-1, ap-southeast-1 or auto (R2)')
+    .default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'a bucket name: 3-63 lowercase letters, digits, . -',
+    )
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === 'false' || value === '0') return false;
+      if (value === 'true' || value === '1') return true;
+      ctx.addIssue({ code: 'custom', message: 'true or false (or 1 or 0)' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -87,6 +111,22 @@ export type PaymentConfig =
       baseUrl: string;
     };
 
+/** An S3-compatible bucket for uploaded pictures (DESIGN.md "files"). */
+export interface S3MediaConfig {
+  driver: 's3';
+  /** MinIO, R2 and the like; unset: AWS S3 itself. */
+  endpoint?: string;
+  region: string;
+  bucket: string;
+  accessKeyId: string;
+  secretAccessKey: string;
+  /** `endpoint/bucket/key` rather than `bucket.endpoint/key` (MinIO wants it). */
+  forcePathStyle: boolean;
+}
+
+/** Where uploaded pictures live: `DATA_DIR/media` by default, or an S3 bucket. */
+export type MediaConfig = { driver: 'local' } | S3MediaConfig;
+
 export const BILLPLZ_PRODUCTION_URL = 'https://www.billplz.com';
 export const BILLPLZ_SANDBOX_URL = 'https://www.billplz-sandbox.com';
 
@@ -110,6 +150,7 @@ export interface Config {
   /** Proxies in front of the app whose X-Forwarded-For is believed (0: none). */
   trustProxy: number;
   payment: PaymentConfig;
+  media: MediaConfig;
 }
 
 export class ConfigError extends Error {
@@ -154,6 +195,33 @@ function paymentConfig(env: z.infer<typeof envSchema>, isProduction: boolean): P
   };
 }
 
+const S3_KEYS = ['S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
+
+/**
+ * The media storage: S3 when S3_BUCKET is set, which then needs its two keys (in every
+ * environment: a bucket that refuses every write would only show up at the first upload).
+ */
+function mediaConfig(env: z.infer<typeof envSchema>): MediaConfig {
+  if (!env.S3_BUCKET) {
+    const stray = (['S3_ENDPOINT', ...S3_KEYS] as const).filter((key) => env[key]);
+    if (stray.length > 0) {
+      throw new ConfigError(`${stray.join(', ')} set without S3_BUCKET (which bucket to use)`);
+    }
+    return { driver: 'local' };
+  }
+  const missing = S3_KEYS.filter((key) => !env[key]);
+  if (missing.length > 0) throw new ConfigError(`S3_BUCKET needs ${missing.join(', ')}`);
+  return {
+    driver: 's3',
+    ...(env.S3_ENDPOINT ? { endpoint: env.S3_ENDPOINT.replace(/\/+$/, '') } : {}),
+    region: env.S3_REGION,
+    bucket: env.S3_BUCKET,
+    accessKeyId: env.S3_ACCESS_KEY_ID ?? '',
+    secretAccessKey: env.S3_SECRET_ACCESS_KEY ?? '',
+    forcePathStyle: env.S3_FORCE_PATH_STYLE,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in the environment mean "not set", as shells and .env files write them.
   const cleaned = Object.fromEntries(
@@ -195,5 +263,6 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     payment: paymentConfig(env, isProduction),
+    media: mediaConfig(env),
   };
 }

@@ -12,6 +12,8 @@ describe('page routes', () => {
       '/dashboard',
       '/dashboard/abcd1234',
       '/admin/rsvp',
+      '/admin',
+      '/admin/kad/abcd1234',
       '/publish/Ali/ali@example.com/0123/50/none',
       '/kad/demoplus/',
     ]) {
@@ -27,7 +29,8 @@ describe('page routes', () => {
       '/preview/theme101',
       '/create/tema3',
       '/kad/demoplus/theme0',
-      '/admin',
+      '/admin/nope',
+      '/admin/kad',
       '/fallback',
       '/a/b/c/d',
       `/kad/${'a'.repeat(3000)}`,

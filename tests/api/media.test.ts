@@ -6,12 +6,15 @@ import { MEDIA_NOT_FOUND } from '@server/modules/media/media.routes';
 import { newMediaName } from '@server/storage/media-key';
 import type { MediaStorage } from '@server/storage/media-storage';
 import { createMediaStorage } from '@server/storage/media-storage';
+import type { TestS3Server } from '../support/s3-server';
+import { startS3Server, testStorageDrivers } from '../support/s3-server';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 
 // GET /media/salam-kaut/:file serves stored pictures (DESIGN.md "files") and nothing else: only
-// generated names in the one folder, with their own content type, never anything beside them.
+// generated names in the one folder, with their own content type, never anything beside them;
+// the same from the local folder and from an S3 bucket (issue 15).
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a', 'hex'),
@@ -19,17 +22,43 @@ const PNG = Buffer.concat([
 ]);
 const SECRET = 'RAHSIA-DI-LUAR-FOLDER-MEDIA';
 
-describe.each(testDialects)('GET /media/salam-kaut/:file on %s', (dialect) => {
+const matrix = testDialects.flatMap((dialect) =>
+  testStorageDrivers.map((driver) => [dialect, driver] as const),
+);
+
+// One S3 server for the whole file, a bucket of its own for each app.
+let s3: TestS3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+describe.each(matrix)('GET /media/salam-kaut/:file on %s, %s storage', (dialect, driver) => {
   let t: TestApp;
   let media: MediaStorage;
   beforeAll(async () => {
-    t = await createTestApp(dialect);
+    const bucket = driver === 's3' ? await s3.newBucket() : null;
+    t = await createTestApp(dialect, { env: bucket?.env ?? {} });
     media = createMediaStorage(t.config);
-    // Things that must never be served: beside the media folder and inside the data folder.
+    // Things that must never be served: beside the media folder and inside the data folder,
+    // and in the bucket beside the folder and in another folder.
+    fs.mkdirSync(path.join(t.config.dataDir, 'media'), { recursive: true });
     fs.writeFileSync(path.join(t.config.dataDir, 'rahsia.png'), SECRET);
     fs.writeFileSync(path.join(t.config.dataDir, 'media', 'rahsia.png'), SECRET);
+    if (bucket) {
+      for (const key of ['rahsia.png', 'lain/rahsia.png', 'salam-kaut/RAHSIA.png']) {
+        await s3.putRaw(bucket.bucket, key, SECRET);
+      }
+    }
   });
-  afterAll(() => t.close());
+  afterAll(async () => {
+    media.close?.();
+    await t.close();
+  });
+
+  it('is built on the storage it is meant to test', () => {
+    expect(t.config.media.driver).toBe(driver);
+  });
   const get = (file: string) => t.app.inject({ method: 'GET', url: `/media/salam-kaut/${file}` });
 
   it('serves a stored picture with its type, inline, never sniffed, cached for good', async () => {
@@ -42,6 +71,21 @@ describe.each(testDialects)('GET /media/salam-kaut/:file on %s', (dialect) => {
     expect(res.headers['x-content-type-options']).toBe('nosniff');
     expect(res.headers['content-disposition']).toBe('inline');
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(res.headers['content-length']).toBe(String(PNG.length));
+  });
+
+  it('streams a large picture whole, and answers HEAD with its headers alone', async () => {
+    const name = newMediaName('webp');
+    const big = Buffer.alloc(4 * 1024 * 1024, 'gambar besar ');
+    await media.put(`salam-kaut/${name}`, big, 'image/webp');
+    const res = await get(name);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-length']).toBe(String(big.length));
+    expect(res.rawPayload.equals(big)).toBe(true);
+    const head = await t.app.inject({ method: 'HEAD', url: `/media/salam-kaut/${name}` });
+    expect(head.statusCode).toBe(200);
+    expect(head.headers['content-type']).toBe('image/webp');
+    expect(head.rawPayload.length).toBe(0);
   });
 
   it('gives JPEG and WebP pictures their own content types', async () => {
@@ -114,16 +158,19 @@ describe.each(testDialects)('GET /media/salam-kaut/:file on %s', (dialect) => {
     expect(res.body).not.toContain('SQLite format');
   });
 
-  it('does not follow a symbolic link planted in the folder', async () => {
-    const name = newMediaName('png');
-    fs.symlinkSync(
-      path.join(t.config.dataDir, 'rahsia.png'),
-      path.join(t.config.dataDir, 'media', 'salam-kaut', name),
-    );
-    const res = await get(name);
-    expect(res.statusCode).toBe(404);
-    expect(res.body).not.toContain(SECRET);
-  });
+  it.runIf(driver === 'local')(
+    'does not follow a symbolic link planted in the folder',
+    async () => {
+      const name = newMediaName('png');
+      fs.symlinkSync(
+        path.join(t.config.dataDir, 'rahsia.png'),
+        path.join(t.config.dataDir, 'media', 'salam-kaut', name),
+      );
+      const res = await get(name);
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain(SECRET);
+    },
+  );
 
   it('serves the demo card’s sample QR at the address its public card gives', async () => {
     const card = (

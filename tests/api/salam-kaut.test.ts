@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import QRCode from 'qrcode';
@@ -15,17 +13,25 @@ import type {
 import { QR_UPLOAD_RATE_LIMIT, SALAM_KAUT_MESSAGES } from '@shared/schemas/salam-kaut';
 import { HttpError } from '@server/http/errors';
 import { prepareQrImage } from '@server/modules/salam-kaut/qr-image';
-import { replaceQr, sweepOrphanQrs } from '@server/modules/salam-kaut/salam-kaut.service';
-import { newMediaName } from '@server/storage/media-key';
+import {
+  ORPHAN_MIN_AGE_MS,
+  replaceQr,
+  sweepOrphanQrs,
+} from '@server/modules/salam-kaut/salam-kaut.service';
+import { MEDIA_FOLDERS, newMediaName } from '@server/storage/media-key';
+import type { MediaStorage } from '@server/storage/media-storage';
 import { createMediaStorage } from '@server/storage/media-storage';
 import { freshAddress, logIn } from '../support/auth';
 import { createCard } from '../support/cards';
+import type { TestS3Server } from '../support/s3-server';
+import { startS3Server, testStorageDrivers } from '../support/s3-server';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 
 // issue 15 "/salamkaut/:id (owner)", server side: the two switches, the QR upload checked by
-// content and re-encoded, replace and delete keeping row and file together, the orphan sweep.
+// content and re-encoded, replace and delete keeping row and file together, the orphan sweep;
+// on both databases and both media storages (the local folder and an S3 bucket over HTTP).
 
 const OWNER = 'qr.pemilik@example.com';
 const OTHER = 'qr.lain@example.com';
@@ -74,21 +80,38 @@ function form(file: Buffer, filename = 'qr.png', type = 'image/png') {
   };
 }
 
-describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
+const matrix = testDialects.flatMap((dialect) =>
+  testStorageDrivers.map((driver) => [dialect, driver] as const),
+);
+
+// One S3 server for the whole file, a bucket of its own for each app.
+let s3: TestS3Server;
+beforeAll(async () => {
+  s3 = await startS3Server();
+});
+afterAll(() => s3.close());
+
+describe.each(matrix)('gift and salam kaut (owner) on %s, %s storage', (dialect, driver) => {
   let t: TestApp;
   let owner: string;
   let other: string;
   let staff: string;
-  let qrFolder: string;
+  /** The app's storage, seen from outside: what is stored is looked at only through it. */
+  let media: MediaStorage;
 
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF } });
+    const storage = driver === 's3' ? (await s3.newBucket()).env : {};
+    t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF, ...storage } });
+    expect(t.config.media.driver).toBe(driver);
+    media = createMediaStorage(t.config);
     owner = await logIn(t, OWNER);
     other = await logIn(t, OTHER);
     staff = await logIn(t, STAFF);
-    qrFolder = path.join(t.config.dataDir, 'media', 'salam-kaut');
   }, 60_000);
-  afterAll(() => t.close());
+  afterAll(async () => {
+    media.close?.();
+    await t.close();
+  });
 
   const newCard = (features = {}) =>
     createCard(t.database.handle.db, { ownerEmail: OWNER, features });
@@ -120,7 +143,10 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
       .select(['salam_kaut', 'salamkaut_activation', 'gift'])
       .where('id', '=', id)
       .executeTakeFirstOrThrow();
-  const filesInStorage = () => (fs.existsSync(qrFolder) ? fs.readdirSync(qrFolder) : []);
+  const filesInStorage = async () =>
+    (await media.list(MEDIA_FOLDERS.salamKaut))
+      .map((file) => file.key.slice(MEDIA_FOLDERS.salamKaut.length + 1))
+      .sort();
   const expectRefused = (res: LightMyRequestResponse, status: number, message: string) => {
     expect(res.statusCode, res.body).toBe(status);
     expect(res.json<{ error: { message: string } }>().error.message).toBe(message);
@@ -194,9 +220,9 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
       good = await qrPng('SALAM KAUT');
     });
     const refused = async (file: Buffer, status: number, message: string, name = 'qr.png') => {
-      const before = filesInStorage();
+      const before = await filesInStorage();
       expectRefused(await upload(id, file, refuser, name), status, message);
-      expect(filesInStorage()).toEqual(before);
+      expect(await filesInStorage()).toEqual(before);
       expect((await storedRow(id)).salam_kaut).toBeNull();
     };
 
@@ -303,6 +329,7 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
 
   it('lets only the owner upload: anonymous 401 (garbage unread), another owner and staff 403', async () => {
     const id = await newCard();
+    const before = await filesInStorage();
     const garbage = {
       method: 'POST' as const,
       url: `/api/cards/${id}/salam-kaut-qr`,
@@ -330,19 +357,20 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
       expect(removal.statusCode).toBe(403);
     }
     expect(await storedRow(id)).toMatchObject({ salam_kaut: null, gift: 0 });
+    expect(await filesInStorage()).toEqual(before);
   });
 
   it('replaces and deletes keeping the row and the stored file together', async () => {
     const id = await newCard({ salamkaut_activation: true });
     const first = (await upload(id, await qrPng('PERTAMA'))).json<SalamKautQrReply>();
     const firstName = first.qr?.split('/').pop() ?? '';
-    expect(filesInStorage()).toContain(firstName);
+    expect(await filesInStorage()).toContain(firstName);
 
     const second = (await upload(id, await qrPng('KEDUA'))).json<SalamKautQrReply>();
     const secondName = second.qr?.split('/').pop() ?? '';
     expect(secondName).not.toBe(firstName);
-    expect(filesInStorage()).toContain(secondName);
-    expect(filesInStorage()).not.toContain(firstName);
+    expect(await filesInStorage()).toContain(secondName);
+    expect(await filesInStorage()).not.toContain(firstName);
     expect((await storedRow(id)).salam_kaut).toBe(secondName);
     expect((await t.app.inject({ method: 'GET', url: first.qr ?? '' })).statusCode).toBe(404);
     expect((await publicFeatures(id)).salam_kaut).toBe(second.qr);
@@ -353,7 +381,8 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
       headers: { cookie: owner },
     });
     expect(removed.statusCode).toBe(204);
-    expect(filesInStorage()).not.toContain(secondName);
+    expect(await filesInStorage()).not.toContain(secondName);
+    expect((await t.app.inject({ method: 'GET', url: second.qr ?? '' })).statusCode).toBe(404);
     expect((await storedRow(id)).salam_kaut).toBeNull();
     expect((await publicFeatures(id)).salam_kaut).toBeNull();
     const settings = await t.app.inject({
@@ -456,9 +485,8 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
   });
 
   it('removes the new file again when the card cannot take it', async () => {
-    const media = createMediaStorage(t.config);
     const image = await prepareQrImage(await qrPng('TIADA KAD'));
-    const before = filesInStorage();
+    const before = await filesInStorage();
     const failed = replaceQr(
       { db: t.database.handle.db, media, log: t.app.log },
       'tiadakadini0',
@@ -466,11 +494,10 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
       new Date(),
     );
     await expect(failed).rejects.toBeInstanceOf(HttpError);
-    expect(filesInStorage()).toEqual(before);
+    expect(await filesInStorage()).toEqual(before);
   });
 
   it('sweeps files no card names once they are a day old, and nothing else', async () => {
-    const media = createMediaStorage(t.config);
     const id = await newCard();
     const kept =
       (await upload(id, await qrPng('DISIMPAN'))).json<SalamKautQrReply>().qr?.split('/').pop() ??
@@ -478,6 +505,8 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
     const orphan = newMediaName('png');
     const young = newMediaName('webp');
     await media.put(`salam-kaut/${orphan}`, await qrPng('YATIM'), 'image/png');
+    // S3 dates objects to the second: the young file is written a second later than the others.
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
     await media.put(
       `salam-kaut/${young}`,
       await sharp(await qrPng('BARU'))
@@ -485,13 +514,17 @@ describe.each(testDialects)('gift and salam kaut (owner) on %s', (dialect) => {
         .toBuffer(),
       'image/webp',
     );
-    const twoDaysAgo = new Date(Date.now() - 2 * 24 * 60 * 60 * 1000);
-    for (const name of [kept, orphan])
-      fs.utimesSync(path.join(qrFolder, name), twoDaysAgo, twoDaysAgo);
+    // Files cannot be dated back in a bucket, so the sweep runs a day after the young file was
+    // written: it is then exactly a day old (kept), the others more than a day.
+    const youngAt = (await media.list(MEDIA_FOLDERS.salamKaut)).find(
+      (file) => file.key === `salam-kaut/${young}`,
+    )?.modifiedAt;
+    if (!youngAt) throw new Error('the young file is not listed');
+    const aDayLater = new Date(youngAt.getTime() + ORPHAN_MIN_AGE_MS);
 
-    const swept = await sweepOrphanQrs({ db: t.database.handle.db, media }, new Date());
+    const swept = await sweepOrphanQrs({ db: t.database.handle.db, media }, aDayLater);
     expect(swept.removed).toBeGreaterThanOrEqual(1);
-    const left = filesInStorage();
+    const left = await filesInStorage();
     expect(left).not.toContain(orphan);
     expect(left).toContain(kept);
     expect(left).toContain(young);

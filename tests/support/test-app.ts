@@ -5,6 +5,7 @@ import { loadConfig } from '@server/config';
 import { seed } from '@server/db/seed';
 import type { Clock } from '@server/lib/clock';
 import type { PaymentProvider } from '@server/payments/payment-provider';
+import { createMediaStorage } from '@server/storage/media-storage';
 import type { TestDatabase, TestDialect } from './test-database';
 import { createTestDatabase } from './test-database';
 
@@ -16,6 +17,7 @@ export interface TestApp {
 }
 
 export interface TestAppOptions {
+  /** Environment variables on top of NODE_ENV and DATA_DIR (e.g. a test bucket's S3_*). */
   env?: NodeJS.ProcessEnv;
   webDir?: string;
   /** Called after migrating and seeding, before the app is built. */
@@ -44,7 +46,13 @@ export async function createTestApp(
     ...options.config,
   };
   await database.migrate();
-  await seed(database.handle.db, config);
+  // The seed writes the demo card's sample QR into the configured storage (folder or bucket).
+  const seedMedia = createMediaStorage(config);
+  try {
+    await seed(database.handle.db, config, new Date(), seedMedia);
+  } finally {
+    seedMedia.close?.();
+  }
   await options.prepare?.(database);
   const app = await buildApp(config, {
     database: database.handle,

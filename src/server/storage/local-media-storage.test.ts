@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from './local-media-storage';
 import { MediaKeyError } from './media-key';
@@ -28,6 +29,17 @@ describe('LocalMediaStorage', () => {
     });
     await storage.put('salam-kaut/abc123.jpg', PNG, 'image/jpeg');
     expect((await storage.get('salam-kaut/abc123.jpg'))?.contentType).toBe('image/jpeg');
+  });
+
+  it('opens what it keeps as a stream, with its length, closing the file at the end', async () => {
+    await storage.put('salam-kaut/abc.webp', PNG, 'image/webp');
+    const opened = await storage.open('salam-kaut/abc.webp');
+    if (!opened) throw new Error('not opened');
+    expect(opened).toMatchObject({ contentType: 'image/webp', size: PNG.length });
+    expect(await buffer(opened.stream)).toEqual(PNG);
+    expect(opened.stream.destroyed).toBe(true);
+    expect(await storage.open('salam-kaut/tiada.webp')).toBeNull();
+    expect(await storage.open('../luar.png')).toBeNull();
   });
 
   it('replaces what was under a key, leaving no temporary files behind', async () => {
@@ -70,11 +82,13 @@ describe('LocalMediaStorage', () => {
     fs.mkdirSync(path.join(root, 'salam-kaut'), { recursive: true });
     fs.symlinkSync(path.join(dataDir, 'rahsia.png'), path.join(root, 'salam-kaut', 'pautan.png'));
     expect(await storage.get('salam-kaut/pautan.png')).toBeNull();
+    expect(await storage.open('salam-kaut/pautan.png')).toBeNull();
   });
 
   it('answers null for a folder where a file should be', async () => {
     fs.mkdirSync(path.join(root, 'salam-kaut', 'folder.png'), { recursive: true });
     expect(await storage.get('salam-kaut/folder.png')).toBeNull();
+    expect(await storage.open('salam-kaut/folder.png')).toBeNull();
   });
 
   it('lists the files of a folder that follow the key rule, with when each was written', async () => {

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { MediaKeyError, contentTypeOfKey, isMediaKey } from './media-key';
 import type { MediaFolder } from './media-key';
-import type { ListedMedia, MediaStorage, StoredMedia } from './media-storage';
+import type { ListedMedia, MediaStorage, OpenedMedia, StoredMedia } from './media-storage';
 
 // O_NOFOLLOW: a symbolic link planted in the media folder is refused, not followed out of it.
 const READ_FLAGS = fs.constants.O_RDONLY | (fs.constants.O_NOFOLLOW ?? 0);
@@ -64,6 +64,33 @@ export class LocalMediaStorage implements MediaStorage {
       return { bytes: await handle.readFile(), contentType: contentTypeOfKey(key) };
     } finally {
       await handle.close();
+    }
+  }
+
+  async open(key: string): Promise<OpenedMedia | null> {
+    if (!isMediaKey(key)) return null;
+    let handle: fs.promises.FileHandle;
+    try {
+      handle = await fs.promises.open(this.pathOf(key), READ_FLAGS);
+    } catch (error) {
+      if (isMissing(error)) return null;
+      throw error;
+    }
+    try {
+      const stat = await handle.stat();
+      if (!stat.isFile()) {
+        await handle.close();
+        return null;
+      }
+      // Read from the handle already opened (without following links); the stream closes it.
+      return {
+        stream: handle.createReadStream({ autoClose: true }),
+        contentType: contentTypeOfKey(key),
+        size: stat.size,
+      };
+    } catch (error) {
+      await handle.close();
+      throw error;
     }
   }
 

@@ -1,15 +1,25 @@
 import path from 'node:path';
+import type { Readable } from 'node:stream';
 import type { Config } from '../config';
 import { LocalMediaStorage } from './local-media-storage';
 import type { MediaContentType, MediaFolder } from './media-key';
+import { S3MediaStorage } from './s3-media-storage';
 
 // Uploaded pictures (salam kaut QR, gift pictures) behind one interface (DESIGN.md "files"):
-// a local folder by default; an S3-compatible driver can take its place by configuration, since
+// a local folder by default, or an S3-compatible bucket by configuration (`S3_BUCKET`), since
 // callers only ever see keys, bytes and content types.
 
 export interface StoredMedia {
   bytes: Buffer;
   contentType: MediaContentType;
+}
+
+/** A stored file opened for reading, to be streamed to a guest rather than held in memory. */
+export interface OpenedMedia {
+  stream: Readable;
+  contentType: MediaContentType;
+  /** Its length in bytes, when the storage knows it (for Content-Length). */
+  size: number | null;
 }
 
 /** One stored file as a listing sees it. */
@@ -27,6 +37,11 @@ export interface MediaStorage {
   put(key: string, bytes: Buffer, contentType: string): Promise<void>;
   /** The bytes and content type under the key, or null when there are none (or the key is bad). */
   get(key: string): Promise<StoredMedia | null>;
+  /**
+   * What is under the key as a stream, or null when there is nothing (or the key is bad). The
+   * caller reads the stream to its end or destroys it. The content type is the key's own.
+   */
+  open(key: string): Promise<OpenedMedia | null>;
   /** Removes what is under the key; removing what is not there is not an error. */
   delete(key: string): Promise<void>;
   /**
@@ -34,9 +49,14 @@ export interface MediaStorage {
    * written: the orphan sweep reads this. Nothing else (temporary files, other names) is listed.
    */
   list(folder: MediaFolder): Promise<ListedMedia[]>;
+  /** Lets go of connections (an S3 client's); the app calls it when it closes. */
+  close?(): void;
 }
 
-/** The configured storage: today always the local folder `DATA_DIR/media`. */
-export function createMediaStorage(config: Pick<Config, 'dataDir'>): MediaStorage {
+/** The configured storage: the S3 bucket when one is set, else the folder `DATA_DIR/media`. */
+export function createMediaStorage(
+  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'media'>>,
+): MediaStorage {
+  if (config.media?.driver === 's3') return new S3MediaStorage(config.media);
   return new LocalMediaStorage(path.join(config.dataDir, 'media'));
 }

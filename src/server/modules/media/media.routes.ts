@@ -39,16 +39,18 @@ const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      const stored = await options.media.get(
+      const opened = await options.media.open(
         mediaKey(MEDIA_FOLDERS.salamKaut, request.params.file),
       );
-      if (!stored) throw notFound(MEDIA_NOT_FOUND);
+      if (!opened) throw notFound(MEDIA_NOT_FOUND);
+      // Streamed from the folder or the bucket, never held whole in memory.
+      if (opened.size !== null) reply.header('Content-Length', opened.size);
       return reply
         .header('Cache-Control', IMMUTABLE)
         .header('X-Content-Type-Options', 'nosniff')
         .header('Content-Disposition', 'inline')
-        .type(stored.contentType)
-        .send(stored.bytes);
+        .type(opened.contentType)
+        .send(opened.stream);
     },
   );
 };
