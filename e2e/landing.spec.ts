@@ -117,11 +117,13 @@ test.describe('routes', () => {
     await expect(page.getByTestId('price')).toHaveText('RM50');
   });
 
-  test('a screen not built yet says so plainly and links home', async ({ page }) => {
+  test('/feedback is the public feedback page (issue 16), no longer a placeholder', async ({
+    page,
+  }) => {
     const response = await page.goto('/feedback');
     expect(response?.status()).toBe(200);
-    await expect(page.getByText('Sedang dibina')).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Kembali ke laman utama' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Kata pasangan pengantin' })).toBeVisible();
+    await expect(page.getByText('Sedang dibina')).toHaveCount(0);
   });
 });
 

@@ -1,6 +1,7 @@
 import { test as base, expect } from '@playwright/test';
 import type { TestServer } from '../../scripts/lib/built-server';
 import { startServer } from '../../scripts/lib/built-server';
+import { startFakeGeocoder } from '../../tests/support/fake-geocoder';
 import { latestLoginCode } from '../../tests/support/outbox';
 
 /** A documentation-range address (198.18.0.0/15, for benchmarks and tests) from a test's id. */
@@ -37,13 +38,17 @@ export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
     async ({}, use) => {
       // TRUST_PROXY: each test (and a journey playing another device) has an address of its own,
       // sent as X-Forwarded-For (see above).
+      // The location search asks a local fake Nominatim (issue 16), never the internet.
+      const geocoder = await startFakeGeocoder();
       const server = await startServer({
         SUPPORT_WHATSAPP_NO: '60123456789',
         TRUST_PROXY: 'true',
         ADMIN_EMAILS: STAFF_EMAIL,
+        GEOCODER_URL: geocoder.url,
       });
       await use(server);
       await server.stop();
+      await geocoder.close();
     },
     { scope: 'worker' },
   ],

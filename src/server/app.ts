@@ -9,7 +9,9 @@ import { loggerOptions, logResponses } from './logging';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
 import adminRoutes from './modules/admin/admin.routes';
+import adminCardsRoutes from './modules/admin/admin-cards.routes';
 import authRoutes from './modules/auth/auth.routes';
+import feedbackRoutes from './modules/feedback/feedback.routes';
 import cardPageRoutes from './modules/cards/card-page.routes';
 import cardPublishRoutes from './modules/cards/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
@@ -18,6 +20,7 @@ import ownerCardRoutes from './modules/cards/owner-card.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
 import salamKautRoutes from './modules/salam-kaut/salam-kaut.routes';
 import recommendedItemsRoutes from './modules/recommended-items/recommended-items.routes';
+import catalogueAdminRoutes from './modules/gift-ideas/catalogue-admin.routes';
 import healthRoutes from './modules/health/health.routes';
 import mediaRoutes from './modules/media/media.routes';
 import musicRoutes from './modules/music/music.routes';
@@ -36,6 +39,7 @@ import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import { ThemePictures } from './modules/themes/theme-pictures';
+import placesRoutes from './modules/places/places.routes';
 import themesRoutes from './modules/themes/themes.routes';
 import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
@@ -196,14 +200,21 @@ export async function buildApp(
   await app.register(ushersRoutes, secrets);
   await app.register(passesRoutes, { appSecret: config.appSecret });
   await app.register(adminRoutes);
+  await app.register(adminCardsRoutes, { publicUrl: config.publicUrl });
+  await app.register(feedbackRoutes);
   await app.register(giftIdeasRoutes);
   // The music page: quick picks, the card's song and switch (issue 15).
   await app.register(musicRoutes);
   await app.register(recommendedItemsRoutes);
+  await app.register(catalogueAdminRoutes, {
+    media,
+    sweepOrphans: options.sweepOrphanMedia ?? false,
+  });
   await app.register(mediaRoutes, { media });
   // The owner's gift and salam kaut page: switches, QR upload, replace, delete (issue 15).
   await app.register(salamKautRoutes, { media, sweepOrphans: options.sweepOrphanMedia ?? false });
   await app.register(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false });
+  await app.register(placesRoutes, { geocoder: config.geocoder });
 
   // The guest card's page, drawn on the server from the built web app's template.
   await app.register(cardPageRoutes, { webDir: options.webDir ?? '', publicUrl: config.publicUrl });

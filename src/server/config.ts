@@ -78,6 +78,15 @@ const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'true or false (or 1 or 0)' });
       return z.NEVER;
     }),
+  // Location search (issue 16): a Nominatim-compatible geocoder; unset, the search says so.
+  GEOCODER_URL: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
+  GEOCODER_USER_AGENT: z
+    .string()
+    .regex(
+      /^[\x20-\x7E]{8,200}$/,
+      'printable ASCII, 8-200 characters, e.g. MyApp/1.0 (+url; email)',
+    )
+    .optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -151,6 +160,8 @@ export interface Config {
   trustProxy: number;
   payment: PaymentConfig;
   media: MediaConfig;
+  /** The location search's geocoder (issue 16); null: not configured. */
+  geocoder: GeocoderConfig | null;
 }
 
 export class ConfigError extends Error {
@@ -222,6 +233,25 @@ function mediaConfig(env: z.infer<typeof envSchema>): MediaConfig {
   };
 }
 
+/** A Nominatim-compatible geocoder for the location search (README "Configuration"). */
+export interface GeocoderConfig {
+  url: string;
+  /** Who is asking, as Nominatim's usage policy wants: the application, its site, a contact. */
+  userAgent: string;
+  timeoutMs: number;
+}
+
+function geocoderConfig(env: z.infer<typeof envSchema>, publicUrl: string): GeocoderConfig | null {
+  if (!env.GEOCODER_URL) return null;
+  const contact = env.ADMIN_EMAILS[0];
+  return {
+    url: env.GEOCODER_URL.replace(/\/+$/, ''),
+    userAgent:
+      env.GEOCODER_USER_AGENT ?? `Jemput/1.0 (+${publicUrl}${contact ? `; ${contact}` : ''})`,
+    timeoutMs: 10_000,
+  };
+}
+
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   // Empty strings in the environment mean "not set", as shells and .env files write them.
   const cleaned = Object.fromEntries(
@@ -264,5 +294,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     trustProxy: env.TRUST_PROXY,
     payment: paymentConfig(env, isProduction),
     media: mediaConfig(env),
+    geocoder: geocoderConfig(
+      env,
+      (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    ),
   };
 }

@@ -166,6 +166,15 @@ function logSummary(
  */
 const STREAMS = ['GET /api/cards/{id}/door/events'];
 
+/**
+ * Operations whose 503 is their documented answer in this app: the location search without
+ * GEOCODER_URL says it is not set up (tests/api/places.test.ts runs it against a fake geocoder).
+ * Any other 5xx from them still fails.
+ */
+const UNCONFIGURED_503 = ['GET /api/places/search'];
+const isDocumentedUnavailable = (failure: Failure) =>
+  failure.status === 503 && UNCONFIGURED_503.includes(failure.operation);
+
 describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
   let t: TestApp;
   let operations: SweptOperation[] = [];
@@ -207,7 +216,10 @@ describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
   });
 
   it('answers no request with a 5xx (or not at all)', () => {
-    expectNone(`${dialect}: 5xx replies`, ofKinds(KINDS.serverErrors));
+    expectNone(
+      `${dialect}: 5xx replies`,
+      ofKinds(KINDS.serverErrors).filter((failure) => !isDocumentedUnavailable(failure)),
+    );
   });
 
   it('answers every refusal under /api as JSON in the one error shape', () => {

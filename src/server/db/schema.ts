@@ -102,6 +102,8 @@ export interface CardsTable {
   salam_kaut: string | null;
   salamkaut_activation: Generated<Flag>;
   event: string | null;
+  /** Migration 0011: the trial's end when staff extended it; null: created_at + 1 hour. */
+  trial_ends_at: Generated<string | null>;
 }
 
 export interface RsvpsTable {
@@ -142,6 +144,9 @@ export interface PromoCodesTable {
   claimed: number;
   valid: number;
   created_at: string;
+  /** Switched off by staff (issue 16): refused like an unknown code. */
+  disabled: Generated<Flag>;
+  updated_at: string | null;
 }
 
 export interface PaymentsTable {
@@ -182,6 +187,9 @@ export interface GiftIdeasTable {
   image: string;
   link: string;
   position: number;
+  /** Hidden by staff (issue 16): kept, but not in the public list. */
+  hidden: Generated<Flag>;
+  updated_at: string | null;
 }
 
 export interface RecommendedItemsTable {
@@ -191,6 +199,8 @@ export interface RecommendedItemsTable {
   image: string;
   link: string;
   position: number;
+  hidden: Generated<Flag>;
+  updated_at: string | null;
 }
 
 export interface FeedbackTable {
@@ -199,6 +209,12 @@ export interface FeedbackTable {
   comment: string;
   rating: number;
   created_at: string;
+  /** Issue 16: the card the owner left it from (one entry per card); null for older rows. */
+  card_id: string | null;
+  user_id: string | null;
+  /** Hidden by staff: neither shown nor counted on /feedback. */
+  hidden: Generated<Flag>;
+  updated_at: string | null;
 }
 
 /** Issue 15: the 12 songs the music page offers, kept by staff (position 1 to 12). */

@@ -17,7 +17,11 @@ export type MediaExtension = keyof typeof MEDIA_CONTENT_TYPES;
 export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[MediaExtension];
 
 /** The folders media live in; a new kind of upload adds its folder here. */
-export const MEDIA_FOLDERS = { salamKaut: 'salam-kaut' } as const;
+export const MEDIA_FOLDERS = {
+  salamKaut: 'salam-kaut',
+  /** Gift ideas' and recommended items' pictures, uploaded by staff (issue 16). */
+  catalogue: 'catalogue',
+} as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[keyof typeof MEDIA_FOLDERS];
 
 /** Generated file names: 24 random letters and digits (about 124 bits), so never guessed. */

@@ -8,19 +8,36 @@ export const TRIAL_DURATION_MS = 60 * 60 * 1000;
 export const TRIAL_EXPIRED_MESSAGE =
   'Maaf. Tempoh percubaan Kad Kahwin Digital ini sudah luput. Sila log masuk untuk aktifkan Kad Kahwin Digital ini.';
 
-export function trialEndsAt(createdAt: string): Date {
+/**
+ * When the trial ends: one hour after creation, or the end staff set when they extended it
+ * (issue 16, the card's `trial_ends_at`; null or absent keeps the one-hour rule).
+ */
+export function trialEndsAt(createdAt: string, extendedUntil?: string | null): Date {
+  if (extendedUntil) return new Date(extendedUntil);
   return new Date(new Date(createdAt).getTime() + TRIAL_DURATION_MS);
 }
 
-export function isTrialExpired(status: CardStatus, createdAt: string, now: Date): boolean {
-  return status === 'unverified' && now.getTime() >= trialEndsAt(createdAt).getTime();
+export function isTrialExpired(
+  status: CardStatus,
+  createdAt: string,
+  now: Date,
+  extendedUntil?: string | null,
+): boolean {
+  return (
+    status === 'unverified' && now.getTime() >= trialEndsAt(createdAt, extendedUntil).getTime()
+  );
 }
 
 /** What the owner sees a card as (owner-side §4 "Card status"): in its trial, expired, or paid. */
 export const CARD_STATES = ['trial', 'expired', 'active'] as const;
 export type CardState = (typeof CARD_STATES)[number];
 
-export function cardState(status: CardStatus, createdAt: string, now: Date): CardState {
+export function cardState(
+  status: CardStatus,
+  createdAt: string,
+  now: Date,
+  extendedUntil?: string | null,
+): CardState {
   if (status === 'active') return 'active';
-  return isTrialExpired(status, createdAt, now) ? 'expired' : 'trial';
+  return isTrialExpired(status, createdAt, now, extendedUntil) ? 'expired' : 'trial';
 }

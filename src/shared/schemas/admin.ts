@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { userText } from '../text/user-text';
+import { CARD_STATES } from '../card/trial';
 
 /**
  * `GET /api/admin/counters` (guest-side §7 "GET /totalusers", "/totalcards", "/todayweddings"),
@@ -9,5 +11,326 @@ export const countersSchema = z.object({
   cards: z.number().int().nonnegative(),
   /** Cards whose wedding date is today in Asia/Kuala_Lumpur. */
   weddingsToday: z.number().int().nonnegative(),
+  /** Paid (or free) cards. */
+  activeCards: z.number().int().nonnegative(),
+  /** Cards created today (Asia/Kuala_Lumpur). */
+  cardsCreatedToday: z.number().int().nonnegative(),
+  /** Paid payments this calendar month (Asia/Kuala_Lumpur) and what they brought, in sen. */
+  paymentsThisMonth: z.number().int().nonnegative(),
+  revenueThisMonthSen: z.number().int().nonnegative(),
 });
 export type Counters = z.infer<typeof countersSchema>;
+
+// Staff-facing texts (owner-side §2 "Admin pages", §8 "Bulk RSVP update").
+export const ADMIN_MESSAGES = {
+  cardNotFound: 'Maaf. Tiada kad dengan ID ini. Sila semak ID kad dan cuba lagi.',
+  badCardId: 'ID kad tidak sah. ID kad hanya mengandungi huruf kecil dan nombor.',
+  bulkUpdated: 'RSVPs updated successfully',
+  bulkFailed: 'Failed to update RSVPs',
+  bulkEmpty: 'Sila masukkan sekurang-kurangnya satu ID kad (satu ID satu baris).',
+  bulkTooMany: 'Terlalu banyak ID kad. Paling banyak 500 ID sekali hantar.',
+  searchEmpty: 'Sila masukkan ID kad, email pemilik atau nama pengantin.',
+  noFeatures: 'Sila pilih sekurang-kurangnya satu ciri untuk diubah.',
+  badHours: 'Jumlah jam mesti nombor bulat dari 1 hingga 720.',
+  reasonRequired: 'Sila nyatakan sebab lanjutan tempoh percubaan.',
+  reasonTooLong: 'Sebab terlalu panjang (paling banyak 500 aksara).',
+  alreadyActive: 'Kad ini sudah aktif. Tiada tempoh percubaan untuk dilanjutkan.',
+  badMonth: 'Bulan mesti dalam bentuk TTTT-BB, contohnya 2026-11.',
+  badPage: 'Nombor halaman tidak sah.',
+  badEmail: 'Email tidak sah.',
+  trialExtended: 'Tempoh percubaan telah dilanjutkan.',
+  featuresSaved: 'Ciri kad telah dikemaskini.',
+} as const;
+
+/** The spec's four one-card staff pages and the call each one makes (owner-side §7). */
+export const CARD_ACTIONS = ['music', 'hide-gift', 'salam-kaut', 'rsvp'] as const;
+export type CardAction = (typeof CARD_ACTIONS)[number];
+
+/** Where each action sends the owner: their own page for the feature (owner-side §2). */
+export const CARD_ACTION_LINK_PATH: Record<CardAction, (id: string) => string> = {
+  music: (id) => `/music/${id}`,
+  'hide-gift': (id) => `/kad/${id}`,
+  'salam-kaut': (id) => `/salamkaut/${id}`,
+  rsvp: (id) => `/rsvp/${id}`,
+};
+
+/** The thank-you message staff copy for the customer, with the owner's link (owner-side §2). */
+export const CARD_ACTION_MESSAGE: Record<CardAction, (link: string) => string> = {
+  music: (link) =>
+    `Terima kasih kerana menggunakan Jemput. Lagu untuk Kad Kahwin Digital anda telah diaktifkan. Sila pilih lagu anda di pautan ini: ${link}`,
+  'hide-gift': (link) =>
+    `Terima kasih kerana menggunakan Jemput. Butang hadiah telah disembunyikan daripada Kad Kahwin Digital anda. Lihat kad anda di sini: ${link}`,
+  'salam-kaut': (link) =>
+    `Terima kasih kerana menggunakan Jemput. Salam kaut untuk Kad Kahwin Digital anda telah diaktifkan. Sila muat naik kod QR anda di pautan ini: ${link}`,
+  rsvp: (link) =>
+    `Terima kasih kerana menggunakan Jemput. RSVP untuk Kad Kahwin Digital anda telah diaktifkan. Urus RSVP tetamu anda di pautan ini: ${link}`,
+};
+
+/**
+ * A card id in a staff call's path: any short text; the handler trims and lowercases it and
+ * answers 404 (ADMIN_MESSAGES.cardNotFound) when no card has it, well-formed or not.
+ */
+export const adminCardParamsSchema = z.object({
+  id: z.string().max(64, ADMIN_MESSAGES.cardNotFound),
+});
+
+export const cardActionParamsSchema = z.object({
+  id: z.string().max(64, ADMIN_MESSAGES.cardNotFound),
+  action: z.enum(CARD_ACTIONS, 'Tindakan ini tidak dikenali.'),
+});
+
+export const cardActionReplySchema = z.object({
+  cardId: z.string(),
+  action: z.enum(CARD_ACTIONS),
+  /** The owner's page for the feature (absolute). */
+  link: z.string(),
+  /** The Malay thank-you message with the link, for staff to copy. */
+  message: z.string(),
+});
+export type CardActionReply = z.infer<typeof cardActionReplySchema>;
+
+/** At most this many ids in one bulk RSVP update. */
+export const MAX_BULK_IDS = 500;
+
+/** `POST /api/admin/rsvp-bulk`: the pasted card ids, one a line. */
+export const bulkRsvpBodySchema = z.strictObject({
+  ids: z.string(ADMIN_MESSAGES.bulkEmpty).max(MAX_BULK_IDS * 40, ADMIN_MESSAGES.bulkTooMany),
+});
+export type BulkRsvpBody = z.infer<typeof bulkRsvpBodySchema>;
+
+/** One id a line, trimmed, blank lines ignored, each id once (first appearance kept). */
+export function parseCardIdList(text: string): string[] {
+  const seen = new Set<string>();
+  for (const line of text.split(/\r?\n/)) {
+    const id = line.trim().toLowerCase();
+    if (id) seen.add(id);
+  }
+  return [...seen];
+}
+
+export const bulkRsvpReplySchema = z.object({
+  ok: z.boolean(),
+  /** `RSVPs updated successfully` or `Failed to update RSVPs` (owner-side §8). */
+  message: z.string(),
+  updated: z.array(z.string()),
+  failed: z.array(z.object({ id: z.string(), reason: z.string() })),
+});
+export type BulkRsvpReply = z.infer<typeof bulkRsvpReplySchema>;
+
+/** A card as staff find it. */
+export const adminCardSummarySchema = z.object({
+  id: z.string(),
+  groomName: z.string(),
+  brideName: z.string(),
+  weddingDate: z.string(),
+  ownerEmail: z.string(),
+  state: z.enum(CARD_STATES),
+  createdAt: z.string(),
+});
+export type AdminCardSummary = z.infer<typeof adminCardSummarySchema>;
+
+export const MAX_SEARCH_RESULTS = 50;
+
+export const cardSearchQuerySchema = z.object({
+  q: userText({
+    maxLength: 200,
+    required: true,
+    messages: { invalid: ADMIN_MESSAGES.searchEmpty },
+  }),
+});
+
+export const cardSearchReplySchema = z.object({ cards: z.array(adminCardSummarySchema) });
+export type CardSearchReply = z.infer<typeof cardSearchReplySchema>;
+
+/** The switches staff may flip on an owner's behalf (DESIGN.md item 11). */
+export const ADMIN_FEATURE_KEYS = [
+  'rsvp',
+  'email_input',
+  'music',
+  'music_activation',
+  'gift',
+  'gift_button',
+  'salamkaut_activation',
+] as const;
+export type AdminFeatureKey = (typeof ADMIN_FEATURE_KEYS)[number];
+
+export const ADMIN_FEATURE_LABELS: Record<AdminFeatureKey, string> = {
+  rsvp: 'RSVP',
+  email_input: 'Email tetamu dalam RSVP',
+  music: 'Lagu',
+  music_activation: 'Lagu diaktifkan (kakitangan)',
+  gift: 'Idea hadiah',
+  gift_button: 'Butang hadiah',
+  salamkaut_activation: 'Salam kaut',
+};
+
+export const adminFeaturesSchema = z.object({
+  rsvp: z.boolean(),
+  email_input: z.boolean(),
+  music: z.boolean(),
+  music_activation: z.boolean(),
+  gift: z.boolean(),
+  gift_button: z.boolean(),
+  salamkaut_activation: z.boolean(),
+});
+export type AdminFeatures = z.infer<typeof adminFeaturesSchema>;
+
+export const adminFeaturesBodySchema = z
+  .strictObject(
+    Object.fromEntries(
+      ADMIN_FEATURE_KEYS.map((key) => [
+        key,
+        z.boolean('Nilai suis mesti benar atau palsu.').optional(),
+      ]),
+    ) as { [K in AdminFeatureKey]: z.ZodOptional<z.ZodBoolean> },
+    ADMIN_MESSAGES.noFeatures,
+  )
+  .refine((body) => Object.values(body).some((v) => v !== undefined), {
+    message: ADMIN_MESSAGES.noFeatures,
+  });
+export type AdminFeaturesBody = z.infer<typeof adminFeaturesBodySchema>;
+
+export const PAYMENT_STATUSES = ['pending', 'paid', 'failed', 'cancelled'] as const;
+
+export const adminPaymentSchema = z.object({
+  id: z.string(),
+  cardId: z.string(),
+  provider: z.string(),
+  providerRef: z.string().nullable(),
+  status: z.enum(PAYMENT_STATUSES),
+  amountSen: z.number().int(),
+  priceSen: z.number().int(),
+  discountSen: z.number().int(),
+  promoCode: z.string().nullable(),
+  payerEmail: z.string().nullable(),
+  createdAt: z.string(),
+  paidAt: z.string().nullable(),
+});
+export type AdminPayment = z.infer<typeof adminPaymentSchema>;
+
+export const auditEntrySchema = z.object({
+  id: z.string(),
+  actorEmail: z.string(),
+  action: z.string(),
+  cardId: z.string().nullable(),
+  detail: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type AuditEntryView = z.infer<typeof auditEntrySchema>;
+
+export const adminCardDetailSchema = z.object({
+  id: z.string(),
+  state: z.enum(CARD_STATES),
+  status: z.enum(['unverified', 'active']),
+  createdAt: z.string(),
+  activatedAt: z.string().nullable(),
+  /** When the trial ends (or ended): created_at + 1 hour unless staff extended it. */
+  trialEndsAt: z.string(),
+  trialExtended: z.boolean(),
+  ownerEmail: z.string(),
+  clientName: z.string(),
+  clientMobile: z.string(),
+  groomName: z.string(),
+  brideName: z.string(),
+  weddingDate: z.string(),
+  theme: z.string(),
+  features: adminFeaturesSchema,
+  payments: z.array(adminPaymentSchema),
+  /** The card's audit trail, newest first (the latest 100). */
+  audit: z.array(auditEntrySchema),
+});
+export type AdminCardDetail = z.infer<typeof adminCardDetailSchema>;
+
+export const MAX_TRIAL_EXTENSION_HOURS = 720;
+
+export const trialExtensionBodySchema = z.strictObject({
+  hours: z
+    .number(ADMIN_MESSAGES.badHours)
+    .int(ADMIN_MESSAGES.badHours)
+    .min(1, ADMIN_MESSAGES.badHours)
+    .max(MAX_TRIAL_EXTENSION_HOURS, ADMIN_MESSAGES.badHours),
+  reason: z
+    .string(ADMIN_MESSAGES.reasonRequired)
+    .trim()
+    .min(1, ADMIN_MESSAGES.reasonRequired)
+    .max(500, ADMIN_MESSAGES.reasonTooLong),
+});
+export type TrialExtensionBody = z.infer<typeof trialExtensionBodySchema>;
+
+export const trialExtensionReplySchema = z.object({
+  state: z.enum(CARD_STATES),
+  trialEndsAt: z.string(),
+  message: z.string(),
+});
+export type TrialExtensionReply = z.infer<typeof trialExtensionReplySchema>;
+
+export const ADMIN_PAGE_SIZE = 50;
+
+const pageSchema = z.coerce
+  .number(ADMIN_MESSAGES.badPage)
+  .int(ADMIN_MESSAGES.badPage)
+  .min(1, ADMIN_MESSAGES.badPage)
+  .max(100000, ADMIN_MESSAGES.badPage)
+  .default(1);
+
+/** A filter that may be left empty; the shared text rule refuses NUL and other controls. */
+const optionalText = (max: number, message: string) =>
+  userText({ maxLength: max, messages: { invalid: message } })
+    .optional()
+    .transform((v) => (v ? v : undefined));
+
+export const paymentsQuerySchema = z.object({
+  status: z.enum(PAYMENT_STATUSES, 'Status bayaran tidak dikenali.').optional(),
+  provider: optionalText(40, 'Penyedia bayaran tidak sah.'),
+  cardId: optionalText(32, ADMIN_MESSAGES.badCardId),
+  month: z
+    .string(ADMIN_MESSAGES.badMonth)
+    .regex(/^\d{4}-(0[1-9]|1[0-2])$/, ADMIN_MESSAGES.badMonth)
+    .optional(),
+  page: pageSchema,
+});
+export type PaymentsQuery = z.input<typeof paymentsQuerySchema>;
+
+export const paymentsPageSchema = z.object({
+  payments: z.array(adminPaymentSchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type PaymentsPage = z.infer<typeof paymentsPageSchema>;
+
+export const auditQuerySchema = z.object({
+  cardId: optionalText(32, ADMIN_MESSAGES.badCardId),
+  actor: optionalText(254, ADMIN_MESSAGES.badEmail),
+  page: pageSchema,
+});
+export type AuditQuery = z.input<typeof auditQuerySchema>;
+
+export const auditPageSchema = z.object({
+  entries: z.array(auditEntrySchema),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+  total: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+/** The spec pages' one field (staff paste ids with spaces or capitals). */
+export const cardIdFormSchema = z.object({
+  cardId: z
+    .string()
+    .trim()
+    .toLowerCase()
+    .min(1, 'Sila masukkan ID kad.')
+    .max(64, ADMIN_MESSAGES.badCardId),
+});
+
+/** The console's trial extension form (text fields) → the call's body. */
+export const trialExtensionFormSchema = z.object({
+  hours: z
+    .string()
+    .trim()
+    .regex(/^\d{1,4}$/, ADMIN_MESSAGES.badHours)
+    .transform(Number)
+    .pipe(trialExtensionBodySchema.shape.hours),
+  reason: trialExtensionBodySchema.shape.reason,
+});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { isPhoneNumber, phoneDigits } from '../contact/phone';
 
 /** guest-side §3 / owner-side §3 "Settings": what every visitor's page may know. */
 export const publicSettingsSchema = z.object({
@@ -12,3 +13,73 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
 /** guest-side §9: default price RM50. */
 export const DEFAULT_PRICE_SEN = 5000;
+
+// Issue 16, the console's settings page: price in RM as staff write it, the support number, the
+// maintenance switch; each checked here, on both sides, with the Malay message.
+
+/** Bounds that catch a slip of the finger (RM4000 for RM40) without boxing the business in. */
+export const MIN_PRICE_RINGGIT = 1;
+export const MAX_PRICE_RINGGIT = 1000;
+
+export const SETTINGS_MESSAGES = {
+  price: `Harga mesti antara RM${MIN_PRICE_RINGGIT} dan RM${MAX_PRICE_RINGGIT}, dengan paling banyak dua tempat perpuluhan (contoh: 40.00).`,
+  whatsappNo: 'Sila masukkan nombor WhatsApp Malaysia yang sah (contoh: 012-345 6789).',
+  maintenanceMode: 'Sila pilih sama ada mod penyelenggaraan dihidupkan atau dimatikan.',
+  noChange: 'Tiada perubahan dihantar.',
+  saved: 'Tetapan telah disimpan.',
+} as const;
+
+/** `40`, `40.5`, `"40.00"` → 4000 sen; anything else (more decimals, out of bounds) refused. */
+export const priceRinggitSchema = z
+  .union([z.number(), z.string().trim().max(12)], SETTINGS_MESSAGES.price)
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (!/^\d{1,4}(\.\d{1,2})?$/.test(text)) {
+      ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.price });
+      return z.NEVER;
+    }
+    const sen = Math.round(Number(text) * 100);
+    if (sen < MIN_PRICE_RINGGIT * 100 || sen > MAX_PRICE_RINGGIT * 100) {
+      ctx.addIssue({ code: 'custom', message: SETTINGS_MESSAGES.price });
+      return z.NEVER;
+    }
+    return sen;
+  });
+
+/** A Malaysian number as typed (shared phone rule), kept as digits only like the seed's. */
+export const whatsappNoSchema = z
+  .string(SETTINGS_MESSAGES.whatsappNo)
+  .max(20, SETTINGS_MESSAGES.whatsappNo)
+  .refine(isPhoneNumber, SETTINGS_MESSAGES.whatsappNo)
+  .transform(phoneDigits);
+
+/** `PUT /api/admin/settings`: any of the three; the saved settings come back. */
+export const settingsUpdateBodySchema = z
+  .strictObject({
+    price: priceRinggitSchema.optional(),
+    whatsapp_no: whatsappNoSchema.optional(),
+    maintenance_mode: z.boolean(SETTINGS_MESSAGES.maintenanceMode).optional(),
+  })
+  .refine(
+    (body) =>
+      body.price !== undefined ||
+      body.whatsapp_no !== undefined ||
+      body.maintenance_mode !== undefined,
+    SETTINGS_MESSAGES.noChange,
+  );
+export type SettingsUpdateBody = z.input<typeof settingsUpdateBodySchema>;
+
+export const settingsUpdateReplySchema = publicSettingsSchema.extend({ message: z.string() });
+export type SettingsUpdateReply = z.infer<typeof settingsUpdateReplySchema>;
+
+/**
+ * The settings form (strings as typed). A blank number is left as it is (a fresh installation has
+ * none yet): the form then sends the price alone.
+ */
+export const settingsFormSchema = z.object({
+  price: priceRinggitSchema,
+  whatsapp_no: z
+    .string(SETTINGS_MESSAGES.whatsappNo)
+    .max(20, SETTINGS_MESSAGES.whatsappNo)
+    .refine((typed) => typed.trim() === '' || isPhoneNumber(typed), SETTINGS_MESSAGES.whatsappNo),
+});

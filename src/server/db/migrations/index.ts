@@ -7,6 +7,9 @@ import * as paymentAttempts from './0005-payment-attempts';
 import * as rsvpWishHidden from './0006-rsvp-wish-hidden';
 import * as doorCheckIn from './0007-door-check-in';
 import * as musicQuickPicks from './0008-music-quick-picks';
+import * as catalogueStaff from './0009-catalogue-staff';
+import * as feedbackByCard from './0010-feedback-by-card';
+import * as cardStaffTools from './0011-card-staff-tools';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -19,6 +22,9 @@ const migrations: Record<string, Migration> = {
   '0006-rsvp-wish-hidden': rsvpWishHidden,
   '0007-door-check-in': doorCheckIn,
   '0008-music-quick-picks': musicQuickPicks,
+  '0009-catalogue-staff': catalogueStaff,
+  '0010-feedback-by-card': feedbackByCard,
+  '0011-card-staff-tools': cardStaffTools,
 };
 
 export const migrationProvider: MigrationProvider = {

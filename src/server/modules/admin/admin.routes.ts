@@ -14,13 +14,14 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.requireStaff,
       schema: {
         tags: ['admin'],
-        summary: 'Users, cards and today’s weddings (Asia/Kuala_Lumpur): real counts, staff only',
+        summary:
+          'Users, cards, active cards, today’s new cards and weddings, this month’s payments and revenue (Asia/Kuala_Lumpur): real counts, staff only',
         response: { 200: countersSchema, 401: apiErrorSchema, 403: apiErrorSchema },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return admin.counters(malaysiaToday());
+      return admin.counters(malaysiaToday(app.clock.now()));
     },
   );
 };

@@ -140,7 +140,16 @@ export function cardsRepository(db: Kysely<Database>) {
     async listByOwner(userId: string, now = new Date()) {
       const rows = await db
         .selectFrom('cards')
-        .select(['id', 'groom_name', 'bride_name', 'wedding_date', 'status', 'theme', 'created_at'])
+        .select([
+          'id',
+          'groom_name',
+          'bride_name',
+          'wedding_date',
+          'status',
+          'theme',
+          'created_at',
+          'trial_ends_at',
+        ])
         .select((eb) =>
           eb
             .selectFrom('rsvps')
@@ -154,7 +163,7 @@ export function cardsRepository(db: Kysely<Database>) {
         .execute();
       return rows.map(({ rsvp_count, ...card }) => ({
         ...card,
-        state: cardState(card.status, card.created_at, now),
+        state: cardState(card.status, card.created_at, now, card.trial_ends_at),
         rsvpCount: Number(rsvp_count),
       }));
     },

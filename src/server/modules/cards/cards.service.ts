@@ -11,7 +11,8 @@ import { columnsToContent } from './cards.repository';
  * (DESIGN.md item 5).
  */
 export function publicCard(row: CardRow, now: Date): PublicCard {
-  if (isTrialExpired(row.status, row.created_at, now)) return { id: row.id, state: 'expired' };
+  if (isTrialExpired(row.status, row.created_at, now, row.trial_ends_at))
+    return { id: row.id, state: 'expired' };
   const salamKautOn = row.salam_kaut !== null && row.salamkaut_activation === 1;
   return {
     id: row.id,
@@ -39,6 +40,7 @@ export async function findLiveCard(
   now: Date,
 ): Promise<CardRow> {
   const card = await cards.findById(id);
-  if (!card || isTrialExpired(card.status, card.created_at, now)) throw notFound(CARD_NOT_FOUND);
+  if (!card || isTrialExpired(card.status, card.created_at, now, card.trial_ends_at))
+    throw notFound(CARD_NOT_FOUND);
   return card;
 }

@@ -16,9 +16,9 @@ export function ownerCardView(
 ): OwnerCard {
   return {
     id: row.id,
-    state: cardState(row.status, row.created_at, now),
+    state: cardState(row.status, row.created_at, now, row.trial_ends_at),
     createdAt: row.created_at,
-    trialEndsAt: trialEndsAt(row.created_at).toISOString(),
+    trialEndsAt: trialEndsAt(row.created_at, row.trial_ends_at).toISOString(),
     serverNow: now.toISOString(),
     version: row.version,
     content: columnsToContent(row),

@@ -24,35 +24,36 @@ export const mediaFileNameSchema = z
  * panel"); `publicCard()` gives guests this address only while the picture is switched on.
  */
 const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  app.get(
-    `/media/${MEDIA_FOLDERS.salamKaut}/:file`,
-    {
-      schema: {
-        // Outside /api, like the theme pictures: the OpenAPI document lists only the API.
-        hide: true,
-        params: z.object({ file: mediaFileNameSchema }),
-        response: {
-          200: z.any().describe('The picture (PNG, JPEG or WebP)'),
-          400: apiErrorSchema,
-          404: apiErrorSchema,
+  // issue 16: the console's gift and item pictures are served the same way, from their folder.
+  for (const folder of [MEDIA_FOLDERS.salamKaut, MEDIA_FOLDERS.catalogue]) {
+    app.get(
+      `/media/${folder}/:file`,
+      {
+        schema: {
+          // Outside /api, like the theme pictures: the OpenAPI document lists only the API.
+          hide: true,
+          params: z.object({ file: mediaFileNameSchema }),
+          response: {
+            200: z.any().describe('The picture (PNG, JPEG or WebP)'),
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      const opened = await options.media.open(
-        mediaKey(MEDIA_FOLDERS.salamKaut, request.params.file),
-      );
-      if (!opened) throw notFound(MEDIA_NOT_FOUND);
-      // Streamed from the folder or the bucket, never held whole in memory.
-      if (opened.size !== null) reply.header('Content-Length', opened.size);
-      return reply
-        .header('Cache-Control', IMMUTABLE)
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Disposition', 'inline')
-        .type(opened.contentType)
-        .send(opened.stream);
-    },
-  );
+      async (request, reply) => {
+        const opened = await options.media.open(mediaKey(folder, request.params.file));
+        if (!opened) throw notFound(MEDIA_NOT_FOUND);
+        // Streamed from the folder or the bucket, never held whole in memory.
+        if (opened.size !== null) reply.header('Content-Length', opened.size);
+        return reply
+          .header('Cache-Control', IMMUTABLE)
+          .header('X-Content-Type-Options', 'nosniff')
+          .header('Content-Disposition', 'inline')
+          .type(opened.contentType)
+          .send(opened.stream);
+      },
+    );
+  }
 };
 
 export default mediaRoutes;

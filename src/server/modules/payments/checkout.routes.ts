@@ -113,7 +113,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
       return {
         cardId: card.id,
         couple: `${card.groom_name} & ${card.bride_name}`,
-        state: cardState(card.status, card.created_at, app.clock.now()),
+        state: cardState(card.status, card.created_at, app.clock.now(), card.trial_ends_at),
         payments: rows.map(paymentSummary),
       };
     },

@@ -43,7 +43,7 @@ export async function checkoutSummary(
   return {
     cardId: card.id,
     couple: couple(card),
-    state: cardState(card.status, card.created_at, now),
+    state: cardState(card.status, card.created_at, now, card.trial_ends_at),
     product: CHECKOUT_MESSAGES.product,
     priceSen: settings.price,
     billing: { name: card.client_name, mobile: card.client_mobile, email: owner.email },

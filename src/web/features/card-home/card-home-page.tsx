@@ -16,6 +16,7 @@ import { useStoredFlag } from '@web/hooks/use-stored-flag';
 import { CardChecklist } from './components/card-checklist';
 import { CardStatusPanel } from './components/card-status-panel';
 import { FeatureTiles } from './components/feature-tiles';
+import { FeedbackCard } from './components/feedback-card';
 import { HashtagForm } from './components/hashtag-form';
 import { RecommendedList } from './components/recommended-list';
 
@@ -111,6 +112,13 @@ export function CardHomePage() {
             />
           </section>
           <FeatureTiles cardId={id} />
+          {card.data.viewer === 'owner' && (
+            <FeedbackCard
+              cardId={id}
+              active={card.data.state === 'active'}
+              suggestedName={couple}
+            />
+          )}
         </div>
         <div className="space-y-5">
           <CardChecklist card={card.data} shared={shared} />

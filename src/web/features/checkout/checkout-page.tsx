@@ -1,5 +1,5 @@
-import { Link, useParams } from 'react-router';
-import { ArrowLeft } from 'lucide-react';
+import { useParams } from 'react-router';
+import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useCheckoutSummary } from './api/get-checkout-summary';
@@ -25,13 +25,7 @@ export function CheckoutPage() {
   return (
     <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
       <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
-      <Link
-        to={`/dashboard/${encodeURIComponent(cardId)}`}
-        className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
-      >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-        Kembali ke Laman Kad
-      </Link>
+      <BackToCardHome cardId={cardId} />
       <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
       {state === 'active' ? (
         <div className="mt-6 max-w-xl">

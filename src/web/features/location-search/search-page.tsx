@@ -1,6 +1,32 @@
-import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { useState } from 'react';
+import type { Place } from '@shared/schemas/places';
+import { PlaceSearch } from '@web/components/location-search/place-search';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { ChosenPlace } from './components/chosen-place';
 
-// Issue 16: replaced by the real page (a helper owns this file).
+/**
+ * owner-side §2 "Search (/search)": a location search box restricted to Malaysia, listing place
+ * names; choosing one shows its coordinates (to copy into the venue panel) and its map links.
+ */
 export function SearchPage() {
-  return <ComingSoonPage screen="Cari Lokasi" />;
+  const [chosen, setChosen] = useState<Place | null>(null);
+  return (
+    <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
+      <PageMeta title={siteTitle('Cari Lokasi')} />
+      <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">Cari lokasi</p>
+      <h1 className="mt-1 font-display text-3xl text-emerald-deep sm:text-4xl">
+        Cari lokasi majlis anda
+      </h1>
+      <p className="mt-2 max-w-2xl text-muted">
+        Cari dewan, masjid atau rumah di Malaysia dan dapatkan koordinatnya untuk kad kahwin digital
+        anda.
+      </p>
+      <div className="mt-8 grid gap-6 lg:grid-cols-2 lg:items-start">
+        <div className="rounded-2xl bg-white p-5 shadow-sm">
+          <PlaceSearch chosenId={chosen?.placeId} onChoose={setChosen} autoFocus />
+        </div>
+        {chosen && <ChosenPlace place={chosen} />}
+      </div>
+    </section>
+  );
 }

@@ -1,12 +1,13 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { ArrowLeft, Eye, Play } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Eye, Play } from 'lucide-react';
+import { useParams } from 'react-router';
 import { formatStartAt } from '@shared/music/youtube';
 import type { QuickPick, SongForm } from '@shared/schemas/music';
 import { songFormSchema } from '@shared/schemas/music';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import { useOwnerCard } from '@web/api/owner-card';
+import { BackToCardHome, StaffReadOnlyNote } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button, buttonClass } from '@web/components/ui/link-button';
@@ -104,21 +105,11 @@ function MusicSetup({ card }: { card: OwnerCard }) {
     <>
       <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
       <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
-        <Link
-          to={`/dashboard/${encodeURIComponent(card.id)}`}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Kembali ke Laman Kad
-        </Link>
+        <BackToCardHome cardId={card.id} />
         <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">Setup Lagu Kad</h1>
         <p className="mt-1 text-muted">{couple}</p>
 
-        {staffView && (
-          <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            Paparan staf: baca sahaja. Hanya pemilik kad boleh mengubah lagu.
-          </p>
-        )}
+        {staffView && <StaffReadOnlyNote>Hanya pemilik kad boleh mengubah lagu.</StaffReadOnlyNote>}
 
         {/* Phones: switch and link, then the player, then the quick picks; laptops: the player
             stays beside both. */}

@@ -1,8 +1,9 @@
 import { useMemo, useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { ArrowLeft, Download } from 'lucide-react';
+import { useParams } from 'react-router';
+import { Download } from 'lucide-react';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { useOwnerCard } from '@web/api/owner-card';
+import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
@@ -116,13 +117,7 @@ export function RsvpManagementPage() {
         inert={toDelete !== null || usherDialogOpen}
         className="mx-auto max-w-5xl px-5 pt-24 pb-16"
       >
-        <Link
-          to={`/dashboard/${encodeURIComponent(card.data.id)}`}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Kembali ke Laman Kad
-        </Link>
+        <BackToCardHome cardId={card.data.id} />
         <header className="mt-2 flex flex-wrap items-end justify-between gap-4">
           <div>
             <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>

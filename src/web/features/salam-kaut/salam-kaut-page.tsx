@@ -1,9 +1,10 @@
 import { useState } from 'react';
-import { ArrowLeft, Eye } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { Eye } from 'lucide-react';
+import { useParams } from 'react-router';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { SalamKautQrReply, SalamKautSettings } from '@shared/schemas/salam-kaut';
 import { useOwnerCard } from '@web/api/owner-card';
+import { BackToCardHome, StaffReadOnlyNote } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Button, buttonClass } from '@web/components/ui/link-button';
@@ -42,21 +43,15 @@ function SalamKautSetup({ card }: { card: OwnerCard }) {
     <>
       <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
       <section className="mx-auto max-w-3xl px-5 pt-24 pb-16">
-        <Link
-          to={`/dashboard/${encodeURIComponent(card.id)}`}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Kembali ke Laman Kad
-        </Link>
+        <BackToCardHome cardId={card.id} />
         <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
         <p className="mt-1 text-muted">
           {content.groom_name} &amp; {content.bride_name}
         </p>
         {card.viewer === 'staff' && (
-          <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            Paparan staf: baca sahaja. Hanya pemilik kad boleh mengubah salam kaut dan idea hadiah.
-          </p>
+          <StaffReadOnlyNote>
+            Hanya pemilik kad boleh mengubah salam kaut dan idea hadiah.
+          </StaffReadOnlyNote>
         )}
         {settings.isPending ? (
           <div className="grid place-items-center py-16">

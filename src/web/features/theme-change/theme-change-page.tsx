@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ArrowLeft } from 'lucide-react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
 import type { ThemeSummary } from '@shared/schemas/theme';
 import { themeQueryOptions } from '@web/api/get-theme';
 import { useOwnerCard } from '@web/api/owner-card';
+import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { ThemeGallery } from '@web/components/theme-gallery/theme-gallery';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
@@ -53,13 +53,7 @@ export function ThemeChangePage() {
     <>
       <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
       <div inert={chosen !== null} className="mx-auto max-w-6xl px-4 pt-24 pb-28 lg:pb-16">
-        <Link
-          to={`/dashboard/${encodeURIComponent(card.data.id)}`}
-          className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
-        >
-          <ArrowLeft className="h-4 w-4" aria-hidden="true" />
-          Kembali ke Laman Kad
-        </Link>
+        <BackToCardHome cardId={card.data.id} />
         <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
         <p className="mt-2 max-w-2xl text-muted">
           Tekan Preview untuk melihat kad anda sendiri dalam tema itu, atau Pilih Ini untuk

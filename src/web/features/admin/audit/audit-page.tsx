@@ -1,6 +1,82 @@
-import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import { FormField, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { AdminShell } from '../components/admin-shell';
+import { AuditList } from '../components/audit-list';
+import { Pager } from '../components/pager';
+import { useAudit } from './api/get-audit';
 
-// Issue 16: replaced by the real page (a helper owns this file).
+/** `/admin/audit`: every staff action, newest first, by card and by staff (issue 16). */
 export function AuditPage() {
-  return <ComingSoonPage screen="Log Audit" />;
+  const [params, setParams] = useSearchParams();
+  const applied = { cardId: params.get('cardId') ?? '', actor: params.get('actor') ?? '' };
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [draft, setDraft] = useState(applied);
+  const audit = useAudit({ ...applied, page });
+
+  const go = (filters: typeof applied, toPage: number) => {
+    const next = new URLSearchParams();
+    if (filters.cardId.trim()) next.set('cardId', filters.cardId.trim());
+    if (filters.actor.trim()) next.set('actor', filters.actor.trim());
+    if (toPage > 1) next.set('page', String(toPage));
+    setParams(next);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(draft, 1);
+  };
+
+  return (
+    <AdminShell title="Log Audit" intro="Setiap tindakan kakitangan, terbaru dahulu.">
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-3 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
+      >
+        <FormField id="a-card" label="ID kad">
+          <input
+            id="a-card"
+            className={inputClass}
+            value={draft.cardId}
+            onChange={(e) => setDraft({ ...draft, cardId: e.target.value })}
+            autoCapitalize="none"
+          />
+        </FormField>
+        <FormField id="a-actor" label="Email kakitangan">
+          <input
+            id="a-actor"
+            type="email"
+            className={inputClass}
+            value={draft.actor}
+            onChange={(e) => setDraft({ ...draft, actor: e.target.value })}
+            autoCapitalize="none"
+          />
+        </FormField>
+        <Button type="submit">Tapis</Button>
+      </form>
+      <div className="mt-6">
+        {audit.isPending && <Spinner />}
+        {audit.isError && (
+          <p role="alert" className="text-red-700">
+            {errorMessage(audit.error)}
+          </p>
+        )}
+        {audit.data && (
+          <>
+            <p className="mb-3 text-sm text-muted">{audit.data.total} rekod</p>
+            <AuditList entries={audit.data.entries} />
+            <Pager
+              page={audit.data.page}
+              pageSize={audit.data.pageSize}
+              total={audit.data.total}
+              onPage={(p) => go(applied, p)}
+            />
+          </>
+        )}
+      </div>
+    </AdminShell>
+  );
 }

@@ -1,6 +1,106 @@
-import { ComingSoonPage } from '@web/components/coming-soon-page';
+import type { ReactNode } from 'react';
+import { ExternalLink } from 'lucide-react';
+import { useParams } from 'react-router';
+import type { AdminCardDetail } from '@shared/schemas/admin';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { AdminShell } from '../components/admin-shell';
+import { AuditList } from '../components/audit-list';
+import { CardStateBadge } from '../components/card-state-badge';
+import { malaysiaTime } from '../components/format';
+import { PaymentList } from '../components/payment-list';
+import { useAdminCard } from './api/get-admin-card';
+import { FeatureSwitches } from './feature-switches';
+import { TrialExtensionForm } from './trial-extension-form';
 
-// Issue 16: replaced by the real page (a helper owns this file).
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = `bahagian-${title.toLowerCase().replace(/[^a-z]+/g, '-')}`;
+  return (
+    <section aria-labelledby={id} className="min-w-0">
+      <h2 id={id} className="mb-3 font-display text-2xl text-emerald-deep">
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+function Summary({ card }: { card: AdminCardDetail }) {
+  const rows: [string, ReactNode][] = [
+    ['Status', <CardStateBadge key="s" state={card.state} />],
+    [
+      card.state === 'expired' ? 'Percubaan tamat' : 'Percubaan tamat pada',
+      `${malaysiaTime(card.trialEndsAt)}${card.trialExtended ? ' (dilanjutkan)' : ''}`,
+    ],
+    ['Dicipta', malaysiaTime(card.createdAt)],
+    ['Diaktifkan', malaysiaTime(card.activatedAt)],
+    ['Email pemilik', card.ownerEmail],
+    ['Pelanggan', `${card.clientName} · ${card.clientMobile}`],
+    ['Tarikh majlis', card.weddingDate],
+    ['Tema', card.theme],
+  ];
+  return (
+    <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-emerald-deep/10 bg-paper p-5 text-sm shadow-sm sm:grid-cols-2">
+      {rows.map(([label, value]) => (
+        <div key={label} className="min-w-0">
+          <dt className="text-muted">{label}</dt>
+          <dd className="mt-0.5 font-semibold break-words text-ink">{value}</dd>
+        </div>
+      ))}
+      <div className="sm:col-span-2">
+        <a
+          href={`/kad/${encodeURIComponent(card.id)}`}
+          target="_blank"
+          rel="noreferrer"
+          className="inline-flex items-center gap-1.5 font-semibold text-emerald-deep underline underline-offset-4"
+        >
+          Lihat Kad
+          <ExternalLink aria-hidden="true" className="h-4 w-4" />
+        </a>
+      </div>
+    </dl>
+  );
+}
+
+/** `/admin/kad/:id`: one card for staff (issue 16). */
 export function AdminCardPage() {
-  return <ComingSoonPage screen="Kad" />;
+  const { id = '' } = useParams();
+  const card = useAdminCard(id);
+  const title = card.data ? `${card.data.groomName} & ${card.data.brideName}` : 'Kad';
+  return (
+    <AdminShell title={title} intro={`ID kad: ${id}`}>
+      {card.isPending && <Spinner />}
+      {card.isError && (
+        <p
+          role="alert"
+          className="rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900"
+        >
+          {errorMessage(card.error)}
+        </p>
+      )}
+      {card.data && (
+        <div className="grid gap-8 lg:grid-cols-2">
+          <div className="min-w-0 space-y-8">
+            <Section title="Ringkasan">
+              <Summary card={card.data} />
+            </Section>
+            <Section title="Tempoh percubaan">
+              <TrialExtensionForm card={card.data} />
+            </Section>
+            <Section title="Bayaran">
+              <PaymentList payments={card.data.payments} showCard={false} />
+            </Section>
+          </div>
+          <div className="min-w-0 space-y-8">
+            <Section title="Ciri kad">
+              <FeatureSwitches card={card.data} />
+            </Section>
+            <Section title="Log audit">
+              <AuditList entries={card.data.audit} showCard={false} />
+            </Section>
+          </div>
+        </div>
+      )}
+    </AdminShell>
+  );
 }

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { CONSOLE_PAGES, SPEC_ADMIN_PAGES } from '@shared/admin/console-pages';
@@ -34,10 +35,22 @@ export function AdminShell({
   intro?: string;
   children: ReactNode;
 }) {
+  const menu = useRef<HTMLElement>(null);
+  // On a phone the menu is wider than the screen: bring the open page's entry into view.
+  useEffect(() => {
+    const current = menu.current?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!current || !menu.current) return;
+    const { offsetLeft, offsetWidth } = current;
+    menu.current.scrollLeft = offsetLeft - (menu.current.clientWidth - offsetWidth) / 2;
+  }, []);
   return (
     <section className="mx-auto max-w-6xl px-5 pt-24 pb-16">
       <PageMeta title={siteTitle(title)} noindex />
-      <nav aria-label="Menu kakitangan" className="-mx-5 overflow-x-auto px-5 pb-2">
+      <nav
+        ref={menu}
+        aria-label="Menu kakitangan"
+        className="relative -mx-5 overflow-x-auto px-5 pb-2"
+      >
         <ul className="flex gap-1">
           {CONSOLE_PAGES.map((page) => (
             <li key={page.path}>

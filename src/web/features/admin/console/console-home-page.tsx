@@ -1,6 +1,132 @@
-import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Search } from 'lucide-react';
+import { Link, useSearchParams } from 'react-router';
+import { consoleCardPath } from '@shared/admin/console-pages';
+import type { Counters } from '@shared/schemas/admin';
+import { inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { AdminShell } from '../components/admin-shell';
+import { CardStateBadge } from '../components/card-state-badge';
+import { ringgit } from '../components/format';
+import { useCounters } from './api/get-counters';
+import { useCardSearch } from './api/search-cards';
 
-// Issue 16: replaced by the real page (a helper owns this file).
+const COUNTERS: { key: keyof Counters; label: string; money?: boolean }[] = [
+  { key: 'users', label: 'Pengguna' },
+  { key: 'cards', label: 'Kad' },
+  { key: 'activeCards', label: 'Kad aktif' },
+  { key: 'cardsCreatedToday', label: 'Kad baharu hari ini' },
+  { key: 'weddingsToday', label: 'Majlis hari ini' },
+  { key: 'paymentsThisMonth', label: 'Bayaran bulan ini' },
+  { key: 'revenueThisMonthSen', label: 'Hasil bulan ini', money: true },
+];
+
+function CounterGrid() {
+  const counters = useCounters();
+  if (counters.isPending) return <Spinner />;
+  if (counters.isError) {
+    return (
+      <p role="alert" className="text-red-700">
+        {errorMessage(counters.error)}
+      </p>
+    );
+  }
+  return (
+    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+      {COUNTERS.map(({ key, label, money }) => (
+        <div key={key} className="rounded-2xl border border-emerald-deep/10 bg-paper p-4 shadow-sm">
+          <dt className="text-sm text-muted">{label}</dt>
+          <dd className="mt-1 text-2xl font-semibold text-emerald-deep tabular-nums">
+            {money ? ringgit(counters.data[key]) : counters.data[key].toLocaleString('ms-MY')}
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function CardSearch() {
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const [text, setText] = useState(q);
+  const search = useCardSearch(q);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setParams(text.trim() ? { q: text.trim() } : {}, { replace: true });
+  };
+
+  return (
+    <section aria-labelledby="cari-kad" className="mt-10">
+      <h2 id="cari-kad" className="font-display text-2xl text-emerald-deep">
+        Cari kad
+      </h2>
+      <form onSubmit={onSubmit} className="mt-3 flex max-w-2xl gap-2" role="search">
+        <label htmlFor="card-search" className="sr-only">
+          ID kad, email pemilik atau nama pengantin
+        </label>
+        <input
+          id="card-search"
+          type="search"
+          className={`${inputClass} mt-0`}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          placeholder="ID kad, email pemilik atau nama pengantin"
+          autoCapitalize="none"
+          spellCheck={false}
+        />
+        <Button type="submit" className="shrink-0">
+          <Search aria-hidden="true" className="h-4 w-4" />
+          Cari
+        </Button>
+      </form>
+      <div className="mt-4">
+        {q && search.isPending && <Spinner />}
+        {search.isError && (
+          <p role="alert" className="text-red-700">
+            {errorMessage(search.error)}
+          </p>
+        )}
+        {search.isSuccess && search.data.cards.length === 0 && (
+          <p className="text-muted">Tiada kad dijumpai untuk “{q}”.</p>
+        )}
+        {search.isSuccess && search.data.cards.length > 0 && (
+          <ul className="divide-y divide-emerald-deep/10 overflow-hidden rounded-2xl border border-emerald-deep/10 bg-paper shadow-sm">
+            {search.data.cards.map((card) => (
+              <li key={card.id}>
+                <Link
+                  to={consoleCardPath(card.id)}
+                  className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-4 py-3 hover:bg-white"
+                >
+                  <span className="min-w-0">
+                    <span className="block font-semibold text-ink">
+                      {card.groomName} &amp; {card.brideName}
+                    </span>
+                    <span className="block text-sm break-all text-muted">
+                      <span className="font-mono">{card.id}</span> · {card.ownerEmail} ·{' '}
+                      {card.weddingDate}
+                    </span>
+                  </span>
+                  <CardStateBadge state={card.state} />
+                </Link>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </section>
+  );
+}
+
+/** `/admin`: the console's counters and finding a card (issue 16). */
 export function ConsoleHomePage() {
-  return <ComingSoonPage screen="Konsol Kakitangan" />;
+  return (
+    <AdminShell title="Konsol Kakitangan" intro="Ringkasan Jemput dan carian kad.">
+      <CounterGrid />
+      <CardSearch />
+    </AdminShell>
+  );
 }

@@ -1,6 +1,165 @@
-import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Eye, EyeOff } from 'lucide-react';
+import type { StaffFeedback } from '@shared/schemas/feedback';
+import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { buttonClass } from '@web/components/ui/link-button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { AdminShell } from '../components/admin-shell';
+import { STAFF_FEEDBACK_PAGE_SIZE, useStaffFeedback } from './api/get-staff-feedback';
+import { useSetFeedbackHidden } from './api/set-feedback-hidden';
 
-// Issue 16: replaced by the real page (a helper owns this file).
+/**
+ * Issue 16 "Feedback moderation": every entry, newest first, hidden ones and blank names too
+ * (marked), with Sembunyikan / Paparkan semula; each change is audit-logged by the server.
+ */
 export function FeedbackModerationPage() {
-  return <ComingSoonPage screen="Maklum Balas" />;
+  const [page, setPage] = useState(1);
+  const list = useStaffFeedback(page);
+  const visibility = useSetFeedbackHidden();
+  const total = list.data?.total ?? 0;
+  const pages = Math.max(1, Math.ceil(total / STAFF_FEEDBACK_PAGE_SIZE));
+
+  return (
+    <AdminShell
+      title="Maklum Balas"
+      intro="Semua maklum balas pemilik kad. Sembunyikan yang tidak sesuai daripada halaman awam /feedback."
+    >
+      <p role="status" aria-live="polite" className="mb-4 min-h-5 text-sm">
+        {visibility.isSuccess && (
+          <span className="text-emerald-deep">{visibility.data.message}</span>
+        )}
+        {visibility.isError && (
+          <span className="text-red-700">{errorMessage(visibility.error)}</span>
+        )}
+      </p>
+      {list.isPending ? (
+        <div className="flex justify-center py-10">
+          <Spinner />
+        </div>
+      ) : list.isError ? (
+        <p role="alert" className="text-red-700">
+          {errorMessage(list.error)}
+        </p>
+      ) : list.data.entries.length === 0 ? (
+        <p className="text-muted">Belum ada maklum balas.</p>
+      ) : (
+        <>
+          <p className="mb-3 text-sm text-muted">
+            {total.toLocaleString('ms-MY')} maklum balas (semua, termasuk yang disembunyikan)
+          </p>
+          <ul className="space-y-3" aria-label="Maklum balas">
+            {list.data.entries.map((entry) => (
+              <li key={entry.id}>
+                <ModerationEntry
+                  entry={entry}
+                  busy={visibility.isPending && visibility.variables.id === entry.id}
+                  onToggle={() => visibility.mutate({ id: entry.id, hidden: !entry.hidden })}
+                />
+              </li>
+            ))}
+          </ul>
+          {pages > 1 && (
+            <nav aria-label="Halaman" className="mt-5 flex items-center justify-center gap-3">
+              <button
+                type="button"
+                disabled={page <= 1}
+                onClick={() => setPage((p) => p - 1)}
+                className={buttonClass('secondary', 'disabled:opacity-40', 'sm')}
+              >
+                <span className="px-3">Sebelumnya</span>
+              </button>
+              <span className="text-sm text-muted">
+                Halaman {page} / {pages}
+              </span>
+              <button
+                type="button"
+                disabled={page >= pages}
+                onClick={() => setPage((p) => p + 1)}
+                className={buttonClass('secondary', 'disabled:opacity-40', 'sm')}
+              >
+                <span className="px-3">Seterusnya</span>
+              </button>
+            </nav>
+          )}
+        </>
+      )}
+    </AdminShell>
+  );
+}
+
+function ModerationEntry({
+  entry,
+  busy,
+  onToggle,
+}: {
+  entry: StaffFeedback;
+  busy: boolean;
+  onToggle: () => void;
+}) {
+  const name = entry.name.trim() || '(tiada nama)';
+  return (
+    <article
+      aria-label={`Maklum balas ${name}`}
+      className={`rounded-2xl border p-4 shadow-sm ${entry.hidden ? 'border-neutral-300 bg-neutral-100' : 'border-emerald-deep/10 bg-paper'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-semibold break-words text-ink">
+            {name}{' '}
+            <span className="ml-1 font-normal whitespace-nowrap text-gold">
+              {'★'.repeat(entry.rating)}
+              <span className="text-gold/30">{'★'.repeat(5 - entry.rating)}</span>
+            </span>
+            <span className="sr-only">{`${entry.rating} bintang`}</span>
+          </p>
+          <p className="mt-0.5 text-xs text-muted">
+            {malaysiaDateTime(entry.createdAt)}
+            {entry.updatedAt && ` · dikemaskini ${malaysiaDateTime(entry.updatedAt)}`}
+            {entry.cardId && (
+              <>
+                {' · kad '}
+                <Link to={`/admin/kad/${entry.cardId}`} className="font-mono underline">
+                  {entry.cardId}
+                </Link>
+              </>
+            )}
+          </p>
+          <div className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
+            {entry.hidden && (
+              <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-white">
+                Disembunyikan
+              </span>
+            )}
+            {!entry.hidden && !entry.counted && (
+              <span className="rounded-full bg-blush px-2 py-0.5 text-ink">
+                Tidak dikira (nama kosong)
+              </span>
+            )}
+          </div>
+        </div>
+        <button
+          type="button"
+          onClick={onToggle}
+          disabled={busy}
+          className={buttonClass(
+            entry.hidden ? 'primary' : 'secondary',
+            'disabled:opacity-60',
+            'sm',
+          )}
+        >
+          {entry.hidden ? (
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+          )}
+          <span className="pr-2">{entry.hidden ? 'Paparkan semula' : 'Sembunyikan'}</span>
+        </button>
+      </div>
+      {entry.comment && (
+        <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{entry.comment}</p>
+      )}
+    </article>
+  );
 }

@@ -1,6 +1,121 @@
-import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
+import type { PaymentsQuery } from '@shared/schemas/admin';
+import { PAYMENT_STATUSES } from '@shared/schemas/admin';
+import { FormField, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { AdminShell } from '../components/admin-shell';
+import { Pager } from '../components/pager';
+import { PaymentList } from '../components/payment-list';
+import { usePayments } from './api/get-payments';
 
-// Issue 16: replaced by the real page (a helper owns this file).
+const STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
+  pending: 'Menunggu',
+  paid: 'Dibayar',
+  failed: 'Gagal',
+  cancelled: 'Dibatalkan',
+};
+const FILTERS = ['status', 'provider', 'cardId', 'month'] as const;
+type Filters = Record<(typeof FILTERS)[number], string>;
+
+/** `/admin/bayaran`: payments, newest first, with filters (issue 16). */
 export function AdminPaymentsPage() {
-  return <ComingSoonPage screen="Bayaran" />;
+  const [params, setParams] = useSearchParams();
+  const applied: Filters = {
+    status: params.get('status') ?? '',
+    provider: params.get('provider') ?? '',
+    cardId: params.get('cardId') ?? '',
+    month: params.get('month') ?? '',
+  };
+  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
+  const [draft, setDraft] = useState<Filters>(applied);
+  const query = { ...applied, page } as PaymentsQuery;
+  const payments = usePayments(query);
+
+  const go = (filters: Filters, toPage: number) => {
+    const next = new URLSearchParams();
+    for (const key of FILTERS) if (filters[key].trim()) next.set(key, filters[key].trim());
+    if (toPage > 1) next.set('page', String(toPage));
+    setParams(next);
+  };
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    go(draft, 1);
+  };
+
+  return (
+    <AdminShell title="Bayaran" intro="Semua bayaran, terbaru dahulu.">
+      <form
+        onSubmit={onSubmit}
+        className="grid gap-3 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+      >
+        <FormField id="f-status" label="Status">
+          <select
+            id="f-status"
+            className={inputClass}
+            value={draft.status}
+            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+          >
+            <option value="">Semua</option>
+            {PAYMENT_STATUSES.map((s) => (
+              <option key={s} value={s}>
+                {STATUS_LABELS[s]}
+              </option>
+            ))}
+          </select>
+        </FormField>
+        <FormField id="f-provider" label="Penyedia">
+          <input
+            id="f-provider"
+            className={inputClass}
+            value={draft.provider}
+            onChange={(e) => setDraft({ ...draft, provider: e.target.value })}
+            placeholder="billplz"
+          />
+        </FormField>
+        <FormField id="f-card" label="ID kad">
+          <input
+            id="f-card"
+            className={inputClass}
+            value={draft.cardId}
+            onChange={(e) => setDraft({ ...draft, cardId: e.target.value })}
+            autoCapitalize="none"
+          />
+        </FormField>
+        <FormField id="f-month" label="Bulan">
+          <input
+            id="f-month"
+            type="month"
+            className={inputClass}
+            value={draft.month}
+            onChange={(e) => setDraft({ ...draft, month: e.target.value })}
+          />
+        </FormField>
+        <Button type="submit">Tapis</Button>
+      </form>
+      <div className="mt-6">
+        {payments.isPending && <Spinner />}
+        {payments.isError && (
+          <p role="alert" className="text-red-700">
+            {errorMessage(payments.error)}
+          </p>
+        )}
+        {payments.data && (
+          <>
+            <p className="mb-3 text-sm text-muted">{payments.data.total} bayaran</p>
+            <PaymentList payments={payments.data.payments} />
+            <Pager
+              page={payments.data.page}
+              pageSize={payments.data.pageSize}
+              total={payments.data.total}
+              onPage={(p) => go(applied, p)}
+            />
+          </>
+        )}
+      </div>
+    </AdminShell>
+  );
 }

@@ -1,6 +1,244 @@
-import { ComingSoonPage } from '@web/components/coming-soon-page';
+import { useState } from 'react';
+import type { FormEvent } from 'react';
+import { Ban, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { formatRinggit } from '@shared/money/ringgit';
+import type { AdminPromoCode } from '@shared/schemas/promo-admin';
+import { promoFormSchema } from '@shared/schemas/promo-admin';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { Button, buttonClass } from '@web/components/ui/link-button';
+import { Spinner } from '@web/components/ui/spinner';
+import { errorMessage } from '@web/lib/api-client';
+import { useZodForm } from '@web/lib/use-zod-form';
+import { AdminShell } from '../components/admin-shell';
+import { useCreatePromoCode } from './api/create-promo-code';
+import { usePromoCodes } from './api/get-promo-codes';
+import { useUpdatePromoCode } from './api/update-promo-code';
 
-// Issue 16: replaced by the real page (a helper owns this file).
+/**
+ * Issue 16 "Promo codes": create, edit, switch off; the discount in RM, an optional last day,
+ * the number of uses and the uses so far (owner-side §3 "Promo code": valid, claimed).
+ */
 export function AdminPromoPage() {
-  return <ComingSoonPage screen="Kod Promo" />;
+  const list = usePromoCodes();
+  return (
+    <AdminShell
+      title="Kod Promo"
+      intro="Cipta kod diskaun untuk pemilik kad. Kod dibuang ruang dan ditukar ke huruf kecil."
+    >
+      <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
+        <PromoForm />
+        <section aria-label="Senarai kod promo">
+          {list.isPending ? (
+            <div className="flex justify-center py-10">
+              <Spinner />
+            </div>
+          ) : list.isError ? (
+            <p role="alert" className="text-red-700">
+              {errorMessage(list.error)}
+            </p>
+          ) : list.data.promoCodes.length === 0 ? (
+            <p className="text-muted">Belum ada kod promo.</p>
+          ) : (
+            <ul className="space-y-3">
+              {list.data.promoCodes.map((promo) => (
+                <li key={promo.code}>
+                  <PromoEntry promo={promo} />
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </AdminShell>
+  );
+}
+
+const PANEL = 'rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
+const EMPTY = { code: '', discount: '', expirationDate: '', maxUses: '1' };
+
+/** The new code's form, or an existing code's (its code fixed). */
+function PromoForm({ promo, onDone }: { promo?: AdminPromoCode; onDone?: () => void }) {
+  const create = useCreatePromoCode();
+  const update = useUpdatePromoCode();
+  const saving = promo ? update : create;
+  const prefix = promo ? `promo-${promo.code}` : 'promo-baru';
+  const form = useZodForm(
+    promoFormSchema,
+    promo
+      ? {
+          code: promo.code,
+          discount: (promo.discountSen / 100).toFixed(2),
+          expirationDate: promo.expirationDate ?? '',
+          maxUses: String(promo.maxUses),
+        }
+      : EMPTY,
+  );
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!form.check()) return;
+    const { code, discount, expirationDate, maxUses } = form.values;
+    if (promo) {
+      update.mutate(
+        { code: promo.code, body: { discount, expirationDate, maxUses } },
+        { onError: form.showServerError, onSuccess: onDone },
+      );
+    } else {
+      create.mutate(
+        { code, discount, expirationDate, maxUses },
+        { onError: form.showServerError, onSuccess: () => form.setValues(EMPTY) },
+      );
+    }
+  };
+
+  const fieldErrors = Object.values(form.errors).some(Boolean);
+  return (
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      aria-label={promo ? `Ubah kod ${promo.code}` : 'Kod promo baharu'}
+      className={promo ? 'mt-4 border-t border-emerald-deep/10 pt-4' : PANEL}
+    >
+      {!promo && <h2 className="font-semibold text-ink">Kod promo baharu</h2>}
+      <div className={`space-y-4 ${promo ? '' : 'mt-4'}`}>
+        {!promo && (
+          <FormField id={`${prefix}-code`} label="Kod" error={form.errors.code}>
+            <input
+              {...fieldControl(`${prefix}-code`, form.errors.code)}
+              autoCapitalize="none"
+              autoCorrect="off"
+              spellCheck={false}
+              value={form.values.code}
+              onChange={(e) => form.set('code', e.target.value)}
+              className={inputClass}
+            />
+          </FormField>
+        )}
+        <div className="grid gap-4 sm:grid-cols-2 sm:gap-3">
+          <FormField id={`${prefix}-discount`} label="Diskaun (RM)" error={form.errors.discount}>
+            <input
+              {...fieldControl(`${prefix}-discount`, form.errors.discount)}
+              inputMode="decimal"
+              value={form.values.discount}
+              onChange={(e) => form.set('discount', e.target.value)}
+              className={inputClass}
+            />
+          </FormField>
+          <FormField id={`${prefix}-uses`} label="Bilangan penggunaan" error={form.errors.maxUses}>
+            <input
+              {...fieldControl(`${prefix}-uses`, form.errors.maxUses)}
+              inputMode="numeric"
+              value={form.values.maxUses}
+              onChange={(e) => form.set('maxUses', e.target.value)}
+              className={inputClass}
+            />
+          </FormField>
+        </div>
+        <FormField
+          id={`${prefix}-expiry`}
+          label="Tarikh luput"
+          hint="pilihan; hari terakhir kod boleh digunakan"
+          error={form.errors.expirationDate}
+        >
+          <input
+            {...fieldControl(`${prefix}-expiry`, form.errors.expirationDate)}
+            type="date"
+            value={form.values.expirationDate}
+            onChange={(e) => form.set('expirationDate', e.target.value)}
+            className={inputClass}
+          />
+        </FormField>
+      </div>
+      <div className="mt-5 flex flex-wrap items-center gap-3">
+        <Button type="submit" disabled={saving.isPending} aria-busy={saving.isPending}>
+          {!promo && <Plus className="h-4 w-4" aria-hidden="true" />}
+          {saving.isPending ? 'Menyimpan…' : promo ? 'Simpan' : 'Cipta Kod'}
+        </Button>
+        {promo && onDone && (
+          <Button tone="secondary" onClick={onDone} disabled={saving.isPending}>
+            Batal
+          </Button>
+        )}
+      </div>
+      <p role="status" aria-live="polite" className="mt-2 text-sm">
+        {!promo && create.isSuccess && (
+          <span className="text-emerald-deep">
+            {create.data.message} ({create.data.promoCode.code})
+          </span>
+        )}
+        {saving.isError && !fieldErrors && (
+          <span className="text-red-700">{errorMessage(saving.error)}</span>
+        )}
+      </p>
+    </form>
+  );
+}
+
+function PromoEntry({ promo }: { promo: AdminPromoCode }) {
+  const [editing, setEditing] = useState(false);
+  const toggle = useUpdatePromoCode();
+  const usedUp = promo.claimed >= promo.maxUses;
+  return (
+    <article
+      aria-label={`Kod ${promo.code}`}
+      className={`rounded-2xl border p-4 shadow-sm ${promo.disabled ? 'border-neutral-300 bg-neutral-100' : 'border-emerald-deep/10 bg-paper'}`}
+    >
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-lg font-semibold break-all text-ink">{promo.code}</p>
+          <p className="text-sm text-ink">
+            Diskaun {formatRinggit(promo.discountSen)} · Digunakan{' '}
+            <span className="font-semibold">
+              {promo.claimed} / {promo.maxUses}
+            </span>
+          </p>
+          <p className="text-xs text-muted">
+            {promo.expirationDate ? `Luput selepas ${promo.expirationDate}` : 'Tiada tarikh luput'}
+          </p>
+          <div className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
+            {promo.disabled && (
+              <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-white">Dimatikan</span>
+            )}
+            {!promo.disabled && usedUp && (
+              <span className="rounded-full bg-blush px-2 py-0.5 text-ink">Habis digunakan</span>
+            )}
+          </div>
+        </div>
+        <div className="flex gap-2">
+          <button
+            type="button"
+            onClick={() => setEditing((on) => !on)}
+            aria-expanded={editing}
+            className={buttonClass('secondary', '', 'sm')}
+          >
+            <Pencil className="h-4 w-4" aria-hidden="true" />
+            <span className="pr-2">Ubah</span>
+          </button>
+          <button
+            type="button"
+            disabled={toggle.isPending}
+            onClick={() => toggle.mutate({ code: promo.code, body: { disabled: !promo.disabled } })}
+            className={buttonClass(
+              promo.disabled ? 'primary' : 'secondary',
+              'disabled:opacity-60',
+              'sm',
+            )}
+          >
+            {promo.disabled ? (
+              <RotateCcw className="h-4 w-4" aria-hidden="true" />
+            ) : (
+              <Ban className="h-4 w-4" aria-hidden="true" />
+            )}
+            <span className="pr-2">{promo.disabled ? 'Aktifkan semula' : 'Matikan'}</span>
+          </button>
+        </div>
+      </div>
+      {toggle.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(toggle.error)}
+        </p>
+      )}
+      {editing && <PromoForm promo={promo} onDone={() => setEditing(false)} />}
+    </article>
+  );
 }

@@ -6,6 +6,9 @@ import type { CardContent } from '@shared/card/card-content';
 import { CARD_TEXT_RULES } from '@shared/card/card-input';
 import type { VenueErrors } from '@shared/card/venue';
 import { applyVenueForm, venueForm } from '@shared/card/venue';
+import type { Place } from '@shared/schemas/places';
+import { placeCoordinatesText, venueTextOfPlace } from '@shared/schemas/places';
+import { PlaceSearch } from '@web/components/location-search/place-search';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
@@ -83,6 +86,17 @@ export function LocationDialog({
   const [form, setForm] = useState(() => venueForm(content));
   const [errors, setErrors] = useState<VenueErrors>({});
   const hasDirection = content.directions.length > 0;
+  const [chosen, setChosen] = useState<Place | null>(null);
+
+  // Issue 16 "Cari lokasi": a chosen place fills both fields; Add/Update Location checks them.
+  const choose = (place: Place) => {
+    setChosen(place);
+    setForm({
+      name: venueTextOfPlace(place.name, CARD_TEXT_RULES.location.maxLength),
+      coordinates: placeCoordinatesText(place),
+    });
+    setErrors({});
+  };
 
   const save = (event: FormEvent) => {
     event.preventDefault();
@@ -94,6 +108,16 @@ export function LocationDialog({
 
   return (
     <SheetDialog title="Lokasi Majlis" onClose={onClose} alsoFocusable={alsoFocusable}>
+      <PlaceSearch chosenId={chosen?.placeId} onChoose={choose} />
+      {chosen && (
+        <p role="status" className="mt-3 text-sm text-emerald-deep">
+          Nama dan koordinat lokasi telah diisi di bawah. Semak, kemudian tekan{' '}
+          {hasDirection ? 'Update Location' : 'Add Location'}.
+        </p>
+      )}
+      <p className="my-4 text-center text-xs text-neutral-500">
+        atau salin koordinat sendiri dari Google Maps
+      </p>
       <CoordinatesGuide />
       <form onSubmit={save} noValidate className="mt-5 space-y-4">
         <FormField id="venue-name" label="Location Name" error={errors.name}>

@@ -1,0 +1,35 @@
+import type { Kysely } from 'kysely';
+import type { OwnFeedback } from '@shared/schemas/feedback';
+import { FEEDBACK_MESSAGES } from '@shared/schemas/feedback';
+import type { Database } from '../../db/schema';
+import { conflict } from '../../http/errors';
+import type { FeedbackInput } from './feedback.repository';
+import { feedbackRepository } from './feedback.repository';
+
+/** What the owner's form needs to know about a card. */
+export interface FeedbackCard {
+  id: string;
+  status: string;
+}
+
+/** Issue 16: feedback comes from couples who have used Jemput for real, so the card is paid. */
+export const canLeaveFeedback = (card: FeedbackCard) => card.status === 'active';
+
+/**
+ * The owner leaves (or edits) the card's one entry; refused (409, in Malay) while the card is in
+ * its trial or expired.
+ */
+export async function saveOwnerFeedback(
+  db: Kysely<Database>,
+  card: FeedbackCard,
+  userId: string,
+  input: FeedbackInput,
+  now: Date,
+): Promise<{ feedback: OwnFeedback; created: boolean; message: string }> {
+  if (!canLeaveFeedback(card)) throw conflict(FEEDBACK_MESSAGES.notActive);
+  const saved = await feedbackRepository(db).saveForCard(card.id, userId, input, now);
+  return {
+    ...saved,
+    message: saved.created ? FEEDBACK_MESSAGES.saved : FEEDBACK_MESSAGES.updated,
+  };
+}

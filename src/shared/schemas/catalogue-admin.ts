@@ -1,0 +1,121 @@
+import { z } from 'zod';
+import { hasForbiddenCharacters } from '../text/clean-text';
+
+// Issue 16, the console's gift ideas (guest-side §3 "Gift idea": title, image, link) and
+// recommended items (owner-side §3 "Recommended item": title, price, image, link): staff list,
+// create, edit, reorder and hide them; each picture is uploaded (multipart, field `picture`) and
+// goes through the same content checks as the salam kaut QR.
+
+export const CATALOGUE_KINDS = ['gift-ideas', 'recommended-items'] as const;
+export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
+
+/** What a picture may weigh before it is checked (the salam kaut QR's limit). */
+export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
+
+export const CATALOGUE_MESSAGES = {
+  title: 'Sila masukkan tajuk (1 hingga 80 aksara).',
+  link: 'Sila masukkan pautan kedai yang sah (bermula dengan https://).',
+  price: 'Harga mesti antara RM0 dan RM100000, dengan paling banyak dua tempat perpuluhan.',
+  hidden: 'Sila pilih sama ada item ini dipaparkan atau disembunyikan.',
+  order: 'Susunan mesti menyenaraikan setiap item sekali sahaja.',
+  noChange: 'Tiada perubahan dihantar.',
+  notFound: 'Item ini tidak dijumpai.',
+  pictureRequired: 'Sila pilih gambar untuk dimuat naik.',
+  notMultipart: 'Sila hantar borang dengan gambar sebagai fail (multipart/form-data).',
+  tooLarge: 'Maaf. Saiz gambar melebihi 5 MB. Sila pilih gambar yang lebih kecil.',
+  notAPicture:
+    'Maaf. Fail ini bukan gambar PNG, JPEG atau WebP. Sila pilih gambar PNG, JPEG atau WebP.',
+  mixedContent:
+    'Maaf. Fail ini mengandungi kandungan selain gambar dan tidak boleh diterima. Sila pilih gambar yang asal.',
+  broken: 'Maaf. Gambar ini rosak atau tidak lengkap. Sila muat naik semula.',
+  tooManyPixels:
+    'Maaf. Ukuran gambar terlalu besar (maksimum 10,000 piksel sebelah dan 40 megapiksel).',
+  created: 'Item telah ditambah.',
+  saved: 'Item telah dikemaskini.',
+  pictureSaved: 'Gambar telah ditukar.',
+  hiddenNow: 'Item telah disembunyikan daripada senarai awam.',
+  shownNow: 'Item telah dipaparkan semula.',
+  ordered: 'Susunan telah disimpan.',
+} as const;
+
+export const catalogueTitleSchema = z
+  .string(CATALOGUE_MESSAGES.title)
+  .trim()
+  .min(1, CATALOGUE_MESSAGES.title)
+  .max(80, CATALOGUE_MESSAGES.title)
+  .refine((text) => !hasForbiddenCharacters(text), CATALOGUE_MESSAGES.title);
+
+export const catalogueLinkSchema = z
+  .string(CATALOGUE_MESSAGES.link)
+  .trim()
+  .max(500, CATALOGUE_MESSAGES.link)
+  .pipe(z.url({ protocol: /^https$/, message: CATALOGUE_MESSAGES.link }));
+
+/** RM as written (`25`, `"12.50"`) → sen; 0 is allowed ("free"). */
+export const cataloguePriceSchema = z
+  .union([z.number(), z.string().trim().max(12)], CATALOGUE_MESSAGES.price)
+  .transform((value, ctx) => {
+    const text = typeof value === 'number' ? String(value) : value;
+    if (!/^\d{1,6}(\.\d{1,2})?$/.test(text) || Number(text) > 100_000) {
+      ctx.addIssue({ code: 'custom', message: CATALOGUE_MESSAGES.price });
+      return z.NEVER;
+    }
+    return Math.round(Number(text) * 100);
+  });
+
+/** The text fields of a new gift idea (multipart fields beside the picture). */
+export const giftIdeaFieldsSchema = z.object({
+  title: catalogueTitleSchema,
+  link: catalogueLinkSchema,
+});
+/** The text fields of a new recommended item. */
+export const recommendedItemFieldsSchema = giftIdeaFieldsSchema.extend({
+  price: cataloguePriceSchema,
+});
+
+/** `PATCH /api/admin/{kind}/:id`: any of the fields; `hidden` hides it from the public list. */
+export const catalogueUpdateBodySchema = z
+  .strictObject({
+    title: catalogueTitleSchema.optional(),
+    link: catalogueLinkSchema.optional(),
+    /** Recommended items only (ignored for gift ideas). */
+    price: cataloguePriceSchema.optional(),
+    hidden: z.boolean(CATALOGUE_MESSAGES.hidden).optional(),
+  })
+  .refine((body) => Object.values(body).some((v) => v !== undefined), CATALOGUE_MESSAGES.noChange);
+export type CatalogueUpdateBody = z.input<typeof catalogueUpdateBodySchema>;
+
+/** `PUT /api/admin/{kind}/order`: every id once, first shown first. */
+export const catalogueOrderBodySchema = z.strictObject({
+  ids: z
+    .array(z.string().max(64), CATALOGUE_MESSAGES.order)
+    .min(1, CATALOGUE_MESSAGES.order)
+    .max(500, CATALOGUE_MESSAGES.order)
+    .refine((ids) => new Set(ids).size === ids.length, CATALOGUE_MESSAGES.order),
+});
+export type CatalogueOrderBody = z.input<typeof catalogueOrderBodySchema>;
+
+export const catalogueItemParamsSchema = z.object({
+  id: z.string().regex(/^[a-z0-9-]{1,64}$/, CATALOGUE_MESSAGES.notFound),
+});
+
+/** One entry as staff see it (price for recommended items; 0 for gift ideas). */
+export const adminCatalogueItemSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  priceSen: z.number().int().nonnegative(),
+  image: z.string(),
+  link: z.string(),
+  position: z.number().int(),
+  hidden: z.boolean(),
+});
+export type AdminCatalogueItem = z.infer<typeof adminCatalogueItemSchema>;
+
+export const adminCatalogueListSchema = z.object({ items: z.array(adminCatalogueItemSchema) });
+export type AdminCatalogueList = z.infer<typeof adminCatalogueListSchema>;
+
+export const adminCatalogueItemReplySchema = z.object({
+  item: adminCatalogueItemSchema,
+  message: z.string(),
+});
+export type AdminCatalogueItemReply = z.infer<typeof adminCatalogueItemReplySchema>;

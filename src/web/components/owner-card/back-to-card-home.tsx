@@ -1,0 +1,24 @@
+import { ArrowLeft } from 'lucide-react';
+import { Link } from 'react-router';
+
+/** The way back from each of a card's pages (music, salam kaut, RSVP, theme, checkout). */
+export function BackToCardHome({ cardId }: { cardId: string }) {
+  return (
+    <Link
+      to={`/dashboard/${encodeURIComponent(cardId)}`}
+      className="inline-flex min-h-10 items-center gap-1.5 rounded-full pr-3 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
+    >
+      <ArrowLeft className="h-4 w-4" aria-hidden="true" />
+      Kembali ke Laman Kad
+    </Link>
+  );
+}
+
+/** Staff on a support case see an owner's page read-only (DESIGN.md item 2), and are told so. */
+export function StaffReadOnlyNote({ children }: { children: string }) {
+  return (
+    <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      Paparan staf: baca sahaja. {children}
+    </p>
+  );
+}

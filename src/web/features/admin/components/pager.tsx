@@ -1,0 +1,30 @@
+import { Button } from '@web/components/ui/link-button';
+
+/** Previous / next for a paged staff list. */
+export function Pager({
+  page,
+  pageSize,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  return (
+    <nav aria-label="Halaman" className="mt-4 flex items-center justify-between gap-3">
+      <Button tone="secondary" disabled={page <= 1} onClick={() => onPage(page - 1)}>
+        Sebelum
+      </Button>
+      <span className="text-sm text-muted">
+        Halaman {page} / {pages}
+      </span>
+      <Button tone="secondary" disabled={page >= pages} onClick={() => onPage(page + 1)}>
+        Seterusnya
+      </Button>
+    </nav>
+  );
+}

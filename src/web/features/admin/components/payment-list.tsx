@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { consoleCardPath } from '@shared/admin/console-pages';
+import type { AdminPayment } from '@shared/schemas/admin';
+import { malaysiaTime, ringgit } from './format';
+
+const STATUS: Record<AdminPayment['status'], { label: string; className: string }> = {
+  pending: { label: 'Menunggu', className: 'bg-amber-100 text-amber-900' },
+  paid: { label: 'Dibayar', className: 'bg-emerald-100 text-emerald-900' },
+  failed: { label: 'Gagal', className: 'bg-red-100 text-red-900' },
+  cancelled: { label: 'Dibatalkan', className: 'bg-neutral-200 text-neutral-800' },
+};
+
+/** Payments, newest first: a card per row (reads on a phone as well as on a laptop). */
+export function PaymentList({
+  payments,
+  showCard = true,
+}: {
+  payments: AdminPayment[];
+  showCard?: boolean;
+}) {
+  if (payments.length === 0) return <p className="text-muted">Tiada bayaran.</p>;
+  return (
+    <ul className="divide-y divide-emerald-deep/10 overflow-hidden rounded-2xl border border-emerald-deep/10 bg-paper shadow-sm">
+      {payments.map((p) => (
+        <li key={p.id} className="px-4 py-3 text-sm">
+          <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1">
+            <span className="text-base font-semibold text-ink tabular-nums">
+              {ringgit(p.amountSen)}
+              {p.discountSen > 0 && (
+                <span className="ml-2 text-sm font-normal text-muted">
+                  (harga {ringgit(p.priceSen)}, diskaun {ringgit(p.discountSen)}
+                  {p.promoCode ? `, ${p.promoCode}` : ''})
+                </span>
+              )}
+            </span>
+            <span
+              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[p.status].className}`}
+            >
+              {STATUS[p.status].label}
+            </span>
+          </div>
+          <p className="mt-0.5 break-all text-muted">
+            {malaysiaTime(p.createdAt)} · {p.provider}
+            {p.providerRef ? ` ${p.providerRef}` : ''}
+            {p.payerEmail ? ` · ${p.payerEmail}` : ''}
+            {showCard && (
+              <>
+                {' · '}
+                <Link
+                  to={consoleCardPath(p.cardId)}
+                  className="font-mono text-emerald-deep underline underline-offset-4"
+                >
+                  {p.cardId}
+                </Link>
+              </>
+            )}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}

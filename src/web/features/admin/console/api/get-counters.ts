@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { Counters } from '@shared/schemas/admin';
+import { apiRequest } from '@web/lib/api-client';
+
+/** The console's counters (DESIGN.md item 8: real counts). */
+export function getCounters(): Promise<Counters> {
+  return apiRequest<Counters>('/admin/counters');
+}
+
+export const countersQueryOptions = () =>
+  queryOptions({ queryKey: ['admin', 'counters'], queryFn: getCounters });
+
+export function useCounters() {
+  return useQuery(countersQueryOptions());
+}

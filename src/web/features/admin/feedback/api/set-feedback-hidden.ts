@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { FeedbackVisibilityReply } from '@shared/schemas/feedback';
+import { apiRequest } from '@web/lib/api-client';
+
+/** Staff hide an entry from /feedback, or show it again (audit-logged by the server). */
+export function setFeedbackHidden(id: string, hidden: boolean): Promise<FeedbackVisibilityReply> {
+  return apiRequest<FeedbackVisibilityReply>(`/admin/feedback/${encodeURIComponent(id)}`, {
+    method: 'PUT',
+    body: JSON.stringify({ hidden }),
+  });
+}
+
+export function useSetFeedbackHidden() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, hidden }: { id: string; hidden: boolean }) => setFeedbackHidden(id, hidden),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: ['admin', 'feedback'] });
+      void queryClient.invalidateQueries({ queryKey: ['feedback'] });
+    },
+  });
+}

@@ -1,0 +1,117 @@
+import { useState } from 'react';
+import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
+import { formatRinggit } from '@shared/money/ringgit';
+import type { AdminCatalogueItem, CatalogueKind } from '@shared/schemas/catalogue-admin';
+import { buttonClass } from '@web/components/ui/link-button';
+import { errorMessage } from '@web/lib/api-client';
+import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
+import { CatalogueForm } from './catalogue-form';
+
+const ICON_BUTTON =
+  'inline-flex h-10 w-10 items-center justify-center rounded-full border border-emerald-deep/30 bg-paper text-emerald-deep transition hover:border-emerald-deep disabled:opacity-40';
+
+/** One entry: its picture and words, move up/down, edit, hide/show. */
+export function CatalogueEntry({
+  kind,
+  item,
+  first,
+  last,
+  moving,
+  onMove,
+}: {
+  kind: CatalogueKind;
+  item: AdminCatalogueItem;
+  first: boolean;
+  last: boolean;
+  moving: boolean;
+  onMove: (by: -1 | 1) => void;
+}) {
+  const [editing, setEditing] = useState(false);
+  const visibility = useUpdateCatalogueItem(kind);
+  return (
+    <article
+      aria-label={item.title}
+      className={`rounded-2xl border p-3 shadow-sm ${item.hidden ? 'border-neutral-300 bg-neutral-100' : 'border-emerald-deep/10 bg-paper'}`}
+    >
+      <div className="flex gap-3">
+        <img
+          src={item.image}
+          alt=""
+          loading="lazy"
+          className={`h-20 w-20 shrink-0 rounded-xl border border-neutral-200 bg-white object-cover ${item.hidden ? 'opacity-50' : ''}`}
+        />
+        <div className="min-w-0 flex-1">
+          <p className="font-semibold break-words text-ink">{item.title}</p>
+          {kind === 'recommended-items' && (
+            <p className="text-sm text-ink">Dari {formatRinggit(item.priceSen)}</p>
+          )}
+          <a
+            href={item.link}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="block truncate text-xs text-muted underline"
+          >
+            {item.link}
+          </a>
+          {item.hidden && (
+            <span className="mt-1 inline-block rounded-full bg-neutral-700 px-2 py-0.5 text-xs font-semibold text-white">
+              Disembunyikan
+            </span>
+          )}
+        </div>
+      </div>
+      <div className="mt-3 flex flex-wrap items-center gap-2">
+        <button
+          type="button"
+          aria-label={`Naikkan ${item.title}`}
+          disabled={first || moving}
+          onClick={() => onMove(-1)}
+          className={ICON_BUTTON}
+        >
+          <ArrowUp className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          aria-label={`Turunkan ${item.title}`}
+          disabled={last || moving}
+          onClick={() => onMove(1)}
+          className={ICON_BUTTON}
+        >
+          <ArrowDown className="h-4 w-4" aria-hidden="true" />
+        </button>
+        <button
+          type="button"
+          onClick={() => setEditing((on) => !on)}
+          aria-expanded={editing}
+          className={buttonClass('secondary', '', 'sm')}
+        >
+          <Pencil className="h-4 w-4" aria-hidden="true" />
+          <span className="pr-2">Ubah</span>
+        </button>
+        <button
+          type="button"
+          disabled={visibility.isPending}
+          onClick={() => visibility.mutate({ id: item.id, body: { hidden: !item.hidden } })}
+          className={buttonClass(
+            item.hidden ? 'primary' : 'secondary',
+            'disabled:opacity-60',
+            'sm',
+          )}
+        >
+          {item.hidden ? (
+            <Eye className="h-4 w-4" aria-hidden="true" />
+          ) : (
+            <EyeOff className="h-4 w-4" aria-hidden="true" />
+          )}
+          <span className="pr-2">{item.hidden ? 'Paparkan semula' : 'Sembunyikan'}</span>
+        </button>
+      </div>
+      {visibility.isError && (
+        <p role="alert" className="mt-2 text-sm text-red-700">
+          {errorMessage(visibility.error)}
+        </p>
+      )}
+      {editing && <CatalogueForm kind={kind} item={item} onDone={() => setEditing(false)} />}
+    </article>
+  );
+}
