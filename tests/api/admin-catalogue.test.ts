@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import type {
   AdminCatalogueItemReply,
@@ -104,6 +104,10 @@ describe.each(matrix)('the console catalogue on %s, %s storage', (dialect, drive
     await t.close();
   });
   const db = () => t.database.handle.db;
+  // Each test counts the audit rows of its own changes (the tests run in a shuffled order).
+  beforeEach(async () => {
+    await db().deleteFrom('audit_log').execute();
+  });
 
   const call = (method: Method, url: string, cookie?: string, payload?: unknown) =>
     t.app.inject({
@@ -542,6 +546,16 @@ describe.each(matrix)('the console catalogue on %s, %s storage', (dialect, drive
   });
 
   it('the daily sweep removes day-old pictures no entry names, and nothing else', async () => {
+    const added = await send(
+      'POST',
+      '/api/admin/gift-ideas',
+      staff,
+      multipart(
+        { title: 'Set Cawan', link: 'https://shopee.com.my/search?keyword=cawan' },
+        await png(),
+      ),
+    );
+    expect(added.statusCode, added.body).toBe(201);
     const orphan = mediaKey(CATALOGUE_FOLDER, newMediaName('png'));
     await media.put(orphan, await png(), 'image/png');
     const named = (await call('GET', '/api/admin/gift-ideas', staff))
