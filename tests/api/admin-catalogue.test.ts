@@ -26,10 +26,10 @@ import { createMediaStorage } from '@server/storage/media-storage';
 import type { MediaStorage } from '@server/storage/media-storage';
 import { freshAddress, logIn } from '../support/auth';
 import type { TestS3Server } from '../support/s3-server';
-import { startS3Server, testStorageDrivers } from '../support/s3-server';
+import { dialectsAndStorages, startS3Server } from '../support/s3-server';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
-import { testDialects } from '../support/test-database';
+import { multipartForm } from '../support/multipart';
 
 // Issue 16, the console's catalogue pages: settings, promo codes, gift ideas and recommended
 // items. Every staff call: anonymous 401, owner 403 (before the body is looked at), staff 2xx;
@@ -41,42 +41,14 @@ const OWNER = 'pemilik.katalog@example.com';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
-/** A multipart form: text fields and (optionally) one file. */
-function multipart(fields: Record<string, string>, file?: Buffer, filename = 'gambar.png') {
-  const boundary = `jemput${Math.random().toString(36).slice(2)}`;
-  const parts: Buffer[] = [];
-  for (const [name, value] of Object.entries(fields)) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
-    );
-  }
-  if (file) {
-    parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="picture"; filename="${filename}"\r\n` +
-          'Content-Type: image/png\r\n\r\n',
-      ),
-      file,
-      Buffer.from('\r\n'),
-    );
-  }
-  parts.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(parts),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
+/** A multipart form: text fields and (optionally) one picture, in the field `picture`. */
+const multipart = (fields: Record<string, string>, file?: Buffer, filename = 'gambar.png') =>
+  multipartForm(fields, file ? { field: 'picture', bytes: file, filename } : undefined);
 
 const png = (colour = '#c2410c', size = 64) =>
   sharp({ create: { width: size, height: size, channels: 3, background: colour } })
     .png()
     .toBuffer();
-
-const matrix = testDialects.flatMap((dialect) =>
-  testStorageDrivers.map((driver) => [dialect, driver] as const),
-);
 
 // One S3 server for the whole file, a bucket of its own for each app.
 let s3: TestS3Server;
@@ -85,7 +57,7 @@ beforeAll(async () => {
 });
 afterAll(() => s3.close());
 
-describe.each(matrix)('the console catalogue on %s, %s storage', (dialect, driver) => {
+describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (dialect, driver) => {
   let t: TestApp;
   let staff: string;
   let owner: string;

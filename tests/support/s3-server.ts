@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import { CreateBucketCommand, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import type { S3MediaConfig } from '@server/config';
 import { randomId } from '@server/lib/ids';
+import { testDialects } from './test-database';
 
 // A real S3-protocol server (s3rver) on loopback, for the S3 media driver's tests (issue 15).
 // It runs in a child process of its own: s3rver makes its ListObjectsV2 continuation tokens with
@@ -20,6 +21,11 @@ process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 /** The storage drivers every media API test runs on. */
 export const testStorageDrivers = ['local', 's3'] as const;
 export type TestStorageDriver = (typeof testStorageDrivers)[number];
+
+/** Every database with every storage driver: `describe.each(dialectsAndStorages)`. */
+export const dialectsAndStorages = testDialects.flatMap((dialect) =>
+  testStorageDrivers.map((driver) => [dialect, driver] as const),
+);
 
 /** s3rver's built-in account. */
 const ACCESS_KEY_ID = 'S3RVER';
