@@ -3,11 +3,9 @@ import type { FormEvent } from 'react';
 import { useSearchParams } from 'react-router';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { AuditList } from '../components/audit-list';
-import { Pager } from '../components/pager';
+import { PagedResults } from '../components/paged-results';
 import { useAudit } from './api/get-audit';
 
 /** `/admin/audit`: every staff action, newest first, by card and by staff (issue 16). */
@@ -58,24 +56,9 @@ export function AuditPage() {
         <Button type="submit">Tapis</Button>
       </form>
       <div className="mt-6">
-        {audit.isPending && <Spinner />}
-        {audit.isError && (
-          <p role="alert" className="text-red-700">
-            {errorMessage(audit.error)}
-          </p>
-        )}
-        {audit.data && (
-          <>
-            <p className="mb-3 text-sm text-muted">{audit.data.total} rekod</p>
-            <AuditList entries={audit.data.entries} />
-            <Pager
-              page={audit.data.page}
-              pageSize={audit.data.pageSize}
-              total={audit.data.total}
-              onPage={(p) => go(applied, p)}
-            />
-          </>
-        )}
+        <PagedResults query={audit} noun="rekod" onPage={(p) => go(applied, p)}>
+          {(data) => <AuditList entries={data.entries} />}
+        </PagedResults>
       </div>
     </AdminShell>
   );

@@ -36,12 +36,14 @@ export function AdminShell({
   children: ReactNode;
 }) {
   const menu = useRef<HTMLElement>(null);
-  // On a phone the menu is wider than the screen: bring the open page's entry into view.
+  // On a phone the menu is wider than the screen: bring the open page's entry into view (only
+  // as far as needed, so the first entries stay in sight where they fit).
   useEffect(() => {
-    const current = menu.current?.querySelector<HTMLElement>('[aria-current="page"]');
-    if (!current || !menu.current) return;
-    const { offsetLeft, offsetWidth } = current;
-    menu.current.scrollLeft = offsetLeft - (menu.current.clientWidth - offsetWidth) / 2;
+    const row = menu.current;
+    const current = row?.querySelector<HTMLElement>('[aria-current="page"]');
+    if (!row || !current) return;
+    const overflow = current.offsetLeft + current.offsetWidth + 20 - row.clientWidth;
+    if (overflow > 0) row.scrollLeft = overflow;
   }, []);
   return (
     <section className="mx-auto max-w-6xl px-5 pt-24 pb-16">

@@ -7,6 +7,7 @@ import { buttonClass } from '@web/components/ui/link-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
+import { OnOffButton } from '../components/row-buttons';
 import { STAFF_FEEDBACK_PAGE_SIZE, useStaffFeedback } from './api/get-staff-feedback';
 import { useSetFeedbackHidden } from './api/set-feedback-hidden';
 
@@ -139,23 +140,13 @@ function ModerationEntry({
             )}
           </div>
         </div>
-        <button
-          type="button"
+        <OnOffButton
+          off={entry.hidden}
+          busy={busy}
           onClick={onToggle}
-          disabled={busy}
-          className={buttonClass(
-            entry.hidden ? 'primary' : 'secondary',
-            'disabled:opacity-60',
-            'sm',
-          )}
-        >
-          {entry.hidden ? (
-            <Eye className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
-          )}
-          <span className="pr-2">{entry.hidden ? 'Paparkan semula' : 'Sembunyikan'}</span>
-        </button>
+          turnOff={{ label: 'Sembunyikan', icon: EyeOff }}
+          turnOn={{ label: 'Paparkan semula', icon: Eye }}
+        />
       </div>
       {entry.comment && (
         <p className="mt-2 text-sm break-words whitespace-pre-line text-ink">{entry.comment}</p>

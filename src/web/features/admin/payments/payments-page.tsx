@@ -5,10 +5,8 @@ import type { PaymentsQuery } from '@shared/schemas/admin';
 import { PAYMENT_STATUSES } from '@shared/schemas/admin';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
-import { Pager } from '../components/pager';
+import { PagedResults } from '../components/paged-results';
 import { PaymentList } from '../components/payment-list';
 import { usePayments } from './api/get-payments';
 
@@ -97,24 +95,9 @@ export function AdminPaymentsPage() {
         <Button type="submit">Tapis</Button>
       </form>
       <div className="mt-6">
-        {payments.isPending && <Spinner />}
-        {payments.isError && (
-          <p role="alert" className="text-red-700">
-            {errorMessage(payments.error)}
-          </p>
-        )}
-        {payments.data && (
-          <>
-            <p className="mb-3 text-sm text-muted">{payments.data.total} bayaran</p>
-            <PaymentList payments={payments.data.payments} />
-            <Pager
-              page={payments.data.page}
-              pageSize={payments.data.pageSize}
-              total={payments.data.total}
-              onPage={(p) => go(applied, p)}
-            />
-          </>
-        )}
+        <PagedResults query={payments} noun="bayaran" onPage={(p) => go(applied, p)}>
+          {(data) => <PaymentList payments={data.payments} />}
+        </PagedResults>
       </div>
     </AdminShell>
   );

@@ -1,15 +1,16 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Ban, Pencil, Plus, RotateCcw } from 'lucide-react';
+import { Ban, Plus, RotateCcw } from 'lucide-react';
 import { formatRinggit } from '@shared/money/ringgit';
 import type { AdminPromoCode } from '@shared/schemas/promo-admin';
 import { promoFormSchema } from '@shared/schemas/promo-admin';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
-import { Button, buttonClass } from '@web/components/ui/link-button';
+import { Button } from '@web/components/ui/link-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { AdminShell } from '../components/admin-shell';
+import { EditButton, OnOffButton } from '../components/row-buttons';
 import { useCreatePromoCode } from './api/create-promo-code';
 import { usePromoCodes } from './api/get-promo-codes';
 import { useUpdatePromoCode } from './api/update-promo-code';
@@ -205,32 +206,14 @@ function PromoEntry({ promo }: { promo: AdminPromoCode }) {
           </div>
         </div>
         <div className="flex gap-2">
-          <button
-            type="button"
-            onClick={() => setEditing((on) => !on)}
-            aria-expanded={editing}
-            className={buttonClass('secondary', '', 'sm')}
-          >
-            <Pencil className="h-4 w-4" aria-hidden="true" />
-            <span className="pr-2">Ubah</span>
-          </button>
-          <button
-            type="button"
-            disabled={toggle.isPending}
+          <EditButton editing={editing} onClick={() => setEditing((on) => !on)} />
+          <OnOffButton
+            off={promo.disabled}
+            busy={toggle.isPending}
             onClick={() => toggle.mutate({ code: promo.code, body: { disabled: !promo.disabled } })}
-            className={buttonClass(
-              promo.disabled ? 'primary' : 'secondary',
-              'disabled:opacity-60',
-              'sm',
-            )}
-          >
-            {promo.disabled ? (
-              <RotateCcw className="h-4 w-4" aria-hidden="true" />
-            ) : (
-              <Ban className="h-4 w-4" aria-hidden="true" />
-            )}
-            <span className="pr-2">{promo.disabled ? 'Aktifkan semula' : 'Matikan'}</span>
-          </button>
+            turnOff={{ label: 'Matikan', icon: Ban }}
+            turnOn={{ label: 'Aktifkan semula', icon: RotateCcw }}
+          />
         </div>
       </div>
       {toggle.isError && (

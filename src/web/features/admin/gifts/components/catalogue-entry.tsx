@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { ArrowDown, ArrowUp, Eye, EyeOff, Pencil } from 'lucide-react';
+import { ArrowDown, ArrowUp, Eye, EyeOff } from 'lucide-react';
 import { formatRinggit } from '@shared/money/ringgit';
 import type { AdminCatalogueItem, CatalogueKind } from '@shared/schemas/catalogue-admin';
-import { buttonClass } from '@web/components/ui/link-button';
 import { errorMessage } from '@web/lib/api-client';
 import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
 import { CatalogueForm } from './catalogue-form';
+import { EditButton, OnOffButton } from '../../components/row-buttons';
 
 const ICON_BUTTON =
   'inline-flex h-10 w-10 items-center justify-center rounded-full border border-emerald-deep/30 bg-paper text-emerald-deep transition hover:border-emerald-deep disabled:opacity-40';
@@ -79,32 +79,14 @@ export function CatalogueEntry({
         >
           <ArrowDown className="h-4 w-4" aria-hidden="true" />
         </button>
-        <button
-          type="button"
-          onClick={() => setEditing((on) => !on)}
-          aria-expanded={editing}
-          className={buttonClass('secondary', '', 'sm')}
-        >
-          <Pencil className="h-4 w-4" aria-hidden="true" />
-          <span className="pr-2">Ubah</span>
-        </button>
-        <button
-          type="button"
-          disabled={visibility.isPending}
+        <EditButton editing={editing} onClick={() => setEditing((on) => !on)} />
+        <OnOffButton
+          off={item.hidden}
+          busy={visibility.isPending}
           onClick={() => visibility.mutate({ id: item.id, body: { hidden: !item.hidden } })}
-          className={buttonClass(
-            item.hidden ? 'primary' : 'secondary',
-            'disabled:opacity-60',
-            'sm',
-          )}
-        >
-          {item.hidden ? (
-            <Eye className="h-4 w-4" aria-hidden="true" />
-          ) : (
-            <EyeOff className="h-4 w-4" aria-hidden="true" />
-          )}
-          <span className="pr-2">{item.hidden ? 'Paparkan semula' : 'Sembunyikan'}</span>
-        </button>
+          turnOff={{ label: 'Sembunyikan', icon: EyeOff }}
+          turnOn={{ label: 'Paparkan semula', icon: Eye }}
+        />
       </div>
       {visibility.isError && (
         <p role="alert" className="mt-2 text-sm text-red-700">
