@@ -9,8 +9,7 @@ import { PaymentProviderError } from '@server/payments/payment-provider';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { createCard } from '../support/cards';
-import { logIn } from '../support/auth';
+import { newOwnersCard } from '../support/cards';
 import { claimedOf, seedPromo } from '../support/promo';
 import { BILLING, checkout, checkoutToPay, receiptsTo } from '../support/payments';
 import type { FakeBill, FakeBillplz } from '../support/fake-billplz';
@@ -233,19 +232,9 @@ describe.each(testDialects)('Billplz end to end on %s', (dialect) => {
   });
   const db = (app: TestApp = t) => app.database.handle.db;
 
-  let owners = 0;
   /** A new owner (logged in on `app`) with a card of their own in its trial. */
-  async function ownersCard(app: TestApp = t) {
-    owners += 1;
-    const email = `pemilik.billplz${owners}@example.com`;
-    const cookie = await logIn(app, email);
-    const id = await createCard(db(app), {
-      ownerEmail: email,
-      status: 'unverified',
-      ageMinutes: 5,
-    });
-    return { id, cookie, email };
-  }
+  const ownersCard = (app: TestApp = t) =>
+    newOwnersCard(app, { status: 'unverified', ageMinutes: 5 });
 
   let codes = 0;
   async function promo(discountSen: number) {

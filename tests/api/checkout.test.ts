@@ -7,7 +7,7 @@ import type { PublicCard } from '@shared/schemas/card';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { createCard } from '../support/cards';
+import { newOwnersCard } from '../support/cards';
 import { logIn } from '../support/auth';
 import { claimedOf, malaysiaDay, seedPromo } from '../support/promo';
 import {
@@ -31,7 +31,6 @@ const PRICE_SEN = 5000;
 describe.each(testDialects)('checkout and payments on %s', (dialect) => {
   let t: TestApp;
   const clock = testClock(new Date());
-  let owners = 0;
   let other: string;
   let staff: string;
   beforeAll(async () => {
@@ -43,17 +42,11 @@ describe.each(testDialects)('checkout and payments on %s', (dialect) => {
   const db = () => t.database.handle.db;
 
   /** A new owner with a card of their own: in its trial, or `ageMinutes` old. */
-  async function ownersCard(options: { ageMinutes?: number; status?: 'active' } = {}) {
-    owners += 1;
-    const email = `pemilik.bayar${owners}@example.com`;
-    const cookie = await logIn(t, email);
-    const id = await createCard(db(), {
-      ownerEmail: email,
+  const ownersCard = (options: { ageMinutes?: number; status?: 'active' } = {}) =>
+    newOwnersCard(t, {
       status: options.status ?? 'unverified',
       ageMinutes: options.ageMinutes ?? 5,
     });
-    return { id, cookie, email };
-  }
 
   let codes = 0;
   async function promo(discountSen: number, options: { valid?: number } = {}) {

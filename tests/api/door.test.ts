@@ -13,7 +13,7 @@ import type { RsvpCreated } from '@shared/schemas/rsvp';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { createCard } from '../support/cards';
+import { newOwnersCard } from '../support/cards';
 import { freshAddress, logIn } from '../support/auth';
 
 // Issue 14 "check-in at the door": passes, usher links and the door's calls. An usher link
@@ -27,7 +27,6 @@ describe.each(testDialects)('the door on %s', (dialect) => {
   let t: TestApp;
   let other: string;
   let staff: string;
-  let owners = 0;
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF } });
     other = await logIn(t, 'orang.lain.pintu@example.com');
@@ -36,12 +35,7 @@ describe.each(testDialects)('the door on %s', (dialect) => {
   afterAll(() => t.close());
   const db = () => t.database.handle.db;
 
-  async function ownersCard() {
-    owners += 1;
-    const email = `pemilik.pintu${owners}@example.com`;
-    const id = await createCard(db(), { ownerEmail: email });
-    return { id, cookie: await logIn(t, email) };
-  }
+  const ownersCard = () => newOwnersCard(t);
 
   const headers = (auth?: { cookie?: string; usher?: string }) => ({
     ...(auth?.cookie ? { cookie: auth.cookie } : {}),

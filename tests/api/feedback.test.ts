@@ -17,7 +17,7 @@ import type { ApiError } from '@shared/schemas/api-error';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { createCard } from '../support/cards';
+import { newOwnersCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
 // Issue 16 "/feedback" (owner-side §2 "Feedback", §7 "GET /feedback"): the public summary (each
@@ -182,7 +182,6 @@ describe.each(testDialects)('feedback on %s', (dialect) => {
   describe('the owner’s feedback and staff moderation', () => {
     let t: TestApp;
     let staff: string;
-    let owners = 0;
     beforeAll(async () => {
       t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF } });
       staff = await logIn(t, STAFF);
@@ -190,12 +189,8 @@ describe.each(testDialects)('feedback on %s', (dialect) => {
     afterAll(() => t.close());
     const db = () => t.database.handle.db;
 
-    async function ownersCard(status: 'active' | 'unverified' = 'active', ageMinutes = 0) {
-      owners += 1;
-      const email = `pemilik.maklum${owners}@example.com`;
-      const id = await createCard(db(), { ownerEmail: email, status, ageMinutes });
-      return { id, cookie: await logIn(t, email) };
-    }
+    const ownersCard = (status: 'active' | 'unverified' = 'active', ageMinutes = 0) =>
+      newOwnersCard(t, { status, ageMinutes });
 
     const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
       t.app.inject({

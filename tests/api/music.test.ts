@@ -6,7 +6,7 @@ import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { createCard } from '../support/cards';
+import { newOwnersCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
 // Issue 15, the music page (owner-side §2 "Music setup", §5 "Video URL", "Start-at", §7
@@ -21,7 +21,6 @@ describe.each(testDialects)('the music page on %s', (dialect) => {
   let t: TestApp;
   let other: string;
   let staff: string;
-  let owners = 0;
   beforeAll(async () => {
     t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF } });
     other = await logIn(t, 'orang.lain.lagu@example.com');
@@ -30,12 +29,7 @@ describe.each(testDialects)('the music page on %s', (dialect) => {
   afterAll(() => t.close());
   const db = () => t.database.handle.db;
 
-  async function ownersCard() {
-    owners += 1;
-    const email = `pemilik.lagu${owners}@example.com`;
-    const id = await createCard(db(), { ownerEmail: email });
-    return { id, cookie: await logIn(t, email) };
-  }
+  const ownersCard = () => newOwnersCard(t);
 
   const call = (method: 'GET' | 'PUT', url: string, cookie?: string, payload?: unknown) =>
     t.app.inject({

@@ -7,7 +7,7 @@ import { findTheme } from '@shared/themes/catalogue';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { createCard } from '../support/cards';
+import { newOwnersCard } from '../support/cards';
 import { logIn } from '../support/auth';
 import { publishDraft } from '../support/promo';
 
@@ -21,7 +21,6 @@ const OTHER = 'orang.lain.kad@example.com';
 describe.each(testDialects)('the owner’s card on %s', (dialect) => {
   let t: TestApp;
   const clock = testClock(new Date('2026-11-24T02:00:00.000Z'));
-  let owners = 0;
   let other: string;
   let staff: string;
   beforeAll(async () => {
@@ -33,11 +32,8 @@ describe.each(testDialects)('the owner’s card on %s', (dialect) => {
   const db = () => t.database.handle.db;
 
   /** A new owner, logged in, with a card of their own (in `publishDraft()`'s content). */
-  async function ownersCard(options: Parameters<typeof createCard>[1] = {}) {
-    owners += 1;
-    const email = `pemilik.kad${owners}@example.com`;
-    const cookie = await logIn(t, email);
-    const id = await createCard(db(), { ownerEmail: email, ...options });
+  async function ownersCard(options: Parameters<typeof newOwnersCard>[1] = {}) {
+    const { id, cookie } = await newOwnersCard(t, options);
     await db()
       .updateTable('cards')
       .set({ created_at: clock.now().toISOString() })

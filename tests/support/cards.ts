@@ -4,6 +4,8 @@ import type { CardFeatures } from '@server/modules/cards/cards.repository';
 import { cardsRepository } from '@server/modules/cards/cards.repository';
 import type { Database } from '@server/db/schema';
 import { newCardId, randomId } from '@server/lib/ids';
+import { logIn } from './auth';
+import type { TestApp } from './test-app';
 
 export const OWNER = {
   name: 'Siti Pemilik',
@@ -58,4 +60,18 @@ export async function createCard(
     created,
   );
   return id;
+}
+
+/**
+ * A card of a new owner of its own, who is logged in: the card's id, the owner's e-mail and
+ * session cookie. `options` as for createCard (the owner is always the new one).
+ */
+export async function newOwnersCard(
+  t: TestApp,
+  options: Omit<NonNullable<Parameters<typeof createCard>[1]>, 'ownerEmail'> = {},
+): Promise<{ id: string; email: string; cookie: string }> {
+  const email = `pemilik.${randomId(10).toLowerCase()}@example.com`;
+  const cookie = await logIn(t, email);
+  const id = await createCard(t.database.handle.db, { ...options, ownerEmail: email });
+  return { id, email, cookie };
 }
