@@ -1,32 +1,18 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { AdminShell } from '../components/admin-shell';
 import { AuditList } from '../components/audit-list';
 import { PagedResults } from '../components/paged-results';
+import { useUrlFilters } from '../components/use-url-filters';
 import { useAudit } from './api/get-audit';
 
 /** `/admin/audit`: every staff action, newest first, by card and by staff (issue 16). */
 export function AuditPage() {
-  const [params, setParams] = useSearchParams();
-  const applied = { cardId: params.get('cardId') ?? '', actor: params.get('actor') ?? '' };
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const [draft, setDraft] = useState(applied);
+  const { applied, page, draft, setDraft, onSubmit, goToPage } = useUrlFilters([
+    'cardId',
+    'actor',
+  ] as const);
   const audit = useAudit({ ...applied, page });
-
-  const go = (filters: typeof applied, toPage: number) => {
-    const next = new URLSearchParams();
-    if (filters.cardId.trim()) next.set('cardId', filters.cardId.trim());
-    if (filters.actor.trim()) next.set('actor', filters.actor.trim());
-    if (toPage > 1) next.set('page', String(toPage));
-    setParams(next);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    go(draft, 1);
-  };
 
   return (
     <AdminShell title="Log Audit" intro="Setiap tindakan kakitangan, terbaru dahulu.">
@@ -56,7 +42,7 @@ export function AuditPage() {
         <Button type="submit">Tapis</Button>
       </form>
       <div className="mt-6">
-        <PagedResults query={audit} noun="rekod" onPage={(p) => go(applied, p)}>
+        <PagedResults query={audit} noun="rekod" onPage={goToPage}>
           {(data) => <AuditList entries={data.entries} />}
         </PagedResults>
       </div>

@@ -1,12 +1,10 @@
-import { useState } from 'react';
-import type { FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
 import type { PaymentsQuery } from '@shared/schemas/admin';
 import { PAYMENT_STATUSES } from '@shared/schemas/admin';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { AdminShell } from '../components/admin-shell';
 import { PagedResults } from '../components/paged-results';
+import { useUrlFilters } from '../components/use-url-filters';
 import { PaymentList } from '../components/payment-list';
 import { usePayments } from './api/get-payments';
 
@@ -17,32 +15,12 @@ const STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
   cancelled: 'Dibatalkan',
 };
 const FILTERS = ['status', 'provider', 'cardId', 'month'] as const;
-type Filters = Record<(typeof FILTERS)[number], string>;
 
 /** `/admin/bayaran`: payments, newest first, with filters (issue 16). */
 export function AdminPaymentsPage() {
-  const [params, setParams] = useSearchParams();
-  const applied: Filters = {
-    status: params.get('status') ?? '',
-    provider: params.get('provider') ?? '',
-    cardId: params.get('cardId') ?? '',
-    month: params.get('month') ?? '',
-  };
-  const page = Math.max(1, Number(params.get('page') ?? '1') || 1);
-  const [draft, setDraft] = useState<Filters>(applied);
+  const { applied, page, draft, setDraft, onSubmit, goToPage } = useUrlFilters(FILTERS);
   const query = { ...applied, page } as PaymentsQuery;
   const payments = usePayments(query);
-
-  const go = (filters: Filters, toPage: number) => {
-    const next = new URLSearchParams();
-    for (const key of FILTERS) if (filters[key].trim()) next.set(key, filters[key].trim());
-    if (toPage > 1) next.set('page', String(toPage));
-    setParams(next);
-  };
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    go(draft, 1);
-  };
 
   return (
     <AdminShell title="Bayaran" intro="Semua bayaran, terbaru dahulu.">
@@ -95,7 +73,7 @@ export function AdminPaymentsPage() {
         <Button type="submit">Tapis</Button>
       </form>
       <div className="mt-6">
-        <PagedResults query={payments} noun="bayaran" onPage={(p) => go(applied, p)}>
+        <PagedResults query={payments} noun="bayaran" onPage={goToPage}>
           {(data) => <PaymentList payments={data.payments} />}
         </PagedResults>
       </div>
