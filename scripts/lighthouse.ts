@@ -1,75 +1,190 @@
-// `npm run lighthouse`: Lighthouse (mobile preset, simulated slow 4G and a 4× slower CPU) on the
-// guest card, against the built server, in Debian's Chromium. Lighthouse itself comes from the
-// npm registry on first use (npx), so it is not part of every install. DESIGN.md's budgets:
-// performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, ≤ 300 KB transferred before music.
+// `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, a 4× slower CPU) against the
+// built server, in Debian's Chromium, three runs per page; the median run is judged against
+// issue 17's goals. Lighthouse comes from the npm registry on first use (npx), so it is not part
+// of every install. Pages (default: all four):
+//   /kad/demoplus      the demo card (Italianno & Montserrat, music on)
+//   lato               a new card in a Lato theme, made in the server's database for the run
+//   /                  the landing page
+//   /preview/theme6    a theme's preview
+// Every run is printed with the machine's load average: figures from a busy machine are noise.
+//   LIGHTHOUSE_RUNS (default 3)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { THEMES } from '../src/shared/themes/catalogue';
+import { FONT_PAIRS } from '../src/shared/themes/font-pairs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { startServer } from './lib/built-server';
+import type { TestServer } from './lib/built-server';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
-const pages = (process.argv.slice(2).length ? process.argv.slice(2) : ['/kad/demoplus']).map((p) =>
-  p.startsWith('/') ? p : `/${p}`,
+const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
+const LATO_CARD = 'latokad1';
+
+interface Goal {
+  performance: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  /** Bytes that finished downloading before the first paint (observed). */
+  beforePaintKb?: number;
+}
+const CARD_GOAL: Goal = { performance: 100, lcpMs: 1200, cls: 0, tbtMs: 50, beforePaintKb: 35 };
+const SITE_GOAL: Goal = { performance: 98, lcpMs: 1500, cls: 0.02, tbtMs: 200 };
+
+const ALL_PAGES = ['/kad/demoplus', 'lato', '/', '/preview/theme6'];
+const asked = process.argv.slice(2);
+const pages = (asked.length ? asked : ALL_PAGES).map((p) =>
+  p === 'lato' ? `/kad/${LATO_CARD}` : p.startsWith('/') ? p : `/${p}`,
 );
+const goalOf = (page: string) => (page.startsWith('/kad/') ? CARD_GOAL : SITE_GOAL);
+
+/** A new card in the first theme whose body font is Lato: the demo card's text, music off. */
+function makeLatoCard(server: TestServer): string {
+  const theme = THEMES.find((t) => FONT_PAIRS[t.fontPair].body === 'Lato');
+  if (!theme) throw new Error('no theme uses Lato');
+  server.sql(`DROP TABLE IF EXISTS lato_copy`);
+  server.sql(`CREATE TABLE lato_copy AS SELECT * FROM cards WHERE id = 'demoplus'`);
+  server.sql(
+    `UPDATE lato_copy SET id = ?, theme = ?, h2 = ?, h2_size = ?, font_p = ?, music = 0,
+       groom_name = 'Muhammad Hafiz', bride_name = 'Nurul Izzah', version = 1`,
+    LATO_CARD,
+    theme.name,
+    theme.headingFont,
+    theme.headingSize,
+    theme.bodyFont,
+  );
+  server.sql(`INSERT INTO cards SELECT * FROM lato_copy`);
+  server.sql(`DROP TABLE lato_copy`);
+  return theme.name;
+}
 
 interface Audit {
   numericValue?: number;
-  displayValue?: string;
+  details?: { items?: Record<string, unknown>[] };
 }
 interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
 }
 
+interface Run {
+  performance: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  scriptKb: number;
+  beforePaintKb: number;
+  load: string;
+}
+
+/** What finished downloading before the first paint the trace saw (not the simulation's). */
+function bytesBeforePaint(report: Report): number {
+  const metrics = report.audits['metrics']?.details?.items?.[0] ?? {};
+  const firstPaint = Number(
+    metrics['observedFirstPaintTs'] ?? metrics['observedFirstContentfulPaintTs'],
+  );
+  const requests = report.audits['network-requests']?.details?.items ?? [];
+  const start = Number(metrics['observedNavigationStartTs']);
+  let bytes = 0;
+  for (const request of requests) {
+    const end = Number(request['networkEndTime']);
+    // network-requests times are milliseconds from navigation start; trace stamps are µs.
+    if (Number.isFinite(end) && start + end * 1000 <= firstPaint) {
+      bytes += Number(request['transferSize'] ?? 0);
+    }
+  }
+  return bytes / 1024;
+}
+
+function runLighthouse(url: string, outBase: string): Run {
+  const load = os
+    .loadavg()
+    .map((n) => n.toFixed(2))
+    .join(' ');
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      LIGHTHOUSE,
+      url,
+      '--quiet',
+      '--output=json',
+      '--output=html',
+      `--output-path=${outBase}`,
+      `--chrome-path=${CHROMIUM_PATH}`,
+      `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
+      '--only-categories=performance,accessibility,best-practices,seo',
+    ],
+    {
+      stdio: ['ignore', 'inherit', 'inherit'],
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+    },
+  );
+  const report = JSON.parse(fs.readFileSync(`${outBase}.report.json`, 'utf8')) as Report;
+  const ms = (a: string) => Math.round(report.audits[a]?.numericValue ?? NaN);
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (r) => r['resourceType'] === 'Script',
+  );
+  return {
+    performance: Math.round((report.categories['performance']?.score ?? 0) * 100),
+    fcpMs: ms('first-contentful-paint'),
+    lcpMs: ms('largest-contentful-paint'),
+    tbtMs: ms('total-blocking-time'),
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
+    scriptKb: scripts.reduce((sum, r) => sum + Number(r['transferSize'] ?? 0), 0) / 1024,
+    beforePaintKb: bytesBeforePaint(report),
+    load,
+  };
+}
+
+const line = (page: string, label: string, r: Run) =>
+  `${page} ${label}: perf ${r.performance} · FCP ${r.fcpMs} ms · LCP ${r.lcpMs} ms · ` +
+  `TBT ${r.tbtMs} ms · CLS ${r.cls.toFixed(3)} · script ${r.scriptKb.toFixed(0)} KB · ` +
+  `before first paint ${r.beforePaintKb.toFixed(1)} KB · load ${r.load}`;
+
+function misses(goal: Goal, r: Run): string[] {
+  const out: string[] = [];
+  if (r.performance < goal.performance)
+    out.push(`performance ${r.performance} < ${goal.performance}`);
+  if (r.lcpMs > goal.lcpMs) out.push(`LCP ${r.lcpMs} ms > ${goal.lcpMs}`);
+  if (r.cls > goal.cls + 0.0005) out.push(`CLS ${r.cls.toFixed(3)} > ${goal.cls}`);
+  if (r.tbtMs > goal.tbtMs) out.push(`TBT ${r.tbtMs} ms > ${goal.tbtMs}`);
+  if (goal.beforePaintKb !== undefined && r.beforePaintKb > goal.beforePaintKb) {
+    out.push(`${r.beforePaintKb.toFixed(1)} KB before first paint > ${goal.beforePaintKb}`);
+  }
+  return out;
+}
+
 const server = await startServer();
 const outDir = path.resolve('artifacts/lighthouse');
 fs.mkdirSync(outDir, { recursive: true });
-let failed = false;
+const failures: string[] = [];
 try {
+  if (pages.includes(`/kad/${LATO_CARD}`)) console.log(`Lato card: ${makeLatoCard(server)}`);
   for (const page of pages) {
+    // One request first, so the server's first-use work (a font cut) is not in a measured run.
+    await fetch(`${server.url}${page}`);
     const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
-    const output = path.join(outDir, `${name}.json`);
-    execFileSync(
-      'npx',
-      [
-        '--yes',
-        LIGHTHOUSE,
-        `${server.url}${page}`,
-        '--quiet',
-        '--output=json',
-        '--output=html',
-        `--output-path=${path.join(outDir, name)}`,
-        `--chrome-path=${CHROMIUM_PATH}`,
-        `--chrome-flags=--headless=new ${CHROMIUM_ARGS.join(' ')}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-      ],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-        env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
-      },
-    );
-    const report = JSON.parse(
-      fs.readFileSync(output.replace(/\.json$/, '.report.json'), 'utf8'),
-    ) as Report;
-    const score = (c: string) => Math.round((report.categories[c]?.score ?? 0) * 100);
-    const ms = (a: string) => Math.round(report.audits[a]?.numericValue ?? NaN);
-    const lcp = ms('largest-contentful-paint');
-    const cls = report.audits['cumulative-layout-shift']?.numericValue ?? NaN;
-    const kb = Math.round((report.audits['total-byte-weight']?.numericValue ?? NaN) / 1024);
-    console.log(
-      `${page}: performance ${score('performance')}, accessibility ${score('accessibility')}, ` +
-        `best practices ${score('best-practices')}, SEO ${score('seo')} (noindex on purpose) · ` +
-        `FCP ${ms('first-contentful-paint')} ms, LCP ${lcp} ms, TBT ${ms('total-blocking-time')} ms, ` +
-        `CLS ${cls.toFixed(3)}, ${kb} KB transferred`,
-    );
-    if (score('performance') < 95 || lcp > 2000 || cls > 0.05 || kb > 300) failed = true;
+    const runs: Run[] = [];
+    for (let i = 1; i <= RUNS; i += 1) {
+      const run = runLighthouse(`${server.url}${page}`, path.join(outDir, `${name}-${i}`));
+      runs.push(run);
+      console.log(line(page, `run ${i}`, run));
+    }
+    const median = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[
+      Math.floor(runs.length / 2)
+    ]!;
+    console.log(line(page, 'MEDIAN', median));
+    for (const miss of misses(goalOf(page), median)) failures.push(`${page}: ${miss}`);
   }
 } finally {
   await server.stop();
 }
 console.log(`reports in ${path.relative(process.cwd(), outDir)}/`);
-if (failed) {
-  console.error('over budget (DESIGN.md: performance ≥ 95, LCP ≤ 2.0 s, CLS ≤ 0.05, ≤ 300 KB)');
+if (failures.length) {
+  console.error(`goals missed (issue 17):\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }

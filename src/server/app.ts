@@ -50,6 +50,7 @@ import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
+import fontSubsetsPlugin from './plugins/font-subsets';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import { createPaymentProvider } from './payments/create-payment-provider';
@@ -216,7 +217,9 @@ export async function buildApp(
   await app.register(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false });
   await app.register(placesRoutes, { geocoder: config.geocoder });
 
-  // The guest card's page, drawn on the server from the built web app's template.
+  // The guest card's page, drawn on the server from the built web app's template, and the
+  // subsets of its fonts that its first screen names.
+  await app.register(fontSubsetsPlugin, { appSecret: config.appSecret });
   await app.register(cardPageRoutes, { webDir: options.webDir ?? '', publicUrl: config.publicUrl });
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;

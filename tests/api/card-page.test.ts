@@ -9,6 +9,8 @@ import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { OWNER, createCard } from '../support/cards';
 import { CARD_CSS, makeWebDir } from '../support/web-dir';
+import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { CARD_SCRIPT_STARTER } from '@server/render/card-script';
 
 // The guest card page (issue "guest card"): drawn on the server with its share tags and the data
 // the browser hydrates from; expired trials and unknown ids get their own screens.
@@ -70,22 +72,47 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
   it('puts its stylesheet inline and loads only the card’s own font pair', async () => {
     const id = await createCard(t.database.handle.db);
     const html = (await get(`/kad/${id}`)).body;
-    expect(html).toContain(`<style>${CARD_CSS}</style>`);
+    // The whole stylesheet after the card; the head has only what the first screen uses.
+    expect(html).toContain(`</div><style>${CARD_CSS}</style>`);
+    expect(html.slice(0, html.indexOf('</head>'))).toContain('.hero-letter{display:inline-block}');
     expect(html).not.toContain('kad-abc123.css');
     const data = cardData(html);
     if (data.state !== 'live') throw new Error('expected a live card');
     const fontUrls = [...html.matchAll(/url\((\/fonts\/[^)]+)\)/g)].map((m) => m[1]!);
     expect(fontUrls.length).toBeGreaterThan(0);
-    const families = new Set(fontUrls.map((url) => url.split('/')[2]));
+    const families = new Set(
+      fontUrls.map((url) => url.split('/')[url.includes('/subset/') ? 3 : 2]),
+    );
     // The pair, plus Amiri for the doa's Arabic line (fetched only when Arabic is drawn).
     expect(families.has('amiri')).toBe(true);
-    expect(html).toMatch(/font-family:'Amiri'[^}]*unicode-range:U\+0600-06FF/);
+    expect(html).toMatch(/font-family:'Amiri'[^}]*unicode-range:U\+600-/);
     families.delete('amiri');
     expect(families.size).toBeLessThanOrEqual(2);
-    const font = await get(fontUrls[0]!);
-    expect(font.statusCode).toBe(200);
-    expect(font.headers['content-type']).toBe('font/woff2');
-    expect(font.headers['cache-control']).toContain('immutable');
+    for (const url of fontUrls) {
+      const font = await get(url);
+      expect(font.statusCode, url).toBe(200);
+      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.headers['cache-control']).toContain('immutable');
+    }
+  });
+
+  it('paints its first screen from the first 14 KB, and starts its script after that', async () => {
+    const id = await createCard(t.database.handle.db);
+    const html = (await get(`/kad/${id}`)).body;
+    const data = cardData(html);
+    if (data.state !== 'live') throw new Error('expected a live card');
+    const bytesBefore = (text: string) => Buffer.byteLength(html.slice(0, html.indexOf(text)));
+    expect(bytesBefore(data.card.content.bride_name)).toBeLessThan(14 * 1024);
+    expect(bytesBefore(malayWeekdayAndDate(data.card.content.wedding_date))).toBeLessThan(
+      14 * 1024,
+    );
+    // No module script or module preload for the browser to fetch with the first screen.
+    expect(html).not.toMatch(/<script type="module"|<link rel="modulepreload"/);
+    const starter = /<script data-entry="([^"]+)" data-preload="[^"]*"[^>]*>([^<]+)<\/script>/.exec(
+      html,
+    );
+    expect(starter?.[1]).toBe('/assets/kad-abc123.js');
+    expect(starter?.[2]).toBe(CARD_SCRIPT_STARTER);
   });
 
   it('serves only the card fonts under /fonts', async () => {

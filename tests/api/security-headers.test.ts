@@ -1,3 +1,4 @@
+import { CARD_SCRIPT_STARTER_HASH } from '@server/render/card-script';
 import fs from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -29,10 +30,10 @@ function expectBaselineHeaders(res: LightMyRequestResponse) {
   expect(csp.get('frame-src')).toContain('https://www.youtube.com');
   expect(csp.get('base-uri')).toEqual(["'self'"]);
   expect(csp.get('frame-ancestors')).toEqual(["'self'"]);
-  // Scripts only from the app itself (YouTube's player runs in its own frame): never inline,
-  // never eval, nothing from elsewhere.
+  // Scripts only from the app itself (YouTube's player runs in its own frame): never eval,
+  // nothing from elsewhere, and no inline script but the card's constant starter, by its hash.
   // WebAssembly (the usher screen's QR decoder) but never eval of JavaScript.
-  expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'"]);
+  expect(csp.get('script-src')).toEqual(["'self'", "'wasm-unsafe-eval'", CARD_SCRIPT_STARTER_HASH]);
   expect(csp.get('script-src-attr')).toEqual(["'none'"]);
 
   expect(res.headers['x-content-type-options']).toBe('nosniff');

@@ -1,6 +1,7 @@
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CARD_SCRIPT_STARTER_HASH } from '../render/card-script';
 
 // Security headers and the content security policy. The card needs: its own scripts, styles and
 // fonts; images from itself, data: and blob: (previews, QR), YouTube's thumbnails; the YouTube
@@ -17,7 +18,8 @@ export function contentSecurityPolicy(isProduction: boolean) {
       objectSrc: ["'none'"],
       // 'wasm-unsafe-eval' lets the usher screen compile its own QR decoder (ZXing as
       // WebAssembly, served from here); it allows no eval of JavaScript.
-      scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+      // The guest card's one inline script is its constant starter (render/card-script.ts).
+      scriptSrc: ["'self'", "'wasm-unsafe-eval'", CARD_SCRIPT_STARTER_HASH],
       scriptSrcAttr: ["'none'"],
       // Server-rendered pages carry style attributes (theme colours): allowed, scripts are not.
       styleSrc: ["'self'", "'unsafe-inline'"],

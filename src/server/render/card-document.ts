@@ -4,9 +4,9 @@ import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 // The one place the server uses web code: it draws the guest card with the card's own components.
 // eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
 import { renderCardBody } from '@web/features/card/entry-server';
-import { cardFontTags } from './card-fonts';
+import { cardFirstScreenFonts, cardFontTags } from './card-fonts';
 import type { CardTemplate } from './card-template';
-import { escapeHtml, jsonForScript } from './html';
+import { escapeHtml, jsonForScript, textOfHtml } from './html';
 
 const SITE_TITLE = 'Jemput · Kad Kahwin Digital';
 
@@ -19,17 +19,17 @@ const meta = (key: 'name' | 'property', name: string, content: string) =>
   `<meta ${key}="${name}" content="${escapeHtml(content)}">`;
 
 /** Title, robots, share tags (Open Graph, Twitter), fonts and the hero's first picture. */
-function liveHead(data: Extract<CardPageData, { state: 'live' }>, publicUrl: string): string {
+function liveHead(
+  data: Extract<CardPageData, { state: 'live' }>,
+  publicUrl: string,
+  fontTags: string,
+): string {
   const { content } = data.card;
   const title = cardPageTitle(content);
   const shareTitle = `${title} · ${malayWeekdayAndDate(content.wedding_date)}`;
   const cardUrl = `${publicUrl}/kad/${data.card.id}`;
   // Named by version: an edit gives the picture a new address, so apps fetch it afresh.
   const image = `${cardUrl}/og.png?v=${data.version}`;
-  // The first pictures the hero paints (its largest element is often the top decoration).
-  const firstPictures = [data.theme.art.background, data.theme.art.top].filter(
-    (url): url is string => url !== null,
-  );
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'robots', 'noindex, nofollow'),
@@ -46,16 +46,30 @@ function liveHead(data: Extract<CardPageData, { state: 'live' }>, publicUrl: str
     meta('property', 'og:image:width', '1200'),
     meta('property', 'og:image:height', '630'),
     meta('property', 'og:image:alt', `${content.groom_name} & ${content.bride_name}`),
+    // X reads the title, description and picture from the Open Graph tags above.
     meta('name', 'twitter:card', 'summary_large_image'),
-    meta('name', 'twitter:title', shareTitle),
-    meta('name', 'twitter:description', SHARE_DESCRIPTION),
-    meta('name', 'twitter:image', image),
-    ...firstPictures.map(
-      (url) => `<link rel="preload" as="image" href="${escapeHtml(url)}" fetchpriority="high">`,
-    ),
-    cardFontTags(data.fonts),
+    // The hero's pictures need no preload here: React puts one for each at the top of the body.
+    fontTags,
     ...(data.card.features.music ? [NO_SCRIPT] : []),
   ].join('\n    ');
+}
+
+// Letters and figures in both cases: a guest's name in the greeting, or text the label styles
+// in capitals, still draws from the subset.
+const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+/**
+ * What the first screen draws in the card's fonts: the names (the heading face) and the page's
+ * text (the body face, so the sections below need no other file either).
+ */
+function firstScreenText(data: Extract<CardPageData, { state: 'live' }>, body: string) {
+  const { groom_name, bride_name } = data.card.content;
+  // The greeting differs per guest: leaving it out keeps one subset (and one cached page) per card.
+  const text = data.greeting ? textOfHtml(body).replaceAll(data.greeting, '') : textOfHtml(body);
+  return {
+    heading: `${groom_name}${bride_name}&`,
+    body: `${text}${text.toUpperCase()}${ALPHANUMERIC}`,
+  };
 }
 
 // The expiry and not-found screens are in Jemput's own look (Montserrat, Playfair's figures).
@@ -75,14 +89,18 @@ export function renderCardDocument(
   data: CardPageData,
   publicUrl: string,
 ): string {
+  const body = renderCardBody(data);
+  const fonts =
+    data.state === 'live' ? cardFirstScreenFonts(data.fonts, firstScreenText(data, body)) : null;
   const head =
     data.state === 'live'
-      ? liveHead(data, publicUrl)
+      ? liveHead(data, publicUrl, fonts!.head)
       : plainHead(data.state === 'expired' ? SITE_TITLE : `Kad tidak dijumpai · Jemput`);
   const music = data.state === 'live' && data.card.features.music;
   return template.render({
     head,
-    body: renderCardBody(data),
+    body,
+    laterFonts: fonts ? { faces: fonts.later, noscript: fonts.noscript } : undefined,
     data: `<script type="application/json" id="${CARD_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
     bodyClass: music ? 'intro-open' : null,
   });

@@ -4,7 +4,14 @@ import { chosenFonts } from '@shared/card/card-fonts';
 import { THEMES } from '@shared/themes/catalogue';
 import { FONT_PAIRS } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
-import { cardFontTags, fontFileFor, nearestWeight } from './card-fonts';
+import {
+  cardFirstScreenFonts,
+  cardFontTags,
+  fontFileFor,
+  nearestWeight,
+  subsetSourceFor,
+} from './card-fonts';
+import { subsetFile } from './font-subsets';
 
 /** Every `/fonts/…` address a piece of card HTML names (preloads and @font-face rules). */
 const fontUrls = (html: string) => [...html.matchAll(/\/fonts\/[^)"'\s]+/g)].map((m) => m[0]);
@@ -74,5 +81,53 @@ describe('nearestWeight (CSS font matching)', () => {
   });
   it('a family with one weight gets that one', () => {
     expect(nearestWeight(600, [400])).toBe(400);
+  });
+});
+
+describe('the card’s first-screen fonts (issue 17)', () => {
+  const montserrat = { heading: 'Italianno', body: 'Montserrat', headingSize: '' } as const;
+  const fonts = cardFirstScreenFonts(montserrat, {
+    heading: 'Adam&Hawa',
+    body: 'Walimatulurus Ahad, 24 Januari 2027 بِسْمِ',
+  });
+  const headUrls = fontUrls(fonts.head);
+
+  it('preloads only two subsets before the first paint: the names and the body’s 400', () => {
+    const preloads = [...fonts.head.matchAll(/rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]);
+    expect(preloads).toHaveLength(2);
+    expect(preloads[0]).toMatch(/^\/fonts\/subset\/italianno\/[\d.]+\/400\/26_41_48_61_64_6d_77\./);
+    expect(preloads[1]).toMatch(/^\/fonts\/subset\/montserrat\/[\d.]+\/400\//);
+    expect(headUrls.every((url) => url.startsWith('/fonts/subset/'))).toBe(true);
+  });
+
+  it('leaves Arabic letters out of a Latin subset', () => {
+    expect(headUrls.join(' ')).not.toMatch(/_6[2-4][0-9a-f]/);
+  });
+
+  it('declares the rest later: whole files for other characters, 600 and the Bismillah', () => {
+    const later = fonts.later.map((f) => `${f.family} ${f.weight} ${f.url}`);
+    expect(later).toContainEqual(expect.stringMatching(/^Italianno 400 \/fonts\/italianno\//));
+    expect(later).toContainEqual(expect.stringMatching(/^Montserrat 400 \/fonts\/montserrat\//));
+    expect(later).toContainEqual(expect.stringMatching(/^Montserrat 600 \/fonts\/subset\//));
+    expect(later).toContainEqual(expect.stringMatching(/^Amiri 400 \/fonts\/subset\/amiri\//));
+    const wholeItalianno = fonts.later.find((f) => f.url.includes('italianno-latin'))!;
+    expect(wholeItalianno.range).toBe(
+      'U+0-25,U+27-40,U+42-47,U+49-60,U+62-63,U+65-6C,U+6E-76,U+78-10FFFF',
+    );
+    const wholeAmiri = fonts.later.find((f) => f.url.includes('amiri-arabic'))!;
+    expect(wholeAmiri.range.startsWith('U+600')).toBe(true);
+    expect(fonts.noscript).toMatch(/^<noscript><style>@font-face/);
+    expect(fonts.noscript.match(/@font-face/g)).toHaveLength(fonts.later.length);
+  });
+
+  it('cuts real WOFF2 files from the URLs it names', async () => {
+    const url = headUrls[0]!;
+    const bytes = await subsetFile(url, subsetSourceFor);
+    expect(bytes!.subarray(0, 4).toString('latin1')).toBe('wOF2');
+    expect(bytes!.length).toBeLessThan(10_000);
+    const bismillah = fonts.later.find((f) => f.url.startsWith('/fonts/subset/amiri/'))!;
+    const arabic = await subsetFile(bismillah.url, subsetSourceFor);
+    expect(arabic!.length).toBeLessThan(30_000);
+    expect(await subsetFile(url.replace('/italianno/', '/lato/'), subsetSourceFor)).toBeNull();
   });
 });

@@ -4,6 +4,15 @@ import path from 'node:path';
 import type { ChosenFonts } from '@shared/card/card-fonts';
 import { FONT_PAIRS } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
+import type { SubsetSource } from './font-subsets';
+import { BISMILLAH } from '@shared/card/bismillah';
+import {
+  subsetCharacters,
+  subsetFile,
+  subsetUrl,
+  unicodeRange,
+  unicodeRangeWithout,
+} from './font-subsets';
 
 // The guest card loads only its own pair (issue "themes"), straight from the server's HTML: the
 // @font-face rules are inline and the heading face is preloaded, so the names paint in their
@@ -155,20 +164,165 @@ function facesOf(chosen: ChosenFonts): { heading: FontFile; body: FontFile[] } {
   return { heading, body: bodyFaces(chosen.body) };
 }
 
-/** `<style>` with the card's @font-face rules and `<link rel=preload>` for what paints first. */
+const subsetSource = (face: FontFile): SubsetSource => ({
+  base: `/fonts/subset/${slug(face.family)}/${face.url.split('/')[3]}/${face.weight}`,
+  absolutePath: face.absolutePath,
+});
+
+/** The font file a subset URL's face is cut from (only the card fonts' own files). */
+export function subsetSourceFor(base: string): string | null {
+  for (const face of fonts().values()) {
+    const source = subsetSource(face);
+    if (source.base === base) return source.absolutePath;
+  }
+  return null;
+}
+
+/** The text the first screen draws in each font, for its subsets. */
+export interface FirstScreenText {
+  heading: string;
+  body: string;
+}
+
+// The code points of @fontsource's `latin` files (their CSS's unicode-range): a subset is cut
+// only from what its file has; other characters go on to the next face or font.
+const LATIN_RANGES: ReadonlyArray<readonly [number, number]> = [
+  [0x20, 0xff],
+  [0x131, 0x131],
+  [0x152, 0x153],
+  [0x2bb, 0x2bc],
+  [0x2c6, 0x2c6],
+  [0x2da, 0x2da],
+  [0x2dc, 0x2dc],
+  [0x2000, 0x206f],
+  [0x20ac, 0x20ac],
+  [0x2122, 0x2122],
+  [0x2212, 0x2212],
+];
+const inLatinFile = (c: string) => {
+  const point = c.codePointAt(0)!;
+  return LATIN_RANGES.some(([from, to]) => point >= from && point <= to);
+};
+
+const faceRule = (
+  face: Pick<FontFile, 'family' | 'weight' | 'url'>,
+  src = face.url,
+  range?: string,
+) =>
+  `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
+  `font-display:swap;src:url(${src}) format('woff2')${range ? `;unicode-range:${range}` : ''}}`;
+
+const preload = (url: string) =>
+  `<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin>`;
+
+/**
+ * `<style>` with the card's @font-face rules and `<link rel=preload>` for the heading face and the
+ * body's 400 (the site's pages, and a card whose first screen is not known).
+ */
 export function cardFontTags(chosen: ChosenFonts): string {
   const { heading, body } = facesOf(chosen);
-  const rule = (face: FontFile) =>
-    `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
-    `font-display:swap;src:url(${face.url}) format('woff2')}`;
-  const preload = (face: FontFile) =>
-    `<link rel="preload" as="font" type="font/woff2" href="${face.url}" crossorigin>`;
-  const firstPaint = [heading, ...body.filter((face) => face.weight === 400)];
+  const first = [heading, ...body.filter((face) => face.weight === 400)];
   const arabic = arabicFace();
-  const arabicRule =
-    `@font-face{font-family:'Amiri';font-style:normal;font-weight:${arabic.weight};` +
-    `font-display:swap;` +
-    `src:url(${arabic.url}) format('woff2');unicode-range:${ARABIC_RANGE}}`;
-  const rules = [heading, ...body].map(rule).join('') + arabicRule;
-  return `${firstPaint.map(preload).join('')}<style>${rules}</style>`;
+  const rules = [heading, ...body].map((face) => faceRule(face)).join('');
+  const arabicRule = faceRule(arabic, arabic.url, ARABIC_RANGE);
+  return `${first.map((face) => preload(face.url)).join('')}<style>${rules}${arabicRule}</style>`;
+}
+
+/** A face the card's script declares after the first paint (FontFace API). */
+export interface LaterFace {
+  family: string;
+  weight: number;
+  url: string;
+  range: string;
+}
+
+/** The first screen's text in each font, for its subsets. */
+export interface FirstScreenText {
+  /** What the heading face draws on the first screen (the names). */
+  heading: string;
+  /** What the body face draws anywhere on the page (the card's own text). */
+  body: string;
+}
+
+/**
+ * A face as a subset of `text` plus the rest of its file (every other code point).
+ * Browsers pick, for each character, the face whose unicode-range holds it, so the rest loads
+ * only when a character outside the subset is drawn (a guest's wish, a name in the greeting).
+ */
+function splitFace(face: FontFile, text: string, range = 'U+0-10FFFF') {
+  const characters = subsetCharacters(text).filter(
+    face.family === 'Amiri' ? () => true : inLatinFile,
+  );
+  const url = subsetUrl(subsetSource(face), characters);
+  if (url === null) return { subset: null, rest: { face, range } };
+  // Cut it now, while the page travels: the browser asks for it a moment later.
+  subsetFile(url, subsetSourceFor).catch(() => undefined);
+  return {
+    subset: { face, url, range: unicodeRange(characters) },
+    rest: { face, range: characters.length ? unicodeRangeWithout(characters) : range },
+  };
+}
+
+/**
+ * The guest card's fonts (issue 17). Before the first paint: the heading face cut to the names
+ * and the body's 400 cut to the page's characters, preloaded (a few KB each). After it, declared
+ * by the card's script: the rest of those files, the body's other weight (cut to the page too)
+ * and the Arabic face (cut to the Bismillah), none of which the first screen draws. A browser
+ * without script gets the later faces from `<noscript>`.
+ */
+export function cardFirstScreenFonts(
+  chosen: ChosenFonts,
+  text: FirstScreenText,
+): { head: string; later: LaterFace[]; noscript: string } {
+  const { heading, body } = facesOf(chosen);
+  const now: { face: FontFile; url: string; range: string }[] = [];
+  const later: LaterFace[] = [];
+  const add = (part: ReturnType<typeof splitFace>, subsetNow: boolean) => {
+    if (part.subset && subsetNow) now.push(part.subset);
+    else if (part.subset)
+      later.push(laterFace(part.subset.face, part.subset.url, part.subset.range));
+    later.push(laterFace(part.rest.face, part.rest.face.url, part.rest.range));
+  };
+  add(splitFace(heading, text.heading), true);
+  for (const face of body) add(splitFace(face, text.body), face.weight === 400);
+  const arabic = arabicFace();
+  add(splitFace(arabic, BISMILLAH, ARABIC_RANGE), false);
+  // The rest of the Arabic file stays within the Arabic block (the subset took the Bismillah).
+  const arabicRest = later[later.length - 1]!;
+  arabicRest.range = intersectRanges(arabicRest.range, ARABIC_RANGE);
+  const head =
+    now.map((part) => preload(part.url)).join('') +
+    `<style>${now.map((part) => faceRule(part.face, part.url, part.range)).join('')}</style>`;
+  const noscript = `<noscript><style>${later
+    .map((face) => faceRule(face, face.url, face.range))
+    .join('')}</style></noscript>`;
+  return { head, later, noscript };
+}
+
+const laterFace = (face: FontFile, url: string, range: string): LaterFace => ({
+  family: face.family,
+  weight: face.weight,
+  url,
+  range,
+});
+
+function parseRanges(range: string): [number, number][] {
+  return range.split(',').map((part) => {
+    const [from, to = from] = part.replace(/U\+/i, '').split('-');
+    return [parseInt(from!, 16), parseInt(to!, 16)];
+  });
+}
+
+/** The code points in both `a` and `b` (two unicode-range lists). */
+function intersectRanges(a: string, b: string): string {
+  const hex = (n: number) => n.toString(16).toUpperCase();
+  const runs: string[] = [];
+  for (const [aFrom, aTo] of parseRanges(a)) {
+    for (const [bFrom, bTo] of parseRanges(b)) {
+      const from = Math.max(aFrom, bFrom);
+      const to = Math.min(aTo, bTo);
+      if (from <= to) runs.push(from === to ? `U+${hex(from)}` : `U+${hex(from)}-${hex(to)}`);
+    }
+  }
+  return runs.join(',');
 }

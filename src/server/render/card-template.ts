@@ -1,9 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { LaterFace } from './card-fonts';
+import { cardScriptStarter } from './card-script';
+import { cachedCriticalCss } from './critical-css';
 
-// The guest card's page as Vite built it (dist/web/kad.html): its hashed script and stylesheet
-// are in it. The stylesheet is put inline, so the card paints after one round trip (the card's
-// CSS is small: it carries only the card's own classes).
+// The guest card's page as Vite built it (dist/web/kad.html), reshaped so the first screen
+// paints from the first round trip of HTML (issue 17): the head carries only the CSS rules the
+// first screen uses, the whole stylesheet follows the card, and the script starts after the first
+// paint (render/card-script.ts) instead of being fetched with the fonts and pictures.
 
 export interface CardDocumentParts {
   head: string;
@@ -12,26 +16,39 @@ export interface CardDocumentParts {
   data: string;
   /** The intro overlay locks scrolling from the first paint. */
   bodyClass: string | null;
+  /** Font faces the first screen does not draw: declared after it, or by `<noscript>`. */
+  laterFonts?: { faces: LaterFace[]; noscript: string };
 }
 
 export interface CardTemplate {
   render(parts: CardDocumentParts): string;
 }
 
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>\s*/g;
+const ENTRY_SCRIPT = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/;
+const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g;
 
-export function inlineStylesheets(html: string, webDir: string): string {
-  return html.replace(STYLESHEET_LINK, (_link, href: string) => {
-    const css = fs.readFileSync(path.join(webDir, href), 'utf8');
-    // A stylesheet cannot end the <style> element early, but be certain.
-    return `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
-  });
+const styleElement = (css: string) =>
+  // A stylesheet cannot end the <style> element early, but be certain.
+  `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
+
+/**
+ * The part of the card's HTML the first screen shows: the hero, the fixed bar and the intro
+ * overlay, without the sections below the hero (from the first `data-reveal` section to the
+ * footer). Pages without sections (expiry, not found) are all first screen.
+ */
+export function firstScreenHtml(body: string): string {
+  const firstSection = body.indexOf('<div data-reveal');
+  const footerEnd = body.lastIndexOf('</footer>');
+  if (firstSection < 0 || footerEnd < firstSection) return body;
+  const sectionTag = body.indexOf('>', firstSection) + 1;
+  return body.slice(0, sectionTag) + body.slice(footerEnd);
 }
 
 /**
- * The card paints from the HTML alone; its script only makes it interactive. Asking for the script
- * (and the chunks Vite preloads) at low priority leaves the phone's bandwidth to the fonts and
- * pictures of the first screen.
+ * For pages that keep their module script in the HTML (the site's server-drawn pages): the
+ * script and the chunks Vite preloads are asked for at low priority, leaving the phone's bandwidth
+ * to the fonts and pictures of the first screen.
  */
 export function lowerScriptPriority(html: string): string {
   return html
@@ -39,20 +56,52 @@ export function lowerScriptPriority(html: string): string {
     .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
 }
 
+interface BuiltPage {
+  html: string;
+  css: string;
+  starter: (laterFonts: readonly LaterFace[]) => string;
+}
+
+/** Takes the stylesheet and the scripts out of the built page (they are placed by render). */
+export function takeApartBuiltPage(built: string, webDir: string): BuiltPage {
+  let css = '';
+  let html = built.replace(STYLESHEET_LINK, (_link, href: string) => {
+    css += fs.readFileSync(path.join(webDir, href), 'utf8');
+    return '';
+  });
+  const preloads: string[] = [];
+  html = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+    preloads.push(href);
+    return '';
+  });
+  const entry = ENTRY_SCRIPT.exec(html)?.[1];
+  if (!entry) throw new Error('kad.html has no module script');
+  html = html.replace(ENTRY_SCRIPT, '');
+  return { html, css, starter: (faces) => cardScriptStarter(entry, preloads, faces) };
+}
+
 /** The built template, or null when the web app is not built (the API runs alone). */
 export function loadCardTemplate(webDir: string): CardTemplate | null {
   const file = path.join(webDir, 'kad.html');
   if (!fs.existsSync(file)) return null;
-  const html = lowerScriptPriority(inlineStylesheets(fs.readFileSync(file, 'utf8'), webDir));
+  const { html, css, starter } = takeApartBuiltPage(fs.readFileSync(file, 'utf8'), webDir);
   for (const marker of ['<!--card-head-->', '<!--card-body-->', '<!--card-data-->']) {
     if (!html.includes(marker)) throw new Error(`${file} lacks ${marker}`);
   }
+  const fullStylesheet = styleElement(css);
   return {
-    render: ({ head, body, data, bodyClass }) =>
+    render: ({ head, body, data, bodyClass, laterFonts }) =>
       html
         .replace('<body data-card-body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
-        .replace('<!--card-head-->', () => head)
+        .replace(
+          '<!--card-head-->',
+          () => head + styleElement(cachedCriticalCss(css, firstScreenHtml(body))),
+        )
         .replace('<!--card-body-->', () => body)
-        .replace('<!--card-data-->', () => data),
+        .replace(
+          '<!--card-data-->',
+          () =>
+            fullStylesheet + (laterFonts?.noscript ?? '') + data + starter(laterFonts?.faces ?? []),
+        ),
   };
 }

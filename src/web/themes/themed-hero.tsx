@@ -12,7 +12,8 @@ export interface HeroContent {
 /**
  * guest-side §2 "Hero": full-screen themed background, the decorations, the couple's names with an
  * ampersand, the heading line, then the weekday and long Malay date. Decorations carry their size
- * (400 × 240) so nothing shifts while they load.
+ * (400 × 240) so nothing shifts while they load. The first screen's text is in one body weight
+ * (400), so it paints with one small font file (issue 17).
  */
 export function ThemedHero({
   theme,
@@ -68,7 +69,7 @@ export function ThemedHero({
       <div className="relative flex flex-col items-center px-6 py-40 text-center">
         {greeting && (
           <p className="mb-5 rounded-full bg-(--card-panel) px-4 py-1.5 text-sm text-(--card-ink) shadow-sm">
-            Kepada: <span className="font-semibold">{greeting}</span>
+            Kepada: <span className="text-base">{greeting}</span>
           </p>
         )}
         <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">
@@ -89,9 +90,7 @@ export function ThemedHero({
           <img src={art.centre} alt="" width={240} height={48} className="mt-5 w-56" />
         )}
         {date ?? (
-          <p className="mt-4 text-base font-semibold">
-            {malayWeekdayAndDate(content.wedding_date)}
-          </p>
+          <p className="mt-4 text-lg tracking-wide">{malayWeekdayAndDate(content.wedding_date)}</p>
         )}
       </div>
     </section>

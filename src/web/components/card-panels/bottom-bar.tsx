@@ -24,7 +24,7 @@ export function BottomBar({
     <nav
       ref={barRef}
       aria-label="Menu kad"
-      className="fixed inset-x-0 bottom-0 z-[60] mx-auto max-w-[480px] border-t border-black/5 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_24px_rgba(0,0,0,0.12)] backdrop-blur"
+      className="fixed inset-x-0 bottom-0 z-[60] mx-auto max-w-[480px] border-t border-black/5 bg-white/95 pb-[env(safe-area-inset-bottom)] shadow-[0_-6px_24px_rgba(0,0,0,0.12)]"
     >
       <ul className="flex h-16">
         {panels.map((panel) => {
@@ -37,7 +37,7 @@ export function BottomBar({
                 onClick={() => onToggle(panel)}
                 aria-expanded={active}
                 aria-haspopup="dialog"
-                className={`flex h-full w-full flex-col items-center justify-center gap-1 text-[0.7rem] font-semibold transition ${
+                className={`flex h-full w-full flex-col items-center justify-center gap-1 text-[0.7rem] font-medium transition-colors ${
                   active
                     ? 'bg-neutral-100 text-neutral-950'
                     : 'text-neutral-600 hover:text-neutral-900'

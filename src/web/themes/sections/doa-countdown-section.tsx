@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
+import { BISMILLAH } from '@shared/card/bismillah';
 import { ZERO_COUNTDOWN, countdownParts, eventStart } from '@shared/dates/countdown';
 import { useNow } from '@web/hooks/use-now';
 import { CardSection, Lines } from './card-section';
 
-const BISMILLAH = 'بِسْمِ ٱللَّٰهِ ٱلرَّحْمَٰنِ ٱلرَّحِيمِ';
 const LABELS = ['Hari', 'Jam', 'Minit', 'Saat'] as const;
 
 /** Ticks every second (guest-side §9: refresh 1000 ms) to the event start in Kuala Lumpur. */

@@ -59,7 +59,7 @@ export function IntroOverlay({
       <div className="flex flex-col items-center">
         {greeting && (
           <p className="mb-6 text-sm text-(--card-body)">
-            Kepada: <span className="font-semibold text-(--card-ink)">{greeting}</span>
+            Kepada: <span className="text-base text-(--card-ink)">{greeting}</span>
           </p>
         )}
         <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">{heading}</p>
@@ -81,7 +81,7 @@ export function IntroOverlay({
               type="button"
               onClick={open}
               disabled={stage === 'closing'}
-              className="min-h-12 rounded-full bg-(--card-ink) px-10 text-base font-semibold tracking-wide text-(--card-page) shadow-lg transition hover:brightness-110"
+              className="min-h-12 rounded-full bg-(--card-ink) px-10 text-base font-medium tracking-wide text-(--card-page) shadow-lg transition-[filter] hover:brightness-110"
             >
               Buka
             </button>
