@@ -80,6 +80,8 @@ export interface BuildAppOptions {
   webDir?: string;
   /** Draw missing theme thumbnails in the background after start (the server does; tests don't). */
   warmThumbnails?: boolean;
+  /** Compile the font subsetter at start, so the first card's fonts are not late (issue 17). */
+  warmFontSubsets?: boolean;
   /** The built thumbnail worker script, so drawing never blocks requests (main.ts passes it). */
   thumbnailWorkerFile?: string;
   /** Log output (defaults to Fastify's logger at config.logLevel). */
@@ -219,7 +221,10 @@ export async function buildApp(
 
   // The guest card's page, drawn on the server from the built web app's template, and the
   // subsets of its fonts that its first screen names.
-  await app.register(fontSubsetsPlugin, { appSecret: config.appSecret });
+  await app.register(fontSubsetsPlugin, {
+    appSecret: config.appSecret,
+    warm: options.warmFontSubsets ?? false,
+  });
   await app.register(cardPageRoutes, { webDir: options.webDir ?? '', publicUrl: config.publicUrl });
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;

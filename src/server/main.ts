@@ -23,6 +23,7 @@ async function main() {
     warmThumbnails: config.env !== 'test',
     reconcilePayments: true,
     sweepOrphanMedia: true,
+    warmFontSubsets: true,
     ...(fs.existsSync(THUMBNAIL_WORKER) ? { thumbnailWorkerFile: THUMBNAIL_WORKER } : {}),
   });
   app.addHook('onClose', () => database.db.destroy());

@@ -11,6 +11,7 @@ import { OWNER, createCard } from '../support/cards';
 import { CARD_CSS, makeWebDir } from '../support/web-dir';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { CARD_SCRIPT_STARTER } from '@server/render/card-script';
+import { subsetCharacters, subsetUrl } from '@server/render/font-subsets';
 
 // The guest card page (issue "guest card"): drawn on the server with its share tags and the data
 // the browser hydrates from; expired trials and unknown ids get their own screens.
@@ -91,7 +92,7 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     for (const url of fontUrls) {
       const font = await get(url);
       expect(font.statusCode, url).toBe(200);
-      expect(font.headers['content-type']).toBe('font/woff2');
+      expect(font.headers['content-type']).toBe(url.endsWith('.ttf') ? 'font/ttf' : 'font/woff2');
       expect(font.headers['cache-control']).toContain('immutable');
     }
   });
@@ -113,6 +114,22 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     );
     expect(starter?.[1]).toBe('/assets/kad-abc123.js');
     expect(starter?.[2]).toBe(CARD_SCRIPT_STARTER);
+  });
+
+  it('serves a signed font subset however long its name, and refuses an unsigned one', async () => {
+    const source = { base: '/fonts/subset/montserrat/5.3.0/400', absolutePath: '' };
+    // Every other letter: one run each, a name far longer than a route parameter (100).
+    const characters = subsetCharacters('acegikmoqsuwyACEGIKMOQSUWY02468,;!?');
+    const url = subsetUrl(source, characters)!;
+    expect(url.length).toBeGreaterThan(150);
+    const font = await get(url);
+    expect(font.statusCode).toBe(200);
+    expect(font.headers['content-type']).toBe('font/ttf');
+    expect(font.rawPayload.subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));
+    expect((await get(url.replace(/\.[\w-]{16}\.ttf$/, '.AAAAAAAAAAAAAAAA.ttf'))).statusCode).toBe(
+      404,
+    );
+    expect((await get(url.replace('/montserrat/', '/roboto/'))).statusCode).toBe(404);
   });
 
   it('serves only the card fonts under /fonts', async () => {

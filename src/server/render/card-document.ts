@@ -54,9 +54,8 @@ function liveHead(
   ].join('\n    ');
 }
 
-// Letters and figures in both cases: a guest's name in the greeting, or text the label styles
-// in capitals, still draws from the subset.
-const ALPHANUMERIC = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+// Figures for the countdown, which ticks through all of them.
+const FIGURES = '0123456789';
 
 /**
  * What the first screen draws in the card's fonts: the names (the heading face) and the page's
@@ -67,8 +66,11 @@ function firstScreenText(data: Extract<CardPageData, { state: 'live' }>, body: s
   // The greeting differs per guest: leaving it out keeps one subset (and one cached page) per card.
   const text = data.greeting ? textOfHtml(body).replaceAll(data.greeting, '') : textOfHtml(body);
   return {
-    heading: `${groom_name}${bride_name}&`,
-    body: `${text}${text.toUpperCase()}${ALPHANUMERIC}`,
+    // The space too: a face whose range has it is the line's "first available font" (CSS Fonts
+    // §5), whose metrics set the line height; without it a later face would move the names.
+    heading: ` ${groom_name}${bride_name}&`,
+    // In capitals too: labels are drawn uppercase by CSS.
+    body: `${text}${text.toUpperCase()}${FIGURES}`,
   };
 }
 

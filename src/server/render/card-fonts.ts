@@ -178,6 +178,13 @@ export function subsetSourceFor(base: string): string | null {
   return null;
 }
 
+/** Cuts one letter of the Arabic face: compiles the subsetter before a guest needs it. */
+export async function warmFontSubsetter(): Promise<void> {
+  const face = arabicFace();
+  const url = subsetUrl(subsetSource(face), [' ']);
+  if (url) await subsetFile(url, subsetSourceFor);
+}
+
 /** The text the first screen draws in each font, for its subsets. */
 export interface FirstScreenText {
   heading: string;
@@ -210,10 +217,15 @@ const faceRule = (
   range?: string,
 ) =>
   `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
-  `font-display:swap;src:url(${src}) format('woff2')${range ? `;unicode-range:${range}` : ''}}`;
+  `font-display:swap;src:url(${src}) format('${fontFormat(src)}')` +
+  `${range ? `;unicode-range:${range}` : ''}}`;
+
+// The packages' files are WOFF2; the subsets are TrueType (render/font-subsets.ts).
+const fontFormat = (url: string) => (url.endsWith('.ttf') ? 'truetype' : 'woff2');
 
 const preload = (url: string) =>
-  `<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin>`;
+  `<link rel="preload" as="font" type="font/${url.endsWith('.ttf') ? 'ttf' : 'woff2'}" ` +
+  `href="${url}" crossorigin>`;
 
 /**
  * `<style>` with the card's @font-face rules and `<link rel=preload>` for the heading face and the
@@ -255,8 +267,6 @@ function splitFace(face: FontFile, text: string, range = 'U+0-10FFFF') {
   );
   const url = subsetUrl(subsetSource(face), characters);
   if (url === null) return { subset: null, rest: { face, range } };
-  // Cut it now, while the page travels: the browser asks for it a moment later.
-  subsetFile(url, subsetSourceFor).catch(() => undefined);
   return {
     subset: { face, url, range: unicodeRange(characters) },
     rest: { face, range: characters.length ? unicodeRangeWithout(characters) : range },
@@ -278,8 +288,11 @@ export function cardFirstScreenFonts(
   const now: { face: FontFile; url: string; range: string }[] = [];
   const later: LaterFace[] = [];
   const add = (part: ReturnType<typeof splitFace>, subsetNow: boolean) => {
-    if (part.subset && subsetNow) now.push(part.subset);
-    else if (part.subset)
+    if (part.subset && subsetNow) {
+      now.push(part.subset);
+      // Cut it now, while the page travels: the browser asks for it a moment later.
+      subsetFile(part.subset.url, subsetSourceFor).catch(() => undefined);
+    } else if (part.subset)
       later.push(laterFace(part.subset.face, part.subset.url, part.subset.range));
     later.push(laterFace(part.rest.face, part.rest.face.url, part.rest.range));
   };
