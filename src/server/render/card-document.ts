@@ -6,6 +6,7 @@ import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { renderCardBody } from '@web/features/card/entry-server';
 import { cardFirstScreenFonts, cardFontTags } from './card-fonts';
 import type { CardTemplate } from './card-template';
+import { firstScreenHtml } from './card-template';
 import { escapeHtml, jsonForScript, textOfHtml } from './html';
 
 const SITE_TITLE = 'Jemput · Kad Kahwin Digital';
@@ -58,19 +59,23 @@ function liveHead(
 const FIGURES = '0123456789';
 
 /**
- * What the first screen draws in the card's fonts: the names (the heading face) and the page's
- * text (the body face, so the sections below need no other file either).
+ * What the card draws in its fonts: the names (the heading face), the first screen's text and
+ * the page's (the body face, so the sections below need no whole file either).
  */
 function firstScreenText(data: Extract<CardPageData, { state: 'live' }>, body: string) {
   const { groom_name, bride_name } = data.card.content;
   // The greeting differs per guest: leaving it out keeps one subset (and one cached page) per card.
-  const text = data.greeting ? textOfHtml(body).replaceAll(data.greeting, '') : textOfHtml(body);
+  const textOf = (html: string) =>
+    textOfHtml(html.replace(/<span[^>]*data-greeting=""[^>]*>[^<]*<\/span>/g, ''));
+  const text = textOf(body);
+  const first = textOf(firstScreenHtml(body));
   return {
     // The space too: a face whose range has it is the line's "first available font" (CSS Fonts
     // §5), whose metrics set the line height; without it a later face would move the names.
     heading: ` ${groom_name}${bride_name}&`,
     // In capitals too: labels are drawn uppercase by CSS.
-    body: `${text}${text.toUpperCase()}${FIGURES}`,
+    firstScreen: ` ${first}${first.toUpperCase()}`,
+    page: `${text}${text.toUpperCase()}${FIGURES}`,
   };
 }
 

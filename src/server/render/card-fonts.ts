@@ -185,12 +185,6 @@ export async function warmFontSubsetter(): Promise<void> {
   if (url) await subsetFile(url, subsetSourceFor);
 }
 
-/** The text the first screen draws in each font, for its subsets. */
-export interface FirstScreenText {
-  heading: string;
-  body: string;
-}
-
 // The code points of @fontsource's `latin` files (their CSS's unicode-range): a subset is cut
 // only from what its file has; other characters go on to the next face or font.
 const LATIN_RANGES: ReadonlyArray<readonly [number, number]> = [
@@ -217,15 +211,11 @@ const faceRule = (
   range?: string,
 ) =>
   `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
-  `font-display:swap;src:url(${src}) format('${fontFormat(src)}')` +
+  `font-display:swap;src:url(${src}) format('woff2')` +
   `${range ? `;unicode-range:${range}` : ''}}`;
 
-// The packages' files are WOFF2; the subsets are TrueType (render/font-subsets.ts).
-const fontFormat = (url: string) => (url.endsWith('.ttf') ? 'truetype' : 'woff2');
-
 const preload = (url: string) =>
-  `<link rel="preload" as="font" type="font/${url.endsWith('.ttf') ? 'ttf' : 'woff2'}" ` +
-  `href="${url}" crossorigin>`;
+  `<link rel="preload" as="font" type="font/woff2" href="${url}" crossorigin>`;
 
 /**
  * `<style>` with the card's @font-face rules and `<link rel=preload>` for the heading face and the
@@ -248,61 +238,78 @@ export interface LaterFace {
   range: string;
 }
 
-/** The first screen's text in each font, for its subsets. */
+/** The card's text, for the subsets of its fonts. */
 export interface FirstScreenText {
   /** What the heading face draws on the first screen (the names). */
   heading: string;
+  /** What the body face draws on the first screen. */
+  firstScreen: string;
   /** What the body face draws anywhere on the page (the card's own text). */
-  body: string;
+  page: string;
+}
+
+interface FacePart {
+  face: FontFile;
+  url: string;
+  range: string;
 }
 
 /**
- * A face as a subset of `text` plus the rest of its file (every other code point).
- * Browsers pick, for each character, the face whose unicode-range holds it, so the rest loads
- * only when a character outside the subset is drawn (a guest's wish, a name in the greeting).
+ * A face as subsets of successive texts (each without what the ones before took) plus the rest
+ * of its file (every other code point). Browsers pick, for each character, the face whose
+ * unicode-range holds it, so a part loads only when one of its characters is drawn.
  */
-function splitFace(face: FontFile, text: string, range = 'U+0-10FFFF') {
-  const characters = subsetCharacters(text).filter(
-    face.family === 'Amiri' ? () => true : inLatinFile,
-  );
-  const url = subsetUrl(subsetSource(face), characters);
-  if (url === null) return { subset: null, rest: { face, range } };
-  return {
-    subset: { face, url, range: unicodeRange(characters) },
-    rest: { face, range: characters.length ? unicodeRangeWithout(characters) : range },
+function splitFace(face: FontFile, texts: readonly string[], range = 'U+0-10FFFF') {
+  const fits = face.family === 'Amiri' ? () => true : inLatinFile;
+  const taken: string[] = [];
+  const subsets: (FacePart | null)[] = texts.map((text) => {
+    const characters = subsetCharacters(text).filter((c) => fits(c) && !taken.includes(c));
+    const url = subsetUrl(subsetSource(face), characters);
+    if (url === null) return null;
+    taken.push(...characters);
+    return { face, url, range: unicodeRange(characters) };
+  });
+  const rest: FacePart = {
+    face,
+    url: face.url,
+    range: taken.length ? intersectRanges(unicodeRangeWithout(taken), range) : range,
   };
+  return { subsets, rest };
 }
 
 /**
  * The guest card's fonts (issue 17). Before the first paint: the heading face cut to the names
- * and the body's 400 cut to the page's characters, preloaded (a few KB each). After it, declared
- * by the card's script: the rest of those files, the body's other weight (cut to the page too)
- * and the Arabic face (cut to the Bismillah), none of which the first screen draws. A browser
- * without script gets the later faces from `<noscript>`.
+ * and the body's 400 cut to the first screen's text, preloaded (a few KB each). After it,
+ * declared by the card's script: the body's 400 for the rest of the page's text, its other
+ * weight, the rest of each file, and the Arabic face cut to the Bismillah, none of which the
+ * first screen draws. A browser without script gets those from `<noscript>`.
  */
 export function cardFirstScreenFonts(
   chosen: ChosenFonts,
   text: FirstScreenText,
 ): { head: string; later: LaterFace[]; noscript: string } {
   const { heading, body } = facesOf(chosen);
-  const now: { face: FontFile; url: string; range: string }[] = [];
+  const now: FacePart[] = [];
   const later: LaterFace[] = [];
-  const add = (part: ReturnType<typeof splitFace>, subsetNow: boolean) => {
-    if (part.subset && subsetNow) {
-      now.push(part.subset);
-      // Cut it now, while the page travels: the browser asks for it a moment later.
-      subsetFile(part.subset.url, subsetSourceFor).catch(() => undefined);
-    } else if (part.subset)
-      later.push(laterFace(part.subset.face, part.subset.url, part.subset.range));
-    later.push(laterFace(part.rest.face, part.rest.face.url, part.rest.range));
+  const add = ({ subsets, rest }: ReturnType<typeof splitFace>, firstNow: boolean) => {
+    subsets.forEach((part, i) => {
+      if (!part) return;
+      if (i === 0 && firstNow) {
+        now.push(part);
+        // Cut it now, while the page travels: the browser asks for it a moment later.
+        subsetFile(part.url, subsetSourceFor).catch(() => undefined);
+      } else later.push(laterFace(part));
+    });
+    later.push(laterFace(rest));
   };
-  add(splitFace(heading, text.heading), true);
-  for (const face of body) add(splitFace(face, text.body), face.weight === 400);
+  add(splitFace(heading, [text.heading]), true);
+  for (const face of body) {
+    const first = face.weight === 400;
+    add(splitFace(face, first ? [text.firstScreen, text.page] : [text.page]), first);
+  }
   const arabic = arabicFace();
-  add(splitFace(arabic, BISMILLAH, ARABIC_RANGE), false);
-  // The rest of the Arabic file stays within the Arabic block (the subset took the Bismillah).
-  const arabicRest = later[later.length - 1]!;
-  arabicRest.range = intersectRanges(arabicRest.range, ARABIC_RANGE);
+  // The rest of the Arabic file stays within the Arabic block.
+  add(splitFace(arabic, [BISMILLAH], ARABIC_RANGE), false);
   const head =
     now.map((part) => preload(part.url)).join('') +
     `<style>${now.map((part) => faceRule(part.face, part.url, part.range)).join('')}</style>`;
@@ -312,7 +319,7 @@ export function cardFirstScreenFonts(
   return { head, later, noscript };
 }
 
-const laterFace = (face: FontFile, url: string, range: string): LaterFace => ({
+const laterFace = ({ face, url, range }: FacePart): LaterFace => ({
   family: face.family,
   weight: face.weight,
   url,

@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import fs from 'node:fs';
 import { LRUCache } from 'lru-cache';
+import { convert } from 'fontverter';
 import subsetFont from 'subset-font';
 
 // Per-card font subsets (issue 17): the card's first screen loads only the glyphs it draws, a
@@ -90,12 +91,12 @@ function decodeCharacters(payload: string): string | null {
 export function subsetUrl(source: SubsetSource, characters: readonly string[]): string | null {
   if (characters.length === 0 || characters.length > MAX_SUBSET_CHARACTERS) return null;
   const path = `${source.base}/${encodeCharacters(characters)}`;
-  return `${path}.${sign(path)}.ttf`;
+  return `${path}.${sign(path)}.woff2`;
 }
 
 /** The characters a subset URL names, if its signature holds. */
 export function verifySubsetUrl(urlPath: string): { base: string; characters: string } | null {
-  const match = /^(\/fonts\/subset\/[\w-]+\/[\w.-]+\/\d{3})\/([0-9a-f_-]+)\.([\w-]+)\.ttf$/.exec(
+  const match = /^(\/fonts\/subset\/[\w-]+\/[\w.-]+\/\d{3})\/([0-9a-f_-]+)\.([\w-]+)\.woff2$/.exec(
     urlPath,
   );
   if (!match) return null;
@@ -108,22 +109,38 @@ export function verifySubsetUrl(urlPath: string): { base: string; characters: st
 }
 
 // Cut subsets by URL: a card's guests all ask for the same few.
-const cut = new LRUCache<string, Buffer>({
-  maxSize: 32 * 1024 * 1024,
-  sizeCalculation: (b) => b.length,
-});
+const bytesOf = (file: SubsetFile) => file.bytes.length;
+const packed = new LRUCache<string, SubsetFile>({ maxSize: 32 << 20, sizeCalculation: bytesOf });
+const cut = new LRUCache<string, SubsetFile>({ maxSize: 32 << 20, sizeCalculation: bytesOf });
+const packing = new Set<string>();
+
+export interface SubsetFile {
+  bytes: Buffer;
+  type: 'font/woff2' | 'font/ttf';
+}
+
+/** Packs a cut subset as WOFF2 off the request path, for the guests who come next. */
+function packLater(urlPath: string, ttf: Buffer): void {
+  if (packing.has(urlPath)) return;
+  packing.add(urlPath);
+  convert(ttf, 'woff2', 'truetype')
+    .then((bytes) => packed.set(urlPath, { bytes, type: 'font/woff2' }))
+    .catch(() => undefined)
+    .finally(() => packing.delete(urlPath));
+}
 
 /**
- * The subset for a verified URL path, as TrueType: cutting takes a few milliseconds, where
- * packing it as WOFF2 would take a hundred or more while the first guest waits; the reply is
- * compressed on the way like any other (plugins/compression.ts), to about the WOFF2's size.
+ * The subset a verified URL path names. Cutting takes milliseconds, but packing the cut as
+ * WOFF2 takes a hundred or more: the first guests get the TrueType cut (compressed on the way,
+ * plugins/compression.ts) while the WOFF2 is packed for everyone after. Browsers read either
+ * (they tell font formats by their bytes).
  */
 export async function subsetFile(
   urlPath: string,
   sourceFor: (base: string) => string | null,
-): Promise<Buffer | null> {
-  const hit = cut.get(urlPath);
-  if (hit) return hit;
+): Promise<SubsetFile | null> {
+  const ready = packed.get(urlPath) ?? cut.get(urlPath);
+  if (ready) return ready;
   const wanted = verifySubsetUrl(urlPath);
   if (!wanted) return null;
   const file = sourceFor(wanted.base);
@@ -131,6 +148,8 @@ export async function subsetFile(
   const bytes = await subsetFont(await fs.promises.readFile(file), wanted.characters, {
     targetFormat: 'truetype',
   });
-  cut.set(urlPath, bytes);
-  return bytes;
+  const result = { bytes, type: 'font/ttf' } as const;
+  cut.set(urlPath, result);
+  packLater(urlPath, bytes);
+  return result;
 }

@@ -6,3 +6,12 @@ declare module 'subset-font' {
     options?: { targetFormat?: 'woff2' | 'woff' | 'truetype' | 'sfnt' },
   ): Promise<Buffer>;
 }
+
+// fontverter (subset-font's own WOFF2 packer, WebAssembly) ships no types either.
+declare module 'fontverter' {
+  export function convert(
+    font: Buffer,
+    toFormat: 'woff2' | 'woff' | 'truetype' | 'sfnt',
+    fromFormat?: string,
+  ): Promise<Buffer>;
+}

@@ -69,7 +69,10 @@ export function ThemedHero({
       <div className="relative flex flex-col items-center px-6 py-40 text-center">
         {greeting && (
           <p className="mb-5 rounded-full bg-(--card-panel) px-4 py-1.5 text-sm text-(--card-ink) shadow-sm">
-            Kepada: <span className="text-base">{greeting}</span>
+            {'Kepada: '}
+            <span className="text-base" data-greeting="">
+              {greeting}
+            </span>
           </p>
         )}
         <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">

@@ -1,9 +1,11 @@
+import { createHash } from 'node:crypto';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCardTemplate } from '../../render/card-template';
 import { renderCardDocument } from '../../render/card-document';
 import { cardsRepository } from './cards.repository';
-import { cardPageData } from './card-page.service';
+import { cardPageSource } from './card-page.service';
+import { chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
 
 export interface CardPageRoutesOptions {
   /** The built web app, holding the card page's template (kad.html). */
@@ -18,12 +20,20 @@ const cardPageQuery = z.looseObject({ kepada: z.unknown().optional() });
 /**
  * `GET /kad/:id` and `GET /kad/:id/:demoTheme`: the guest card, drawn on the server (names, date,
  * invitation, venue, programme in the HTML, with its share tags) and then hydrated by its own
- * small script. Unknown cards get the not-found page with HTTP 404.
+ * small script. Unknown cards get the not-found page with HTTP 404. Pages come from the page
+ * cache (card-page-cache.ts), already compressed, with an ETag.
  */
 const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app, options) => {
   const template = options.webDir ? loadCardTemplate(options.webDir) : null;
   if (!template) return; // The web app is not built: the API runs alone.
   const cards = cardsRepository(app.db);
+  const emptyPage = template.render({ head: '', body: '', data: '', bodyClass: null });
+  const cache = createCardPageCache({
+    render: (data) => renderCardDocument(template, data, options.publicUrl),
+    clock: app.clock,
+    // A new build (template, scripts) or public address never meets a page drawn before it.
+    buildId: createHash('sha256').update(`${options.publicUrl}\n${emptyPage}`).digest('hex'),
+  });
 
   const schema = {
     hide: true,
@@ -32,18 +42,28 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
   };
   // A link pasted with a trailing slash still opens the card.
   for (const url of ['/kad/:id', '/kad/:id/', '/kad/:id/:demoTheme', '/kad/:id/:demoTheme/']) {
-    app.get(url, { schema }, async (request, reply) => {
+    // The cache holds the page compressed: the compression plugin stays out of it.
+    app.get(url, { schema, compress: false }, async (request, reply) => {
       const { id, demoTheme } = request.params;
       const kepada = request.query.kepada;
-      const data = await cardPageData(cards, { id, demoTheme, kepada }, app.clock.now());
-      return (
-        reply
-          .status(data.state === 'not-found' ? 404 : 200)
-          // Owners' edits and the end of a trial must show at once.
-          .header('Cache-Control', 'no-cache')
-          .type('text/html; charset=utf-8')
-          .send(renderCardDocument(template, data, options.publicUrl))
-      );
+      const source = await cardPageSource(cards, { id, demoTheme, kepada }, app.clock.now());
+      const page = cache.page(source);
+      const found = source.state !== 'not-found';
+      reply
+        // Owners' edits and the end of a trial must show at once: browsers ask again each time.
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
+      if (!found) reply.status(404);
+      else {
+        reply.header('ETag', page.etag);
+        if (etagMatches(request.headers['if-none-match'], page.etag)) {
+          return reply.status(304).send();
+        }
+      }
+      const encoding = chooseEncoding(request.headers['accept-encoding']);
+      if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      return reply.send(page.body(encoding));
     });
   }
 };

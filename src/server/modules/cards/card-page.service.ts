@@ -1,5 +1,6 @@
 import type { CardPageData } from '@shared/card/card-page';
 import { guestGreeting } from '@shared/card/card-page';
+import { isTrialExpired } from '@shared/card/trial';
 import { cardIdPattern } from '@shared/schemas/card-id';
 import { lookInTheme } from './owner-card.service';
 import { chosenFonts } from '@shared/card/card-fonts';
@@ -7,7 +8,8 @@ import { DEFAULT_THEME } from '@shared/card/sample-card';
 import { findTheme, isThemeName } from '@shared/themes/catalogue';
 import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
-import type { cardsRepository } from './cards.repository';
+import type { PageSource } from './card-page-cache';
+import type { CardRow, cardsRepository } from './cards.repository';
 import { publicCard } from './cards.service';
 
 export interface CardPageRequest {
@@ -16,6 +18,47 @@ export interface CardPageRequest {
   demoTheme?: string;
   /** `?kepada=`: the guest's name for the greeting (text only, never stored). */
   kepada?: unknown;
+}
+
+const NOT_FOUND: PageSource = {
+  state: 'not-found',
+  identity: 'not-found',
+  greeting: null,
+  data: () => ({ state: 'not-found' }),
+};
+
+/**
+ * What the card's page is drawn from, read once per request (one primary-key SELECT): the page
+ * cache's key is the card's whole row (content, switches, salam kaut QR, trial), the theme asked
+ * for and the state, so anything written to the card, by any instance, gives a new key; the
+ * page's data is built from the row only when the page is drawn.
+ */
+export async function cardPageSource(
+  cards: ReturnType<typeof cardsRepository>,
+  request: CardPageRequest,
+  now: Date,
+): Promise<PageSource> {
+  const { id, demoTheme } = request;
+  if (!cardIdPattern.test(id)) return NOT_FOUND;
+  if (demoTheme !== undefined && !isThemeName(demoTheme)) return NOT_FOUND;
+  const row = await cards.findById(id);
+  if (!row) return NOT_FOUND;
+  if (isTrialExpired(row.status, row.created_at, now, row.trial_ends_at)) {
+    // DESIGN.md item 5: nothing of the card but its id.
+    return {
+      state: 'expired',
+      identity: `expired\n${row.id}`,
+      greeting: null,
+      data: () => ({ state: 'expired', id: row.id }),
+    };
+  }
+  const greeting = guestGreeting(request.kepada);
+  return {
+    state: 'live',
+    identity: `live\n${demoTheme ?? ''}\n${JSON.stringify(row)}`,
+    greeting,
+    data: (at) => pageData(row, demoTheme, greeting, at),
+  };
 }
 
 /**
@@ -27,11 +70,15 @@ export async function cardPageData(
   request: CardPageRequest,
   now: Date,
 ): Promise<CardPageData> {
-  const { id, demoTheme } = request;
-  if (!cardIdPattern.test(id)) return { state: 'not-found' };
-  if (demoTheme !== undefined && !isThemeName(demoTheme)) return { state: 'not-found' };
-  const row = await cards.findById(id);
-  if (!row) return { state: 'not-found' };
+  return (await cardPageSource(cards, request, now)).data(now);
+}
+
+function pageData(
+  row: CardRow,
+  demoTheme: string | undefined,
+  greeting: string | null,
+  now: Date,
+): CardPageData {
   const card = publicCard(row, now);
   if (card.state === 'expired') return { state: 'expired', id: card.id };
 
@@ -45,7 +92,7 @@ export async function cardPageData(
     card: { id: card.id, content: { ...card.content, theme: theme.name }, features: card.features },
     theme: themeDetail(theme, themeArtStore()),
     fonts,
-    greeting: guestGreeting(request.kepada),
+    greeting,
     renderedAt: now.getTime(),
     version: row.version,
   };

@@ -59,7 +59,10 @@ export function IntroOverlay({
       <div className="flex flex-col items-center">
         {greeting && (
           <p className="mb-6 text-sm text-(--card-body)">
-            Kepada: <span className="text-base text-(--card-ink)">{greeting}</span>
+            {'Kepada: '}
+            <span className="text-base text-(--card-ink)" data-greeting="">
+              {greeting}
+            </span>
           </p>
         )}
         <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">{heading}</p>
