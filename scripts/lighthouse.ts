@@ -99,7 +99,19 @@ function bytesBeforePaint(report: Report): number {
   return bytes / 1024;
 }
 
+/** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again. */
 function runLighthouse(url: string, outBase: string): Run {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return runLighthouseOnce(url, outBase);
+    } catch (error) {
+      if (attempt === 3) throw error;
+      console.log(`(Lighthouse failed on ${url}; running it again)`);
+    }
+  }
+}
+
+function runLighthouseOnce(url: string, outBase: string): Run {
   const load = os
     .loadavg()
     .map((n) => n.toFixed(2))
@@ -166,7 +178,13 @@ try {
   if (pages.includes(`/kad/${LATO_CARD}`)) console.log(`Lato card: ${makeLatoCard(server)}`);
   for (const page of pages) {
     // One request first, so the server's first-use work (a font cut) is not in a measured run.
-    await fetch(`${server.url}${page}`);
+    try {
+      await (await fetch(`${server.url}${page}`)).arrayBuffer();
+    } catch (error) {
+      const { log, running } = server.output();
+      console.error(`${page}: ${String(error)}; server ${running ? 'running' : 'STOPPED'}\n${log}`);
+      throw error;
+    }
     const name = page.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '') || 'home';
     const runs: Run[] = [];
     for (let i = 1; i <= RUNS; i += 1) {

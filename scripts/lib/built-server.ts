@@ -12,6 +12,8 @@ import Database from 'better-sqlite3';
 export interface TestServer {
   url: string;
   dataDir: string;
+  /** The tail of the server's output, and whether it is still running. */
+  output(): { log: string; running: boolean };
   /** Runs SQL against the server's SQLite database (WAL lets the server keep serving). */
   sql(statement: string, ...params: unknown[]): void;
   stop(): Promise<void>;
@@ -74,6 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Tes
   return {
     url,
     dataDir,
+    output: () => ({ log: output, running: child.exitCode === null && child.signalCode === null }),
     sql(statement, ...params) {
       const db = new Database(path.join(dataDir, 'jemput.sqlite'));
       try {

@@ -8,7 +8,7 @@ import { subsetFile, useFontSubsetSecret } from '../render/font-subsets';
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
 /**
- * `GET /fonts/subset/<package>/<version>/<weight>/<characters>.<signature>.ttf`: the first-screen
+ * `GET /fonts/subset/<package>/<version>/<weight>/<characters>.<signature>.woff2`: the first-screen
  * subsets the card's HTML names (render/font-subsets.ts). A URL the server did not sign, or for a
  * face that is not a card font, is not found.
  */
@@ -34,15 +34,15 @@ export default fp(
       '/fonts/subset/*',
       { schema: { hide: true } },
       async (request, reply) => {
-        const bytes = await subsetFile(request.url.split('?')[0] ?? '', subsetSourceFor);
-        if (!bytes) {
+        const font = await subsetFile(request.url.split('?')[0] ?? '', subsetSourceFor);
+        if (!font) {
           return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
         }
         return reply
           .header('Cache-Control', IMMUTABLE)
           .header('Access-Control-Allow-Origin', '*')
-          .type('font/ttf')
-          .send(bytes);
+          .type(font.type)
+          .send(font.bytes);
       },
     );
   },

@@ -4,8 +4,13 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownPagePath } from '@shared/routes';
+import { findTheme } from '@shared/themes/catalogue';
 import { defaultMessage, errorBody } from '../http/errors';
+import { settingsRepository } from '../modules/settings/settings.repository';
+import { themeArtStore } from '../modules/themes/theme-art-store';
+import { themeDetail } from '../modules/themes/themes.service';
 import { fontFileFor } from '../render/card-fonts';
+import type { SitePage } from '../render/site-document';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +38,22 @@ function wantsPage(request: FastifyRequest): boolean {
  * one of the product's pages gets the same HTML with status 404 (the app shows its not-found
  * page), and everything under /api that matches nothing gets the JSON 404.
  */
+/** The server's drawing of the site pages, or null when the built index.html has no markers. */
+async function siteRenderer(app: FastifyInstance, indexHtml: string, webDir: string) {
+  // Imported here, not above: the API alone (tests, no build) never loads React and the app.
+  const { headingFontPreload, renderSiteDocument, siteTemplate } =
+    await import('../render/site-document');
+  const template = siteTemplate(indexHtml, webDir);
+  if (!template) {
+    app.log.info('index.html has no site markers: the landing page is drawn in the browser');
+    return null;
+  }
+  const landingHead = headingFontPreload(indexHtml, webDir);
+  return {
+    render: (url: string, page: SitePage) => renderSiteDocument(template, url, page, landingHead),
+  };
+}
+
 export default fp(
   async function webPlugin(app: FastifyInstance, options: WebPluginOptions) {
     const indexFile = path.join(options.webDir, 'index.html');
@@ -90,8 +111,55 @@ export default fp(
         .send(fs.createReadStream(file));
     });
 
+    // Issue 17: the landing page and the theme previews are drawn on the server (the price, the
+    // theme's card in the HTML) and hydrated after. Loaded only when the built app has the places
+    // to draw into; otherwise those pages get index.html as every other page does.
+    const site = indexHtml === null ? null : await siteRenderer(app, indexHtml, options.webDir);
+    const sendSitePage = async (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      page: () => Promise<SitePage>,
+    ) => {
+      if (!site) return sendPage(request, reply);
+      let drawn: { status: number; html: string } | null = null;
+      try {
+        drawn = await site.render(request.url, await page());
+      } catch (error) {
+        // The app still works drawn in the browser: a drawing fault must not take the page down.
+        request.log.error({ err: error }, 'site page not drawn on the server');
+      }
+      if (!drawn) return sendPage(request, reply);
+      return (
+        reply
+          .status(drawn.status)
+          // The price and maintenance mode (settings) must show at once when staff change them.
+          .header('Cache-Control', 'no-cache')
+          .type('text/html; charset=utf-8')
+          .send(drawn.html)
+      );
+    };
+    const settings = settingsRepository(app.db);
+    const store = themeArtStore();
+
     // The static handler answers folders (including `/`) with 403; the home page is a page.
-    if (indexHtml !== null) app.get('/', { schema: { hide: true } }, sendPage);
+    if (indexHtml !== null) {
+      app.get('/', { schema: { hide: true } }, (request, reply) =>
+        sendSitePage(request, reply, async () => ({
+          page: 'landing',
+          settings: await settings.find(),
+        })),
+      );
+      app.get('/preview/:name', { schema: { hide: true } }, (request, reply) => {
+        const theme = findTheme((request.params as { name: string }).name);
+        // An unknown theme: the app's not-found page with 404, as before.
+        if (!theme) return sendPage(request, reply);
+        return sendSitePage(request, reply, async () => ({
+          page: 'preview',
+          settings: await settings.find(),
+          theme: themeDetail(theme, store),
+        }));
+      });
+    }
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       if (indexHtml !== null && wantsPage(request)) return sendPage(request, reply);

@@ -107,7 +107,7 @@ export function renderCardDocument(
   return template.render({
     head,
     body,
-    laterFonts: fonts ? { faces: fonts.later, noscript: fonts.noscript } : undefined,
+    laterFonts: fonts?.noscript,
     data: `<script type="application/json" id="${CARD_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
     bodyClass: music ? 'intro-open' : null,
   });

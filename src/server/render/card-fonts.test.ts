@@ -119,7 +119,7 @@ describe('the card’s first-screen fonts (issue 17)', () => {
     );
     const wholeAmiri = fonts.later.find((f) => f.url.includes('amiri-arabic'))!;
     expect(wholeAmiri.range.startsWith('U+600')).toBe(true);
-    expect(fonts.noscript).toMatch(/^<noscript><style>@font-face/);
+    expect(fonts.noscript).toMatch(/^<noscript id="card-later-fonts"><style>@font-face/);
     expect(fonts.noscript.match(/@font-face/g)).toHaveLength(fonts.later.length);
   });
 

@@ -6,6 +6,7 @@ import { FONT_PAIRS } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 import type { SubsetSource } from './font-subsets';
 import { BISMILLAH } from '@shared/card/bismillah';
+import { LATER_FONTS_ID } from './card-script';
 import {
   subsetCharacters,
   subsetFile,
@@ -280,7 +281,7 @@ function splitFace(face: FontFile, texts: readonly string[], range = 'U+0-10FFFF
 /**
  * The guest card's fonts (issue 17). Before the first paint: the heading face cut to the names
  * and the body's 400 cut to the first screen's text, preloaded (a few KB each). After it,
- * declared by the card's script: the body's 400 for the rest of the page's text, its other
+ * declared by the card's starter (from the `<noscript>`, render/card-script.ts): the body's 400 for the rest of the page's text, its other
  * weight, the rest of each file, and the Arabic face cut to the Bismillah, none of which the
  * first screen draws. A browser without script gets those from `<noscript>`.
  */
@@ -313,7 +314,7 @@ export function cardFirstScreenFonts(
   const head =
     now.map((part) => preload(part.url)).join('') +
     `<style>${now.map((part) => faceRule(part.face, part.url, part.range)).join('')}</style>`;
-  const noscript = `<noscript><style>${later
+  const noscript = `<noscript id="${LATER_FONTS_ID}"><style>${later
     .map((face) => faceRule(face, face.url, face.range))
     .join('')}</style></noscript>`;
   return { head, later, noscript };

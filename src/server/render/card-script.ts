@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { LaterFace } from './card-fonts';
-import { escapeHtml } from './html';
+
+/** The `<noscript>` holding the faces the first screen does not draw (render/card-fonts.ts). */
+export const LATER_FONTS_ID = 'card-later-fonts';
 
 // The card is read from its HTML; its script only makes it interactive (panels, RSVP, carousel,
 // music). So the page does not name the script for the browser to fetch with the first screen's
@@ -8,33 +9,33 @@ import { escapeHtml } from './html';
 // chunks it imports. It is a constant, allowed by its hash in the content security policy
 // (plugins/security.ts); the addresses come from its data attributes.
 export const CARD_SCRIPT_STARTER =
-  '(function(){var s=document.currentScript,d=s.dataset;' +
-  'function go(){if(d.fonts)JSON.parse(d.fonts).forEach(function(f){' +
-  'document.fonts.add(new FontFace(f[0],"url("+f[2]+")",' +
-  '{weight:String(f[1]),unicodeRange:f[3],display:"swap"}))});' +
-  '(d.preload||"").split(" ").forEach(function(h){if(!h)return;' +
+  '(function(){var s=document.currentScript,d=s.dataset,n=document.getElementById("' +
+  LATER_FONTS_ID +
+  '");' +
+  // The font faces the first screen does not draw, from the page's <noscript>, in one <style>
+  // (the browser matches fonts again once, not once per face). Declaring them costs the phone a
+  // new layout of the page, so it waits until the guest moves down towards the sections.
+  'function fonts(){if(!n)return;var e=document.createElement("style");' +
+  'e.textContent=n.textContent.replace(/<\\/?style>/g,"");n=null;document.head.appendChild(e)}' +
+  '["scroll","touchstart","keydown","pointerdown"].forEach(function(t){' +
+  'addEventListener(t,fonts,{once:true,passive:true})});' +
+  'function go(){(d.preload||"").split(" ").forEach(function(h){if(!h)return;' +
   'var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.crossOrigin="";' +
   'document.head.appendChild(l)});import(d.entry)}' +
-  'requestAnimationFrame(function(){setTimeout(go,0)})})()';
+  // After the first paint: when the browser reports it, or two frames later without that report.
+  'var started=0;function start(){if(!started){started=1;setTimeout(go,0)}}' +
+  'try{new PerformanceObserver(function(l){if(l.getEntries().length)start()})' +
+  '.observe({type:"paint",buffered:true})}catch(e){}' +
+  'requestAnimationFrame(function(){requestAnimationFrame(start)})})()';
 
 export const CARD_SCRIPT_STARTER_HASH = `'sha256-${createHash('sha256')
   .update(CARD_SCRIPT_STARTER)
   .digest('base64')}'`;
 
-/**
- * The starter for the built entry, the chunks Vite would have preloaded with it, and the font
- * faces the first screen does not draw (render/card-fonts.ts `cardFirstScreenFonts`).
- */
-export function cardScriptStarter(
-  entry: string,
-  preloads: readonly string[],
-  laterFonts: readonly LaterFace[] = [],
-): string {
-  const fonts = laterFonts.length
-    ? ` data-fonts="${escapeHtml(JSON.stringify(laterFonts.map((f) => [f.family, f.weight, f.url, f.range])))}"`
-    : '';
+/** The starter for the built entry and the chunks Vite would have preloaded with it. */
+export function cardScriptStarter(entry: string, preloads: readonly string[]): string {
   return (
-    `<script data-entry="${entry}" data-preload="${preloads.join(' ')}"${fonts}>` +
+    `<script data-entry="${entry}" data-preload="${preloads.join(' ')}">` +
     `${CARD_SCRIPT_STARTER}</script>`
   );
 }

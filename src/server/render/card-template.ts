@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { LaterFace } from './card-fonts';
 import { cardScriptStarter } from './card-script';
 import { cachedCriticalCss } from './critical-css';
 
@@ -16,8 +15,8 @@ export interface CardDocumentParts {
   data: string;
   /** The intro overlay locks scrolling from the first paint. */
   bodyClass: string | null;
-  /** Font faces the first screen does not draw: declared after it, or by `<noscript>`. */
-  laterFonts?: { faces: LaterFace[]; noscript: string };
+  /** `<noscript>` with the font faces the first screen does not draw (the starter reads it). */
+  laterFonts?: string;
 }
 
 export interface CardTemplate {
@@ -59,7 +58,7 @@ export function lowerScriptPriority(html: string): string {
 interface BuiltPage {
   html: string;
   css: string;
-  starter: (laterFonts: readonly LaterFace[]) => string;
+  starter: string;
 }
 
 /** Takes the stylesheet and the scripts out of the built page (they are placed by render). */
@@ -77,7 +76,7 @@ export function takeApartBuiltPage(built: string, webDir: string): BuiltPage {
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) throw new Error('kad.html has no module script');
   html = html.replace(ENTRY_SCRIPT, '');
-  return { html, css, starter: (faces) => cardScriptStarter(entry, preloads, faces) };
+  return { html, css, starter: cardScriptStarter(entry, preloads) };
 }
 
 /** The built template, or null when the web app is not built (the API runs alone). */
@@ -98,10 +97,6 @@ export function loadCardTemplate(webDir: string): CardTemplate | null {
           () => head + styleElement(cachedCriticalCss(css, firstScreenHtml(body))),
         )
         .replace('<!--card-body-->', () => body)
-        .replace(
-          '<!--card-data-->',
-          () =>
-            fullStylesheet + (laterFonts?.noscript ?? '') + data + starter(laterFonts?.faces ?? []),
-        ),
+        .replace('<!--card-data-->', () => fullStylesheet + (laterFonts ?? '') + data + starter),
   };
 }

@@ -1,14 +1,20 @@
-import { QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider, hydrate } from '@tanstack/react-query';
+import type { DehydratedState } from '@tanstack/react-query';
 import { useState } from 'react';
-import { createBrowserRouter } from 'react-router';
+import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@web/lib/query-client';
-import { routes } from './routes';
 
-const router = createBrowserRouter(routes);
-
-export function App() {
-  const [queryClient] = useState(createQueryClient);
+/**
+ * The app around its router. A page the server drew (issue 17) passes the queries it filled in,
+ * so the first render has the same data as the server's HTML and asks for nothing.
+ */
+export function App({ router, queries }: { router: DataRouter; queries?: DehydratedState }) {
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    if (queries) hydrate(client, queries);
+    return client;
+  });
   return (
     <QueryClientProvider client={queryClient}>
       <RouterProvider router={router} />

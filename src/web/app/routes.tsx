@@ -2,13 +2,10 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/components/not-found-page';
-import { RegisterPage } from '@web/features/account/register-page';
-import { DashboardPage } from '@web/features/dashboard/dashboard-page';
-import { LandingPage } from '@web/features/landing/landing-page';
 import type { PAGE_ROUTES } from '@shared/routes';
 import { BareLayout } from './layouts/bare-layout';
-import { RequireLogin } from './require-login';
-import { ServerPage } from './server-page';
+import { LandingRoute } from './landing-route';
+import { NoFallback, pageInstant } from './page-instant';
 import { SiteLayout } from './layouts/site-layout';
 
 type PagePath = (typeof PAGE_ROUTES)[number];
@@ -19,26 +16,40 @@ const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
   '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
 };
 
+// The login prompt (and the account screens) load only on the pages that use them: the landing
+// page and the previews, drawn by the server, hydrate with less script (issue 17).
+const requireLogin = async () => (await import('./require-login')).RequireLogin;
+
 const placeholders = (
   screens: Partial<Record<PagePath, string>>,
   { ownerOnly = false } = {},
 ): RouteObject[] =>
-  Object.entries(screens).map(([path, screen]) => ({
-    path,
-    element: ownerOnly ? (
-      <RequireLogin>
-        <ComingSoonPage screen={screen} />
-      </RequireLogin>
-    ) : (
-      <ComingSoonPage screen={screen} />
-    ),
-  }));
+  Object.entries(screens).map(([path, screen]) =>
+    ownerOnly
+      ? {
+          path,
+          lazy: async () => {
+            const RequireLogin = await requireLogin();
+            return {
+              Component: () => (
+                <RequireLogin>
+                  <ComingSoonPage screen={screen} />
+                </RequireLogin>
+              ),
+            };
+          },
+        }
+      : { path, element: <ComingSoonPage screen={screen} /> },
+  );
+
+/** The guest card's address inside the app: it reloads the page from the server. */
+const serverPage = async () => ({ Component: (await import('./server-page')).ServerPage });
 
 /** An owner page, loaded when first opened, behind the login prompt. */
 const ownerPage = (path: PagePath, load: () => Promise<ComponentType>): RouteObject => ({
   path,
   lazy: async () => {
-    const Page = await load();
+    const [Page, RequireLogin] = await Promise.all([load(), requireLogin()]);
     return {
       Component: () => (
         <RequireLogin>
@@ -119,7 +130,7 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout withHelp />,
     children: [
-      { path: '/', element: <LandingPage /> },
+      { path: '/', loader: pageInstant, HydrateFallback: NoFallback, element: <LandingRoute /> },
       // Issue 16: the public feedback page and the location search.
       {
         path: '/feedback',
@@ -142,8 +153,8 @@ export const routes: RouteObject[] = [
       },
       { path: '/fallback', element: <NotFoundPage /> },
       // The guest card is its own page, drawn by the server: a link inside the app loads it.
-      { path: '/kad/:id', element: <ServerPage /> },
-      { path: '/kad/:id/:demoTheme', element: <ServerPage /> },
+      { path: '/kad/:id', lazy: serverPage },
+      { path: '/kad/:id/:demoTheme', lazy: serverPage },
       { path: '*', element: <NotFoundPage /> },
     ],
   },
@@ -159,6 +170,8 @@ export const routes: RouteObject[] = [
       },
       {
         path: '/:view/:theme',
+        loader: pageInstant,
+        HydrateFallback: NoFallback,
         lazy: async () => ({ Component: (await import('./theme-view-page')).ThemeViewPage }),
       },
       // The owner's editor: the card is the whole page, as on the create screen.
@@ -175,7 +188,10 @@ export const routes: RouteObject[] = [
       {
         path: '/sambut/:id',
         lazy: async () => {
-          const { DoorPage } = await import('@web/features/door/door-page');
+          const [{ DoorPage }, RequireLogin] = await Promise.all([
+            import('@web/features/door/door-page'),
+            requireLogin(),
+          ]);
           return { Component: () => <DoorPage LoginGate={RequireLogin} /> };
         },
       },
@@ -191,8 +207,18 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout withHelp={false} />,
     children: [
-      { path: '/daftar', element: <RegisterPage /> },
-      { path: '/dashboard', element: <DashboardPage /> },
+      {
+        path: '/daftar',
+        lazy: async () => ({
+          Component: (await import('@web/features/account/register-page')).RegisterPage,
+        }),
+      },
+      {
+        path: '/dashboard',
+        lazy: async () => ({
+          Component: (await import('@web/features/dashboard/dashboard-page')).DashboardPage,
+        }),
+      },
       // The sign-in link of a login e-mail: loaded only by those who open one.
       {
         path: '/masuk',

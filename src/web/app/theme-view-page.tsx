@@ -5,6 +5,8 @@ import { isThemeName } from '@shared/themes/catalogue';
 import { NotFoundPage } from '@web/components/not-found-page';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { PreviewPage } from '@web/features/theme-preview/preview-page';
+import { usePageInstant } from './page-instant';
+import { useHydrated } from './use-hydrated';
 
 // The editor loads only when a visitor starts a card (the preview's visitors do not need it).
 const CreatePage = lazy(async () => ({
@@ -14,10 +16,12 @@ const CreatePage = lazy(async () => ({
 /** `/:view/:theme` is the preview screen (view = preview) or the create screen (view = create). */
 export function ThemeViewPage() {
   const { view, theme = '' } = useParams();
+  const instant = usePageInstant();
+  const interactive = useHydrated();
   const known =
     (THEME_VIEWS as readonly (string | undefined)[]).includes(view) && isThemeName(theme);
   if (!known) return <NotFoundPage />;
-  if (view === 'preview') return <PreviewPage />;
+  if (view === 'preview') return <PreviewPage {...instant} interactive={interactive} />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <CreatePage />

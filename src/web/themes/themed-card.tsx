@@ -16,11 +16,14 @@ export function ThemedCard({
   theme,
   content,
   fonts,
+  initialNow,
   children,
 }: {
   theme: ThemeDetail;
   content: CardContent;
   fonts: CardFonts;
+  /** When a server-drawn page was drawn: the countdown starts there, so hydration matches. */
+  initialNow?: number;
   /** More sections after the countdown (the /demo view's contacts and location). */
   children?: ReactNode;
 }) {
@@ -49,6 +52,7 @@ export function ThemedCard({
             doa={content.doa}
             weddingDate={content.wedding_date}
             startTime={content.start_time}
+            initialNow={initialNow}
           />
           {children}
         </div>

@@ -2,9 +2,13 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { HelpButton } from '@web/components/help-button';
 import { SiteFooter } from '@web/components/site-footer';
 import { SiteHeader } from '@web/components/site-header';
+import { useHydrated } from '../use-hydrated';
 
 /** Header, page, footer; visitor pages add the floating help button (guest-side §1). */
 export function SiteLayout({ withHelp }: { withHelp: boolean }) {
+  // The help button reads the visitor's remembered choice and screen width: it joins a
+  // server-drawn page after hydration (it floats, so nothing moves when it does).
+  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -12,7 +16,7 @@ export function SiteLayout({ withHelp }: { withHelp: boolean }) {
         <Outlet />
       </main>
       <SiteFooter />
-      {withHelp && <HelpButton />}
+      {withHelp && hydrated && <HelpButton />}
       <ScrollRestoration />
     </div>
   );

@@ -1,5 +1,4 @@
 import { useSettings } from '@web/api/get-settings';
-import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FeatureList } from './components/feature-list';
 import { Hero } from './components/hero';
@@ -9,17 +8,25 @@ import { ThemeGallerySection } from './components/theme-gallery-section';
 
 /**
  * guest-side §2 "Landing page": the maintenance screen when settings say so, otherwise the hero
- * with the price, what a card holds, how it works and the theme gallery.
+ * with the price, what a card holds, how it works and the theme gallery. The server draws it with
+ * the settings already read (issue 17), so there is nothing to wait for; opened inside the app
+ * before settings came, the page shows at once and the price follows.
  */
-export function LandingPage() {
+export function LandingPage({
+  sampleDate,
+  interactive,
+}: {
+  sampleDate: string;
+  /** False in the server's HTML until the script takes over: script-only buttons wait. */
+  interactive: boolean;
+}) {
   const settings = useSettings();
-  if (settings.isPending) return <FullScreenSpinner />;
   if (settings.data?.maintenance_mode) return <MaintenanceScreen />;
   // If settings cannot be read the page still works; the price shows once they can (retries).
   return (
     <>
       <PageMeta title={siteTitle()} />
-      <Hero priceSen={settings.data?.price} />
+      <Hero priceSen={settings.data?.price} sampleDate={sampleDate} interactive={interactive} />
       <FeatureList />
       <HowItWorks />
       <ThemeGallerySection />

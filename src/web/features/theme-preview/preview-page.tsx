@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from 'react-router';
+import { chosenFonts } from '@shared/card/card-fonts';
 import { sampleCardContent } from '@shared/card/sample-card';
 import { isThemeName } from '@shared/themes/catalogue';
 import { settingsQueryOptions } from '@web/api/get-settings';
@@ -11,27 +12,49 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { startDraft } from '@web/lib/card-draft';
 import { ThemedCard } from '@web/themes/themed-card';
-import { useThemeFonts } from '@web/themes/use-theme-fonts';
+import { useFontPair } from './api/get-font-pair';
 import { keepInView } from './utils/keep-in-view';
 
 /** The landing page's theme gallery (its section's id), where a preview is chosen from. */
 export const GALLERY_PATH = '/#pilih-tema';
 
+/** No fonts of the couple's own: the theme's pair is the one shown. */
+const THEME_OWN_FONTS = { H2: '', H2size: '', fontP: '' };
+
 /**
  * guest-side §2 "Preview screen": the sample invitation (Adam & Hawa, tomorrow) in the chosen
  * theme, a Back button, and the sticky Pilih Tema Ini that starts a draft in this theme.
+ * `renderedAt` and `tomorrow` are the instant the page was drawn (on the server, for a page it
+ * drew) and the sample's date, so the hydrating client draws the same card and countdown.
  */
-export function PreviewPage() {
+export function PreviewPage({
+  renderedAt,
+  tomorrow,
+  interactive,
+}: {
+  renderedAt: number;
+  tomorrow: string;
+  /**
+   * False in the server's HTML until the script takes over: the buttons stay disabled until they
+   * work, so an early tap is not lost in silence.
+   */
+  interactive: boolean;
+}) {
   const { theme: themeName = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
   const queryClient = useQueryClient();
   const known = isThemeName(themeName);
   const theme = useTheme(themeName);
-  const fonts = useThemeFonts(theme.data);
+  const chosen = theme.data ? chosenFonts(THEME_OWN_FONTS, theme.data) : null;
+  const fonts = useFontPair(chosen && { heading: chosen.heading, body: chosen.body });
   const content = useMemo(
-    () => ({ ...sampleCardContent(new Date()), theme: themeName }),
-    [themeName],
+    () => ({
+      ...sampleCardContent(new Date(renderedAt)),
+      wedding_date: tomorrow,
+      theme: themeName,
+    }),
+    [renderedAt, tomorrow, themeName],
   );
 
   if (!known || theme.isError) return <NotFoundPage />;
@@ -63,6 +86,7 @@ export function PreviewPage() {
       <PageMeta title={siteTitle(`${detail.title} · Pratonton`)} />
       <button
         type="button"
+        disabled={!interactive}
         onClick={() => void back()}
         className="fixed top-3 left-3 z-30 flex h-10 items-center gap-1 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
       >
@@ -70,14 +94,16 @@ export function PreviewPage() {
       </button>
       <button
         type="button"
+        disabled={!interactive}
         onClick={() => window.print()}
         className="fixed top-3 right-3 z-30 flex h-10 items-center rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
       >
         Cetak (A5)
       </button>
-      <ThemedCard theme={detail} content={content} fonts={fonts} />
+      {/* The countdown starts at the instant the server drew the page. */}
+      <ThemedCard theme={detail} content={content} fonts={fonts} initialNow={renderedAt} />
       <div className="sticky bottom-0 z-20 print:hidden flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <Button onClick={choose} className="w-full max-w-sm shadow-xl">
+        <Button onClick={choose} disabled={!interactive} className="w-full max-w-sm shadow-xl">
           Pilih Tema Ini
         </Button>
       </div>

@@ -1,4 +1,3 @@
-import { calendarDateAfter } from '@shared/dates/malay-date';
 import { Button, LinkButton } from '@web/components/ui/link-button';
 import { CardMockup } from './card-mockup';
 import { PriceBox } from './price-box';
@@ -8,7 +7,17 @@ function scrollToThemes() {
 }
 
 /** guest-side §2 landing hero: title, the price box and the three buttons. */
-export function Hero({ priceSen }: { priceSen: number | undefined }) {
+export function Hero({
+  priceSen,
+  sampleDate,
+  interactive,
+}: {
+  priceSen: number | undefined;
+  /** The sample card's wedding date (tomorrow, as the page was drawn). */
+  sampleDate: string;
+  /** The script has taken over the server's HTML (until then a tap on Free Trial would be lost). */
+  interactive: boolean;
+}) {
   return (
     <section className="relative overflow-hidden pt-24 sm:pt-28">
       <div
@@ -34,13 +43,15 @@ export function Hero({ priceSen }: { priceSen: number | undefined }) {
             <LinkButton href="/kad/demoplus" target="_blank" rel="noopener" tone="secondary">
               Demo
             </LinkButton>
-            <Button onClick={scrollToThemes}>Free Trial (1 Jam)</Button>
+            <Button onClick={scrollToThemes} disabled={!interactive}>
+              Free Trial (1 Jam)
+            </Button>
             <LinkButton href="/dashboard" target="_blank" rel="noopener" tone="secondary">
               Log Masuk
             </LinkButton>
           </div>
         </div>
-        <CardMockup weddingDate={calendarDateAfter(new Date(), 1)} />
+        <CardMockup weddingDate={sampleDate} />
       </div>
     </section>
   );

@@ -1,0 +1,9 @@
+import { LandingPage } from '@web/features/landing/landing-page';
+import { usePageInstant } from './page-instant';
+import { useHydrated } from './use-hydrated';
+
+/** `/`: the landing page, its sample card dated the day after the page was drawn. */
+export function LandingRoute() {
+  const { tomorrow } = usePageInstant();
+  return <LandingPage sampleDate={tomorrow} interactive={useHydrated()} />;
+}

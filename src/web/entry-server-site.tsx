@@ -1,0 +1,58 @@
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '@web/lib/query-client';
+import { routes } from './app/routes';
+import type { SitePageData } from './app/site-data';
+
+export { SITE_DATA_ELEMENT_ID } from './app/site-data';
+export type { SitePageData } from './app/site-data';
+
+export interface RenderedSitePage {
+  status: number;
+  body: string;
+  data: SitePageData;
+}
+
+/**
+ * A site page (the landing page, a theme's preview) drawn with the app's own routes and
+ * components, as main.tsx hydrates it: `fill` puts in the query cache what the page would
+ * otherwise fetch first, so the HTML holds its content and the client asks for nothing.
+ */
+export async function renderSitePage(
+  request: Request,
+  fill: (queryClient: QueryClient) => void,
+): Promise<RenderedSitePage | null> {
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(request);
+  // A loader's redirect or raw response: not a page to draw (none of ours answers so).
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  fill(queryClient);
+  // hydrate={false}: React Router would write its state in an inline script, which the CSP
+  // refuses; the state goes in the page's JSON instead.
+  const body = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <StaticRouterProvider router={router} context={context} hydrate={false} />
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  const queries = dehydrate(queryClient);
+  queryClient.clear();
+  return {
+    status: context.statusCode,
+    body,
+    data: {
+      router: {
+        loaderData: context.loaderData,
+        actionData: context.actionData,
+        errors: context.errors,
+      },
+      queries,
+    },
+  };
+}

@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { settingsRepository } from '@server/modules/settings/settings.repository';
+import type { TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { testDialects } from '../support/test-database';
+
+// Issue 17: the landing page and the theme previews are drawn on the server (the price, the
+// theme's sample card in the HTML) and hydrated from the JSON beside them.
+
+/** index.html shaped as Vite builds src/web/index.html: the places the server draws into. */
+const SITE_HTML =
+  '<!doctype html><html lang="ms"><head><meta charset="utf-8"><title>Jemput · Kad Kahwin Digital</title>' +
+  '<!--site-head--><script type="module" crossorigin src="/assets/main-abc123.js"></script>' +
+  '<link rel="stylesheet" crossorigin href="/assets/main-abc123.css"></head>' +
+  '<body><div id="root"><!--site-body--></div><!--site-data-->' +
+  '<noscript>Sila hidupkan JavaScript untuk menggunakan Jemput.</noscript></body></html>';
+
+function siteData(html: string): {
+  router: unknown;
+  queries: { queries: { queryKey: unknown }[] };
+} {
+  const json = /<script type="application\/json" id="site-data">(.*?)<\/script>/s.exec(html)?.[1];
+  if (!json) throw new Error('no site data in the page');
+  return JSON.parse(json) as ReturnType<typeof siteData>;
+}
+
+describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
+  let t: TestApp;
+  let webDir: string;
+  beforeAll(async () => {
+    webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemput-site-'));
+    fs.writeFileSync(path.join(webDir, 'index.html'), SITE_HTML);
+    fs.mkdirSync(path.join(webDir, 'assets'));
+    fs.writeFileSync(
+      path.join(webDir, 'assets', 'main-abc123.css'),
+      '@font-face{font-family:Playfair Display;src:url(/assets/playfair-display-latin-400-normal-x1.woff2)}',
+    );
+    t = await createTestApp(dialect, { webDir });
+  });
+  afterAll(async () => {
+    await t.close();
+    fs.rmSync(webDir, { recursive: true, force: true });
+  });
+  const get = (url: string) => t.app.inject({ method: 'GET', url });
+  const settings = () => settingsRepository(t.database.handle.db);
+
+  it('draws the landing page with the price from settings, not cached', async () => {
+    const res = await get('/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('data-testid="price">RM50</p>');
+    expect(res.body).toContain('Jemputan majlis anda, terus ke telefon setiap tetamu.');
+    // The heading face is preloaded; the page works without script: no "turn it on" line.
+    expect(res.body).toContain('href="/assets/playfair-display-latin-400-normal-x1.woff2"');
+    expect(res.body).not.toContain('<noscript>');
+    // The stylesheet is inline: the first paint needs the HTML alone.
+    expect(res.body).toContain('<style>@font-face{font-family:Playfair Display;');
+    expect(res.body).not.toContain('<link rel="stylesheet"');
+    const keys = siteData(res.body).queries.queries.map((q) => q.queryKey);
+    expect(keys).toEqual([['settings']]);
+  });
+
+  it('shows a new price at once (no stale HTML)', async () => {
+    await settings().update({ price: 7900 });
+    try {
+      expect((await get('/')).body).toContain('data-testid="price">RM79</p>');
+    } finally {
+      await settings().update({ price: 5000 });
+    }
+    expect((await get('/')).body).toContain('data-testid="price">RM50</p>');
+  });
+
+  it('draws the maintenance screen in maintenance mode', async () => {
+    await settings().update({ maintenance_mode: true });
+    try {
+      const res = await get('/');
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('Site Under Maintenance');
+      expect(res.body).not.toContain('data-testid="price"');
+    } finally {
+      await settings().update({ maintenance_mode: false });
+    }
+  });
+
+  it('keeps settings text inside the non-executing JSON', async () => {
+    const before = await settings().find();
+    await settings().update({ whatsapp_no: '</script><script>alert(1)</script>' });
+    try {
+      const res = await get('/');
+      expect(res.body).not.toContain('<script>alert(1)');
+      expect(res.body).toContain('\\u003c/script>\\u003cscript>alert(1)');
+      expect(siteData(res.body).queries.queries.map((q) => q.queryKey)).toContainEqual([
+        'settings',
+      ]);
+    } finally {
+      await settings().update({ whatsapp_no: before?.whatsapp_no ?? '' });
+    }
+  });
+
+  it('draws a theme preview: its title, the sample couple, its fonts', async () => {
+    const res = await get('/preview/theme6');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(res.body).toContain('<title>Tema 6 · Pratonton | Jemput</title>');
+    for (const text of ['Adam', 'Hawa', 'Pilih Tema Ini', 'Menghitung Hari']) {
+      expect(res.body).toContain(text);
+    }
+    expect(res.body).toMatch(/<link rel="preload" as="image" href="\/themes\/art\/[^"]+theme6-/);
+    const keys = siteData(res.body).queries.queries.map((q) => q.queryKey);
+    expect(keys).toEqual(expect.arrayContaining([['themes', 'theme6']]));
+    expect(keys.some((key) => Array.isArray(key) && key[0] === 'font-pair')).toBe(true);
+  });
+
+  it('answers an unknown theme as before: the app’s page with 404', async () => {
+    const res = await get('/preview/nope');
+    expect(res.statusCode).toBe(404);
+    expect(res.body).toBe(SITE_HTML);
+  });
+
+  it('leaves every other page to the browser', async () => {
+    const res = await get('/dashboard');
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SITE_HTML);
+  });
+});
