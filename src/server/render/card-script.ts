@@ -22,11 +22,14 @@ export const CARD_SCRIPT_STARTER =
   'function go(){(d.preload||"").split(" ").forEach(function(h){if(!h)return;' +
   'var l=document.createElement("link");l.rel="modulepreload";l.href=h;l.crossOrigin="";' +
   'document.head.appendChild(l)});import(d.entry)}' +
-  // After the first paint: when the browser reports it, or two frames later without that report.
-  'var started=0;function start(){if(!started){started=1;setTimeout(go,0)}}' +
-  'try{new PerformanceObserver(function(l){if(l.getEntries().length)start()})' +
-  '.observe({type:"paint",buffered:true})}catch(e){}' +
-  'requestAnimationFrame(function(){requestAnimationFrame(start)})})()';
+  // After the first paint, as the browser reports it (no timers: they may be paused or slowed,
+  // and a report comes as soon as the paint is done); a browser without paint reports starts at
+  // the load event.
+  'var started=0;function start(){if(!started){started=1;go()}}' +
+  'var P=window.PerformanceObserver;' +
+  'if(P&&P.supportedEntryTypes&&P.supportedEntryTypes.indexOf("paint")>=0)' +
+  'new P(function(l,o){o.disconnect();start()}).observe({type:"paint",buffered:true});' +
+  'else addEventListener("load",start)})()';
 
 export const CARD_SCRIPT_STARTER_HASH = `'sha256-${createHash('sha256')
   .update(CARD_SCRIPT_STARTER)

@@ -1,6 +1,6 @@
 import { LandingPage } from '@web/features/landing/landing-page';
 import { usePageInstant } from './page-instant';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@web/hooks/use-hydrated';
 
 /** `/`: the landing page, its sample card dated the day after the page was drawn. */
 export function LandingRoute() {

@@ -6,7 +6,7 @@ import { NotFoundPage } from '@web/components/not-found-page';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { PreviewPage } from '@web/features/theme-preview/preview-page';
 import { usePageInstant } from './page-instant';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '@web/hooks/use-hydrated';
 
 // The editor loads only when a visitor starts a card (the preview's visitors do not need it).
 const CreatePage = lazy(async () => ({

@@ -2,7 +2,7 @@ import { Outlet, ScrollRestoration } from 'react-router';
 import { HelpButton } from '@web/components/help-button';
 import { SiteFooter } from '@web/components/site-footer';
 import { SiteHeader } from '@web/components/site-header';
-import { useHydrated } from '../use-hydrated';
+import { useHydrated } from '@web/hooks/use-hydrated';
 
 /** Header, page, footer; visitor pages add the floating help button (guest-side §1). */
 export function SiteLayout({ withHelp }: { withHelp: boolean }) {

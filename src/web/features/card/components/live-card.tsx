@@ -17,7 +17,7 @@ import { ProgrammeSection } from '@web/themes/sections/programme-section';
 import { VenueSection } from '@web/themes/sections/venue-section';
 import { ThemedHero } from '@web/themes/themed-hero';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
-import { useHydrated } from '../hooks/use-hydrated';
+import { useHydrated } from '@web/hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollPresentation } from '../hooks/use-scroll-presentation';
 import { useWishes } from '../hooks/use-wishes';
