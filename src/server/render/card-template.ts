@@ -44,39 +44,38 @@ export function firstScreenHtml(body: string): string {
   return body.slice(0, sectionTag) + body.slice(footerEnd);
 }
 
-/**
- * For pages that keep their module script in the HTML (the site's server-drawn pages): the
- * script and the chunks Vite preloads are asked for at low priority, leaving the phone's bandwidth
- * to the fonts and pictures of the first screen.
- */
-export function lowerScriptPriority(html: string): string {
-  return html
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-}
-
 interface BuiltPage {
   html: string;
   css: string;
   starter: string;
 }
 
-/** Takes the stylesheet and the scripts out of the built page (they are placed by render). */
-export function takeApartBuiltPage(built: string, webDir: string): BuiltPage {
-  let css = '';
-  let html = built.replace(STYLESHEET_LINK, (_link, href: string) => {
-    css += fs.readFileSync(path.join(webDir, href), 'utf8');
-    return '';
-  });
+/**
+ * Takes the module script and the chunks Vite preloads out of a built page: the starter that
+ * replaces them (render/card-script.ts) asks for them after the first paint. Null without a
+ * module script.
+ */
+export function takeOutScripts(built: string): { html: string; starter: string } | null {
   const preloads: string[] = [];
-  html = html.replace(MODULE_PRELOAD, (_link, href: string) => {
+  const html = built.replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
     return '';
   });
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
-  if (!entry) throw new Error('kad.html has no module script');
-  html = html.replace(ENTRY_SCRIPT, '');
-  return { html, css, starter: cardScriptStarter(entry, preloads) };
+  if (!entry) return null;
+  return { html: html.replace(ENTRY_SCRIPT, ''), starter: cardScriptStarter(entry, preloads) };
+}
+
+/** Takes the stylesheet and the scripts out of the built page (they are placed by render). */
+export function takeApartBuiltPage(built: string, webDir: string): BuiltPage {
+  let css = '';
+  const withoutCss = built.replace(STYLESHEET_LINK, (_link, href: string) => {
+    css += fs.readFileSync(path.join(webDir, href), 'utf8');
+    return '';
+  });
+  const taken = takeOutScripts(withoutCss);
+  if (!taken) throw new Error('kad.html has no module script');
+  return { html: taken.html, css, starter: taken.starter };
 }
 
 /** The built template, or null when the web app is not built (the API runs alone). */

@@ -9,6 +9,7 @@ import { chosenFonts } from '@shared/card/card-fonts';
 // eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
 import { SITE_DATA_ELEMENT_ID, renderSitePage } from '@web/entry-server-site';
 import { cardFontTags } from './card-fonts';
+import { takeOutScripts } from './card-template';
 import { escapeHtml, jsonForScript } from './html';
 
 const MARKERS = ['<!--site-head-->', '<!--site-body-->', '<!--site-data-->'] as const;
@@ -19,17 +20,6 @@ const TITLE = /<title>[^<]*<\/title>/;
 // uses them needs no second copy, and a preload of the card's copy would go unused.
 const SITE_FONT_PRELOAD =
   /<link rel="preload" as="font"[^>]*href="\/fonts\/(montserrat|playfair-display)\/[^>]*>/g;
-
-/**
- * The page paints from the HTML alone; its script only makes it interactive. Asking for the
- * script (and the chunks Vite preloads) at low priority leaves the bandwidth to the stylesheet,
- * the fonts and the pictures of the first screen.
- */
-function lowerScriptPriority(html: string): string {
-  return html
-    .replace(/<script type="module" /g, '<script type="module" fetchpriority="low" ')
-    .replace(/<link rel="modulepreload" /g, '<link rel="modulepreload" fetchpriority="low" ');
-}
 
 export interface SiteTemplate {
   render(parts: { head: string; title: string | null; body: string; data: string }): string;
@@ -57,14 +47,19 @@ function inlineStylesheets(html: string, webDir: string): string {
 export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | null {
   if (!MARKERS.every((marker) => indexHtml.includes(marker))) return null;
   // The page works without JavaScript once drawn: no "turn on JavaScript" line under it.
-  const html = inlineStylesheets(lowerScriptPriority(indexHtml.replace(NOSCRIPT, '')), webDir);
+  const inlined = inlineStylesheets(indexHtml.replace(NOSCRIPT, ''), webDir);
+  // The page paints from the HTML alone; its script only makes it interactive, so it is asked
+  // for after the first paint, by the card's starter (render/card-script.ts), as on the card.
+  const taken = takeOutScripts(inlined);
+  const html = taken?.html ?? inlined;
+  const starter = taken?.starter ?? '';
   return {
     render: ({ head, title, body, data }) =>
       html
         .replace(TITLE, (tag) => (title === null ? tag : `<title>${escapeHtml(title)}</title>`))
         .replace('<!--site-head-->', () => head)
         .replace('<!--site-body-->', () => body)
-        .replace('<!--site-data-->', () => data),
+        .replace('<!--site-data-->', () => data + starter),
   };
 }
 
