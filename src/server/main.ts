@@ -23,7 +23,7 @@ async function main() {
     warmThumbnails: config.env !== 'test',
     reconcilePayments: true,
     sweepOrphanMedia: true,
-    warmFontSubsets: true,
+    warmFontSubsets: config.env !== 'test',
     ...(fs.existsSync(THUMBNAIL_WORKER) ? { thumbnailWorkerFile: THUMBNAIL_WORKER } : {}),
   });
   app.addHook('onClose', () => database.db.destroy());

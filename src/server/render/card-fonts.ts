@@ -183,7 +183,7 @@ export function subsetSourceFor(base: string): string | null {
 export async function warmFontSubsetter(): Promise<void> {
   const face = arabicFace();
   const url = subsetUrl(subsetSource(face), [' ']);
-  if (url) await subsetFile(url, subsetSourceFor);
+  if (url) await subsetFile(url, subsetSourceFor, { warm: true });
 }
 
 // The code points of @fontsource's `latin` files (their CSS's unicode-range): a subset is cut
@@ -298,7 +298,7 @@ export function cardFirstScreenFonts(
       if (i === 0 && firstNow) {
         now.push(part);
         // Cut it now, while the page travels: the browser asks for it a moment later.
-        subsetFile(part.url, subsetSourceFor).catch(() => undefined);
+        subsetFile(part.url, subsetSourceFor, { warm: true }).catch(() => undefined);
       } else later.push(laterFace(part));
     });
     later.push(laterFace(rest));

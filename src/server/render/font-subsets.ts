@@ -129,18 +129,34 @@ function packLater(urlPath: string, ttf: Buffer): void {
     .finally(() => packing.delete(urlPath));
 }
 
+/** How often each TrueType cut went out: the second time, it is worth packing. */
+const sent = new LRUCache<string, number>({ max: 10_000 });
+
 /**
  * The subset a verified URL path names. Cutting takes milliseconds, but packing the cut as
  * WOFF2 takes a hundred or more: the first guests get the TrueType cut (compressed on the way,
- * plugins/compression.ts) while the WOFF2 is packed for everyone after. Browsers read either
- * (they tell font formats by their bytes).
+ * plugins/compression.ts), and a subset asked for a second time is packed as WOFF2 for everyone
+ * after (a one-off, such as a preview of another theme, is never worth it). Browsers read either
+ * (they tell font formats by their bytes). `warm` cuts without counting a guest.
  */
 export async function subsetFile(
   urlPath: string,
   sourceFor: (base: string) => string | null,
+  { warm = false } = {},
 ): Promise<SubsetFile | null> {
-  const ready = packed.get(urlPath) ?? cut.get(urlPath);
-  if (ready) return ready;
+  const ready = packed.get(urlPath) ?? cut.get(urlPath) ?? (await cutSubset(urlPath, sourceFor));
+  if (ready && ready.type === 'font/ttf' && !warm) {
+    const times = (sent.get(urlPath) ?? 0) + 1;
+    sent.set(urlPath, times);
+    if (times >= 2) packLater(urlPath, ready.bytes);
+  }
+  return ready;
+}
+
+async function cutSubset(
+  urlPath: string,
+  sourceFor: (base: string) => string | null,
+): Promise<SubsetFile | null> {
   const wanted = verifySubsetUrl(urlPath);
   if (!wanted) return null;
   const file = sourceFor(wanted.base);
@@ -150,6 +166,5 @@ export async function subsetFile(
   });
   const result = { bytes, type: 'font/ttf' } as const;
   cut.set(urlPath, result);
-  packLater(urlPath, bytes);
   return result;
 }
