@@ -170,13 +170,18 @@ const subsetSource = (face: FontFile): SubsetSource => ({
   absolutePath: face.absolutePath,
 });
 
+// Subset bases of the card fonts, looked up on every font request: built once.
+let subsetBases: Map<string, string> | undefined;
+
 /** The font file a subset URL's face is cut from (only the card fonts' own files). */
 export function subsetSourceFor(base: string): string | null {
-  for (const face of fonts().values()) {
-    const source = subsetSource(face);
-    if (source.base === base) return source.absolutePath;
-  }
-  return null;
+  subsetBases ??= new Map(
+    [...fonts().values()].map((face) => {
+      const source = subsetSource(face);
+      return [source.base, source.absolutePath];
+    }),
+  );
+  return subsetBases.get(base) ?? null;
 }
 
 /** Cuts one letter of the Arabic face: compiles the subsetter before a guest needs it. */
@@ -231,7 +236,7 @@ export function cardFontTags(chosen: ChosenFonts): string {
   return `${first.map((face) => preload(face.url)).join('')}<style>${rules}${arabicRule}</style>`;
 }
 
-/** A face the card's script declares after the first paint (FontFace API). */
+/** A face declared after the first paint (the `<noscript>` the card's starter reads). */
 export interface LaterFace {
   family: string;
   weight: number;

@@ -27,7 +27,8 @@ const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)
 const ENTRY_SCRIPT = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"[^>]*><\/script>\s*/;
 const MODULE_PRELOAD = /<link rel="modulepreload"[^>]*href="(\/assets\/[^"]+\.js)"[^>]*>\s*/g;
 
-const styleElement = (css: string) =>
+/** A stylesheet as a `<style>` element (the card's and the site's pages put theirs inline). */
+export const styleElement = (css: string) =>
   // A stylesheet cannot end the <style> element early, but be certain.
   `<style>${css.replace(/<\/style/gi, '<\\/style')}</style>`;
 

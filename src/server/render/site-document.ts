@@ -9,7 +9,7 @@ import { chosenFonts } from '@shared/card/card-fonts';
 // eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
 import { SITE_DATA_ELEMENT_ID, renderSitePage } from '@web/entry-server-site';
 import { cardFontTags } from './card-fonts';
-import { takeOutScripts } from './card-template';
+import { styleElement, takeOutScripts } from './card-template';
 import { escapeHtml, jsonForScript } from './html';
 
 const MARKERS = ['<!--site-head-->', '<!--site-body-->', '<!--site-data-->'] as const;
@@ -35,8 +35,7 @@ function inlineStylesheets(html: string, webDir: string): string {
   return html.replace(STYLESHEET_LINK, (link, href: string) => {
     const file = path.join(webDir, href);
     if (!fs.existsSync(file)) return link;
-    // A stylesheet cannot end the <style> element early, but be certain.
-    return `<style>${fs.readFileSync(file, 'utf8').replace(/<\/style/gi, '<\\/style')}</style>`;
+    return styleElement(fs.readFileSync(file, 'utf8'));
   });
 }
 
