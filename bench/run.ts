@@ -228,11 +228,17 @@ try {
   ];
   // The card page as browsers ask for it, beside the bare route sending the same bytes.
   const browser = { 'accept-encoding': BROWSER_ENCODINGS };
-  const cardBaseline = await measure('bare Fastify, same br bytes', `${hello.url}/kad`, browser);
+  // This machine's speed drifts by a third between runs of the same route: the bare route is
+  // measured before and after the card, and the faster of the two is the yardstick (the harder
+  // one to meet).
+  const bareBefore = await measure('bare Fastify, same br bytes', `${hello.url}/kad`, browser);
   const cardTargets = [
     await measure('GET /kad/:id (br)', `${jemput.url}/kad/demoplus`, browser),
     await measure('GET /kad/:id?kepada= (br)', `${jemput.url}/kad/demoplus?kepada=Ahmad`, browser),
   ];
+  const bareAfter = await measure('bare Fastify, same br bytes, again', `${hello.url}/kad`, browser);
+  const cardBaseline =
+    bareAfter.requestsPerSecond > bareBefore.requestsPerSecond ? bareAfter : bareBefore;
   targets.push(...cardTargets);
   // Last, because they add wishes: the wishes figure above is the seeded demo's three.
   const rsvps = await measureRsvps('POST /api/cards/:id/rsvps', jemput.url, countRsvps);
@@ -255,8 +261,12 @@ try {
   console.log(
     `\nThe card page (${cardPage.body.length} bytes of Brotli) against a bare route sending them:`,
   );
+  console.log(
+    `(the yardstick is the faster of the bare route's runs: ${bareBefore.requestsPerSecond} and ` +
+      `${bareAfter.requestsPerSecond} requests/s)`,
+  );
   console.table(
-    [cardBaseline, ...cardTargets].map((f) => ({
+    [bareBefore, ...cardTargets, bareAfter].map((f) => ({
       target: f.name,
       'req/s': f.requestsPerSecond,
       'p50 ms': f.p50,
@@ -299,7 +309,7 @@ try {
         connections: CONNECTIONS,
         baseline,
         targets,
-        cardPage: { bytes: cardPage.body.length, baseline: cardBaseline, goals },
+        cardPage: { bytes: cardPage.body.length, bareBefore, bareAfter, goals },
         rsvps: rsvps.check,
       },
       null,

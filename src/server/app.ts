@@ -156,6 +156,7 @@ export async function buildApp(
   await app.register(databasePlugin, {
     db: database.db,
     dialect: database.dialect,
+    changeMark: database.changeMark,
     closeWithApp: options.database === undefined,
   });
   await app.register(securityPlugin, { isProduction: config.isProduction });

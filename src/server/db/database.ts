@@ -11,7 +11,19 @@ export type Dialect = DatabaseConfig['dialect'];
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: Dialect;
+  /** See {@link ChangeMark}. */
+  changeMark: ChangeMark;
 }
+
+/**
+ * A mark that stays the same while nothing at all is written to the database, by this process
+ * or any other, or null when there is no cheap way to know (PostgreSQL, or a transaction is open
+ * on the connection): a row read under a mark is still the row while the mark is unchanged. The
+ * guest card's page keeps its card's row on this (issue 17: the read was half its cost).
+ */
+export type ChangeMark = () => string | null;
+
+const NO_CHANGE_MARK: ChangeMark = () => null;
 
 /**
  * Keeps the statements Kysely prepares, by their SQL, so a query asked again (a card's page on
@@ -33,7 +45,21 @@ function keepPreparedStatements(connection: SQLite.Database, most = 500): void {
   connection.prepare = cachedPrepare as typeof connection.prepare;
 }
 
-function openSqlite(file: string): Kysely<Database> {
+/**
+ * SQLite's two counters: rows this connection has written (`total_changes()`) and commits by any
+ * other connection (`PRAGMA data_version`). Inside a transaction (Kysely's, between its awaits)
+ * the connection may see rows not yet committed: no mark then.
+ */
+function sqliteChangeMark(connection: SQLite.Database): ChangeMark {
+  const written = connection.prepare('SELECT total_changes()').pluck();
+  const committedElsewhere = connection.prepare('PRAGMA data_version').pluck();
+  return () =>
+    connection.inTransaction
+      ? null
+      : `${String(written.get())}.${String(committedElsewhere.get())}`;
+}
+
+function openSqlite(file: string): DatabaseHandle {
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const connection = new SQLite(file);
   // WAL lets guests read while an RSVP is written; NORMAL sync is safe with WAL and much faster.
@@ -42,7 +68,11 @@ function openSqlite(file: string): Kysely<Database> {
   connection.pragma('foreign_keys = ON');
   connection.pragma('busy_timeout = 5000');
   keepPreparedStatements(connection);
-  return new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) });
+  return {
+    db: new Kysely<Database>({ dialect: new SqliteDialect({ database: connection }) }),
+    dialect: 'sqlite',
+    changeMark: sqliteChangeMark(connection),
+  };
 }
 
 function openPostgres(url: string, schema?: string): Kysely<Database> {
@@ -56,8 +86,12 @@ function openPostgres(url: string, schema?: string): Kysely<Database> {
 }
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
-  if (config.dialect === 'sqlite') return { db: openSqlite(config.file), dialect: 'sqlite' };
-  return { db: openPostgres(config.url, config.schema), dialect: 'postgres' };
+  if (config.dialect === 'sqlite') return openSqlite(config.file);
+  return {
+    db: openPostgres(config.url, config.schema),
+    dialect: 'postgres',
+    changeMark: NO_CHANGE_MARK,
+  };
 }
 
 /** Whether the database answers a trivial query (the health check). */

@@ -5,6 +5,7 @@ import { loadCardTemplate } from '../../render/card-template';
 import { renderCardDocument } from '../../render/card-document';
 import { cardsRepository } from './cards.repository';
 import { cardPageSource } from './card-page.service';
+import { cachedCardRows } from './card-row-cache';
 import { chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
 
 export interface CardPageRoutesOptions {
@@ -26,7 +27,7 @@ const cardPageQuery = z.looseObject({ kepada: z.unknown().optional() });
 const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app, options) => {
   const template = options.webDir ? loadCardTemplate(options.webDir) : null;
   if (!template) return; // The web app is not built: the API runs alone.
-  const cards = cardsRepository(app.db);
+  const cards = cachedCardRows(cardsRepository(app.db), app.dbChangeMark);
   const emptyPage = template.render({ head: '', body: '', data: '', bodyClass: null });
   const cache = createCardPageCache({
     render: (data) => renderCardDocument(template, data, options.publicUrl),

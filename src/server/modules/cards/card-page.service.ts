@@ -9,7 +9,8 @@ import { findTheme, isThemeName } from '@shared/themes/catalogue';
 import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
 import type { PageSource } from './card-page-cache';
-import type { CardRow, cardsRepository } from './cards.repository';
+import type { CardRow } from './cards.repository';
+import type { CardRowReader } from './card-row-cache';
 import { publicCard } from './cards.service';
 
 export interface CardPageRequest {
@@ -34,7 +35,7 @@ const NOT_FOUND: PageSource = {
  * page's data is built from the row only when the page is drawn.
  */
 export async function cardPageSource(
-  cards: ReturnType<typeof cardsRepository>,
+  cards: CardRowReader,
   request: CardPageRequest,
   now: Date,
 ): Promise<PageSource> {
@@ -55,22 +56,21 @@ export async function cardPageSource(
   const greeting = guestGreeting(request.kepada);
   return {
     state: 'live',
-    identity: `live\n${demoTheme ?? ''}\n${JSON.stringify(row)}`,
+    identity: `live\n${demoTheme ?? ''}\n${rowText(row)}`,
     greeting,
     data: (at) => pageData(row, demoTheme, greeting, at),
   };
 }
 
-/**
- * What the guest card page shows (guest-side §2 "Public card"): the live card in its theme and
- * chosen fonts, the expiry screen's state (nothing of the card, DESIGN.md item 5), or not found.
- */
-export async function cardPageData(
-  cards: ReturnType<typeof cardsRepository>,
-  request: CardPageRequest,
-  now: Date,
-): Promise<CardPageData> {
-  return (await cardPageSource(cards, request, now)).data(now);
+// A row kept by card-row-cache.ts is the same object on every request: its text is made once.
+const rowTexts = new WeakMap<CardRow, string>();
+function rowText(row: CardRow): string {
+  let text = rowTexts.get(row);
+  if (text === undefined) {
+    text = JSON.stringify(row);
+    rowTexts.set(row, text);
+  }
+  return text;
 }
 
 function pageData(
