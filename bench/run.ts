@@ -236,7 +236,11 @@ try {
     await measure('GET /kad/:id (br)', `${jemput.url}/kad/demoplus`, browser),
     await measure('GET /kad/:id?kepada= (br)', `${jemput.url}/kad/demoplus?kepada=Ahmad`, browser),
   ];
-  const bareAfter = await measure('bare Fastify, same br bytes, again', `${hello.url}/kad`, browser);
+  const bareAfter = await measure(
+    'bare Fastify, same br bytes, again',
+    `${hello.url}/kad`,
+    browser,
+  );
   const cardBaseline =
     bareAfter.requestsPerSecond > bareBefore.requestsPerSecond ? bareAfter : bareBefore;
   targets.push(...cardTargets);

@@ -33,11 +33,7 @@ describe.each(testDialects)('card rows kept by the change mark on %s', (dialect)
   afterAll(() => t.drop());
 
   const rename = (id: string, brideName: string) =>
-    t.handle.db
-      .updateTable('cards')
-      .set({ bride_name: brideName })
-      .where('id', '=', id)
-      .execute();
+    t.handle.db.updateTable('cards').set({ bride_name: brideName }).where('id', '=', id).execute();
 
   if (dialect === 'postgres') {
     it('reads every time: PostgreSQL has no cheap mark', async () => {

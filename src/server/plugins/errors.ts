@@ -115,9 +115,10 @@ export default fp(
   function errorsPlugin(app: FastifyInstance) {
     // A query string with broken escapes under /api is refused, as a broken path is: the
     // parser would otherwise hand the route the escape as text (a search for `%ff`).
-    app.addHook('onRequest', async (request) => {
+    // A callback, not an async function: it runs on every request (the guest card's page too).
+    app.addHook('onRequest', (request, _reply, done) => {
       const url = request.raw.url ?? '';
-      if (isApiPath(url) && !hasValidQueryEscapes(url)) throw badRequest(MESSAGES.badUrl);
+      done(isApiPath(url) && !hasValidQueryEscapes(url) ? badRequest(MESSAGES.badUrl) : undefined);
     });
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof HttpError) {

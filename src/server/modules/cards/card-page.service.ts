@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { CardPageData } from '@shared/card/card-page';
 import { guestGreeting } from '@shared/card/card-page';
 import { isTrialExpired } from '@shared/card/trial';
@@ -56,21 +57,22 @@ export async function cardPageSource(
   const greeting = guestGreeting(request.kepada);
   return {
     state: 'live',
-    identity: `live\n${demoTheme ?? ''}\n${rowText(row)}`,
+    identity: `live\n${demoTheme ?? ''}\n${rowDigest(row)}`,
     greeting,
     data: (at) => pageData(row, demoTheme, greeting, at),
   };
 }
 
-// A row kept by card-row-cache.ts is the same object on every request: its text is made once.
-const rowTexts = new WeakMap<CardRow, string>();
-function rowText(row: CardRow): string {
-  let text = rowTexts.get(row);
-  if (text === undefined) {
-    text = JSON.stringify(row);
-    rowTexts.set(row, text);
+// A row kept by card-row-cache.ts is the same object on every request: its digest is made once
+// (the page cache hashes it with the minute on every request: a digest, not the row's 3 KB).
+const rowDigests = new WeakMap<CardRow, string>();
+function rowDigest(row: CardRow): string {
+  let digest = rowDigests.get(row);
+  if (digest === undefined) {
+    digest = createHash('sha256').update(JSON.stringify(row)).digest('base64url');
+    rowDigests.set(row, digest);
   }
-  return text;
+  return digest;
 }
 
 function pageData(
