@@ -4,7 +4,6 @@ import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/components/not-found-page';
 import type { PAGE_ROUTES } from '@shared/routes';
 import { BareLayout } from './layouts/bare-layout';
-import { LandingRoute } from './landing-route';
 import { NoFallback, pageInstant } from './page-instant';
 import { SiteLayout } from './layouts/site-layout';
 
@@ -130,7 +129,13 @@ export const routes: RouteObject[] = [
   {
     element: <SiteLayout withHelp />,
     children: [
-      { path: '/', loader: pageInstant, HydrateFallback: NoFallback, element: <LandingRoute /> },
+      // Loaded on its own: a theme's preview (another route) hydrates without the landing's code.
+      {
+        path: '/',
+        loader: pageInstant,
+        HydrateFallback: NoFallback,
+        lazy: async () => ({ Component: (await import('./landing-route')).LandingRoute }),
+      },
       // Issue 16: the public feedback page and the location search.
       {
         path: '/feedback',
