@@ -293,8 +293,20 @@ function splitFace(face: FontFile, texts: readonly string[], range = 'U+0-10FFFF
 export function cardFirstScreenFonts(
   chosen: ChosenFonts,
   text: FirstScreenText,
+  {
+    firstScreenWeights = [400],
+  }: {
+    /**
+     * The body weights the first screen draws (the card's: 400 alone). A theme's preview has its
+     * buttons in 600 over the card, so it cuts that weight for its first screen too.
+     */
+    firstScreenWeights?: readonly number[];
+  } = {},
 ): { head: string; later: LaterFace[]; noscript: string } {
   const { heading, body } = facesOf(chosen);
+  const firstScreenFaces = new Set(
+    chosen.body === 'system' ? [] : firstScreenWeights.map((w) => fontFile(chosen.body, w).url),
+  );
   const now: FacePart[] = [];
   const later: LaterFace[] = [];
   const add = ({ subsets, rest }: ReturnType<typeof splitFace>, firstNow: boolean) => {
@@ -310,7 +322,7 @@ export function cardFirstScreenFonts(
   };
   add(splitFace(heading, [text.heading]), true);
   for (const face of body) {
-    const first = face.weight === 400;
+    const first = firstScreenFaces.has(face.url);
     add(splitFace(face, first ? [text.firstScreen, text.page] : [text.page]), first);
   }
   const arabic = arabicFace();
