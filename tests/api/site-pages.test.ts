@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsRepository } from '@server/modules/settings/settings.repository';
+import { THEMES } from '@shared/themes/catalogue';
+import { FONT_PAIRS } from '@shared/themes/font-pairs';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
@@ -60,14 +62,55 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('data-testid="price">RM50</p>');
     expect(res.body).toContain('Jemputan majlis anda, terus ke telefon setiap tetamu.');
-    // The heading face is preloaded; the page works without script: no "turn it on" line.
-    expect(res.body).toContain('href="/assets/playfair-display-latin-400-normal-x1.woff2"');
-    expect(res.body).not.toContain('<noscript>');
+    // The page works without script: no "turn it on" line.
+    expect(res.body).not.toContain('Sila hidupkan JavaScript');
     // The stylesheet is inline: the first paint needs the HTML alone.
-    expect(res.body).toContain('<style>@font-face{font-family:Playfair Display;');
+    expect(res.body).toContain('.fixed{position:fixed}');
     expect(res.body).not.toContain('<link rel="stylesheet"');
     const keys = siteData(res.body).queries.queries.map((q) => q.queryKey);
     expect(keys).toEqual([['settings']]);
+  });
+
+  it('loads only the site faces cut to its first screen before the first paint', async () => {
+    const html = (await get('/')).body;
+    const head = html.slice(0, html.indexOf('<div id="root">'));
+    // Playfair Display (the title; in italic the logo and the sample names) and Montserrat 400,
+    // 500 and 600, each cut to the first screen's text by the card's subsetter.
+    const preloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(
+      preloads
+        .map((url) =>
+          url
+            .split('/')
+            .filter((_, i) => i === 3 || i === 5)
+            .join(' '),
+        )
+        .sort(),
+    ).toEqual([
+      'montserrat 400',
+      'montserrat 500',
+      'montserrat 600',
+      'playfair-display 400',
+      'playfair-display-italic 400',
+    ]);
+    let bytes = 0;
+    for (const url of preloads) {
+      const font = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(font.statusCode, url).toBe(200);
+      bytes += font.rawPayload.length;
+    }
+    // The whole files are about 20 KB each, 104 KB for these five.
+    expect(bytes).toBeLessThan(60 * 1024);
+    // The site's own copies of those faces, and its whole Amiri, are not in the page at all.
+    expect(html).not.toMatch(/\/assets\/[\w-]+-x[1-4]\.woff2/);
+    expect(html).toContain('font-family:Montserrat Fallback');
+    // The rest of each face waits for the card's starter, as on the guest card.
+    expect(html).toMatch(
+      /<noscript id="card-later-fonts"><style>@font-face\{font-family:'Playfair Display';font-style:normal/,
+    );
+    expect(html).toMatch(/font-family:'Playfair Display';font-style:italic;font-weight:400/);
   });
 
   it('shows a new price at once (no stale HTML)', async () => {
@@ -158,6 +201,22 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     expect(later?.[1]).toMatch(/font-family:'Amiri'[^}]*\/fonts\/subset\/amiri\//);
     expect(later?.[1]).toMatch(/font-family:'Montserrat';[^}]*font-weight:600/);
     expect(html).toMatch(/<script data-entry="\/assets\/main-abc123.js"/);
+  });
+
+  it('cuts the buttons’ Montserrat 600 for a theme whose text face is another', async () => {
+    const lato = THEMES.find((theme) => FONT_PAIRS[theme.fontPair].body === 'Lato')!;
+    const html = (await get(`/preview/${lato.name}`)).body;
+    const head = html.slice(0, html.indexOf('<div id="root">'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+      (m) =>
+        m[1]!
+          .split('/')
+          .filter((_, i) => i === 3 || i === 5)
+          .join(' '),
+    );
+    expect(preloads).toEqual(expect.arrayContaining(['lato 400', 'montserrat 600']));
+    expect(preloads.every((p) => !p.startsWith('montserrat 400'))).toBe(true);
+    expect(head).not.toMatch(/url\(\/assets\//);
   });
 
   it('answers an unknown theme as before: the app’s page with 404', async () => {

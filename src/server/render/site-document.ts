@@ -1,5 +1,3 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import postcss from 'postcss';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/schemas/settings';
@@ -10,7 +8,7 @@ import { chosenFonts } from '@shared/card/card-fonts';
 // eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
 import { SITE_DATA_ELEMENT_ID, renderSitePage } from '@web/entry-server-site';
 import type { LaterFace } from './card-fonts';
-import { cardFirstScreenFonts } from './card-fonts';
+import { SITE_ONLY_FACES, cardFirstScreenFonts } from './card-fonts';
 import { styleElement, takeApartBuiltPage } from './card-template';
 import { criticalCss } from './critical-css';
 import { escapeHtml, jsonForScript, textOfHtml } from './html';
@@ -51,18 +49,6 @@ export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | 
         .replace('<!--site-body-->', () => body)
         .replace('<!--site-data-->', () => data + starter),
   };
-}
-
-/** The preload of the landing's heading face (Playfair Display 400), from the built stylesheet. */
-export function headingFontPreload(indexHtml: string, webDir: string): string {
-  const css = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1];
-  if (!css) return '';
-  const file = path.join(webDir, css);
-  if (!fs.existsSync(file)) return '';
-  const font = /url\((\/assets\/playfair-display-latin-400-normal-[^)]+\.woff2)\)/.exec(
-    fs.readFileSync(file, 'utf8'),
-  )?.[1];
-  return font ? `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>` : '';
 }
 
 export type SitePage =
@@ -129,19 +115,56 @@ function previewStyles(
     const noWebFonts = withoutFontFaces(template.css, () => true);
     styles = {
       critical: criticalCss(noWebFonts, body),
-      // The site's own copies of the pair's faces and its whole Amiri (107 KB) would load before
-      // the first paint; the card's fonts have them cut to this page's text.
-      full: withoutFontFaces(
-        template.css,
-        (face) =>
-          face.family === 'Amiri' ||
-          (face.style === 'normal' &&
-            cardFaces.some((f) => f.family === face.family && f.weight === face.weight)),
-      ),
+      full: withoutFontFaces(template.css, replacedBy(cardFaces)),
     };
     cache.set(theme, styles);
   }
   return styles;
+}
+
+/** The site's buttons (components/ui/link-button.tsx): Montserrat semibold. */
+const SITE_BUTTON_FACE = { family: 'Montserrat', weight: 600, style: 'normal' } as const;
+
+/** The site's own pair: Playfair Display for titles, Montserrat for text (styles/base.css). */
+const SITE_FONTS = { heading: 'Playfair Display', body: 'Montserrat', headingSize: '' } as const;
+
+/**
+ * The site stylesheet's faces the card's fonts (`cardFaces`) replace, and its whole Amiri (107 KB,
+ * the doa's Bismillah; the card's fonts cut it to the Bismillah): neither should load before the
+ * first paint.
+ */
+const replacedBy =
+  (cardFaces: readonly LaterFace[]) => (face: { family: string; weight: number; style: string }) =>
+    face.family === 'Amiri' ||
+    cardFaces.some(
+      (f) => f.family === face.family && f.weight === face.weight && f.style === face.style,
+    );
+
+const landingStyleCache = new WeakMap<SiteTemplate, string>();
+
+function landingStyles(template: SiteTemplate, cardFaces: readonly LaterFace[]): string {
+  let css = landingStyleCache.get(template);
+  if (css === undefined) {
+    css = withoutFontFaces(template.css, replacedBy(cardFaces));
+    landingStyleCache.set(template, css);
+  }
+  return css;
+}
+
+/**
+ * The landing page's text for the site's font subsets: its first screen (the header and the
+ * hero, up to the hero's end) for the title face and the text's two weights, in capitals too for
+ * the text (labels are drawn uppercase by CSS); the whole page for the rest of the text face.
+ */
+function landingText(body: string) {
+  const heroEnd = body.indexOf('</section>');
+  const first = textOfHtml(heroEnd < 0 ? body : body.slice(0, heroEnd));
+  const text = textOfHtml(body);
+  return {
+    heading: ` ${first}`,
+    firstScreen: ` ${first}${first.toUpperCase()}`,
+    page: `${text}${text.toUpperCase()}`,
+  };
 }
 
 // Figures for the countdown, which ticks through all of them.
@@ -172,7 +195,6 @@ export async function renderSiteDocument(
   template: SiteTemplate,
   url: string,
   page: SitePage,
-  landingHead: string,
 ): Promise<{ status: number; html: string } | null> {
   const fill = (client: QueryClient) => {
     if (page.settings) client.setQueryData(['settings'], page.settings);
@@ -188,13 +210,21 @@ export async function renderSiteDocument(
   const data = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(rendered.data)}</script>`;
 
   if (page.page === 'landing') {
+    // The site's faces, as the card's are (issue 17): cut to the first screen's text before the
+    // first paint (Playfair Display for the title and, in italic, the logo and the sample card's
+    // names; Montserrat 400, 500 and 600), the rest of each file from the card's starter. The
+    // stylesheet stays in the head: the whole page is drawn with it.
+    const fonts = cardFirstScreenFonts(SITE_FONTS, landingText(rendered.body), {
+      firstScreenWeights: [400, 600],
+      otherFaces: SITE_ONLY_FACES,
+    });
     return {
       status: rendered.status,
       html: template.render({
-        head: landingHead + styleElement(template.css),
+        head: fonts.head + styleElement(landingStyles(template, fonts.later)),
         title: null,
         body: rendered.body,
-        data,
+        data: fonts.noscript + data,
       }),
     };
   }
@@ -202,14 +232,13 @@ export async function renderSiteDocument(
   // A theme's preview is a card in that theme: drawn as the guest card is (issue 17), with the
   // card's font subsets, the rules it can use in the head and the whole stylesheet after it.
   const { theme } = page;
-  const fonts = cardFirstScreenFonts(
-    chosenFonts(THEME_OWN_FONTS, theme),
-    previewText(rendered.body),
-    {
-      // Kembali, Cetak and Pilih Tema Ini are in the site's 600 over the first screen.
-      firstScreenWeights: [400, 600],
-    },
-  );
+  const chosen = chosenFonts(THEME_OWN_FONTS, theme);
+  const fonts = cardFirstScreenFonts(chosen, previewText(rendered.body), {
+    // Kembali, Cetak and Pilih Tema Ini are in the site's Montserrat 600 over the first screen:
+    // the pair's own 600 when its text face is Montserrat, cut as a face of its own otherwise.
+    firstScreenWeights: [400, 600],
+    otherFaces: chosen.body === 'Montserrat' ? [] : [SITE_BUTTON_FACE],
+  });
   const styles = previewStyles(template, theme.name, rendered.body, fonts.later);
   const pictures = [theme.art.background, theme.art.top].filter((u): u is string => !!u);
   const head = [
