@@ -3,6 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { settingsRepository } from '@server/modules/settings/settings.repository';
+import { THEMES } from '@shared/themes/catalogue';
+import { FONT_PAIRS } from '@shared/themes/font-pairs';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
@@ -17,6 +19,15 @@ const SITE_HTML =
   '<link rel="stylesheet" crossorigin href="/assets/main-abc123.css"></head>' +
   '<body><div id="root"><!--site-body--></div><!--site-data-->' +
   '<noscript>Sila hidupkan JavaScript untuk menggunakan Jemput.</noscript></body></html>';
+
+/** The site's stylesheet as Vite builds it: the site's faces (Amiri too), a fallback, rules. */
+const SITE_CSS =
+  '@font-face{font-family:Playfair Display;src:url(/assets/playfair-display-latin-400-normal-x1.woff2)}' +
+  '@font-face{font-family:Montserrat;font-style:normal;font-weight:400;src:url(/assets/montserrat-latin-400-normal-x2.woff2)format("woff2")}' +
+  '@font-face{font-family:Montserrat;font-style:normal;font-weight:500;src:url(/assets/montserrat-latin-500-normal-x3.woff2)format("woff2")}' +
+  '@font-face{font-family:Amiri;font-style:normal;font-weight:400;src:url(/assets/amiri-arabic-400-normal-x4.woff2)format("woff2")}' +
+  '@font-face{font-family:Montserrat Fallback;src:local(Arial);size-adjust:112.83%}' +
+  '.fixed{position:fixed}.sticky{position:sticky}.unused-on-the-preview{color:red}';
 
 function siteData(html: string): {
   router: unknown;
@@ -34,10 +45,7 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'jemput-site-'));
     fs.writeFileSync(path.join(webDir, 'index.html'), SITE_HTML);
     fs.mkdirSync(path.join(webDir, 'assets'));
-    fs.writeFileSync(
-      path.join(webDir, 'assets', 'main-abc123.css'),
-      '@font-face{font-family:Playfair Display;src:url(/assets/playfair-display-latin-400-normal-x1.woff2)}',
-    );
+    fs.writeFileSync(path.join(webDir, 'assets', 'main-abc123.css'), SITE_CSS);
     t = await createTestApp(dialect, { webDir });
   });
   afterAll(async () => {
@@ -54,14 +62,55 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     expect(res.headers['cache-control']).toBe('no-cache');
     expect(res.body).toContain('data-testid="price">RM50</p>');
     expect(res.body).toContain('Jemputan majlis anda, terus ke telefon setiap tetamu.');
-    // The heading face is preloaded; the page works without script: no "turn it on" line.
-    expect(res.body).toContain('href="/assets/playfair-display-latin-400-normal-x1.woff2"');
-    expect(res.body).not.toContain('<noscript>');
+    // The page works without script: no "turn it on" line.
+    expect(res.body).not.toContain('Sila hidupkan JavaScript');
     // The stylesheet is inline: the first paint needs the HTML alone.
-    expect(res.body).toContain('<style>@font-face{font-family:Playfair Display;');
+    expect(res.body).toContain('.fixed{position:fixed}');
     expect(res.body).not.toContain('<link rel="stylesheet"');
     const keys = siteData(res.body).queries.queries.map((q) => q.queryKey);
     expect(keys).toEqual([['settings']]);
+  });
+
+  it('loads only the site faces cut to its first screen before the first paint', async () => {
+    const html = (await get('/')).body;
+    const head = html.slice(0, html.indexOf('<div id="root">'));
+    // Playfair Display (the title; in italic the logo and the sample names) and Montserrat 400,
+    // 500 and 600, each cut to the first screen's text by the card's subsetter.
+    const preloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(
+      preloads
+        .map((url) =>
+          url
+            .split('/')
+            .filter((_, i) => i === 3 || i === 5)
+            .join(' '),
+        )
+        .sort(),
+    ).toEqual([
+      'montserrat 400',
+      'montserrat 500',
+      'montserrat 600',
+      'playfair-display 400',
+      'playfair-display-italic 400',
+    ]);
+    let bytes = 0;
+    for (const url of preloads) {
+      const font = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(font.statusCode, url).toBe(200);
+      bytes += font.rawPayload.length;
+    }
+    // The whole files are about 20 KB each, 104 KB for these five.
+    expect(bytes).toBeLessThan(60 * 1024);
+    // The site's own copies of those faces, and its whole Amiri, are not in the page at all.
+    expect(html).not.toMatch(/\/assets\/[\w-]+-x[1-4]\.woff2/);
+    expect(html).toContain('font-family:Montserrat Fallback');
+    // The rest of each face waits for the card's starter, as on the guest card.
+    expect(html).toMatch(
+      /<noscript id="card-later-fonts"><style>@font-face\{font-family:'Playfair Display';font-style:normal/,
+    );
+    expect(html).toMatch(/font-family:'Playfair Display';font-style:italic;font-weight:400/);
   });
 
   it('shows a new price at once (no stale HTML)', async () => {
@@ -113,6 +162,61 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     const keys = siteData(res.body).queries.queries.map((q) => q.queryKey);
     expect(keys).toEqual(expect.arrayContaining([['themes', 'theme6']]));
     expect(keys.some((key) => Array.isArray(key) && key[0] === 'font-pair')).toBe(true);
+  });
+
+  it('draws a preview as the guest card: subset fonts before the first paint, CSS split', async () => {
+    const html = (await get('/preview/theme6')).body;
+    const bodyStart = html.indexOf('<div id="root">');
+    const head = html.slice(0, bodyStart);
+    const after = html.slice(html.indexOf('</main>'));
+    // Before the first paint: only the theme's faces cut to this page (Italianno for the names,
+    // Montserrat 400 and 600 for the first screen), preloaded; no whole file, no Amiri.
+    const preloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+      (m) => m[1]!,
+    );
+    expect(preloads).toHaveLength(3);
+    for (const url of preloads) expect(url).toMatch(/^\/fonts\/subset\/(italianno|montserrat)\//);
+    expect(head).not.toMatch(/amiri|url\(\/assets\//i);
+    let bytes = 0;
+    for (const url of preloads) {
+      // As a phone asks: a first cut is TrueType, compressed on the way (font-subsets.ts).
+      const font = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(font.statusCode, url).toBe(200);
+      bytes += font.rawPayload.length;
+    }
+    // The whole files are 37 KB (Italianno) and 19.5 KB each (Montserrat); cut, a few KB each.
+    expect(bytes).toBeLessThan(30 * 1024);
+    // The head carries the rules the page can use, not the others; the whole stylesheet follows
+    // the page, without the site's copies of the card's faces or its whole Amiri.
+    expect(head).toContain('.fixed{position:fixed}');
+    expect(head).not.toContain('unused-on-the-preview');
+    expect(head).toContain('font-family:Montserrat Fallback');
+    const stylesheet = /<style>([^<]*unused-on-the-preview[^<]*)<\/style>/.exec(after)?.[1];
+    expect(stylesheet).toBeDefined();
+    expect(stylesheet).not.toMatch(/amiri-arabic|montserrat-latin-400/);
+    // The site's Montserrat 500 is none of the card's faces: it stays for the app's other pages.
+    expect(stylesheet).toContain('montserrat-latin-500');
+    // The rest of each face and the Bismillah's Arabic cut wait for the card's starter.
+    const later = /<noscript id="card-later-fonts"><style>(.*?)<\/style><\/noscript>/.exec(after);
+    expect(later?.[1]).toMatch(/font-family:'Amiri'[^}]*\/fonts\/subset\/amiri\//);
+    expect(later?.[1]).toMatch(/font-family:'Montserrat';[^}]*font-weight:600/);
+    expect(html).toMatch(/<script data-entry="\/assets\/main-abc123.js"/);
+  });
+
+  it('cuts the buttons’ Montserrat 600 for a theme whose text face is another', async () => {
+    const lato = THEMES.find((theme) => FONT_PAIRS[theme.fontPair].body === 'Lato')!;
+    const html = (await get(`/preview/${lato.name}`)).body;
+    const head = html.slice(0, html.indexOf('<div id="root">'));
+    const preloads = [...head.matchAll(/<link rel="preload" as="font"[^>]*href="([^"]+)"/g)].map(
+      (m) =>
+        m[1]!
+          .split('/')
+          .filter((_, i) => i === 3 || i === 5)
+          .join(' '),
+    );
+    expect(preloads).toEqual(expect.arrayContaining(['lato 400', 'montserrat 600']));
+    expect(preloads.every((p) => !p.startsWith('montserrat 400'))).toBe(true);
+    expect(head).not.toMatch(/url\(\/assets\//);
   });
 
   it('answers an unknown theme as before: the app’s page with 404', async () => {

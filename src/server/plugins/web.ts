@@ -41,16 +41,14 @@ function wantsPage(request: FastifyRequest): boolean {
 /** The server's drawing of the site pages, or null when the built index.html has no markers. */
 async function siteRenderer(app: FastifyInstance, indexHtml: string, webDir: string) {
   // Imported here, not above: the API alone (tests, no build) never loads React and the app.
-  const { headingFontPreload, renderSiteDocument, siteTemplate } =
-    await import('../render/site-document');
+  const { renderSiteDocument, siteTemplate } = await import('../render/site-document');
   const template = siteTemplate(indexHtml, webDir);
   if (!template) {
     app.log.info('index.html has no site markers: the landing page is drawn in the browser');
     return null;
   }
-  const landingHead = headingFontPreload(indexHtml, webDir);
   return {
-    render: (url: string, page: SitePage) => renderSiteDocument(template, url, page, landingHead),
+    render: (url: string, page: SitePage) => renderSiteDocument(template, url, page),
   };
 }
 

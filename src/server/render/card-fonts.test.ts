@@ -5,6 +5,7 @@ import { THEMES } from '@shared/themes/catalogue';
 import { FONT_PAIRS } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 import {
+  SITE_ONLY_FACES,
   cardFirstScreenFonts,
   cardFontTags,
   fontFileFor,
@@ -138,5 +139,47 @@ describe('the card’s first-screen fonts (issue 17)', () => {
     const arabic = await subsetFile(bismillah.url, subsetSourceFor);
     expect(arabic!.bytes.length).toBeLessThan(60_000);
     expect(await subsetFile(url.replace('/italianno/', '/lato/'), subsetSourceFor)).toBeNull();
+  });
+});
+
+describe('the site pages’ first-screen fonts (issue 17)', () => {
+  const site = { heading: 'Playfair Display', body: 'Montserrat', headingSize: '' } as const;
+  const fonts = cardFirstScreenFonts(
+    site,
+    { heading: ' Jemputan', firstScreen: ' Jemput Adam Hawa', page: 'Jemput Adam Hawa Pilih tema' },
+    { firstScreenWeights: [400, 600], otherFaces: SITE_ONLY_FACES },
+  );
+  const preloads = [...fonts.head.matchAll(/rel="preload"[^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+
+  it('cuts the asked weights and the site’s own faces (an italic too) for the first screen', () => {
+    expect(
+      preloads.map((url) =>
+        url
+          .split('/')
+          .filter((_, i) => i === 3 || i === 5)
+          .join(' '),
+      ),
+    ).toEqual([
+      'playfair-display 400',
+      'montserrat 400',
+      'montserrat 600',
+      'playfair-display-italic 400',
+      'montserrat 500',
+    ]);
+    expect(fonts.head).toMatch(
+      /font-family:'Playfair Display';font-style:italic;font-weight:400;[^}]*playfair-display-italic/,
+    );
+    // The rest of the italic is its own file, served under /fonts like the card fonts.
+    const rest = fonts.later.find((f) => f.style === 'italic' && !f.url.includes('/subset/'))!;
+    expect(rest.url).toMatch(/\/playfair-display-latin-400-italic\.woff2$/);
+    expect(fs.existsSync(fontFileFor(rest.url)!)).toBe(true);
+  });
+
+  it('cuts the italic from the italic file', async () => {
+    const italic = preloads.find((url) => url.includes('/playfair-display-italic/'))!;
+    const base = italic.split('/').slice(0, 6).join('/');
+    expect(subsetSourceFor(base)).toMatch(/playfair-display-latin-400-italic\.woff2$/);
+    const cut = await subsetFile(italic, subsetSourceFor, { warm: true });
+    expect(cut!.type).toBe('font/ttf');
   });
 });

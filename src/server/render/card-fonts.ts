@@ -26,6 +26,7 @@ interface FontFile {
   family: string;
   /** The weight the file is drawn at (the nearest the package ships to the one asked for). */
   weight: number;
+  style: FontStyle;
   /** `great-vibes-latin-400-normal.woff2` */
   file: string;
   url: string;
@@ -70,9 +71,9 @@ function fontPackage(family: string): FontPackage {
   return { name, version, filesDir: path.join(path.dirname(packageJson), 'files') };
 }
 
-/** The upright weights a package ships as WOFF2 for a subset, read from its folder. */
-function shippedWeights(pkg: FontPackage, subset: string): number[] {
-  const pattern = new RegExp(`^${pkg.name}-${subset}-(\\d+)-normal\\.woff2$`);
+/** The weights a package ships as WOFF2 for a subset and style, read from its folder. */
+function shippedWeights(pkg: FontPackage, subset: string, style: FontStyle): number[] {
+  const pattern = new RegExp(`^${pkg.name}-${subset}-(\\d+)-${style}\\.woff2$`);
   return fs
     .readdirSync(pkg.filesDir)
     .map((file) => pattern.exec(file)?.[1])
@@ -84,27 +85,33 @@ function shippedWeights(pkg: FontPackage, subset: string): number[] {
 // every page.
 const faces = new Map<string, FontFile>();
 
-function fontFile(family: string, weight: number, subset = 'latin'): FontFile {
-  const key = `${family}|${weight}|${subset}`;
+function fontFile(
+  family: string,
+  weight: number,
+  subset = 'latin',
+  style: FontStyle = 'normal',
+): FontFile {
+  const key = `${family}|${weight}|${subset}|${style}`;
   let face = faces.get(key);
   if (!face) {
-    face = findFontFile(family, weight, subset);
+    face = findFontFile(family, weight, subset, style);
     faces.set(key, face);
   }
   return face;
 }
 
-function findFontFile(family: string, wanted: number, subset: string): FontFile {
+function findFontFile(family: string, wanted: number, subset: string, style: FontStyle): FontFile {
   const pkg = fontPackage(family);
-  const shipped = shippedWeights(pkg, subset);
+  const shipped = shippedWeights(pkg, subset, style);
   if (shipped.length === 0) {
-    throw new Error(`@fontsource/${pkg.name} ships no ${subset} WOFF2 file`);
+    throw new Error(`@fontsource/${pkg.name} ships no ${subset} ${style} WOFF2 file`);
   }
   const weight = nearestWeight(wanted, shipped);
-  const file = `${pkg.name}-${subset}-${weight}-normal.woff2`;
+  const file = `${pkg.name}-${subset}-${weight}-${style}.woff2`;
   return {
     family,
     weight,
+    style,
     file,
     url: `/fonts/${pkg.name}/${pkg.version}/${file}`,
     absolutePath: path.join(pkg.filesDir, file),
@@ -139,9 +146,30 @@ const arabicFace = () => fontFile('Amiri', 400, 'arabic');
 const ARABIC_RANGE =
   'U+0600-06FF,U+0750-077F,U+0870-088E,U+0890-0891,U+0898-08E1,U+08E3-08FF,U+200C-200E,U+2010-2011,U+204F,U+2E41,U+FB50-FDFF,U+FE70-FE74,U+FE76-FEFC';
 
+/** A face by its family, weight and style (the site's own look has some no pair uses). */
+export interface FaceName {
+  family: string;
+  weight: number;
+  style: FontStyle;
+}
+
+export type FontStyle = 'normal' | 'italic';
+
+/**
+ * The faces of Jemput's own look (styles/app.css) that no pair has: the landing page cuts them
+ * to its first screen as the card cuts its pair (site-document.ts).
+ */
+export const SITE_ONLY_FACES: readonly FaceName[] = [
+  { family: 'Playfair Display', weight: 400, style: 'italic' },
+  { family: 'Montserrat', weight: 500, style: 'normal' },
+];
+
+const siteOnlyFile = (face: FaceName) => fontFile(face.family, face.weight, 'latin', face.style);
+
 function buildCatalogue(): Map<string, FontFile> {
   const files = new Map<string, FontFile>();
   files.set(arabicFace().url, arabicFace());
+  for (const face of SITE_ONLY_FACES.map(siteOnlyFile)) files.set(face.url, face);
   for (const pair of Object.values(FONT_PAIRS)) {
     const faces = [fontFile(pair.heading, headingWeight(pair.heading)), ...bodyFaces(pair.body)];
     for (const face of faces) files.set(face.url, face);
@@ -166,7 +194,8 @@ function facesOf(chosen: ChosenFonts): { heading: FontFile; body: FontFile[] } {
 }
 
 const subsetSource = (face: FontFile): SubsetSource => ({
-  base: `/fonts/subset/${slug(face.family)}/${face.url.split('/')[3]}/${face.weight}`,
+  // An italic is a face of its own: its package's name says so (`playfair-display-italic`).
+  base: `/fonts/subset/${slug(face.family)}${face.style === 'normal' ? '' : `-${face.style}`}/${face.url.split('/')[3]}/${face.weight}`,
   absolutePath: face.absolutePath,
 });
 
@@ -212,11 +241,11 @@ const inLatinFile = (c: string) => {
 };
 
 const faceRule = (
-  face: Pick<FontFile, 'family' | 'weight' | 'url'>,
+  face: Pick<FontFile, 'family' | 'weight' | 'style' | 'url'>,
   src = face.url,
   range?: string,
 ) =>
-  `@font-face{font-family:'${face.family}';font-style:normal;font-weight:${face.weight};` +
+  `@font-face{font-family:'${face.family}';font-style:${face.style};font-weight:${face.weight};` +
   `font-display:swap;src:url(${src}) format('woff2')` +
   `${range ? `;unicode-range:${range}` : ''}}`;
 
@@ -240,6 +269,7 @@ export function cardFontTags(chosen: ChosenFonts): string {
 export interface LaterFace {
   family: string;
   weight: number;
+  style: FontStyle;
   url: string;
   range: string;
 }
@@ -293,8 +323,26 @@ function splitFace(face: FontFile, texts: readonly string[], range = 'U+0-10FFFF
 export function cardFirstScreenFonts(
   chosen: ChosenFonts,
   text: FirstScreenText,
+  {
+    firstScreenWeights = [400],
+    otherFaces = [],
+  }: {
+    /**
+     * The body weights the first screen draws (the card's: 400 alone). A theme's preview has its
+     * buttons in 600 over the card, so it cuts that weight for its first screen too.
+     */
+    firstScreenWeights?: readonly number[];
+    /**
+     * More faces the first screen draws, cut as the body's 400 is: SITE_ONLY_FACES or any face
+     * of a pair (a preview's buttons are in Montserrat 600 whatever the theme's pair).
+     */
+    otherFaces?: readonly FaceName[];
+  } = {},
 ): { head: string; later: LaterFace[]; noscript: string } {
   const { heading, body } = facesOf(chosen);
+  const firstScreenFaces = new Set(
+    chosen.body === 'system' ? [] : firstScreenWeights.map((w) => fontFile(chosen.body, w).url),
+  );
   const now: FacePart[] = [];
   const later: LaterFace[] = [];
   const add = ({ subsets, rest }: ReturnType<typeof splitFace>, firstNow: boolean) => {
@@ -310,8 +358,11 @@ export function cardFirstScreenFonts(
   };
   add(splitFace(heading, [text.heading]), true);
   for (const face of body) {
-    const first = face.weight === 400;
+    const first = firstScreenFaces.has(face.url);
     add(splitFace(face, first ? [text.firstScreen, text.page] : [text.page]), first);
+  }
+  for (const face of otherFaces.map(siteOnlyFile)) {
+    add(splitFace(face, [text.firstScreen, text.page]), true);
   }
   const arabic = arabicFace();
   // The rest of the Arabic file stays within the Arabic block.
@@ -328,6 +379,7 @@ export function cardFirstScreenFonts(
 const laterFace = ({ face, url, range }: FacePart): LaterFace => ({
   family: face.family,
   weight: face.weight,
+  style: face.style,
   url,
   range,
 });

@@ -1,5 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
+import postcss from 'postcss';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/schemas/settings';
 import type { ThemeDetail } from '@shared/schemas/theme';
@@ -8,35 +7,26 @@ import { chosenFonts } from '@shared/card/card-fonts';
 // as it draws the guest card with the card's components (see card-document.ts).
 // eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
 import { SITE_DATA_ELEMENT_ID, renderSitePage } from '@web/entry-server-site';
-import { cardFontTags } from './card-fonts';
-import { styleElement, takeOutScripts } from './card-template';
-import { escapeHtml, jsonForScript } from './html';
+import type { LaterFace } from './card-fonts';
+import { SITE_ONLY_FACES, cardFirstScreenFonts } from './card-fonts';
+import { styleElement, takeApartBuiltPage } from './card-template';
+import { criticalCss } from './critical-css';
+import { escapeHtml, jsonForScript, textOfHtml } from './html';
 
 const MARKERS = ['<!--site-head-->', '<!--site-body-->', '<!--site-data-->'] as const;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
 const TITLE = /<title>[^<]*<\/title>/;
 
-// The site's own faces (Playfair Display, Montserrat) come with its stylesheet: a theme that
-// uses them needs no second copy, and a preload of the card's copy would go unused.
-const SITE_FONT_PRELOAD =
-  /<link rel="preload" as="font"[^>]*href="\/fonts\/(montserrat|playfair-display)\/[^>]*>/g;
-
 export interface SiteTemplate {
-  render(parts: { head: string; title: string | null; body: string; data: string }): string;
-}
-
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"[^>]*>/g;
-
-/**
- * The site's stylesheet, put inline: the first paint then needs the HTML alone, one round trip
- * less on a phone (about 13 KB compressed, sent compressed with the page).
- */
-function inlineStylesheets(html: string, webDir: string): string {
-  return html.replace(STYLESHEET_LINK, (link, href: string) => {
-    const file = path.join(webDir, href);
-    if (!fs.existsSync(file)) return link;
-    return styleElement(fs.readFileSync(file, 'utf8'));
-  });
+  /** The site's whole stylesheet (the landing page has it inline in its head). */
+  css: string;
+  render(parts: {
+    head: string;
+    title: string | null;
+    body: string;
+    /** What follows the page: its data, and for a preview the stylesheet and later fonts. */
+    data: string;
+  }): string;
 }
 
 /**
@@ -45,14 +35,13 @@ function inlineStylesheets(html: string, webDir: string): string {
  */
 export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | null {
   if (!MARKERS.every((marker) => indexHtml.includes(marker))) return null;
-  // The page works without JavaScript once drawn: no "turn on JavaScript" line under it.
-  const inlined = inlineStylesheets(indexHtml.replace(NOSCRIPT, ''), webDir);
-  // The page paints from the HTML alone; its script only makes it interactive, so it is asked
-  // for after the first paint, by the card's starter (render/card-script.ts), as on the card.
-  const taken = takeOutScripts(inlined);
-  const html = taken?.html ?? inlined;
-  const starter = taken?.starter ?? '';
+  // The page works without JavaScript once drawn: no "turn on JavaScript" line under it. The
+  // stylesheet and the scripts come out as on the card (render/card-template.ts): each page puts
+  // the stylesheet where it paints soonest, and the script is asked for after the first paint,
+  // by the card's starter (render/card-script.ts).
+  const { html, css, starter } = takeApartBuiltPage(indexHtml.replace(NOSCRIPT, ''), webDir);
   return {
+    css,
     render: ({ head, title, body, data }) =>
       html
         .replace(TITLE, (tag) => (title === null ? tag : `<title>${escapeHtml(title)}</title>`))
@@ -62,65 +51,210 @@ export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | 
   };
 }
 
-/** The preload of the landing's heading face (Playfair Display 400), from the built stylesheet. */
-export function headingFontPreload(indexHtml: string, webDir: string): string {
-  const css = /<link rel="stylesheet"[^>]*href="(\/assets\/[^"]+\.css)"/.exec(indexHtml)?.[1];
-  if (!css) return '';
-  const file = path.join(webDir, css);
-  if (!fs.existsSync(file)) return '';
-  const font = /url\((\/assets\/playfair-display-latin-400-normal-[^)]+\.woff2)\)/.exec(
-    fs.readFileSync(file, 'utf8'),
-  )?.[1];
-  return font ? `<link rel="preload" as="font" type="font/woff2" href="${font}" crossorigin>` : '';
-}
-
 export type SitePage =
   // The gallery below the first screen loads in the browser, a page of themes at a time.
   | { page: 'landing'; settings: PublicSettings | null }
   | { page: 'preview'; settings: PublicSettings | null; theme: ThemeDetail };
+
+/** No fonts of the couple's own: a preview shows the theme's pair. */
+const THEME_OWN_FONTS = { H2: '', H2size: '', fontP: '' };
+
+const unquote = (value: string) => value.trim().replace(/^(['"])(.*)\1$/, '$2');
+
+/**
+ * `css` without the @font-face rules of web fonts (`src: url(…)`) that `drop` names; the local
+ * size-adjusted fallbacks (styles/base.css) always stay.
+ */
+export function withoutFontFaces(
+  css: string,
+  drop: (face: { family: string; weight: number; style: string }) => boolean,
+): string {
+  const root = postcss.parse(css);
+  root.walkAtRules('font-face', (rule) => {
+    const value = (prop: string) => {
+      let found = '';
+      rule.walkDecls(prop, (decl) => {
+        found = decl.value;
+      });
+      return found;
+    };
+    if (!/url\(/.test(value('src'))) return;
+    const face = {
+      family: unquote(value('font-family')),
+      weight: Number(value('font-weight') || 400),
+      style: value('font-style') || 'normal',
+    };
+    if (drop(face)) rule.remove();
+  });
+  return root.toString();
+}
+
+interface PreviewStyles {
+  /** The rules the preview can use, for its head (no web font faces: those are the card's). */
+  critical: string;
+  /** The whole stylesheet, after the page, without the faces the card's fonts replace. */
+  full: string;
+}
+
+// Per build (template) and theme: the preview's markup is the same for every visitor but its date.
+const previewStyleCache = new WeakMap<SiteTemplate, Map<string, PreviewStyles>>();
+
+function previewStyles(
+  template: SiteTemplate,
+  theme: string,
+  body: string,
+  cardFaces: readonly LaterFace[],
+): PreviewStyles {
+  let cache = previewStyleCache.get(template);
+  if (!cache) {
+    cache = new Map();
+    previewStyleCache.set(template, cache);
+  }
+  let styles = cache.get(theme);
+  if (!styles) {
+    const noWebFonts = withoutFontFaces(template.css, () => true);
+    styles = {
+      critical: criticalCss(noWebFonts, body),
+      full: withoutFontFaces(template.css, replacedBy(cardFaces)),
+    };
+    cache.set(theme, styles);
+  }
+  return styles;
+}
+
+/** The site's buttons (components/ui/link-button.tsx): Montserrat semibold. */
+const SITE_BUTTON_FACE = { family: 'Montserrat', weight: 600, style: 'normal' } as const;
+
+/** The site's own pair: Playfair Display for titles, Montserrat for text (styles/base.css). */
+const SITE_FONTS = { heading: 'Playfair Display', body: 'Montserrat', headingSize: '' } as const;
+
+/**
+ * The site stylesheet's faces the card's fonts (`cardFaces`) replace, and its whole Amiri (107 KB,
+ * the doa's Bismillah; the card's fonts cut it to the Bismillah): neither should load before the
+ * first paint.
+ */
+const replacedBy =
+  (cardFaces: readonly LaterFace[]) => (face: { family: string; weight: number; style: string }) =>
+    face.family === 'Amiri' ||
+    cardFaces.some(
+      (f) => f.family === face.family && f.weight === face.weight && f.style === face.style,
+    );
+
+const landingStyleCache = new WeakMap<SiteTemplate, string>();
+
+function landingStyles(template: SiteTemplate, cardFaces: readonly LaterFace[]): string {
+  let css = landingStyleCache.get(template);
+  if (css === undefined) {
+    css = withoutFontFaces(template.css, replacedBy(cardFaces));
+    landingStyleCache.set(template, css);
+  }
+  return css;
+}
+
+/**
+ * The landing page's text for the site's font subsets: its first screen (the header and the
+ * hero, up to the hero's end) for the title face and the text's two weights, in capitals too for
+ * the text (labels are drawn uppercase by CSS); the whole page for the rest of the text face.
+ */
+function landingText(body: string) {
+  const heroEnd = body.indexOf('</section>');
+  const first = textOfHtml(heroEnd < 0 ? body : body.slice(0, heroEnd));
+  const text = textOfHtml(body);
+  return {
+    heading: ` ${first}`,
+    firstScreen: ` ${first}${first.toUpperCase()}`,
+    page: `${text}${text.toUpperCase()}`,
+  };
+}
+
+// Figures for the countdown, which ticks through all of them.
+const FIGURES = '0123456789';
+
+/**
+ * The preview's text for its font subsets, as the guest card's (render/card-document.ts): the
+ * names in the heading face; the first screen (the buttons, the hero, Pilih Tema Ini) and the
+ * whole page in the body face, in capitals too (labels are drawn uppercase by CSS).
+ */
+function previewText(body: string) {
+  const names = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(body)?.[1] ?? '';
+  // The sections below the hero, between its end and the sticky bar.
+  const heroEnd = body.indexOf('</section>');
+  const sectionsEnd = body.lastIndexOf('</section>');
+  const first = textOfHtml(heroEnd < 0 ? body : body.slice(0, heroEnd) + body.slice(sectionsEnd));
+  const text = textOfHtml(body);
+  return {
+    // The space too: the line's first available face sets its height (see card-document.ts).
+    heading: ` ${textOfHtml(names)}`,
+    firstScreen: ` ${first}${first.toUpperCase()}`,
+    page: `${text}${text.toUpperCase()}${FIGURES}`,
+  };
+}
 
 /** The whole page as sent, or null when the router has no page to draw there. */
 export async function renderSiteDocument(
   template: SiteTemplate,
   url: string,
   page: SitePage,
-  landingHead: string,
 ): Promise<{ status: number; html: string } | null> {
   const fill = (client: QueryClient) => {
     if (page.settings) client.setQueryData(['settings'], page.settings);
     if (page.page === 'preview') {
       client.setQueryData(['themes', page.theme.name], page.theme);
-      const fonts = chosenFonts({ H2: '', H2size: '', fontP: '' }, page.theme);
+      const fonts = chosenFonts(THEME_OWN_FONTS, page.theme);
       // The pair's faces are in this page's head (below): the preview draws in them at once.
       client.setQueryData(['font-pair', fonts.heading, fonts.body], true);
     }
   };
   const rendered = await renderSitePage(new Request(new URL(url, 'http://localhost')), fill);
   if (!rendered) return null;
+  const data = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(rendered.data)}</script>`;
 
-  let head = landingHead;
-  let title: string | null = null;
-  if (page.page === 'preview') {
-    const { theme } = page;
-    const pictures = [theme.art.background, theme.art.top].filter((u): u is string => !!u);
-    head = [
-      ...pictures.map(
-        (u) => `<link rel="preload" as="image" href="${escapeHtml(u)}" fetchpriority="high">`,
-      ),
-      cardFontTags(chosenFonts({ H2: '', H2size: '', fontP: '' }, theme)).replace(
-        SITE_FONT_PRELOAD,
-        '',
-      ),
-    ].join('\n    ');
-    title = `${theme.title} · Pratonton | Jemput`;
+  if (page.page === 'landing') {
+    // The site's faces, as the card's are (issue 17): cut to the first screen's text before the
+    // first paint (Playfair Display for the title and, in italic, the logo and the sample card's
+    // names; Montserrat 400, 500 and 600), the rest of each file from the card's starter. The
+    // stylesheet stays in the head: the whole page is drawn with it.
+    const fonts = cardFirstScreenFonts(SITE_FONTS, landingText(rendered.body), {
+      firstScreenWeights: [400, 600],
+      otherFaces: SITE_ONLY_FACES,
+    });
+    return {
+      status: rendered.status,
+      html: template.render({
+        head: fonts.head + styleElement(landingStyles(template, fonts.later)),
+        title: null,
+        body: rendered.body,
+        data: fonts.noscript + data,
+      }),
+    };
   }
+
+  // A theme's preview is a card in that theme: drawn as the guest card is (issue 17), with the
+  // card's font subsets, the rules it can use in the head and the whole stylesheet after it.
+  const { theme } = page;
+  const chosen = chosenFonts(THEME_OWN_FONTS, theme);
+  const fonts = cardFirstScreenFonts(chosen, previewText(rendered.body), {
+    // Kembali, Cetak and Pilih Tema Ini are in the site's Montserrat 600 over the first screen:
+    // the pair's own 600 when its text face is Montserrat, cut as a face of its own otherwise.
+    firstScreenWeights: [400, 600],
+    otherFaces: chosen.body === 'Montserrat' ? [] : [SITE_BUTTON_FACE],
+  });
+  const styles = previewStyles(template, theme.name, rendered.body, fonts.later);
+  const pictures = [theme.art.background, theme.art.top].filter((u): u is string => !!u);
+  const head = [
+    ...pictures.map(
+      (u) => `<link rel="preload" as="image" href="${escapeHtml(u)}" fetchpriority="high">`,
+    ),
+    fonts.head,
+    styleElement(styles.critical),
+  ].join('\n    ');
   return {
     status: rendered.status,
     html: template.render({
       head,
-      title,
+      title: `${theme.title} · Pratonton | Jemput`,
       body: rendered.body,
-      data: `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(rendered.data)}</script>`,
+      data: styleElement(styles.full) + fonts.noscript + data,
     }),
   };
 }
