@@ -1,9 +1,9 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import type { RefObject } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { WISH_ROTATION_MS } from '@shared/card/presentation';
 import type { Wish } from '@shared/schemas/rsvp';
+import { nextTask } from '../utils/next-task';
 
 /** Swiper-style dynamic bullets: at most five, sliding along with the current wish. */
 const MAX_BULLETS = 5;
@@ -12,30 +12,6 @@ export function visibleBullets(count: number, current: number): number[] {
   if (count <= MAX_BULLETS) return Array.from({ length: count }, (_, i) => i);
   const first = Math.min(Math.max(0, current - 2), count - MAX_BULLETS);
   return Array.from({ length: MAX_BULLETS }, (_, i) => first + i);
-}
-
-/**
- * Whether the element is within a screen's height of the screen. Until then the carousel is left
- * alone: it measures its slides (a forced layout of a section the browser has not laid out yet)
- * and starts rotating only when the guest comes near it, not while the card loads (issue 17).
- */
-function useNearScreen(element: RefObject<HTMLElement | null>): boolean {
-  const [near, setNear] = useState(false);
-  useEffect(() => {
-    const target = element.current;
-    if (!target) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        setNear(true);
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(target);
-    return () => observer.disconnect();
-  }, [element]);
-  return near;
 }
 
 /**
@@ -50,7 +26,6 @@ export default function WishesCarousel({
   wishes: Wish[];
   autoplay: boolean;
 }) {
-  const box = useRef<HTMLDivElement>(null);
   const [viewport, embla] = useEmblaCarousel(
     { loop: wishes.length > 1, align: 'start' },
     autoplay
@@ -58,7 +33,11 @@ export default function WishesCarousel({
       : [],
   );
   const [current, setCurrent] = useState(0);
-  const near = useNearScreen(box);
+  // Embla measures the slides (a forced layout of a section the browser has not laid out yet) and
+  // sets up its observers: in a task after the one that shows the slides, so that the two are not
+  // one long task while the card loads (issue 17).
+  const [measuring, setMeasuring] = useState(false);
+  useEffect(() => nextTask(() => setMeasuring(true)), []);
 
   useEffect(() => {
     if (!embla) return;
@@ -73,8 +52,8 @@ export default function WishesCarousel({
   const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
 
   return (
-    <div ref={box} aria-roledescription="karusel" aria-label="Ucapan tetamu">
-      <div ref={near ? viewport : undefined} className="overflow-hidden">
+    <div aria-roledescription="karusel" aria-label="Ucapan tetamu">
+      <div ref={measuring ? viewport : undefined} className="overflow-hidden">
         <ul className="-ml-[30px] flex touch-pan-y">
           {wishes.map((wish, i) => (
             <li
@@ -96,25 +75,23 @@ export default function WishesCarousel({
         </ul>
       </div>
       {wishes.length > 1 && (
-        <div className="mt-4 flex h-6 items-center justify-center gap-1">
-          {/* The bullets act through the carousel, so they come with it; their row is kept. */}
-          {embla &&
-            visibleBullets(wishes.length, current).map((index) => (
-              <button
-                key={index}
-                type="button"
-                onClick={() => goTo(index)}
-                aria-label={`Ucapan ${index + 1}`}
-                aria-current={index === current}
-                className="grid h-6 w-6 place-items-center"
-              >
-                <span
-                  className={`block rounded-full transition-all ${
-                    index === current ? 'h-2.5 w-2.5 bg-(--card-ink)' : 'h-2 w-2 bg-(--card-ink)/30'
-                  }`}
-                />
-              </button>
-            ))}
+        <div className="mt-4 flex items-center justify-center gap-1">
+          {visibleBullets(wishes.length, current).map((index) => (
+            <button
+              key={index}
+              type="button"
+              onClick={() => goTo(index)}
+              aria-label={`Ucapan ${index + 1}`}
+              aria-current={index === current}
+              className="grid h-6 w-6 place-items-center"
+            >
+              <span
+                className={`block rounded-full transition-all ${
+                  index === current ? 'h-2.5 w-2.5 bg-(--card-ink)' : 'h-2 w-2 bg-(--card-ink)/30'
+                }`}
+              />
+            </button>
+          ))}
         </div>
       )}
     </div>
