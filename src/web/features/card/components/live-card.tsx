@@ -87,8 +87,9 @@ export function LiveCard({ data }: { data: LiveCardData }) {
           />
         </div>
         {/* Each section below the hero is a Suspense boundary: React hydrates the hero, the bar
-            and the intro first, then each section in a task of its own (issue 17: no long task
-            while the card loads). Nothing in them suspends; the server's HTML stays as it is. */}
+            and the intro first and commits them, then the sections at a lower priority, in short
+            slices (issue 17: no long task while the card loads). Nothing in them suspends; the
+            server's HTML stays as it is. */}
         <div data-reveal="">
           <Suspense>
             <InvitationSection content={content} />
