@@ -17,11 +17,12 @@ import { ProgrammeSection } from '@web/themes/sections/programme-section';
 import { VenueSection } from '@web/themes/sections/venue-section';
 import { ThemedHero } from '@web/themes/themed-hero';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
-import { useHydrated } from '@web/hooks/use-hydrated';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollPresentation } from '../hooks/use-scroll-presentation';
 import { useWishes } from '../hooks/use-wishes';
 import { useYoutubeMusic } from '../hooks/use-youtube-music';
+import { AfterHydration } from './after-hydration';
+import { CardBody } from './card-body';
 import { CardFooter } from './card-footer';
 import { HeroNames } from './hero-names';
 import { IntroOverlay } from './intro-overlay';
@@ -40,7 +41,6 @@ export function LiveCard({ data }: { data: LiveCardData }) {
   const { card, theme, fonts, greeting, renderedAt } = data;
   const { content, features } = card;
   const reducedMotion = useReducedMotion();
-  const hydrated = useHydrated();
   const [introOpen, setIntroOpen] = useState(features.music);
   const [heroActive, setHeroActive] = useState(!features.music);
   const [panel, setPanel] = useState<PanelName | null>(null);
@@ -76,7 +76,7 @@ export function LiveCard({ data }: { data: LiveCardData }) {
 
   return (
     <CardFrame theme={theme} fonts={fonts}>
-      <div ref={sections} inert={hydrated && (introOpen || panel !== null)}>
+      <CardBody covered={introOpen || panel !== null} bodyRef={sections}>
         <div className={heroActive ? 'hero-active' : undefined} data-card-hero="">
           <ThemedHero
             theme={theme}
@@ -86,39 +86,55 @@ export function LiveCard({ data }: { data: LiveCardData }) {
             names={<HeroNames groom={content.groom_name} bride={content.bride_name} />}
           />
         </div>
+        {/* Each section below the hero is a Suspense boundary: React hydrates the hero, the bar
+            and the intro first and commits them, then the sections at a lower priority, in short
+            slices (issue 17: no long task while the card loads). Nothing in them suspends; the
+            server's HTML stays as it is. */}
         <div data-reveal="">
-          <InvitationSection content={content} />
+          <Suspense>
+            <InvitationSection content={content} />
+          </Suspense>
         </div>
         <div data-reveal="">
-          <VenueSection
-            location={content.location}
-            weddingDate={content.wedding_date}
-            startTime={content.start_time}
-            endTime={content.end_time}
-          />
+          <Suspense>
+            <VenueSection
+              location={content.location}
+              weddingDate={content.wedding_date}
+              startTime={content.start_time}
+              endTime={content.end_time}
+            />
+          </Suspense>
         </div>
         <div data-reveal="">
-          <ProgrammeSection items={content.tentative} />
+          <Suspense>
+            <ProgrammeSection items={content.tentative} />
+          </Suspense>
         </div>
         <div data-reveal="">
-          <DoaCountdownSection
-            theme={theme}
-            doa={content.doa}
-            weddingDate={content.wedding_date}
-            startTime={content.start_time}
-            initialNow={renderedAt}
-          />
+          <Suspense>
+            <DoaCountdownSection
+              theme={theme}
+              doa={content.doa}
+              weddingDate={content.wedding_date}
+              startTime={content.start_time}
+              initialNow={renderedAt}
+            />
+          </Suspense>
         </div>
         <div data-reveal="">
-          <WishesSection
-            wishes={wishes}
-            loaded={loaded}
-            autoplay={!reducedMotion}
-            onWrite={features.rsvp ? () => setPanel('rsvp') : undefined}
-          />
+          <Suspense>
+            <WishesSection
+              wishes={wishes}
+              loaded={loaded}
+              autoplay={!reducedMotion}
+              onWrite={features.rsvp ? () => setPanel('rsvp') : undefined}
+            />
+          </Suspense>
         </div>
-        <CardFooter />
-      </div>
+        <Suspense>
+          <CardFooter />
+        </Suspense>
+      </CardBody>
 
       {panel && (
         <SheetDialog title={PANEL_TITLES[panel]} onClose={close} alsoFocusable={bar}>
@@ -143,10 +159,18 @@ export function LiveCard({ data }: { data: LiveCardData }) {
       )}
       <BottomBar panels={panels} open={panel} onToggle={toggle} barRef={bar} />
 
-      {features.music && hydrated && !introOpen && (
-        <MusicButton playing={music.playing} onToggle={music.toggle} />
+      {features.music && !introOpen && (
+        <AfterHydration>
+          <MusicButton playing={music.playing} onToggle={music.toggle} />
+        </AfterHydration>
       )}
-      {!introOpen && panel === null && <MyPassLink cardId={card.id} />}
+      {!introOpen && panel === null && (
+        // Its own boundary too: reading this browser's storage the first time blocks for a
+        // moment, so it is done after the card has taken over, in a task of its own.
+        <Suspense>
+          <MyPassLink cardId={card.id} />
+        </Suspense>
+      )}
       {music.src && (
         <iframe
           ref={musicFrame}

@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { WISH_ROTATION_MS } from '@shared/card/presentation';
 import type { Wish } from '@shared/schemas/rsvp';
+import { nextTask } from '../utils/next-task';
 
 /** Swiper-style dynamic bullets: at most five, sliding along with the current wish. */
 const MAX_BULLETS = 5;
@@ -32,6 +33,11 @@ export default function WishesCarousel({
       : [],
   );
   const [current, setCurrent] = useState(0);
+  // Embla measures the slides (a forced layout of a section the browser has not laid out yet) and
+  // sets up its observers: in a task after the one that shows the slides, so that the two are not
+  // one long task while the card loads (issue 17).
+  const [measuring, setMeasuring] = useState(false);
+  useEffect(() => nextTask(() => setMeasuring(true)), []);
 
   useEffect(() => {
     if (!embla) return;
@@ -47,7 +53,7 @@ export default function WishesCarousel({
 
   return (
     <div aria-roledescription="karusel" aria-label="Ucapan tetamu">
-      <div ref={viewport} className="overflow-hidden">
+      <div ref={measuring ? viewport : undefined} className="overflow-hidden">
         <ul className="-ml-[30px] flex touch-pan-y">
           {wishes.map((wish, i) => (
             <li

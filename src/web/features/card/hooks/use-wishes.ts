@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import type { Wish } from '@shared/schemas/rsvp';
 import { getWishes } from '../api/get-wishes';
 
@@ -11,11 +11,16 @@ export function useWishes(cardId: string) {
   const [loaded, setLoaded] = useState(false);
   useEffect(() => {
     let live = true;
+    // The list re-renders the card: as a transition React does it in slices, between which the
+    // browser paints and answers the guest, instead of in one long task.
+    const settle = (update: () => void) => {
+      if (live) startTransition(update);
+    };
     getWishes(cardId)
-      .then((list) => live && setWishes((mine) => mergeNewestFirst(mine, list)))
+      .then((list) => settle(() => setWishes((mine) => mergeNewestFirst(mine, list))))
       // guest-side §8: a failed fetch is only logged; the carousel stays empty.
       .catch((error: unknown) => console.warn('wishes not loaded', error))
-      .finally(() => live && setLoaded(true));
+      .finally(() => settle(() => setLoaded(true)));
     return () => {
       live = false;
     };
