@@ -3,7 +3,7 @@ import type { ThemeDetail } from '../schemas/theme';
 import type { ChosenFonts } from './card-fonts';
 import type { CardContent } from './card-content';
 import { hasVisibleCharacter } from '../text/clean-text';
-import { DEFAULT_HEADING } from './sample-card';
+import { DEFAULT_HEADING } from './default-heading';
 
 // guest-side §2 "Public card": what the server puts in the card's page for the browser to take
 // over (hydrate) without another request, and the words of its title and share tags.

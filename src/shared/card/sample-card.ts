@@ -2,13 +2,15 @@ import { calendarDateAfter } from '../dates/malay-date';
 import { defaultItinerary } from '../itinerary/default-itinerary';
 import { findTheme } from '../themes/catalogue';
 import type { CardContent } from './card-content';
+import { DEFAULT_HEADING } from './default-heading';
+
+export { DEFAULT_HEADING };
 
 // guest-side §3 "Card draft" and §9 defaults: the sample invitation every new card and the
 // preview start from (Adam & Hawa, a sample hotel in Kuala Lumpur, 11:30 to 17:00, a doa).
 
 export const DEFAULT_START_TIME = '11:30';
 export const DEFAULT_END_TIME = '17:00';
-export const DEFAULT_HEADING = 'Walimatulurus';
 export const DEFAULT_THEME = 'theme6';
 
 export const SAMPLE_DOA =
