@@ -95,6 +95,11 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
       expect(font.statusCode, url).toBe(200);
       expect(['font/ttf', 'font/woff2']).toContain(font.headers['content-type']);
       expect(font.headers['cache-control']).toContain('immutable');
+      // A font is never a document: no page policy on it, nosniff and the resource policy stay.
+      expect(font.headers['x-content-type-options']).toBe('nosniff');
+      expect(font.headers['cross-origin-resource-policy']).toBe('same-origin');
+      expect(font.headers['content-security-policy']).toBeUndefined();
+      expect(font.headers['x-frame-options']).toBeUndefined();
     }
   });
 

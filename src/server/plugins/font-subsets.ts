@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { defaultMessage, errorBody } from '../http/errors';
 import { subsetSourceFor, warmFontSubsetter } from '../render/card-fonts';
 import { subsetFile, useFontSubsetSecret } from '../render/font-subsets';
+import { withoutDocumentHeaders } from './security';
 
 // Vite-style immutable caching: a subset's URL names its characters and is signed.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -38,7 +39,7 @@ export default fp(
         if (!font) {
           return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
         }
-        return reply
+        return withoutDocumentHeaders(reply)
           .header('Cache-Control', IMMUTABLE)
           .header('Access-Control-Allow-Origin', '*')
           .type(font.type)

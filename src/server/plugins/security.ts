@@ -1,5 +1,5 @@
 import helmet from 'helmet';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import { CARD_SCRIPT_STARTER_HASH } from '../render/card-script';
 
@@ -35,6 +35,27 @@ export function contentSecurityPolicy(isProduction: boolean) {
       ...(isProduction ? { upgradeInsecureRequests: [] } : {}),
     },
   };
+}
+
+// Headers that only mean something on a document (a page, or an SVG opened on its own): a font
+// is never one. Each costs bytes on every font a card's first paint waits for (1.2 KB of headers
+// on a 6 KB subset over HTTP/1.1); nosniff, the resource policy and HSTS stay.
+const DOCUMENT_ONLY_HEADERS = [
+  'Content-Security-Policy',
+  'Cross-Origin-Opener-Policy',
+  'Origin-Agent-Cluster',
+  'Referrer-Policy',
+  'X-DNS-Prefetch-Control',
+  'X-Download-Options',
+  'X-Frame-Options',
+  'X-Permitted-Cross-Domain-Policies',
+  'X-XSS-Protection',
+];
+
+/** For a reply that can never be a document (a font): leaves out the headers only pages use. */
+export function withoutDocumentHeaders(reply: FastifyReply): FastifyReply {
+  for (const name of DOCUMENT_ONLY_HEADERS) reply.raw.removeHeader(name);
+  return reply;
 }
 
 export default fp(

@@ -11,6 +11,7 @@ import { themeArtStore } from '../modules/themes/theme-art-store';
 import { themeDetail } from '../modules/themes/themes.service';
 import { fontFileFor } from '../render/card-fonts';
 import type { SitePage } from '../render/site-document';
+import { withoutDocumentHeaders } from './security';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -102,7 +103,7 @@ export default fp(
       if (!file || !fs.existsSync(file)) {
         return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
       }
-      return reply
+      return withoutDocumentHeaders(reply)
         .header('Cache-Control', IMMUTABLE)
         .header('Access-Control-Allow-Origin', '*')
         .type('font/woff2')
