@@ -53,6 +53,16 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     fs.rmSync(webDir, { recursive: true, force: true });
   });
   const get = (url: string) => t.app.inject({ method: 'GET', url });
+  /** The bytes the fonts take as a phone asks for them: a first cut is TrueType, compressed. */
+  const bytesSent = async (urls: string[]) => {
+    let bytes = 0;
+    for (const url of urls) {
+      const font = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+      expect(font.statusCode, url).toBe(200);
+      bytes += font.rawPayload.length;
+    }
+    return bytes;
+  };
   const settings = () => settingsRepository(t.database.handle.db);
 
   it('draws the landing page with the price from settings, not cached', async () => {
@@ -95,14 +105,8 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
       'playfair-display 400',
       'playfair-display-italic 400',
     ]);
-    let bytes = 0;
-    for (const url of preloads) {
-      const font = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-      expect(font.statusCode, url).toBe(200);
-      bytes += font.rawPayload.length;
-    }
     // The whole files are about 20 KB each, 104 KB for these five.
-    expect(bytes).toBeLessThan(60 * 1024);
+    expect(await bytesSent(preloads)).toBeLessThan(60 * 1024);
     // The site's own copies of those faces, and its whole Amiri, are not in the page at all.
     expect(html).not.toMatch(/\/assets\/[\w-]+-x[1-4]\.woff2/);
     expect(html).toContain('font-family:Montserrat Fallback');
@@ -177,15 +181,8 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     expect(preloads).toHaveLength(3);
     for (const url of preloads) expect(url).toMatch(/^\/fonts\/subset\/(italianno|montserrat)\//);
     expect(head).not.toMatch(/amiri|url\(\/assets\//i);
-    let bytes = 0;
-    for (const url of preloads) {
-      // As a phone asks: a first cut is TrueType, compressed on the way (font-subsets.ts).
-      const font = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
-      expect(font.statusCode, url).toBe(200);
-      bytes += font.rawPayload.length;
-    }
     // The whole files are 37 KB (Italianno) and 19.5 KB each (Montserrat); cut, a few KB each.
-    expect(bytes).toBeLessThan(30 * 1024);
+    expect(await bytesSent(preloads)).toBeLessThan(30 * 1024);
     // The head carries the rules the page can use, not the others; the whole stylesheet follows
     // the page, without the site's copies of the card's faces or its whole Amiri.
     expect(head).toContain('.fixed{position:fixed}');
