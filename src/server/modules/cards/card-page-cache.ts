@@ -6,8 +6,9 @@ import type { Clock } from '../../lib/clock';
 import { jsonForScript } from '../../render/html';
 
 // Issue 17 "Speed": the guest card's page, drawn once and compressed once, then served from
-// memory. Every request still reads the card (one primary-key SELECT); the page is keyed by a hash
-// of what it is drawn from (the card's whole row, the theme asked for, the state, the minute), so
+// memory. Every request still reads the card (card-row-cache.ts: from memory on SQLite while
+// nothing was written); the page is keyed by what it is drawn from (a digest of the card's whole
+// row, the theme asked for, the state, the minute), so
 // any change to the card (an edit, a theme, a switch that does not raise the version, the end of a
 // trial), made by this instance or another one sharing the database, gives a new key on the very
 // next request. Nothing is ever invalidated by hand. The page's data is built only to draw it.

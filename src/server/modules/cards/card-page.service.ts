@@ -30,7 +30,7 @@ const NOT_FOUND: PageSource = {
 };
 
 /**
- * What the card's page is drawn from, read once per request (one primary-key SELECT): the page
+ * What the card's page is drawn from, read once per request (card-row-cache.ts): the page
  * cache's key is the card's whole row (content, switches, salam kaut QR, trial), the theme asked
  * for and the state, so anything written to the card, by any instance, gives a new key; the
  * page's data is built from the row only when the page is drawn.
