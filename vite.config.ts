@@ -22,6 +22,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     sourcemap: true,
+    // Which chunks each lazily loaded route needs: the server names them in the pages it draws
+    // (src/server/render/route-chunks.ts).
+    manifest: true,
     rollupOptions: {
       // The app, and the guest card's page: its own small entry, drawn by the server first.
       input: { main: fromRoot('./src/web/index.html'), kad: fromRoot('./src/web/kad.html') },

@@ -8,6 +8,8 @@ import { routes } from './app/routes';
 import type { SitePageData } from './app/site-data';
 
 export { SITE_DATA_ELEMENT_ID } from './app/site-data';
+// The gallery's query: the server puts its first page in the landing page's HTML.
+export { themesInfiniteQueryOptions } from './components/theme-gallery/get-themes';
 export type { SitePageData } from './app/site-data';
 
 export interface RenderedSitePage {

@@ -44,11 +44,29 @@ function afterFirstPaint(): Promise<void> {
   });
 }
 
+/**
+ * A task of its own for what follows: the steps of taking over the page stay short tasks. A
+ * message to itself, not a timer, which a test's clock may pause.
+ */
+function nextTask(): Promise<void> {
+  return new Promise((resolve) => {
+    const channel = new MessageChannel();
+    channel.port1.onmessage = () => {
+      channel.port1.close();
+      resolve();
+    };
+    channel.port2.postMessage(0);
+  });
+}
+
 if (json) {
   // The landing page and a theme's preview come drawn by the server (issue 17): take them over.
   const data = JSON.parse(json) as SitePageData;
-  await Promise.all([loadMatchedRoutes(routes), afterFirstPaint()]);
+  await afterFirstPaint();
+  await loadMatchedRoutes(routes);
+  await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: data.router });
+  await nextTask();
   // As a transition, hydration works in short slices and yields to taps and scrolling.
   startTransition(() => {
     hydrateRoot(

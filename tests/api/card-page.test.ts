@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID, SHARE_DESCRIPTION } from '@shared/card/card-page';
@@ -241,7 +242,10 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     },
   );
 
-  it('does not hand out the raw template', async () => {
+  it('does not hand out the raw template or the build manifest', async () => {
     expect((await get('/kad.html')).statusCode).toBe(404);
+    fs.mkdirSync(path.join(webDir, '.vite'), { recursive: true });
+    fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), '{}');
+    expect((await get('/.vite/manifest.json')).statusCode).toBe(404);
   });
 });

@@ -78,7 +78,22 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     expect(res.body).toContain('.fixed{position:fixed}');
     expect(res.body).not.toContain('<link rel="stylesheet"');
     const keys = siteData(res.body).queries.queries.map((q) => q.queryKey);
-    expect(keys).toEqual([['settings']]);
+    expect(keys).toEqual([['settings'], ['themes', 'gallery']]);
+  });
+
+  it('draws the first 10 themes of the gallery, their pictures lazy with their size reserved', async () => {
+    const html = (await get('/')).body;
+    const titles = [...html.matchAll(/alt="Contoh kad dalam (Tema \d+)"/g)].map((m) => m[1]);
+    expect(titles).toEqual(THEMES.slice(0, 10).map((theme) => theme.title));
+    for (const img of html.match(/<img[^>]*alt="Contoh kad dalam[^>]*>/g) ?? []) {
+      expect(img).toContain('loading="lazy"');
+      expect(img).toMatch(/width="360" height="640"/);
+    }
+    // The browser asks for the next 10 as the visitor scrolls: the page says there are more.
+    const gallery = siteData(html).queries.queries[1] as unknown as {
+      state: { data: { pages: { nextPage: number | null; total: number }[] } };
+    };
+    expect(gallery.state.data.pages).toMatchObject([{ nextPage: 2, total: THEMES.length }]);
   });
 
   it('loads only the site faces cut to its first screen before the first paint', async () => {

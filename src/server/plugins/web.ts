@@ -4,11 +4,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { isKnownPagePath } from '@shared/routes';
-import { findTheme } from '@shared/themes/catalogue';
+import { GALLERY_PAGE_SIZE, findTheme } from '@shared/themes/catalogue';
 import { defaultMessage, errorBody } from '../http/errors';
 import { settingsRepository } from '../modules/settings/settings.repository';
 import { themeArtStore } from '../modules/themes/theme-art-store';
-import { themeDetail } from '../modules/themes/themes.service';
+import { themeDetail, themePage } from '../modules/themes/themes.service';
 import { fontFileFor } from '../render/card-fonts';
 import type { SitePage } from '../render/site-document';
 import { withoutDocumentHeaders } from './security';
@@ -67,8 +67,12 @@ export default fp(
         // The build writes .br and .gz beside each script and stylesheet (scripts/compress-assets).
         preCompressed: true,
         // Folders (`/assets/`) are not files: let them fall through to the not-found page.
-        // kad.html is the card page's template, drawn by the server at /kad/:id, never sent raw.
-        allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.startsWith('/kad.html'),
+        // kad.html is the card page's template, drawn by the server at /kad/:id, never sent raw;
+        // .vite/ holds the build's manifest, read by the server (render/route-chunks.ts).
+        allowedPath: (pathname) =>
+          !pathname.endsWith('/') &&
+          !pathname.startsWith('/kad.html') &&
+          !pathname.startsWith('/.vite/'),
         setHeaders: (res, filePath) => {
           const isHashed = filePath.includes(`${path.sep}assets${path.sep}`);
           // index.html names the current hashed assets: it must never outlive a deploy.
@@ -146,6 +150,7 @@ export default fp(
         sendSitePage(request, reply, async () => ({
           page: 'landing',
           settings: await settings.find(),
+          gallery: themePage(1, GALLERY_PAGE_SIZE, store),
         })),
       );
       app.get('/preview/:name', { schema: { hide: true } }, (request, reply) => {

@@ -124,8 +124,16 @@ describe('the card’s first-screen fonts (issue 17)', () => {
     expect(fonts.noscript.match(/@font-face/g)).toHaveLength(fonts.later.length);
   });
 
+  it('packs the first screen’s subsets as WOFF2 as soon as the page is drawn', async () => {
+    // No guest asked for it yet (a warm look does not count as one).
+    await expect
+      .poll(async () => (await subsetFile(headUrls[0]!, subsetSourceFor, { warm: true }))!.type)
+      .toBe('font/woff2');
+  });
+
   it('cuts a TrueType file at once, then serves the WOFF2 packed after it', async () => {
-    const url = headUrls[0]!;
+    // A subset for later in the page: not cut while the page was drawn.
+    const url = fonts.later.find((f) => f.url.startsWith('/fonts/subset/montserrat/'))!.url;
     const first = await subsetFile(url, subsetSourceFor);
     expect(first!.type).toBe('font/ttf');
     expect(first!.bytes.subarray(0, 4)).toEqual(Buffer.from([0, 1, 0, 0]));
@@ -138,7 +146,9 @@ describe('the card’s first-screen fonts (issue 17)', () => {
     const bismillah = fonts.later.find((f) => f.url.startsWith('/fonts/subset/amiri/'))!;
     const arabic = await subsetFile(bismillah.url, subsetSourceFor);
     expect(arabic!.bytes.length).toBeLessThan(60_000);
-    expect(await subsetFile(url.replace('/italianno/', '/lato/'), subsetSourceFor)).toBeNull();
+    expect(
+      await subsetFile(headUrls[0]!.replace('/italianno/', '/lato/'), subsetSourceFor),
+    ).toBeNull();
   });
 });
 
@@ -180,6 +190,7 @@ describe('the site pages’ first-screen fonts (issue 17)', () => {
     const base = italic.split('/').slice(0, 6).join('/');
     expect(subsetSourceFor(base)).toMatch(/playfair-display-latin-400-italic\.woff2$/);
     const cut = await subsetFile(italic, subsetSourceFor, { warm: true });
-    expect(cut!.type).toBe('font/ttf');
+    // Cut when the page was drawn, and perhaps packed as WOFF2 since.
+    expect(['font/ttf', 'font/woff2']).toContain(cut!.type);
   });
 });

@@ -350,8 +350,9 @@ export function cardFirstScreenFonts(
       if (!part) return;
       if (i === 0 && firstNow) {
         now.push(part);
-        // Cut it now, while the page travels: the browser asks for it a moment later.
-        subsetFile(part.url, subsetSourceFor, { warm: true }).catch(() => undefined);
+        // Cut it now, while the page travels: the browser asks for it a moment later. Packed as
+        // WOFF2 straight after, for the guests who follow (a fifth fewer bytes before the paint).
+        subsetFile(part.url, subsetSourceFor, { warm: true, pack: true }).catch(() => undefined);
       } else later.push(laterFace(part));
     });
     later.push(laterFace(rest));

@@ -49,6 +49,9 @@ interface BuiltPage {
   html: string;
   css: string;
   starter: string;
+  /** The module script and the chunks it imports (the starter asks for them). */
+  entry: string;
+  preloads: string[];
 }
 
 /**
@@ -56,7 +59,9 @@ interface BuiltPage {
  * replaces them (render/card-script.ts) asks for them after the first paint. Null without a
  * module script.
  */
-export function takeOutScripts(built: string): { html: string; starter: string } | null {
+export function takeOutScripts(
+  built: string,
+): { html: string; starter: string; entry: string; preloads: string[] } | null {
   const preloads: string[] = [];
   const html = built.replace(MODULE_PRELOAD, (_link, href: string) => {
     preloads.push(href);
@@ -64,7 +69,12 @@ export function takeOutScripts(built: string): { html: string; starter: string }
   });
   const entry = ENTRY_SCRIPT.exec(html)?.[1];
   if (!entry) return null;
-  return { html: html.replace(ENTRY_SCRIPT, ''), starter: cardScriptStarter(entry, preloads) };
+  return {
+    html: html.replace(ENTRY_SCRIPT, ''),
+    starter: cardScriptStarter(entry, preloads),
+    entry,
+    preloads,
+  };
 }
 
 /** Takes the stylesheet and the scripts out of the built page (they are placed by render). */
@@ -76,7 +86,7 @@ export function takeApartBuiltPage(built: string, webDir: string): BuiltPage {
   });
   const taken = takeOutScripts(withoutCss);
   if (!taken) throw new Error('kad.html has no module script');
-  return { html: taken.html, css, starter: taken.starter };
+  return { css, ...taken };
 }
 
 /** The built template, or null when the web app is not built (the API runs alone). */

@@ -137,15 +137,18 @@ const sent = new LRUCache<string, number>({ max: 10_000 });
  * WOFF2 takes a hundred or more: the first guests get the TrueType cut (compressed on the way,
  * plugins/compression.ts), and a subset asked for a second time is packed as WOFF2 for everyone
  * after (a one-off, such as a preview of another theme, is never worth it). Browsers read either
- * (they tell font formats by their bytes). `warm` cuts without counting a guest.
+ * (they tell font formats by their bytes). `warm` cuts without counting a guest; `pack` packs
+ * at once: a page's first-screen faces, which every guest of that page asks for before the first
+ * paint, where each kilobyte counts (issue 17).
  */
 export async function subsetFile(
   urlPath: string,
   sourceFor: (base: string) => string | null,
-  { warm = false } = {},
+  { warm = false, pack = false } = {},
 ): Promise<SubsetFile | null> {
   const ready = packed.get(urlPath) ?? cut.get(urlPath) ?? (await cutSubset(urlPath, sourceFor));
-  if (ready && ready.type === 'font/ttf' && !warm) {
+  if (ready && ready.type === 'font/ttf' && pack) packLater(urlPath, ready.bytes);
+  else if (ready && ready.type === 'font/ttf' && !warm) {
     const times = (sent.get(urlPath) ?? 0) + 1;
     sent.set(urlPath, times);
     if (times >= 2) packLater(urlPath, ready.bytes);

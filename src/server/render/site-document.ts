@@ -1,17 +1,24 @@
 import postcss from 'postcss';
 import type { QueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/schemas/settings';
-import type { ThemeDetail } from '@shared/schemas/theme';
+import type { ThemeDetail, ThemePage } from '@shared/schemas/theme';
 import { chosenFonts } from '@shared/card/card-fonts';
 // The server draws the landing page and the theme previews with the app's own routes (issue 17),
 // as it draws the guest card with the card's components (see card-document.ts).
-// eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
-import { SITE_DATA_ELEMENT_ID, renderSitePage } from '@web/entry-server-site';
+/* eslint-disable no-restricted-imports, import-x/no-restricted-paths -- see above */
+import {
+  SITE_DATA_ELEMENT_ID,
+  renderSitePage,
+  themesInfiniteQueryOptions,
+} from '@web/entry-server-site';
+/* eslint-enable no-restricted-imports, import-x/no-restricted-paths */
 import type { LaterFace } from './card-fonts';
 import { SITE_ONLY_FACES, cardFirstScreenFonts } from './card-fonts';
+import { cardScriptStarter } from './card-script';
 import { styleElement, takeApartBuiltPage } from './card-template';
 import { criticalCss } from './critical-css';
 import { escapeHtml, jsonForScript, textOfHtml } from './html';
+import { routeChunks } from './route-chunks';
 
 const MARKERS = ['<!--site-head-->', '<!--site-body-->', '<!--site-data-->'] as const;
 const NOSCRIPT = /<noscript>[\s\S]*?<\/noscript>/;
@@ -26,6 +33,8 @@ export interface SiteTemplate {
     body: string;
     /** What follows the page: its data, and for a preview the stylesheet and later fonts. */
     data: string;
+    /** Which page it is: the starter names the chunks of that page's route. */
+    page: SitePage['page'];
   }): string;
 }
 
@@ -39,21 +48,31 @@ export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | 
   // stylesheet and the scripts come out as on the card (render/card-template.ts): each page puts
   // the stylesheet where it paints soonest, and the script is asked for after the first paint,
   // by the card's starter (render/card-script.ts).
-  const { html, css, starter } = takeApartBuiltPage(indexHtml.replace(NOSCRIPT, ''), webDir);
+  const { html, css, entry, preloads } = takeApartBuiltPage(
+    indexHtml.replace(NOSCRIPT, ''),
+    webDir,
+  );
+  const starterWith = (route: string) =>
+    cardScriptStarter(entry, [...new Set([...preloads, ...routeChunks(webDir, route)])]);
+  const starters: Record<SitePage['page'], string> = {
+    landing: starterWith('app/landing-route.tsx'),
+    preview: starterWith('app/theme-view-page.tsx'),
+  };
   return {
     css,
-    render: ({ head, title, body, data }) =>
+    render: ({ head, title, body, data, page }) =>
       html
         .replace(TITLE, (tag) => (title === null ? tag : `<title>${escapeHtml(title)}</title>`))
         .replace('<!--site-head-->', () => head)
         .replace('<!--site-body-->', () => body)
-        .replace('<!--site-data-->', () => data + starter),
+        .replace('<!--site-data-->', () => data + starters[page]),
   };
 }
 
 export type SitePage =
-  // The gallery below the first screen loads in the browser, a page of themes at a time.
-  | { page: 'landing'; settings: PublicSettings | null }
+  // The gallery's first page is in the HTML (its pictures lazy); the next load as the visitor
+  // scrolls. Fetched after hydration instead, it cost a phone a long task to draw it (issue 17).
+  | { page: 'landing'; settings: PublicSettings | null; gallery: ThemePage }
   | { page: 'preview'; settings: PublicSettings | null; theme: ThemeDetail };
 
 /** No fonts of the couple's own: a preview shows the theme's pair. */
@@ -198,6 +217,12 @@ export async function renderSiteDocument(
 ): Promise<{ status: number; html: string } | null> {
   const fill = (client: QueryClient) => {
     if (page.settings) client.setQueryData(['settings'], page.settings);
+    if (page.page === 'landing') {
+      client.setQueryData(themesInfiniteQueryOptions().queryKey, {
+        pages: [page.gallery],
+        pageParams: [page.gallery.page],
+      });
+    }
     if (page.page === 'preview') {
       client.setQueryData(['themes', page.theme.name], page.theme);
       const fonts = chosenFonts(THEME_OWN_FONTS, page.theme);
@@ -225,6 +250,7 @@ export async function renderSiteDocument(
         title: null,
         body: rendered.body,
         data: fonts.noscript + data,
+        page: 'landing',
       }),
     };
   }
@@ -255,6 +281,7 @@ export async function renderSiteDocument(
       title: `${theme.title} · Pratonton | Jemput`,
       body: rendered.body,
       data: styleElement(styles.full) + fonts.noscript + data,
+      page: 'preview',
     }),
   };
 }

@@ -1,9 +1,8 @@
 import { LandingPage } from '@web/features/landing/landing-page';
 import { usePageInstant } from './page-instant';
-import { useHydrated } from '@web/hooks/use-hydrated';
 
 /** `/`: the landing page, its sample card dated the day after the page was drawn. */
 export function LandingRoute() {
   const { tomorrow } = usePageInstant();
-  return <LandingPage sampleDate={tomorrow} interactive={useHydrated()} />;
+  return <LandingPage sampleDate={tomorrow} />;
 }

@@ -6,7 +6,6 @@ import { NotFoundPage } from '@web/components/not-found-page';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { PreviewPage } from '@web/features/theme-preview/preview-page';
 import { usePageInstant } from './page-instant';
-import { useHydrated } from '@web/hooks/use-hydrated';
 
 // The editor loads only when a visitor starts a card (the preview's visitors do not need it).
 const CreatePage = lazy(async () => ({
@@ -17,11 +16,10 @@ const CreatePage = lazy(async () => ({
 export function ThemeViewPage() {
   const { view, theme = '' } = useParams();
   const instant = usePageInstant();
-  const interactive = useHydrated();
   const known =
     (THEME_VIEWS as readonly (string | undefined)[]).includes(view) && isThemeName(theme);
   if (!known) return <NotFoundPage />;
-  if (view === 'preview') return <PreviewPage {...instant} interactive={interactive} />;
+  if (view === 'preview') return <PreviewPage {...instant} />;
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <CreatePage />

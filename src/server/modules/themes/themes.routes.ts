@@ -6,7 +6,7 @@ import { THEMES, findTheme } from '@shared/themes/catalogue';
 import { notFound } from '../../http/errors';
 import type { ArtPart } from './theme-art-store';
 import type { ThemePictures } from './theme-pictures';
-import { themeDetail, themeSummary } from './themes.service';
+import { themeDetail, themePage } from './themes.service';
 
 export interface ThemesRoutesOptions {
   pictures: ThemePictures;
@@ -41,17 +41,9 @@ const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, opt
     },
     async (request, reply) => {
       const { page, pageSize } = request.query;
-      const start = (page - 1) * pageSize;
-      const themes = THEMES.slice(start, start + pageSize).map((t) => themeSummary(t, store));
       // The catalogue changes only with a deploy; an hour of caching spares every visitor a call.
       reply.header('Cache-Control', 'public, max-age=3600');
-      return {
-        themes,
-        page,
-        pageSize,
-        total: THEMES.length,
-        nextPage: start + pageSize < THEMES.length ? page + 1 : null,
-      };
+      return themePage(page, pageSize, store);
     },
   );
 

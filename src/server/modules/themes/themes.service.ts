@@ -1,4 +1,5 @@
-import type { ThemeDetail, ThemeSummary } from '@shared/schemas/theme';
+import type { ThemeDetail, ThemePage, ThemeSummary } from '@shared/schemas/theme';
+import { THEMES } from '@shared/themes/catalogue';
 import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArtStore } from './theme-art-store';
 
@@ -37,5 +38,17 @@ export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
       bottom: store.artUrl(theme.name, 'bottom')!,
       centre: store.artUrl(theme.name, 'centre'),
     },
+  };
+}
+
+/** One page of the catalogue, as the gallery reads it (guest-side §2: 10 themes per page). */
+export function themePage(page: number, pageSize: number, store: ThemeArtStore): ThemePage {
+  const start = (page - 1) * pageSize;
+  return {
+    themes: THEMES.slice(start, start + pageSize).map((t) => themeSummary(t, store)),
+    page,
+    pageSize,
+    total: THEMES.length,
+    nextPage: start + pageSize < THEMES.length ? page + 1 : null,
   };
 }

@@ -6,9 +6,6 @@ import { useHydrated } from '@web/hooks/use-hydrated';
 
 /** Header, page, footer; visitor pages add the floating help button (guest-side §1). */
 export function SiteLayout({ withHelp }: { withHelp: boolean }) {
-  // The help button reads the visitor's remembered choice and screen width: it joins a
-  // server-drawn page after hydration (it floats, so nothing moves when it does).
-  const hydrated = useHydrated();
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader />
@@ -16,8 +13,17 @@ export function SiteLayout({ withHelp }: { withHelp: boolean }) {
         <Outlet />
       </main>
       <SiteFooter />
-      {withHelp && hydrated && <HelpButton />}
+      {withHelp && <HelpButtonOnceHydrated />}
       <ScrollRestoration />
     </div>
   );
+}
+
+/**
+ * The help button reads the visitor's remembered choice and screen width: it joins a
+ * server-drawn page after hydration (it floats, so nothing moves when it does). It asks for the
+ * hydrated state itself, so the switch redraws it alone, not the layout and the page in it.
+ */
+function HelpButtonOnceHydrated() {
+  return useHydrated() ? <HelpButton /> : null;
 }

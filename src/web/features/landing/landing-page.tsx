@@ -12,21 +12,14 @@ import { ThemeGallerySection } from './components/theme-gallery-section';
  * the settings already read (issue 17), so there is nothing to wait for; opened inside the app
  * before settings came, the page shows at once and the price follows.
  */
-export function LandingPage({
-  sampleDate,
-  interactive,
-}: {
-  sampleDate: string;
-  /** False in the server's HTML until the script takes over: script-only buttons wait. */
-  interactive: boolean;
-}) {
+export function LandingPage({ sampleDate }: { sampleDate: string }) {
   const settings = useSettings();
   if (settings.data?.maintenance_mode) return <MaintenanceScreen />;
   // If settings cannot be read the page still works; the price shows once they can (retries).
   return (
     <>
       <PageMeta title={siteTitle()} />
-      <Hero priceSen={settings.data?.price} sampleDate={sampleDate} interactive={interactive} />
+      <Hero priceSen={settings.data?.price} sampleDate={sampleDate} />
       <FeatureList />
       <HowItWorks />
       <ThemeGallerySection />

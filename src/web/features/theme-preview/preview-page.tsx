@@ -7,8 +7,9 @@ import { isThemeName } from '@shared/themes/catalogue';
 import { settingsQueryOptions } from '@web/api/get-settings';
 import { useTheme } from '@web/api/get-theme';
 import { NotFoundPage } from '@web/components/not-found-page';
-import { Button } from '@web/components/ui/link-button';
+import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { ScriptButton } from '@web/components/ui/script-button';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { startDraft } from '@web/lib/card-draft';
 import { ThemedCard } from '@web/themes/themed-card';
@@ -26,20 +27,9 @@ const THEME_OWN_FONTS = { H2: '', H2size: '', fontP: '' };
  * theme, a Back button, and the sticky Pilih Tema Ini that starts a draft in this theme.
  * `renderedAt` and `tomorrow` are the instant the page was drawn (on the server, for a page it
  * drew) and the sample's date, so the hydrating client draws the same card and countdown.
+ * The buttons stay disabled until the script has taken over the server's HTML.
  */
-export function PreviewPage({
-  renderedAt,
-  tomorrow,
-  interactive,
-}: {
-  renderedAt: number;
-  tomorrow: string;
-  /**
-   * False in the server's HTML until the script takes over: the buttons stay disabled until they
-   * work, so an early tap is not lost in silence.
-   */
-  interactive: boolean;
-}) {
+export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomorrow: string }) {
   const { theme: themeName = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -84,28 +74,27 @@ export function PreviewPage({
   return (
     <div className="relative">
       <PageMeta title={siteTitle(`${detail.title} · Pratonton`)} />
-      <button
-        type="button"
-        disabled={!interactive}
+      <ScriptButton
         onClick={() => void back()}
         className="fixed top-3 left-3 z-30 flex h-10 items-center gap-1 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
       >
         <span aria-hidden="true">←</span> Kembali
-      </button>
-      <button
-        type="button"
-        disabled={!interactive}
+      </ScriptButton>
+      <ScriptButton
         onClick={() => window.print()}
         className="fixed top-3 right-3 z-30 flex h-10 items-center rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
       >
         Cetak (A5)
-      </button>
+      </ScriptButton>
       {/* The countdown starts at the instant the server drew the page. */}
       <ThemedCard theme={detail} content={content} fonts={fonts} initialNow={renderedAt} />
       <div className="sticky bottom-0 z-20 print:hidden flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))]">
-        <Button onClick={choose} disabled={!interactive} className="w-full max-w-sm shadow-xl">
+        <ScriptButton
+          onClick={choose}
+          className={buttonClass('primary', 'w-full max-w-sm shadow-xl')}
+        >
           Pilih Tema Ini
-        </Button>
+        </ScriptButton>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
-import { Button, LinkButton } from '@web/components/ui/link-button';
+import { LinkButton, buttonClass } from '@web/components/ui/link-button';
+import { ScriptButton } from '@web/components/ui/script-button';
 import { CardMockup } from './card-mockup';
 import { PriceBox } from './price-box';
 
@@ -10,13 +11,10 @@ function scrollToThemes() {
 export function Hero({
   priceSen,
   sampleDate,
-  interactive,
 }: {
   priceSen: number | undefined;
   /** The sample card's wedding date (tomorrow, as the page was drawn). */
   sampleDate: string;
-  /** The script has taken over the server's HTML (until then a tap on Free Trial would be lost). */
-  interactive: boolean;
 }) {
   return (
     <section className="relative overflow-hidden pt-24 sm:pt-28">
@@ -43,9 +41,10 @@ export function Hero({
             <LinkButton href="/kad/demoplus" target="_blank" rel="noopener" tone="secondary">
               Demo
             </LinkButton>
-            <Button onClick={scrollToThemes} disabled={!interactive}>
+            {/* Disabled until the script has taken over: a tap before would be lost. */}
+            <ScriptButton onClick={scrollToThemes} className={buttonClass()}>
               Free Trial (1 Jam)
-            </Button>
+            </ScriptButton>
             <LinkButton href="/dashboard" target="_blank" rel="noopener" tone="secondary">
               Log Masuk
             </LinkButton>
