@@ -170,6 +170,21 @@ function misses(goal: Goal, r: Run): string[] {
   return out;
 }
 
+/**
+ * Asks for the page once. Now and then Node's fetch reuses a connection the server has just
+ * closed after minutes of Lighthouse runs ("fetch failed"): a new connection is asked for then.
+ */
+async function warmUp(url: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await (await fetch(url, { headers: { connection: 'close' } })).arrayBuffer();
+      return;
+    } catch (error) {
+      if (attempt === 3) throw error;
+    }
+  }
+}
+
 const server = await startServer();
 const outDir = path.resolve('artifacts/lighthouse');
 fs.mkdirSync(outDir, { recursive: true });
@@ -179,7 +194,7 @@ try {
   for (const page of pages) {
     // One request first, so the server's first-use work (a font cut) is not in a measured run.
     try {
-      await (await fetch(`${server.url}${page}`)).arrayBuffer();
+      await warmUp(`${server.url}${page}`);
     } catch (error) {
       const { log, running } = server.output();
       console.error(`${page}: ${String(error)}; server ${running ? 'running' : 'STOPPED'}\n${log}`);
