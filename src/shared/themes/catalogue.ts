@@ -62,6 +62,29 @@ export interface Theme {
 /** guest-side §3: theme 23 reuses the background picture of theme 15. */
 const BACKGROUND_REUSE: Record<number, number> = { 23: 15 };
 
+/**
+ * Variant numbers set by hand where the formula below gave two themes of one family heroes a
+ * couple would call the same design in another colour (themes issue 18). The hero distance test
+ * (src/server/modules/themes/theme-distance.test.ts) keeps them apart; what each motif number
+ * draws is up to the family.
+ */
+const VARIANT_CHANGES: Partial<Record<number, Partial<ArtVariant>>> = {
+  // Minimal draws six frames (motif % 6), a second form of each from motif 6 on. The formula's
+  // motifs 6 … 9 would repeat frames on 70, 80, 90, 100; these pick frames whose first form sits
+  // on a theme of another lightness or colour (70 ↔ 20, 80 ↔ 10, 90 ↔ 50, 100 ↔ 60).
+  70: { motif: 7 },
+  80: { motif: 6 },
+  90: { motif: 10 },
+  100: { motif: 11 },
+  // Goldline 95 drew 15's art-deco fan in another dark palette; 13 is the same style's other form.
+  95: { motif: 13 },
+  // Songket 94 wove 14's belah ketupat on navy; 13 adds the side borders of the second round.
+  94: { motif: 13 },
+  // Kerawang 9, 39, 69 and 99 all hung the crest; 69 takes the frieze, 99 the corners.
+  69: { motif: 10 },
+  99: { motif: 11 },
+};
+
 const OFFSET_CYCLE: readonly [DecorationOffset, DecorationOffset][] = [
   [-100, 100],
   [100, -100],
@@ -90,6 +113,7 @@ function makeTheme(id: number): Theme {
       seed: id * 7919,
       density: 0.3 + ((round * 3) % 7) / 10,
       motif: round,
+      ...VARIANT_CHANGES[id],
     },
     backgroundFrom: BACKGROUND_REUSE[id] ?? id,
     fontPair,

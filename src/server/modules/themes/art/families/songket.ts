@@ -272,6 +272,17 @@ function pucukRebung(P: number, T: number, c: Colours, airy = false): string {
   return `<path d="M.6 0L${r1(m)} ${r1(T)}L${r1(P - 0.6)} 0Z" fill="${c.silk}"${fill} stroke="${c.gold}" stroke-width="1.1" stroke-linejoin="round"/><path d="M${r1(m * 0.42)} 0L${r1(m)} ${r1(T * 0.8)}L${r1(P - m * 0.42)} 0" fill="none" stroke="${c.gold}" stroke-width=".6"/><path d="${ladder}" stroke="${c.gold}" stroke-width=".6"/><path d="${stack}" fill="${c.gold}"/>`;
 }
 
+/** Two narrow woven borders down the page's sides: silk, gold edges and a zigzag thread. */
+function sideBorders(c: Colours): string {
+  const w = 18;
+  const strip = (x: number) => {
+    let zigzag = `M${x + 4} 0`;
+    for (let y = 6; y <= 846; y += 6) zigzag += `L${(y / 6) % 2 === 1 ? x + w - 4 : x + 4} ${y}`;
+    return `<rect x="${x}" width="${w}" height="844" fill="${c.silk}"/><path d="M${x + 1.5} 0V844M${x + w - 1.5} 0V844" stroke="${c.gold}" stroke-width="1"/><path d="${zigzag}" fill="none" stroke="${c.gold}" stroke-width=".8"/>`;
+  };
+  return strip(0) + strip(390 - w);
+}
+
 export const songket: ArtFamily = (palette, variant) => {
   const rand = seededRandom(variant.seed);
   const motif = Math.abs(Math.floor(variant.motif));
@@ -290,9 +301,12 @@ export const songket: ArtFamily = (palette, variant) => {
   const alpha = (palette.dark ? 0.3 : 0.34) + density * 0.1;
   const g = `${id}g`;
   const bgDefs = `<path id="${g}k" d="${flower(fk, 10)}"/><pattern id="${id}gp" width="${r1(S)}" height="${r1(S)}" x="${r1(195 - S / 2)}" y="${r1(422 - S / 2)}" patternUnits="userSpaceOnUse" fill="${palette.highlight}">${fl(g, S / 2, S / 2, fr)}${fl(g, 0, 0, fr * 0.7)}${fl(g, S, 0, fr * 0.7)}${fl(g, 0, S, fr * 0.7)}${fl(g, S, S, fr * 0.7)}</pattern><radialGradient id="${id}gg" cx="195" cy="422" r="330" gradientUnits="userSpaceOnUse"><stop offset=".35" stop-color="${palette.highlight}" stop-opacity=".25"/><stop offset="1" stop-color="${palette.highlight}"/></radialGradient><mask id="${id}gm" mask-type="alpha" maskUnits="userSpaceOnUse" x="0" y="0" width="390" height="844"><rect width="390" height="844" fill="url(#${id}gg)"/></mask><linearGradient id="${id}gv" x1="0" y1="0" x2="0" y2="1"><stop offset=".15" stop-color="${palette.highlight}" stop-opacity="0"/><stop offset=".3" stop-color="${palette.highlight}"/><stop offset=".7" stop-color="${palette.highlight}"/><stop offset=".85" stop-color="${palette.highlight}" stop-opacity="0"/></linearGradient><mask id="${id}gw" mask-type="alpha" maskUnits="userSpaceOnUse" x="0" y="0" width="390" height="844"><rect width="390" height="844" fill="url(#${id}gv)"/></mask>`;
+  // Every other round of four runs a narrow songket border down both sides of the page too, as
+  // on a kain samping, so siblings with the same band do not read as one design recoloured.
+  const sides = Math.floor(motif / 4) % 2 === 1 ? sideBorders(c) : '';
   const background = svgDocument(
     BACKGROUND_VIEWBOX,
-    `<g mask="url(#${id}gw)"><rect width="390" height="844" fill="url(#${id}gp)" mask="url(#${id}gm)" opacity="${r2(alpha)}"/></g>`,
+    `<g mask="url(#${id}gw)"><rect width="390" height="844" fill="url(#${id}gp)" mask="url(#${id}gm)" opacity="${r2(alpha)}"/></g>${sides}`,
     { defs: bgDefs, preserveAspectRatio: 'xMidYMid slice' },
   );
 
