@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { ART_FAMILIES, THEMES, THEME_COUNT, findTheme, isThemeName } from './catalogue';
-import { AA_NORMAL_TEXT, composite, contrastRatio, parseColour } from './contrast';
+import {
+  AA_LARGE_TEXT,
+  AA_NORMAL_TEXT,
+  composite,
+  contrastRatio,
+  highlightText,
+  parseColour,
+} from './contrast';
 import { FONT_PAIRS, FONT_PAIR_IDS, THEME_DEFAULT_FONT_PAIRS } from './font-pairs';
 
 const hex = (rgba: { r: number; g: number; b: number }) =>
@@ -83,6 +90,22 @@ describe('theme contrast (WCAG AA over all 100 themes)', () => {
       }
       for (const shade of Object.values(theme.countdown).slice(1)) {
         expect(contrastRatio('#ffffff', shade)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+      }
+    },
+  );
+
+  // Issue 18: the venue's small labels and the ampersands are drawn in the highlight colour, which
+  // the palette chose for ornaments; as text it is shaded (theme-style.ts) until it reads. The
+  // rendered page is measured by e2e/theme-contrast.spec.ts; this is the table's half of it.
+  it.each(THEMES.map((t) => [t.name, t] as const))(
+    '%s: the highlight as text reads on page and panel',
+    (_, theme) => {
+      const { palette } = theme;
+      const text = highlightText(palette);
+      const panelOnPage = hex(composite(parseColour(palette.panel), parseColour(palette.page)));
+      for (const background of [palette.page, panelOnPage]) {
+        expect(contrastRatio(text.label, background)).toBeGreaterThanOrEqual(AA_NORMAL_TEXT);
+        expect(contrastRatio(text.large, background)).toBeGreaterThanOrEqual(AA_LARGE_TEXT);
       }
     },
   );

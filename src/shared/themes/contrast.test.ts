@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { composite, contrastRatio, parseColour } from './contrast';
+import {
+  composite,
+  contrastRatio,
+  flatten,
+  luminanceRatio,
+  parseColour,
+  pixelLuminance,
+  relativeLuminance,
+  shadeToContrast,
+} from './contrast';
 
 describe('WCAG contrast', () => {
   it('gives the textbook ratios', () => {
@@ -22,5 +31,31 @@ describe('WCAG contrast', () => {
       b: 127.5,
       a: 1,
     });
+  });
+
+  it('judges screenshot pixels as it judges colours', () => {
+    for (const colour of ['#b8893b', '#0f4c45', '#fbf6ee', '#000000', '#ffffff']) {
+      const { r, g, b } = parseColour(colour);
+      expect(pixelLuminance(r, g, b)).toBeCloseTo(relativeLuminance(parseColour(colour)), 10);
+    }
+    expect(luminanceRatio(1, 0)).toBeCloseTo(21, 5);
+    expect(luminanceRatio(0, 1)).toBeCloseTo(21, 5);
+  });
+
+  it('flattens a translucent panel onto its page', () => {
+    expect(flatten('rgba(0, 0, 0, 0.5)', '#ffffff')).toBe('#808080');
+  });
+
+  it('shades a colour just enough, keeping its hue', () => {
+    // A light gold on ivory: darkened until it reaches the ratio, and no further.
+    const gold = shadeToContrast('#c9a15a', ['#fbf0ee'], 4.5);
+    expect(contrastRatio(gold, '#fbf0ee')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(gold, '#fbf0ee')).toBeLessThan(4.7);
+    const { r, g, b } = parseColour(gold);
+    expect(r).toBeGreaterThan(g);
+    expect(g).toBeGreaterThan(b);
+    // On a dark ground it lightens; a colour that reads already is left as it was.
+    expect(contrastRatio(shadeToContrast('#4d2656', ['#2a1230'], 3), '#2a1230')).toBeGreaterThan(3);
+    expect(shadeToContrast('#e8c77d', ['#0f1b2d'], 4.5)).toBe('#e8c77d');
   });
 });

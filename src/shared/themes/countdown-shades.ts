@@ -2,7 +2,7 @@ import type { CountdownHue } from './theme-types';
 
 // guest-side §3: four countdown box colours, four steps of one hue. Tailwind's 700, 800, 900 and
 // 950 shades, written out as hex so they do not depend on which CSS variables a build emits.
-// White figures reach WCAG AA on every one of them (themes.test.ts checks).
+// White figures reach WCAG AA on every one of them (catalogue.test.ts checks).
 const SHADES: Partial<Record<CountdownHue, readonly [string, string, string, string]>> = {
   emerald: ['#047857', '#065f46', '#064e3b', '#022c22'],
   rose: ['#be123c', '#9f1239', '#881337', '#4c0519'],

@@ -1,7 +1,9 @@
 import type { Palette } from './theme-types';
 
 // Twenty palettes: twelve light, eight dark. Each theme combines one with an art family. Text
-// colours are chosen for WCAG AA against the page and the panel (checked by themes.test.ts).
+// colours are chosen for WCAG AA against the page and the panel (checked by catalogue.test.ts,
+// and on the rendered page by e2e/theme-contrast.spec.ts). The highlight is an ornament colour:
+// as text it is shaded first (highlightText in contrast.ts).
 
 const light = (
   name: string,

@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
+import { highlightText } from '@shared/themes/contrast';
 import { fontFamilyCss, headingKindOf } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 
@@ -14,11 +15,19 @@ export interface CardFonts {
  * set of components draws every theme.
  */
 export function themeStyle(theme: ThemeDetail, fonts: CardFonts): CSSProperties {
+  // The card's components draw only text in the highlight colour (the art has its own copy of the
+  // palette): the ampersands in it as large text, the venue's small labels deeper still (issue 18).
+  const highlight = highlightText({
+    page: theme.pageColour,
+    panel: theme.panel,
+    highlight: theme.highlightColour,
+  });
   return {
     '--card-page': theme.pageColour,
     '--card-ink': theme.inkColour,
     '--card-body': theme.bodyColour,
-    '--card-highlight': theme.highlightColour,
+    '--card-highlight': highlight.large,
+    '--card-label': highlight.label,
     '--card-accent': theme.accentColour,
     '--card-panel': theme.panel,
     '--card-heading-font': fontFamilyCss(

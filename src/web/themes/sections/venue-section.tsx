@@ -20,7 +20,7 @@ export function VenueSection({
 }) {
   const block = (label: string, body: ReactNode) => (
     <div className="py-3">
-      <h3 className="text-xs font-semibold tracking-[0.3em] text-(--card-highlight) uppercase">
+      <h3 className="text-xs font-semibold tracking-[0.3em] text-(--card-label) uppercase">
         {label}
       </h3>
       <div className="mt-1">{body}</div>
