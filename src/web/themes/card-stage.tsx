@@ -37,7 +37,7 @@ function StageBackdrop({ theme }: { theme: ThemeDetail }) {
     >
       {art.background && (
         <div
-          className="absolute inset-0 scale-110 opacity-70 blur-sm"
+          className="absolute inset-0 scale-110 opacity-60 blur-[6px]"
           style={picture(art.background, 'center')}
         />
       )}
@@ -46,8 +46,15 @@ function StageBackdrop({ theme }: { theme: ThemeDetail }) {
         className="absolute inset-0 opacity-30 blur-[3px]"
         style={picture(art.bottom, 'bottom')}
       />
-      {/* The edges fall into shade, so the eye goes to the card and its details in the middle. */}
-      <div className="absolute inset-0 bg-[radial-gradient(ellipse_at_center,transparent_35%,rgba(0,0,0,0.35))]" />
+      {/* The edges fall into shade, so the eye goes to the card and its details in the middle:
+          a light theme's in a tint of its own ink (black would make it the flat grey this
+          replaces), a dark theme's in black. */}
+      <div
+        className="absolute inset-0"
+        style={{
+          backgroundImage: `radial-gradient(ellipse at center, transparent 35%, ${theme.dark ? 'rgb(0 0 0 / 0.4)' : `color-mix(in srgb, ${theme.inkColour} 22%, transparent)`})`,
+        }}
+      />
     </div>
   );
 }
