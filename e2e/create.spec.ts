@@ -315,6 +315,37 @@ test.describe('create screen', () => {
     await expect(page.locator('img[src*="theme21-top"]').last()).toBeVisible();
   });
 
+  test('on a laptop the how-to and the tools stand beside the card; on a phone the tools keep to the bottom edge', async ({
+    page,
+    isMobile,
+  }) => {
+    await openCreate(page, 'theme6');
+    const guide = page.getByRole('complementary', { name: 'Cara mengubah kad' });
+    const tools = page.getByRole('navigation', { name: 'Alat kad' });
+    const notice = page.getByText('Ketik pada teks bergaris putus-putus untuk mengubahnya.', {
+      exact: false,
+    });
+    const toTheEnd = () => page.getByText('Menghitung Hari').scrollIntoViewIfNeeded();
+
+    if (isMobile) {
+      await expect(guide).toBeHidden();
+      await expect(notice).toBeVisible();
+      const bar = (await tools.boundingBox())!;
+      expect(Math.round(bar.y + bar.height)).toBe(page.viewportSize()!.height);
+      return;
+    }
+    await expect(notice).toBeHidden();
+    await expect(guide.getByRole('heading', { name: 'Ubah kad anda' })).toBeVisible();
+    await expect(guide).toContainText('Tema 6');
+    const card = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+    for (const column of [guide, tools]) {
+      expect((await column.boundingBox())!.x).toBeGreaterThan(card.x + card.width);
+    }
+    await toTheEnd();
+    await expect(tools.getByRole('button', { name: 'Select Fonts' })).toBeInViewport();
+    await expect(tools.getByRole('link', { name: 'Preview' })).toBeInViewport();
+  });
+
   test('an unknown theme gets the not-found page', async ({ page }) => {
     await page.goto('/create/theme101');
     await expect(page.getByRole('heading', { name: 'Halaman tidak dijumpai' })).toBeVisible();

@@ -129,6 +129,40 @@ test.describe('preview screen', () => {
     await expect(page.getByRole('heading', { name: 'Pilih Tema', exact: true })).toBeInViewport();
   });
 
+  test('on a laptop the card stands beside its details and actions; on a phone Pilih Tema Ini sticks to the card', async ({
+    page,
+    isMobile,
+  }) => {
+    await page.goto('/preview/theme6');
+    const names = page.getByRole('heading', { level: 1 });
+    await expect(names).toContainText('Adam');
+    const details = page.getByRole('complementary', { name: 'Tentang tema ini' });
+    const choose = page.getByRole('button', { name: 'Pilih Tema Ini' });
+    const toTheEnd = () => page.getByText('Menghitung Hari').scrollIntoViewIfNeeded();
+
+    if (isMobile) {
+      await expect(details).toBeHidden();
+      await expect(choose).toBeInViewport();
+      await toTheEnd();
+      await expect(choose).toBeInViewport();
+      return;
+    }
+    // One of each action, in the column to the right of the card, which stays in view.
+    await expect(details.getByRole('heading', { name: 'Tema 6' })).toBeVisible();
+    await expect(details).toContainText('Contoh kad dengan pasangan Adam & Hawa');
+    for (const name of ['Kembali', 'Cetak (A5)', 'Pilih Tema Ini']) {
+      await expect(page.getByRole('button', { name })).toHaveCount(1);
+      await expect(details.getByRole('button', { name })).toBeVisible();
+    }
+    const card = (await names.boundingBox())!;
+    const column = (await details.boundingBox())!;
+    expect(column.x).toBeGreaterThan(card.x + card.width);
+    await toTheEnd();
+    await expect(details.getByRole('button', { name: 'Pilih Tema Ini' })).toBeInViewport();
+    await details.getByRole('button', { name: 'Pilih Tema Ini' }).click();
+    await expect(page).toHaveURL(/\/create\/theme6$/);
+  });
+
   test('an unknown theme gets the not-found page, not a crash', async ({ page }) => {
     const response = await page.goto('/preview/theme101');
     await expect(page.getByRole('heading', { name: 'Halaman tidak dijumpai' })).toBeVisible();

@@ -6,6 +6,7 @@ import type { CardTextField } from '@shared/card/card-input';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { Spinner } from '@web/components/ui/spinner';
 import { CardFrame } from '@web/themes/card-frame';
+import { CardStage } from '@web/themes/card-stage';
 import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
 import { Lines } from '@web/themes/sections/card-section';
 import { InvitationSection } from '@web/themes/sections/invitation-section';
@@ -27,6 +28,10 @@ export type CardPatch = Partial<CardContent>;
 export const editorBarButtonClass =
   'flex min-h-12 flex-1 items-center justify-center gap-2 rounded-full px-3 text-sm font-semibold whitespace-nowrap transition';
 
+/** The tools on a wide screen: a panel of their own at the top of the column beside the card. */
+const besideCardBarClass =
+  'lg:static lg:mx-0 lg:mb-4 lg:h-auto lg:max-w-none lg:rounded-full lg:border-0 lg:bg-paper lg:p-2 lg:shadow-[0_24px_60px_-24px_rgba(0,0,0,0.5)] lg:ring-1 lg:ring-black/5';
+
 /**
  * The card in its theme with every field editable in place (guest-side §2 "Create screen",
  * owner-side §2 "Edit page"): it edits whatever card it is given and reports each change as a
@@ -41,6 +46,7 @@ export function CardEditor({
   onChange,
   actions,
   notice,
+  aside,
   fontsLoading = false,
 }: {
   theme: ThemeDetail;
@@ -52,6 +58,12 @@ export function CardEditor({
   actions: ReactNode;
   /** A line above the card, e.g. how editing works. */
   notice?: ReactNode;
+  /**
+   * What a wide screen shows beside the card (the create screen's how-to). With it the card
+   * stands phone-sized on a backdrop of its theme and the tools leave the bottom edge for the
+   * column beside it, above `aside` (issue 18); a phone sees no difference.
+   */
+  aside?: ReactNode;
   /** A newly chosen font pair is still loading (guest-side §4: a spinner shows meanwhile). */
   fontsLoading?: boolean;
 }) {
@@ -67,131 +79,133 @@ export function CardEditor({
     />
   );
 
-  return (
-    <CardFrame theme={theme} fonts={fonts}>
-      {/* Hint bubbles stay inside the card (data-hint-bounds); one that could not would be
-          cut, never widening the page. */}
-      <div
-        data-hint-bounds=""
-        inert={panel !== null}
-        // Native date and time pickers drawn light or dark, as the theme is.
-        style={{ colorScheme: theme.textColour ? 'dark' : 'light' }}
-        className="overflow-x-clip pb-24"
-      >
-        {notice}
-        <ThemedHero
-          theme={theme}
-          content={content}
-          headingSize={headingSize}
-          heading={text('walimatulurus')}
-          names={
-            <>
-              <Hint name="groom_name">{text('groom_name')}</Hint>
-              <span className="block text-[0.55em] text-(--card-highlight)">&amp;</span>
-              {text('bride_name')}
-            </>
-          }
-          date={
-            <WeddingDateEditor
-              value={content.wedding_date}
-              onChange={(wedding_date) => onChange({ wedding_date })}
+  // Hint bubbles stay inside the card (data-hint-bounds); one that could not would be cut,
+  // never widening the page.
+  const card = (
+    <div
+      data-hint-bounds=""
+      inert={panel !== null}
+      // Native date and time pickers drawn light or dark, as the theme is.
+      style={{ colorScheme: theme.textColour ? 'dark' : 'light' }}
+      className={`overflow-x-clip pb-24 ${aside ? 'lg:pb-12' : ''}`}
+    >
+      {notice}
+      <ThemedHero
+        theme={theme}
+        content={content}
+        headingSize={headingSize}
+        heading={text('walimatulurus')}
+        names={
+          <>
+            <Hint name="groom_name">{text('groom_name')}</Hint>
+            <span className="block text-[0.55em] text-(--card-highlight)">&amp;</span>
+            {text('bride_name')}
+          </>
+        }
+        date={
+          <WeddingDateEditor
+            value={content.wedding_date}
+            onChange={(wedding_date) => onChange({ wedding_date })}
+          />
+        }
+      />
+      <InvitationSection
+        content={content}
+        slots={{
+          title: (
+            <InlineText
+              field="walimatulurus2"
+              value={content.walimatulurus2}
+              emptyValue="null"
+              placeholder="Tiada tajuk"
+              onChange={(walimatulurus2) => onChange({ walimatulurus2 })}
             />
-          }
-        />
-        <InvitationSection
-          content={content}
-          slots={{
-            title: (
-              <InlineText
-                field="walimatulurus2"
-                value={content.walimatulurus2}
-                emptyValue="null"
-                placeholder="Tiada tajuk"
-                onChange={(walimatulurus2) => onChange({ walimatulurus2 })}
-              />
-            ),
-            parents: (
-              <Hint name="parent_name" block>
-                <div className="font-semibold text-(--card-ink)">{text('parent_name', true)}</div>
-              </Hint>
-            ),
-            message: <div className="mt-4 leading-relaxed">{text('message', true)}</div>,
-            groomFullname: text('groom_fullname'),
-            brideFullname: <Hint name="bride_fullname">{text('bride_fullname')}</Hint>,
-          }}
-        />
-        <VenueSection
-          location={content.location}
-          weddingDate={content.wedding_date}
-          startTime={content.start_time}
-          endTime={content.end_time}
-          slots={{
-            location: (
-              <Hint name="location">
-                <button
-                  type="button"
-                  onClick={() => setPanel('location')}
-                  className={`${editableClass} cursor-pointer px-1`}
-                >
-                  <span className="sr-only">Ubah lokasi: </span>
-                  <Lines text={content.location} inline />
-                  {content.directions[0] && (
-                    <span className="mt-1 flex items-center justify-center gap-1 font-sans text-xs opacity-75">
-                      <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> Lokasi peta ditetapkan
-                    </span>
-                  )}
-                </button>
-              </Hint>
-            ),
-            time: (
-              <TimeRangeEditor
-                start={content.start_time}
-                end={content.end_time}
-                onChange={onChange}
-              />
-            ),
-          }}
-        />
-        <ProgrammeEditor
-          items={content.tentative}
-          startTime={content.start_time}
-          onSave={(tentative) => onChange({ tentative })}
-        />
-        <DoaCountdownSection
-          theme={theme}
-          doa={content.doa}
-          weddingDate={content.wedding_date}
-          startTime={content.start_time}
-          doaSlot={
-            <Hint name="doa" block>
-              <div className="mt-4 leading-relaxed italic">{text('doa', true)}</div>
+          ),
+          parents: (
+            <Hint name="parent_name" block>
+              <div className="font-semibold text-(--card-ink)">{text('parent_name', true)}</div>
             </Hint>
-          }
-        />
-      </div>
-
-      <nav
-        ref={bar}
-        aria-label="Alat kad"
-        className="fixed inset-x-0 bottom-0 z-40 mx-auto flex h-[calc(4rem+env(safe-area-inset-bottom))] max-w-[480px] items-start gap-2 border-t border-neutral-200 bg-white/95 px-3 pt-2 pb-[env(safe-area-inset-bottom)] font-sans shadow-[0_-8px_24px_rgba(0,0,0,0.12)] backdrop-blur"
+          ),
+          message: <div className="mt-4 leading-relaxed">{text('message', true)}</div>,
+          groomFullname: text('groom_fullname'),
+          brideFullname: <Hint name="bride_fullname">{text('bride_fullname')}</Hint>,
+        }}
+      />
+      <VenueSection
+        location={content.location}
+        weddingDate={content.wedding_date}
+        startTime={content.start_time}
+        endTime={content.end_time}
+        slots={{
+          location: (
+            <Hint name="location">
+              <button
+                type="button"
+                onClick={() => setPanel('location')}
+                className={`${editableClass} cursor-pointer px-1`}
+              >
+                <span className="sr-only">Ubah lokasi: </span>
+                <Lines text={content.location} inline />
+                {content.directions[0] && (
+                  <span className="mt-1 flex items-center justify-center gap-1 font-sans text-xs opacity-75">
+                    <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> Lokasi peta ditetapkan
+                  </span>
+                )}
+              </button>
+            </Hint>
+          ),
+          time: (
+            <TimeRangeEditor
+              start={content.start_time}
+              end={content.end_time}
+              onChange={onChange}
+            />
+          ),
+        }}
+      />
+      <ProgrammeEditor
+        items={content.tentative}
+        startTime={content.start_time}
+        onSave={(tentative) => onChange({ tentative })}
+      />
+      <DoaCountdownSection
+        theme={theme}
+        doa={content.doa}
+        weddingDate={content.wedding_date}
+        startTime={content.start_time}
+        doaSlot={
+          <Hint name="doa" block>
+            <div className="mt-4 leading-relaxed italic">{text('doa', true)}</div>
+          </Hint>
+        }
+      />
+    </div>
+  );
+  const toolBar = (
+    <nav
+      ref={bar}
+      aria-label="Alat kad"
+      className={`fixed inset-x-0 bottom-0 z-40 mx-auto flex h-[calc(4rem+env(safe-area-inset-bottom))] max-w-[480px] items-start gap-2 border-t border-neutral-200 bg-white/95 px-3 pt-2 pb-[env(safe-area-inset-bottom)] font-sans shadow-[0_-8px_24px_rgba(0,0,0,0.12)] backdrop-blur ${aside ? besideCardBarClass : ''}`}
+    >
+      <button
+        type="button"
+        onClick={() => setPanel(panel === 'fonts' ? null : 'fonts')}
+        aria-expanded={panel === 'fonts'}
+        aria-busy={fontsLoading || undefined}
+        className={`${editorBarButtonClass} border border-emerald-deep/30 text-emerald-deep hover:border-emerald-deep`}
       >
-        <button
-          type="button"
-          onClick={() => setPanel(panel === 'fonts' ? null : 'fonts')}
-          aria-expanded={panel === 'fonts'}
-          aria-busy={fontsLoading || undefined}
-          className={`${editorBarButtonClass} border border-emerald-deep/30 text-emerald-deep hover:border-emerald-deep`}
-        >
-          {fontsLoading ? (
-            <Spinner className="h-4 w-4 border-2" />
-          ) : (
-            <Type className="h-4 w-4" aria-hidden="true" />
-          )}
-          Select Fonts
-        </button>
-        {actions}
-      </nav>
-
+        {fontsLoading ? (
+          <Spinner className="h-4 w-4 border-2" />
+        ) : (
+          <Type className="h-4 w-4" aria-hidden="true" />
+        )}
+        Select Fonts
+      </button>
+      {actions}
+    </nav>
+  );
+  const panels = (
+    <>
       {panel === 'location' && (
         <LocationDialog content={content} onSave={onChange} onClose={close} alsoFocusable={bar} />
       )}
@@ -205,6 +219,32 @@ export function CardEditor({
           alsoFocusable={bar}
         />
       )}
-    </CardFrame>
+    </>
+  );
+
+  if (!aside) {
+    return (
+      <CardFrame theme={theme} fonts={fonts}>
+        {card}
+        {toolBar}
+        {panels}
+      </CardFrame>
+    );
+  }
+  return (
+    <CardStage
+      theme={theme}
+      aside={
+        <>
+          {toolBar}
+          {aside}
+        </>
+      }
+    >
+      <CardFrame theme={theme} fonts={fonts}>
+        {card}
+        {panels}
+      </CardFrame>
+    </CardStage>
   );
 }

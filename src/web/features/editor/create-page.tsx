@@ -10,11 +10,15 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useCardDraft } from '@web/lib/draft-store';
 import { useCardFonts } from '@web/themes/use-card-fonts';
 import { CardEditor, editorBarButtonClass } from './card-editor';
+import { CreateGuide } from './components/create-guide';
 
-/** How editing works, above the card (no login, nothing to save by hand). */
+/**
+ * How editing works, above the card (no login, nothing to save by hand). A wide screen says it in
+ * the column beside the card instead (CreateGuide).
+ */
 function EditingNotice() {
   return (
-    <p className="bg-emerald-deep px-5 py-3 text-center font-sans text-sm leading-snug text-white">
+    <p className="bg-emerald-deep px-5 py-3 text-center font-sans text-sm leading-snug text-white lg:hidden">
       Ketik pada teks bergaris putus-putus untuk mengubahnya. Semua perubahan disimpan secara
       automatik dalam pelayar ini.
     </p>
@@ -51,6 +55,7 @@ export function CreatePage() {
         onChange={update}
         fontsLoading={loading}
         notice={<EditingNotice />}
+        aside={<CreateGuide theme={theme.data} />}
         actions={
           <Link
             to="/demo"

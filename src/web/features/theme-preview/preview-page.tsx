@@ -12,12 +12,18 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { ScriptButton } from '@web/components/ui/script-button';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { startDraft } from '@web/lib/card-draft';
+import { CardStage } from '@web/themes/card-stage';
 import { ThemedCard } from '@web/themes/themed-card';
+import { PreviewDetails } from './components/preview-details';
 import { useFontPair } from './api/get-font-pair';
 import { keepInView } from './utils/keep-in-view';
 
 /** The landing page's theme gallery (its section's id), where a preview is chosen from. */
 export const GALLERY_PATH = '/#pilih-tema';
+
+/** Kembali and Cetak (A5) over the card's top corners on a phone. */
+const floatingButtonClass =
+  'fixed top-3 z-30 flex h-10 items-center gap-1 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur lg:hidden print:hidden';
 
 /** No fonts of the couple's own: the theme's pair is the one shown. */
 const THEME_OWN_FONTS = { H2: '', H2size: '', fontP: '' };
@@ -27,7 +33,9 @@ const THEME_OWN_FONTS = { H2: '', H2size: '', fontP: '' };
  * theme, a Back button, and the sticky Pilih Tema Ini that starts a draft in this theme.
  * `renderedAt` and `tomorrow` are the instant the page was drawn (on the server, for a page it
  * drew) and the sample's date, so the hydrating client draws the same card and countdown.
- * The buttons stay disabled until the script has taken over the server's HTML.
+ * The buttons stay disabled until the script has taken over the server's HTML. On a wide screen
+ * the card stands phone-sized on a backdrop of its theme, beside what the theme is and the same
+ * actions (issue 18).
  */
 export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomorrow: string }) {
   const { theme: themeName = '' } = useParams();
@@ -71,24 +79,34 @@ export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomo
     keepInView(GALLERY_PATH.split('#')[1]!);
   };
 
+  const print = () => window.print();
+
   return (
-    <div className="relative">
+    <CardStage
+      theme={detail}
+      aside={
+        <PreviewDetails
+          theme={detail}
+          fonts={fonts}
+          groom={content.groom_name}
+          bride={content.bride_name}
+          onBack={() => void back()}
+          onPrint={print}
+          onChoose={choose}
+        />
+      }
+    >
       <PageMeta title={siteTitle(`${detail.title} · Pratonton`)} />
-      <ScriptButton
-        onClick={() => void back()}
-        className="fixed top-3 left-3 z-30 flex h-10 items-center gap-1 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
-      >
+      {/* On a phone the actions sit on the card; on a wide screen, in the column beside it. */}
+      <ScriptButton onClick={() => void back()} className={`${floatingButtonClass} left-3`}>
         <span aria-hidden="true">←</span> Kembali
       </ScriptButton>
-      <ScriptButton
-        onClick={() => window.print()}
-        className="fixed top-3 right-3 z-30 flex h-10 items-center rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
-      >
+      <ScriptButton onClick={print} className={`${floatingButtonClass} right-3`}>
         Cetak (A5)
       </ScriptButton>
       {/* The countdown starts at the instant the server drew the page. */}
       <ThemedCard theme={detail} content={content} fonts={fonts} initialNow={renderedAt} />
-      <div className="sticky bottom-0 z-20 print:hidden flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))]">
+      <div className="sticky bottom-0 z-20 flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))] lg:hidden print:hidden">
         <ScriptButton
           onClick={choose}
           className={buttonClass('primary', 'w-full max-w-sm shadow-xl')}
@@ -96,6 +114,6 @@ export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomo
           Pilih Tema Ini
         </ScriptButton>
       </div>
-    </div>
+    </CardStage>
   );
 }
