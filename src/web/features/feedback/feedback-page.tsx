@@ -24,7 +24,9 @@ export function FeedbackPage() {
   return (
     <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
       <PageMeta title={siteTitle('Maklum Balas')} />
-      <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">Maklum balas</p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-gold-deep uppercase">
+        Maklum balas
+      </p>
       <h1 className="mt-1 font-display text-3xl text-emerald-deep sm:text-4xl">
         Kata pasangan pengantin
       </h1>

@@ -13,7 +13,7 @@ export function SearchPage() {
   return (
     <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
       <PageMeta title={siteTitle('Cari Lokasi')} />
-      <p className="text-sm font-semibold tracking-[0.2em] text-gold uppercase">Cari lokasi</p>
+      <p className="text-sm font-semibold tracking-[0.2em] text-gold-deep uppercase">Cari lokasi</p>
       <h1 className="mt-1 font-display text-3xl text-emerald-deep sm:text-4xl">
         Cari lokasi majlis anda
       </h1>

@@ -45,7 +45,7 @@ export function CardMockup({ weddingDate }: { weddingDate: string }) {
                 opacity=".25"
               />
             </svg>
-            <p className="relative text-[0.7rem] tracking-[0.35em] text-gold uppercase">
+            <p className="relative text-[0.7rem] tracking-[0.35em] text-gold-deep uppercase">
               Walimatulurus
             </p>
             <p className="relative mt-4 font-display text-5xl leading-none text-emerald-deep italic">

@@ -36,7 +36,7 @@ const FEATURES = [
 export function FeatureList() {
   return (
     <section aria-labelledby="ciri-kad" className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
-      <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold uppercase">
+      <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold-deep uppercase">
         Dalam setiap kad
       </p>
       <h2

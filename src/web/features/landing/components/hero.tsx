@@ -24,7 +24,7 @@ export function Hero({
       />
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 sm:pb-20 lg:grid-cols-[1.1fr_0.9fr]">
         <div className="text-center lg:text-left">
-          <p className="text-xs font-semibold tracking-[0.3em] text-gold uppercase">
+          <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">
             Kad Kahwin Digital
           </p>
           <h1 className="mt-4 font-display text-[2.6rem] leading-[1.1] text-emerald-deep sm:text-6xl">

@@ -5,7 +5,7 @@ export function PriceBox({ priceSen }: { priceSen: number | undefined }) {
   return (
     <div className="inline-flex items-center gap-5 rounded-2xl border border-gold/30 bg-paper/90 px-6 py-4 shadow-sm">
       <div>
-        <p className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">Harga</p>
+        <p className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase">Harga</p>
         <p className="font-display text-4xl leading-tight text-emerald-deep" data-testid="price">
           {priceSen === undefined ? '…' : formatRinggit(priceSen)}
         </p>

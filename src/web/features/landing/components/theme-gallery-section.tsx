@@ -14,7 +14,7 @@ export function ThemeGallerySection() {
       aria-labelledby="pilih-tema-tajuk"
       className="mx-auto max-w-6xl px-4 py-16 sm:py-20"
     >
-      <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold uppercase">
+      <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold-deep uppercase">
         Galeri tema
       </p>
       <h2

@@ -31,7 +31,10 @@ export function CurrentTheme({ card }: { card: OwnerCard }) {
         )}
       </div>
       <div className="flex min-w-0 flex-col justify-center gap-1 lg:items-center">
-        <h2 id="tema-semasa" className="text-xs font-semibold tracking-[0.2em] text-gold uppercase">
+        <h2
+          id="tema-semasa"
+          className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase"
+        >
           Tema semasa
         </h2>
         <p className="font-display text-2xl text-emerald-deep">{title}</p>
