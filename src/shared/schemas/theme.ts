@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GALLERY_PAGE_SIZE } from '../themes/catalogue';
+import { COMPOSITION_NAMES } from '../themes/compositions';
 import { FONT_PAIR_IDS } from '../themes/font-pairs';
 
 // What the API tells about themes (GET /api/themes, GET /api/themes/:name).
@@ -9,6 +10,7 @@ export const themeArtUrlsSchema = z.object({
   top: z.string(),
   bottom: z.string(),
   centre: z.string().nullable(),
+  frame: z.string().nullable(),
 });
 
 export const themeSummarySchema = z.object({
@@ -36,6 +38,7 @@ export const themePageQuerySchema = z.object({
 
 export const themeDetailSchema = themeSummarySchema.extend({
   family: z.string(),
+  composition: z.enum(COMPOSITION_NAMES),
   fontPair: z.enum(FONT_PAIR_IDS),
   headingFont: z.string(),
   headingSize: z.string(),

@@ -1,4 +1,10 @@
-import type { ArtFamilyName, ArtVariant, CountdownHue, Palette } from './theme-types';
+import type {
+  ArtFamilyName,
+  ArtVariant,
+  CompositionName,
+  CountdownHue,
+  Palette,
+} from './theme-types';
 import { countdownShades } from './countdown-shades';
 import type { FontPairId } from './font-pairs';
 import { FONT_PAIRS, THEME_DEFAULT_FONT_PAIRS, headingSizeFor } from './font-pairs';
@@ -37,6 +43,8 @@ export interface Theme {
   /** `Tema 12`: what the gallery shows. */
   title: string;
   family: ArtFamilyName;
+  /** How the hero is laid out (compositions.ts). */
+  composition: CompositionName;
   palette: Palette;
   variant: ArtVariant;
   /** The theme whose background picture this one shows (itself, except theme 23 → theme 15). */
@@ -85,6 +93,137 @@ const VARIANT_CHANGES: Partial<Record<number, Partial<ArtVariant>>> = {
   99: { motif: 11 },
 };
 
+/**
+ * Each family's ten themes, round by round (theme = round × 10 + the family's place), and the
+ * composition each is laid out in (themes issue 18): every family in several, each composition in
+ * several families, suited to its art (arches for the arch and geometric families, side bands
+ * for songket and batik, wreaths for the florals, crests for the carved and gold-line ones, no
+ * figurative art anywhere). Two themes of one family whose art is alike (their distance in
+ * theme-distance.test.ts) sit in different compositions.
+ */
+const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[]> = {
+  floral: [
+    'stacked',
+    'wreath',
+    'cartouche',
+    'papercut',
+    'photo',
+    'stacked',
+    'framed',
+    'wreath',
+    'cartouche',
+    'papercut',
+  ],
+  geometric: [
+    'framed',
+    'stacked',
+    'arch',
+    'side-border',
+    'monogram',
+    'arch',
+    'stacked',
+    'framed',
+    'side-border',
+    'cartouche',
+  ],
+  botanical: [
+    'wreath',
+    'stacked',
+    'framed',
+    'photo',
+    'wreath',
+    'stacked',
+    'papercut',
+    'photo',
+    'wreath',
+    'cartouche',
+  ],
+  songket: [
+    'side-border',
+    'stacked',
+    'framed',
+    'side-border',
+    'stacked',
+    'monogram',
+    'cartouche',
+    'side-border',
+    'framed',
+    'stacked',
+  ],
+  goldline: [
+    'stacked',
+    'framed',
+    'monogram',
+    'arch',
+    'framed',
+    'cartouche',
+    'monogram',
+    'stacked',
+    'photo',
+    'framed',
+  ],
+  batik: [
+    'stacked',
+    'side-border',
+    'cartouche',
+    'papercut',
+    'stacked',
+    'framed',
+    'photo',
+    'side-border',
+    'papercut',
+    'cartouche',
+  ],
+  watercolour: [
+    'photo',
+    'wreath',
+    'stacked',
+    'papercut',
+    'photo',
+    'cartouche',
+    'stacked',
+    'framed',
+    'wreath',
+    'papercut',
+  ],
+  arch: [
+    'stacked',
+    'arch',
+    'stacked',
+    'photo',
+    'arch',
+    'stacked',
+    'arch',
+    'framed',
+    'stacked',
+    'photo',
+  ],
+  kerawang: [
+    'monogram',
+    'framed',
+    'stacked',
+    'papercut',
+    'cartouche',
+    'monogram',
+    'stacked',
+    'side-border',
+    'framed',
+    'monogram',
+  ],
+  minimal: [
+    'monogram',
+    'framed',
+    'stacked',
+    'photo',
+    'side-border',
+    'arch',
+    'monogram',
+    'wreath',
+    'stacked',
+    'cartouche',
+  ],
+};
+
 const OFFSET_CYCLE: readonly [DecorationOffset, DecorationOffset][] = [
   [-100, 100],
   [100, -100],
@@ -103,11 +242,13 @@ function makeTheme(id: number): Theme {
   const pair = FONT_PAIRS[fontPair];
   const [cd1, cd2, cd3, cd4] = countdownShades(palette.countdownHue);
   const [top, bottom] = OFFSET_CYCLE[(index * 3) % OFFSET_CYCLE.length]!;
+  const family = ART_FAMILIES[familyIndex]!;
   return {
     id,
     name: `theme${id}`,
     title: `Tema ${id}`,
-    family: ART_FAMILIES[familyIndex]!,
+    family,
+    composition: COMPOSITION_ROUNDS[family][round]!,
     palette,
     variant: {
       seed: id * 7919,

@@ -71,3 +71,19 @@ export type ArtFamilyName =
   | 'watercolour'
   | 'minimal'
   | 'kerawang';
+
+/**
+ * How a theme's hero is laid out (themes issue 18): where the names sit and what holds them. The
+ * geometry of each is in compositions.ts; the pictures are drawn on the server
+ * (src/server/modules/themes/art/compositions/).
+ */
+export type CompositionName =
+  | 'stacked'
+  | 'framed'
+  | 'arch'
+  | 'cartouche'
+  | 'wreath'
+  | 'side-border'
+  | 'monogram'
+  | 'photo'
+  | 'papercut';

@@ -6,7 +6,7 @@ import type { ThemeArt } from './art/art-types';
 import { themeArt } from './art/theme-art';
 
 export type ArtPart = keyof ThemeArt;
-export const ART_PARTS: readonly ArtPart[] = ['background', 'top', 'bottom', 'centre'];
+export const ART_PARTS: readonly ArtPart[] = ['background', 'top', 'bottom', 'centre', 'frame'];
 
 export interface ArtFile {
   svg: string;

@@ -72,7 +72,7 @@ const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, opt
         hide: true,
         params: z.object({
           version: z.string().max(20),
-          file: z.string().regex(/^theme\d{1,3}-(background|top|bottom|centre)\.svg$/),
+          file: z.string().regex(/^theme\d{1,3}-(background|top|bottom|centre|frame)\.svg$/),
         }),
       },
     },

@@ -17,6 +17,7 @@ export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
   return {
     ...themeSummary(theme, store),
     family: theme.family,
+    composition: theme.composition,
     fontPair: theme.fontPair,
     headingFont: theme.headingFont,
     headingSize: theme.headingSize,
@@ -37,6 +38,7 @@ export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
       top: store.artUrl(theme.name, 'top')!,
       bottom: store.artUrl(theme.name, 'bottom')!,
       centre: store.artUrl(theme.name, 'centre'),
+      frame: store.artUrl(theme.name, 'frame'),
     },
   };
 }

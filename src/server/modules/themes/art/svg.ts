@@ -24,13 +24,17 @@ export const r2 = (n: number): string => String(Math.round(n * 100) / 100);
 export function svgDocument(
   viewBox: string,
   body: string,
-  options: { defs?: string; preserveAspectRatio?: string } = {},
+  options: { defs?: string; preserveAspectRatio?: string; sized?: boolean } = {},
 ): string {
   const par = options.preserveAspectRatio
     ? ` preserveAspectRatio="${options.preserveAspectRatio}"`
     : '';
+  // A frame is sliced as a CSS border-image, whose slice numbers count in the picture's own
+  // size: `sized` gives it one, the viewBox's.
+  const [, , width, height] = viewBox.split(' ');
+  const size = options.sized ? ` width="${width}" height="${height}"` : '';
   const defs = options.defs ? `<defs>${options.defs}</defs>` : '';
-  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${par}>${defs}${body}</svg>`;
+  return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="${viewBox}"${size}${par}>${defs}${body}</svg>`;
 }
 
 export const TOP_VIEWBOX = '0 0 400 240';

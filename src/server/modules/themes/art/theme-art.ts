@@ -2,6 +2,7 @@ import type { Theme } from '@shared/themes/catalogue';
 import { THEMES } from '@shared/themes/catalogue';
 import type { ArtFamilyName } from '@shared/themes/theme-types';
 import type { ArtFamily, ThemeArt } from './art-types';
+import { composeArt } from './compositions/compose';
 import { arch } from './families/arch';
 import { batik } from './families/batik';
 import { botanical } from './families/botanical';
@@ -29,8 +30,16 @@ const FAMILIES: Record<ArtFamilyName, ArtFamily> = {
   minimal,
 };
 
+/** The theme's family art, then its composition's frame (and whatever the composition redraws). */
 function draw(theme: Theme): ThemeArt {
-  return FAMILIES[theme.family](theme.palette, theme.variant);
+  const art = FAMILIES[theme.family](theme.palette, theme.variant);
+  return composeArt({
+    composition: theme.composition,
+    palette: theme.palette,
+    variant: theme.variant,
+    family: theme.family,
+    art,
+  });
 }
 
 /** The theme's art, with the background taken from the theme it borrows it from (23 → 15). */
