@@ -224,7 +224,7 @@ test.describe('guest card', () => {
 
   test('shows the demo card in the theme the gallery’s Demo button names', async ({ page }) => {
     await page.goto('/kad/demoplus/theme42');
-    await expect(page.locator('img[src*="theme42-top"]')).toHaveCount(1);
+    await expect(page.locator('img[src*="theme42-frame"]')).toHaveCount(1);
   });
 
   test('answers an unknown card with the not-found page and a link home', async ({ page }) => {

@@ -50,6 +50,26 @@ describe('theme catalogue API', () => {
     expect(theme.countdown.cd1).toMatch(/^#/);
   });
 
+  it('names each theme’s hero composition and the frame it is laid out in (issue 18)', async () => {
+    const stacked = (await get('/api/themes/theme1')).json<ThemeDetail>();
+    expect(stacked.composition).toBe('stacked');
+    expect(stacked.art.frame).toBeNull();
+
+    const framed = (await get('/api/themes/theme2')).json<ThemeDetail>();
+    expect(framed.composition).toBe('framed');
+    expect(framed.art.frame).toMatch(/^\/themes\/art\/[0-9a-f]{10}\/theme2-frame\.svg$/);
+    const picture = await get(framed.art.frame!);
+    expect(picture.statusCode).toBe(200);
+    expect(picture.headers['content-type']).toContain('image/svg+xml');
+    // Sliced as a CSS border-image, so it carries its own size.
+    expect(picture.body).toMatch(/^<svg [^>]*width="340" height="600"/);
+  });
+
+  it('has no frame picture for a theme laid out without one', async () => {
+    const { art } = (await get('/api/themes/theme2')).json<ThemeDetail>();
+    expect((await get(art.frame!.replace('theme2-', 'theme1-'))).statusCode).toBe(404);
+  });
+
   it('answers an unknown theme with 404 in Malay', async () => {
     for (const name of ['theme0', 'theme101', 'nope']) {
       const res = await get(`/api/themes/${name}`);

@@ -8,6 +8,7 @@ import {
   highlightText,
   parseColour,
 } from './contrast';
+import { COMPOSITION_NAMES } from './compositions';
 import { FONT_PAIRS, FONT_PAIR_IDS, THEME_DEFAULT_FONT_PAIRS } from './font-pairs';
 
 const hex = (rgba: { r: number; g: number; b: number }) =>
@@ -75,6 +76,30 @@ describe('theme catalogue (guest-side §3)', () => {
       const { cd1, cd2, cd3, cd4 } = theme.countdown;
       expect(new Set([cd1, cd2, cd3, cd4]).size, theme.name).toBe(4);
     }
+  });
+});
+
+describe('hero compositions (themes issue 18)', () => {
+  const uses = (name: string) => THEMES.filter((t) => t.composition === name);
+
+  it('lays the heroes out in at least eight compositions, each used by several themes', () => {
+    const used = COMPOSITION_NAMES.filter((name) => uses(name).length > 0);
+    expect(used.length).toBeGreaterThanOrEqual(8);
+    for (const name of COMPOSITION_NAMES) expect(uses(name).length, name).toBeGreaterThanOrEqual(6);
+  });
+
+  it('gives every family at least three compositions and every composition two families', () => {
+    for (const family of ART_FAMILIES) {
+      const own = new Set(THEMES.filter((t) => t.family === family).map((t) => t.composition));
+      expect(own.size, family).toBeGreaterThanOrEqual(3);
+    }
+    for (const name of COMPOSITION_NAMES) {
+      expect(new Set(uses(name).map((t) => t.family)).size, name).toBeGreaterThanOrEqual(2);
+    }
+  });
+
+  it('keeps the stacked layout for fewer than a quarter of the themes', () => {
+    expect(uses('stacked').length).toBeLessThan(25);
   });
 });
 

@@ -19,10 +19,9 @@ import { renderThumbnail } from './theme-thumbnail';
 // - colour (weight 0.25): the mean CIE76 ΔE between the two pictures seen as a 9 × 16 grid of
 //   Lab colours, divided by 40 (a ΔE of 40 is two colours nobody would confuse) and capped at 1.
 //   It counts the palette where it shows, page colour most of all.
-// - layout (weight 0.5 when themes carry a composition): 0 for the same hero composition, 1 for
-//   different ones. Today every hero is laid out alike (compositionOf gives 'stacked' for all),
-//   so the term is 0 for every pair; once the catalogue names compositions it parts two themes
-//   whose art is alike but whose layouts differ.
+// - layout (weight 0.5): 0 for the same hero composition (framed, arch, wreath…), 1 for
+//   different ones: two heroes laid out differently are different designs even where their
+//   ornament is alike.
 //
 // A hero and its mirror image count as one design: the distance is the smaller of the two
 // heroes' distance as drawn and with the second one mirrored.
@@ -94,10 +93,9 @@ export interface HeroDistance {
   layout: number;
 }
 
-/** The hero composition a theme uses; 'stacked' until the catalogue names them. */
+/** The hero composition a theme uses (@shared/themes/compositions.ts). */
 export function compositionOf(theme: Theme): string {
-  if ('composition' in theme && typeof theme.composition === 'string') return theme.composition;
-  return 'stacked';
+  return theme.composition;
 }
 
 /** Averages blocks of `factor` × `factor` cells into one (the sizes divide evenly). */

@@ -16,7 +16,7 @@ describe('theme thumbnails', () => {
     let drawn = 0;
     for (const theme of THEMES) {
       const art = themeArt(theme);
-      for (const svg of [art.background, art.top, art.bottom, art.centre]) {
+      for (const svg of [art.background, art.top, art.bottom, art.centre, art.frame]) {
         if (svg === null) continue;
         const png = new Resvg(artForServerDrawing(svg), { fitTo: { mode: 'width', value: 120 } })
           .render()
