@@ -49,6 +49,8 @@ export const themeDetailSchema = themeSummarySchema.extend({
   inkColour: z.string(),
   bodyColour: z.string(),
   highlightColour: z.string(),
+  /** The highlight shaded for text: large (ampersands, 3:1) and small labels (4.5:1). */
+  highlightText: z.object({ large: z.string(), label: z.string() }),
   accentColour: z.string(),
   panel: z.string(),
   countdown: z.object({

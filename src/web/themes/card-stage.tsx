@@ -1,6 +1,7 @@
 import { createContext } from 'react';
 import type { CSSProperties, ReactNode } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
+import { COMPOSITIONS } from '@shared/themes/compositions';
 
 /**
  * True inside a CardStage: the card's frame (card-frame.tsx) then leaves the wide screen's
@@ -29,6 +30,8 @@ const picture = (url: string, position: string): CSSProperties => ({
  */
 function StageBackdrop({ theme }: { theme: ThemeDetail }) {
   const { art } = theme;
+  // Only the pictures the hero itself shows (its composition's), so nothing more is fetched.
+  const composition = COMPOSITIONS[theme.composition];
   return (
     <div
       aria-hidden="true"
@@ -41,11 +44,15 @@ function StageBackdrop({ theme }: { theme: ThemeDetail }) {
           style={picture(art.background, 'center')}
         />
       )}
-      <div className="absolute inset-0 opacity-30 blur-[3px]" style={picture(art.top, 'top')} />
-      <div
-        className="absolute inset-0 opacity-30 blur-[3px]"
-        style={picture(art.bottom, 'bottom')}
-      />
+      {composition.showTop && (
+        <div className="absolute inset-0 opacity-30 blur-[3px]" style={picture(art.top, 'top')} />
+      )}
+      {composition.showBottom && (
+        <div
+          className="absolute inset-0 opacity-30 blur-[3px]"
+          style={picture(art.bottom, 'bottom')}
+        />
+      )}
       {/* The edges fall into shade, so the eye goes to the card and its details in the middle:
           a light theme's in a tint of its own ink (black would make it the flat grey this
           replaces), a dark theme's in black. */}

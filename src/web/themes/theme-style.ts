@@ -1,6 +1,5 @@
 import type { CSSProperties } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
-import { highlightText } from '@shared/themes/contrast';
 import { fontFamilyCss, headingKindOf } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 
@@ -16,12 +15,9 @@ export interface CardFonts {
  */
 export function themeStyle(theme: ThemeDetail, fonts: CardFonts): CSSProperties {
   // The card's components draw only text in the highlight colour (the art has its own copy of the
-  // palette): the ampersands in it as large text, the venue's small labels deeper still (issue 18).
-  const highlight = highlightText({
-    page: theme.pageColour,
-    panel: theme.panel,
-    highlight: theme.highlightColour,
-  });
+  // palette), so they take it shaded for text (catalogue.ts, issue 18): the ampersands as large
+  // text, the venue's small labels deeper still.
+  const highlight = theme.highlightText;
   return {
     '--card-page': theme.pageColour,
     '--card-ink': theme.inkColour,

@@ -28,6 +28,7 @@ export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
     inkColour: theme.palette.ink,
     bodyColour: theme.palette.body,
     highlightColour: theme.palette.highlight,
+    highlightText: theme.highlightText,
     accentColour: theme.palette.accent,
     panel: theme.panel,
     countdown: theme.countdown,
