@@ -56,11 +56,12 @@ export const kerawangCrest: CrestArt = (p, v) => {
   let rim = ring(C, C, 80);
   for (let i = 0; i < lobes; i++) {
     const a = (TAU * i) / lobes;
-    rim += ring(C + Math.cos(a) * 80, C + Math.sin(a) * 80, s === 1 ? 11 : 8);
+    rim += ring(C + Math.cos(a) * 80, C + Math.sin(a) * 80, s === 1 ? 10 : 8.5);
   }
   // One scroll pair drawn once, at the top, and turned round the ring with <use>.
-  const pair = `<path d="${spiral(6.5, 1)}" transform="translate(${C + 7} ${C - 75}) rotate(-20)"/><path d="${spiral(6.5, -1)}" transform="translate(${C - 7} ${C - 75}) rotate(20)"/>`;
-  const leaf = leafD(C, C - 68, -90, 14, 4);
+  const sz = [8, 9.5, 7, 7][s]!;
+  const pair = `<path d="${spiral(sz, 1)}" transform="translate(${r1(C + sz)} ${C - 77}) rotate(-20)"/><path d="${spiral(sz, -1)}" transform="translate(${r1(C - sz)} ${C - 77}) rotate(20)"/>`;
+  const leaf = leafD(C, C - 67, -90, 17, 4.5);
   let uses = '';
   for (let i = 0; i < pairs; i++)
     uses += `<use href="#kp" transform="rotate(${r1((360 / pairs) * i)} ${C} ${C})"/>`;
@@ -75,8 +76,8 @@ export const kerawangCrest: CrestArt = (p, v) => {
     `<g fill="none" stroke-linecap="round" stroke-width="2.3">` +
     `<g stroke="${cut}" opacity=".4" transform="translate(.9 1.2)">${uses}</g>` +
     `<g stroke="${w.gold}">${uses}</g></g>` +
-    `<path d="${ring(C, C, 70)}" fill="none" stroke="${w.gold}" stroke-width="2.6"/>` +
-    panel(ring(C, C, 66), p, p.accent) +
+    `<path d="${ring(C, C, 68)}" fill="none" stroke="${w.gold}" stroke-width="2.6"/>` +
+    panel(ring(C, C, 65), p, p.accent) +
     `<path d="${ring(C, C, 61)}" fill="none" stroke="${w.gold}" stroke-width=".6" opacity=".7"/>`;
   return { defs, body };
 };
