@@ -102,7 +102,8 @@ export function paddyScene(p: Palette, rng: Rng, lines: boolean): Scene {
     const bend = 8 + rng() * 8;
     stalks += `M${r1(x)} ${H}Q${r1(x + 2)} ${r1(H - 40)} ${r1(x + bend)} ${r1(H - 62)}`;
     for (let k = 0; k < 4; k++)
-      grain += leafD(x + bend * (0.7 + k * 0.1), H - 56 + k * 6, 70 + k * 8, 7, 1.6);
+      // Grains as short round-capped dashes hanging off the bent tip: cheap and readable.
+      grain += `M${r1(x + bend * (0.72 + k * 0.1))} ${r1(H - 58 + k * 6)}l3 3.5`;
   }
   if (lines)
     return {
@@ -118,7 +119,7 @@ export function paddyScene(p: Palette, rng: Rng, lines: boolean): Scene {
           .replace(/L240 300Z$/, '')}" stroke-width="1.2"/>` +
         `<path d="${rows}" stroke-width=".6" opacity=".7"/>` +
         `<path d="${stalks}" stroke="${p.ink}" stroke-width=".9"/></g>` +
-        `<path d="${tidy(grain)}" fill="${p.highlight}"/>` +
+        `<path d="${grain}" stroke="${p.highlight}" stroke-width="2.6" stroke-linecap="round"/>` +
         `<path d="${crescent(60, 70, 8)}" fill="none" stroke="${p.highlight}" stroke-width="1"/>`,
     };
   return {
@@ -133,7 +134,7 @@ export function paddyScene(p: Palette, rng: Rng, lines: boolean): Scene {
       `<path d="${rows}" stroke="${p.dark ? p.highlight : p.page}" stroke-width="1.1" opacity=".35"/>` +
       `<path d="M0 236Q120 226 240 236M0 270Q120 258 240 270" fill="none" stroke="${p.highlight}" stroke-width="1" opacity=".45"/>` +
       `<path d="${stalks}" fill="none" stroke="${p.dark ? p.ink : p.ink}" stroke-width="1.2" opacity=".8"/>` +
-      `<path d="${tidy(grain)}" fill="${p.highlight}"/>`,
+      `<path d="${grain}" stroke="${p.highlight}" stroke-width="2.6" stroke-linecap="round"/>`,
   };
 }
 

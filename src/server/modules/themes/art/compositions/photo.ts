@@ -82,10 +82,10 @@ function surround(
 ): string {
   const gold = p.highlight;
   const band =
-    `<path d="${d}" fill="none" stroke="${p.dark ? '#000000' : p.ink}" stroke-width="12" opacity=".1" transform="translate(2 3)"/>` +
-    `<path d="${d}" fill="none" stroke="${p.accentSoft}" stroke-width="10"/>` +
-    `<path d="${d}" fill="none" stroke="${gold}" stroke-width="2.2"/>` +
-    `<path d="${d}" fill="none" stroke="${p.accent}" stroke-width=".6" transform="translate(120 150) scale(1.055) translate(-120 -150)"/>`;
+    `<use href="#pwd" fill="none" stroke="${p.dark ? '#000000' : p.ink}" stroke-width="12" opacity=".1" transform="translate(2 3)"/>` +
+    `<use href="#pwd" fill="none" stroke="${p.accentSoft}" stroke-width="10"/>` +
+    `<use href="#pwd" fill="none" stroke="${gold}" stroke-width="2.2"/>` +
+    `<use href="#pwd" fill="none" stroke="${p.accent}" stroke-width=".6" transform="translate(120 150) scale(1.055) translate(-120 -150)"/>`;
   switch (family) {
     case 'arch':
     case 'geometric':
@@ -134,8 +134,8 @@ function surround(
       }
       return (
         band +
-        `<path d="${tidy(leaves)}" fill="${p.accent}" stroke="${p.page}" stroke-width=".6"/>` +
-        `<path d="${tidy(leaves)}" fill="${gold}" opacity=".25"/>`
+        `<path id="pl" d="${tidy(leaves)}" fill="${p.accent}" stroke="${p.page}" stroke-width=".6"/>` +
+        `<use href="#pl" fill="${gold}" stroke="none" opacity=".25"/>`
       );
     }
     case 'goldline':
@@ -146,7 +146,7 @@ function surround(
       );
     case 'minimal':
       return (
-        `<path d="${d}" fill="none" stroke="${p.accent}" stroke-width="1.2"/>` +
+        `<use href="#pwd" fill="none" stroke="${p.accent}" stroke-width="1.2"/>` +
         `<rect x="12" y="12" width="216" height="276" rx="14" fill="none" stroke="${gold}" stroke-width=".8"/>` +
         `<path d="M120 6l4 6l-4 6l-4-6Z" fill="${gold}"/>`
       );
@@ -174,12 +174,13 @@ export const photo: CompositionArt = ({ palette, variant, family, art }) => {
   // The scene, clipped to the window, with a soft inner shadow along the window's edge (depth:
   // the picture sits a little behind its frame).
   const body =
-    `<g clip-path="url(#pw)">${scene.body}<path d="${d}" fill="none" stroke="${palette.dark ? '#000000' : palette.ink}" stroke-width="10" opacity=".12" transform="translate(2 3)"/></g>` +
+    `<g clip-path="url(#pw)">${scene.body}<use href="#pwd" fill="none" stroke="${palette.dark ? '#000000' : palette.ink}" stroke-width="10" opacity=".12" transform="translate(2 3)"/></g>` +
     surround(family, shape, d, palette, variant);
   return {
     ...art,
     frame: svgDocument(`0 0 ${frame.width} ${frame.height}`, body, {
-      defs: `<clipPath id="pw"><path d="${d}"/></clipPath>${scene.defs}`,
+      // The outline serves six times (clip, shadows, band, rims): written once, then <use>d.
+      defs: `<path id="pwd" d="${d}"/><clipPath id="pw"><use href="#pwd"/></clipPath>${scene.defs}`,
       sized: true,
     }),
   };
