@@ -40,11 +40,23 @@ const minimalCrest: CrestArt = (p, v) => {
   const crown = `M${C - 12} 22L${C - 14} 8L${C - 6} 15L${C} 4L${C + 6} 15L${C + 14} 8L${C + 12} 22Z`;
   const pearls = `M${C - 14} 7h0M${C} 3h0M${C + 14} 7h0`;
   const oct = octagonPath;
-  const sprigs =
-    leafD(C - 76, C, 200, 14, 4) +
-    leafD(C - 76, C, 160, 14, 4) +
-    leafD(C + 76, C, -20, 14, 4) +
-    leafD(C + 76, C, 20, 14, 4);
+  // Sprigs lying along the ring at its sides: leaves growing up and down from a small bud.
+  let sprigs = '';
+  for (const side of [-1, 1])
+    for (const [dy, deg] of [
+      [-3, -100],
+      [-14, -112],
+      [3, 100],
+      [14, 112],
+    ])
+      sprigs += leafD(
+        C + side * (80 - Math.abs(dy) * 0.12),
+        C + dy!,
+        side < 0 ? 180 - deg! : deg!,
+        13,
+        3.6,
+      );
+  sprigs += `M${C - 84} ${C}a4 4 0 1 0 8 0a4 4 0 1 0-8 0M${C + 76} ${C}a4 4 0 1 0 8 0a4 4 0 1 0-8 0`;
   const frame = octagon
     ? `<path d="${oct(80)}" fill="none" stroke="${p.accent}" stroke-width=".7"/><path d="${oct(75)}" fill="none" stroke="${p.highlight}" stroke-width="1.6"/><path d="${tidy(sprigs)}" fill="${p.accent}" opacity=".85"/>`
     : `<path d="${ring(C, C, 78)}" fill="none" stroke="${p.accent}" stroke-width=".7"/><path d="${ring(C, C, 75)}" fill="none" stroke="${p.highlight}" stroke-width="1.6"/><path d="${dots}" stroke="${p.highlight}" stroke-width="1.8" stroke-linecap="round"/><path d="${tidy(quarters)}" fill="${p.highlight}"/>`;

@@ -200,7 +200,7 @@ export function hibiscusScene(p: Palette, rng: Rng, batik: boolean): Scene {
       `<circle cx="80" cy="90" r="70" fill="${p.highlight}" opacity=".12"/>` +
       crackle +
       `<path d="${stem}" fill="none" stroke="${deep}" stroke-width="2.4" opacity=".8"/>` +
-      `<path d="${tidy(leaves)}" fill="${p.dark ? p.highlight : p.accent}" opacity=".55"/>` +
+      `<path d="${tidy(leaves)}" fill="${p.dark ? p.accentSoft : p.highlight}" stroke="${p.highlight}" stroke-width=".8" opacity=".8"/>` +
       `<path d="${bud}" fill="${petal}"/>` +
       `<path d="${f1.petals}${f2.petals}" fill="${deep}" opacity=".2" transform="translate(3 4)"/>` +
       `<path d="${f1.petals}${f2.petals}" fill="${petal}" stroke="${deep}" stroke-width=".8" stroke-opacity=".5"/>` +
