@@ -48,11 +48,11 @@ const minimalCrest: CrestArt = (p, v) => {
       [-14, -112],
       [3, 100],
       [14, 112],
-    ])
+    ] as [number, number][])
       sprigs += leafD(
         C + side * (80 - Math.abs(dy) * 0.12),
-        C + dy!,
-        side < 0 ? 180 - deg! : deg!,
+        C + dy,
+        side < 0 ? 180 - deg : deg,
         13,
         3.6,
       );
