@@ -116,12 +116,12 @@ export const COMPOSITIONS: Record<CompositionName, Composition> = {
     showBottom: true,
     showCentre: true,
   },
-  /** A window where the couple's photo would sit, the names below it. */
+  /** A window where the couple's photo would sit, the names below it: the window is the ornament. */
   photo: {
     name: 'photo',
     frame: { kind: 'window', width: 240, height: 300 },
     showTop: false,
-    showBottom: true,
+    showBottom: false,
     showCentre: false,
   },
   /** Layered paper cut-outs at top and bottom (the family's motifs cut in paper). */

@@ -140,7 +140,14 @@ function layoutNodes(
     const unit = width / THUMBNAIL_WIDTH;
     return [fill({ padding: 24 * unit }, ...wordNodes(theme, art, words, unit, 'center'))];
   }
-  const unit = width / PHONE_WIDTH;
+  // A picture above the names makes the column taller than the 9:16 window shows of a phone:
+  // those heroes are drawn smaller, so the whole column fits above the bottom decoration as it
+  // does on a 390 × 844 phone.
+  const stackedHeight =
+    frame.kind === 'crest' || frame.kind === 'window'
+      ? frame.height + 484 + (composition.showBottom ? 176 : 64)
+      : 0;
+  const unit = Math.min(width / PHONE_WIDTH, stackedHeight ? height / stackedHeight : Infinity);
   const px = (n: number) => n * unit;
   // satori places an absolute child by the page, not by its parent box: the frame is the box's
   // background instead, and the band's tiles are layers of the page.
@@ -237,7 +244,7 @@ function layoutNodes(
           : [];
       return [
         fill(
-          { paddingBottom: composition.showBottom ? px(150) : px(40), paddingTop: px(30) },
+          { paddingBottom: composition.showBottom ? px(176) : px(64), paddingTop: px(64) },
           h(
             'div',
             {

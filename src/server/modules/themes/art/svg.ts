@@ -1,6 +1,5 @@
 // Small helpers shared by the art families: a seeded random source and SVG document builders.
 
-/** mulberry32: a tiny, fast, seeded generator; the same seed always gives the same picture. */
 /** A seeded random source: numbers in [0, 1), the same sequence for the same seed. */
 export type Rng = () => number;
 

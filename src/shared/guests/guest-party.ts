@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { internationalNumber, isPhoneNumber } from '../contact/phone';
+import { MAX_GUESTS_PER_RSVP } from '../schemas/rsvp';
+import { userText } from '../text/user-text';
+
+// A party on a card's guest list (guest list issue 19): one invitation, one personal link, one
+// pass at the door. A party is a name with a phone and the number of guests it may bring (its
+// allowance), in one of the owner's groups, with a note only the owner sees.
+
+/** Parties one card's list takes (the issue's largest weddings: 3,000 invitations). */
+export const MAX_PARTIES_PER_CARD = 3000;
+export const MAX_PARTY_NAME_LENGTH = 80;
+export const MAX_GROUP_LENGTH = 40;
+export const MAX_NOTE_LENGTH = 200;
+/** A party brings itself and at most this many in all (the RSVP form's own cap). */
+export const MAX_ALLOWANCE = MAX_GUESTS_PER_RSVP;
+/** What a line without a number gives a party: the guest alone. */
+export const DEFAULT_ALLOWANCE = 1;
+
+export const PARTY_MESSAGES = {
+  name: 'Sila masukkan nama tetamu.',
+  nameTooLong: `Nama terlalu panjang (maksimum ${MAX_PARTY_NAME_LENGTH} aksara).`,
+  characters: 'Teks mengandungi aksara yang tidak dibenarkan.',
+  phone: 'Nombor telefon tidak sah.',
+  allowance: `Bilangan tetamu mesti nombor bulat antara 1 dan ${MAX_ALLOWANCE}.`,
+  group: `Nama kumpulan terlalu panjang (maksimum ${MAX_GROUP_LENGTH} aksara).`,
+  note: `Nota terlalu panjang (maksimum ${MAX_NOTE_LENGTH} aksara).`,
+  full: `Senarai tetamu kad ini sudah penuh (maksimum ${MAX_PARTIES_PER_CARD.toLocaleString('en-MY')} tetamu).`,
+} as const;
+
+/**
+ * A phone as the list keeps it: the international digits (`60123456789`), so one number typed
+ * as 012-345 6789, +60 12-345 6789 or 60123456789 is one party.
+ */
+export function partyPhone(phone: string): string {
+  return internationalNumber(phone);
+}
+
+export const partyPhoneSchema = z
+  .string(PARTY_MESSAGES.phone)
+  .trim()
+  .refine(isPhoneNumber, PARTY_MESSAGES.phone)
+  .transform(partyPhone);
+
+export const allowanceSchema = z
+  .number(PARTY_MESSAGES.allowance)
+  .int(PARTY_MESSAGES.allowance)
+  .min(1, PARTY_MESSAGES.allowance)
+  .max(MAX_ALLOWANCE, PARTY_MESSAGES.allowance);
+
+/** One party as the owner types it or an import gives it. */
+export const partyInputSchema = z.object({
+  name: userText({
+    maxLength: MAX_PARTY_NAME_LENGTH,
+    required: true,
+    messages: {
+      invalid: PARTY_MESSAGES.name,
+      tooLong: PARTY_MESSAGES.nameTooLong,
+      badCharacters: PARTY_MESSAGES.characters,
+    },
+  }),
+  phone: partyPhoneSchema,
+  allowance: allowanceSchema.default(DEFAULT_ALLOWANCE),
+  group: userText({
+    maxLength: MAX_GROUP_LENGTH,
+    messages: { invalid: PARTY_MESSAGES.group, badCharacters: PARTY_MESSAGES.characters },
+  }).default(''),
+  note: userText({
+    maxLength: MAX_NOTE_LENGTH,
+    maxLines: 5,
+    messages: { invalid: PARTY_MESSAGES.note, badCharacters: PARTY_MESSAGES.characters },
+  }).default(''),
+});
+export type PartyInput = z.input<typeof partyInputSchema>;
+export type Party = z.output<typeof partyInputSchema>;

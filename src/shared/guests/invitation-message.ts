@@ -1,0 +1,53 @@
+import { whatsappLink } from '../contact/phone';
+
+// The message each party is sent (guest list issue 19): a template the owner edits, in Malay by
+// default, with {nama} for the party's name and {pautan} for its personal link. WhatsApp offers
+// no bulk sending without its paid business API, so each message goes by one tap on a wa.me link.
+
+export const MAX_TEMPLATE_LENGTH = 1000;
+
+export const DEFAULT_INVITATION_TEMPLATE = [
+  'Assalamualaikum {nama},',
+  '',
+  'Dengan segala hormatnya kami menjemput anda ke majlis perkahwinan kami. Butiran majlis dan RSVP di pautan ini:',
+  '{pautan}',
+  '',
+  'Kehadiran anda amat kami hargai. Terima kasih.',
+].join('\n');
+
+export const DEFAULT_REMINDER_TEMPLATE = [
+  'Assalamualaikum {nama},',
+  '',
+  'Sekadar peringatan mesra: mohon sahkan kehadiran anda ke majlis kami melalui pautan ini:',
+  '{pautan}',
+  '',
+  'Terima kasih.',
+].join('\n');
+
+export const TEMPLATE_MESSAGES = {
+  noLink: 'Mesej mesti mengandungi {pautan} supaya tetamu menerima pautan kad mereka.',
+  tooLong: `Mesej terlalu panjang (maksimum ${MAX_TEMPLATE_LENGTH} aksara).`,
+} as const;
+
+/** Why a template cannot be used, or null when it can. */
+export function templateProblem(template: string): string | null {
+  if (template.length > MAX_TEMPLATE_LENGTH) return TEMPLATE_MESSAGES.tooLong;
+  if (!template.includes('{pautan}')) return TEMPLATE_MESSAGES.noLink;
+  return null;
+}
+
+/** The template with the party's name and link in place of every {nama} and {pautan}. */
+export function personalMessage(template: string, party: { name: string; link: string }): string {
+  // One pass, so a name that itself reads "{pautan}" is not replaced again.
+  return template.replace(/\{(nama|pautan)\}/g, (_, key: string) =>
+    key === 'nama' ? party.name : party.link,
+  );
+}
+
+/** The wa.me link that opens the party's chat with the message written. */
+export function invitationWhatsappLink(
+  template: string,
+  party: { name: string; phone: string; link: string },
+): string {
+  return whatsappLink(party.phone, personalMessage(template, party));
+}

@@ -1,0 +1,68 @@
+// Where each party stands (guest list issue 19), from what the list records: when its invitation
+// was sent, when its link was first opened, and its RSVP, if any.
+
+export type PartyStatus = 'belum-dihantar' | 'dihantar' | 'dibuka' | 'hadir' | 'tidak-hadir';
+
+export const PARTY_STATUS_LABELS: Record<PartyStatus, string> = {
+  'belum-dihantar': 'Belum dihantar',
+  dihantar: 'Dihantar',
+  dibuka: 'Dibuka',
+  hadir: 'Hadir',
+  'tidak-hadir': 'Tidak hadir',
+};
+
+export interface PartyProgress {
+  sentAt: string | null;
+  openedAt: string | null;
+  rsvp: { attending: boolean; guests: number } | null;
+}
+
+/** A reply says most; an open says more than a send (a link may be opened before it is marked sent). */
+export function partyStatus({ sentAt, openedAt, rsvp }: PartyProgress): PartyStatus {
+  if (rsvp) return rsvp.attending ? 'hadir' : 'tidak-hadir';
+  if (openedAt) return 'dibuka';
+  return sentAt ? 'dihantar' : 'belum-dihantar';
+}
+
+/** "Hadir (2)": the status as the list shows it. */
+export function partyStatusLabel(progress: PartyProgress): string {
+  const status = partyStatus(progress);
+  const label = PARTY_STATUS_LABELS[status];
+  return status === 'hadir' ? `${label} (${progress.rsvp!.guests})` : label;
+}
+
+/** Whether a reminder is for this party: invited (sent or opened) and not yet replied. */
+export function awaitsReply(progress: PartyProgress): boolean {
+  return progress.rsvp === null && (progress.sentAt !== null || progress.openedAt !== null);
+}
+
+export interface ListTotals {
+  invited: number;
+  sent: number;
+  opened: number;
+  replied: number;
+  attending: number;
+  /** Guests the attending parties said they bring. */
+  expectedGuests: number;
+}
+
+export function listTotals(parties: readonly PartyProgress[]): ListTotals {
+  const totals: ListTotals = {
+    invited: parties.length,
+    sent: 0,
+    opened: 0,
+    replied: 0,
+    attending: 0,
+    expectedGuests: 0,
+  };
+  for (const party of parties) {
+    if (party.sentAt) totals.sent += 1;
+    if (party.openedAt) totals.opened += 1;
+    if (!party.rsvp) continue;
+    totals.replied += 1;
+    if (!party.rsvp.attending) continue;
+    totals.attending += 1;
+    totals.expectedGuests += party.rsvp.guests;
+  }
+  return totals;
+}
