@@ -68,12 +68,14 @@ function textValue({ params, value }: Property): string {
 
 /** TYPE=CELL,VOICE, TYPE=cell;TYPE=pref and 2.1's bare CELL;PREF all say the same. */
 function typesOf(params: string[]): string[] {
-  return params.flatMap((p) =>
-    p
-      .replace(/^TYPE=/, '')
-      .replace(/"/g, '')
-      .split(','),
-  );
+  return params
+    .filter((p) => !p.includes('=') || p.startsWith('TYPE='))
+    .flatMap((p) =>
+      p
+        .replace(/^TYPE=/, '')
+        .replace(/"/g, '')
+        .split(','),
+    );
 }
 
 /** N is Family;Given;Additional;Prefix;Suffix: read as people say it, given name first. */
