@@ -54,6 +54,8 @@ const ORIENTATIONS = 8;
  * noise and the faint texture of a page must not count as shapes.
  */
 const EDGE_FLOOR = 16;
+/** A cell with less edge than this (in square-rooted strength) stays weak when normalised. */
+const CELL_FLOOR = 150;
 /** The colour term's grid. */
 const COLOUR_WIDTH = 9;
 const COLOUR_HEIGHT = 16;
@@ -63,11 +65,14 @@ export const DISTANCE_WEIGHTS = { shape: 0.5, tone: 0.25, colour: 0.25, layout: 
 
 /**
  * Two heroes closer than this are near-copies: the same design in another colour, or closer.
- * Chosen by looking at the closest pairs side by side (`npm run themes:distance`): every pair
- * below it is one design recoloured, up to geometric 2/62 (0.104: one arcade of lattice, two
- * lattices) and 52/82 (0.109: one onion arch, forest green and black-gold); the first pairs above
- * are different designs, geometric 32 / batik 76 (0.115: lattice arcade and hibiscus in one
- * palette) and geometric 2 / floral 11 (0.116).
+ * Chosen by looking at the closest pairs side by side (`npm run themes:distance`), first on the
+ * stacked heroes: every pair below it was one design recoloured, up to geometric 2/62 (one
+ * arcade of lattice, two lattices); the first pairs above were different designs. With the
+ * compositions (issue 18) and the cells normalised, the pairs found below it were one frame in
+ * two palettes (floral paper cuts 11/91, goldline frames 15/95, a watercolour and a botanical
+ * wreath 3/17) and were laid out anew; the closest pairs now, just above it, are different designs
+ * in one layout and one palette: a fine-line paddy window and a hibiscus window on blush (40/41,
+ * 0.113), a floral garland frame and a carved kerawang frame (61/89, 0.114).
  */
 export const NEAR_DUPLICATE_THRESHOLD = 0.112;
 
@@ -138,7 +143,8 @@ function inTextBox(x: number, y: number, width: number, height: number): boolean
  * A histogram of oriented gradients (HOG): the picture cut into SHAPE_COLUMNS × SHAPE_ROWS cells,
  * and in each, how much edge runs in each of ORIENTATIONS directions. Directions are taken modulo
  * 180°, so a gold line on navy and a navy line on cream count alike; the square root of each
- * edge's strength (above EDGE_FLOOR) keeps one bold band from outweighing the fine drawing. Scaled to length 1.
+ * edge's strength (above EDGE_FLOOR) keeps one bold band from outweighing the fine drawing. Each
+ * cell is then normalised (normaliseCells), the whole scaled to length 1.
  */
 function gradientHistogram(grid: Grid): Float64Array {
   const { width, height, values } = grid;
@@ -174,8 +180,27 @@ function gradientHistogram(grid: Grid): Float64Array {
       histogram[base + high] = histogram[base + high]! + strength * share;
     }
   }
+  normaliseCells(histogram);
   const norm = Math.hypot(...histogram);
   return norm === 0 ? histogram : histogram.map((v) => v / norm);
+}
+
+/**
+ * Each cell's histogram scaled to about length 1 (HOG's block normalisation, one cell a block):
+ * what is drawn in a cell counts for its shape, not for how strong its edges are. Without it the
+ * long bold lines a composition gives every theme (a framed card's edges, a wreath's oval)
+ * outweighed the ornament that sets two themes apart, and every framed hero came out "near"
+ * every other; a design in another colour still scores near 0 (`recolour` pairs measured at
+ * 0.001 … 0.036 in shape, as before). CELL_FLOOR keeps a cell of faint grain near 0.
+ */
+function normaliseCells(histogram: Float64Array): void {
+  const eps = CELL_FLOOR;
+  for (let cell = 0; cell < histogram.length; cell += ORIENTATIONS) {
+    let sum = 0;
+    for (let i = 0; i < ORIENTATIONS; i++) sum += histogram[cell + i]! ** 2;
+    const scale = 1 / Math.sqrt(sum + eps * eps);
+    for (let i = 0; i < ORIENTATIONS; i++) histogram[cell + i] = histogram[cell + i]! * scale;
+  }
 }
 
 /** 1 - the cosine of two gradient histograms: 0 the same drawing, 1 nothing in common. */
