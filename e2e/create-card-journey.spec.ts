@@ -162,7 +162,7 @@ test('a visitor makes a card from a theme, registers, publishes, and guests see 
   // The guests' page shows it, in theme 7 and Cinzel & Lato.
   await page.goto(`/kad/${id}`);
   await expect(page).toHaveTitle('Majlis Perkahwinan | Hakim & Nurul');
-  await expect(page.locator('img[src*="theme7-bottom"]')).toHaveCount(1);
+  await expect(page.locator('img[src*="theme7-frame"]')).toHaveCount(1);
   const hero = page.getByRole('heading', { level: 1 });
   await expect(hero).toContainText('Hakim');
   await expect(hero).toContainText('Nurul');

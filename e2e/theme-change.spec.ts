@@ -61,7 +61,7 @@ test('the owner previews theme 57 on their own card, picks it, and guests see th
   await expect(popup).toHaveURL(new RegExp(`/kad/${id}/theme57$`));
   await expect(popup.getByRole('heading', { level: 1 })).toContainText('Amir');
   await expect(popup.getByRole('heading', { level: 1 })).toContainText('Balqis');
-  await expect(popup.locator('img[src*="theme57-top"]')).toHaveCount(1);
+  await expect(popup.locator('section[data-theme="theme57"]')).toHaveCount(1);
   await popup.close();
 
   // Pilih Ini, yes: the message, and the current picture changes in place.
@@ -79,7 +79,7 @@ test('the owner previews theme 57 on their own card, picks it, and guests see th
 
   // The guests' card is now in theme 57.
   await page.goto(`/kad/${id}`);
-  await expect(page.locator('img[src*="theme57-top"]')).toHaveCount(1);
+  await expect(page.locator('section[data-theme="theme57"]')).toHaveCount(1);
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Amir');
 });
 

@@ -40,6 +40,7 @@ export function ThemedHero(props: HeroProps) {
   return (
     <section
       style={style}
+      data-theme={theme.name}
       data-composition={composition.name}
       className="relative flex min-h-dvh items-center justify-center overflow-hidden sm:min-h-[844px]"
     >
