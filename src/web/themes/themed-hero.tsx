@@ -221,7 +221,9 @@ function HeroWords({ theme, content, headingSize, names, greeting, heading, date
         <img src={theme.art.centre} alt="" width={240} height={48} className="mt-5 w-56" />
       )}
       {date ?? (
-        <p className="mt-4 text-lg tracking-wide">{malayWeekdayAndDate(content.wedding_date)}</p>
+        <p className="mt-4 text-lg tracking-wide text-balance">
+          {malayWeekdayAndDate(content.wedding_date)}
+        </p>
       )}
     </>
   );
