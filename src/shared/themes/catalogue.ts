@@ -5,7 +5,6 @@ import type {
   CountdownHue,
   Palette,
 } from './theme-types';
-import { highlightText } from './contrast';
 import { countdownShades } from './countdown-shades';
 import type { FontPairId } from './font-pairs';
 import { FONT_PAIRS, THEME_DEFAULT_FONT_PAIRS, headingSizeFor } from './font-pairs';
@@ -62,8 +61,6 @@ export interface Theme {
   /** The semi-transparent panel behind text blocks. */
   panel: string;
   countdown: { hue: CountdownHue; cd1: string; cd2: string; cd3: string; cd4: string };
-  /** The highlight colour shaded for text: the ampersands (large) and small labels (contrast.ts). */
-  highlightText: { large: string; label: string };
   layout: { top: string; bottom: string; centre: string; text: string };
   offsets: { top: DecorationOffset; bottom: DecorationOffset };
   /** The printable A5 layout's counterparts (the PDF heading is always the 4xl size). */
@@ -270,7 +267,6 @@ function makeTheme(id: number): Theme {
     centreTextColour: palette.dark ? palette.ink : null,
     panel: palette.panel,
     countdown: { hue: palette.countdownHue, cd1, cd2, cd3, cd4 },
-    highlightText: highlightText(palette),
     layout: {
       top: 'absolute inset-x-0 top-0',
       bottom: 'absolute inset-x-0 bottom-0',

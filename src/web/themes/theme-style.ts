@@ -15,7 +15,7 @@ export interface CardFonts {
  */
 export function themeStyle(theme: ThemeDetail, fonts: CardFonts): CSSProperties {
   // The card's components draw only text in the highlight colour (the art has its own copy of the
-  // palette), so they take it shaded for text (catalogue.ts, issue 18): the ampersands as large
+  // palette), so they take it shaded for text (by the server, contrast.ts): the ampersands as large
   // text, the venue's small labels deeper still.
   const highlight = theme.highlightText;
   return {

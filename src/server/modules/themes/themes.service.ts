@@ -1,5 +1,6 @@
 import type { ThemeDetail, ThemePage, ThemeSummary } from '@shared/schemas/theme';
 import { THEMES } from '@shared/themes/catalogue';
+import { highlightText } from '@shared/themes/contrast';
 import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArtStore } from './theme-art-store';
 
@@ -11,6 +12,19 @@ export function themeSummary(theme: Theme, store: ThemeArtStore): ThemeSummary {
     thumbnailUrl: store.thumbnailUrl(theme.name),
     dark: theme.palette.dark,
   };
+}
+
+const shadedHighlights = new Map<number, ThemeDetail['highlightText']>();
+
+/** The theme's highlight shaded for text, worked out once per theme on the server: the browser
+ * never loads the contrast maths (contrast.ts). */
+function highlightTextOf(theme: Theme): ThemeDetail['highlightText'] {
+  let shaded = shadedHighlights.get(theme.id);
+  if (!shaded) {
+    shaded = highlightText(theme.palette);
+    shadedHighlights.set(theme.id, shaded);
+  }
+  return shaded;
 }
 
 export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
@@ -28,7 +42,7 @@ export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
     inkColour: theme.palette.ink,
     bodyColour: theme.palette.body,
     highlightColour: theme.palette.highlight,
-    highlightText: theme.highlightText,
+    highlightText: highlightTextOf(theme),
     accentColour: theme.palette.accent,
     panel: theme.panel,
     countdown: theme.countdown,
