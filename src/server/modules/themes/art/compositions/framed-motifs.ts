@@ -1,5 +1,6 @@
 import type { Palette } from '@shared/themes/theme-types';
 import { pt, r1, rad } from '../svg';
+import { contrastRatio } from '@shared/themes/contrast';
 
 // Small drawing helpers shared by the frames that hold the names (framed, arch, cartouche): star
 // outlines, carved scrolls, blossoms, the card's fill and the placing of one corner four times.
@@ -215,25 +216,13 @@ export function splatterD(
   return d;
 }
 
-/** Luminance and contrast (WCAG), to pick which of two colours shows on a third. */
-function luminance(hex: string): number {
-  const v = [1, 3, 5]
-    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((ch) => (ch <= 0.03928 ? ch / 12.92 : ((ch + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * v[0]! + 0.7152 * v[1]! + 0.0722 * v[2]!;
-}
-
-export function contrast(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-  return (x! + 0.05) / (y! + 0.05);
-}
-
 /** Songket's silk and gold: a deep silk the gold thread shows on (as the songket family does). */
 export function silkAndGold(p: Palette): { silk: string; gold: string } {
   if (p.dark) return { silk: p.accentSoft, gold: p.highlight };
-  const silk = contrast(p.accent, p.highlight) >= 2 ? p.accent : p.ink;
+  const silk = contrastRatio(p.accent, p.highlight) >= 2 ? p.accent : p.ink;
   const gold =
-    contrast(silk, p.highlight) >= 2 || contrast(silk, p.highlight) >= contrast(silk, p.accentSoft)
+    contrastRatio(silk, p.highlight) >= 2 ||
+    contrastRatio(silk, p.highlight) >= contrastRatio(silk, p.accentSoft)
       ? p.highlight
       : p.accentSoft;
   return { silk, gold };

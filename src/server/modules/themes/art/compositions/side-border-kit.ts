@@ -1,5 +1,6 @@
 import type { ArtVariant, Palette } from '@shared/themes/theme-types';
 import { r1 } from '../svg';
+import { contrastRatio } from '@shared/themes/contrast';
 
 // Shared bits of the three "picture beside/above the names" frames (side border, monogram,
 // photo): colour choices that keep gold legible on a deep ground, and tiny shape builders.
@@ -8,18 +9,6 @@ export type Pt = [number, number];
 
 export const poly = (pts: Pt[]): string =>
   `M${pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}Z`;
-
-function luminance(hex: string): number {
-  const v = [1, 3, 5]
-    .map((i) => parseInt(hex.slice(i, i + 2), 16) / 255)
-    .map((ch) => (ch <= 0.03928 ? ch / 12.92 : ((ch + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * v[0]! + 0.7152 * v[1]! + 0.0722 * v[2]!;
-}
-
-export function contrast(a: string, b: string): number {
-  const [x, y] = [luminance(a), luminance(b)].sort((p, q) => q - p);
-  return (x! + 0.05) / (y! + 0.05);
-}
 
 export interface Woven {
   /** The deep ground of a woven or carved band. */
@@ -35,8 +24,8 @@ export interface Woven {
 /** A deep ground with gold that reads on it (as songket.ts chooses its silk and thread). */
 export function woven(p: Palette): Woven {
   if (p.dark) return { ground: p.accentSoft, gold: p.highlight, line: p.accent, shade: '#000000' };
-  const ground = contrast(p.accent, p.highlight) >= 2 ? p.accent : p.ink;
-  const gold = contrast(ground, p.highlight) >= 1.8 ? p.highlight : p.accentSoft;
+  const ground = contrastRatio(p.accent, p.highlight) >= 2 ? p.accent : p.ink;
+  const gold = contrastRatio(ground, p.highlight) >= 1.8 ? p.highlight : p.accentSoft;
   return { ground, gold, line: p.accentSoft, shade: p.ink };
 }
 
