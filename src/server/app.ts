@@ -33,6 +33,7 @@ import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
 import doorRoutes from './modules/door/door.routes';
 import passesRoutes from './modules/door/passes.routes';
 import ushersRoutes from './modules/door/ushers.routes';
+import guestsRoutes from './modules/guests/guests.routes';
 import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
@@ -202,6 +203,7 @@ export async function buildApp(
   // Check-in at the door: passes, usher links, the usher screen's calls (issue 14).
   await app.register(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents });
   await app.register(ushersRoutes, secrets);
+  await app.register(guestsRoutes);
   await app.register(passesRoutes, { appSecret: config.appSecret });
   await app.register(adminRoutes);
   await app.register(adminCardsRoutes, { publicUrl: config.publicUrl });

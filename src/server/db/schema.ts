@@ -137,6 +137,32 @@ export interface UshersTable {
   revoked_at: string | null;
 }
 
+/** Migration 0012 (the guest list, issue 19): one invited party of a card. */
+export interface GuestPartiesTable {
+  id: string;
+  card_id: string;
+  name: string;
+  /** International digits (60123456789): one phone is one party on a card. */
+  phone: string;
+  allowance: number;
+  group_name: Generated<string>;
+  note: Generated<string>;
+  link_version: Generated<number>;
+  sent_at: string | null;
+  reminded_at: string | null;
+  /** The first open of the party's personal link (the time only). */
+  opened_at: string | null;
+  rsvp_id: string | null;
+  created_at: string;
+}
+
+export interface GuestListSettingsTable {
+  card_id: string;
+  invitation_template: string;
+  reminder_template: string;
+  updated_at: string;
+}
+
 export interface PromoCodesTable {
   code: string;
   discount_sen: number;
@@ -250,5 +276,7 @@ export interface Database {
   feedback: FeedbackTable;
   audit_log: AuditLogTable;
   ushers: UshersTable;
+  guest_parties: GuestPartiesTable;
+  guest_list_settings: GuestListSettingsTable;
   music_quick_picks: MusicQuickPicksTable;
 }

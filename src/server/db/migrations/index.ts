@@ -10,6 +10,7 @@ import * as musicQuickPicks from './0008-music-quick-picks';
 import * as catalogueStaff from './0009-catalogue-staff';
 import * as feedbackByCard from './0010-feedback-by-card';
 import * as cardStaffTools from './0011-card-staff-tools';
+import * as guestList from './0012-guest-list';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0009-catalogue-staff': catalogueStaff,
   '0010-feedback-by-card': feedbackByCard,
   '0011-card-staff-tools': cardStaffTools,
+  '0012-guest-list': guestList,
 };
 
 export const migrationProvider: MigrationProvider = {

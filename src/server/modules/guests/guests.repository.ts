@@ -1,0 +1,144 @@
+import type { Kysely, Transaction } from 'kysely';
+import type { Party } from '@shared/guests/guest-party';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+import { randomId } from '../../lib/ids';
+
+// A card's guest list (issue 19): its parties, each with the RSVP that answered it.
+
+/** Rows per insert: well under SQLite's 32,766 bound parameters at 9 columns a row. */
+const INSERT_CHUNK = 500;
+
+export const newPartyId = () => randomId(12);
+
+export function guestsRepository(db: Kysely<Database>) {
+  const withRsvp = (executor: Kysely<Database> | Transaction<Database>) =>
+    executor
+      .selectFrom('guest_parties as p')
+      .leftJoin('rsvps as r', 'r.id', 'p.rsvp_id')
+      .select([
+        'p.id',
+        'p.card_id',
+        'p.name',
+        'p.phone',
+        'p.allowance',
+        'p.group_name',
+        'p.note',
+        'p.sent_at',
+        'p.reminded_at',
+        'p.opened_at',
+        'p.created_at',
+        'r.attending',
+        'r.guests',
+      ]);
+
+  return {
+    /** The card's parties in the order they were listed (then by name). */
+    listOfCard(cardId: string) {
+      return withRsvp(db)
+        .where('p.card_id', '=', cardId)
+        .orderBy('p.created_at')
+        .orderBy('p.name')
+        .orderBy('p.id')
+        .execute();
+    },
+
+    findOne(cardId: string, id: string) {
+      return withRsvp(db).where('p.card_id', '=', cardId).where('p.id', '=', id).executeTakeFirst();
+    },
+
+    /** Each listed party's name by its phone (an import merges into them). */
+    async namesByPhone(
+      cardId: string,
+      executor: Kysely<Database> | Transaction<Database> = db,
+    ): Promise<Map<string, string>> {
+      const rows = await executor
+        .selectFrom('guest_parties')
+        .select(['phone', 'name'])
+        .where('card_id', '=', cardId)
+        .execute();
+      return new Map(rows.map((row) => [row.phone, row.name]));
+    },
+
+    /** New parties, in one transaction with whatever else the caller does in it. */
+    async insertMany(
+      executor: Kysely<Database> | Transaction<Database>,
+      cardId: string,
+      parties: readonly Party[],
+      now: Date,
+    ): Promise<string[]> {
+      const rows = parties.map((party) => ({
+        id: newPartyId(),
+        card_id: cardId,
+        name: party.name,
+        phone: party.phone,
+        allowance: party.allowance,
+        group_name: party.group,
+        note: party.note,
+        created_at: nowIso(now),
+      }));
+      for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+        await executor
+          .insertInto('guest_parties')
+          .values(rows.slice(i, i + INSERT_CHUNK))
+          .execute();
+      }
+      return rows.map((row) => row.id);
+    },
+
+    /** What an import's line brings to a listed party (merged: see planImport). */
+    async mergeInto(
+      executor: Kysely<Database> | Transaction<Database>,
+      cardId: string,
+      phone: string,
+      party: Party,
+    ): Promise<void> {
+      const listed = await executor
+        .selectFrom('guest_parties')
+        .select(['allowance', 'group_name', 'note'])
+        .where('card_id', '=', cardId)
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+      if (!listed) return;
+      await executor
+        .updateTable('guest_parties')
+        .set({
+          allowance: Math.max(listed.allowance, party.allowance),
+          group_name: listed.group_name || party.group,
+          note: listed.note || party.note,
+        })
+        .where('card_id', '=', cardId)
+        .where('phone', '=', phone)
+        .execute();
+    },
+
+    async remove(cardId: string, id: string): Promise<boolean> {
+      const result = await db
+        .deleteFrom('guest_parties')
+        .where('card_id', '=', cardId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numDeletedRows) > 0;
+    },
+
+    /** Records that the owner sent the party its invitation (or a reminder) now. */
+    async markSent(
+      cardId: string,
+      id: string,
+      kind: 'invitation' | 'reminder',
+      now: Date,
+    ): Promise<boolean> {
+      const result = await db
+        .updateTable('guest_parties')
+        .set(kind === 'invitation' ? { sent_at: nowIso(now) } : { reminded_at: nowIso(now) })
+        .where('card_id', '=', cardId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+  };
+}
+
+export type GuestPartyRow = Awaited<
+  ReturnType<ReturnType<typeof guestsRepository>['listOfCard']>
+>[number];

@@ -1,0 +1,145 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { apiErrorSchema } from '@shared/schemas/api-error';
+import { cardIdParamsSchema } from '@shared/schemas/card-id';
+import {
+  GUEST_PARTY_NOT_FOUND,
+  MAX_IMPORT_LENGTH,
+  guestImportReplySchema,
+  guestImportSchema,
+  guestListSchema,
+  guestPartyParamsSchema,
+  guestPartySchema,
+  partyInputSchema,
+} from '@shared/schemas/guest-list';
+import { notFound } from '../../http/errors';
+import { ownedCard } from '../../plugins/auth';
+import { guestsRepository } from './guests.repository';
+import { addParty, guestListView, importParties, partyView } from './guests.service';
+
+const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+
+/**
+ * The guest list (issue 19): the owner's parties for one card, added by hand or imported from
+ * pasted lines or a phone's contacts, each marked when its invitation or reminder was sent.
+ * The owner's only: phone numbers are personal data.
+ */
+const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const guests = guestsRepository(app.db);
+  const ownerOnly = app.requireCardOwner();
+
+  app.get(
+    '/api/cards/:id/guests',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['guests'],
+        summary: 'The card’s guest list with each party’s status, and the totals',
+        params: cardIdParamsSchema,
+        response: { 200: guestListSchema, ...GUARDED },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return guestListView(await guests.listOfCard(ownedCard(request).id));
+    },
+  );
+
+  app.post(
+    '/api/cards/:id/guests',
+    {
+      onRequest: ownerOnly,
+      bodyLimit: 4096,
+      schema: {
+        tags: ['guests'],
+        summary: 'One party added by hand',
+        params: cardIdParamsSchema,
+        body: partyInputSchema,
+        response: { 201: guestPartySchema, 400: apiErrorSchema, ...GUARDED, 409: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const card = ownedCard(request);
+      const id = await addParty(app.db, card.id, request.body, app.clock.now());
+      reply.code(201);
+      return partyView((await guests.findOne(card.id, id))!);
+    },
+  );
+
+  app.post(
+    '/api/cards/:id/guests/import',
+    {
+      onRequest: ownerOnly,
+      bodyLimit: MAX_IMPORT_LENGTH * 2 + 1024,
+      schema: {
+        tags: ['guests'],
+        summary:
+          'Parties from pasted lines or a vCard file: added, merged by phone, bad lines listed',
+        params: cardIdParamsSchema,
+        body: guestImportSchema,
+        response: {
+          200: guestImportReplySchema,
+          400: apiErrorSchema,
+          ...GUARDED,
+          409: apiErrorSchema,
+        },
+      },
+    },
+    async (request) => {
+      const plan = await importParties(
+        app.db,
+        ownedCard(request).id,
+        request.body,
+        app.clock.now(),
+      );
+      return {
+        added: plan.added.length,
+        updated: plan.updates.length,
+        merged: plan.merged,
+        problems: plan.problems,
+      };
+    },
+  );
+
+  app.delete(
+    '/api/cards/:id/guests/:partyId',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['guests'],
+        summary: 'A party taken off the list (its RSVP, if any, stays)',
+        params: guestPartyParamsSchema,
+        response: { 204: z.null(), 400: apiErrorSchema, ...GUARDED },
+      },
+    },
+    async (request, reply) => {
+      const removed = await guests.remove(ownedCard(request).id, request.params.partyId);
+      if (!removed) throw notFound(GUEST_PARTY_NOT_FOUND);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/api/cards/:id/guests/:partyId/sent',
+    {
+      onRequest: ownerOnly,
+      bodyLimit: 256,
+      schema: {
+        tags: ['guests'],
+        summary: 'Marks the party’s invitation (or reminder) as sent now',
+        params: guestPartyParamsSchema,
+        body: z.object({ kind: z.enum(['invitation', 'reminder']) }),
+        response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED },
+      },
+    },
+    async (request) => {
+      const card = ownedCard(request);
+      const { partyId } = request.params;
+      const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
+      if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
+      return partyView((await guests.findOne(card.id, partyId))!);
+    },
+  );
+};
+
+export default guestsRoutes;

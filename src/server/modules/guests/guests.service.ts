@@ -1,0 +1,108 @@
+import type { Party } from '@shared/guests/guest-party';
+import { MAX_PARTIES_PER_CARD, PARTY_MESSAGES } from '@shared/guests/guest-party';
+import type { ImportPlan } from '@shared/guests/party-import';
+import { planImport } from '@shared/guests/party-import';
+import type { LineReading } from '@shared/guests/party-lines';
+import { readPartyLines } from '@shared/guests/party-lines';
+import type { PartyProgress } from '@shared/guests/party-status';
+import { listTotals, partyStatus } from '@shared/guests/party-status';
+import { readVCardParties } from '@shared/guests/vcard';
+import type { GuestImport, GuestList, GuestParty } from '@shared/schemas/guest-list';
+import { GUEST_IMPORT_MESSAGES } from '@shared/schemas/guest-list';
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { badRequest, conflict } from '../../http/errors';
+import type { GuestPartyRow } from './guests.repository';
+import { guestsRepository } from './guests.repository';
+
+// The guest list's rules on the server (issue 19): what the owner sees of each party, and an
+// import that adds every good line or, when the list would overflow, nothing at all.
+
+function progressOf(row: GuestPartyRow): PartyProgress {
+  return {
+    sentAt: row.sent_at,
+    openedAt: row.opened_at,
+    rsvp:
+      row.attending === null || row.guests === null
+        ? null
+        : { attending: Boolean(row.attending), guests: row.guests },
+  };
+}
+
+export function partyView(row: GuestPartyRow): GuestParty {
+  const progress = progressOf(row);
+  return {
+    id: row.id,
+    name: row.name,
+    phone: row.phone,
+    allowance: row.allowance,
+    group: row.group_name,
+    note: row.note,
+    status: partyStatus(progress),
+    sentAt: row.sent_at,
+    remindedAt: row.reminded_at,
+    openedAt: row.opened_at,
+    rsvp: progress.rsvp,
+  };
+}
+
+export function guestListView(rows: readonly GuestPartyRow[]): GuestList {
+  const byGroup = new Map<string, PartyProgress[]>();
+  for (const row of rows) {
+    const group = byGroup.get(row.group_name) ?? [];
+    group.push(progressOf(row));
+    byGroup.set(row.group_name, group);
+  }
+  return {
+    parties: rows.map(partyView),
+    totals: listTotals(rows.map(progressOf)),
+    groups: [...byGroup].map(([group, parties]) => ({ group, totals: listTotals(parties) })),
+  };
+}
+
+function readImport({ format, content }: GuestImport): LineReading[] {
+  const readings = format === 'vcard' ? readVCardParties(content) : readPartyLines(content);
+  if (readings.length === 0) throw badRequest(GUEST_IMPORT_MESSAGES.empty, 'content');
+  return readings;
+}
+
+/**
+ * Imports parties into a card's list in one transaction: the good lines are added, the lines
+ * whose phone is listed merge into that party, the bad ones are reported. A list that would
+ * pass MAX_PARTIES_PER_CARD takes nothing (409).
+ */
+export async function importParties(
+  db: Kysely<Database>,
+  cardId: string,
+  input: GuestImport,
+  now: Date,
+): Promise<ImportPlan> {
+  const readings = readImport(input);
+  const guests = guestsRepository(db);
+  return db.transaction().execute(async (trx) => {
+    const listed = await guests.namesByPhone(cardId, trx);
+    const plan = planImport(readings, listed);
+    if (listed.size + plan.added.length > MAX_PARTIES_PER_CARD) throw conflict(PARTY_MESSAGES.full);
+    await guests.insertMany(trx, cardId, plan.added, now);
+    for (const { phone, party } of plan.updates) await guests.mergeInto(trx, cardId, phone, party);
+    return plan;
+  });
+}
+
+/** One party added by hand: a phone already listed is named, not merged silently. */
+export async function addParty(
+  db: Kysely<Database>,
+  cardId: string,
+  party: Party,
+  now: Date,
+): Promise<string> {
+  const guests = guestsRepository(db);
+  return db.transaction().execute(async (trx) => {
+    const listed = await guests.namesByPhone(cardId, trx);
+    const same = listed.get(party.phone);
+    if (same !== undefined) throw conflict(`Nombor ini sudah ada dalam senarai: ${same}.`, 'phone');
+    if (listed.size >= MAX_PARTIES_PER_CARD) throw conflict(PARTY_MESSAGES.full);
+    const [id] = await guests.insertMany(trx, cardId, [party], now);
+    return id!;
+  });
+}

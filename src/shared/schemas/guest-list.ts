@@ -1,0 +1,77 @@
+import { z } from 'zod';
+import { cardIdParamsSchema } from './card-id';
+import { partyInputSchema } from '../guests/guest-party';
+import { PARTY_STATUS_LABELS } from '../guests/party-status';
+import type { PartyStatus } from '../guests/party-status';
+
+// The guest list's API (issue 19): the owner's parties, what an import did, the totals.
+
+export { partyInputSchema };
+
+const STATUSES = Object.keys(PARTY_STATUS_LABELS) as [PartyStatus, ...PartyStatus[]];
+
+export const guestPartySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  /** International digits: 60123456789. */
+  phone: z.string(),
+  allowance: z.number().int(),
+  group: z.string(),
+  note: z.string(),
+  status: z.enum(STATUSES),
+  sentAt: z.string().nullable(),
+  remindedAt: z.string().nullable(),
+  openedAt: z.string().nullable(),
+  rsvp: z.object({ attending: z.boolean(), guests: z.number().int() }).nullable(),
+});
+export type GuestParty = z.infer<typeof guestPartySchema>;
+
+export const guestTotalsSchema = z.object({
+  invited: z.number().int(),
+  sent: z.number().int(),
+  opened: z.number().int(),
+  replied: z.number().int(),
+  attending: z.number().int(),
+  expectedGuests: z.number().int(),
+});
+
+export const guestListSchema = z.object({
+  parties: z.array(guestPartySchema),
+  totals: guestTotalsSchema,
+  /** The list's totals group by group, in the order groups first appear ('' for no group). */
+  groups: z.array(z.object({ group: z.string(), totals: guestTotalsSchema })),
+});
+export type GuestList = z.infer<typeof guestListSchema>;
+
+/** A vCard file may carry photos: room for a phone's whole contact list without them. */
+export const MAX_IMPORT_LENGTH = 2_000_000;
+
+export const GUEST_IMPORT_MESSAGES = {
+  content: 'Sila tampal senarai tetamu atau pilih fail kenalan.',
+  tooLong: 'Fail atau senarai terlalu besar (maksimum 2 MB).',
+  format: 'Jenis senarai tidak dikenali.',
+  empty: 'Tiada tetamu ditemui dalam senarai ini.',
+} as const;
+
+export const guestImportSchema = z.object({
+  format: z.enum(['lines', 'vcard'], GUEST_IMPORT_MESSAGES.format),
+  content: z
+    .string(GUEST_IMPORT_MESSAGES.content)
+    .min(1, GUEST_IMPORT_MESSAGES.content)
+    .max(MAX_IMPORT_LENGTH, GUEST_IMPORT_MESSAGES.tooLong),
+});
+export type GuestImport = z.infer<typeof guestImportSchema>;
+
+export const guestImportReplySchema = z.object({
+  added: z.number().int(),
+  updated: z.number().int(),
+  merged: z.array(z.object({ line: z.number().int(), into: z.string(), phone: z.string() })),
+  problems: z.array(z.object({ line: z.number().int(), text: z.string(), reason: z.string() })),
+});
+export type GuestImportReply = z.infer<typeof guestImportReplySchema>;
+
+export const GUEST_PARTY_NOT_FOUND = 'Tetamu ini tiada dalam senarai.';
+
+export const guestPartyParamsSchema = cardIdParamsSchema.extend({
+  partyId: z.string().regex(/^[a-z0-9]{12}$/, GUEST_PARTY_NOT_FOUND),
+});

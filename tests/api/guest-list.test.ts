@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_PARTIES_PER_CARD, PARTY_MESSAGES } from '@shared/guests/guest-party';
+import type { GuestImportReply, GuestList, GuestParty } from '@shared/schemas/guest-list';
+import { GUEST_IMPORT_MESSAGES, GUEST_PARTY_NOT_FOUND } from '@shared/schemas/guest-list';
+import type { TestApp } from '../support/test-app';
+import { createTestApp, testClock } from '../support/test-app';
+import { testDialects } from '../support/test-database';
+import { newOwnersCard } from '../support/cards';
+import { freshAddress, logIn } from '../support/auth';
+
+// Issue 19, the guest list's first calls: the owner's parties, added by hand or imported from
+// pasted lines or a phone's vCard file, merged by phone, marked when sent. Nobody but the owner
+// reads or changes a list (phone numbers are personal data), not even staff.
+
+const STAFF = 'staf.tetamu@jemput.test';
+
+describe.each(testDialects)('the guest list on %s', (dialect) => {
+  let t: TestApp;
+  let other: string;
+  let staff: string;
+  const clock = testClock(new Date('2026-11-25T02:00:00Z'));
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF }, clock });
+    other = await logIn(t, 'orang.lain.tetamu@example.com');
+    staff = await logIn(t, STAFF);
+  });
+  afterAll(() => t.close());
+
+  const call = (
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    cookie?: string,
+    payload?: unknown,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: cookie ? { cookie } : {},
+      remoteAddress: freshAddress(),
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
+  const list = async (cardId: string, cookie: string) => {
+    const res = await call('GET', `/api/cards/${cardId}/guests`, cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<GuestList>();
+  };
+  const importLines = (cardId: string, cookie: string, content: string) =>
+    call('POST', `/api/cards/${cardId}/guests/import`, cookie, { format: 'lines', content });
+
+  it('imports pasted lines: good ones added, one phone merged, a bad line reported', async () => {
+    const card = await newOwnersCard(t);
+    const res = await importLines(
+      card.id,
+      card.cookie,
+      [
+        'Mak Long Som, 012-345 6789, 2, Keluarga Perempuan',
+        'Rosli',
+        'Pak Ngah, 013-222 3333',
+        'Som (kerja), +60 12-345 6789, 4',
+        'Aminah, 019 444 5555, 3, Rakan Sekerja',
+      ].join('\n'),
+    );
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<GuestImportReply>()).toEqual({
+      added: 3,
+      updated: 0,
+      merged: [{ line: 4, into: 'Mak Long Som', phone: '60123456789' }],
+      problems: [{ line: 2, text: 'Rosli', reason: PARTY_MESSAGES.phone }],
+    });
+
+    const { parties, totals, groups } = await list(card.id, card.cookie);
+    expect(parties.map((p) => [p.name, p.phone, p.allowance, p.group, p.status])).toEqual([
+      ['Aminah', '60194445555', 3, 'Rakan Sekerja', 'belum-dihantar'],
+      ['Mak Long Som', '60123456789', 4, 'Keluarga Perempuan', 'belum-dihantar'],
+      ['Pak Ngah', '60132223333', 1, '', 'belum-dihantar'],
+    ]);
+    expect(totals).toMatchObject({ invited: 3, sent: 0, replied: 0 });
+    expect(groups.map((g) => [g.group, g.totals.invited])).toEqual([
+      ['Rakan Sekerja', 1],
+      ['Keluarga Perempuan', 1],
+      ['', 1],
+    ]);
+
+    // The same lines again add nobody: every phone is listed already.
+    const again = await importLines(card.id, card.cookie, 'Pak Ngah, 0132223333, 2');
+    expect(again.json<GuestImportReply>()).toMatchObject({ added: 0, updated: 1 });
+    const pakNgah = (await list(card.id, card.cookie)).parties.find((p) => p.name === 'Pak Ngah');
+    expect(pakNgah?.allowance).toBe(2);
+  });
+
+  it('imports a phone’s contacts (vCard) with several numbers per contact', async () => {
+    const card = await newOwnersCard(t);
+    const vcard = [
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Encik Ahmad',
+      'TEL;type=HOME:03-2222 3333',
+      'TEL;type=CELL:012-777 8888',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:2.1',
+      'FN;CHARSET=UTF-8;ENCODING=QUOTED-PRINTABLE:Nur =C3=89lya',
+      'TEL;CELL:0112345678',
+      'END:VCARD',
+      'BEGIN:VCARD',
+      'VERSION:3.0',
+      'FN:Tanpa Nombor',
+      'END:VCARD',
+    ].join('\r\n');
+    const res = await call('POST', `/api/cards/${card.id}/guests/import`, card.cookie, {
+      format: 'vcard',
+      content: vcard,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<GuestImportReply>()).toMatchObject({
+      added: 2,
+      problems: [{ line: 3, text: 'Tanpa Nombor', reason: PARTY_MESSAGES.phone }],
+    });
+    const { parties } = await list(card.id, card.cookie);
+    expect(parties.find((p) => p.name === 'Encik Ahmad')).toMatchObject({
+      phone: '60127778888',
+      note: 'Nombor lain: 03-2222 3333',
+    });
+    expect(parties.map((p) => p.name)).toContain('Nur Élya');
+  });
+
+  it('refuses an import that would pass 3,000 parties, and keeps nothing of it', async () => {
+    const card = await newOwnersCard(t);
+    const lines = (from: number, count: number) =>
+      Array.from(
+        { length: count },
+        (_, i) => `Tetamu ${from + i}, 01${String(10000000 + from + i)}`,
+      ).join('\n');
+    const first = await importLines(card.id, card.cookie, lines(0, 2000));
+    expect(first.json<GuestImportReply>().added).toBe(2000);
+    const over = await importLines(
+      card.id,
+      card.cookie,
+      lines(2000, MAX_PARTIES_PER_CARD - 2000 + 1),
+    );
+    expect(over.statusCode).toBe(409);
+    expect(over.json()).toMatchObject({
+      error: { code: 'conflict', message: PARTY_MESSAGES.full },
+    });
+    expect((await list(card.id, card.cookie)).totals.invited).toBe(2000);
+    const full = await importLines(card.id, card.cookie, lines(2000, MAX_PARTIES_PER_CARD - 2000));
+    expect(full.json<GuestImportReply>().added).toBe(1000);
+  }, 60_000);
+
+  it('answers bad input with the Malay reason and changes nothing', async () => {
+    const card = await newOwnersCard(t);
+    const url = `/api/cards/${card.id}/guests/import`;
+    for (const [payload, message] of [
+      [{ format: 'lines', content: '' }, GUEST_IMPORT_MESSAGES.content],
+      [{ format: 'csv', content: 'a' }, GUEST_IMPORT_MESSAGES.format],
+      [{ format: 'lines', content: '\n \n' }, GUEST_IMPORT_MESSAGES.empty],
+      [{ format: 'vcard', content: 'bukan vcard' }, GUEST_IMPORT_MESSAGES.empty],
+    ] as const) {
+      const res = await call('POST', url, card.cookie, payload);
+      expect(res.statusCode, JSON.stringify(payload)).toBe(400);
+      expect(res.json().error.message).toBe(message);
+    }
+    const add = (payload: unknown) =>
+      call('POST', `/api/cards/${card.id}/guests`, card.cookie, payload);
+    expect((await add({ name: 'Ali', phone: '12' })).json().error.message).toBe(
+      PARTY_MESSAGES.phone,
+    );
+    expect((await add({ name: ' ', phone: '0123456789' })).json().error.message).toBe(
+      PARTY_MESSAGES.name,
+    );
+    expect(
+      (await add({ name: 'Ali', phone: '0123456789', allowance: 0 })).json().error.message,
+    ).toBe(PARTY_MESSAGES.allowance);
+    expect((await list(card.id, card.cookie)).parties).toEqual([]);
+  });
+
+  it('adds one party by hand, names a phone already listed, marks sends, removes', async () => {
+    const card = await newOwnersCard(t);
+    const added = await call('POST', `/api/cards/${card.id}/guests`, card.cookie, {
+      name: 'Cik Siti',
+      phone: '017-111 2222',
+      allowance: 2,
+      group: 'Jiran',
+    });
+    expect(added.statusCode, added.body).toBe(201);
+    const party = added.json<GuestParty>();
+    expect(party).toMatchObject({
+      name: 'Cik Siti',
+      phone: '60171112222',
+      status: 'belum-dihantar',
+    });
+
+    const twice = await call('POST', `/api/cards/${card.id}/guests`, card.cookie, {
+      name: 'Siti lagi',
+      phone: '+60 17-111 2222',
+    });
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().error.message).toBe('Nombor ini sudah ada dalam senarai: Cik Siti.');
+
+    clock.set(new Date('2026-11-25T03:00:00Z'));
+    const sent = await call('POST', `/api/cards/${card.id}/guests/${party.id}/sent`, card.cookie, {
+      kind: 'invitation',
+    });
+    expect(sent.json<GuestParty>()).toMatchObject({
+      status: 'dihantar',
+      sentAt: '2026-11-25T03:00:00.000Z',
+      remindedAt: null,
+    });
+    const reminded = await call(
+      'POST',
+      `/api/cards/${card.id}/guests/${party.id}/sent`,
+      card.cookie,
+      {
+        kind: 'reminder',
+      },
+    );
+    expect(reminded.json<GuestParty>().remindedAt).toBe('2026-11-25T03:00:00.000Z');
+
+    expect(
+      (await call('DELETE', `/api/cards/${card.id}/guests/${party.id}`, card.cookie)).statusCode,
+    ).toBe(204);
+    const gone = await call('DELETE', `/api/cards/${card.id}/guests/${party.id}`, card.cookie);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json().error.message).toBe(GUEST_PARTY_NOT_FOUND);
+  });
+
+  it('lets only the owner read or change a list: anonymous 401, another owner and staff 403', async () => {
+    const card = await newOwnersCard(t);
+    await importLines(card.id, card.cookie, 'Cik Siti, 017-111 2222');
+    const [party] = (await list(card.id, card.cookie)).parties;
+    const calls: ['GET' | 'POST' | 'DELETE', string, unknown][] = [
+      ['GET', `/api/cards/${card.id}/guests`, undefined],
+      ['POST', `/api/cards/${card.id}/guests`, { name: 'X', phone: '0123456789' }],
+      [
+        'POST',
+        `/api/cards/${card.id}/guests/import`,
+        { format: 'lines', content: 'X, 0123456789' },
+      ],
+      ['POST', `/api/cards/${card.id}/guests/${party!.id}/sent`, { kind: 'invitation' }],
+      ['DELETE', `/api/cards/${card.id}/guests/${party!.id}`, undefined],
+    ];
+    for (const [method, url, payload] of calls) {
+      expect((await call(method, url, undefined, payload)).statusCode, url).toBe(401);
+      expect((await call(method, url, other, payload)).statusCode, url).toBe(403);
+      expect((await call(method, url, staff, payload)).statusCode, url).toBe(403);
+      // Refused before the body is read: junk gets the same answer.
+      expect((await call(method, url, other, { junk: true })).statusCode, url).toBe(403);
+    }
+    expect((await list(card.id, card.cookie)).parties).toHaveLength(1);
+  });
+});
