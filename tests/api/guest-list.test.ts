@@ -2,6 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_PARTIES_PER_CARD, PARTY_MESSAGES } from '@shared/guests/guest-party';
 import type { GuestImportReply, GuestList, GuestParty } from '@shared/schemas/guest-list';
 import { GUEST_IMPORT_MESSAGES, GUEST_PARTY_NOT_FOUND } from '@shared/schemas/guest-list';
+import {
+  DEFAULT_INVITATION_TEMPLATE,
+  DEFAULT_REMINDER_TEMPLATE,
+  TEMPLATE_MESSAGES,
+} from '@shared/guests/invitation-message';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
@@ -27,7 +32,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
   afterAll(() => t.close());
 
   const call = (
-    method: 'GET' | 'POST' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
     url: string,
     cookie?: string,
     payload?: unknown,
@@ -224,11 +229,40 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     expect(gone.json().error.message).toBe(GUEST_PARTY_NOT_FOUND);
   });
 
+  it('keeps the owner’s messages: the Malay defaults, then what they saved; {pautan} required', async () => {
+    const card = await newOwnersCard(t);
+    const url = `/api/cards/${card.id}/guests/templates`;
+    expect((await call('GET', url, card.cookie)).json()).toEqual({
+      invitation: DEFAULT_INVITATION_TEMPLATE,
+      reminder: DEFAULT_REMINDER_TEMPLATE,
+    });
+    const mine = {
+      invitation: 'Salam {nama}!\r\nJemputan: {pautan}',
+      reminder: 'Ingat ya {nama}: {pautan}',
+    };
+    const saved = await call('PUT', url, card.cookie, mine);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect((await call('GET', url, card.cookie)).json()).toEqual({
+      invitation: 'Salam {nama}!\nJemputan: {pautan}',
+      reminder: mine.reminder,
+    });
+    const noLink = await call('PUT', url, card.cookie, { ...mine, reminder: 'Salam {nama}' });
+    expect(noLink.statusCode).toBe(400);
+    expect(noLink.json().error.message).toBe(TEMPLATE_MESSAGES.noLink);
+    expect((await call('GET', url, card.cookie)).json().reminder).toBe(mine.reminder);
+  });
+
   it('lets only the owner read or change a list: anonymous 401, another owner and staff 403', async () => {
     const card = await newOwnersCard(t);
     await importLines(card.id, card.cookie, 'Cik Siti, 017-111 2222');
     const [party] = (await list(card.id, card.cookie)).parties;
-    const calls: ['GET' | 'POST' | 'DELETE', string, unknown][] = [
+    const calls: ['GET' | 'POST' | 'PUT' | 'DELETE', string, unknown][] = [
+      ['GET', `/api/cards/${card.id}/guests/templates`, undefined],
+      [
+        'PUT',
+        `/api/cards/${card.id}/guests/templates`,
+        { invitation: '{pautan}', reminder: '{pautan}' },
+      ],
       ['GET', `/api/cards/${card.id}/guests`, undefined],
       ['POST', `/api/cards/${card.id}/guests`, { name: 'X', phone: '0123456789' }],
       [

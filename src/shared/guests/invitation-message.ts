@@ -27,6 +27,8 @@ export const DEFAULT_REMINDER_TEMPLATE = [
 export const TEMPLATE_MESSAGES = {
   noLink: 'Mesej mesti mengandungi {pautan} supaya tetamu menerima pautan kad mereka.',
   tooLong: `Mesej terlalu panjang (maksimum ${MAX_TEMPLATE_LENGTH} aksara).`,
+  tooManyLines: 'Mesej terlalu banyak baris (maksimum 30 baris).',
+  characters: 'Mesej mengandungi aksara yang tidak dibenarkan.',
 } as const;
 
 /** Why a template cannot be used, or null when it can. */

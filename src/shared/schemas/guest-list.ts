@@ -1,5 +1,11 @@
 import { z } from 'zod';
 import { cardIdParamsSchema } from './card-id';
+import {
+  MAX_TEMPLATE_LENGTH,
+  TEMPLATE_MESSAGES,
+  templateProblem,
+} from '../guests/invitation-message';
+import { userText } from '../text/user-text';
 import { partyInputSchema } from '../guests/guest-party';
 import { PARTY_STATUS_LABELS } from '../guests/party-status';
 import type { PartyStatus } from '../guests/party-status';
@@ -75,3 +81,26 @@ export const GUEST_PARTY_NOT_FOUND = 'Tetamu ini tiada dalam senarai.';
 export const guestPartyParamsSchema = cardIdParamsSchema.extend({
   partyId: z.string().regex(/^[a-z0-9]{12}$/, GUEST_PARTY_NOT_FOUND),
 });
+
+/** A message template: the user-text rule (30 lines at most), and {pautan} in it. */
+const templateSchema = userText({
+  maxLength: MAX_TEMPLATE_LENGTH,
+  maxLines: 30,
+  required: true,
+  messages: {
+    invalid: TEMPLATE_MESSAGES.noLink,
+    tooLong: TEMPLATE_MESSAGES.tooLong,
+    tooManyLines: TEMPLATE_MESSAGES.tooManyLines,
+    badCharacters: TEMPLATE_MESSAGES.characters,
+  },
+}).superRefine((text, ctx) => {
+  const problem = templateProblem(text);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem });
+});
+
+/** The owner's two message templates (invitation and reminder), with {nama} and {pautan}. */
+export const guestTemplatesSchema = z.object({
+  invitation: templateSchema,
+  reminder: templateSchema,
+});
+export type GuestTemplates = z.infer<typeof guestTemplatesSchema>;

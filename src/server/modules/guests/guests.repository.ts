@@ -33,6 +33,32 @@ export function guestsRepository(db: Kysely<Database>) {
       ]);
 
   return {
+    /** The owner's message templates, or undefined while the defaults stand. */
+    templates(cardId: string) {
+      return db
+        .selectFrom('guest_list_settings')
+        .select(['invitation_template', 'reminder_template'])
+        .where('card_id', '=', cardId)
+        .executeTakeFirst();
+    },
+
+    async saveTemplates(
+      cardId: string,
+      templates: { invitation: string; reminder: string },
+      now: Date,
+    ): Promise<void> {
+      const values = {
+        invitation_template: templates.invitation,
+        reminder_template: templates.reminder,
+        updated_at: nowIso(now),
+      };
+      await db
+        .insertInto('guest_list_settings')
+        .values({ card_id: cardId, ...values })
+        .onConflict((oc) => oc.column('card_id').doUpdateSet(values))
+        .execute();
+    },
+
     /** The card's parties in the order they were listed (then by name). */
     listOfCard(cardId: string) {
       return withRsvp(db)

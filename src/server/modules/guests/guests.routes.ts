@@ -10,8 +10,13 @@ import {
   guestListSchema,
   guestPartyParamsSchema,
   guestPartySchema,
+  guestTemplatesSchema,
   partyInputSchema,
 } from '@shared/schemas/guest-list';
+import {
+  DEFAULT_INVITATION_TEMPLATE,
+  DEFAULT_REMINDER_TEMPLATE,
+} from '@shared/guests/invitation-message';
 import { notFound } from '../../http/errors';
 import { ownedCard } from '../../plugins/auth';
 import { guestsRepository } from './guests.repository';
@@ -138,6 +143,47 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
       if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
       return partyView((await guests.findOne(card.id, partyId))!);
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/guests/templates',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['guests'],
+        summary:
+          'The invitation and reminder messages (the Malay defaults until the owner edits them)',
+        params: cardIdParamsSchema,
+        response: { 200: guestTemplatesSchema, ...GUARDED },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const saved = await guests.templates(ownedCard(request).id);
+      return {
+        invitation: saved?.invitation_template ?? DEFAULT_INVITATION_TEMPLATE,
+        reminder: saved?.reminder_template ?? DEFAULT_REMINDER_TEMPLATE,
+      };
+    },
+  );
+
+  app.put(
+    '/api/cards/:id/guests/templates',
+    {
+      onRequest: ownerOnly,
+      bodyLimit: 16 * 1024,
+      schema: {
+        tags: ['guests'],
+        summary: 'Saves the invitation and reminder messages (each must hold {pautan})',
+        params: cardIdParamsSchema,
+        body: guestTemplatesSchema,
+        response: { 200: guestTemplatesSchema, 400: apiErrorSchema, ...GUARDED },
+      },
+    },
+    async (request) => {
+      await guests.saveTemplates(ownedCard(request).id, request.body, app.clock.now());
+      return request.body;
     },
   );
 };
