@@ -49,12 +49,15 @@ export const guestListSchema = z.object({
 });
 export type GuestList = z.infer<typeof guestListSchema>;
 
-/** A vCard file may carry photos: room for a phone's whole contact list without them. */
-export const MAX_IMPORT_LENGTH = 2_000_000;
+/**
+ * Room for a phone's whole contact list (a vCard of 3,000 contacts is about 300 KB) inside the
+ * API's 1 MB limit for any JSON body; the page leaves contacts' photos out before sending.
+ */
+export const MAX_IMPORT_LENGTH = 900_000;
 
 export const GUEST_IMPORT_MESSAGES = {
   content: 'Sila tampal senarai tetamu atau pilih fail kenalan.',
-  tooLong: 'Fail atau senarai terlalu besar (maksimum 2 MB).',
+  tooLong: 'Fail atau senarai terlalu besar (maksimum 900 KB).',
   format: 'Jenis senarai tidak dikenali.',
   empty: 'Tiada tetamu ditemui dalam senarai ini.',
 } as const;
