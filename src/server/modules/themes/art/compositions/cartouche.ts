@@ -166,6 +166,7 @@ function lookOf(family: ArtFamilyName, motif: number): Look {
         line: accent,
       };
     case 'geometric':
+    case 'arch':
       return {
         shape: 'ogee',
         rim: 'tint',
@@ -208,14 +209,6 @@ function lookOf(family: ArtFamilyName, motif: number): Look {
       };
     case 'minimal':
       return { shape: 'notched', rim: 'none', finial: lozengeFinial, line: accent };
-    case 'arch':
-      return {
-        shape: 'ogee',
-        rim: 'tint',
-        finial: starFinial,
-        shoulder: dotShoulder,
-        line: accent,
-      };
   }
 }
 
