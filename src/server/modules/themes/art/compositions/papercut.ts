@@ -28,6 +28,20 @@ const EDGE: Partial<Record<ArtFamilyName, Edge>> = {
   kerawang: 'onion',
 };
 
+/**
+ * The edge a family's second form cuts (motif 5 and up), so two of one family's paper-cut heroes
+ * are two cuts, not one cut in two colours: floral petals after scallops, batik scallops after
+ * waves, botanical scallops after leaf lobes, watercolour waves after clouds, kerawang leaf lobes
+ * after onion lobes.
+ */
+const SECOND_EDGE: Record<Edge, Edge> = {
+  scallop: 'lobe',
+  wave: 'scallop',
+  lobe: 'scallop',
+  cloud: 'wave',
+  onion: 'lobe',
+};
+
 /** How far an edge's cuts hang below the sheet's line. */
 const BUMP: Record<Edge, number> = { scallop: 9, lobe: 12, wave: 6, cloud: 10, onion: 11 };
 
@@ -171,7 +185,8 @@ function sheets(p: Palette, c: Cut, seed: number, n: number, id: string): string
 export const papercut: CompositionArt = ({ palette, art, variant, family }) => {
   const rng = seededRandom(variant.seed + 5);
   const motif = Math.abs(Math.floor(variant.motif));
-  const kind = EDGE[family] ?? 'scallop';
+  const own = EDGE[family] ?? 'scallop';
+  const kind = motif >= 5 ? SECOND_EDGE[own] : own;
   const cut: Cut = {
     edge: kind,
     family,
