@@ -4,6 +4,7 @@ import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
 import { editText, editable, editorBar, openEditor } from './support/editor';
 import { publishCard } from './support/publish';
+import { waitForCardScript } from './support/card';
 
 // owner-side §2 "Edit page" (/edit/:id): the stored card in the creation editor, the contacts,
 // Update and its panel, the warning on leaving with unsaved changes, two tabs that never
@@ -120,6 +121,8 @@ test('the owner changes names, venue and contacts, updates, and guests see the n
   await expect(hero).toContainText('Nurul');
   const venueSection = page.getByRole('region', { name: 'Tempat, tarikh dan masa' });
   await expect(venueSection.getByText('Dewan Orkid', { exact: true })).toBeAttached();
+  // The server's HTML draws the bar; a tap before the card's script has taken over opens nothing.
+  await waitForCardScript(page);
   await page
     .getByRole('navigation', { name: 'Menu kad' })
     .getByRole('button', { name: 'Hubungi' })

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
 import { registerWithMailedCode } from './support/register';
+import { waitForCardScript } from './support/card';
 
 // issue "card creation", Done means: gallery → Pilih Tema Ini → preview → create → edit every
 // field kind → add a contact → register with the code from the outbox → profile → publish → the
@@ -201,6 +202,8 @@ test('a visitor makes a card from a theme, registers, publishes, and guests see 
   const doa = page.getByRole('region', { name: 'Doa dan kira detik' });
   await expect(doa.getByText('Semoga Allah memberkati', { exact: true })).toBeAttached();
 
+  // The server's HTML draws the bar; a tap before the card's script has taken over opens nothing.
+  await waitForCardScript(page);
   const bar = page.getByRole('navigation', { name: 'Menu kad' });
   await bar.getByRole('button', { name: 'Lokasi' }).click();
   await expect(page.getByRole('dialog').getByRole('link', { name: /Google Maps/ })).toHaveAttribute(
