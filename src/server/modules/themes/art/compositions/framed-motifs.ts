@@ -8,42 +8,12 @@ import { contrastRatio } from '@shared/themes/contrast';
 // bottom slices may vary from row to row; the rows between them are stretched, so they carry
 // straight vertical lines and flat fills only.
 
-export type Pt = [number, number];
+// The star geometry is the geometric family's (families/geometric.ts), shared with the frames.
+import type { Pt } from '../families/geometric';
+import { pathOf, ring, star, starPolygon } from '../families/geometric';
 
-export const pathOf = (pts: Pt[]): string => `M${pts.map(([x, y]) => pt(x, y)).join('L')}Z`;
-
-/** n points on a circle of radius `r` round cx cy, the first at `rot` radians (0 = right). */
-export function ring(n: number, r: number, rot = 0, cx = 0, cy = 0): Pt[] {
-  return Array.from({ length: n }, (_, k) => {
-    const a = rot + (k * Math.PI * 2) / n;
-    return [cx + r * Math.cos(a), cy + r * Math.sin(a)] as Pt;
-  });
-}
-
-/** A star outline: n points of radius `outer`, valleys of radius `inner`, round cx cy. */
-export function star(n: number, outer: number, inner: number, rot = 0, cx = 0, cy = 0): Pt[] {
-  const pts: Pt[] = [];
-  for (let k = 0; k < n * 2; k++) {
-    const a = rot + (k * Math.PI) / n;
-    const r = k % 2 === 0 ? outer : inner;
-    pts.push([cx + r * Math.cos(a), cy + r * Math.sin(a)]);
-  }
-  return pts;
-}
-
-/** The {n/step} star polygon as closed chords round cx cy (the interlaced rosette). */
-export function starPolygon(n: number, step: number, r: number, rot = 0, cx = 0, cy = 0): string {
-  const pts = ring(n, r, rot, cx, cy);
-  const gcd = (a: number, b: number): number => (b === 0 ? a : gcd(b, a % b));
-  const groups = gcd(n, step);
-  let d = '';
-  for (let g = 0; g < groups; g++) {
-    const loop: Pt[] = [];
-    for (let k = g, i = 0; i < n / groups; i++, k = (k + step) % n) loop.push(pts[k]!);
-    d += pathOf(loop);
-  }
-  return d;
-}
+export type { Pt };
+export { pathOf, ring, star, starPolygon };
 
 /** A lozenge (diamond) centred on x y, half-width w, half-height h. */
 export const lozenge = (x: number, y: number, w: number, h: number): string =>

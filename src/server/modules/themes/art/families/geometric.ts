@@ -16,15 +16,16 @@ import {
 // pointed-arch spandrels or a hanging crest, fading towards the text, over a faint lattice at the
 // left and right edges of the page.
 
-type Pt = [number, number];
+export type Pt = [number, number];
 
 const TAU = Math.PI * 2;
 const SQ3 = Math.sqrt(3);
 
-const pathOf = (pts: Pt[]): string => `M${pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}Z`;
+export const pathOf = (pts: Pt[]): string =>
+  `M${pts.map(([x, y]) => `${r1(x)} ${r1(y)}`).join('L')}Z`;
 
 /** n points on a circle, the first at angle `rot` (radians, 0 = pointing right). */
-function ring(n: number, radius: number, rot = 0, cx = 0, cy = 0): Pt[] {
+export function ring(n: number, radius: number, rot = 0, cx = 0, cy = 0): Pt[] {
   return Array.from({ length: n }, (_, k) => {
     const a = rot + (k * TAU) / n;
     return [cx + radius * Math.cos(a), cy + radius * Math.sin(a)] as Pt;
@@ -32,7 +33,7 @@ function ring(n: number, radius: number, rot = 0, cx = 0, cy = 0): Pt[] {
 }
 
 /** A star outline: n points of radius `outer`, valleys of radius `inner`. */
-function star(n: number, outer: number, inner: number, rot = 0, cx = 0, cy = 0): Pt[] {
+export function star(n: number, outer: number, inner: number, rot = 0, cx = 0, cy = 0): Pt[] {
   const pts: Pt[] = [];
   for (let k = 0; k < n * 2; k++) {
     const a = rot + (k * Math.PI) / n;
@@ -42,9 +43,16 @@ function star(n: number, outer: number, inner: number, rot = 0, cx = 0, cy = 0):
   return pts;
 }
 
-/** The {n/step} star polygon as one path of chords (the interlaced rosette). */
-function starPolygon(n: number, step: number, radius: number, rot = 0): string {
-  const pts = ring(n, radius, rot);
+/** The {n/step} star polygon as one path of chords round cx cy (the interlaced rosette). */
+export function starPolygon(
+  n: number,
+  step: number,
+  radius: number,
+  rot = 0,
+  cx = 0,
+  cy = 0,
+): string {
+  const pts = ring(n, radius, rot, cx, cy);
   const groups = gcd(n, step);
   let d = '';
   for (let g = 0; g < groups; g++) {
