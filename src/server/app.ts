@@ -203,7 +203,7 @@ export async function buildApp(
   // Check-in at the door: passes, usher links, the usher screen's calls (issue 14).
   await app.register(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents });
   await app.register(ushersRoutes, secrets);
-  await app.register(guestsRoutes);
+  await app.register(guestsRoutes, secrets);
   await app.register(passesRoutes, { appSecret: config.appSecret });
   await app.register(adminRoutes);
   await app.register(adminCardsRoutes, { publicUrl: config.publicUrl });

@@ -30,3 +30,17 @@ export function telLink(phone: string): string {
 export function isPhoneNumber(phone: string): boolean {
   return /^\+?[\d\s-]{9,16}$/.test(phone.trim()) && /^\d{9,13}$/.test(phoneDigits(phone));
 }
+
+/**
+ * A number as Malaysians write it, from any form: `60123456789` → `012-345 6789`,
+ * `601112345678` → `011-1234 5678`; a number that is not Malaysian keeps its `+` form.
+ */
+export function localNumber(phone: string): string {
+  const digits = internationalNumber(phone);
+  if (!digits.startsWith('60')) return `+${digits}`;
+  const national = `0${digits.slice(2)}`;
+  const split = national.length === 11 ? 4 : 3;
+  const head = national.slice(0, 3);
+  const rest = national.slice(3);
+  return `${head}-${rest.slice(0, split)} ${rest.slice(split)}`.trim();
+}

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MAX_GUESTS_PER_RSVP, MAX_RSVP_NAME_LENGTH, rsvpCountsSchema } from './rsvp';
 import { hasForbiddenCharacters } from '../text/clean-text';
 import { userText } from '../text/user-text';
+import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
 
 // Issue 14 "Check-in at the door": a pass per attending guest (a QR of `PUBLIC_URL/pas#<token>`:
 // the token in the fragment never reaches a server log or a Referer), usher links for relatives
@@ -38,9 +39,22 @@ export const CHECK_IN_MESSAGES = {
   walkInNote: 'Tetamu tanpa RSVP',
 } as const;
 
+/**
+ * What a pass's QR holds: an RSVP's pass token, or a listed party's personal-link token (issue
+ * 19: one guest, one token, from invitation to the door).
+ */
 export const passTokenSchema = z
   .string(CHECK_IN_MESSAGES.passMalformed)
-  .regex(PASS_TOKEN_PATTERN, CHECK_IN_MESSAGES.passMalformed);
+  .refine(
+    (token) => PASS_TOKEN_PATTERN.test(token) || PARTY_TOKEN_PATTERN.test(token),
+    CHECK_IN_MESSAGES.passMalformed,
+  );
+
+/**
+ * The id the door gives a party on the guest list that has not replied (issue 19): checking it
+ * in records the party as attending with its allowance.
+ */
+export const PARTY_GUEST_PREFIX = 'party:';
 
 /** A guest as the door sees them: no phone number, no e-mail, no wish. */
 export const doorGuestSchema = z.object({
@@ -53,6 +67,10 @@ export const doorGuestSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** Added at the door without an RSVP. */
   walkIn: z.boolean(),
+  /** The party's allowance when it is on the guest list (issue 19), else null. */
+  allowance: z.number().int().nullable(),
+  /** On the guest list and never replied: `id` is `party:<party id>`. */
+  awaitingReply: z.boolean(),
 });
 export type DoorGuest = z.infer<typeof doorGuestSchema>;
 
@@ -142,6 +160,8 @@ export const passSchema = z.object({
   cardId: z.string(),
   name: z.string(),
   guests: z.number().int(),
+  /** The party's allowance when it is on the guest list (issue 19), else null. */
+  allowance: z.number().int().nullable(),
   checkedIn: z.boolean(),
   checkedInAt: z.string().nullable(),
 });

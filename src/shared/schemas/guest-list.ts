@@ -29,6 +29,8 @@ export const guestPartySchema = z.object({
   remindedAt: z.string().nullable(),
   openedAt: z.string().nullable(),
   rsvp: z.object({ attending: z.boolean(), guests: z.number().int() }).nullable(),
+  /** The party's personal link (PUBLIC_URL/kad/<card id>/<token>); its token is its pass too. */
+  link: z.string(),
 });
 export type GuestParty = z.infer<typeof guestPartySchema>;
 
@@ -62,8 +64,13 @@ export const GUEST_IMPORT_MESSAGES = {
   empty: 'Tiada tetamu ditemui dalam senarai ini.',
 } as const;
 
+/**
+ * `lines`: pasted `Nama, 012-345 6789, 2[, Kumpulan]` lines; `csv`: a spreadsheet's CSV (columns
+ * Nama, Telefon, Bilangan, Kumpulan, Catatan, found by their heading or in that order);
+ * `vcard`: a phone's contacts (.vcf).
+ */
 export const guestImportSchema = z.object({
-  format: z.enum(['lines', 'vcard'], GUEST_IMPORT_MESSAGES.format),
+  format: z.enum(['lines', 'csv', 'vcard'], GUEST_IMPORT_MESSAGES.format),
   content: z
     .string(GUEST_IMPORT_MESSAGES.content)
     .min(1, GUEST_IMPORT_MESSAGES.content)
@@ -107,3 +114,18 @@ export const guestTemplatesSchema = z.object({
   reminder: templateSchema,
 });
 export type GuestTemplates = z.infer<typeof guestTemplatesSchema>;
+
+/** The guest list as CSV (`GET /api/cards/:id/guests.csv`): these columns, in this order. */
+export const GUEST_CSV_COLUMNS = [
+  'Nama',
+  'Telefon',
+  'Bilangan',
+  'Kumpulan',
+  'Catatan',
+  'Status',
+  'Hadir (orang)',
+  'Dihantar',
+  'Peringatan',
+  'Dibuka',
+  'Pautan',
+] as const;

@@ -80,6 +80,12 @@ export const rsvpInputSchema = z.object(
       .transform((value) => (value ? value : undefined)),
     /** A honeypot: people never see it, form-filling bots fill it (the server then keeps nothing). */
     website: z.string().max(200).optional(),
+    /**
+     * The party's token when the card was opened from its personal link (issue 19): the answer
+     * is the party's, capped at its allowance, and replaces its earlier answer. A token that is
+     * not the card's (wrong, revoked) is ignored: the RSVP is an open-link one.
+     */
+    invitation: z.string().max(64).optional(),
   },
   RSVP_MESSAGES.failure,
 );
@@ -95,6 +101,8 @@ export const rsvpCreatedSchema = z.object({
    * (`PUBLIC_URL/pas#<token>`), which the QR code opens.
    */
   pass: z.object({ token: z.string(), url: z.string() }).optional(),
+  /** The party's earlier answer was replaced (its personal link, issue 19). */
+  changed: z.boolean().optional(),
 });
 export type RsvpCreated = z.infer<typeof rsvpCreatedSchema>;
 
@@ -119,6 +127,8 @@ export const ownerRsvpSchema = z.object({
   /** The owner hid the wish from the public card (it stays here). */
   wishHidden: z.boolean(),
   created_at: z.string(),
+  /** Sent through a party's personal link (issue 19), not the card's open link. */
+  fromList: z.boolean(),
 });
 export type OwnerRsvp = z.infer<typeof ownerRsvpSchema>;
 

@@ -21,6 +21,8 @@ export function doorGuest(row: RsvpRow): DoorGuest {
     checkedIn: row.checked_in === 1,
     checkedInAt: row.checked_in === 1 ? row.checked_in_at : null,
     walkIn: row.walk_in === 1,
+    allowance: null,
+    awaitingReply: false,
   };
 }
 

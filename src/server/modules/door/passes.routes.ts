@@ -58,6 +58,7 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
         cardId: card.id,
         name: row.name,
         guests: row.guests,
+        allowance: null,
         checkedIn: row.checked_in === 1,
         checkedInAt: row.checked_in === 1 ? row.checked_in_at : null,
       };

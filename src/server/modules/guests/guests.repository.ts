@@ -28,6 +28,8 @@ export function guestsRepository(db: Kysely<Database>) {
         'p.reminded_at',
         'p.opened_at',
         'p.created_at',
+        'p.link_version',
+        'p.rsvp_id',
         'r.attending',
         'r.guests',
       ]);

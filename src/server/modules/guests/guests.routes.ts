@@ -19,7 +19,9 @@ import {
 import { notFound } from '../../http/errors';
 import { ownedCard } from '../../plugins/auth';
 import { guestsRepository } from './guests.repository';
+import type { LinkOf } from './guests.service';
 import { addParty, guestListView, importParties, partyView } from './guests.service';
+import { personalLink } from './party-links';
 
 const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
@@ -28,8 +30,14 @@ const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema 
  * pasted lines or a phone's contacts, each marked when its invitation or reminder was sent.
  * The owner's only: phone numbers are personal data.
  */
-const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
+export interface GuestsRoutesOptions {
+  appSecret: string;
+  publicUrl: string;
+}
+
+const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, options) => {
   const guests = guestsRepository(app.db);
+  const linkOf: LinkOf = (row) => personalLink(options.publicUrl, options.appSecret, row);
   const ownerOnly = app.requireCardOwner();
 
   app.get(
@@ -45,7 +53,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return guestListView(await guests.listOfCard(ownedCard(request).id));
+      return guestListView(await guests.listOfCard(ownedCard(request).id), linkOf);
     },
   );
 
@@ -66,7 +74,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const card = ownedCard(request);
       const id = await addParty(app.db, card.id, request.body, app.clock.now());
       reply.code(201);
-      return partyView((await guests.findOne(card.id, id))!);
+      return partyView((await guests.findOne(card.id, id))!, linkOf);
     },
   );
 
@@ -142,7 +150,7 @@ const guestsRoutes: FastifyPluginAsyncZod = async (app) => {
       const { partyId } = request.params;
       const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
       if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
-      return partyView((await guests.findOne(card.id, partyId))!);
+      return partyView((await guests.findOne(card.id, partyId))!, linkOf);
     },
   );
 

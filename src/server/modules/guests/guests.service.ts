@@ -29,7 +29,10 @@ function progressOf(row: GuestPartyRow): PartyProgress {
   };
 }
 
-export function partyView(row: GuestPartyRow): GuestParty {
+/** The party's personal link, whole (party-links.ts). */
+export type LinkOf = (row: GuestPartyRow) => string;
+
+export function partyView(row: GuestPartyRow, linkOf: LinkOf): GuestParty {
   const progress = progressOf(row);
   return {
     id: row.id,
@@ -43,10 +46,11 @@ export function partyView(row: GuestPartyRow): GuestParty {
     remindedAt: row.reminded_at,
     openedAt: row.opened_at,
     rsvp: progress.rsvp,
+    link: linkOf(row),
   };
 }
 
-export function guestListView(rows: readonly GuestPartyRow[]): GuestList {
+export function guestListView(rows: readonly GuestPartyRow[], linkOf: LinkOf): GuestList {
   const byGroup = new Map<string, PartyProgress[]>();
   for (const row of rows) {
     const group = byGroup.get(row.group_name) ?? [];
@@ -54,7 +58,7 @@ export function guestListView(rows: readonly GuestPartyRow[]): GuestList {
     byGroup.set(row.group_name, group);
   }
   return {
-    parties: rows.map(partyView),
+    parties: rows.map((row) => partyView(row, linkOf)),
     totals: listTotals(rows.map(progressOf)),
     groups: [...byGroup].map(([group, parties]) => ({ group, totals: listTotals(parties) })),
   };

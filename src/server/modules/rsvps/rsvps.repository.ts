@@ -23,7 +23,16 @@ function decodeCursor(token: string): Cursor | null {
   return createdAt && id && rest.length === 0 ? { createdAt, id } : null;
 }
 
-type RsvpRow = Selectable<RsvpsTable>;
+/** An RSVP with whether a party on the guest list sent it (issue 19). */
+type RsvpRow = Selectable<RsvpsTable> & { from_list: number | string | boolean | null };
+
+/** Every column of an RSVP, and whether it came through a party's personal link. */
+const ownerColumns = () =>
+  [
+    sql<number>`case when exists (select 1 from guest_parties gp where gp.rsvp_id = rsvps.id) then 1 else 0 end`.as(
+      'from_list',
+    ),
+  ] as const;
 
 function toOwnerRsvp(row: RsvpRow): OwnerRsvp {
   return {
@@ -37,6 +46,7 @@ function toOwnerRsvp(row: RsvpRow): OwnerRsvp {
     ucapan: row.ucapan,
     wishHidden: row.wish_hidden === 1,
     created_at: row.created_at,
+    fromList: Number(row.from_list) === 1,
   };
 }
 
@@ -124,7 +134,11 @@ export function rsvpsRepository(db: Kysely<Database>) {
     ): Promise<{ rsvps: OwnerRsvp[]; nextCursor: string | null } | null> {
       const cursor = cursorToken === undefined ? undefined : decodeCursor(cursorToken);
       if (cursor === null) return null;
-      let query = db.selectFrom('rsvps').selectAll().where('card_id', '=', cardId);
+      let query = db
+        .selectFrom('rsvps')
+        .selectAll()
+        .select(ownerColumns)
+        .where('card_id', '=', cardId);
       const { group, q } = filter;
       if (group) query = query.where((eb) => inGroup(eb, group));
       if (q) query = query.where((eb) => matchesSearch(eb, q));
@@ -183,6 +197,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
       const row = await db
         .selectFrom('rsvps')
         .selectAll()
+        .select(ownerColumns)
         .where('card_id', '=', cardId)
         .where('id', '=', rsvpId)
         .executeTakeFirst();
@@ -233,6 +248,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
       const rows = await db
         .selectFrom('rsvps')
         .selectAll()
+        .select(ownerColumns)
         .where('card_id', '=', cardId)
         .orderBy('created_at')
         .orderBy('id')

@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
+
+// What a guest's phone learns from its personal link (guest list issue 19): only that party's
+// own name, phone (to prefill the RSVP form), allowance and earlier answer. The token travels
+// in the body of a POST; opening the card this way records the first open (the time only).
+
+export const INVITATION_NOT_FOUND = 'Jemputan ini tidak dijumpai.';
+
+export const invitationLookupBodySchema = z.object({
+  token: z.string(INVITATION_NOT_FOUND).regex(PARTY_TOKEN_PATTERN, INVITATION_NOT_FOUND),
+});
+
+export const invitationSchema = z.object({
+  name: z.string(),
+  /** As Malaysians write it (012-345 6789), ready for the form. */
+  phoneNumber: z.string(),
+  /** The most guests the party's RSVP may give. */
+  allowance: z.number().int(),
+  /** The party's answer so far, or null. */
+  answer: z
+    .object({
+      attending: z.boolean(),
+      guests: z.number().int(),
+      email: z.string().nullable(),
+      ucapan: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
