@@ -11,6 +11,7 @@ import * as catalogueStaff from './0009-catalogue-staff';
 import * as feedbackByCard from './0010-feedback-by-card';
 import * as cardStaffTools from './0011-card-staff-tools';
 import * as guestList from './0012-guest-list';
+import * as guestPartyRsvpIndex from './0013-guest-party-rsvp-index';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -27,6 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-feedback-by-card': feedbackByCard,
   '0011-card-staff-tools': cardStaffTools,
   '0012-guest-list': guestList,
+  '0013-guest-party-rsvp-index': guestPartyRsvpIndex,
 };
 
 export const migrationProvider: MigrationProvider = {

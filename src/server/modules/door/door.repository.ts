@@ -104,10 +104,11 @@ export function doorRepository(db: Kysely<Database>) {
     async page(cardId: string, q: string | undefined, cursorToken: string | undefined) {
       const cursor = cursorToken === undefined ? undefined : decodeCursor(cursorToken);
       if (cursor === null) return null;
-      let query = db
-        .selectFrom(rsvpGuests().unionAll(awaitingParties()).as('g'))
-        .selectAll()
-        .where('card_id', '=', cardId);
+      // Each half filtered by the card itself, so each uses its own card index.
+      const guests = rsvpGuests()
+        .where('rsvps.card_id', '=', cardId)
+        .unionAll(awaitingParties().where('card_id', '=', cardId));
+      let query = db.selectFrom(guests.as('g')).selectAll();
       if (q) {
         const pattern = `%${likeLiteral(q.toLowerCase())}%`;
         query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
