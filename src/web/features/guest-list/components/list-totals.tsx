@@ -19,6 +19,7 @@ export function ListTotals({ totals }: { totals: Totals }) {
       {figures.map(({ label, value }) => (
         <div
           key={label}
+          data-testid={`total-${label}`}
           className="flex flex-col-reverse items-center rounded-2xl py-2 text-center"
         >
           <dt className="text-[0.7rem] leading-tight text-muted sm:text-xs">{label}</dt>
@@ -27,7 +28,10 @@ export function ListTotals({ totals }: { totals: Totals }) {
           </dd>
         </div>
       ))}
-      <div className="flex flex-col-reverse items-center rounded-2xl bg-emerald-deep/5 py-2 text-center">
+      <div
+        data-testid="total-Hadir"
+        className="flex flex-col-reverse items-center rounded-2xl bg-emerald-deep/5 py-2 text-center"
+      >
         <dt className="text-[0.7rem] leading-tight text-muted sm:text-xs">
           Hadir <span className="block">(orang dijangka)</span>
         </dt>
