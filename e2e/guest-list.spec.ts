@@ -74,6 +74,8 @@ test('the owner imports a list, sends by WhatsApp one tap each, filters, reminds
   await expect(report).toContainText('Baris 3 digabungkan dengan Abang Long Hamid (nombor sama)');
   await expect(report).toContainText(`Baris 2: ${PARTY_MESSAGES.phone}`);
   await expect(report).toContainText('Aminah, 012-34');
+  // The lines refused are put back in the box, to fix and send again.
+  await expect(importer.getByLabel('Tampal senarai tetamu')).toHaveValue('Aminah, 012-34');
   await importer.getByRole('button', { name: 'Tutup' }).click();
 
   await expect(rows(page)).toHaveCount(2);
@@ -181,6 +183,29 @@ test('the owner imports a list, sends by WhatsApp one tap each, filters, reminds
   await expect(page.getByText('Mesej disimpan.')).toBeVisible();
   const edited = await waMessage(whatsapp(row(page, 'Abang Long Hamid')));
   expect(edited.text).toMatch(/^Jemputan kahwin Faris & Hana untuk Abang Long Hamid: http/);
+
+  // A phone's contacts file: its photo is left out before sending, the contact is added.
+  await page.getByRole('button', { name: 'Import senarai' }).click();
+  const contacts = page.getByRole('dialog', { name: 'Import senarai' });
+  const photo = Array.from({ length: 40 }, () => ` ${'A'.repeat(74)}`);
+  await contacts.getByLabel('Pilih fail CSV atau kenalan').setInputFiles({
+    name: 'kenalan.vcf',
+    mimeType: 'text/vcard',
+    buffer: Buffer.from(
+      [
+        'BEGIN:VCARD',
+        'VERSION:3.0',
+        'FN:Tok Wan Kampung',
+        'PHOTO;ENCODING=b;TYPE=JPEG:/9j/4AAQ',
+        ...photo,
+        'TEL;TYPE=CELL:013-444 5555',
+        'END:VCARD',
+      ].join('\r\n'),
+    ),
+  });
+  await expect(contacts.getByTestId('import-report')).toContainText('1 tetamu ditambah');
+  await contacts.getByRole('button', { name: 'Tutup' }).click();
+  await expect(row(page, 'Tok Wan Kampung')).toContainText('013-444 5555');
 
   // Saved on the server: a reload brings the same message back.
   await page.reload();

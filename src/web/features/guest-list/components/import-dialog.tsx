@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { FileUp } from 'lucide-react';
 import type { GuestImport, GuestImportReply } from '@shared/schemas/guest-list';
@@ -12,7 +12,9 @@ import { ImportReport } from './import-report';
 
 /**
  * Import senarai: lines pasted from notes or a spreadsheet, or a file (a CSV, or the contacts a
- * phone exports). The server adds every good line or nothing; its report stays here to read.
+ * phone exports). The server adds every good line or nothing. Its report shows under the
+ * button, scrolled to; after pasted lines, the lines it refused are put back in the box to fix
+ * and send again.
  */
 export function ImportDialog({
   importing,
@@ -30,12 +32,29 @@ export function ImportDialog({
   const id = useId();
   const [lines, setLines] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const [sentFormat, setSentFormat] = useState<GuestImport['format'] | null>(null);
+  const [shownReply, setShownReply] = useState(reply);
+  const result = useRef<HTMLDivElement>(null);
+  if (reply !== shownReply) {
+    setShownReply(reply);
+    if (reply && sentFormat === 'lines') {
+      setLines(reply.problems.map((refused) => refused.text).join('\n'));
+    }
+  }
+  useEffect(() => {
+    if (reply || error) result.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [reply, error]);
+
+  const send = (body: GuestImport) => {
+    setProblem(null);
+    setSentFormat(body.format);
+    onImport(body);
+  };
 
   const sendLines = () => {
     if (lines.trim() === '') return setProblem(GUEST_IMPORT_MESSAGES.content);
     if (lines.length > MAX_IMPORT_LENGTH) return setProblem(GUEST_IMPORT_MESSAGES.tooLong);
-    setProblem(null);
-    onImport({ format: 'lines', content: lines });
+    send({ format: 'lines', content: lines });
   };
 
   const sendFile = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -45,8 +64,7 @@ export function ImportDialog({
     if (!file) return;
     const body = await importOfFile(file);
     if ('problem' in body) return setProblem(body.problem);
-    setProblem(null);
-    onImport(body);
+    send(body);
   };
 
   const shown = problem ?? (error ? errorMessage(error) : null);
@@ -60,8 +78,10 @@ export function ImportDialog({
           <p id={`${id}-format`} className="mt-1 text-sm text-neutral-600">
             Satu tetamu sebaris: nama, nombor telefon, bilangan tetamu dan kumpulan (pilihan),
             contohnya{' '}
-            <code className="rounded bg-neutral-100 px-1">Nama, 012-345 6789, 2, Kumpulan</code>.
-            Nombor yang sama digabungkan.
+            <code className="rounded bg-neutral-100 px-1 whitespace-nowrap">
+              Nama, 012-345 6789, 2, Kumpulan
+            </code>
+            . Nombor yang sama digabungkan.
           </p>
           <textarea
             id={`${id}-lines`}
@@ -78,10 +98,25 @@ export function ImportDialog({
             {importing ? 'Mengimport…' : 'Tambah senarai'}
           </Button>
         </div>
+        <div ref={result} className="scroll-mt-4 space-y-3 empty:hidden">
+          {shown && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+              {shown}
+            </p>
+          )}
+          {reply && !importing && <ImportReport reply={reply} />}
+          {reply && !importing && sentFormat === 'lines' && reply.problems.length > 0 && (
+            <p className="text-sm text-neutral-600">
+              Baris yang tidak ditambah diletakkan semula dalam kotak di atas: baiki dan tekan
+              Tambah senarai sekali lagi.
+            </p>
+          )}
+        </div>
         <div className="border-t border-neutral-100 pt-4">
           <p className="text-sm font-semibold text-neutral-800">Atau pilih fail</p>
           <p className="mt-1 text-sm text-neutral-600">
-            Fail CSV (Nama, Telefon, Bilangan, Kumpulan, Catatan) atau kenalan telefon (.vcf).
+            Fail CSV (Nama, Telefon, Bilangan, Kumpulan, Catatan) atau kenalan yang dieksport dari
+            telefon (.vcf).
           </p>
           <input
             id={`${id}-file`}
@@ -101,12 +136,6 @@ export function ImportDialog({
             Pilih fail CSV atau kenalan
           </label>
         </div>
-        {shown && (
-          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-            {shown}
-          </p>
-        )}
-        {reply && !importing && <ImportReport reply={reply} />}
       </div>
     </SheetDialog>
   );

@@ -46,14 +46,16 @@ export function ListTotals({ totals }: { totals: Totals }) {
 /** Each group's numbers: a compact table that scrolls sideways on a narrow phone. */
 export function GroupTotalsTable({ groups }: { groups: GroupTotals[] }) {
   if (groups.length === 0) return null;
-  const cell = 'px-2 py-1.5 text-right tabular-nums';
+  const cell = 'px-1.5 py-1.5 text-right tabular-nums';
   return (
     <div className="overflow-x-auto rounded-3xl border border-emerald-deep/10 bg-paper shadow-sm">
-      <table className="w-full text-sm">
-        <caption className="px-4 pt-3 text-left font-semibold text-ink">Mengikut kumpulan</caption>
-        <thead className="text-xs text-muted">
+      <table className="w-full text-xs sm:text-sm">
+        <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink">
+          Mengikut kumpulan
+        </caption>
+        <thead className="text-[0.7rem] text-muted sm:text-xs">
           <tr>
-            <th scope="col" className="px-4 py-1.5 text-left font-normal">
+            <th scope="col" className="py-1.5 pr-1.5 pl-4 text-left font-normal">
               Kumpulan
             </th>
             <th scope="col" className={`${cell} font-normal`}>
@@ -75,7 +77,7 @@ export function GroupTotalsTable({ groups }: { groups: GroupTotals[] }) {
             <tr key={group}>
               <th
                 scope="row"
-                className="max-w-40 truncate px-4 py-1.5 text-left font-medium text-ink"
+                className="max-w-32 truncate py-1.5 pr-1.5 pl-4 text-left font-medium text-ink"
               >
                 {group || 'Tanpa kumpulan'}
               </th>

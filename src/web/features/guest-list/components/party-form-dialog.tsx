@@ -120,7 +120,7 @@ export function PartyFormDialog({
             }}
           />
         </FormField>
-        <div className="grid grid-cols-[7rem_minmax(0,1fr)] gap-3">
+        <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3">
           <FormField id={fieldId('allowance')} label="Bilangan tetamu" error={errors.allowance}>
             <input
               {...control('allowance')}

@@ -104,7 +104,7 @@ export function SendFlowDialog({
             {party.group && ` · ${party.group}`} · {party.allowance} orang
           </p>
         </div>
-        <p className="max-h-40 overflow-y-auto rounded-2xl bg-neutral-50 px-4 py-3 text-sm whitespace-pre-wrap text-neutral-800">
+        <p className="max-h-40 overflow-y-auto rounded-2xl bg-neutral-50 px-4 py-3 text-sm whitespace-pre-wrap text-neutral-800 [overflow-wrap:anywhere]">
           {message}
         </p>
         {error ? (
@@ -126,7 +126,7 @@ export function SendFlowDialog({
           className={`${WHATSAPP_BUTTON} min-h-14 w-full px-6 text-lg ${marking ? 'pointer-events-none opacity-60' : ''}`}
         >
           <WhatsappIcon className="h-6 w-6" />
-          Hantar kepada {party.name.length > 24 ? `${party.name.slice(0, 23)}…` : party.name}
+          Hantar melalui WhatsApp<span className="sr-only"> kepada {party.name}</span>
         </a>
         <div className="flex justify-between gap-2">
           <Button tone="quiet" onClick={next}>
