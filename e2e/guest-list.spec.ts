@@ -214,3 +214,36 @@ test('the owner imports a list, sends by WhatsApp one tap each, filters, reminds
     page.getByRole('dialog', { name: 'Mesej WhatsApp' }).getByLabel('Mesej jemputan'),
   ).toHaveValue('Jemputan kahwin Faris & Hana untuk {nama}: {pautan}');
 });
+
+test('a visitor gets the login prompt, and another owner the refusal', async ({
+  page,
+  browser,
+  baseURL,
+  loggedInAs,
+}) => {
+  const project = test.info().project.name;
+  await loggedInAs(`tetamu-pemilik-${project}@kenduri.my`);
+  const id = await publishCard(page.request, 'theme12', {
+    groom_name: 'Amir',
+    bride_name: 'Balqis',
+  });
+  const added = await page.request.post(`/api/cards/${id}/guests`, {
+    data: { name: 'Mak Cik Som', phone: '019-111 2222' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  const stranger = await browser.newContext({ baseURL });
+  const theirs = await stranger.newPage();
+  await theirs.goto(`/tetamu/${id}`);
+  await expect(theirs.getByRole('heading', { name: 'Log Masuk' })).toBeVisible();
+  await expect(theirs.getByText('Mak Cik Som')).toHaveCount(0);
+  await stranger.close();
+
+  await page.context().clearCookies();
+  await loggedInAs(`tetamu-orang-lain-${project}@kenduri.my`);
+  await page.goto(`/tetamu/${id}`);
+  await expect(page.getByRole('alert')).toHaveText(
+    'Maaf. Anda tiada kebenaran untuk mengubah kad ini.',
+  );
+  await expect(page.getByText('Mak Cik Som')).toHaveCount(0);
+});
