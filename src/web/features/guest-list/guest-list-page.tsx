@@ -274,8 +274,8 @@ export function GuestListPage() {
                 </div>
               ) : (
                 <PartyList
-                  key={`${deferredSearch}\n${group}\n${status}`}
                   parties={found}
+                  filter={`${deferredSearch}\n${group}\n${status}`}
                   template={templates.data.invitation}
                   actions={actions}
                 />

@@ -12,19 +12,27 @@ const number = (n: number) => n.toLocaleString('ms-MY');
 /**
  * The parties the search and filters found, a hundred at a time (issue 19: 3,000 parties, fast
  * on a phone): the page filters the whole list as the owner types, and only the rows shown are
- * drawn. The page gives it a new key when the search or a filter changes, so it starts again
- * at the first hundred.
+ * drawn. A new search or filter starts again at the first hundred; the rows it keeps are not
+ * drawn again (they are memoised, and stay mounted rather than being replaced).
  */
 export function PartyList({
   parties,
+  filter,
   template,
   actions,
 }: {
   parties: GuestParty[];
+  /** The search and filters the parties answer (a change shows the first hundred again). */
+  filter: string;
   template: string;
   actions: PartyActions;
 }) {
   const [shown, setShown] = useState(PAGE_SIZE);
+  const [shownFilter, setShownFilter] = useState(filter);
+  if (filter !== shownFilter) {
+    setShownFilter(filter);
+    setShown(PAGE_SIZE);
+  }
   const visible = parties.slice(0, shown);
   return (
     <>

@@ -33,6 +33,18 @@ function folded(text: string): string {
   return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 }
 
+// Each party's name folded once, not at every key typed (a party object is replaced, never
+// changed, when the server answers, so its entry stays right).
+const foldedNames = new WeakMap<GuestParty, string>();
+function foldedName(party: GuestParty): string {
+  let name = foldedNames.get(party);
+  if (name === undefined) {
+    name = folded(party.name);
+    foldedNames.set(party, name);
+  }
+  return name;
+}
+
 function matchesStatus(party: GuestParty, status: StatusFilter): boolean {
   if (status === 'semua') return true;
   if (status === 'belum-balas') return awaitsReply(party);
@@ -52,7 +64,7 @@ function searcher(search: string): (party: GuestParty) => boolean {
     return (party) =>
       party.phone.includes(digits) || phoneDigits(localNumber(party.phone)).includes(digits);
   }
-  return (party) => folded(party.name).includes(query);
+  return (party) => foldedName(party).includes(query);
 }
 
 export function filterParties(
