@@ -192,11 +192,11 @@ export function GuestListPage() {
             )}
             <div className="grid grid-cols-2 gap-2">
               <Button tone="secondary" onClick={openAdd}>
-                <UserPlus className="h-4 w-4" aria-hidden="true" />
+                <UserPlus className="h-4 w-4 shrink-0" aria-hidden="true" />
                 Tambah tetamu
               </Button>
               <Button tone="secondary" onClick={openImport}>
-                <FileUp className="h-4 w-4" aria-hidden="true" />
+                <FileUp className="h-4 w-4 shrink-0" aria-hidden="true" />
                 Import senarai
               </Button>
             </div>

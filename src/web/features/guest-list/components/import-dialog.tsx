@@ -132,7 +132,7 @@ export function ImportDialog({
               'mt-2 w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-deep',
             )}
           >
-            <FileUp className="h-5 w-5" aria-hidden="true" />
+            <FileUp className="h-5 w-5 shrink-0" aria-hidden="true" />
             Pilih fail CSV atau kenalan
           </label>
         </div>

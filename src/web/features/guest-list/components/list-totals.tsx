@@ -20,7 +20,7 @@ export function ListTotals({ totals }: { totals: Totals }) {
         <div
           key={label}
           data-testid={`total-${label}`}
-          className="flex flex-col-reverse items-center rounded-2xl py-2 text-center"
+          className="flex flex-col-reverse items-center justify-end rounded-2xl py-2 text-center"
         >
           <dt className="text-[0.7rem] leading-tight text-muted sm:text-xs">{label}</dt>
           <dd className="text-xl font-semibold text-ink tabular-nums sm:text-2xl">
@@ -30,7 +30,7 @@ export function ListTotals({ totals }: { totals: Totals }) {
       ))}
       <div
         data-testid="total-Hadir"
-        className="flex flex-col-reverse items-center rounded-2xl bg-emerald-deep/5 py-2 text-center"
+        className="flex flex-col-reverse items-center justify-end rounded-2xl bg-emerald-deep/5 py-2 text-center"
       >
         <dt className="text-[0.7rem] leading-tight text-muted sm:text-xs">
           Hadir <span className="block">(orang dijangka)</span>

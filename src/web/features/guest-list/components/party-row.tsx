@@ -135,9 +135,9 @@ export const PartyRow = memo(function PartyRow({
             onClick={() => void message.copy(personalMessage(template, party))}
           >
             {message.copied ? (
-              <Check className="h-4 w-4" aria-hidden="true" />
+              <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
             ) : (
-              <Copy className="h-4 w-4" aria-hidden="true" />
+              <Copy className="h-4 w-4 shrink-0" aria-hidden="true" />
             )}
             {message.copied ? 'Disalin' : 'Salin'}
             <span className="sr-only"> mesej {party.name}</span>
@@ -149,7 +149,7 @@ export const PartyRow = memo(function PartyRow({
             onClick={() => setOpen((was) => !was)}
             className={`${SMALL} ${open ? 'bg-emerald-deep/10!' : ''}`}
           >
-            <MoreHorizontal className="h-4 w-4" aria-hidden="true" />
+            <MoreHorizontal className="h-4 w-4 shrink-0" aria-hidden="true" />
             <span className="sr-only">Lagi untuk {party.name}</span>
           </button>
         </div>

@@ -30,15 +30,15 @@ export function SendPanel({
       </h2>
       <div className="grid grid-cols-2 gap-2 lg:grid-cols-1">
         <Button className="col-span-2 lg:col-span-1" onClick={onInvite}>
-          <Send className="h-5 w-5" aria-hidden="true" />
+          <Send className="h-5 w-5 shrink-0" aria-hidden="true" />
           Hantar seterusnya ({number(unsent)})
         </Button>
         <Button tone="secondary" onClick={onRemind}>
-          <BellRing className="h-4 w-4" aria-hidden="true" />
+          <BellRing className="h-4 w-4 shrink-0" aria-hidden="true" />
           Peringatan ({number(awaiting)})
         </Button>
         <Button tone="secondary" onClick={onTemplates}>
-          <MessageSquareText className="h-4 w-4" aria-hidden="true" />
+          <MessageSquareText className="h-4 w-4 shrink-0" aria-hidden="true" />
           Ubah mesej
         </Button>
       </div>
