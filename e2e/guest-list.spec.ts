@@ -247,3 +247,80 @@ test('a visitor gets the login prompt, and another owner the refusal', async ({
   );
   await expect(page.getByText('Mak Cik Som')).toHaveCount(0);
 });
+
+test('the owner edits a party, gives it a new link, imports a CSV and downloads the list', async ({
+  page,
+  context,
+  loggedInAs,
+}) => {
+  const project = test.info().project.name;
+  await loggedInAs(`tetamu-ubah-${project}@kenduri.my`);
+  const id = await publishCard(page.request, 'theme3', {
+    groom_name: 'Amir',
+    bride_name: 'Balqis',
+  });
+  const added = await page.request.post(`/api/cards/${id}/guests`, {
+    data: { name: 'Mak Cik Som', phone: '019-111 2222', group: 'Jiran' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  await context.route('https://wa.me/**', (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+  );
+  await page.goto(`/tetamu/${id}`);
+  const som = row(page, 'Mak Cik Som');
+  await expect(som).toContainText('019-111 2222');
+
+  // Ubah: the name and the allowance change, the rest stays.
+  await som.getByRole('button', { name: /^Lagi untuk/ }).click();
+  await som.getByRole('button', { name: 'Ubah' }).click();
+  const form = page.getByRole('dialog', { name: 'Ubah tetamu' });
+  await expect(form.getByLabel('Nombor telefon')).toHaveValue('019-111 2222');
+  await form.getByLabel('Nama').fill('Mak Cik Som sekeluarga');
+  await form.getByLabel('Bilangan tetamu').fill('4');
+  await form.getByRole('button', { name: 'Simpan' }).click();
+  await expect(form).toHaveCount(0);
+  const family = row(page, 'Mak Cik Som sekeluarga');
+  await expect(family).toContainText('4 orang');
+  await expect(family).toContainText('Jiran');
+
+  // Tukar pautan: after the warning, a new link in the message and in the row.
+  const before = (await waMessage(whatsapp(family))).text;
+  // The row stays open after its edit.
+  await expect(family.getByRole('button', { name: /^Lagi untuk/ })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await family.getByRole('button', { name: 'Tukar pautan' }).click();
+  const renew = page.getByRole('dialog', { name: 'Tukar pautan?' });
+  await expect(renew).toContainText('Pautan lama akan berhenti berfungsi');
+  await renew.getByRole('button', { name: 'Tukar pautan' }).click();
+  await expect(renew).toHaveCount(0);
+  await expect(page.getByText(/^Pautan baharu untuk Mak Cik Som sekeluarga sedia\./)).toBeVisible();
+  const after = (await waMessage(whatsapp(family))).text;
+  expect(after).not.toBe(before);
+  expect(after).toMatch(new RegExp(`/kad/${id}/[A-Za-z0-9_-]{24}`));
+
+  // A spreadsheet's CSV: its rows join the list.
+  await page.getByRole('button', { name: 'Import senarai' }).click();
+  const importer = page.getByRole('dialog', { name: 'Import senarai' });
+  await importer.getByLabel('Pilih fail CSV atau kenalan').setInputFiles({
+    name: 'tetamu.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      'Nama,Telefon,Bilangan,Kumpulan\r\nEncik Ahmad,012-345 6789,2,Rakan Sekerja\r\n',
+    ),
+  });
+  await expect(importer.getByTestId('import-report')).toContainText('1 tetamu ditambah');
+  await importer.getByRole('button', { name: 'Tutup' }).click();
+  await expect(row(page, 'Encik Ahmad')).toContainText('Rakan Sekerja');
+  await expect(rows(page)).toHaveCount(2);
+
+  // Muat turun CSV: the list as the owner's session downloads it.
+  const csvLink = page.getByRole('link', { name: 'Muat turun CSV' });
+  await expect(csvLink).toHaveAttribute('href', `/api/cards/${id}/guests.csv`);
+  const csv = await page.request.get(`/api/cards/${id}/guests.csv`);
+  expect(csv.status()).toBe(200);
+  const text = await csv.text();
+  expect(text).toContain('Mak Cik Som sekeluarga');
+  expect(text).toContain('Encik Ahmad');
+});
