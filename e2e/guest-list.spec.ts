@@ -324,3 +324,30 @@ test('the owner edits a party, gives it a new link, imports a CSV and downloads 
   expect(text).toContain('Mak Cik Som sekeluarga');
   expect(text).toContain('Encik Ahmad');
 });
+
+test('Salin copies the party’s own message and says so for a moment', async ({
+  page,
+  context,
+  loggedInAs,
+}) => {
+  const project = test.info().project.name;
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await loggedInAs(`tetamu-salin-${project}@kenduri.my`);
+  const id = await publishCard(page.request, 'theme3');
+  const added = await page.request.post(`/api/cards/${id}/guests`, {
+    data: { name: 'Mak Cik Som', phone: '019-111 2222' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const { link } = (await added.json()) as { link: string };
+  // The page's own clock: "Disalin" goes back to "Salin" when we say, not after a real wait.
+  await page.clock.install();
+  await page.goto(`/tetamu/${id}`);
+  const som = row(page, 'Mak Cik Som');
+  await som.getByRole('button', { name: /^Salin/ }).click();
+  await expect(som.getByRole('button', { name: /^Disalin/ })).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  expect(copied).toContain('Assalamualaikum Mak Cik Som,');
+  expect(copied).toContain(link);
+  await page.clock.runFor(2_000);
+  await expect(som.getByRole('button', { name: /^Salin/ })).toBeVisible();
+});
