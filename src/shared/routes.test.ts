@@ -14,6 +14,7 @@ describe('page routes', () => {
       '/admin/rsvp',
       '/admin',
       '/admin/kad/abcd1234',
+      '/tetamu/abcd1234',
       '/publish/Ali/ali@example.com/0123/50/none',
       '/kad/demoplus/',
     ]) {
@@ -38,6 +39,8 @@ describe('page routes', () => {
       '/kad/DEMOPLUS',
       '/edit/abc',
       `/dashboard/${'x'.repeat(33)}`,
+      '/tetamu',
+      '/tetamu/abcd1234/x',
     ]) {
       expect(isKnownPagePath(path), path).toBe(false);
     }

@@ -51,6 +51,8 @@ export const PAGE_ROUTES = [
   // Issue 14: a guest's pass (`/pas#<token>`) and the usher screen (`/sambut/:id#<token>`).
   '/pas',
   '/sambut/:id',
+  // Issue 19: the owner's guest list, each party's personal invitation sent from it.
+  '/tetamu/:id',
 ] as const;
 
 /** `/:view/:theme` serves the preview and create screens only. */

@@ -258,6 +258,11 @@ export const routes: RouteObject[] = [
         async () =>
           (await import('@web/features/rsvp-management/rsvp-management-page')).RsvpManagementPage,
       ),
+      // Issue 19: the guest list, with each party's personal invitation.
+      ownerPage(
+        '/tetamu/:id',
+        async () => (await import('@web/features/guest-list/guest-list-page')).GuestListPage,
+      ),
       // Checkout and its two ways back from the payment provider (issue "Checkout and payments").
       ownerPage(
         '/checkout/:id',

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ClipboardCheck, Gift, Music, Palette } from 'lucide-react';
+import { ClipboardCheck, Gift, Music, Palette, Send } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
 interface Tile {
@@ -8,9 +8,19 @@ interface Tile {
   icon: LucideIcon;
   /** The tile's page. */
   to: string;
+  /** Both columns on a phone. */
+  wide?: boolean;
 }
 
 const tiles = (cardId: string): Tile[] => [
+  // Issue 19: the guest list, the whole width of a phone (five tiles in two columns).
+  {
+    title: 'Senarai Tetamu',
+    detail: 'Jemputan peribadi melalui WhatsApp',
+    icon: Send,
+    to: `/tetamu/${cardId}`,
+    wide: true,
+  },
   {
     title: 'RSVP',
     detail: 'Senarai tetamu dan kehadiran',
@@ -30,12 +40,12 @@ const tiles = (cardId: string): Tile[] => [
 const TILE =
   'flex h-full min-h-28 flex-col gap-1 rounded-2xl border border-emerald-deep/10 bg-paper p-4 text-left shadow-sm transition hover:border-emerald-deep/40 hover:shadow-md';
 
-/** owner-side §2 "Card home": tiles to RSVP, Lagu, Salam Kaut & Hadiah and Tema. */
+/** owner-side §2 "Card home": tiles to RSVP, Lagu, Salam Kaut & Hadiah and Tema; issue 19: Senarai Tetamu. */
 export function FeatureTiles({ cardId }: { cardId: string }) {
   return (
-    <ul aria-label="Ciri kad" className="grid grid-cols-2 gap-3 lg:grid-cols-4">
-      {tiles(cardId).map(({ title, detail, icon: Icon, to }) => (
-        <li key={title}>
+    <ul aria-label="Ciri kad" className="grid grid-cols-2 gap-3 lg:grid-cols-5">
+      {tiles(cardId).map(({ title, detail, icon: Icon, to, wide }) => (
+        <li key={title} className={wide ? 'col-span-2 lg:col-span-1' : undefined}>
           <Link to={to} className={TILE}>
             <Icon className="h-6 w-6 text-emerald-deep" aria-hidden="true" />
             <span className="font-semibold text-ink">{title}</span>

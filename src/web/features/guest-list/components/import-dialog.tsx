@@ -1,0 +1,142 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import type { ChangeEvent } from 'react';
+import { FileUp } from 'lucide-react';
+import type { GuestImport, GuestImportReply } from '@shared/schemas/guest-list';
+import { GUEST_IMPORT_MESSAGES, MAX_IMPORT_LENGTH } from '@shared/schemas/guest-list';
+import { inputClass } from '@web/components/ui/form-field';
+import { Button, buttonClass } from '@web/components/ui/link-button';
+import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { errorMessage } from '@web/lib/api-client';
+import { importOfFile } from '../utils/contacts-file';
+import { ImportReport } from './import-report';
+
+/**
+ * Import senarai: lines pasted from notes or a spreadsheet, or a file (a CSV, or the contacts a
+ * phone exports). The server adds every good line or nothing. Its report shows under the
+ * button, scrolled to; after pasted lines, the lines it refused are put back in the box to fix
+ * and send again.
+ */
+export function ImportDialog({
+  importing,
+  error,
+  reply,
+  onImport,
+  onClose,
+}: {
+  importing: boolean;
+  error: unknown;
+  reply: GuestImportReply | undefined;
+  onImport: (body: GuestImport) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [lines, setLines] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [sentFormat, setSentFormat] = useState<GuestImport['format'] | null>(null);
+  const [shownReply, setShownReply] = useState(reply);
+  const result = useRef<HTMLDivElement>(null);
+  if (reply !== shownReply) {
+    setShownReply(reply);
+    if (reply && sentFormat === 'lines') {
+      setLines(reply.problems.map((refused) => refused.text).join('\n'));
+    }
+  }
+  useEffect(() => {
+    if (reply || error) result.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [reply, error]);
+
+  const send = (body: GuestImport) => {
+    setProblem(null);
+    setSentFormat(body.format);
+    onImport(body);
+  };
+
+  const sendLines = () => {
+    if (lines.trim() === '') return setProblem(GUEST_IMPORT_MESSAGES.content);
+    if (lines.length > MAX_IMPORT_LENGTH) return setProblem(GUEST_IMPORT_MESSAGES.tooLong);
+    send({ format: 'lines', content: lines });
+  };
+
+  const sendFile = async (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    // The same file may be picked again after a fix.
+    event.target.value = '';
+    if (!file) return;
+    const body = await importOfFile(file);
+    if ('problem' in body) return setProblem(body.problem);
+    send(body);
+  };
+
+  const shown = problem ?? (error ? errorMessage(error) : null);
+  return (
+    <SheetDialog title="Import senarai" onClose={onClose}>
+      <div className="space-y-4">
+        <div>
+          <label htmlFor={`${id}-lines`} className="text-sm font-semibold text-neutral-800">
+            Tampal senarai tetamu
+          </label>
+          <p id={`${id}-format`} className="mt-1 text-sm text-neutral-600">
+            Satu tetamu sebaris: nama, nombor telefon, bilangan tetamu dan kumpulan (pilihan),
+            contohnya{' '}
+            <code className="rounded bg-neutral-100 px-1 whitespace-nowrap">
+              Nama, 012-345 6789, 2, Kumpulan
+            </code>
+            . Nombor yang sama digabungkan.
+          </p>
+          <textarea
+            id={`${id}-lines`}
+            aria-describedby={`${id}-format`}
+            value={lines}
+            onChange={(event) => setLines(event.target.value)}
+            rows={6}
+            placeholder={
+              'Pak Long Hamid, 013-246 8135, 4, Keluarga Lelaki\nAminah, 012-345 6789, 2'
+            }
+            className={`${inputClass} font-mono text-sm`}
+          />
+          <Button className="mt-2 w-full" onClick={sendLines} disabled={importing}>
+            {importing ? 'Mengimport…' : 'Tambah senarai'}
+          </Button>
+        </div>
+        <div ref={result} className="scroll-mt-4 space-y-3 empty:hidden">
+          {shown && (
+            <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+              {shown}
+            </p>
+          )}
+          {reply && !importing && <ImportReport reply={reply} />}
+          {reply && !importing && sentFormat === 'lines' && reply.problems.length > 0 && (
+            <p className="text-sm text-neutral-600">
+              Baris yang tidak ditambah diletakkan semula dalam kotak di atas: baiki dan tekan
+              Tambah senarai sekali lagi.
+            </p>
+          )}
+        </div>
+        <div className="border-t border-neutral-100 pt-4">
+          <p className="text-sm font-semibold text-neutral-800">Atau pilih fail</p>
+          <p className="mt-1 text-sm text-neutral-600">
+            Fail CSV (Nama, Telefon, Bilangan, Kumpulan, Catatan) atau kenalan yang dieksport dari
+            telefon (.vcf).
+          </p>
+          <input
+            id={`${id}-file`}
+            type="file"
+            accept=".csv,text/csv,.vcf,.vcard,text/vcard,text/x-vcard"
+            className="peer sr-only"
+            onChange={(event) => void sendFile(event)}
+          />
+          <label
+            htmlFor={`${id}-file`}
+            className={buttonClass(
+              'secondary',
+              'mt-2 w-full cursor-pointer peer-focus-visible:ring-2 peer-focus-visible:ring-emerald-deep',
+            )}
+          >
+            <FileUp className="h-5 w-5 shrink-0" aria-hidden="true" />
+            Pilih fail CSV atau kenalan
+          </label>
+        </div>
+      </div>
+    </SheetDialog>
+  );
+}

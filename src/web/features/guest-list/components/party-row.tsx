@@ -1,0 +1,165 @@
+import { memo, useId, useState } from 'react';
+import { Check, Copy, MoreHorizontal } from 'lucide-react';
+import { localNumber } from '@shared/contact/phone';
+import { invitationWhatsappLink, personalMessage } from '@shared/guests/invitation-message';
+import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import type { GuestParty } from '@shared/schemas/guest-list';
+import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
+import { buttonClass } from '@web/components/ui/link-button';
+import { useCopy } from '../hooks/use-copy';
+import { PartyStatusBadge } from './party-status-badge';
+
+export interface PartyActions {
+  /** The WhatsApp button was tapped: the invitation is on its way. */
+  onSent: (party: GuestParty) => void;
+  onEdit: (party: GuestParty) => void;
+  onDelete: (party: GuestParty) => void;
+  onRenewLink: (party: GuestParty) => void;
+}
+
+const SMALL = buttonClass('secondary', 'px-3!', 'sm');
+export const WHATSAPP_BUTTON =
+  'inline-flex items-center justify-center gap-2 rounded-full bg-[#128c4a] font-semibold text-white shadow-sm transition hover:bg-[#0e743d] active:translate-y-px';
+
+function When({ label, at }: { label: string; at: string | null }) {
+  if (!at) return null;
+  return (
+    <p>
+      {label}: {malaysiaDateTime(at)}
+    </p>
+  );
+}
+
+/** Ubah, Padam, the link alone and a new link: behind "Lagi", so the row stays one glance. */
+function PartyMore({
+  id,
+  party,
+  actions,
+}: {
+  id: string;
+  party: GuestParty;
+  actions: PartyActions;
+}) {
+  const link = useCopy();
+  return (
+    <div id={id} className="mt-2 space-y-2 rounded-2xl bg-neutral-50 px-3 py-3 text-sm">
+      {party.note && <p className="text-neutral-700">Catatan: {party.note}</p>}
+      <div className="text-xs text-muted">
+        <When label="Dihantar" at={party.sentAt} />
+        <When label="Peringatan" at={party.remindedAt} />
+        <When label="Dibuka" at={party.openedAt} />
+      </div>
+      <p className="truncate rounded-lg bg-white px-2 py-1 font-mono text-xs text-neutral-600 select-all">
+        {party.link}
+      </p>
+      {link.failed && (
+        <p className="text-xs text-red-800">
+          Tidak dapat menyalin. Tekan lama pada pautan di atas.
+        </p>
+      )}
+      <div className="flex flex-wrap gap-2">
+        <button type="button" className={SMALL} onClick={() => actions.onEdit(party)}>
+          Ubah
+        </button>
+        <button type="button" className={SMALL} onClick={() => void link.copy(party.link)}>
+          {link.copied ? 'Pautan disalin' : 'Salin pautan'}
+        </button>
+        <button type="button" className={SMALL} onClick={() => actions.onRenewLink(party)}>
+          Tukar pautan
+        </button>
+        <button
+          type="button"
+          className={buttonClass('secondary', 'px-3! text-red-800! border-red-200!', 'sm')}
+          onClick={() => actions.onDelete(party)}
+        >
+          Padam
+        </button>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * One party: name, phone, group, how many it may bring and where it stands; its WhatsApp button
+ * (a real link to wa.me with the personal message: it opens the chat, and the tap marks the
+ * invitation sent), Salin for the message, and Lagi for the rest. Memoised: a send marked draws
+ * its own row again, not the hundred others.
+ */
+export const PartyRow = memo(function PartyRow({
+  party,
+  template,
+  actions,
+}: {
+  party: GuestParty;
+  template: string;
+  actions: PartyActions;
+}) {
+  const [open, setOpen] = useState(false);
+  const moreId = useId();
+  const message = useCopy();
+
+  return (
+    <li data-testid="party-row" className="px-4 py-3 sm:px-5">
+      <div className="flex flex-wrap items-center gap-x-3 gap-y-2">
+        <div className="min-w-0 flex-1 basis-52">
+          <div className="flex items-start justify-between gap-2">
+            <p className="min-w-0 font-semibold break-words text-ink">{party.name}</p>
+            <PartyStatusBadge party={party} />
+          </div>
+          <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-muted">
+            <span className="tabular-nums">{localNumber(party.phone)}</span>
+            <span aria-hidden="true">·</span>
+            <span>{party.allowance} orang</span>
+            {party.group && (
+              <>
+                <span aria-hidden="true">·</span>
+                <span className="truncate">{party.group}</span>
+              </>
+            )}
+          </p>
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          <a
+            href={invitationWhatsappLink(template, party)}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={() => actions.onSent(party)}
+            className={`${WHATSAPP_BUTTON} min-h-10 px-4 text-sm`}
+          >
+            <WhatsappIcon className="h-4 w-4" />
+            WhatsApp<span className="sr-only"> {party.name}</span>
+          </a>
+          <button
+            type="button"
+            className={SMALL}
+            onClick={() => void message.copy(personalMessage(template, party))}
+          >
+            {message.copied ? (
+              <Check className="h-4 w-4 shrink-0" aria-hidden="true" />
+            ) : (
+              <Copy className="h-4 w-4 shrink-0" aria-hidden="true" />
+            )}
+            {message.copied ? 'Disalin' : 'Salin'}
+            <span className="sr-only"> mesej {party.name}</span>
+          </button>
+          <button
+            type="button"
+            aria-expanded={open}
+            aria-controls={moreId}
+            onClick={() => setOpen((was) => !was)}
+            className={`${SMALL} ${open ? 'bg-emerald-deep/10!' : ''}`}
+          >
+            <MoreHorizontal className="h-4 w-4 shrink-0" aria-hidden="true" />
+            <span className="sr-only">Lagi untuk {party.name}</span>
+          </button>
+        </div>
+      </div>
+      {message.failed && (
+        <p className="mt-1 text-xs text-red-800">
+          Tidak dapat menyalin. Buka Lagi dan salin pautan, atau gunakan butang WhatsApp.
+        </p>
+      )}
+      {open && <PartyMore id={moreId} party={party} actions={actions} />}
+    </li>
+  );
+});

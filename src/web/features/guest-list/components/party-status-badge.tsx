@@ -1,0 +1,23 @@
+import type { PartyStatus } from '@shared/guests/party-status';
+import { partyStatusLabel } from '@shared/guests/party-status';
+import type { GuestParty } from '@shared/schemas/guest-list';
+
+const TONES: Record<PartyStatus, string> = {
+  'belum-dihantar': 'bg-neutral-100 text-neutral-700',
+  dihantar: 'bg-sky-50 text-sky-900',
+  dibuka: 'bg-amber-50 text-amber-900',
+  hadir: 'bg-emerald-50 text-emerald-900',
+  'tidak-hadir': 'bg-rose-50 text-rose-900',
+};
+
+/** Where the party stands, as the list says it: "Dihantar", "Hadir (2)". */
+export function PartyStatusBadge({ party }: { party: GuestParty }) {
+  return (
+    <span
+      data-testid="party-status"
+      className={`inline-flex shrink-0 items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${TONES[party.status]}`}
+    >
+      {partyStatusLabel(party)}
+    </span>
+  );
+}

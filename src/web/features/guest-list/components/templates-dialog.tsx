@@ -1,0 +1,132 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import {
+  DEFAULT_INVITATION_TEMPLATE,
+  DEFAULT_REMINDER_TEMPLATE,
+  MAX_TEMPLATE_LENGTH,
+  personalMessage,
+  templateProblem,
+} from '@shared/guests/invitation-message';
+import type { GuestTemplates } from '@shared/schemas/guest-list';
+import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
+import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { ApiRequestError, errorMessage } from '@web/lib/api-client';
+
+type Kind = keyof GuestTemplates;
+type Errors = Partial<Record<Kind | 'form', string>>;
+
+const LABELS: Record<Kind, string> = { invitation: 'Mesej jemputan', reminder: 'Mesej peringatan' };
+
+/**
+ * The two messages, each with its preview for the first party on the list (or a sample guest):
+ * {nama} becomes the party's name, {pautan} its personal link. Checked here as the server
+ * checks them ({pautan} must be there), and the server's refusal shows at its message.
+ */
+export function TemplatesDialog({
+  templates,
+  sample,
+  saving,
+  error,
+  onSave,
+  onClose,
+}: {
+  templates: GuestTemplates;
+  sample: { name: string; link: string };
+  saving: boolean;
+  error: unknown;
+  onSave: (templates: GuestTemplates) => void;
+  onClose: () => void;
+}) {
+  const id = useId();
+  const [draft, setDraft] = useState<GuestTemplates>(templates);
+  const [errors, setErrors] = useState<Errors>({});
+  const [shownError, setShownError] = useState<unknown>(null);
+  if (error !== shownError) {
+    setShownError(error);
+    if (error) {
+      const field = error instanceof ApiRequestError ? error.field : undefined;
+      setErrors(
+        field === 'invitation' || field === 'reminder'
+          ? { [field]: errorMessage(error) }
+          : { form: errorMessage(error) },
+      );
+    }
+  }
+
+  const change = (kind: Kind, text: string) => {
+    setDraft((was) => ({ ...was, [kind]: text }));
+    setErrors((was) => ({ ...was, [kind]: undefined, form: undefined }));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: Errors = {};
+    for (const kind of ['invitation', 'reminder'] as const) {
+      const problem = templateProblem(draft[kind]);
+      if (problem) found[kind] = problem;
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) onSave(draft);
+  };
+
+  const field = (kind: Kind) => {
+    const fieldId = `${id}-${kind}`;
+    return (
+      <FormField id={fieldId} label={LABELS[kind]} error={errors[kind]}>
+        <textarea
+          {...fieldControl(fieldId, errors[kind])}
+          value={draft[kind]}
+          onChange={(event) => change(kind, event.target.value)}
+          maxLength={MAX_TEMPLATE_LENGTH}
+          rows={6}
+          className={`${inputClass} text-sm`}
+        />
+        <p className="mt-2 text-xs font-semibold text-muted">Pratonton untuk {sample.name}</p>
+        <p
+          data-testid={`preview-${kind}`}
+          className="mt-1 rounded-2xl rounded-tl-sm bg-[#dcf8c6] px-3 py-2 text-sm break-words whitespace-pre-wrap text-neutral-900"
+        >
+          {personalMessage(draft[kind], sample)}
+        </p>
+      </FormField>
+    );
+  };
+
+  return (
+    <SheetDialog title="Mesej WhatsApp" onClose={onClose}>
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <p className="text-sm text-neutral-600">
+          <code className="rounded bg-neutral-100 px-1">{'{nama}'}</code> menjadi nama tetamu dan{' '}
+          <code className="rounded bg-neutral-100 px-1">{'{pautan}'}</code> pautan peribadinya.
+          Setiap mesej mesti ada {'{pautan}'}.
+        </p>
+        {field('invitation')}
+        {field('reminder')}
+        {errors.form && (
+          <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
+            {errors.form}
+          </p>
+        )}
+        <div className="flex flex-col gap-2 sm:flex-row-reverse">
+          <Button type="submit" className="sm:flex-1" disabled={saving}>
+            {saving ? 'Menyimpan…' : 'Simpan mesej'}
+          </Button>
+          <Button
+            tone="secondary"
+            className="sm:flex-1"
+            onClick={() => {
+              setDraft({
+                invitation: DEFAULT_INVITATION_TEMPLATE,
+                reminder: DEFAULT_REMINDER_TEMPLATE,
+              });
+              setErrors({});
+            }}
+          >
+            Kembalikan asal
+          </Button>
+        </div>
+      </form>
+    </SheetDialog>
+  );
+}

@@ -1,0 +1,68 @@
+import { describe, expect, it } from 'vitest';
+import type { GuestParty } from '@shared/schemas/guest-list';
+import { filterParties, groupSuggestions } from './party-filters';
+
+const party = (name: string, phone: string, extra: Partial<GuestParty> = {}): GuestParty => ({
+  id: name,
+  name,
+  phone,
+  allowance: 1,
+  group: '',
+  note: '',
+  status: 'belum-dihantar',
+  sentAt: null,
+  remindedAt: null,
+  openedAt: null,
+  rsvp: null,
+  link: `https://jemput.test/kad/x/${name}`,
+  ...extra,
+});
+
+const sent = '2026-11-25T01:00:00Z';
+const parties = [
+  party('Pak Long Hamid', '60123456789', { group: 'Keluarga Lelaki' }),
+  party('Nur Élya', '60198765432', { status: 'dihantar', sentAt: sent }),
+  party('Mak Ngah', '60177777777', {
+    status: 'hadir',
+    sentAt: sent,
+    rsvp: { attending: true, guests: 2 },
+    group: 'Keluarga Lelaki',
+  }),
+];
+const names = (found: GuestParty[]) => found.map((p) => p.name);
+const all = { search: '', group: null, status: 'semua' } as const;
+
+describe('the guest list’s search and filters', () => {
+  it('finds a name in any case and without its accents', () => {
+    expect(names(filterParties(parties, { ...all, search: 'long ham' }))).toEqual([
+      'Pak Long Hamid',
+    ]);
+    expect(names(filterParties(parties, { ...all, search: 'ELYA' }))).toEqual(['Nur Élya']);
+  });
+
+  it('finds a phone by its local or international digits', () => {
+    expect(names(filterParties(parties, { ...all, search: '012-345' }))).toEqual([
+      'Pak Long Hamid',
+    ]);
+    expect(names(filterParties(parties, { ...all, search: '60198' }))).toEqual(['Nur Élya']);
+    expect(names(filterParties(parties, { ...all, search: '7777' }))).toEqual(['Mak Ngah']);
+  });
+
+  it('filters by group and by status; Belum balas is who was invited and did not reply', () => {
+    expect(names(filterParties(parties, { ...all, group: 'Keluarga Lelaki' }))).toEqual([
+      'Pak Long Hamid',
+      'Mak Ngah',
+    ]);
+    expect(names(filterParties(parties, { ...all, group: '' }))).toEqual(['Nur Élya']);
+    expect(names(filterParties(parties, { ...all, status: 'belum-balas' }))).toEqual(['Nur Élya']);
+    expect(names(filterParties(parties, { ...all, status: 'hadir' }))).toEqual(['Mak Ngah']);
+  });
+
+  it('suggests the owner’s groups first, then the usual ones', () => {
+    expect(groupSuggestions(parties)).toEqual([
+      'Keluarga Lelaki',
+      'Keluarga Perempuan',
+      'Rakan Sekerja',
+    ]);
+  });
+});

@@ -1,0 +1,89 @@
+import type { PartyStatus } from '@shared/guests/party-status';
+import { awaitsReply } from '@shared/guests/party-status';
+import { localNumber, phoneDigits } from '@shared/contact/phone';
+import type { GuestParty } from '@shared/schemas/guest-list';
+
+// The list's search and filters (issue 19: "fast on a phone"): the whole list is in the page,
+// so each key typed filters it here instead of asking the server.
+
+/** Semua, a party's status, or Belum balas (invited and not replied: who a reminder is for). */
+export type StatusFilter = 'semua' | PartyStatus | 'belum-balas';
+
+export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
+  { value: 'semua', label: 'Semua' },
+  { value: 'belum-dihantar', label: 'Belum dihantar' },
+  { value: 'dihantar', label: 'Dihantar' },
+  { value: 'dibuka', label: 'Dibuka' },
+  { value: 'belum-balas', label: 'Belum balas' },
+  { value: 'hadir', label: 'Hadir' },
+  { value: 'tidak-hadir', label: 'Tidak hadir' },
+];
+
+/** Every group (`null`), or one (`''` is the parties without a group). */
+export type GroupFilter = string | null;
+
+export interface PartyFilter {
+  search: string;
+  group: GroupFilter;
+  status: StatusFilter;
+}
+
+/** Lower case without accents, so "élya" finds "Elya" and "LONG" finds "Pak Long". */
+function folded(text: string): string {
+  return text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+}
+
+// Each party's name folded once, not at every key typed (a party object is replaced, never
+// changed, when the server answers, so its entry stays right).
+const foldedNames = new WeakMap<GuestParty, string>();
+function foldedName(party: GuestParty): string {
+  let name = foldedNames.get(party);
+  if (name === undefined) {
+    name = folded(party.name);
+    foldedNames.set(party, name);
+  }
+  return name;
+}
+
+function matchesStatus(party: GuestParty, status: StatusFilter): boolean {
+  if (status === 'semua') return true;
+  if (status === 'belum-balas') return awaitsReply(party);
+  return party.status === status;
+}
+
+/**
+ * A search of the name, or of the phone's digits as the owner would type them (012-345…, or
+ * 6012…): a query with at least three digits and nothing else is a phone, else a name.
+ */
+function searcher(search: string): (party: GuestParty) => boolean {
+  const query = folded(search.trim());
+  if (query === '') return () => true;
+  const digits = phoneDigits(query);
+  const isPhone = digits.length >= 3 && /^[\d\s+()-]+$/.test(query);
+  if (isPhone) {
+    return (party) =>
+      party.phone.includes(digits) || phoneDigits(localNumber(party.phone)).includes(digits);
+  }
+  return (party) => foldedName(party).includes(query);
+}
+
+export function filterParties(
+  parties: readonly GuestParty[],
+  { search, group, status }: PartyFilter,
+): GuestParty[] {
+  const found = searcher(search);
+  return parties.filter(
+    (party) =>
+      (group === null || party.group === group) && matchesStatus(party, status) && found(party),
+  );
+}
+
+/** The owner's groups in the order they first appear, then the usual ones for suggestions. */
+export const SUGGESTED_GROUPS = ['Keluarga Lelaki', 'Keluarga Perempuan', 'Rakan Sekerja'];
+
+export function groupSuggestions(parties: readonly GuestParty[]): string[] {
+  const groups = new Set<string>();
+  for (const party of parties) if (party.group) groups.add(party.group);
+  for (const group of SUGGESTED_GROUPS) groups.add(group);
+  return [...groups];
+}
