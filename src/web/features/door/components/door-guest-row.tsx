@@ -4,7 +4,7 @@ import type { DoorGuest } from '@shared/schemas/check-in';
 import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
 import { displayTime } from '@shared/dates/clock-time';
 import { buttonClass } from '@web/components/ui/link-button';
-import { doorGuestSize, overAllowance } from '../utils/party-size';
+import { AWAITING_REPLY, doorGuestSize, overAllowance } from '../utils/party-size';
 
 /** `2026-11-24T07:15:09Z` → `3:15 pm` in Malaysia (the door is on the wedding day). */
 function checkedInTime(iso: string | null): string {
@@ -22,8 +22,14 @@ function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
       </span>
     );
   }
-  // A listed party that never replied: its row already says so beside its allowance.
-  if (guest.awaitingReply) return null;
+  // A listed party that never replied (issue 19): it can still be checked in by name.
+  if (guest.awaitingReply) {
+    return (
+      <span className="rounded-full border border-gold/70 px-2 py-0.5 text-xs font-semibold text-ink">
+        {AWAITING_REPLY}
+      </span>
+    );
+  }
   if (!guest.attending) {
     return (
       <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">

@@ -13,10 +13,14 @@ export function partySize(guests: number, allowance: number | null): string {
 export const overAllowance = (guests: number, allowance: number | null): boolean =>
   allowance !== null && guests > allowance;
 
+/** The row's tag of a listed party that never replied. */
 export const AWAITING_REPLY = 'Belum balas RSVP';
 
-/** What a guest's row says of its size: a party that never replied, by its allowance. */
+/**
+ * What a guest's row says of its size: a party that never replied by its allowance (what the
+ * server records when it is checked in).
+ */
 export function doorGuestSize(guest: DoorGuest): string {
-  if (guest.awaitingReply) return `${AWAITING_REPLY} · ${guest.allowance ?? guest.guests} orang`;
+  if (guest.awaitingReply) return `${guest.allowance ?? guest.guests} orang`;
   return partySize(guest.guests, guest.allowance);
 }
