@@ -101,8 +101,12 @@ export function RsvpList({
             ? `${number(rsvps.length)} padanan${list.hasNextPage ? ' setakat ini' : ''}`
             : `Menunjukkan ${number(rsvps.length)} daripada ${number(Math.max(inView, rsvps.length))}`}
           {fromList > 0 && (
+            // Its own line on a phone, after the count on a wider screen.
             <span data-testid="rsvp-sources">
-              {` · ${number(fromList)} dari senarai tetamu, ${number(rsvps.length - fromList)} dari pautan terbuka`}
+              <span className="hidden sm:inline"> · </span>
+              <span className="block sm:inline">
+                {`${number(fromList)} dari senarai tetamu, ${number(rsvps.length - fromList)} dari pautan terbuka`}
+              </span>
             </span>
           )}
         </p>
