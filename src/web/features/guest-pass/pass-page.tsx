@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
-import { isPartyToken } from '@shared/guests/personal-link';
+import { isPartyToken, personalLinkPath } from '@shared/guests/personal-link';
 import { CHECK_IN_MESSAGES, PASS_PATH, PASS_TOKEN_PATTERN } from '@shared/schemas/check-in';
 import { buttonClass } from '@web/components/ui/link-button';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -83,7 +83,15 @@ export function PassPage() {
       </p>
       {pass && (
         <p className="mt-2 text-center">
-          <a href={`/kad/${encodeURIComponent(pass.cardId)}`} className={buttonClass('quiet')}>
+          <a
+            href={
+              // A listed party's pass is its personal link's token: back to the card that greets it.
+              party
+                ? personalLinkPath(encodeURIComponent(pass.cardId), token)
+                : `/kad/${encodeURIComponent(pass.cardId)}`
+            }
+            className={buttonClass('quiet')}
+          >
             Lihat kad jemputan
           </a>
         </p>
