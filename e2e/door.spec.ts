@@ -294,7 +294,7 @@ test('the owner makes an usher link, revokes it, and the usher screen says so', 
   await usher.context().close();
 });
 
-test('the guest list at the door: a party that never replied is checked in by name, and a party that did shows 2 of 2 on its pass', async ({
+test('the guest list at the door: parties that never replied are checked in by name (online and offline), and a party that did shows 2 of 2 on its pass', async ({
   page,
   server,
   loggedInAs,
@@ -310,6 +310,11 @@ test('the guest list at the door: a party that never replied is checked in by na
     name: 'Keluarga Pak Abu',
     phone: '012-555 0101',
     allowance: 3,
+  });
+  await listedParty(page.request, id, {
+    name: 'Keluarga Encik Rahman',
+    phone: '012-555 0303',
+    allowance: 4,
   });
   const salmah = await listedParty(page.request, id, {
     name: 'Mak Cik Salmah',
@@ -351,6 +356,23 @@ test('the guest list at the door: a party that never replied is checked in by na
     await expect(abu).toHaveCount(1);
     await expect(tally(usher, 'Sudah Hadir', 1, 3)).toBeVisible();
 
+    // Encik Rahman's family, checked in while the phone is offline: it waits, then becomes its
+    // RSVP when the network returns.
+    await usher.getByLabel('Cari nama tetamu').fill('');
+    const rahman = guestRow(usher, 'Keluarga Encik Rahman');
+    await expect(rahman).toContainText('Belum balas RSVP');
+    await usher.context().setOffline(true);
+    // Offline, the search answers from the list the phone has.
+    await usher.getByLabel('Cari nama tetamu').fill('Rahman');
+    await rahman.getByRole('button', { name: CHECK_IN_MESSAGES.checkIn }).click();
+    await expect(rahman).toContainText('Menunggu rangkaian');
+    await usher.context().setOffline(false);
+    await expect(rahman).toContainText('Sudah Hadir');
+    await expect(rahman).toContainText('4 daripada 4 orang');
+    await expect(rahman).toHaveCount(1);
+    await expect(usher.getByTestId('door-waiting')).toHaveCount(0);
+    await expect(tally(usher, 'Sudah Hadir', 2, 7)).toBeVisible();
+
     // Mak Cik Salmah's pass, scanned: 2 coming of the 2 her invitation is for.
     await usher.getByLabel('Cari nama tetamu').fill('');
     await expect(guestRow(usher, 'Mak Cik Salmah')).toContainText('2 daripada 2 orang');
@@ -362,7 +384,7 @@ test('the guest list at the door: a party that never replied is checked in by na
     await expect(scanned).toContainText(CHECK_IN_MESSAGES.checkedIn('Mak Cik Salmah'));
     await expect(scanned.getByTestId('party-size')).toHaveText('2 daripada 2 orang');
     await expect(guestRow(usher, 'Mak Cik Salmah')).toContainText('Sudah Hadir');
-    await expect(tally(usher, 'Sudah Hadir', 2, 5)).toBeVisible();
+    await expect(tally(usher, 'Sudah Hadir', 3, 9)).toBeVisible();
     await usher.context().close();
   } finally {
     await cameraBrowser.close();
