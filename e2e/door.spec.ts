@@ -4,6 +4,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { CHECK_IN_MESSAGES } from '../src/shared/schemas/check-in';
 import type { UsherLink } from '../src/shared/schemas/check-in';
 import type { OwnerRsvpPage, RsvpCreated } from '../src/shared/schemas/rsvp';
+import type { GuestParty } from '../src/shared/schemas/guest-list';
+import type { PartyInput } from '../src/shared/guests/guest-party';
+import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
 import { writeQrVideo } from './support/pass-video';
@@ -39,10 +42,31 @@ async function attendingGuest(
   return pass;
 }
 
+/** The owner puts a party on the guest list (issue 19); the party, with its personal link. */
+async function listedParty(request: APIRequestContext, cardId: string, party: PartyInput) {
+  const response = await request.post(`/api/cards/${cardId}/guests`, { data: party });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as GuestParty;
+}
+
 async function usherLink(request: APIRequestContext, cardId: string, label: string) {
   const response = await request.post(`/api/cards/${cardId}/ushers`, { data: { label } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as UsherLink;
+}
+
+/** A browser whose camera (Chromium's fake one) films a pass's QR code, for Imbas Pas. */
+function browserFilming(passUrl: string) {
+  const video = writeQrVideo(passUrl, test.info().outputPath('pas.y4m'));
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
 }
 
 /** An usher's phone: no account, the project's screen size, an address of its own. */
@@ -81,16 +105,7 @@ test('two ushers: one scans a pass with the camera, the other and the owner see 
   expect(pass.url).toMatch(/\/pas#[A-Za-z0-9_-]{22}$/);
 
   // The scanning phone's camera shows the guest's pass.
-  const video = writeQrVideo(pass.url, testInfo.outputPath('pas.y4m'));
-  const cameraBrowser = await chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
+  const cameraBrowser = await browserFilming(pass.url);
   try {
     const scanner = await usherPhone(cameraBrowser, server, 1, { permissions: ['camera'] });
     // The decoder (ZXing's WebAssembly, ~1 MB) comes from our own assets, never a CDN.
@@ -277,4 +292,101 @@ test('the owner makes an usher link, revokes it, and the usher screen says so', 
   await usher.reload();
   await expect(usher.getByRole('alert')).toHaveText(CHECK_IN_MESSAGES.usherRevoked);
   await usher.context().close();
+});
+
+test('the guest list at the door: parties that never replied are checked in by name (online and offline), and a party that did shows 2 of 2 on its pass', async ({
+  page,
+  server,
+  loggedInAs,
+}) => {
+  const project = test.info().project.name;
+  await loggedInAs(`sambut-senarai-${project}@kenduri.my`);
+  const id = await publishCard(page.request, 'theme5', {
+    groom_name: 'Iskandar',
+    bride_name: 'Sofea',
+  });
+  const link = await usherLink(page.request, id, 'Pintu utama');
+  await listedParty(page.request, id, {
+    name: 'Keluarga Pak Abu',
+    phone: '012-555 0101',
+    allowance: 3,
+  });
+  await listedParty(page.request, id, {
+    name: 'Keluarga Encik Rahman',
+    phone: '012-555 0303',
+    allowance: 4,
+  });
+  const salmah = await listedParty(page.request, id, {
+    name: 'Mak Cik Salmah',
+    phone: '012-555 0202',
+    allowance: 2,
+  });
+  // Mak Cik Salmah answers through her personal link: attending, 2 guests. Her pass is her token.
+  const token = partyTokenOfPath(new URL(salmah.link).pathname);
+  expect(token).not.toBeNull();
+  const response = await page.request.post(`/api/cards/${id}/rsvps`, {
+    headers: { 'X-Forwarded-For': address(6) },
+    data: {
+      name: 'Mak Cik Salmah',
+      phoneNumber: '012-555 0202',
+      guests: 2,
+      attending: true,
+      invitation: token,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  const { pass } = (await response.json()) as RsvpCreated;
+  expect(pass?.url.endsWith(`/pas#${token}`)).toBe(true);
+
+  const cameraBrowser = await browserFilming(pass?.url ?? '');
+  try {
+    const usher = await usherPhone(cameraBrowser, server, 6, { permissions: ['camera'] });
+    await openUsherLink(usher, link, 'Iskandar & Sofea');
+
+    // Pak Abu's family never replied: found by name, with its allowance, and checked in.
+    await usher.getByLabel('Cari nama tetamu').fill('Pak Abu');
+    const abu = guestRow(usher, 'Keluarga Pak Abu');
+    await expect(abu).toContainText('3 orang');
+    await expect(abu).toContainText('Belum balas RSVP');
+    await abu.getByRole('button', { name: CHECK_IN_MESSAGES.checkIn }).click();
+    // Its row is now its RSVP (attending with its allowance), once.
+    await expect(abu).toContainText('Sudah Hadir');
+    await expect(abu).toContainText('3 daripada 3 orang');
+    await expect(abu).not.toContainText('Belum balas RSVP');
+    await expect(abu).toHaveCount(1);
+    await expect(tally(usher, 'Sudah Hadir', 1, 3)).toBeVisible();
+
+    // Encik Rahman's family, checked in while the phone is offline: it waits, then becomes its
+    // RSVP when the network returns.
+    await usher.getByLabel('Cari nama tetamu').fill('');
+    const rahman = guestRow(usher, 'Keluarga Encik Rahman');
+    await expect(rahman).toContainText('Belum balas RSVP');
+    await usher.context().setOffline(true);
+    // Offline, the search answers from the list the phone has.
+    await usher.getByLabel('Cari nama tetamu').fill('Rahman');
+    await rahman.getByRole('button', { name: CHECK_IN_MESSAGES.checkIn }).click();
+    await expect(rahman).toContainText('Menunggu rangkaian');
+    await usher.context().setOffline(false);
+    await expect(rahman).toContainText('Sudah Hadir');
+    await expect(rahman).toContainText('4 daripada 4 orang');
+    await expect(rahman).toHaveCount(1);
+    await expect(usher.getByTestId('door-waiting')).toHaveCount(0);
+    await expect(tally(usher, 'Sudah Hadir', 2, 7)).toBeVisible();
+
+    // Mak Cik Salmah's pass, scanned: 2 coming of the 2 her invitation is for.
+    await usher.getByLabel('Cari nama tetamu').fill('');
+    await expect(guestRow(usher, 'Mak Cik Salmah')).toContainText('2 daripada 2 orang');
+    await usher.getByRole('button', { name: 'Imbas Pas' }).click();
+    const scanned = usher.getByRole('region', { name: 'Pas yang diimbas' });
+    await expect(scanned).toContainText('Mak Cik Salmah');
+    await expect(scanned.getByTestId('party-size')).toHaveText('2 daripada 2 orang');
+    await scanned.getByRole('button', { name: CHECK_IN_MESSAGES.checkIn }).click();
+    await expect(scanned).toContainText(CHECK_IN_MESSAGES.checkedIn('Mak Cik Salmah'));
+    await expect(scanned.getByTestId('party-size')).toHaveText('2 daripada 2 orang');
+    await expect(guestRow(usher, 'Mak Cik Salmah')).toContainText('Sudah Hadir');
+    await expect(tally(usher, 'Sudah Hadir', 3, 9)).toBeVisible();
+    await usher.context().close();
+  } finally {
+    await cameraBrowser.close();
+  }
 });

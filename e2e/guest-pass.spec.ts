@@ -3,7 +3,9 @@ import { createRequire } from 'node:module';
 import type { Locator } from '@playwright/test';
 import { prepareZXingModule, readBarcodes } from 'zxing-wasm/reader';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
-import type { OwnerRsvpPage } from '../src/shared/schemas/rsvp';
+import type { OwnerRsvpPage, RsvpCreated } from '../src/shared/schemas/rsvp';
+import type { GuestParty } from '../src/shared/schemas/guest-list';
+import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import { expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
 import { publishCard } from './support/publish';
@@ -143,5 +145,61 @@ test('an attending guest gets a pass, keeps it on the card and sees it checked i
   await guest.goto(`/pas#${'A'.repeat(22)}`);
   await expect(guest.getByRole('alert')).toContainText('Pas ini tidak dijumpai.');
 
+  await guest.context().close();
+});
+
+test("a party on the guest list: its pass is its personal link's token, and a renewed link retires it", async ({
+  page,
+  browser,
+  server,
+  loggedInAs,
+}) => {
+  const project = test.info().project.name;
+  await loggedInAs(`pass-senarai-${project}@kenduri.my`);
+  const id = await publishCard(page.request, 'theme7', {
+    groom_name: 'Amir',
+    bride_name: 'Balqis',
+  });
+  const added = await page.request.post(`/api/cards/${id}/guests`, {
+    data: { name: 'Keluarga Pak Abu', phone: '012-888 0101', allowance: 3 },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const party = (await added.json()) as GuestParty;
+  const token = partyTokenOfPath(new URL(party.link).pathname) ?? '';
+  const sent = await page.request.post(`/api/cards/${id}/rsvps`, {
+    headers: { 'X-Forwarded-For': project === 'phone' ? '198.51.100.61' : '198.51.100.62' },
+    data: {
+      name: 'Keluarga Pak Abu',
+      phoneNumber: '012-888 0101',
+      guests: 2,
+      attending: true,
+      invitation: token,
+    },
+  });
+  expect(sent.status(), await sent.text()).toBe(201);
+  const { pass } = (await sent.json()) as RsvpCreated;
+  expect(pass?.url.endsWith(`/pas#${token}`)).toBe(true);
+
+  const guest = await guestBrowser(
+    browser,
+    server,
+    project === 'phone' ? '198.51.100.63' : '198.51.100.64',
+  );
+  await guest.goto(pass?.url ?? '');
+  await expect(guest.getByText('Keluarga Pak Abu', { exact: true })).toBeVisible();
+  await expect(guest.getByText('2 orang', { exact: true })).toBeVisible();
+  await expect(guest.getByText('Jemputan untuk 3 orang', { exact: true })).toBeVisible();
+  // Back to the card that greets the party by name.
+  await expect(guest.getByRole('link', { name: 'Lihat kad jemputan' })).toHaveAttribute(
+    'href',
+    `/kad/${id}/${token}`,
+  );
+
+  // The owner sends the party a new link: the old token is no pass any more.
+  const renewed = await page.request.post(`/api/cards/${id}/guests/${party.id}/link`);
+  expect(renewed.status(), await renewed.text()).toBe(200);
+  await guest.reload();
+  await expect(guest.getByRole('heading', { name: 'Pas ini tidak dijumpai.' })).toBeVisible();
+  await expect(guest.getByText(/memperbaharui pautan jemputan anda/)).toBeVisible();
   await guest.context().close();
 });

@@ -6,6 +6,8 @@ import { STAFF_EMAIL, expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
 import { publishCard } from './support/publish';
 import { latestLoginCode } from '../tests/support/outbox';
+import type { GuestParty } from '../src/shared/schemas/guest-list';
+import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 
 // Issue 14 "RSVP management", the owner's page (`/rsvp/:id`) as a couple lives it: a guest
 // RSVPs through the card's own RSVP panel; the owner opens the page from the card home, finds
@@ -247,6 +249,45 @@ test('staff on a support case see the RSVPs read-only', async ({
   await expect(page.getByRole('switch', { name: 'RSVP dibuka' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Hadir/ })).toHaveCount(0);
   await expect(page.getByText('Pautan Penyambut')).toHaveCount(0);
+  // The guest list is the owner's alone.
+  await expect(page.getByRole('link', { name: 'Senarai Tetamu' })).toHaveCount(0);
   await page.getByRole('button', { name: /Tetamu Staf/ }).click();
   await expect(page.getByRole('button', { name: 'Padam' })).toHaveCount(0);
+});
+
+test('the RSVPs sent through the guest list say so; the page leads to the list', async ({
+  page,
+  loggedInAs,
+}) => {
+  const project = test.info().project.name;
+  await loggedInAs(`rsvp-senarai-${project}@kenduri.my`);
+  const id = await publishCard(page.request, 'theme7', { groom_name: 'Faris', bride_name: 'Hana' });
+  const added = await page.request.post(`/api/cards/${id}/guests`, {
+    data: { name: 'Keluarga Encik Rahman', phone: '012-777 0101', allowance: 2 },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+  const party = (await added.json()) as GuestParty;
+  // One RSVP through the party's personal link, one through the card's open link.
+  const rsvps = [
+    { name: 'Keluarga Encik Rahman', phoneNumber: '012-777 0101', guests: 2, attending: true },
+    { name: 'Cikgu Faridah', phoneNumber: '012-777 0202', guests: 1, attending: true },
+  ];
+  for (const [n, data] of rsvps.entries()) {
+    const invitation = n === 0 ? partyTokenOfPath(new URL(party.link).pathname) : undefined;
+    const sent = await page.request.post(`/api/cards/${id}/rsvps`, {
+      headers: { 'X-Forwarded-For': `198.51.100.${(project === 'phone' ? 51 : 53) + n}` },
+      data: { ...data, ...(invitation ? { invitation } : {}) },
+    });
+    expect(sent.status(), await sent.text()).toBe(201);
+  }
+
+  await page.goto(`/rsvp/${id}`);
+  await expect(row(page, 'Keluarga Encik Rahman')).toContainText('Senarai tetamu');
+  await expect(row(page, 'Cikgu Faridah')).toContainText('1 orang');
+  await expect(row(page, 'Cikgu Faridah')).not.toContainText('Senarai tetamu');
+  await expect(page.getByTestId('rsvp-sources')).toContainText(
+    '1 dari senarai tetamu, 1 dari pautan terbuka',
+  );
+  await page.getByRole('link', { name: 'Senarai Tetamu' }).click();
+  await expect(page).toHaveURL(new RegExp(`/tetamu/${id}$`));
 });

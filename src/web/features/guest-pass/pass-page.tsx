@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
+import { isPartyToken, personalLinkPath } from '@shared/guests/personal-link';
 import { CHECK_IN_MESSAGES, PASS_PATH, PASS_TOKEN_PATTERN } from '@shared/schemas/check-in';
 import { buttonClass } from '@web/components/ui/link-button';
 import { ApiRequestError } from '@web/lib/api-client';
@@ -18,7 +19,9 @@ import { forgetPass, rememberedPass } from './utils/pass-cache';
  */
 export function PassPage() {
   const token = useLocation().hash.slice(1);
-  const valid = PASS_TOKEN_PATTERN.test(token);
+  // An RSVP's pass, or a listed party's personal-link token (issue 19: one token to the door).
+  const party = isPartyToken(token);
+  const valid = party || PASS_TOKEN_PATTERN.test(token);
   const query = usePass(token, valid);
 
   // A pass the server no longer knows (its RSVP was deleted) is not shown from memory either.
@@ -41,8 +44,9 @@ export function PassPage() {
     return (
       <PassShell>
         <PassProblem title={CHECK_IN_MESSAGES.passNotFound}>
-          Mungkin RSVP anda telah dipadam. Sila hantar RSVP sekali lagi melalui kad jemputan, atau
-          hubungi pengantin.
+          {party
+            ? 'Mungkin pengantin telah memperbaharui pautan jemputan anda. Sila buka pautan terbaru yang mereka kirimkan, atau hubungi pengantin.'
+            : 'Mungkin RSVP anda telah dipadam. Sila hantar RSVP sekali lagi melalui kad jemputan, atau hubungi pengantin.'}
         </PassProblem>
       </PassShell>
     );
@@ -79,7 +83,15 @@ export function PassPage() {
       </p>
       {pass && (
         <p className="mt-2 text-center">
-          <a href={`/kad/${encodeURIComponent(pass.cardId)}`} className={buttonClass('quiet')}>
+          <a
+            href={
+              // A listed party's pass is its personal link's token: back to the card that greets it.
+              party
+                ? personalLinkPath(encodeURIComponent(pass.cardId), token)
+                : `/kad/${encodeURIComponent(pass.cardId)}`
+            }
+            className={buttonClass('quiet')}
+          >
             Lihat kad jemputan
           </a>
         </p>

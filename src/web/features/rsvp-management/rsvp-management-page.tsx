@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useParams } from 'react-router';
-import { Download } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { Download, ListChecks } from 'lucide-react';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { useOwnerCard } from '@web/api/owner-card';
 import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
@@ -123,15 +123,28 @@ export function RsvpManagementPage() {
             <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
             <p className="mt-1 text-muted">{couple}</p>
           </div>
-          {/* A plain link: the session cookie goes with it, and the browser saves the file. */}
-          <a
-            href={`/api/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`}
-            download
-            className={buttonClass('secondary', '', 'sm')}
-          >
-            <Download className="ml-1 h-4 w-4" aria-hidden="true" />
-            <span className="pr-2">Muat turun CSV</span>
-          </a>
+          <div className="flex flex-wrap gap-2">
+            {/* Issue 19: who was invited, who opened their link and who has not replied (the
+                list is the owner's own: staff's read-only view has no way to it). */}
+            {!staffView && (
+              <Link
+                to={`/tetamu/${encodeURIComponent(card.data.id)}`}
+                className={buttonClass('secondary', '', 'sm')}
+              >
+                <ListChecks className="ml-1 h-4 w-4" aria-hidden="true" />
+                <span className="pr-2">Senarai Tetamu</span>
+              </Link>
+            )}
+            {/* A plain link: the session cookie goes with it, and the browser saves the file. */}
+            <a
+              href={`/api/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`}
+              download
+              className={buttonClass('secondary', '', 'sm')}
+            >
+              <Download className="ml-1 h-4 w-4" aria-hidden="true" />
+              <span className="pr-2">Muat turun CSV</span>
+            </a>
+          </div>
         </header>
 
         <div className="mt-6 grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">

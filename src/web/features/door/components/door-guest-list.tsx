@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Clock, Search } from 'lucide-react';
 import type { DoorGuest } from '@shared/schemas/check-in';
+import { PARTY_GUEST_PREFIX } from '@shared/schemas/check-in';
 import { inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { Spinner } from '@web/components/ui/spinner';
@@ -71,13 +72,24 @@ export function DoorGuestList({
       ),
     [queue],
   );
-  const waiting = queue.filter((item) => item.kind === 'walk-in' || !item.rsvpId);
+  const loaded = useMemo(
+    () => (list.data?.pages ?? []).flatMap((page) => page.guests),
+    [list.data],
+  );
+  const waiting = useMemo(() => {
+    const shown = new Set(loaded.map((guest) => guest.id));
+    // A listed party checked in offline whose row has gone meanwhile (it replied through its
+    // link, and the list now shows its RSVP) still waits here, with the walk-ins.
+    return queue.filter(
+      (item) =>
+        item.kind === 'walk-in' ||
+        !item.rsvpId ||
+        (item.rsvpId.startsWith(PARTY_GUEST_PREFIX) && !shown.has(item.rsvpId)),
+    );
+  }, [queue, loaded]);
   const guests = useMemo(
-    () =>
-      (list.data?.pages ?? [])
-        .flatMap((page) => page.guests)
-        .filter((guest) => guest.name.toLowerCase().includes(typed)),
-    [list.data, typed],
+    () => loaded.filter((guest) => guest.name.toLowerCase().includes(typed)),
+    [loaded, typed],
   );
 
   return (

@@ -4,6 +4,7 @@ import type { DoorGuest } from '@shared/schemas/check-in';
 import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
 import { displayTime } from '@shared/dates/clock-time';
 import { buttonClass } from '@web/components/ui/link-button';
+import { AWAITING_REPLY, doorGuestSize, overAllowance } from '../utils/party-size';
 
 /** `2026-11-24T07:15:09Z` → `3:15 pm` in Malaysia (the door is on the wedding day). */
 function checkedInTime(iso: string | null): string {
@@ -18,6 +19,14 @@ function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
       <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
         <Clock className="h-3.5 w-3.5" aria-hidden="true" />
         Menunggu rangkaian
+      </span>
+    );
+  }
+  // A listed party that never replied (issue 19): it can still be checked in by name.
+  if (guest.awaitingReply) {
+    return (
+      <span className="rounded-full border border-gold/70 px-2 py-0.5 text-xs font-semibold text-ink">
+        {AWAITING_REPLY}
       </span>
     );
   }
@@ -45,8 +54,11 @@ function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
 }
 
 /**
- * One party at the door: the name, the number of guests and where they stand; Daftar Masuk in
- * one tap, Batal for a mistaken one. No phone number or e-mail (DESIGN.md item 12).
+ * One party at the door: the name, the number of guests (beside its allowance for a party on the
+ * guest list) and where they stand; Daftar Masuk in one tap, Batal for a mistaken one. A listed
+ * party that never replied can be checked in too (issue 19): the server records it attending
+ * with its allowance, and the row comes back as its new RSVP. No phone number or e-mail
+ * (DESIGN.md item 12).
  */
 export const DoorGuestRow = memo(function DoorGuestRow({
   guest,
@@ -67,12 +79,18 @@ export const DoorGuestRow = memo(function DoorGuestRow({
       <div className="min-w-0 flex-1">
         <p className="truncate font-semibold text-ink">{guest.name}</p>
         <p className="mt-0.5 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-          <span>{guest.guests} orang</span>
+          <span
+            className={
+              overAllowance(guest.guests, guest.allowance) ? 'font-semibold text-amber-900' : ''
+            }
+          >
+            {doorGuestSize(guest)}
+          </span>
           <Status guest={guest} pending={pending} />
           {guest.walkIn && <span className="text-xs">{CHECK_IN_MESSAGES.walkInNote}</span>}
         </p>
       </div>
-      {!pending && guest.attending && !guest.checkedIn && (
+      {!pending && (guest.attending || guest.awaitingReply) && !guest.checkedIn && (
         <button
           type="button"
           disabled={busy}

@@ -79,7 +79,8 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
           key: checkInKey(body),
           body,
           name: guest.name,
-          guests: guest.guests,
+          // A listed party that never replied comes with its allowance (what the server records).
+          guests: guest.awaitingReply ? (guest.allowance ?? guest.guests) : guest.guests,
           rsvpId: guest.id,
           queuedAt: now(),
         });
@@ -158,10 +159,16 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
               step: 'done',
               name: result.sent.guest.name,
               guests: result.sent.guest.guests,
+              allowance: result.sent.guest.allowance,
               message: result.sent.message,
               already: result.sent.already,
             }
-          : { step: 'queued', name: pass?.name ?? null, guests: pass?.guests ?? null },
+          : {
+              step: 'queued',
+              name: pass?.name ?? null,
+              guests: pass?.guests ?? null,
+              allowance: pass?.allowance ?? null,
+            },
       );
     } catch (error) {
       setScan({ step: 'refused', message: errorMessage(error) });

@@ -4,6 +4,7 @@ import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { Button } from '@web/components/ui/link-button';
 import { Spinner } from '@web/components/ui/spinner';
+import { overAllowance, partySize } from '../utils/party-size';
 
 /** What the last scan found, step by step (issue 14: scan → the party → Daftar Masuk). */
 export type ScanState =
@@ -12,20 +13,45 @@ export type ScanState =
   /** No network to read the pass: it can still be checked in (queued) without the name. */
   | { step: 'unread'; token: string }
   | { step: 'checking-in'; token: string; pass: Pass | null }
-  | { step: 'done'; name: string; guests: number; message: string; already: boolean }
-  | { step: 'queued'; name: string | null; guests: number | null }
+  | {
+      step: 'done';
+      name: string;
+      guests: number;
+      allowance: number | null;
+      message: string;
+      already: boolean;
+    }
+  | { step: 'queued'; name: string | null; guests: number | null; allowance: number | null }
   | { step: 'refused'; message: string };
 
 const BIG_BUTTON = 'min-h-14 w-full text-lg';
 
-function Party({ name, guests }: { name: string; guests: number }) {
+/** The party's name and size; a party on the guest list beside its allowance (issue 19). */
+function Party({
+  name,
+  guests,
+  allowance,
+}: {
+  name: string;
+  guests: number;
+  allowance: number | null;
+}) {
+  const over = overAllowance(guests, allowance);
   return (
     <div>
       <p className="font-display text-2xl leading-tight text-emerald-deep sm:text-3xl">{name}</p>
-      <p className="mt-1 inline-flex items-center gap-1.5 text-lg font-semibold text-ink">
+      <p
+        data-testid="party-size"
+        className={`mt-1 inline-flex items-center gap-1.5 text-lg font-semibold ${over ? 'text-amber-900' : 'text-ink'}`}
+      >
         <UsersRound className="h-5 w-5 text-gold" aria-hidden="true" />
-        {guests} orang
+        {partySize(guests, allowance)}
       </p>
+      {over && (
+        <p className="mt-1 text-sm text-amber-950">
+          Lebih daripada jemputan dalam senarai tetamu ({allowance} orang).
+        </p>
+      )}
     </div>
   );
 }
@@ -75,7 +101,7 @@ export function ScannedPass({
       body = (
         <>
           {pass ? (
-            <Party name={pass.name} guests={pass.guests} />
+            <Party name={pass.name} guests={pass.guests} allowance={pass.allowance} />
           ) : (
             <p className="font-semibold text-ink">Pas diimbas</p>
           )}
@@ -117,7 +143,7 @@ export function ScannedPass({
       tone = state.already ? 'border-amber-300 bg-amber-50' : 'border-emerald-600/30 bg-emerald-50';
       body = (
         <>
-          <Party name={state.name} guests={state.guests} />
+          <Party name={state.name} guests={state.guests} allowance={state.allowance} />
           <p
             className={`mt-3 flex gap-2 font-semibold ${state.already ? 'text-amber-950' : 'text-emerald-900'}`}
           >
@@ -136,7 +162,7 @@ export function ScannedPass({
       body = (
         <>
           {state.name && state.guests !== null ? (
-            <Party name={state.name} guests={state.guests} />
+            <Party name={state.name} guests={state.guests} allowance={state.allowance} />
           ) : (
             <p className="font-semibold text-ink">Pas diimbas</p>
           )}

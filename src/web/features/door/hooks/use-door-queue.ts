@@ -36,8 +36,10 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
   });
 
   const settle = useCallback(
-    (reply: CheckInReply) => {
-      showGuestInCache(queryClient, cardId, reply.guest);
+    (reply: CheckInReply, action: QueuedDoorAction) => {
+      // A listed party that never replied was tapped as `party:<id>` and is now an RSVP.
+      const was = action.kind === 'check-in' ? (action.rsvpId ?? undefined) : undefined;
+      showGuestInCache(queryClient, cardId, reply.guest, was);
       void queryClient.invalidateQueries({ queryKey: doorKey(cardId) });
     },
     [queryClient, cardId],
@@ -50,7 +52,7 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
     try {
       for (const action of readQueue(cardId)) {
         try {
-          settle(await sendDoorAction(latest.current.access, action));
+          settle(await sendDoorAction(latest.current.access, action), action);
           report.sent += 1;
         } catch (error) {
           if (isNetworkError(error)) break;
@@ -90,7 +92,7 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
       if (!navigator.onLine) return enqueue();
       try {
         const sent = await sendDoorAction(latest.current.access, action);
-        settle(sent);
+        settle(sent, action);
         return { sent };
       } catch (error) {
         if (isNetworkError(error)) return enqueue();

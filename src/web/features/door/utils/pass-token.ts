@@ -1,8 +1,11 @@
 import { PASS_PATH, PASS_TOKEN_PATTERN } from '@shared/schemas/check-in';
+import { isPartyToken } from '@shared/guests/personal-link';
 
 /**
  * The pass token in a scanned QR code: a guest's pass encodes `PUBLIC_URL/pas#<token>` and
- * nothing else (issue 14). Null for any other code (a card link, a payment QR, plain text).
+ * nothing else (issue 14). The token is an RSVP's pass (22 characters) or, for a party on the
+ * guest list, its personal link's token (24: issue 19, one token from invitation to the door).
+ * Null for any other code (a card link, a payment QR, plain text).
  */
 export function passTokenFromQr(text: string): string | null {
   let url: URL;
@@ -14,5 +17,5 @@ export function passTokenFromQr(text: string): string | null {
   if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
   if (url.pathname.replace(/\/+$/, '') !== PASS_PATH) return null;
   const token = url.hash.replace(/^#/, '');
-  return PASS_TOKEN_PATTERN.test(token) ? token : null;
+  return PASS_TOKEN_PATTERN.test(token) || isPartyToken(token) ? token : null;
 }

@@ -8,7 +8,8 @@ import { CheckInState } from './check-in-state';
 
 /**
  * The pass as the usher sees it over the guest's shoulder: the wedding, the QR code (large, on
- * white), the party's name and size, and whether it was already checked in. `pass` is null
+ * white), the party's name and size (and, for a party on the guest list, how many its invitation
+ * is for: issue 19), and whether it was already checked in. `pass` is null
  * while the first answer is on its way (the QR code needs only the address); `note` says how
  * fresh the rest is.
  */
@@ -69,7 +70,10 @@ export function PassTicket({
         {pass && (
           <>
             <p className="mt-5 text-2xl font-semibold break-words text-ink">{pass.name}</p>
-            <p className="mt-0.5 text-base text-muted">{pass.guests} orang</p>
+            {pass.guests > 0 && <p className="mt-0.5 text-base text-muted">{pass.guests} orang</p>}
+            {pass.allowance !== null && (
+              <p className="mt-0.5 text-sm text-muted">Jemputan untuk {pass.allowance} orang</p>
+            )}
             <CheckInState pass={pass} />
           </>
         )}

@@ -85,6 +85,9 @@ export function RsvpList({
 
   // How many the list holds, when the counts say it (a search's total is not counted).
   const inView = q === '' ? (view === 'semua' ? first.total : first.counts[view].parties) : null;
+  // Issue 19 "Tracking": of the rows shown (what is loaded: no call of its own), how many came
+  // through the guest list's personal links; said only when the card uses the list.
+  const fromList = rsvps.filter((rsvp) => rsvp.fromList).length;
   return (
     <>
       <ul className="divide-y divide-emerald-deep/10">
@@ -97,6 +100,15 @@ export function RsvpList({
           {inView === null
             ? `${number(rsvps.length)} padanan${list.hasNextPage ? ' setakat ini' : ''}`
             : `Menunjukkan ${number(rsvps.length)} daripada ${number(Math.max(inView, rsvps.length))}`}
+          {fromList > 0 && (
+            // Its own line on a phone, after the count on a wider screen.
+            <span data-testid="rsvp-sources">
+              <span className="hidden sm:inline"> · </span>
+              <span className="block sm:inline">
+                {`${number(fromList)} dari senarai tetamu, ${number(rsvps.length - fromList)} dari pautan terbuka`}
+              </span>
+            </span>
+          )}
         </p>
         {list.hasNextPage && (
           <Button

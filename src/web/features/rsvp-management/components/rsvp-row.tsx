@@ -5,6 +5,7 @@ import { buttonClass } from '@web/components/ui/link-button';
 import { groupOf } from '../utils/rsvp-groups';
 import { RsvpDetails } from './rsvp-details';
 import { RsvpGroupBadge } from './rsvp-group-badge';
+import { RsvpSourceBadge } from './rsvp-source-badge';
 
 export interface RsvpActions {
   onCheckIn: (rsvp: OwnerRsvp, checkedIn: boolean) => void;
@@ -13,7 +14,8 @@ export interface RsvpActions {
 }
 
 /**
- * One guest: a disclosure row with the name and the number of guests, opened for the details.
+ * One guest: a disclosure row with the name and the number of guests (and whether the RSVP came
+ * through the guest list: issue 19), opened for the details.
  * Hadir (or its undo, Batal Hadir) stays on the closed row: at the door it is one tap.
  * owner-side §4: not-attending guests have no Hadir; they can only be deleted (inside the row).
  * Memoised: a refetch keeps unchanged rows as they were (TanStack Query's structural sharing),
@@ -53,6 +55,7 @@ export const RsvpRow = memo(function RsvpRow({
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <span>{rsvp.guests} orang</span>
               {showGroup && <RsvpGroupBadge group={group} />}
+              <RsvpSourceBadge rsvp={rsvp} />
             </span>
           </span>
         </button>
