@@ -1,6 +1,4 @@
-import { chromium } from '@playwright/test';
 import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
 import { CHECK_IN_MESSAGES } from '../src/shared/schemas/check-in';
 import type { UsherLink } from '../src/shared/schemas/check-in';
 import type { OwnerRsvpPage, RsvpCreated } from '../src/shared/schemas/rsvp';
@@ -9,7 +7,7 @@ import type { PartyInput } from '../src/shared/guests/guest-party';
 import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
-import { writeQrVideo } from './support/pass-video';
+import { browserFilming } from './support/pass-video';
 import { publishCard } from './support/publish';
 import { otherBrowser } from './support/other-browser';
 
@@ -53,20 +51,6 @@ async function usherLink(request: APIRequestContext, cardId: string, label: stri
   const response = await request.post(`/api/cards/${cardId}/ushers`, { data: { label } });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as UsherLink;
-}
-
-/** A browser whose camera (Chromium's fake one) films a pass's QR code, for Imbas Pas. */
-function browserFilming(passUrl: string) {
-  const video = writeQrVideo(passUrl, test.info().outputPath('pas.y4m'));
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    args: [
-      ...CHROMIUM_ARGS,
-      '--use-fake-ui-for-media-stream',
-      '--use-fake-device-for-media-stream',
-      `--use-file-for-fake-video-capture=${video}`,
-    ],
-  });
 }
 
 /** An usher's phone: no account, the project's screen size, an address of its own. */

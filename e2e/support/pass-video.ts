@@ -1,5 +1,7 @@
 import fs from 'node:fs';
+import { chromium, test } from '@playwright/test';
 import QRCode from 'qrcode';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
 
 // Chromium's fake camera (`--use-file-for-fake-video-capture`) plays a YUV4MPEG2 file. This
 // draws a pass's QR code (its URL, as the guest's pass encodes it) into one: no ffmpeg, no
@@ -39,4 +41,18 @@ export function writeQrVideo(text: string, file: string, frames = 5): string {
   for (let i = 0; i < frames; i += 1) parts.push(Buffer.from('FRAME\n'), luma, chroma, chroma);
   fs.writeFileSync(file, Buffer.concat(parts));
   return file;
+}
+
+/** A browser whose camera (Chromium's fake one) films a pass's QR code, for Imbas Pas. */
+export function browserFilming(passUrl: string) {
+  const video = writeQrVideo(passUrl, test.info().outputPath('pas.y4m'));
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    args: [
+      ...CHROMIUM_ARGS,
+      '--use-fake-ui-for-media-stream',
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-video-capture=${video}`,
+    ],
+  });
 }
