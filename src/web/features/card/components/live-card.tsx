@@ -21,6 +21,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollPresentation } from '../hooks/use-scroll-presentation';
 import { useWishes } from '../hooks/use-wishes';
 import { useYoutubeMusic } from '../hooks/use-youtube-music';
+import { openInvitation } from '../utils/party-invitation';
 import { AfterHydration } from './after-hydration';
 import { CardBody } from './card-body';
 import { CardFooter } from './card-footer';
@@ -55,6 +56,10 @@ export function LiveCard({ data }: { data: LiveCardData }) {
     heroActive && !introOpen && !reducedMotion,
     autoScrollDelayMs(content.groom_name, content.bride_name),
   );
+  // Opened from a party's personal link (issue 19): its invitation, for the RSVP form.
+  useEffect(() => {
+    void openInvitation(card.id, window.location.pathname);
+  }, [card.id]);
   // The page does not scroll under the intro overlay (the server set the class for first paint).
   useEffect(() => {
     document.body.classList.toggle('intro-open', introOpen);

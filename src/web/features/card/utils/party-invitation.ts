@@ -1,0 +1,72 @@
+import { useSyncExternalStore } from 'react';
+import { partyTokenOfPath } from '@shared/guests/personal-link';
+import type { Invitation } from '@shared/schemas/invitation';
+import { ApiRequestError } from '@web/lib/api-client';
+import { getInvitation } from '../api/get-invitation';
+import { forgetPass } from './saved-pass';
+
+// Issue 19 "Personal links": the card opened from a party's link (`/kad/<id>/<token>`) looks up
+// the party's invitation once per page load, after the card has taken over (the RSVP form it
+// fills is below the fold, so the first paint never waits for it). Kept here, outside React, so
+// that its arrival re-renders only the RSVP panel, not the whole card. No zod: this runs in the
+// card's first script.
+
+export interface PartyInvitation {
+  /** The link's token: sent with the party's RSVP, and its pass at the door. */
+  token: string;
+  invitation: Invitation;
+}
+
+let current: PartyInvitation | null = null;
+let started = false;
+const listeners = new Set<() => void>();
+
+function publish(next: PartyInvitation): void {
+  current = next;
+  for (const listener of listeners) listener();
+}
+
+/**
+ * Looks up the invitation of the link this page was opened from, the first time it is called
+ * (later calls, such as React's second effect in development, do nothing). Without a token, or
+ * when the lookup fails (offline, a wrong or revoked token), the card stays the plain card.
+ * Settles (never fails) once the lookup is over.
+ */
+export async function openInvitation(cardId: string, pathname: string): Promise<void> {
+  if (started) return;
+  started = true;
+  const token = partyTokenOfPath(pathname);
+  if (!token) return;
+  await getInvitation(cardId, token).then(
+    (invitation) => {
+      // Not attending (or not answered) any more, perhaps from another phone: no pass to offer.
+      if (!invitation.answer?.attending) forgetPass(cardId, token);
+      publish({ token, invitation });
+    },
+    (error: unknown) => {
+      // A renewed (revoked) link: the pass it gave no longer opens the door.
+      if (error instanceof ApiRequestError && error.status === 404) forgetPass(cardId, token);
+    },
+  );
+}
+
+/** The party's answer just sent through its link: the form shows it when opened again. */
+export function rememberAnswer(answer: Invitation['answer']): void {
+  if (current) publish({ ...current, invitation: { ...current.invitation, answer } });
+}
+
+/** The party's invitation once it has arrived, or null (the plain card). */
+export const currentInvitation = (): PartyInvitation | null => current;
+
+/** Tells `onChange` when the invitation arrives or changes; returns the way to stop. */
+export function subscribeInvitation(onChange: () => void): () => void {
+  listeners.add(onChange);
+  return () => {
+    listeners.delete(onChange);
+  };
+}
+
+/** The party's invitation once it has arrived; null on the plain card (and in the server's HTML). */
+export function usePartyInvitation(): PartyInvitation | null {
+  return useSyncExternalStore(subscribeInvitation, currentInvitation, () => null);
+}
