@@ -137,6 +137,8 @@ export default function RsvpForm({
 
   const field = (name: Field) => fieldControl(`rsvp-${name}`, errors[name]);
   const guestsControl = field('guests');
+  // The allowance's hint, unless the error under it already says it.
+  const guestsHint = guestsLimit && errors.guests !== guestsLimit.message ? guestsLimit.hint : null;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -182,7 +184,7 @@ export default function RsvpForm({
             <input
               {...guestsControl}
               aria-describedby={
-                [guestsControl['aria-describedby'], guestsLimit && 'rsvp-guests-hint']
+                [guestsControl['aria-describedby'], guestsHint && 'rsvp-guests-hint']
                   .filter(Boolean)
                   .join(' ') || undefined
               }
@@ -195,9 +197,9 @@ export default function RsvpForm({
               onChange={(e) => set('guests')(e.target.value)}
               className={inputClass}
             />
-            {guestsLimit && (
+            {guestsHint && (
               <p id="rsvp-guests-hint" className="mt-1 text-xs text-neutral-600">
-                {guestsLimit.hint}
+                {guestsHint}
               </p>
             )}
           </FormField>
