@@ -34,6 +34,7 @@ import doorRoutes from './modules/door/door.routes';
 import passesRoutes from './modules/door/passes.routes';
 import ushersRoutes from './modules/door/ushers.routes';
 import guestsRoutes from './modules/guests/guests.routes';
+import invitationRoutes from './modules/guests/invitation.routes';
 import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
@@ -204,6 +205,7 @@ export async function buildApp(
   await app.register(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents });
   await app.register(ushersRoutes, secrets);
   await app.register(guestsRoutes, secrets);
+  await app.register(invitationRoutes, { appSecret: config.appSecret });
   await app.register(passesRoutes, { appSecret: config.appSecret });
   await app.register(adminRoutes);
   await app.register(adminCardsRoutes, { publicUrl: config.publicUrl });
@@ -228,7 +230,11 @@ export async function buildApp(
     appSecret: config.appSecret,
     warm: options.warmFontSubsets ?? false,
   });
-  await app.register(cardPageRoutes, { webDir: options.webDir ?? '', publicUrl: config.publicUrl });
+  await app.register(cardPageRoutes, {
+    webDir: options.webDir ?? '',
+    publicUrl: config.publicUrl,
+    appSecret: config.appSecret,
+  });
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;
 }

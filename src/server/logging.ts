@@ -6,12 +6,18 @@ import type { Config } from './config';
  * addresses, no bodies, no cookies: a wedding card's URLs and forms carry guests' names and phone
  * numbers, and none of that belongs in logs.
  */
+/** A path as logs may keep it: no query, and no party's personal-link token (issue 19). */
+export function withoutSecrets(url: string): string {
+  const [path = ''] = url.split('?');
+  return path.replace(/^(\/kad\/[^/]+\/)[a-z0-9]{12}[A-Za-z0-9_-]{12}/, '$1<pautan>');
+}
+
 export function loggerOptions(level: Config['logLevel']): FastifyServerOptions['logger'] {
   return {
     level,
     redact: ['req.headers.cookie', 'req.headers.authorization', 'res.headers["set-cookie"]'],
     serializers: {
-      req: (request) => ({ method: request.method, url: request.url.split('?')[0] }),
+      req: (request) => ({ method: request.method, url: withoutSecrets(request.url) }),
       res: (reply) => ({ statusCode: reply.statusCode }),
     },
   };

@@ -4,6 +4,7 @@
 
 import { cardIdPattern } from './schemas/card-id';
 import { isThemeName } from './themes/catalogue';
+import { isPartyToken } from './guests/personal-link';
 
 export const PAGE_ROUTES = [
   '/',
@@ -79,7 +80,10 @@ export function isKnownPagePath(pathname: string): boolean {
     if (pattern === '/:view/:theme') {
       return (THEME_VIEWS as readonly string[]).includes(first ?? '') && isThemeName(second ?? '');
     }
-    if (pattern === '/kad/:id/:demoTheme') return isThemeName(third ?? '');
+    // The second part is a theme (the gallery's Demo) or a party's token (its personal link).
+    if (pattern === '/kad/:id/:demoTheme') {
+      return isThemeName(third ?? '') || isPartyToken(third ?? '');
+    }
     return true;
   });
 }

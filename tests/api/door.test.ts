@@ -207,6 +207,8 @@ describe.each(testDialects)('the door on %s', (dialect) => {
           checkedIn: false,
           checkedInAt: null,
           walkIn: false,
+          allowance: null,
+          awaitingReply: false,
         },
       ]);
       expect(res.body).not.toContain('012-345');

@@ -101,6 +101,7 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
           ucapan: 'Tahniah!',
           wishHidden: false,
           created_at: expect.any(String),
+          fromList: false,
         },
       ]);
       // The owner's own access is not staff access: nothing in the audit log.

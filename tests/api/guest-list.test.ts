@@ -157,7 +157,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     const url = `/api/cards/${card.id}/guests/import`;
     for (const [payload, message] of [
       [{ format: 'lines', content: '' }, GUEST_IMPORT_MESSAGES.content],
-      [{ format: 'csv', content: 'a' }, GUEST_IMPORT_MESSAGES.format],
+      [{ format: 'xlsx', content: 'a' }, GUEST_IMPORT_MESSAGES.format],
       [{ format: 'lines', content: '\n \n' }, GUEST_IMPORT_MESSAGES.empty],
       [{ format: 'vcard', content: 'bukan vcard' }, GUEST_IMPORT_MESSAGES.empty],
     ] as const) {
@@ -271,6 +271,9 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
         { format: 'lines', content: 'X, 0123456789' },
       ],
       ['POST', `/api/cards/${card.id}/guests/${party!.id}/sent`, { kind: 'invitation' }],
+      ['PUT', `/api/cards/${card.id}/guests/${party!.id}`, { name: 'X', phone: '0123456789' }],
+      ['POST', `/api/cards/${card.id}/guests/${party!.id}/link`, undefined],
+      ['GET', `/api/cards/${card.id}/guests.csv`, undefined],
       ['DELETE', `/api/cards/${card.id}/guests/${party!.id}`, undefined],
     ];
     for (const [method, url, payload] of calls) {
@@ -280,6 +283,105 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
       // Refused before the body is read: junk gets the same answer.
       expect((await call(method, url, other, { junk: true })).statusCode, url).toBe(403);
     }
-    expect((await list(card.id, card.cookie)).parties).toHaveLength(1);
+    const [still] = (await list(card.id, card.cookie)).parties;
+    expect(still).toEqual(party);
+  });
+
+  it('imports a spreadsheet’s CSV by its headings, and exports the list with formulas guarded', async () => {
+    const card = await newOwnersCard(t);
+    const csv = [
+      '\uFEFFBil,Nama,No. Telefon,Pax,Kumpulan,Catatan',
+      '1,"Encik Ali, Puan Ani",\'0123456789,3,Rakan Sekerja,Meja VIP',
+      '2,"=HYPERLINK(""http://jahat.example"",""klik"")",013-222 3333,2,+Jiran,@nota',
+      '3,Tanpa Nombor,,1,,',
+      '4,Bilangan Salah,019-444 5555,dua,,',
+      '',
+      '5,Ali Lagi,+60 12-345 6789,5,,',
+    ].join('\r\n');
+    const res = await call('POST', `/api/cards/${card.id}/guests/import`, card.cookie, {
+      format: 'csv',
+      content: csv,
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<GuestImportReply>()).toEqual({
+      added: 2,
+      updated: 0,
+      merged: [{ line: 7, into: 'Encik Ali, Puan Ani', phone: '60123456789' }],
+      problems: [
+        { line: 4, text: '3, Tanpa Nombor, , 1, , ', reason: PARTY_MESSAGES.phone },
+        {
+          line: 5,
+          text: '4, Bilangan Salah, 019-444 5555, dua, , ',
+          reason: PARTY_MESSAGES.allowance,
+        },
+      ],
+    });
+    const { parties } = await list(card.id, card.cookie);
+    expect(parties.map((p) => [p.name, p.phone, p.allowance, p.group, p.note])).toEqual([
+      ['=HYPERLINK("http://jahat.example","klik")', '60132223333', 2, '+Jiran', '@nota'],
+      ['Encik Ali, Puan Ani', '60123456789', 5, 'Rakan Sekerja', 'Meja VIP'],
+    ]);
+
+    const exported = await call('GET', `/api/cards/${card.id}/guests.csv`, card.cookie);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(exported.headers['content-disposition']).toBe(
+      `attachment; filename="tetamu-${card.id}.csv"`,
+    );
+    const lines = exported.body.split('\r\n');
+    expect(lines[0]).toBe(
+      '\uFEFFNama,Telefon,Bilangan,Kumpulan,Catatan,Status,Hadir (orang),Dihantar,Peringatan,Dibuka,Pautan',
+    );
+    expect(lines[1]).toMatch(
+      /^"'=HYPERLINK\(""http:\/\/jahat\.example"",""klik""\)",013-222 3333,2,'\+Jiran,'@nota,Belum dihantar,,,,,https?:\/\/\S+\/kad\//,
+    );
+    expect(lines[2]).toMatch(/^"Encik Ali, Puan Ani",012-345 6789,5,Rakan Sekerja,Meja VIP,/);
+
+    const broken = await call('POST', `/api/cards/${card.id}/guests/import`, card.cookie, {
+      format: 'csv',
+      content: 'Nama,Telefon\n"Ali, 0123456789',
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().error.message).toBe(GUEST_IMPORT_MESSAGES.csv);
+  });
+
+  it('edits a party: its phone may change to one no other party has; its link stays', async () => {
+    const card = await newOwnersCard(t);
+    await importLines(card.id, card.cookie, 'Cik Siti, 017-111 2222\nPak Abu, 017-333 4444');
+    const [siti, abu] = (await list(card.id, card.cookie)).parties;
+    const url = `/api/cards/${card.id}/guests/${siti!.id}`;
+    const taken = await call('PUT', url, card.cookie, { name: 'Cik Siti', phone: '017 333 4444' });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json().error).toMatchObject({
+      message: PARTY_MESSAGES.phoneListed('Pak Abu'),
+      field: 'phone',
+    });
+    const bad = await call('PUT', url, card.cookie, { name: '', phone: '017 555 6666' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().error.message).toBe(PARTY_MESSAGES.name);
+    const res = await call('PUT', url, card.cookie, {
+      name: 'Cik Siti Aminah',
+      phone: '017-555 6666',
+      allowance: 3,
+      group: 'Jiran',
+      note: 'Bawa kek',
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json<GuestParty>()).toMatchObject({
+      name: 'Cik Siti Aminah',
+      phone: '60175556666',
+      allowance: 3,
+      group: 'Jiran',
+      note: 'Bawa kek',
+      link: siti!.link,
+    });
+    expect((await list(card.id, card.cookie)).parties.map((p) => p.name)).toEqual([
+      'Cik Siti Aminah',
+      abu!.name,
+    ]);
+    const gone = `/api/cards/${card.id}/guests/${'z'.repeat(12)}`;
+    expect(
+      (await call('PUT', gone, card.cookie, { name: 'X', phone: '0123456789' })).statusCode,
+    ).toBe(404);
   });
 });

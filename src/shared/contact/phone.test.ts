@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { internationalNumber, isPhoneNumber, telLink, whatsappLink } from './phone';
+import { internationalNumber, isPhoneNumber, localNumber, telLink, whatsappLink } from './phone';
 
 describe('phone links (guest-side §5)', () => {
   it('prefixes a local number with 6', () => {
@@ -31,5 +31,18 @@ describe('phone links (guest-side §5)', () => {
     expect(isPhoneNumber('+6011-2345 6789')).toBe(true);
     expect(isPhoneNumber('12345')).toBe(false);
     expect(isPhoneNumber('call me')).toBe(false);
+  });
+});
+
+describe('a number as Malaysians write it', () => {
+  it('writes mobile and 011 numbers in their usual groups, from any form', () => {
+    expect(localNumber('60123456789')).toBe('012-345 6789');
+    expect(localNumber('+60 12-345 6789')).toBe('012-345 6789');
+    expect(localNumber('601112345678')).toBe('011-1234 5678');
+    expect(localNumber('0312345678')).toBe('031-234 5678');
+  });
+
+  it('gives nothing for no number', () => {
+    expect(localNumber(' - ')).toBe('');
   });
 });

@@ -33,11 +33,11 @@ export function isPhoneNumber(phone: string): boolean {
 
 /**
  * A number as Malaysians write it, from any form: `60123456789` → `012-345 6789`,
- * `601112345678` → `011-1234 5678`; a number that is not Malaysian keeps its `+` form.
+ * `601112345678` → `011-1234 5678` (every number is Malaysian to internationalNumber).
  */
 export function localNumber(phone: string): string {
   const digits = internationalNumber(phone);
-  if (!digits.startsWith('60')) return `+${digits}`;
+  if (digits === '') return '';
   const national = `0${digits.slice(2)}`;
   const split = national.length === 11 ? 4 : 3;
   const head = national.slice(0, 3);

@@ -25,6 +25,7 @@ export const PARTY_MESSAGES = {
   allowance: `Bilangan tetamu mesti nombor bulat antara 1 dan ${MAX_ALLOWANCE}.`,
   group: `Nama kumpulan terlalu panjang (maksimum ${MAX_GROUP_LENGTH} aksara).`,
   note: `Nota terlalu panjang (maksimum ${MAX_NOTE_LENGTH} aksara).`,
+  phoneListed: (name: string) => `Nombor ini sudah ada dalam senarai: ${name}.`,
   full: `Senarai tetamu kad ini sudah penuh (maksimum ${MAX_PARTIES_PER_CARD.toLocaleString('en-MY')} tetamu).`,
 } as const;
 

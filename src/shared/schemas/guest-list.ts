@@ -62,6 +62,7 @@ export const GUEST_IMPORT_MESSAGES = {
   tooLong: 'Fail atau senarai terlalu besar (maksimum 900 KB).',
   format: 'Jenis senarai tidak dikenali.',
   empty: 'Tiada tetamu ditemui dalam senarai ini.',
+  csv: 'Fail CSV ini tidak dapat dibaca. Sila simpan semula sebagai CSV dan cuba lagi.',
 } as const;
 
 /**

@@ -3,6 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCardTemplate } from '../../render/card-template';
 import { renderCardDocument } from '../../render/card-document';
+import { isPartyToken } from '@shared/guests/personal-link';
+import { partyLinkReader } from '../guests/party-link-reader';
 import { cardsRepository } from './cards.repository';
 import { cardPageSource } from './card-page.service';
 import { cachedCardRows } from './card-row-cache';
@@ -12,6 +14,8 @@ export interface CardPageRoutesOptions {
   /** The built web app, holding the card page's template (kad.html). */
   webDir: string;
   publicUrl: string;
+  /** Signs the guest list's personal links (issue 19). */
+  appSecret: string;
 }
 
 // Links arrive from WhatsApp and social apps with their own parameters (fbclid, utm_…): any
@@ -28,6 +32,7 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
   const template = options.webDir ? loadCardTemplate(options.webDir) : null;
   if (!template) return; // The web app is not built: the API runs alone.
   const cards = cachedCardRows(cardsRepository(app.db), app.dbChangeMark);
+  const partyOfLink = partyLinkReader(app.db, options.appSecret);
   const emptyPage = template.render({ head: '', body: '', data: '', bodyClass: null });
   const cache = createCardPageCache({
     render: (data) => renderCardDocument(template, data, options.publicUrl),
@@ -45,8 +50,13 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
   for (const url of ['/kad/:id', '/kad/:id/', '/kad/:id/:demoTheme', '/kad/:id/:demoTheme/']) {
     // The cache holds the page compressed: the compression plugin stays out of it.
     app.get(url, { schema, compress: false }, async (request, reply) => {
-      const { id, demoTheme } = request.params;
-      const kepada = request.query.kepada;
+      const { id, demoTheme: second } = request.params;
+      // `/kad/:id/<token>`: a party's personal link greets the party by the name on the list; a
+      // token that is not today's (wrong, renewed) is the plain card, its greeting included.
+      const token = second !== undefined && isPartyToken(second) ? second : undefined;
+      const party = token ? await partyOfLink(id, token) : null;
+      const demoTheme = token ? undefined : second;
+      const kepada = token ? party?.name : request.query.kepada;
       const source = await cardPageSource(cards, { id, demoTheme, kepada }, app.clock.now());
       const page = cache.page(source);
       const found = source.state !== 'not-found';

@@ -1,28 +1,41 @@
-import type { Kysely, Selectable } from 'kysely';
+import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { DoorGuest } from '@shared/schemas/check-in';
+import { PARTY_GUEST_PREFIX } from '@shared/schemas/check-in';
 import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
-import type { Database, RsvpsTable } from '../../db/schema';
+import type { Database, Flag } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
 
 /** Guests shown at the door per page (a name search usually needs one). */
 export const DOOR_PAGE_SIZE = 50;
 
-type RsvpRow = Selectable<RsvpsTable>;
+/** What the door reads of a guest: an RSVP, or a listed party that has not replied (issue 19). */
+export interface DoorRow {
+  id: string;
+  name: string;
+  guests: number;
+  attending: number;
+  checked_in: number;
+  checked_in_at: string | null;
+  walk_in: number;
+  /** The party's allowance when the guest is on the guest list. */
+  allowance: number | null;
+  awaiting: number;
+}
 
 /** A guest as the door sees them: no phone number, no e-mail, no wish. */
-export function doorGuest(row: RsvpRow): DoorGuest {
+export function doorGuest(row: DoorRow): DoorGuest {
   return {
     id: row.id,
     name: row.name,
     guests: row.guests,
-    attending: row.attending === 1,
-    checkedIn: row.checked_in === 1,
-    checkedInAt: row.checked_in === 1 ? row.checked_in_at : null,
-    walkIn: row.walk_in === 1,
-    allowance: null,
-    awaitingReply: false,
+    attending: Number(row.attending) === 1,
+    checkedIn: Number(row.checked_in) === 1,
+    checkedInAt: Number(row.checked_in) === 1 ? row.checked_in_at : null,
+    walkIn: Number(row.walk_in) === 1,
+    allowance: row.allowance === null ? null : Number(row.allowance),
+    awaitingReply: Number(row.awaiting) === 1,
   };
 }
 
@@ -38,12 +51,44 @@ const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** The door's reading and writing of a card's RSVPs (issue 14 "check-in at the door"). */
 export function doorRepository(db: Kysely<Database>) {
-  const findBy = (cardId: string, column: 'id' | 'pass_hash', value: string) =>
+  // An RSVP with the allowance of the party that sent it, if one did.
+  const rsvpGuests = () =>
     db
       .selectFrom('rsvps')
-      .selectAll()
-      .where('card_id', '=', cardId)
-      .where(column, '=', value)
+      .leftJoin('guest_parties as gp', 'gp.rsvp_id', 'rsvps.id')
+      .select([
+        'rsvps.id as id',
+        'rsvps.card_id as card_id',
+        'rsvps.name as name',
+        'rsvps.guests as guests',
+        'rsvps.attending as attending',
+        'rsvps.checked_in as checked_in',
+        'rsvps.checked_in_at as checked_in_at',
+        'rsvps.walk_in as walk_in',
+        'gp.allowance as allowance',
+        sql<number>`0`.as('awaiting'),
+      ]);
+  // A listed party that has not replied, as the door lists it: coming with its allowance.
+  const awaitingParties = () =>
+    db
+      .selectFrom('guest_parties')
+      .select([
+        sql<string>`${PARTY_GUEST_PREFIX} || id`.as('id'),
+        'card_id',
+        'name',
+        'allowance as guests',
+        sql<Flag>`1`.as('attending'),
+        sql<Flag>`0`.as('checked_in'),
+        sql<string | null>`cast(null as text)`.as('checked_in_at'),
+        sql<Flag>`0`.as('walk_in'),
+        sql<number | null>`allowance`.as('allowance'),
+        sql<number>`1`.as('awaiting'),
+      ])
+      .where('rsvp_id', 'is', null);
+  const findBy = (cardId: string, column: 'id' | 'pass_hash', value: string) =>
+    rsvpGuests()
+      .where('rsvps.card_id', '=', cardId)
+      .where(`rsvps.${column}`, '=', value)
       .executeTakeFirst();
 
   return {
@@ -59,7 +104,10 @@ export function doorRepository(db: Kysely<Database>) {
     async page(cardId: string, q: string | undefined, cursorToken: string | undefined) {
       const cursor = cursorToken === undefined ? undefined : decodeCursor(cursorToken);
       if (cursor === null) return null;
-      let query = db.selectFrom('rsvps').selectAll().where('card_id', '=', cardId);
+      let query = db
+        .selectFrom(rsvpGuests().unionAll(awaitingParties()).as('g'))
+        .selectAll()
+        .where('card_id', '=', cardId);
       if (q) {
         const pattern = `%${likeLiteral(q.toLowerCase())}%`;
         query = query.where(sql<boolean>`lower(name) like ${pattern} escape '\\'`);
@@ -121,12 +169,10 @@ export function doorRepository(db: Kysely<Database>) {
       cardId: string,
       walkIn: { name: string; guests: number; clientRef: string },
       now: Date,
-    ): Promise<{ row: RsvpRow; created: boolean } | null> {
-      const existing = await db
-        .selectFrom('rsvps')
-        .selectAll()
-        .where('card_id', '=', cardId)
-        .where('client_ref', '=', walkIn.clientRef)
+    ): Promise<{ row: DoorRow; created: boolean } | null> {
+      const existing = await rsvpGuests()
+        .where('rsvps.card_id', '=', cardId)
+        .where('rsvps.client_ref', '=', walkIn.clientRef)
         .executeTakeFirst();
       if (existing) return { row: existing, created: false };
       const id = randomId(16);

@@ -5,6 +5,7 @@ import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import {
   CHECK_IN_MESSAGES,
+  PARTY_GUEST_PREFIX,
   checkInBodySchema,
   checkInReplySchema,
   doorGuestPageSchema,
@@ -24,6 +25,11 @@ import { doorGuard, doorVia } from './door-access';
 import { doorGuest, doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
 import { streamRsvpChanges } from './rsvp-change-stream';
+import { isPartyToken } from '@shared/guests/personal-link';
+import type { CheckInBody } from '@shared/schemas/check-in';
+import { guestsRepository } from '../guests/guests.repository';
+import { partyLinkReader } from '../guests/party-link-reader';
+import { rsvpOfPartyAtDoor } from './party-at-door';
 import { ushersRepository } from './ushers.repository';
 
 export interface DoorRoutesOptions {
@@ -54,6 +60,34 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
       return via?.via === 'usher' ? `door:usher:${via.usherId}` : `door:ip:${request.ip}`;
     },
   };
+  const partyOfLink = partyLinkReader(app.db, options.appSecret);
+  const guests = guestsRepository(app.db);
+
+  /** A listed party by its pass (its link's token) or by the door's `party:<id>`. */
+  async function partyAtDoor(cardId: string, body: CheckInBody) {
+    if ('pass' in body) return isPartyToken(body.pass) ? partyOfLink(cardId, body.pass) : null;
+    if (!body.rsvpId.startsWith(PARTY_GUEST_PREFIX)) return null;
+    const party = await guests.findForLink(body.rsvpId.slice(PARTY_GUEST_PREFIX.length));
+    return party?.card_id === cardId ? party : null;
+  }
+
+  /** The guest a scan or a tap names: an RSVP, or a listed party's (made now if it never replied). */
+  async function guestToCheckIn(cardId: string, body: CheckInBody) {
+    const listed =
+      'pass' in body ? isPartyToken(body.pass) : body.rsvpId.startsWith(PARTY_GUEST_PREFIX);
+    if (!listed) {
+      return 'pass' in body
+        ? door.findByPass(cardId, passHash(options.appSecret, body.pass) ?? '')
+        : door.findById(cardId, body.rsvpId);
+    }
+    const party = await partyAtDoor(cardId, body);
+    if (!party) return undefined;
+    const made = await rsvpOfPartyAtDoor(app.db, party, app.clock.now());
+    if (!made) throw conflict(RSVP_MESSAGES.full);
+    if (made.created) publish(cardId, made.rsvpId, 'created');
+    return door.findById(cardId, made.rsvpId);
+  }
+
   const publish = (
     cardId: string,
     rsvpId: string,
@@ -128,10 +162,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
       reply.header('Cache-Control', 'no-store');
       const card = ownedCard(request);
       const body = request.body;
-      const found =
-        'pass' in body
-          ? await door.findByPass(card.id, passHash(options.appSecret, body.pass) ?? '')
-          : await door.findById(card.id, body.rsvpId);
+      const found = await guestToCheckIn(card.id, body);
       if (!found) {
         throw notFound(
           'pass' in body ? CHECK_IN_MESSAGES.passUnknown : CHECK_IN_MESSAGES.guestUnknown,

@@ -5,6 +5,9 @@ import { retryLater, notFound } from '../../http/errors';
 import { cardsRepository } from '../cards/cards.repository';
 import { doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
+import { isPartyToken } from '@shared/guests/personal-link';
+import { guestsRepository } from '../guests/guests.repository';
+import { partyIdOfToken, tokenIsCurrent } from '../guests/party-links';
 
 export interface PassesRoutesOptions {
   appSecret: string;
@@ -17,6 +20,37 @@ export interface PassesRoutesOptions {
 const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, options) => {
   const door = doorRepository(app.db);
   const cards = cardsRepository(app.db);
+  const guests = guestsRepository(app.db);
+
+  async function rsvpPass(token: string) {
+    const row = await door.findPassAnywhere(passHash(options.appSecret, token) ?? '');
+    if (!row) return null;
+    const guest = {
+      name: row.name,
+      guests: row.guests,
+      allowance: null,
+      checkedIn: row.checked_in === 1,
+      checkedInAt: row.checked_in === 1 ? row.checked_in_at : null,
+    };
+    return { cardId: row.card_id, guest };
+  }
+
+  /** A listed party's pass is its personal link's token (issue 19); its card is its own. */
+  async function partyPass(token: string) {
+    const id = partyIdOfToken(token);
+    const party = id ? await guests.findForLink(id) : undefined;
+    if (!party || !tokenIsCurrent(options.appSecret, token, party)) return null;
+    const rsvp = party.rsvp_id ? await door.findById(party.card_id, party.rsvp_id) : undefined;
+    const checkedIn = rsvp?.checked_in === 1;
+    const guest = {
+      name: party.name,
+      guests: rsvp?.attending === 1 ? rsvp.guests : party.allowance,
+      allowance: party.allowance,
+      checkedIn,
+      checkedInAt: checkedIn ? (rsvp?.checked_in_at ?? null) : null,
+    };
+    return { cardId: party.card_id, guest };
+  }
 
   app.post(
     '/api/passes/lookup',
@@ -45,22 +79,17 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      const row = await door.findPassAnywhere(
-        passHash(options.appSecret, request.body.token) ?? '',
-      );
-      const card = row ? await cards.findById(row.card_id) : undefined;
-      if (!row || !card) throw notFound(CHECK_IN_MESSAGES.passNotFound);
+      const token = request.body.token;
+      const pass = isPartyToken(token) ? await partyPass(token) : await rsvpPass(token);
+      const card = pass ? await cards.findById(pass.cardId) : undefined;
+      if (!pass || !card) throw notFound(CHECK_IN_MESSAGES.passNotFound);
       return {
         couple: `${card.groom_name} & ${card.bride_name}`,
         weddingDate: card.wedding_date,
         startTime: card.start_time,
         location: card.location,
         cardId: card.id,
-        name: row.name,
-        guests: row.guests,
-        allowance: null,
-        checkedIn: row.checked_in === 1,
-        checkedInAt: row.checked_in === 1 ? row.checked_in_at : null,
+        ...pass.guest,
       };
     },
   );

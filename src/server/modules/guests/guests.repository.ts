@@ -75,6 +75,78 @@ export function guestsRepository(db: Kysely<Database>) {
       return withRsvp(db).where('p.card_id', '=', cardId).where('p.id', '=', id).executeTakeFirst();
     },
 
+    /** A party by its id alone, for its personal link (whose token names no card). */
+    findForLink(id: string) {
+      return db
+        .selectFrom('guest_parties as p')
+        .leftJoin('rsvps as r', 'r.id', 'p.rsvp_id')
+        .select([
+          'p.id',
+          'p.card_id',
+          'p.name',
+          'p.phone',
+          'p.allowance',
+          'p.link_version',
+          'p.opened_at',
+          'p.rsvp_id',
+          'r.attending',
+          'r.guests',
+          'r.email',
+          'r.ucapan',
+        ])
+        .where('p.id', '=', id)
+        .executeTakeFirst();
+    },
+
+    /** The first open of a party's link: its time, once (no address, no device). */
+    async markOpened(id: string, now: Date): Promise<void> {
+      await db
+        .updateTable('guest_parties')
+        .set({ opened_at: nowIso(now) })
+        .where('id', '=', id)
+        .where('opened_at', 'is', null)
+        .execute();
+    },
+
+    /** Links the party to its first answer; false when another answer was linked first. */
+    async linkRsvpOnce(id: string, rsvpId: string): Promise<boolean> {
+      const result = await db
+        .updateTable('guest_parties')
+        .set({ rsvp_id: rsvpId })
+        .where('id', '=', id)
+        .where('rsvp_id', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** A new link for the party: the old one opens the plain card from now on. */
+    async renewLink(cardId: string, id: string): Promise<boolean> {
+      const result = await db
+        .updateTable('guest_parties')
+        .set((eb) => ({ link_version: eb('link_version', '+', 1) }))
+        .where('card_id', '=', cardId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The owner's edit of a party (its phone may change, to one no other party has). */
+    async update(cardId: string, id: string, party: Party): Promise<boolean> {
+      const result = await db
+        .updateTable('guest_parties')
+        .set({
+          name: party.name,
+          phone: party.phone,
+          allowance: party.allowance,
+          group_name: party.group,
+          note: party.note,
+        })
+        .where('card_id', '=', cardId)
+        .where('id', '=', id)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** Each listed party's name by its phone (an import merges into them). */
     async namesByPhone(
       cardId: string,

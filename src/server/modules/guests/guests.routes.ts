@@ -20,7 +20,8 @@ import { notFound } from '../../http/errors';
 import { ownedCard } from '../../plugins/auth';
 import { guestsRepository } from './guests.repository';
 import type { LinkOf } from './guests.service';
-import { addParty, guestListView, importParties, partyView } from './guests.service';
+import { addParty, editParty, guestListView, importParties, partyView } from './guests.service';
+import { guestsCsv } from './guests-csv';
 import { personalLink } from './party-links';
 
 const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
@@ -87,7 +88,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       schema: {
         tags: ['guests'],
         summary:
-          'Parties from pasted lines or a vCard file: added, merged by phone, bad lines listed',
+          'Parties from pasted lines, a CSV or a vCard file: added, merged by phone, bad lines listed',
         params: cardIdParamsSchema,
         body: guestImportSchema,
         response: {
@@ -111,6 +112,71 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         merged: plan.merged,
         problems: plan.problems,
       };
+    },
+  );
+
+  app.put(
+    '/api/cards/:id/guests/:partyId',
+    {
+      onRequest: ownerOnly,
+      bodyLimit: 4096,
+      schema: {
+        tags: ['guests'],
+        summary: 'The owner’s edit of a party (its link stays the same)',
+        params: guestPartyParamsSchema,
+        body: partyInputSchema,
+        response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED, 409: apiErrorSchema },
+      },
+    },
+    async (request) => {
+      const card = ownedCard(request);
+      const { partyId } = request.params;
+      if (!(await editParty(app.db, card.id, partyId, request.body))) {
+        throw notFound(GUEST_PARTY_NOT_FOUND);
+      }
+      return partyView((await guests.findOne(card.id, partyId))!, linkOf);
+    },
+  );
+
+  app.post(
+    '/api/cards/:id/guests/:partyId/link',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['guests'],
+        summary: 'A new personal link for the party; the old one opens the plain card from now on',
+        params: guestPartyParamsSchema,
+        response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED },
+      },
+    },
+    async (request) => {
+      const card = ownedCard(request);
+      const { partyId } = request.params;
+      if (!(await guests.renewLink(card.id, partyId))) throw notFound(GUEST_PARTY_NOT_FOUND);
+      return partyView((await guests.findOne(card.id, partyId))!, linkOf);
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/guests.csv',
+    {
+      onRequest: ownerOnly,
+      schema: {
+        tags: ['guests'],
+        summary:
+          'The guest list as CSV with each party’s status (UTF-8 with BOM, formulas guarded)',
+        params: cardIdParamsSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const card = ownedCard(request);
+      const list = guestListView(await guests.listOfCard(card.id), linkOf);
+      return reply
+        .header('Cache-Control', 'no-store')
+        .header('Content-Type', 'text/csv; charset=utf-8')
+        .header('Content-Disposition', `attachment; filename="tetamu-${card.id}.csv"`)
+        .send(guestsCsv(list.parties));
     },
   );
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import type { GuestPartyRow } from './guests.repository';
 import { guestsRepository } from './guests.repository';
+import { readPartyCsv } from './party-csv';
 
 // The guest list's rules on the server (issue 19): what the owner sees of each party, and an
 // import that adds every good line or, when the list would overflow, nothing at all.
@@ -64,8 +65,22 @@ export function guestListView(rows: readonly GuestPartyRow[], linkOf: LinkOf): G
   };
 }
 
+function readCsv(content: string): LineReading[] {
+  try {
+    return readPartyCsv(content);
+  } catch {
+    // csv-parse names the line of an unclosed quote; the owner needs only to know to fix the file.
+    throw badRequest(GUEST_IMPORT_MESSAGES.csv, 'content');
+  }
+}
+
 function readImport({ format, content }: GuestImport): LineReading[] {
-  const readings = format === 'vcard' ? readVCardParties(content) : readPartyLines(content);
+  const readings =
+    format === 'vcard'
+      ? readVCardParties(content)
+      : format === 'csv'
+        ? readCsv(content)
+        : readPartyLines(content);
   if (readings.length === 0) throw badRequest(GUEST_IMPORT_MESSAGES.empty, 'content');
   return readings;
 }
@@ -104,9 +119,29 @@ export async function addParty(
   return db.transaction().execute(async (trx) => {
     const listed = await guests.namesByPhone(cardId, trx);
     const same = listed.get(party.phone);
-    if (same !== undefined) throw conflict(`Nombor ini sudah ada dalam senarai: ${same}.`, 'phone');
+    if (same !== undefined) throw conflict(PARTY_MESSAGES.phoneListed(same), 'phone');
     if (listed.size >= MAX_PARTIES_PER_CARD) throw conflict(PARTY_MESSAGES.full);
     const [id] = await guests.insertMany(trx, cardId, [party], now);
     return id!;
   });
+}
+
+/** The owner's edit of a party: a phone another party has is named, as when adding. */
+export async function editParty(
+  db: Kysely<Database>,
+  cardId: string,
+  partyId: string,
+  party: Party,
+): Promise<boolean> {
+  const guests = guestsRepository(db);
+  const holder = await db
+    .selectFrom('guest_parties')
+    .select(['id', 'name'])
+    .where('card_id', '=', cardId)
+    .where('phone', '=', party.phone)
+    .executeTakeFirst();
+  if (holder && holder.id !== partyId) {
+    throw conflict(PARTY_MESSAGES.phoneListed(holder.name), 'phone');
+  }
+  return guests.update(cardId, partyId, party);
 }

@@ -4,7 +4,7 @@ import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 
 /** The byte-order mark that makes Excel read the file as UTF-8 (Malay, Jawi, emoji names). */
-const UTF8_BOM = '\uFEFF';
+export const UTF8_BOM = '\uFEFF';
 
 /**
  * A cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, or a tab or carriage return

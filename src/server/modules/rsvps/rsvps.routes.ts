@@ -13,6 +13,9 @@ import { cardsRepository } from '../cards/cards.repository';
 import { PASS_PATH } from '@shared/schemas/check-in';
 import { nowIso } from '../../lib/clock';
 import { newPassToken, passHash } from '../door/door-tokens';
+import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
+import { answerAsParty } from '../guests/party-answer';
+import { partyLinkReader } from '../guests/party-link-reader';
 import type { RsvpEvents } from './rsvp-events';
 import { rsvpsRepository } from './rsvps.repository';
 
@@ -31,6 +34,8 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
   const rsvps = rsvpsRepository(app.db);
 
   const liveCard = (id: string) => findLiveCard(cards, id, app.clock.now());
+  const partyOfLink = partyLinkReader(app.db, options.appSecret);
+  const passOf = (token: string) => ({ token, url: `${options.publicUrl}${PASS_PATH}#${token}` });
 
   app.get(
     '/api/cards/:id/wishes',
@@ -83,21 +88,34 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
       if (card.id === DEMO_CARD_ID) {
         return reply.status(201).send({ message: RSVP_MESSAGES.demo, saved: false });
       }
+      const rsvp = { ...body, ...(card.email_input === 1 ? {} : { email: undefined }) };
+      const now = app.clock.now();
+      const publish = (rsvpId: string, change: 'created' | 'updated') =>
+        options.events.publish({ cardId: card.id, rsvpId, change, at: nowIso(now) });
+      // A party on the guest list answers through its link (issue 19): its token is its pass.
+      const party = await partyOfLink(card.id, body.invitation);
+      if (party && body.invitation) {
+        const answer = await answerAsParty(app.db, party, rsvp, now);
+        if (!answer) throw conflict(RSVP_MESSAGES.full);
+        publish(answer.rsvpId, answer.changed ? 'updated' : 'created');
+        return reply.status(201).send({
+          message: answer.changed ? INVITATION_MESSAGES.changed : RSVP_MESSAGES.success,
+          saved: true,
+          changed: answer.changed,
+          ...(body.attending ? { pass: passOf(body.invitation) } : {}),
+        });
+      }
       // An attending guest gets a pass for the door (issue 14); only its hash is kept.
       const pass = body.attending ? newPassToken() : null;
-      const now = app.clock.now();
       const id = await rsvps.create(
         card.id,
-        { ...body, ...(card.email_input === 1 ? {} : { email: undefined }) },
+        rsvp,
         now,
         pass ? passHash(options.appSecret, pass) : null,
       );
       if (!id) throw conflict(RSVP_MESSAGES.full);
-      options.events.publish({ cardId: card.id, rsvpId: id, change: 'created', at: nowIso(now) });
-      return reply.status(201).send({
-        ...saved,
-        ...(pass ? { pass: { token: pass, url: `${options.publicUrl}${PASS_PATH}#${pass}` } } : {}),
-      });
+      publish(id, 'created');
+      return reply.status(201).send({ ...saved, ...(pass ? { pass: passOf(pass) } : {}) });
     },
   );
 };

@@ -1,0 +1,32 @@
+import { stringify } from 'csv-stringify/sync';
+import { localNumber } from '@shared/contact/phone';
+import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { PARTY_STATUS_LABELS } from '@shared/guests/party-status';
+import type { GuestParty } from '@shared/schemas/guest-list';
+import { GUEST_CSV_COLUMNS } from '@shared/schemas/guest-list';
+import { UTF8_BOM, neutraliseFormula } from '../rsvps/rsvps-csv';
+
+const when = (at: string | null) => (at ? malaysiaDateTime(at) : '');
+
+/**
+ * The guest list as CSV (issue 19 "Tracking"): one row a party with its status and times, UTF-8
+ * with a BOM and CRLF for Excel, every cell guarded against running as a formula.
+ */
+export function guestsCsv(parties: readonly GuestParty[]): string {
+  const rows = parties.map((party) =>
+    [
+      party.name,
+      localNumber(party.phone),
+      String(party.allowance),
+      party.group,
+      party.note,
+      PARTY_STATUS_LABELS[party.status],
+      party.rsvp?.attending ? String(party.rsvp.guests) : '',
+      when(party.sentAt),
+      when(party.remindedAt),
+      when(party.openedAt),
+      party.link,
+    ].map(neutraliseFormula),
+  );
+  return UTF8_BOM + stringify([[...GUEST_CSV_COLUMNS], ...rows], { record_delimiter: 'windows' });
+}

@@ -1,0 +1,76 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { localNumber } from '@shared/contact/phone';
+import { apiErrorSchema } from '@shared/schemas/api-error';
+import { cardIdParamsSchema } from '@shared/schemas/card-id';
+import {
+  INVITATION_NOT_FOUND,
+  invitationLookupBodySchema,
+  invitationSchema,
+} from '@shared/schemas/invitation';
+import { notFound, retryLater } from '../../http/errors';
+import { cardsRepository } from '../cards/cards.repository';
+import { findLiveCard } from '../cards/cards.service';
+import { guestsRepository } from './guests.repository';
+import { partyLinkReader } from './party-link-reader';
+
+export interface InvitationRoutesOptions {
+  appSecret: string;
+}
+
+/**
+ * A party's personal link, as its card's script reads it (issue 19): the party's own name and
+ * phone to prefill the RSVP form, its allowance and its answer so far. The token rides in the
+ * body; the first call records the first open (its time only: no address, no device). A page
+ * a link-preview robot fetches runs no script, so a sent link is not counted as opened.
+ */
+const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (app, options) => {
+  const cards = cardsRepository(app.db);
+  const guests = guestsRepository(app.db);
+  const partyOfLink = partyLinkReader(app.db, options.appSecret);
+
+  app.post(
+    '/api/cards/:id/invitation',
+    {
+      bodyLimit: 1024,
+      config: {
+        rateLimit: {
+          max: 60,
+          timeWindow: '1 minute',
+          errorResponseBuilder: retryLater(
+            (seconds) => `Terlalu banyak cubaan. Sila cuba semula dalam ${seconds} saat.`,
+          ),
+        },
+      },
+      schema: {
+        tags: ['guests'],
+        summary: 'A party’s invitation from its personal link (records the first open)',
+        params: cardIdParamsSchema,
+        body: invitationLookupBodySchema,
+        response: { 200: invitationSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      const card = await findLiveCard(cards, request.params.id, app.clock.now());
+      const party = await partyOfLink(card.id, request.body.token);
+      if (!party) throw notFound(INVITATION_NOT_FOUND);
+      if (party.opened_at === null) await guests.markOpened(party.id, app.clock.now());
+      const answered = party.attending !== null && party.guests !== null;
+      return {
+        name: party.name,
+        phoneNumber: localNumber(party.phone),
+        allowance: party.allowance,
+        answer: answered
+          ? {
+              attending: party.attending === 1,
+              guests: party.guests ?? 1,
+              email: party.email,
+              ucapan: party.ucapan,
+            }
+          : null,
+      };
+    },
+  );
+};
+
+export default invitationRoutes;

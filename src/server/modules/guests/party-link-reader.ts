@@ -1,0 +1,23 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { guestsRepository } from './guests.repository';
+import { partyIdOfToken, tokenIsCurrent } from './party-links';
+
+// Who a personal link's token is (issue 19): the party of today's link on the card it names,
+// or nobody. A token we did not sign, one the owner renewed, or another card's is nobody: the
+// page and the calls then treat the guest as anyone with the card's open link.
+
+export type LinkedParty = NonNullable<
+  Awaited<ReturnType<ReturnType<typeof guestsRepository>['findForLink']>>
+>;
+
+export function partyLinkReader(db: Kysely<Database>, secret: string) {
+  const guests = guestsRepository(db);
+  return async (cardId: string, token: string | undefined): Promise<LinkedParty | null> => {
+    const id = token === undefined ? null : partyIdOfToken(token);
+    if (id === null || token === undefined) return null;
+    const party = await guests.findForLink(id);
+    if (!party || party.card_id !== cardId) return null;
+    return tokenIsCurrent(secret, token, party) ? party : null;
+  };
+}
