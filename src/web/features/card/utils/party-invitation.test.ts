@@ -9,6 +9,7 @@ async function loadStore() {
 
 const CARD = 'ahmad-siti';
 const TOKEN = 'a1b2c3d4e5f6AbCdEf_-1234';
+const LINK = `/kad/${CARD}/${TOKEN}`;
 const invitation: Invitation = {
   name: 'Pak Cik Hamid',
   phoneNumber: '012-345 6789',
@@ -16,29 +17,17 @@ const invitation: Invitation = {
   answer: { attending: true, guests: 2, email: null, ucapan: null },
 };
 
-function fakeStorage(items: Record<string, string> = {}) {
-  const map = new Map(Object.entries(items));
-  return {
-    getItem: (key: string) => map.get(key) ?? null,
-    setItem: (key: string, value: string) => void map.set(key, value),
-    removeItem: (key: string) => void map.delete(key),
-    map,
-  };
-}
-
-const partyPass = JSON.stringify({ token: TOKEN, url: `https://jemput.my/pas#${TOKEN}` });
-let storage: ReturnType<typeof fakeStorage>;
 let fetchMock: ReturnType<typeof vi.fn>;
+let forgetPass: ReturnType<typeof vi.fn<(cardId: string, token: string) => void>>;
 
 function answerWith(status: number, body: unknown) {
   fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
 }
 
 beforeEach(() => {
-  storage = fakeStorage({ [`jemput_pass_${CARD}`]: partyPass });
-  vi.stubGlobal('window', { localStorage: storage, dispatchEvent: vi.fn() });
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
+  forgetPass = vi.fn();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -49,8 +38,8 @@ describe("the party's invitation", () => {
     const heard = vi.fn();
     store.subscribeInvitation(heard);
     await Promise.all([
-      store.openInvitation(CARD, `/kad/${CARD}/${TOKEN}`),
-      store.openInvitation(CARD, `/kad/${CARD}/${TOKEN}`),
+      store.openInvitation(CARD, LINK, forgetPass),
+      store.openInvitation(CARD, LINK, forgetPass),
     ]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -60,14 +49,14 @@ describe("the party's invitation", () => {
     expect(heard).toHaveBeenCalledTimes(1);
     expect(store.currentInvitation()).toEqual({ token: TOKEN, invitation });
     // Attending: the party's pass stays for "Pas saya".
-    expect(storage.map.has(`jemput_pass_${CARD}`)).toBe(true);
+    expect(forgetPass).not.toHaveBeenCalled();
   });
 
-  it.each([`/kad/${CARD}`, `/kad/${CARD}/`, `/kad/${CARD}/pendek`, `/kad/${CARD}/${TOKEN}/lagi`])(
+  it.each([`/kad/${CARD}`, `/kad/${CARD}/`, `/kad/${CARD}/theme7`, `${LINK}/lagi`])(
     'is not looked up on %s',
     async (path) => {
       const store = await loadStore();
-      await store.openInvitation(CARD, path);
+      await store.openInvitation(CARD, path, forgetPass);
       expect(fetchMock).not.toHaveBeenCalled();
       expect(store.currentInvitation()).toBeNull();
     },
@@ -76,42 +65,34 @@ describe("the party's invitation", () => {
   it('leaves the plain card when the token is wrong or revoked, and forgets its pass', async () => {
     answerWith(404, { error: { code: 'not_found', message: 'Jemputan ini tidak dijumpai.' } });
     const store = await loadStore();
-    await store.openInvitation(CARD, `/kad/${CARD}/${TOKEN}`);
+    await store.openInvitation(CARD, LINK, forgetPass);
     expect(store.currentInvitation()).toBeNull();
-    expect(storage.map.has(`jemput_pass_${CARD}`)).toBe(false);
+    expect(forgetPass).toHaveBeenCalledWith(CARD, TOKEN);
   });
 
   it('leaves the plain card and the pass when offline', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const store = await loadStore();
-    await store.openInvitation(CARD, `/kad/${CARD}/${TOKEN}`);
+    await store.openInvitation(CARD, LINK, forgetPass);
     expect(store.currentInvitation()).toBeNull();
-    expect(storage.map.has(`jemput_pass_${CARD}`)).toBe(true);
+    expect(forgetPass).not.toHaveBeenCalled();
   });
 
-  it('forgets the pass of a party that is not attending any more', async () => {
-    answerWith(200, { ...invitation, answer: { ...invitation.answer, attending: false } });
+  it.each([
+    ['not attending any more', { ...invitation.answer!, attending: false }],
+    ['not answered yet', null],
+  ])('forgets the pass of a party %s', async (_, answer) => {
+    answerWith(200, { ...invitation, answer });
     const store = await loadStore();
-    await store.openInvitation(CARD, `/kad/${CARD}/${TOKEN}`);
-    expect(storage.map.has(`jemput_pass_${CARD}`)).toBe(false);
-  });
-
-  it('keeps the pass of an RSVP sent from the open link in this browser', async () => {
-    const other = JSON.stringify({
-      token: 'x'.repeat(22),
-      url: `https://jemput.my/pas#${'x'.repeat(22)}`,
-    });
-    storage.map.set(`jemput_pass_${CARD}`, other);
-    answerWith(200, { ...invitation, answer: null });
-    const store = await loadStore();
-    await store.openInvitation(CARD, `/kad/${CARD}/${TOKEN}`);
-    expect(storage.map.get(`jemput_pass_${CARD}`)).toBe(other);
+    await store.openInvitation(CARD, LINK, forgetPass);
+    expect(forgetPass).toHaveBeenCalledWith(CARD, TOKEN);
+    expect(store.currentInvitation()?.invitation.answer).toEqual(answer);
   });
 
   it('takes the answer the party has just sent', async () => {
     answerWith(200, { ...invitation, answer: null });
     const store = await loadStore();
-    await store.openInvitation(CARD, `/kad/${CARD}/${TOKEN}`);
+    await store.openInvitation(CARD, LINK, forgetPass);
     const answer = { attending: false, guests: 1, email: null, ucapan: 'Maaf, tak dapat hadir.' };
     store.rememberAnswer(answer);
     expect(store.currentInvitation()?.invitation).toEqual({ ...invitation, answer });

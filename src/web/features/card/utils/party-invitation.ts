@@ -1,21 +1,23 @@
-import { useSyncExternalStore } from 'react';
 import { partyTokenOfPath } from '@shared/guests/personal-link';
 import type { Invitation } from '@shared/schemas/invitation';
 import { ApiRequestError } from '@web/lib/api-client';
 import { getInvitation } from '../api/get-invitation';
-import { forgetPass } from './saved-pass';
 
 // Issue 19 "Personal links": the card opened from a party's link (`/kad/<id>/<token>`) looks up
 // the party's invitation once per page load, after the card has taken over (the RSVP form it
 // fills is below the fold, so the first paint never waits for it). Kept here, outside React, so
-// that its arrival re-renders only the RSVP panel, not the whole card. No zod: this runs in the
-// card's first script.
+// that its arrival re-renders only the RSVP panel, not the whole card. The card loads this
+// module on its own, on such a link only: it imports neither React nor zod, which would split
+// the card's first script into more files.
 
 export interface PartyInvitation {
   /** The link's token: sent with the party's RSVP, and its pass at the door. */
   token: string;
   invitation: Invitation;
 }
+
+/** Forgets this browser's saved pass for the card if it is `token`'s (utils/saved-pass). */
+export type ForgetPass = (cardId: string, token: string) => void;
 
 let current: PartyInvitation | null = null;
 let started = false;
@@ -30,9 +32,14 @@ function publish(next: PartyInvitation): void {
  * Looks up the invitation of the link this page was opened from, the first time it is called
  * (later calls, such as React's second effect in development, do nothing). Without a token, or
  * when the lookup fails (offline, a wrong or revoked token), the card stays the plain card.
- * Settles (never fails) once the lookup is over.
+ * The party's pass is forgotten when it no longer opens the door. Settles (never fails) once
+ * the lookup is over.
  */
-export async function openInvitation(cardId: string, pathname: string): Promise<void> {
+export async function openInvitation(
+  cardId: string,
+  pathname: string,
+  forgetPass: ForgetPass,
+): Promise<void> {
   if (started) return;
   started = true;
   const token = partyTokenOfPath(pathname);
@@ -64,9 +71,4 @@ export function subscribeInvitation(onChange: () => void): () => void {
   return () => {
     listeners.delete(onChange);
   };
-}
-
-/** The party's invitation once it has arrived; null on the plain card (and in the server's HTML). */
-export function usePartyInvitation(): PartyInvitation | null {
-  return useSyncExternalStore(subscribeInvitation, currentInvitation, () => null);
 }

@@ -4,7 +4,8 @@ import type { RsvpInput, Wish } from '@shared/schemas/rsvp';
 import RsvpForm from '@web/components/card-panels/rsvp-form';
 import { submitRsvp } from '../../api/submit-rsvp';
 import { partyFormStart, partyGuestsLimit, sentAnswer } from '../../utils/party-form';
-import { rememberAnswer, usePartyInvitation } from '../../utils/party-invitation';
+import { usePartyInvitation } from '../../hooks/use-party-invitation';
+import { rememberAnswer } from '../../utils/party-invitation';
 import type { SavedPass } from '../../utils/saved-pass';
 import { forgetPass, savePass, useSavedPass } from '../../utils/saved-pass';
 import { GuestPass } from './guest-pass';
@@ -58,7 +59,7 @@ export default function RsvpPanel({
     <>
       {pass && <GuestPass pass={pass} fresh={given !== null} />}
       {party?.invitation.answer && (
-        <p className="mb-4 rounded-xl bg-sky-50 px-4 py-3 text-sm text-sky-900">
+        <p className="mb-4 rounded-xl border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-800">
           {INVITATION_MESSAGES.answered}
         </p>
       )}
