@@ -19,7 +19,7 @@ import { PreviewNote } from './preview-note';
 
 type Field = 'name' | 'phoneNumber' | 'email' | 'guests' | 'ucapan';
 
-interface FormValues {
+export interface RsvpFormValues {
   name: string;
   phoneNumber: string;
   email: string;
@@ -29,7 +29,7 @@ interface FormValues {
   website: string;
 }
 
-const EMPTY: FormValues = {
+const EMPTY: RsvpFormValues = {
   name: '',
   phoneNumber: '',
   email: '',
@@ -42,28 +42,45 @@ const EMPTY: FormValues = {
 type Outcome =
   { kind: 'success'; message: string } | { kind: 'failure'; detail: string | null } | null;
 
+/** What a form starts from (a party's details and earlier answer, issue 19). */
+export type RsvpFormStart = Omit<RsvpFormValues, 'website'>;
+
+/** A cap on the guests below the usual one (a party's allowance), said under the field. */
+export interface GuestsLimit {
+  max: number;
+  hint: string;
+  /** Shown at the field when the guests are over `max`. */
+  message: string;
+}
+
 const FIELDS: readonly string[] = ['name', 'phoneNumber', 'email', 'guests', 'ucapan'];
 const isField = (name: string | undefined): name is Field => FIELDS.includes(name ?? '');
 
 /**
  * The RSVP form. `send` posts it (the guest card); without it the form is the /demo preview's:
  * shown as guests will see it, switched off, with a note, since the card does not exist yet.
+ * A party's personal link (issue 19) gives `start` (its details and answer, which stay in the
+ * form after sending: they are its answer now) and `guestsLimit` (its allowance).
  */
 export default function RsvpForm({
   askEmail,
   send,
   onWish,
+  start,
+  guestsLimit,
 }: {
   askEmail: boolean;
   send?: (input: RsvpInput) => Promise<RsvpCreated>;
   onWish?: (wish: Wish) => void;
+  start?: RsvpFormStart;
+  guestsLimit?: GuestsLimit;
 }) {
-  const [values, setValues] = useState<FormValues>(EMPTY);
+  const [values, setValues] = useState<RsvpFormValues>(() => ({ ...EMPTY, ...start }));
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
 
-  const set = (field: keyof FormValues) => (value: string) =>
+  const set = (field: keyof RsvpFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
 
   const submit = async (event: FormEvent) => {
@@ -88,6 +105,8 @@ export default function RsvpForm({
       }
     }
     if (askEmail && !values.email.trim()) found.email = RSVP_MESSAGES.email;
+    if (guestsLimit && Number(values.guests) > guestsLimit.max)
+      found.guests ??= guestsLimit.message;
     setErrors(found);
     if (Object.keys(found).length > 0) return;
 
@@ -98,7 +117,7 @@ export default function RsvpForm({
       const valid = checked.success ? checked.data : null;
       if (valid?.ucapan)
         onWish?.({ name: valid.name, ucapan: valid.ucapan, created_at: new Date().toISOString() });
-      setValues(EMPTY);
+      if (!start) setValues(EMPTY);
       setOutcome({ kind: 'success', message: reply.message });
     } catch (error) {
       // A refusal about one field is shown beside it; anything else under the button.
@@ -117,6 +136,9 @@ export default function RsvpForm({
   };
 
   const field = (name: Field) => fieldControl(`rsvp-${name}`, errors[name]);
+  const guestsControl = field('guests');
+  // The allowance's hint, unless the error under it already says it.
+  const guestsHint = guestsLimit && errors.guests !== guestsLimit.message ? guestsLimit.hint : null;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
@@ -160,16 +182,26 @@ export default function RsvpForm({
         <div className="grid grid-cols-2 items-start gap-3">
           <FormField id="rsvp-guests" label="Jumlah Tetamu" error={errors.guests}>
             <input
-              {...field('guests')}
+              {...guestsControl}
+              aria-describedby={
+                [guestsControl['aria-describedby'], guestsHint && 'rsvp-guests-hint']
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
               type="number"
               inputMode="numeric"
               min={1}
-              max={MAX_GUESTS_PER_RSVP}
+              max={guestsLimit?.max ?? MAX_GUESTS_PER_RSVP}
               step={1}
               value={values.guests}
               onChange={(e) => set('guests')(e.target.value)}
               className={inputClass}
             />
+            {guestsHint && (
+              <p id="rsvp-guests-hint" className="mt-1 text-xs text-neutral-600">
+                {guestsHint}
+              </p>
+            )}
           </FormField>
           <FormField id="rsvp-attending" label="Kehadiran">
             <select

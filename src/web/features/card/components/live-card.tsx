@@ -21,6 +21,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollPresentation } from '../hooks/use-scroll-presentation';
 import { useWishes } from '../hooks/use-wishes';
 import { useYoutubeMusic } from '../hooks/use-youtube-music';
+import { forgetPass } from '../utils/saved-pass';
 import { AfterHydration } from './after-hydration';
 import { CardBody } from './card-body';
 import { CardFooter } from './card-footer';
@@ -55,6 +56,16 @@ export function LiveCard({ data }: { data: LiveCardData }) {
     heroActive && !introOpen && !reducedMotion,
     autoScrollDelayMs(content.groom_name, content.bride_name),
   );
+  // Opened from a party's personal link (issue 19, `/kad/<id>/<token>`): its invitation, for the
+  // RSVP form. That code loads only for an address longer than `/kad/<id>`, after the card has
+  // taken over: the plain card's script and HTML stay as they were.
+  useEffect(() => {
+    const { pathname } = window.location;
+    if (pathname.split('/').filter(Boolean).length <= 2) return;
+    void import('../utils/party-invitation').then(({ openInvitation }) =>
+      openInvitation(card.id, pathname, forgetPass),
+    );
+  }, [card.id]);
   // The page does not scroll under the intro overlay (the server set the class for first paint).
   useEffect(() => {
     document.body.classList.toggle('intro-open', introOpen);

@@ -43,6 +43,21 @@ export function savePass(cardId: string, pass: SavedPass): void {
   window.dispatchEvent(new Event(SAVED_EVENT));
 }
 
+/**
+ * Forgets the saved pass if it is this token's: a party (issue 19) whose pass is its link's token
+ * and who now answers Tidak hadir, or whose link was renewed. Another guest's pass in this
+ * browser (an RSVP from the open link) stays.
+ */
+export function forgetPass(cardId: string, token: string): void {
+  if (parse(readRaw(cardId))?.token !== token) return;
+  try {
+    window.localStorage.removeItem(storageKey(cardId));
+  } catch {
+    return; // storage switched off: nothing was kept
+  }
+  window.dispatchEvent(new Event(SAVED_EVENT));
+}
+
 function subscribe(onChange: () => void): () => void {
   window.addEventListener(SAVED_EVENT, onChange);
   window.addEventListener('storage', onChange);

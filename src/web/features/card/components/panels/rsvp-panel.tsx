@@ -1,16 +1,21 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
+import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
 import type { RsvpInput, Wish } from '@shared/schemas/rsvp';
 import RsvpForm from '@web/components/card-panels/rsvp-form';
 import { submitRsvp } from '../../api/submit-rsvp';
+import { partyFormStart, partyGuestsLimit, sentAnswer } from '../../utils/party-form';
+import { usePartyInvitation } from '../../hooks/use-party-invitation';
+import { rememberAnswer } from '../../utils/party-invitation';
 import type { SavedPass } from '../../utils/saved-pass';
-import { savePass, useSavedPass } from '../../utils/saved-pass';
+import { forgetPass, savePass, useSavedPass } from '../../utils/saved-pass';
 import { GuestPass } from './guest-pass';
 
 /**
  * The guest card's RSVP panel: the shared form, posting to this card. Its own chunk (the card
  * loads it lazily): zod loads only when a guest opens the panel. An attending guest's reply
  * carries their pass (issue 14): shown above the form, and kept in this browser for the card's
- * "Pas saya" button; a guest who has one sees it here again.
+ * "Pas saya" button; a guest who has one sees it here again. A party opened from its personal
+ * link (issue 19) finds its details and answer in the form, and changes its answer through it.
  */
 export default function RsvpPanel({
   cardId,
@@ -21,25 +26,52 @@ export default function RsvpPanel({
   askEmail: boolean;
   onWish: (wish: Wish) => void;
 }) {
+  const party = usePartyInvitation();
   const saved = useSavedPass(cardId);
   // The pass just given, also when this browser cannot store it (storage switched off).
   const [given, setGiven] = useState<SavedPass | null>(null);
   const pass = given ?? saved;
+  // A party sending its wish again unchanged: the card already shows it.
+  const repeatedWish = useRef(false);
 
   const send = async (input: RsvpInput) => {
-    const reply = await submitRsvp(cardId, input);
+    const reply = await submitRsvp(cardId, party ? { ...input, invitation: party.token } : input);
     if (reply.pass) {
       const { token, url } = reply.pass;
       savePass(cardId, { token, url });
       setGiven({ token, url });
+    } else if (party) {
+      // Tidak hadir now: the party's pass (its link's token) no longer opens the door.
+      forgetPass(cardId, party.token);
+      setGiven(null);
     }
-    return reply;
+    if (!party) return reply;
+    const answer = sentAnswer(input);
+    repeatedWish.current = answer.ucapan === party.invitation.answer?.ucapan;
+    rememberAnswer(answer);
+    return reply.changed ? { ...reply, message: INVITATION_MESSAGES.changed } : reply;
+  };
+  const wish = (sent: Wish) => {
+    if (!repeatedWish.current) onWish(sent);
   };
 
   return (
     <>
       {pass && <GuestPass pass={pass} fresh={given !== null} />}
-      <RsvpForm askEmail={askEmail} send={send} onWish={onWish} />
+      {party?.invitation.answer && (
+        <p className="mb-4 rounded-xl border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-800">
+          {INVITATION_MESSAGES.answered}
+        </p>
+      )}
+      {/* The invitation may arrive after the panel opened: the form then starts again from it. */}
+      <RsvpForm
+        key={party ? 'party' : 'open'}
+        askEmail={askEmail}
+        send={send}
+        onWish={wish}
+        start={party ? partyFormStart(party.invitation) : undefined}
+        guestsLimit={party ? partyGuestsLimit(party.invitation.allowance) : undefined}
+      />
     </>
   );
 }
