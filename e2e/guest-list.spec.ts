@@ -79,7 +79,7 @@ test('the owner imports a list, sends by WhatsApp one tap each, filters, reminds
   await importer.getByRole('button', { name: 'Tutup' }).click();
 
   await expect(rows(page)).toHaveCount(2);
-  // The list keeps the order parties came in (one import: by name).
+  // The list keeps the order parties came in.
   const hamid = rows(page).first();
   await expect(hamid).toContainText('Abang Long Hamid');
   // The merged line brought its larger allowance.
