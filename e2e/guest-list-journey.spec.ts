@@ -188,6 +188,14 @@ test('one guest, one token: pasted, sent, opened, answered, changed, reminded, c
     1,
   );
   await guest.context().close();
+  // His wife opens the same link on her phone: his pass is there too.
+  const wife = await guestBrowser(browser, server, '198.51.130.3');
+  await openPersonalLink(wife, path);
+  await expect(wife.getByRole('link', { name: 'Pas saya' })).toHaveAttribute(
+    'href',
+    new RegExp(`/pas#${token}$`),
+  );
+  await wife.context().close();
 
   // At the door: the usher scans his pass, the link's own token, and sees 2 of his 2.
   const usherLink = await page.request.post(`/api/cards/${id}/ushers`, {

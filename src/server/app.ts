@@ -205,7 +205,7 @@ export async function buildApp(
   await app.register(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents });
   await app.register(ushersRoutes, secrets);
   await app.register(guestsRoutes, secrets);
-  await app.register(invitationRoutes, { appSecret: config.appSecret });
+  await app.register(invitationRoutes, secrets);
   await app.register(passesRoutes, { appSecret: config.appSecret });
   await app.register(adminRoutes);
   await app.register(adminCardsRoutes, { publicUrl: config.publicUrl });

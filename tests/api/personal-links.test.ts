@@ -131,6 +131,7 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
       phoneNumber: '012-345 6789',
       allowance: 3,
       answer: null,
+      pass: null,
     });
     const opened = await partyOf(card.id, card.cookie);
     expect(opened.status).toBe('dibuka');
@@ -207,6 +208,8 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
       email: null,
       ucapan: 'Tahniah!',
     });
+    // Its pass, for "Pas saya" on whichever phone opens the link.
+    expect(look.json<Invitation>().pass).toEqual(created.pass);
 
     const changed = await answer(card.id, token, 1, false);
     expect(changed.json<RsvpCreated>()).toMatchObject({
@@ -214,6 +217,8 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
       changed: true,
     });
     expect(changed.json<RsvpCreated>().pass).toBeUndefined();
+    const after = await call('POST', `/api/cards/${card.id}/invitation`, { token });
+    expect(after.json<Invitation>().pass).toBeNull();
     party = await partyOf(card.id, card.cookie);
     expect(party.status).toBe('tidak-hadir');
     const list = await call('GET', `/api/cards/${card.id}/guests`, undefined, asOwner(card.cookie));

@@ -26,5 +26,10 @@ export const invitationSchema = z.object({
       ucapan: z.string().nullable(),
     })
     .nullable(),
+  /**
+   * The party's pass while its answer is Hadir: its link's token, at `PUBLIC_URL/pas#<token>`
+   * (so "Pas saya" is there on any phone the party opens its link on).
+   */
+  pass: z.object({ token: z.string(), url: z.string() }).nullable(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;

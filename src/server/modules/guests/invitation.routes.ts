@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { localNumber } from '@shared/contact/phone';
 import { apiErrorSchema } from '@shared/schemas/api-error';
+import { PASS_PATH } from '@shared/schemas/check-in';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import {
   INVITATION_NOT_FOUND,
@@ -15,6 +16,7 @@ import { partyLinkReader } from './party-link-reader';
 
 export interface InvitationRoutesOptions {
   appSecret: string;
+  publicUrl: string;
 }
 
 /**
@@ -56,6 +58,7 @@ const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (
       if (!party) throw notFound(INVITATION_NOT_FOUND);
       if (party.opened_at === null) await guests.markOpened(party.id, app.clock.now());
       const answered = party.attending !== null && party.guests !== null;
+      const { token } = request.body;
       return {
         name: party.name,
         phoneNumber: localNumber(party.phone),
@@ -68,6 +71,10 @@ const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (
               ucapan: party.ucapan,
             }
           : null,
+        pass:
+          party.attending === 1
+            ? { token, url: `${options.publicUrl}${PASS_PATH}#${token}` }
+            : null,
       };
     },
   );

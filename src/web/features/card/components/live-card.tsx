@@ -21,7 +21,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion';
 import { useScrollPresentation } from '../hooks/use-scroll-presentation';
 import { useWishes } from '../hooks/use-wishes';
 import { useYoutubeMusic } from '../hooks/use-youtube-music';
-import { forgetPass } from '../utils/saved-pass';
+import { forgetPass, savePass } from '../utils/saved-pass';
 import { AfterHydration } from './after-hydration';
 import { CardBody } from './card-body';
 import { CardFooter } from './card-footer';
@@ -63,7 +63,7 @@ export function LiveCard({ data }: { data: LiveCardData }) {
     const { pathname } = window.location;
     if (pathname.split('/').filter(Boolean).length <= 2) return;
     void import('../utils/party-invitation').then(({ openInvitation }) =>
-      openInvitation(card.id, pathname, forgetPass),
+      openInvitation(card.id, pathname, { save: savePass, forget: forgetPass }),
     );
   }, [card.id]);
   // The page does not scroll under the intro overlay (the server set the class for first paint).

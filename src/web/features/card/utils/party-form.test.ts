@@ -8,6 +8,7 @@ const invitation: Invitation = {
   phoneNumber: '012-345 6789',
   allowance: 2,
   answer: null,
+  pass: null,
 };
 
 describe("a party's RSVP form", () => {

@@ -15,10 +15,15 @@ const invitation: Invitation = {
   phoneNumber: '012-345 6789',
   allowance: 2,
   answer: { attending: true, guests: 2, email: null, ucapan: null },
+  pass: { token: TOKEN, url: `https://jemput.test/pas#${TOKEN}` },
 };
 
 let fetchMock: ReturnType<typeof vi.fn>;
 let forgetPass: ReturnType<typeof vi.fn<(cardId: string, token: string) => void>>;
+let savePass: ReturnType<
+  typeof vi.fn<(cardId: string, pass: { token: string; url: string }) => void>
+>;
+const passes = () => ({ save: savePass, forget: forgetPass });
 
 function answerWith(status: number, body: unknown) {
   fetchMock.mockResolvedValue(new Response(JSON.stringify(body), { status }));
@@ -28,6 +33,7 @@ beforeEach(() => {
   fetchMock = vi.fn();
   vi.stubGlobal('fetch', fetchMock);
   forgetPass = vi.fn();
+  savePass = vi.fn();
 });
 afterEach(() => vi.unstubAllGlobals());
 
@@ -38,8 +44,8 @@ describe("the party's invitation", () => {
     const heard = vi.fn();
     store.subscribeInvitation(heard);
     await Promise.all([
-      store.openInvitation(CARD, LINK, forgetPass),
-      store.openInvitation(CARD, LINK, forgetPass),
+      store.openInvitation(CARD, LINK, passes()),
+      store.openInvitation(CARD, LINK, passes()),
     ]);
     expect(fetchMock).toHaveBeenCalledTimes(1);
     const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit];
@@ -48,15 +54,16 @@ describe("the party's invitation", () => {
     expect(JSON.parse(init.body as string)).toEqual({ token: TOKEN });
     expect(heard).toHaveBeenCalledTimes(1);
     expect(store.currentInvitation()).toEqual({ token: TOKEN, invitation });
-    // Attending: the party's pass stays for "Pas saya".
+    // Attending: the party's pass is kept for "Pas saya", on this phone too.
     expect(forgetPass).not.toHaveBeenCalled();
+    expect(savePass).toHaveBeenCalledWith(CARD, invitation.pass);
   });
 
   it.each([`/kad/${CARD}`, `/kad/${CARD}/`, `/kad/${CARD}/theme7`, `${LINK}/lagi`])(
     'is not looked up on %s',
     async (path) => {
       const store = await loadStore();
-      await store.openInvitation(CARD, path, forgetPass);
+      await store.openInvitation(CARD, path, passes());
       expect(fetchMock).not.toHaveBeenCalled();
       expect(store.currentInvitation()).toBeNull();
     },
@@ -65,7 +72,7 @@ describe("the party's invitation", () => {
   it('leaves the plain card when the token is wrong or revoked, and forgets its pass', async () => {
     answerWith(404, { error: { code: 'not_found', message: 'Jemputan ini tidak dijumpai.' } });
     const store = await loadStore();
-    await store.openInvitation(CARD, LINK, forgetPass);
+    await store.openInvitation(CARD, LINK, passes());
     expect(store.currentInvitation()).toBeNull();
     expect(forgetPass).toHaveBeenCalledWith(CARD, TOKEN);
   });
@@ -73,7 +80,7 @@ describe("the party's invitation", () => {
   it('leaves the plain card and the pass when offline', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const store = await loadStore();
-    await store.openInvitation(CARD, LINK, forgetPass);
+    await store.openInvitation(CARD, LINK, passes());
     expect(store.currentInvitation()).toBeNull();
     expect(forgetPass).not.toHaveBeenCalled();
   });
@@ -82,9 +89,9 @@ describe("the party's invitation", () => {
     ['not attending any more', { ...invitation.answer!, attending: false }],
     ['not answered yet', null],
   ])('forgets the pass of a party %s', async (_, answer) => {
-    answerWith(200, { ...invitation, answer });
+    answerWith(200, { ...invitation, answer, pass: null });
     const store = await loadStore();
-    await store.openInvitation(CARD, LINK, forgetPass);
+    await store.openInvitation(CARD, LINK, passes());
     expect(forgetPass).toHaveBeenCalledWith(CARD, TOKEN);
     expect(store.currentInvitation()?.invitation.answer).toEqual(answer);
   });
@@ -92,7 +99,7 @@ describe("the party's invitation", () => {
   it('takes the answer the party has just sent', async () => {
     answerWith(200, { ...invitation, answer: null });
     const store = await loadStore();
-    await store.openInvitation(CARD, LINK, forgetPass);
+    await store.openInvitation(CARD, LINK, passes());
     const answer = { attending: false, guests: 1, email: null, ucapan: 'Maaf, tak dapat hadir.' };
     store.rememberAnswer(answer);
     expect(store.currentInvitation()?.invitation).toEqual({ ...invitation, answer });

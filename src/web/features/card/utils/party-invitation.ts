@@ -16,8 +16,12 @@ export interface PartyInvitation {
   invitation: Invitation;
 }
 
-/** Forgets this browser's saved pass for the card if it is `token`'s (utils/saved-pass). */
-export type ForgetPass = (cardId: string, token: string) => void;
+/** This browser's saved pass for the card (utils/saved-pass), passed in to keep React out. */
+export interface PassKeeper {
+  save(cardId: string, pass: { token: string; url: string }): void;
+  /** Forgets the saved pass if it is `token`'s. */
+  forget(cardId: string, token: string): void;
+}
 
 let current: PartyInvitation | null = null;
 let started = false;
@@ -32,13 +36,14 @@ function publish(next: PartyInvitation): void {
  * Looks up the invitation of the link this page was opened from, the first time it is called
  * (later calls, such as React's second effect in development, do nothing). Without a token, or
  * when the lookup fails (offline, a wrong or revoked token), the card stays the plain card.
- * The party's pass is forgotten when it no longer opens the door. Settles (never fails) once
+ * The party's pass is kept while it is coming, and forgotten when it no longer opens the door.
+ * Settles (never fails) once
  * the lookup is over.
  */
 export async function openInvitation(
   cardId: string,
   pathname: string,
-  forgetPass: ForgetPass,
+  passes: PassKeeper,
 ): Promise<void> {
   if (started) return;
   started = true;
@@ -46,13 +51,15 @@ export async function openInvitation(
   if (!token) return;
   await getInvitation(cardId, token).then(
     (invitation) => {
+      // Coming: the pass is offered on this phone too ("Pas saya"), wherever the party answered.
       // Not attending (or not answered) any more, perhaps from another phone: no pass to offer.
-      if (!invitation.answer?.attending) forgetPass(cardId, token);
+      if (invitation.pass) passes.save(cardId, invitation.pass);
+      else passes.forget(cardId, token);
       publish({ token, invitation });
     },
     (error: unknown) => {
       // A renewed (revoked) link: the pass it gave no longer opens the door.
-      if (error instanceof ApiRequestError && error.status === 404) forgetPass(cardId, token);
+      if (error instanceof ApiRequestError && error.status === 404) passes.forget(cardId, token);
     },
   );
 }
