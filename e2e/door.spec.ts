@@ -327,6 +327,10 @@ test('the guest list at the door: parties that never replied are checked in by n
     const usher = await usherPhone(cameraBrowser, server, 6, { permissions: ['camera'] });
     await openUsherLink(usher, link, 'Iskandar & Sofea');
 
+    // The header counts the listed parties yet to reply, who may still come.
+    await expect(usher.getByTestId('door-awaiting')).toHaveText(
+      'Belum balas RSVP: 2 jemputan · 7 orang',
+    );
     // Pak Abu's family never replied: found by name, with its allowance, and checked in.
     await usher.getByLabel('Cari nama tetamu').fill('Pak Abu');
     const abu = guestRow(usher, 'Keluarga Pak Abu');
@@ -339,6 +343,9 @@ test('the guest list at the door: parties that never replied are checked in by n
     await expect(abu).not.toContainText('Belum balas RSVP');
     await expect(abu).toHaveCount(1);
     await expect(tally(usher, 'Sudah Hadir', 1, 3)).toBeVisible();
+    await expect(usher.getByTestId('door-awaiting')).toHaveText(
+      'Belum balas RSVP: 1 jemputan · 4 orang',
+    );
 
     // Encik Rahman's family, checked in while the phone is offline: it waits, then becomes its
     // RSVP when the network returns.

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID } from '@shared/card/card-page';
 import { INVITATION_MESSAGES, PARTY_TOKEN_PATTERN } from '@shared/guests/personal-link';
-import type { DoorGuestPage, CheckInReply, Pass } from '@shared/schemas/check-in';
+import type { CheckInReply, DoorGuestPage, DoorSummary, Pass } from '@shared/schemas/check-in';
 import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
 import type { GuestList, GuestParty } from '@shared/schemas/guest-list';
 import type { Invitation } from '@shared/schemas/invitation';
@@ -274,6 +274,11 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
 
   it('lets the door find and check in a party that never replied, with its allowance', async () => {
     const { card, party } = await cardWithParty(4);
+    const summary = () =>
+      call('GET', `/api/cards/${card.id}/door`, undefined, asOwner(card.cookie)).then(
+        (res) => res.json<DoorSummary>().awaitingReply,
+      );
+    expect(await summary()).toEqual({ parties: 1, guests: 4 });
     const page = await call(
       'GET',
       `/api/cards/${card.id}/door/guests?q=long`,
@@ -319,6 +324,7 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
     );
     expect(after.json<DoorGuestPage>().guests).toHaveLength(1);
     expect((await partyOf(card.id, card.cookie)).status).toBe('hadir');
+    expect(await summary()).toEqual({ parties: 0, guests: 0 });
     // Another card's door cannot reach this party.
     const another = await newOwnersCard(t);
     const foreign = await call(

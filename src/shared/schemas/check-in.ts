@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { MAX_GUESTS_PER_RSVP, MAX_RSVP_NAME_LENGTH, rsvpCountsSchema } from './rsvp';
+import {
+  MAX_GUESTS_PER_RSVP,
+  MAX_RSVP_NAME_LENGTH,
+  rsvpCountsSchema,
+  rsvpGroupCountSchema,
+} from './rsvp';
 import { hasForbiddenCharacters } from '../text/clean-text';
 import { userText } from '../text/user-text';
 import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
@@ -82,6 +87,8 @@ export const doorSummarySchema = z.object({
   /** `usher` (an usher link), `owner` or `staff` (a session). */
   via: z.enum(['usher', 'owner', 'staff']),
   counts: rsvpCountsSchema,
+  /** Parties on the guest list that never replied (issue 19), and their allowances' sum. */
+  awaitingReply: rsvpGroupCountSchema,
 });
 export type DoorSummary = z.infer<typeof doorSummarySchema>;
 

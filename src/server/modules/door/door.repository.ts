@@ -100,6 +100,20 @@ export function doorRepository(db: Kysely<Database>) {
       return db.selectFrom('rsvps').selectAll().where('pass_hash', '=', hash).executeTakeFirst();
     },
 
+    /** The listed parties that never replied, and the guests they may bring (issue 19). */
+    async awaitingReply(cardId: string): Promise<{ parties: number; guests: number }> {
+      const row = await db
+        .selectFrom('guest_parties')
+        .select([
+          sql<number | string>`count(*)`.as('parties'),
+          sql<number | string>`coalesce(sum(allowance), 0)`.as('guests'),
+        ])
+        .where('card_id', '=', cardId)
+        .where('rsvp_id', 'is', null)
+        .executeTakeFirstOrThrow();
+      return { parties: Number(row.parties), guests: Number(row.guests) };
+    },
+
     /** Guests by name (any case; those not coming too, marked so), a page at a time. */
     async page(cardId: string, q: string | undefined, cursorToken: string | undefined) {
       const cursor = cursorToken === undefined ? undefined : decodeCursor(cursorToken);

@@ -100,7 +100,8 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
       onRequest: guard,
       schema: {
         tags: ['door'],
-        summary: 'The usher screen’s header: the couple, the date and the three groups’ counts',
+        summary:
+          'The usher screen’s header: the couple, the date, the three groups’ counts and the listed parties yet to reply',
         params: cardIdParamsSchema,
         response: { 200: doorSummarySchema, ...GUARDED },
       },
@@ -114,6 +115,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         weddingDate: card.wedding_date,
         via: doorVia(request).via,
         counts: await rsvps.countsOfCard(card.id),
+        awaitingReply: await door.awaitingReply(card.id),
       };
     },
   );

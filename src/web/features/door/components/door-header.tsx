@@ -56,6 +56,13 @@ export function DoorHeader({
         <Tally label="Belum Hadir" parties={counts.belum.parties} guests={counts.belum.guests} />
         <Tally label="Sudah Hadir" parties={counts.sudah.parties} guests={counts.sudah.guests} />
       </div>
+      {summary.awaitingReply.parties > 0 && (
+        // Listed parties who never replied may still come (issue 19): the hall needs their seats.
+        <p className="mt-3 text-xs text-white/80" data-testid="door-awaiting">
+          Belum balas RSVP: {summary.awaitingReply.parties} jemputan ·{' '}
+          {summary.awaitingReply.guests} orang
+        </p>
+      )}
     </header>
   );
 }
