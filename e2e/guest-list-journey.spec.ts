@@ -1,14 +1,22 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { INVITATION_MESSAGES } from '../src/shared/guests/personal-link';
 import { PARTY_MESSAGES } from '../src/shared/guests/guest-party';
 import { CHECK_IN_MESSAGES } from '../src/shared/schemas/check-in';
 import type { UsherLink } from '../src/shared/schemas/check-in';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
-import { waitForCardScript } from './support/card';
 import { expect, test } from './support/fixtures';
 import { guestBrowser, otherBrowser } from './support/other-browser';
 import { browserFilming } from './support/pass-video';
 import { publishCard } from './support/publish';
+import {
+  openPersonalLink,
+  openRsvpPanel as openRsvp,
+  partyRow as row,
+  partyRows as rows,
+  tapWhatsapp,
+  waMessage,
+  whatsappLink as whatsapp,
+} from './support/guest-list';
 
 // Issue 19 "Done means", one guest, one token, from the invitation to the door, at 390 px: the
 // couple pastes their list (a bad line reported, a number twice merged) and sends the first
@@ -20,42 +28,7 @@ import { publishCard } from './support/publish';
 
 test.skip(({ isMobile }) => !isMobile, 'the couple and their guests on their phones (390 px)');
 
-const rows = (page: Page) => page.getByTestId('party-row');
-const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
 const status = (page: Page, name: string) => row(page, name).getByTestId('party-status');
-const whatsapp = (scope: Page | Locator) =>
-  scope.getByRole('link', { name: /WhatsApp|Hantar kepada/ });
-
-async function waMessage(link: Locator): Promise<{ number: string; text: string }> {
-  const url = new URL((await link.getAttribute('href')) ?? '');
-  expect(url.origin).toBe('https://wa.me');
-  return { number: url.pathname.slice(1), text: url.searchParams.get('text') ?? '' };
-}
-
-/** Taps a WhatsApp link as the owner would: the chat opens in a new tab, which we close. */
-async function tapWhatsapp(page: Page, link: Locator) {
-  const chat = page.waitForEvent('popup');
-  await link.click();
-  await (await chat).close();
-}
-
-/** The guest card from the party's link, taken over by its script, its invitation read. */
-async function openPersonalLink(guest: Page, path: string) {
-  const lookup = guest.waitForResponse(
-    (response) => response.url().endsWith('/invitation') && response.request().method() === 'POST',
-  );
-  await guest.goto(path);
-  await waitForCardScript(guest);
-  expect((await lookup).status()).toBe(200);
-}
-
-async function openRsvp(guest: Page) {
-  await guest
-    .getByRole('navigation', { name: 'Menu kad' })
-    .getByRole('button', { name: 'RSVP' })
-    .click();
-  return guest.getByRole('dialog', { name: 'RSVP' });
-}
 
 test('one guest, one token: pasted, sent, opened, answered, changed, reminded, checked in', async ({
   page,

@@ -1,8 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
 import { PARTY_MESSAGES } from '../src/shared/guests/guest-party';
 import { TEMPLATE_MESSAGES } from '../src/shared/guests/invitation-message';
 import { expect, test } from './support/fixtures';
 import { publishCard } from './support/publish';
+import {
+  partyRow as row,
+  partyRows as rows,
+  tapWhatsapp,
+  waMessage,
+  whatsappLink as whatsapp,
+} from './support/guest-list';
 
 // Issue 19, the owner's guest list (`/tetamu/:id`) as a couple uses it: opened from the card
 // home, a pasted list with a bad line and a number twice (reported, merged), the first party's
@@ -11,25 +17,6 @@ import { publishCard } from './support/publish';
 // field), Hantar seterusnya walking the unsent parties one tap each, Peringatan with its own
 // message, and the messages edited and saved. Both projects run it: 390 px and 1280 px. The
 // guest's side (the link opened, the RSVP, the door) is the cross-context journey's.
-
-const rows = (page: Page) => page.getByTestId('party-row');
-const row = (page: Page, name: string) => rows(page).filter({ hasText: name });
-const whatsapp = (scope: Page | Locator) =>
-  scope.getByRole('link', { name: /WhatsApp|Hantar kepada/ });
-
-/** The message a wa.me link carries, and the number it opens. */
-async function waMessage(link: Locator): Promise<{ number: string; text: string }> {
-  const url = new URL((await link.getAttribute('href')) ?? '');
-  expect(url.origin).toBe('https://wa.me');
-  return { number: url.pathname.slice(1), text: url.searchParams.get('text') ?? '' };
-}
-
-/** Taps a WhatsApp link as the owner would: the chat opens in a new tab, which we close. */
-async function tapWhatsapp(page: Page, link: Locator) {
-  const chat = page.waitForEvent('popup');
-  await link.click();
-  await (await chat).close();
-}
 
 test('the owner imports a list, sends by WhatsApp one tap each, filters, reminds, edits the messages', async ({
   page,

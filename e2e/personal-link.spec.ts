@@ -1,11 +1,10 @@
-import type { Page } from '@playwright/test';
 import { INVITATION_MESSAGES } from '../src/shared/guests/personal-link';
 import type { GuestList, GuestParty } from '../src/shared/schemas/guest-list';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
-import { waitForCardScript } from './support/card';
 import { expect, test } from './support/fixtures';
 import { guestBrowser } from './support/other-browser';
 import { publishCard } from './support/publish';
+import { openPersonalLink, openRsvpPanel } from './support/guest-list';
 
 // Issue 19 "Personal links", on the guest's side: the couple lists a party (Pak Cik Hamid, 2
 // guests) and sends him his link. Opening it greets him by name and fills the RSVP form with his
@@ -15,25 +14,6 @@ import { publishCard } from './support/publish';
 
 const PARTY = 'Pak Cik Hamid';
 const PHONE = '012-345 6789';
-
-/** The card's RSVP panel, opened from its bottom bar. */
-async function openRsvp(page: Page) {
-  await page
-    .getByRole('navigation', { name: 'Menu kad' })
-    .getByRole('button', { name: 'RSVP' })
-    .click();
-  return page.getByRole('dialog', { name: 'RSVP' });
-}
-
-/** The page at `path`, taken over by the card's script, once its invitation lookup answered. */
-async function openLink(page: Page, path: string, status: number) {
-  const lookup = page.waitForResponse(
-    (response) => response.url().endsWith('/invitation') && response.request().method() === 'POST',
-  );
-  await page.goto(path);
-  await waitForCardScript(page);
-  expect((await lookup).status()).toBe(status);
-}
 
 test('a party opens its personal link, answers, and changes its answer through it', async ({
   page,
@@ -67,10 +47,10 @@ test('a party opens its personal link, answers, and changes its answer through i
     server,
     project === 'phone' ? '198.51.100.91' : '198.51.100.92',
   );
-  await openLink(guest, path, 200);
+  await openPersonalLink(guest, path, 200);
   await expect(guest.locator('[data-greeting]')).toHaveText(PARTY);
   expect((await partyStatus())?.status).toBe('dibuka');
-  let panel = await openRsvp(guest);
+  let panel = await openRsvpPanel(guest);
   await expect(panel.getByLabel('Nama')).toHaveValue(PARTY);
   await expect(panel.getByLabel('Nombor Telefon')).toHaveValue(PHONE);
   const guests = panel.getByLabel('Jumlah Tetamu');
@@ -97,12 +77,12 @@ test('a party opens its personal link, answers, and changes its answer through i
   expect((await partyStatus())?.rsvp).toEqual({ attending: true, guests: 2 });
 
   // The same link another day: his answer in the form, a note that he may change it.
-  await openLink(guest, path, 200);
+  await openPersonalLink(guest, path, 200);
   await expect(guest.getByRole('link', { name: 'Pas saya' })).toHaveAttribute(
     'href',
     new RegExp(`/pas#${token}$`),
   );
-  panel = await openRsvp(guest);
+  panel = await openRsvpPanel(guest);
   await expect(panel.getByText(INVITATION_MESSAGES.answered)).toBeVisible();
   await expect(panel.getByLabel('Nama')).toHaveValue(PARTY);
   await expect(panel.getByLabel('Jumlah Tetamu')).toHaveValue('2');
@@ -136,9 +116,9 @@ test('a token the server did not sign opens the plain card: no greeting, an empt
     server,
     project === 'phone' ? '198.51.100.93' : '198.51.100.94',
   );
-  await openLink(stranger, `/kad/${id}/${'a'.repeat(12)}${'B'.repeat(12)}`, 404);
+  await openPersonalLink(stranger, `/kad/${id}/${'a'.repeat(12)}${'B'.repeat(12)}`, 404);
   await expect(stranger.locator('[data-greeting]')).toHaveCount(0);
-  const panel = await openRsvp(stranger);
+  const panel = await openRsvpPanel(stranger);
   await expect(panel.getByLabel('Nama')).toHaveValue('');
   await expect(panel.getByLabel('Nombor Telefon')).toHaveValue('');
   await expect(panel.getByLabel('Jumlah Tetamu')).toHaveAttribute('max', '20');

@@ -9,6 +9,18 @@ import { isPartyToken } from '@shared/guests/personal-link';
 import { guestsRepository } from '../guests/guests.repository';
 import { partyIdOfToken, tokenIsCurrent } from '../guests/party-links';
 
+/**
+ * A look-up by a token a guest holds (a pass, a personal link): plenty for a guest reopening
+ * their page, far too few to guess a 128-bit or signed token.
+ */
+export const TOKEN_LOOKUP_RATE_LIMIT = {
+  max: 60,
+  timeWindow: '1 minute',
+  errorResponseBuilder: retryLater(
+    (seconds) => `Terlalu banyak cubaan. Sila cuba semula dalam ${seconds} saat.`,
+  ),
+};
+
 export interface PassesRoutesOptions {
   appSecret: string;
 }
@@ -56,15 +68,7 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
     '/api/passes/lookup',
     {
       bodyLimit: 1024,
-      config: {
-        rateLimit: {
-          max: 60,
-          timeWindow: '1 minute',
-          errorResponseBuilder: retryLater(
-            (seconds) => `Terlalu banyak cubaan. Sila cuba semula dalam ${seconds} saat.`,
-          ),
-        },
-      },
+      config: { rateLimit: TOKEN_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['door'],
         summary: 'A guest’s pass: the wedding, the party and whether it was checked in',

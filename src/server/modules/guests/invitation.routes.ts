@@ -8,7 +8,8 @@ import {
   invitationLookupBodySchema,
   invitationSchema,
 } from '@shared/schemas/invitation';
-import { notFound, retryLater } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { TOKEN_LOOKUP_RATE_LIMIT } from '../door/passes.routes';
 import { cardsRepository } from '../cards/cards.repository';
 import { findLiveCard } from '../cards/cards.service';
 import { guestsRepository } from './guests.repository';
@@ -34,15 +35,7 @@ const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (
     '/api/cards/:id/invitation',
     {
       bodyLimit: 1024,
-      config: {
-        rateLimit: {
-          max: 60,
-          timeWindow: '1 minute',
-          errorResponseBuilder: retryLater(
-            (seconds) => `Terlalu banyak cubaan. Sila cuba semula dalam ${seconds} saat.`,
-          ),
-        },
-      },
+      config: { rateLimit: TOKEN_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['guests'],
         summary: 'A party’s invitation from its personal link (records the first open)',

@@ -1,4 +1,6 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import type { Notice } from '@web/components/ui/action-notice';
+import { ActionNotice } from '@web/components/ui/action-notice';
 import { useParams } from 'react-router';
 import { Download, FileUp, UserPlus } from 'lucide-react';
 import type { PartyInput } from '@shared/guests/guest-party';
@@ -46,11 +48,6 @@ type Dialog =
   | { kind: 'import' }
   | { kind: 'templates' }
   | { kind: 'send'; flow: SendKind; queue: string[] };
-
-interface Notice {
-  tone: 'done' | 'error';
-  text: string;
-}
 
 /** Who a flow walks through: the invitations not sent, or the invited who have not replied. */
 const inFlow = (flow: SendKind) => (party: GuestParty) =>
@@ -228,19 +225,7 @@ export function GuestListPage() {
                 onStatus={setStatus}
               />
             )}
-            <div role="status" aria-live="polite">
-              {notice && (
-                <p
-                  className={`rounded-2xl px-4 py-2.5 text-sm ${
-                    notice.tone === 'error'
-                      ? 'border border-red-200 bg-red-50 text-red-900'
-                      : 'bg-emerald-50 text-emerald-950'
-                  }`}
-                >
-                  {notice.text}
-                </p>
-              )}
-            </div>
+            <ActionNotice notice={notice} />
             {parties.length > 0 && (
               <p className="text-sm text-muted" data-testid="shown-count">
                 {filtering

@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import type { Notice } from '@web/components/ui/action-notice';
+import { ActionNotice } from '@web/components/ui/action-notice';
 import { Link, useParams } from 'react-router';
 import { Download, ListChecks } from 'lucide-react';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
@@ -26,11 +28,6 @@ const PAGE_TITLE = 'Pengurusan RSVP';
 /** Long enough to skip the keys of a word typed at speed, short enough to feel instant. */
 const SEARCH_DEBOUNCE_MS = 150;
 const LIST_PANEL_ID = 'senarai-tetamu';
-
-interface Notice {
-  tone: 'done' | 'error';
-  text: string;
-}
 
 /**
  * owner-side §2 "RSVP management" (`/rsvp/:id`), §4 "RSVP guest", §5 search and confirmation;
@@ -193,20 +190,7 @@ export function RsvpManagementPage() {
               </p>
             )}
             <RsvpSearchBox value={search} onChange={setSearch} busy={list.isPlaceholderData} />
-            {/* Always in the page, so screen readers hear what each action did. */}
-            <div role="status" aria-live="polite">
-              {notice && (
-                <p
-                  className={`rounded-2xl px-4 py-2.5 text-sm ${
-                    notice.tone === 'error'
-                      ? 'border border-red-200 bg-red-50 text-red-900'
-                      : 'bg-emerald-50 text-emerald-950'
-                  }`}
-                >
-                  {notice.text}
-                </p>
-              )}
-            </div>
+            <ActionNotice notice={notice} />
             <div
               id={LIST_PANEL_ID}
               role="tabpanel"
