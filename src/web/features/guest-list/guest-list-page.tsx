@@ -15,6 +15,7 @@ import { Button, buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { errorMessage } from '@web/lib/api-client';
 import { useGuestList } from './api/guest-list';
+import { useLiveGuestList } from './hooks/use-live-guest-list';
 import type { SendKind } from './api/party-changes';
 import {
   useDeleteParty,
@@ -62,6 +63,7 @@ export function GuestListPage() {
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
   const list = useGuestList(id);
+  useLiveGuestList(id, list.isSuccess);
   const templates = useGuestTemplates(id);
   const save = useSaveParty(id);
   const remove = useDeleteParty(id);

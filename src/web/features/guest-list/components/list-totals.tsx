@@ -77,7 +77,7 @@ export function GroupTotalsTable({ groups }: { groups: GroupTotals[] }) {
             <tr key={group}>
               <th
                 scope="row"
-                className="max-w-32 truncate py-1.5 pr-1.5 pl-4 text-left font-medium text-ink"
+                className="min-w-24 py-1.5 pr-1.5 pl-4 text-left font-medium break-words text-ink"
               >
                 {group || 'Tanpa kumpulan'}
               </th>

@@ -71,7 +71,8 @@ export function PassTicket({
           <>
             <p className="mt-5 text-2xl font-semibold break-words text-ink">{pass.name}</p>
             {pass.guests > 0 && <p className="mt-0.5 text-base text-muted">{pass.guests} orang</p>}
-            {pass.allowance !== null && (
+            {/* A party's invitation size, when it says more than the party size above. */}
+            {pass.allowance !== null && pass.allowance !== pass.guests && (
               <p className="mt-0.5 text-sm text-muted">Jemputan untuk {pass.allowance} orang</p>
             )}
             <CheckInState pass={pass} />
