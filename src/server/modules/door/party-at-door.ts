@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import { localNumber } from '@shared/contact/phone';
 import type { Database } from '../../db/schema';
-import { guestsRepository } from '../guests/guests.repository';
-import { rsvpsRepository } from '../rsvps/rsvps.repository';
+import { firstRsvpOfParty } from '../guests/party-answer';
 
 // A party on the guest list at the door (issue 19): its pass is its personal link's token, and
 // a party that never replied can still be checked in. It is then recorded as coming with its
@@ -24,23 +23,13 @@ export async function rsvpOfPartyAtDoor(
   now: Date,
 ): Promise<{ rsvpId: string; created: boolean } | null> {
   if (party.rsvp_id) return { rsvpId: party.rsvp_id, created: false };
-  const rsvps = rsvpsRepository(db);
-  const guests = guestsRepository(db);
-  const id = await rsvps.create(
-    party.card_id,
-    {
-      name: party.name,
-      phoneNumber: localNumber(party.phone),
-      guests: party.allowance,
-      attending: true,
-      ucapan: undefined,
-    },
-    now,
-  );
-  if (!id) return null;
-  if (await guests.linkRsvpOnce(party.id, id)) return { rsvpId: id, created: true };
-  // Two ushers at once, or the party's own answer a moment before: theirs stands.
-  await rsvps.deleteOfCard(party.card_id, id);
-  const linked = await guests.findForLink(party.id);
-  return linked?.rsvp_id ? { rsvpId: linked.rsvp_id, created: false } : null;
+  // Two ushers at once, or the party's own answer a moment before: the first stands.
+  const answer = {
+    name: party.name,
+    phoneNumber: localNumber(party.phone),
+    guests: party.allowance,
+    attending: true,
+    ucapan: undefined,
+  };
+  return firstRsvpOfParty(db, party, answer, now);
 }

@@ -6,8 +6,7 @@ import { cardsRepository } from '../cards/cards.repository';
 import { doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
 import { isPartyToken } from '@shared/guests/personal-link';
-import { guestsRepository } from '../guests/guests.repository';
-import { partyIdOfToken, tokenIsCurrent } from '../guests/party-links';
+import { partyLinkReader } from '../guests/party-link-reader';
 
 /**
  * A look-up by a token a guest holds (a pass, a personal link): plenty for a guest reopening
@@ -32,7 +31,7 @@ export interface PassesRoutesOptions {
 const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, options) => {
   const door = doorRepository(app.db);
   const cards = cardsRepository(app.db);
-  const guests = guestsRepository(app.db);
+  const partyOfLink = partyLinkReader(app.db, options.appSecret);
 
   async function rsvpPass(token: string) {
     const row = await door.findPassAnywhere(passHash(options.appSecret, token) ?? '');
@@ -49,9 +48,8 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
 
   /** A listed party's pass is its personal link's token (issue 19); its card is its own. */
   async function partyPass(token: string) {
-    const id = partyIdOfToken(token);
-    const party = id ? await guests.findForLink(id) : undefined;
-    if (!party || !tokenIsCurrent(options.appSecret, token, party)) return null;
+    const party = await partyOfLink(null, token);
+    if (!party) return null;
     const rsvp = party.rsvp_id ? await door.findById(party.card_id, party.rsvp_id) : undefined;
     const checkedIn = rsvp?.checked_in === 1;
     const guest = {

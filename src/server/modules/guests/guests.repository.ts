@@ -1,4 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
 import type { Party } from '@shared/guests/guest-party';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
@@ -77,25 +78,7 @@ export function guestsRepository(db: Kysely<Database>) {
 
     /** A party by its id alone, for its personal link (whose token names no card). */
     findForLink(id: string) {
-      return db
-        .selectFrom('guest_parties as p')
-        .leftJoin('rsvps as r', 'r.id', 'p.rsvp_id')
-        .select([
-          'p.id',
-          'p.card_id',
-          'p.name',
-          'p.phone',
-          'p.allowance',
-          'p.link_version',
-          'p.opened_at',
-          'p.rsvp_id',
-          'r.attending',
-          'r.guests',
-          'r.email',
-          'r.ucapan',
-        ])
-        .where('p.id', '=', id)
-        .executeTakeFirst();
+      return withRsvp(db).select(['r.email', 'r.ucapan']).where('p.id', '=', id).executeTakeFirst();
     },
 
     /** The first open of a party's link: its time, once (no address, no device). */
@@ -145,6 +128,32 @@ export function guestsRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .executeTakeFirst();
       return Number(result.numUpdatedRows) > 0;
+    },
+
+    /** The party listed with this phone, if any (one phone is one party on a card). */
+    holderOfPhone(
+      cardId: string,
+      phone: string,
+      executor: Kysely<Database> | Transaction<Database> = db,
+    ) {
+      return executor
+        .selectFrom('guest_parties')
+        .select(['id', 'name'])
+        .where('card_id', '=', cardId)
+        .where('phone', '=', phone)
+        .executeTakeFirst();
+    },
+
+    async countOfCard(
+      cardId: string,
+      executor: Kysely<Database> | Transaction<Database> = db,
+    ): Promise<number> {
+      const row = await executor
+        .selectFrom('guest_parties')
+        .select(sql<number | string>`count(*)`.as('n'))
+        .where('card_id', '=', cardId)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
 
     /** Each listed party's name by its phone (an import merges into them). */

@@ -171,12 +171,12 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
     },
     async (request, reply) => {
       const card = ownedCard(request);
-      const list = guestListView(await guests.listOfCard(card.id), linkOf);
+      const parties = (await guests.listOfCard(card.id)).map((row) => partyView(row, linkOf));
       return reply
         .header('Cache-Control', 'no-store')
         .header('Content-Type', 'text/csv; charset=utf-8')
         .header('Content-Disposition', `attachment; filename="tetamu-${card.id}.csv"`)
-        .send(guestsCsv(list.parties));
+        .send(guestsCsv(parties));
     },
   );
 

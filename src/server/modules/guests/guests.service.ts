@@ -33,8 +33,7 @@ function progressOf(row: GuestPartyRow): PartyProgress {
 /** The party's personal link, whole (party-links.ts). */
 export type LinkOf = (row: GuestPartyRow) => string;
 
-export function partyView(row: GuestPartyRow, linkOf: LinkOf): GuestParty {
-  const progress = progressOf(row);
+function viewOf(row: GuestPartyRow, progress: PartyProgress, linkOf: LinkOf): GuestParty {
   return {
     id: row.id,
     name: row.name,
@@ -51,16 +50,20 @@ export function partyView(row: GuestPartyRow, linkOf: LinkOf): GuestParty {
   };
 }
 
+export const partyView = (row: GuestPartyRow, linkOf: LinkOf): GuestParty =>
+  viewOf(row, progressOf(row), linkOf);
+
 export function guestListView(rows: readonly GuestPartyRow[], linkOf: LinkOf): GuestList {
+  const progress = rows.map(progressOf);
   const byGroup = new Map<string, PartyProgress[]>();
-  for (const row of rows) {
+  rows.forEach((row, i) => {
     const group = byGroup.get(row.group_name) ?? [];
-    group.push(progressOf(row));
+    group.push(progress[i]!);
     byGroup.set(row.group_name, group);
-  }
+  });
   return {
-    parties: rows.map((row) => partyView(row, linkOf)),
-    totals: listTotals(rows.map(progressOf)),
+    parties: rows.map((row, i) => viewOf(row, progress[i]!, linkOf)),
+    totals: listTotals(progress),
     groups: [...byGroup].map(([group, parties]) => ({ group, totals: listTotals(parties) })),
   };
 }
@@ -117,10 +120,11 @@ export async function addParty(
 ): Promise<string> {
   const guests = guestsRepository(db);
   return db.transaction().execute(async (trx) => {
-    const listed = await guests.namesByPhone(cardId, trx);
-    const same = listed.get(party.phone);
-    if (same !== undefined) throw conflict(PARTY_MESSAGES.phoneListed(same), 'phone');
-    if (listed.size >= MAX_PARTIES_PER_CARD) throw conflict(PARTY_MESSAGES.full);
+    const holder = await guests.holderOfPhone(cardId, party.phone, trx);
+    if (holder) throw conflict(PARTY_MESSAGES.phoneListed(holder.name), 'phone');
+    if ((await guests.countOfCard(cardId, trx)) >= MAX_PARTIES_PER_CARD) {
+      throw conflict(PARTY_MESSAGES.full);
+    }
     const [id] = await guests.insertMany(trx, cardId, [party], now);
     return id!;
   });
@@ -134,12 +138,7 @@ export async function editParty(
   party: Party,
 ): Promise<boolean> {
   const guests = guestsRepository(db);
-  const holder = await db
-    .selectFrom('guest_parties')
-    .select(['id', 'name'])
-    .where('card_id', '=', cardId)
-    .where('phone', '=', party.phone)
-    .executeTakeFirst();
+  const holder = await guests.holderOfPhone(cardId, party.phone);
   if (holder && holder.id !== partyId) {
     throw conflict(PARTY_MESSAGES.phoneListed(holder.name), 'phone');
   }

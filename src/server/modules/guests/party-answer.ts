@@ -7,14 +7,36 @@ import { rsvpsRepository } from '../rsvps/rsvps.repository';
 import { guestsRepository } from './guests.repository';
 import type { LinkedParty } from './party-link-reader';
 
-// A party's RSVP through its personal link (issue 19): capped at its allowance, linked to the
-// party, and its second answer replaces the first instead of adding another. The party's pass
-// is its link's token, so the RSVP keeps no pass of its own.
+// A party's RSVP (issue 19): through its personal link, capped at its allowance, linked to the
+// party, its second answer replacing the first instead of adding another; or made at the door
+// for a party that never replied. The party's pass is its link's token, so the RSVP keeps no
+// pass of its own.
 
 export interface PartyAnswer {
   rsvpId: string;
   /** An earlier answer was replaced. */
   changed: boolean;
+}
+
+/**
+ * The party's first RSVP, made and linked to it; when another was linked first (two phones, or
+ * two ushers, at once), the new one is dropped and the earlier one's id given, with `created`
+ * false, so the party keeps one RSVP. Null when the card is full.
+ */
+export async function firstRsvpOfParty(
+  db: Kysely<Database>,
+  party: { id: string; card_id: string },
+  rsvp: ValidRsvp,
+  now: Date,
+): Promise<{ rsvpId: string; created: boolean } | null> {
+  const rsvps = rsvpsRepository(db);
+  const guests = guestsRepository(db);
+  const id = await rsvps.create(party.card_id, rsvp, now, null);
+  if (!id) return null;
+  if (await guests.linkRsvpOnce(party.id, id)) return { rsvpId: id, created: true };
+  await rsvps.deleteOfCard(party.card_id, id);
+  const linked = await guests.findForLink(party.id);
+  return linked?.rsvp_id ? { rsvpId: linked.rsvp_id, created: false } : null;
 }
 
 /** The party's answer kept; null when the card cannot take another RSVP. */
@@ -28,42 +50,13 @@ export async function answerAsParty(
     throw badRequest(INVITATION_MESSAGES.overAllowance(party.allowance), 'guests');
   }
   const rsvps = rsvpsRepository(db);
-  if (party.rsvp_id && (await replaceAnswer(db, party, party.rsvp_id, rsvp))) {
+  if (party.rsvp_id && (await rsvps.replaceAnswer(party.card_id, party.rsvp_id, rsvp))) {
     return { rsvpId: party.rsvp_id, changed: true };
   }
-  const id = await rsvps.create(party.card_id, rsvp, now, null);
-  if (!id) return null;
-  // Two first answers at once (a double tap on two phones): the first linked wins and the
-  // other becomes its change, so the party still has one RSVP.
-  if (await guestsRepository(db).linkRsvpOnce(party.id, id)) return { rsvpId: id, changed: false };
-  await rsvps.deleteOfCard(party.card_id, id);
-  const linked = await guestsRepository(db).findForLink(party.id);
-  if (linked?.rsvp_id && (await replaceAnswer(db, party, linked.rsvp_id, rsvp))) {
-    return { rsvpId: linked.rsvp_id, changed: true };
-  }
-  return null;
-}
-
-/** Writes the new answer over the party's RSVP; a party no longer coming is no longer in. */
-async function replaceAnswer(
-  db: Kysely<Database>,
-  party: LinkedParty,
-  rsvpId: string,
-  rsvp: ValidRsvp,
-): Promise<boolean> {
-  const result = await db
-    .updateTable('rsvps')
-    .set({
-      name: rsvp.name,
-      phone_number: rsvp.phoneNumber,
-      email: rsvp.email ?? null,
-      guests: rsvp.guests,
-      attending: rsvp.attending ? 1 : 0,
-      ucapan: rsvp.ucapan ?? null,
-      ...(rsvp.attending ? {} : { checked_in: 0, checked_in_at: null }),
-    })
-    .where('card_id', '=', party.card_id)
-    .where('id', '=', rsvpId)
-    .executeTakeFirst();
-  return Number(result.numUpdatedRows) > 0;
+  const first = await firstRsvpOfParty(db, party, rsvp, now);
+  if (!first) return null;
+  if (first.created) return { rsvpId: first.rsvpId, changed: false };
+  // Another answer was linked a moment before: this one is its change.
+  const replaced = await rsvps.replaceAnswer(party.card_id, first.rsvpId, rsvp);
+  return replaced ? { rsvpId: first.rsvpId, changed: true } : null;
 }

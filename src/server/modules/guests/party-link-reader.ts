@@ -11,13 +11,17 @@ export type LinkedParty = NonNullable<
   Awaited<ReturnType<ReturnType<typeof guestsRepository>['findForLink']>>
 >;
 
+/**
+ * The party a token is today's link of: on the card given (the card's page and calls), or on
+ * any card when `cardId` is null (the pass page, whose token alone says whose pass it is).
+ */
 export function partyLinkReader(db: Kysely<Database>, secret: string) {
   const guests = guestsRepository(db);
-  return async (cardId: string, token: string | undefined): Promise<LinkedParty | null> => {
+  return async (cardId: string | null, token: string | undefined): Promise<LinkedParty | null> => {
     const id = token === undefined ? null : partyIdOfToken(token);
     if (id === null || token === undefined) return null;
     const party = await guests.findForLink(id);
-    if (!party || party.card_id !== cardId) return null;
+    if (!party || (cardId !== null && party.card_id !== cardId)) return null;
     return tokenIsCurrent(secret, token, party) ? party : null;
   };
 }

@@ -224,6 +224,28 @@ export function rsvpsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows === 1n;
     },
 
+    /**
+     * A guest's new answer over their RSVP (a party answering again through its link, issue 19);
+     * a guest no longer coming is no longer checked in. False when there is no such RSVP.
+     */
+    async replaceAnswer(cardId: string, rsvpId: string, rsvp: ValidRsvp): Promise<boolean> {
+      const result = await db
+        .updateTable('rsvps')
+        .set({
+          name: rsvp.name,
+          phone_number: rsvp.phoneNumber,
+          email: rsvp.email ?? null,
+          guests: rsvp.guests,
+          attending: rsvp.attending ? 1 : 0,
+          ucapan: rsvp.ucapan ?? null,
+          ...(rsvp.attending ? {} : { checked_in: 0, checked_in_at: null }),
+        })
+        .where('card_id', '=', cardId)
+        .where('id', '=', rsvpId)
+        .executeTakeFirst();
+      return result.numUpdatedRows === 1n;
+    },
+
     async setWishHidden(cardId: string, rsvpId: string, hidden: boolean): Promise<boolean> {
       const result = await db
         .updateTable('rsvps')
