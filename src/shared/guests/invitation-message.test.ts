@@ -7,7 +7,13 @@ import {
   personalMessage,
   templateProblem,
 } from './invitation-message';
-import { awaitsReply, listTotals, partyStatus, partyStatusLabel } from './party-status';
+import {
+  awaitsReply,
+  listTotals,
+  partyStatus,
+  partyStatusLabel,
+  totalsByGroup,
+} from './party-status';
 
 const party = { name: 'Mak Cik Som', phone: '60191112222', link: 'https://jemput.my/j/abc' };
 
@@ -69,5 +75,24 @@ describe('where a party stands', () => {
         { sentAt: sent, openedAt: null, rsvp: null },
       ]),
     ).toEqual({ invited: 4, sent: 3, opened: 2, replied: 2, attending: 1, expectedGuests: 3 });
+  });
+
+  it('totals each group, in the order the groups first appear', () => {
+    const party = (group: string, guests: number | null) => ({
+      group,
+      sentAt: sent,
+      openedAt: null,
+      rsvp: guests === null ? null : { attending: true, guests },
+    });
+    expect(
+      totalsByGroup([party('Jiran', 2), party('', null), party('Jiran', 3)]).map((g) => [
+        g.group,
+        g.totals.invited,
+        g.totals.expectedGuests,
+      ]),
+    ).toEqual([
+      ['Jiran', 2, 5],
+      ['', 1, 0],
+    ]);
   });
 });

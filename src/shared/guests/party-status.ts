@@ -66,3 +66,22 @@ export function listTotals(parties: readonly PartyProgress[]): ListTotals {
   }
   return totals;
 }
+
+/** One group's totals ('' is the parties without a group). */
+export interface GroupTotals {
+  group: string;
+  totals: ListTotals;
+}
+
+/** Each group's totals, the groups in the order they first appear in the list. */
+export function totalsByGroup(
+  parties: readonly (PartyProgress & { group: string })[],
+): GroupTotals[] {
+  const byGroup = new Map<string, PartyProgress[]>();
+  for (const party of parties) {
+    const group = byGroup.get(party.group);
+    if (group) group.push(party);
+    else byGroup.set(party.group, [party]);
+  }
+  return [...byGroup].map(([group, members]) => ({ group, totals: listTotals(members) }));
+}

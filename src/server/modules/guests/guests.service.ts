@@ -5,7 +5,7 @@ import { planImport } from '@shared/guests/party-import';
 import type { LineReading } from '@shared/guests/party-lines';
 import { readPartyLines } from '@shared/guests/party-lines';
 import type { PartyProgress } from '@shared/guests/party-status';
-import { listTotals, partyStatus } from '@shared/guests/party-status';
+import { listTotals, partyStatus, totalsByGroup } from '@shared/guests/party-status';
 import { readVCardParties } from '@shared/guests/vcard';
 import type { GuestImport, GuestList, GuestParty } from '@shared/schemas/guest-list';
 import { GUEST_IMPORT_MESSAGES } from '@shared/schemas/guest-list';
@@ -33,7 +33,8 @@ function progressOf(row: GuestPartyRow): PartyProgress {
 /** The party's personal link, whole (party-links.ts). */
 export type LinkOf = (row: GuestPartyRow) => string;
 
-function viewOf(row: GuestPartyRow, progress: PartyProgress, linkOf: LinkOf): GuestParty {
+export function partyView(row: GuestPartyRow, linkOf: LinkOf): GuestParty {
+  const progress = progressOf(row);
   return {
     id: row.id,
     name: row.name,
@@ -50,22 +51,10 @@ function viewOf(row: GuestPartyRow, progress: PartyProgress, linkOf: LinkOf): Gu
   };
 }
 
-export const partyView = (row: GuestPartyRow, linkOf: LinkOf): GuestParty =>
-  viewOf(row, progressOf(row), linkOf);
-
+/** The list as the owner sees it: each party, the card's totals and each group's. */
 export function guestListView(rows: readonly GuestPartyRow[], linkOf: LinkOf): GuestList {
-  const progress = rows.map(progressOf);
-  const byGroup = new Map<string, PartyProgress[]>();
-  rows.forEach((row, i) => {
-    const group = byGroup.get(row.group_name) ?? [];
-    group.push(progress[i]!);
-    byGroup.set(row.group_name, group);
-  });
-  return {
-    parties: rows.map((row, i) => viewOf(row, progress[i]!, linkOf)),
-    totals: listTotals(progress),
-    groups: [...byGroup].map(([group, parties]) => ({ group, totals: listTotals(parties) })),
-  };
+  const parties = rows.map((row) => partyView(row, linkOf));
+  return { parties, totals: listTotals(parties), groups: totalsByGroup(parties) };
 }
 
 function readCsv(content: string): LineReading[] {

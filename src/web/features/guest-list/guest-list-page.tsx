@@ -1,4 +1,5 @@
 import { useDeferredValue, useMemo, useState } from 'react';
+import { listTotals, totalsByGroup } from '@shared/guests/party-status';
 import type { Notice } from '@web/components/ui/action-notice';
 import { ActionNotice } from '@web/components/ui/action-notice';
 import { useParams } from 'react-router';
@@ -36,7 +37,6 @@ import { SendPanel } from './components/send-panel';
 import { TemplatesDialog } from './components/templates-dialog';
 import type { GroupFilter, StatusFilter } from './utils/party-filters';
 import { filterParties, groupSuggestions } from './utils/party-filters';
-import { partyTotals } from './utils/party-totals';
 
 const PAGE_TITLE = 'Senarai Tetamu';
 const number = (n: number) => n.toLocaleString('ms-MY');
@@ -84,7 +84,10 @@ export function GuestListPage() {
     () => filterParties(parties, { search: deferredSearch, group, status }),
     [parties, deferredSearch, group, status],
   );
-  const { totals, groups } = useMemo(() => partyTotals(parties), [parties]);
+  // Counted from the parties in the page by the server's own rule: a send marked or a party
+  // added shows in the totals without reading the list again.
+  const totals = useMemo(() => listTotals(parties), [parties]);
+  const groups = useMemo(() => totalsByGroup(parties), [parties]);
 
   // One object for the page's life (mutate and reset are stable), so the rows stay memoised.
   const { mutate: markSent, reset: resetMark } = mark;

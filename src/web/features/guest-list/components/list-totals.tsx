@@ -1,5 +1,4 @@
-import type { ListTotals as Totals } from '@shared/guests/party-status';
-import type { GroupTotals } from '../utils/party-totals';
+import type { GroupTotals, ListTotals as Totals } from '@shared/guests/party-status';
 
 const number = (n: number) => n.toLocaleString('ms-MY');
 
