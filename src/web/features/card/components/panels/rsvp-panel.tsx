@@ -49,7 +49,8 @@ export default function RsvpPanel({
     const answer = sentAnswer(input);
     repeatedWish.current = answer.ucapan === party.invitation.answer?.ucapan;
     rememberAnswer(answer);
-    return reply.changed ? { ...reply, message: INVITATION_MESSAGES.changed } : reply;
+    // A changed answer's reply says so itself (INVITATION_MESSAGES.changed, from the server).
+    return reply;
   };
   const wish = (sent: Wish) => {
     if (!repeatedWish.current) onWish(sent);
