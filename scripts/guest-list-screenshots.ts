@@ -79,7 +79,8 @@ try {
     await api.post(`${server.url}/api/cards/${id}/invitation`, { data: { token: openedToken } });
 
     const page = await context.newPage();
-    await page.goto(`${server.url}/tetamu/${id}`, { waitUntil: 'networkidle' });
+    // The list keeps the card's RSVP stream open: the network is never idle.
+    await page.goto(`${server.url}/tetamu/${id}`);
     await page.getByTestId('party-row').first().waitFor();
     await shot(page, 'list', w);
     await page.getByTestId('party-row').first().scrollIntoViewIfNeeded();
