@@ -1,5 +1,3 @@
-import net from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutReply } from '@shared/schemas/checkout';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
@@ -12,6 +10,15 @@ import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { claimedOf, seedPromo } from '../support/promo';
 import { BILLING, checkout, checkoutToPay, receiptsTo } from '../support/payments';
+import {
+  BILLPLZ_API_KEY,
+  BILLPLZ_COLLECTION,
+  BILLPLZ_OTHER_COLLECTION,
+  BILLPLZ_X_SIGNATURE_KEY,
+  billplzEnv,
+  fetchLoopbackOnly,
+  freePort,
+} from '../support/billplz-app';
 import type { FakeBill, FakeBillplz } from '../support/fake-billplz';
 import { billplzSignature, startFakeBillplz } from '../support/fake-billplz';
 import {
@@ -39,55 +46,14 @@ vi.mock('@server/logging', async (importOriginal) => {
   return capturingLogging(await importOriginal<typeof LoggingModule>(), captured.lines);
 });
 
-const API_KEY = 'jemput-test-billplz-api-key-4f9c2a71';
-const X_SIGNATURE_KEY = 'jemput-test-x-signature-key-8d31e7b0';
-const COLLECTION = 'jmpt0001';
-/** Another collection of the same Billplz account: its callbacks carry the same key. */
-const OTHER_COLLECTION = 'lain0002';
+const API_KEY = BILLPLZ_API_KEY;
+const X_SIGNATURE_KEY = BILLPLZ_X_SIGNATURE_KEY;
+const COLLECTION = BILLPLZ_COLLECTION;
+const OTHER_COLLECTION = BILLPLZ_OTHER_COLLECTION;
 const BASIC = `Basic ${Buffer.from(`${API_KEY}:`).toString('base64')}`;
 const PRICE_SEN = 5000;
 
-// No test may reach the internet. Every fetch in this file (the adapter's calls to Billplz, the
-// local Billplz's callbacks, the tests' own browser steps) goes through this guard, which refuses
-// anything but the loopback address; afterAll checks that only 127.0.0.1 was ever asked.
-const realFetch = globalThis.fetch;
-const fetchedHosts = new Set<string>();
-function loopbackOnly(input: string | URL | Request, init?: RequestInit): Promise<Response> {
-  const url = new URL(input instanceof Request ? input.url : input);
-  fetchedHosts.add(url.hostname);
-  if (url.hostname !== '127.0.0.1') {
-    return Promise.reject(new Error(`a test tried to reach ${url.host}`));
-  }
-  return realFetch(input, init);
-}
-beforeAll(() => {
-  vi.spyOn(globalThis, 'fetch').mockImplementation(loopbackOnly);
-});
-afterAll(() => {
-  vi.restoreAllMocks();
-  expect([...fetchedHosts]).toEqual(['127.0.0.1']);
-});
-
-/** A loopback port nobody listens on now (asked of the system, then let go). */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return port;
-}
-
-const billplzEnv = (baseUrl: string, publicUrl: string) => ({
-  PAYMENT_PROVIDER: 'billplz',
-  BILLPLZ_API_KEY: API_KEY,
-  BILLPLZ_COLLECTION_ID: COLLECTION,
-  BILLPLZ_X_SIGNATURE_KEY: X_SIGNATURE_KEY,
-  BILLPLZ_BASE_URL: baseUrl,
-  PUBLIC_URL: publicUrl,
-});
+fetchLoopbackOnly();
 
 const withoutSignature = (fields: Record<string, string>) =>
   Object.fromEntries(Object.entries(fields).filter(([key]) => key !== 'x_signature'));

@@ -4,6 +4,7 @@ import type { Config } from '@server/config';
 import { loadConfig } from '@server/config';
 import { seed } from '@server/db/seed';
 import type { Clock } from '@server/lib/clock';
+import type { Mailer } from '@server/mail/mailer';
 import type { PaymentProvider } from '@server/payments/payment-provider';
 import { createMediaStorage } from '@server/storage/media-storage';
 import type { TestDatabase, TestDialect } from './test-database';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The payment provider (default: the configured one, made from `env`). */
   paymentProvider?: PaymentProvider;
+  /** How mail leaves, made from the test's config (default: the outbox folder). */
+  mailer?: (config: Config) => Mailer;
 }
 
 /** The real app on a fresh, migrated and seeded database of the dialect. */
@@ -59,6 +62,7 @@ export async function createTestApp(
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
+    ...(options.mailer ? { mailer: options.mailer(config) } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
   });
   await options.extend?.(app);
