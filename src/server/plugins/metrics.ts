@@ -3,7 +3,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
 import { HttpError } from '../http/errors';
-import { PAYMENT_STATUSES, metricsRepository } from '../modules/health/metrics.repository';
+import { PAYMENT_STATUSES } from '@shared/schemas/checkout';
+import { metricsRepository } from '../modules/health/metrics.repository';
 
 // Prometheus metrics at /metrics: requests by route pattern, RSVPs, payments by status and the
 // mail outbox read from the database at each scrape, and the gauges other modules register.

@@ -1,17 +1,11 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 import type { Dialect } from '../../db/database';
+import { PAYMENT_STATUSES } from '@shared/schemas/checkout';
 import type { Database, PaymentsTable } from '../../db/schema';
 
 // The counts /metrics reads from the database at each scrape: cheap aggregate reads, so a
 // gauge is never out of step with the rows (another instance's writes included).
-
-export const PAYMENT_STATUSES: PaymentsTable['status'][] = [
-  'pending',
-  'paid',
-  'failed',
-  'cancelled',
-];
 
 /** The table of mail waiting to leave (rows with `sent_at` null), when the schema has it. */
 export const MAIL_OUTBOX_TABLE = 'mail_outbox';
