@@ -8,6 +8,7 @@ import { openDatabase } from './db/database';
 import { loggerOptions, logResponses } from './logging';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
+import { MailOutbox } from './mail/mail-outbox';
 import adminRoutes from './modules/admin/admin.routes';
 import adminCardsRoutes from './modules/admin/admin-cards.routes';
 import authRoutes from './modules/auth/auth.routes';
@@ -26,7 +27,10 @@ import mediaRoutes from './modules/media/media.routes';
 import musicRoutes from './modules/music/music.routes';
 import checkoutRoutes from './modules/payments/checkout.routes';
 import paymentNoticesRoutes from './modules/payments/payment-notices.routes';
-import { reconcilePayments } from './modules/payments/payment-notices.service';
+import refundsRoutes from './modules/payments/refunds.routes';
+import type { Reconciled } from './modules/payments/reconcile.service';
+import { reconcilePayments } from './modules/payments/reconcile.service';
+import { paymentsRepository } from './modules/payments/payments.repository';
 import type { PaymentsDeps } from './modules/payments/payments-deps';
 import sandboxPayPageRoutes from './modules/payments/sandbox-pay-page.routes';
 import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
@@ -68,13 +72,17 @@ declare module 'fastify' {
     /** The payment provider, and the read-back of waiting bills (run every minute by main). */
     payments: {
       provider: PaymentProvider;
-      reconcile(now?: Date): Promise<{ checked: number; settled: number }>;
+      reconcile(now?: Date): Promise<Reconciled>;
     };
+    /** Mail that follows a committed change (receipts), retried until sent. */
+    mailOutbox: MailOutbox;
   }
 }
 
 /** How often waiting bills are looked at (each is read back 10 minutes after it was made). */
 const RECONCILE_EVERY_MS = 60_000;
+/** How often the mail outbox sends what is due (the first retry waits 30 s). */
+const SEND_MAIL_EVERY_MS = 15_000;
 
 export interface BuildAppOptions {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */
@@ -99,6 +107,8 @@ export interface BuildAppOptions {
   paymentProvider?: PaymentProvider;
   /** Read back waiting bills every minute (the server does; tests call reconcile themselves). */
   reconcilePayments?: boolean;
+  /** Send the mail outbox's due mail every few seconds (the server does; tests call sendDue). */
+  sendQueuedMail?: boolean;
   /** Remove orphan uploaded pictures once a day (the server does; tests call the sweep). */
   sweepOrphanMedia?: boolean;
 }
@@ -140,11 +150,26 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config, app.log);
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
   // Every route and service reads the time from here (`app.clock.now()`), never `new Date()`.
-  app.decorate('clock', options.clock ?? systemClock);
+  const clock = options.clock ?? systemClock;
+  app.decorate('clock', clock);
+  const outbox = new MailOutbox({
+    db: database.db,
+    mailer,
+    clock,
+    log: app.log,
+    // A receipt sent marks its payment, in the same transaction.
+    onSent: async (trx, mail, at) => {
+      if (mail.kind === 'payment_receipt' && mail.payment_id) {
+        await paymentsRepository(trx).markReceiptSent(mail.payment_id, at);
+      }
+    },
+  });
+  app.decorate('mailOutbox', outbox);
   const payments: PaymentsDeps = {
     db: database.db,
-    provider: options.paymentProvider ?? createPaymentProvider(config),
-    mailer,
+    provider: options.paymentProvider ?? createPaymentProvider(config, clock),
+    outbox,
+    clock,
     publicUrl: config.publicUrl,
     log: app.log,
   };
@@ -152,7 +177,12 @@ export async function buildApp(
     provider: payments.provider,
     reconcile: (now: Date = app.clock.now()) => reconcilePayments(payments, now),
   });
-  if (options.reconcilePayments) watchWaitingBills(app);
+  if (options.reconcilePayments) {
+    every(app, RECONCILE_EVERY_MS, 'reconcile failed', () => app.payments.reconcile());
+  }
+  if (options.sendQueuedMail) {
+    every(app, SEND_MAIL_EVERY_MS, 'mail outbox failed', () => outbox.sendDue());
+  }
   await app.register(errorsPlugin);
   // JSON bodies decoded as strict UTF-8 (broken bytes are refused, never stored as U+FFFD).
   await app.register(jsonBodyPlugin);
@@ -194,6 +224,7 @@ export async function buildApp(
   // Checkout and the payment provider's signed word on its bills (issue 13).
   await app.register(checkoutRoutes, { deps: payments });
   await app.register(paymentNoticesRoutes, { deps: payments });
+  await app.register(refundsRoutes);
   if (payments.provider instanceof SandboxProvider) {
     await app.register(sandboxPayPageRoutes, { provider: payments.provider });
   }
@@ -245,16 +276,23 @@ export async function buildApp(
   return app;
 }
 
-/** Every minute, waiting bills are read back from the provider; a failure waits for the next. */
-function watchWaitingBills(app: FastifyInstance): void {
+/**
+ * Background work on a timer (reading bills back, sending queued mail): a failure is logged and
+ * waits for the next turn; a turn never starts while the last one is still running.
+ */
+function every(app: FastifyInstance, ms: number, failure: string, work: () => Promise<unknown>) {
+  let running = false;
   const timer = setInterval(() => {
-    app.payments.reconcile().catch((error: unknown) => {
-      app.log.error(
-        { err: error instanceof Error ? error.message : 'unknown' },
-        'reconcile failed',
-      );
-    });
-  }, RECONCILE_EVERY_MS);
+    if (running) return;
+    running = true;
+    work()
+      .catch((error: unknown) => {
+        app.log.error({ err: error instanceof Error ? error.message : 'unknown' }, failure);
+      })
+      .finally(() => {
+        running = false;
+      });
+  }, ms);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));
 }

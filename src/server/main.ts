@@ -22,6 +22,7 @@ async function main() {
     webDir: WEB_DIR,
     warmThumbnails: config.env !== 'test',
     reconcilePayments: true,
+    sendQueuedMail: true,
     sweepOrphanMedia: true,
     warmFontSubsets: config.env !== 'test',
     ...(fs.existsSync(THUMBNAIL_WORKER) ? { thumbnailWorkerFile: THUMBNAIL_WORKER } : {}),

@@ -227,8 +227,15 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
       const id = await ownCard({ status: 'active' });
       await ownCard({ status: 'unverified' });
       const payments = paymentsRepository(db());
-      await payments.insert({ cardId: id, provider: 'sandbox', amountSen: 4900, status: 'paid' });
-      await payments.insert({ cardId: id, provider: 'sandbox', amountSen: 4900, status: 'failed' });
+      const now = t.app.clock.now();
+      await payments.insert(
+        { cardId: id, provider: 'sandbox', amountSen: 4900, status: 'paid' },
+        now,
+      );
+      await payments.insert(
+        { cardId: id, provider: 'sandbox', amountSen: 4900, status: 'failed' },
+        now,
+      );
       const res = await call('GET', '/api/admin/counters', staff);
       expect(res.statusCode, res.body).toBe(200);
       const after = res.json<Counters>();
@@ -281,12 +288,10 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
   describe('a card: detail, features, trial extension', () => {
     it('shows status, owner, payments, features and the audit trail newest first', async () => {
       const id = await ownCard({ status: 'unverified' });
-      await paymentsRepository(db()).insert({
-        cardId: id,
-        provider: 'sandbox',
-        amountSen: 4900,
-        status: 'pending',
-      });
+      await paymentsRepository(db()).insert(
+        { cardId: id, provider: 'sandbox', amountSen: 4900, status: 'pending' },
+        t.app.clock.now(),
+      );
       await call('POST', `/api/admin/cards/${id}/actions/rsvp`, staff);
       await new Promise((r) => setTimeout(r, 5));
       await call('PUT', `/api/admin/cards/${id}/features`, staff, { music: false, gift: false });

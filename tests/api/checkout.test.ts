@@ -166,7 +166,8 @@ describe.each(testDialects)('checkout and payments on %s', (dialect) => {
       });
       expect(reply).toMatchObject({ priceSen: 5000, discountSen: 1000, totalSen: 4000 });
       expect(reply.payUrl).toBe(`${t.config.publicUrl}/pay/sandbox/${bill}`);
-      expect(await claimedOf(db(), code)).toBe(0);
+      // The bill holds the code's use while it can be paid; paying counts that same use.
+      expect(await claimedOf(db(), code)).toBe(1);
 
       const page = await get(`/pay/sandbox/${bill}`);
       expect(page.statusCode).toBe(200);
@@ -361,15 +362,26 @@ describe.each(testDialects)('checkout and payments on %s', (dialect) => {
       expect((await paymentsOf(id)).filter((p) => p.status === 'paid')).toHaveLength(1);
     });
 
-    it('another promo replaces the waiting bill; a late payment of the old one still counts', async () => {
+    it('another promo replaces the waiting bill: the old one is deleted and can no longer be paid', async () => {
       const { id, cookie } = await ownersCard();
       const first = await checkoutToPay(t, id, cookie);
       const second = await checkoutToPay(t, id, cookie, { ...BILLING, promo: await promo(500) });
       expect(second.bill).not.toBe(first.bill);
-      expect((await paymentsOf(id)).map((p) => p.status).sort()).toEqual(['cancelled', 'pending']);
-      const late = sandboxOf(t).settle(first.bill, 'paid', clock.now());
-      expect((await postCallback(t, late?.callback ?? {})).statusCode).toBe(200);
+      const rows = await paymentsOf(id);
+      expect(rows.map((p) => [p.provider_ref, p.status]).sort()).toEqual(
+        [
+          [first.bill, 'cancelled'],
+          [second.bill, 'pending'],
+        ].sort(),
+      );
+      expect(rows.find((p) => p.provider_ref === first.bill)?.bill_deleted_at).not.toBeNull();
+      // The sandbox's pay page no longer offers the old bill; paying it is refused.
+      expect((await get(`/pay/sandbox/${first.bill}`)).statusCode).toBe(404);
+      expect(sandboxOf(t).settle(first.bill, 'paid', clock.now())).toBeUndefined();
+      const paid = sandboxOf(t).settle(second.bill, 'paid', clock.now());
+      expect((await postCallback(t, paid?.callback ?? {})).statusCode).toBe(200);
       expect((await cardRow(id)).status).toBe('active');
+      expect((await paymentsOf(id)).filter((p) => p.status === 'paid')).toHaveLength(1);
     });
 
     it('a bill paid without a callback is read back after ten minutes and activates', async () => {

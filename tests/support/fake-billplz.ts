@@ -17,7 +17,8 @@ export interface FakeBill {
   id: string;
   collection_id: string;
   paid: boolean;
-  state: 'due' | 'paid';
+  /** `deleted`: withdrawn with `DELETE /api/v3/bills/:id`; it can no longer be paid. */
+  state: 'due' | 'paid' | 'deleted';
   amount: number;
   paid_amount: number;
   due_at: string;
@@ -99,7 +100,12 @@ export interface FakeBillplz {
   stallNextCreates(count?: number): void;
   /** The next `count` reads of this bill answer 500. */
   failReadsOf(billId: string, count?: number): void;
-  /** The payer pays (or fails to): see PayOptions. */
+  /** The next `count` deletions of this bill answer 500 (Billplz down at that moment). */
+  failDeletesOf(billId: string, count?: number): void;
+  /**
+   * The payer pays (or fails to): see PayOptions. A deleted bill cannot be paid: Billplz's page
+   * shows it gone, so this throws.
+   */
   pay(billId: string, options?: PayOptions): Promise<FakePayment>;
   /** Posts the bill's callback as it stands now, signed (or tampered with: CallbackOptions). */
   sendCallback(billId: string, options?: CallbackOptions): Promise<number>;
@@ -211,6 +217,7 @@ export async function startFakeBillplz(options: FakeBillplzOptions): Promise<Fak
   const requests: RecordedRequest[] = [];
   const callbacks: DeliveredCallback[] = [];
   const failingReads = new Map<string, number>();
+  const failingDeletes = new Map<string, number>();
   const stalled = new Set<http.ServerResponse>();
   let failCreates = 0;
   let stallCreates = 0;
@@ -305,7 +312,24 @@ export async function startFakeBillplz(options: FakeBillplzOptions): Promise<Fak
       if (!bill) return { status: 404, body: billplzError('RecordNotFound', 'Bill not found') };
       return { status: 200, body: bill };
     }
+    if (method === 'DELETE' && read?.[1]) return deleteBill(decodeURIComponent(read[1]));
     return { status: 404, body: billplzError('RecordNotFound', 'Not found') };
+  }
+
+  /** Billplz deletes a bill only while it is due; a paid or deleted one is refused. */
+  function deleteBill(id: string): { status: number; body: unknown } {
+    const failing = failingDeletes.get(id) ?? 0;
+    if (failing > 0) {
+      failingDeletes.set(id, failing - 1);
+      return { status: 500, body: billplzError('InternalServerError', 'Something went wrong') };
+    }
+    const bill = bills.get(id);
+    if (!bill) return { status: 404, body: billplzError('RecordNotFound', 'Bill not found') };
+    if (bill.state !== 'due') {
+      return { status: 422, body: billplzError('Unprocessable', 'Only due bill can be deleted') };
+    }
+    bill.state = 'deleted';
+    return { status: 200, body: {} };
   }
 
   const server = http.createServer((request, response) => {
@@ -420,9 +444,13 @@ export async function startFakeBillplz(options: FakeBillplzOptions): Promise<Fak
     failReadsOf(billId, count = 1) {
       failingReads.set(billId, count);
     },
+    failDeletesOf(billId, count = 1) {
+      failingDeletes.set(billId, count);
+    },
 
     async pay(billId, { paid = true, callback = true } = {}) {
       const bill = mustFind(billId);
+      if (bill.state === 'deleted') throw new Error(`the bill ${billId} was deleted`);
       if (paid && !bill.paid) {
         bill.paid = true;
         bill.state = 'paid';

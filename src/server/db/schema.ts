@@ -183,9 +183,11 @@ export interface PaymentsTable {
   amount_sen: number;
   promo_code: string | null;
   /**
-   * pending: waiting for the provider; paid; failed: the provider said it did not go through;
-   * cancelled: a newer checkout of the card replaced it. A late payment of a failed or cancelled
-   * bill is still money received: it becomes paid.
+   * pending: waiting for the provider; paid; failed: the provider said it did not go through
+   * (its bill stays payable at the provider, so the payer may try again on the same page);
+   * cancelled: withdrawn (a newer checkout, the card's sale or its age replaced it) and its bill
+   * deleted at the provider. A late payment of a failed or cancelled bill is still money
+   * received: it becomes paid, as the card's sale or as a refund owed.
    */
   status: 'pending' | 'paid' | 'failed' | 'cancelled';
   created_at: string;
@@ -205,6 +207,34 @@ export interface PaymentsTable {
   /** The provider's last verified notice (JSON, signature left out), for audit. */
   provider_notice: string | null;
   receipt_sent_at: string | null;
+  // Migration 0014 (one sale per card).
+  /** null: not a refund (a sale, or not paid); `due`: paid for a card already sold; `refunded`. */
+  refund_status: 'due' | 'refunded' | null;
+  refunded_at: string | null;
+  /** The staff member's e-mail who marked it refunded. */
+  refunded_by: string | null;
+  /** The promo code's use: held by a payable bill, given back, or counted for good (paid). */
+  promo_use: 'reserved' | 'released' | 'counted' | null;
+  /** When the provider confirmed a cancelled bill can no longer be paid. */
+  bill_deleted_at: string | null;
+}
+
+/** Mail that follows a committed change, sent (and retried) by the outbox's sender. */
+export interface MailOutboxTable {
+  id: string;
+  kind: string;
+  dedupe_key: string;
+  payment_id: string | null;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  locked_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  created_at: string;
 }
 
 export interface GiftIdeasTable {
@@ -271,6 +301,7 @@ export interface Database {
   rsvps: RsvpsTable;
   promo_codes: PromoCodesTable;
   payments: PaymentsTable;
+  mail_outbox: MailOutboxTable;
   gift_ideas: GiftIdeasTable;
   recommended_items: RecommendedItemsTable;
   feedback: FeedbackTable;

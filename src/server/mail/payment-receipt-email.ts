@@ -16,11 +16,21 @@ export interface PaymentReceipt {
   reference: string;
   /** When the payment was confirmed. */
   paidAt: Date;
+  /** Money received for a card already paid for (or made free): it will be refunded. */
+  extra?: boolean;
 }
 
+/** What a receipt says first: the card is active, or this extra payment will be refunded. */
+export const RECEIPT_LEADS = {
+  paid: 'Terima kasih. Pembayaran anda telah diterima dan kad anda kini aktif.',
+  extra:
+    'Pembayaran anda telah diterima, tetapi kad ini sudah pun dibayar atau diaktifkan sebelum ini. Bayaran tambahan ini akan dipulangkan kepada anda; tiada apa-apa yang perlu anda lakukan.',
+} as const;
+
 /**
- * The receipt mailed once a payment is confirmed (issue 13): the amount, the card, the date and
- * the reference, in Malay, with the card home's link.
+ * The receipt mailed once a payment is confirmed: the amount, the card, the date and the
+ * reference, in Malay, with the card home's link. Money that came for a card already sold gets
+ * the same receipt, saying it will be refunded.
  */
 export function paymentReceiptEmail(receipt: PaymentReceipt, publicUrl: string): MailMessage {
   const amount = formatRinggit(receipt.amountSen);
@@ -39,7 +49,7 @@ export function paymentReceiptEmail(receipt: PaymentReceipt, publicUrl: string):
   const text = [
     `Assalamualaikum ${receipt.payerName},`,
     '',
-    'Terima kasih. Pembayaran anda telah diterima dan kad anda kini aktif.',
+    receipt.extra ? RECEIPT_LEADS.extra : RECEIPT_LEADS.paid,
     '',
     ...lines.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -64,7 +74,7 @@ export function paymentReceiptEmail(receipt: PaymentReceipt, publicUrl: string):
 <body style="margin:0;padding:24px;background:#f7f3ee;font-family:Arial,Helvetica,sans-serif;color:#3a2e24">
 <div style="max-width:480px;margin:0 auto;background:#ffffff;border-radius:12px;padding:24px">
 <p>Assalamualaikum ${escapeHtml(receipt.payerName)},</p>
-<p>Terima kasih. Pembayaran anda telah diterima dan kad anda kini <strong>aktif</strong>.</p>
+<p>${escapeHtml(receipt.extra ? RECEIPT_LEADS.extra : RECEIPT_LEADS.paid)}</p>
 <table style="width:100%;border-collapse:collapse;margin:16px 0">
 ${rows}
 </table>
@@ -77,7 +87,9 @@ ${rows}
 `;
   return {
     to: receipt.to,
-    subject: `Resit pembayaran Jemput: ${amount} (${receipt.reference})`,
+    subject: receipt.extra
+      ? `Bayaran tambahan Jemput: ${amount} (${receipt.reference}) akan dipulangkan`
+      : `Resit pembayaran Jemput: ${amount} (${receipt.reference})`,
     text,
     html,
   };

@@ -23,8 +23,9 @@ export interface BillplzSettings {
 const MAX_DESCRIPTION = 200;
 
 /**
- * Billplz (FPX), API v3: bills are made with `POST /api/v3/bills` and read with
- * `GET /api/v3/bills/:id`, both with HTTP Basic (the API key as the user name, no password);
+ * Billplz (FPX), API v3: bills are made with `POST /api/v3/bills`, read with
+ * `GET /api/v3/bills/:id` and withdrawn with `DELETE /api/v3/bills/:id` (a due bill only), all
+ * with HTTP Basic (the API key as the user name, no password);
  * the outcome comes back as a signed callback and a signed redirect (billplz-protocol.ts).
  */
 export class BillplzProvider implements PaymentProvider {
@@ -64,6 +65,10 @@ export class BillplzProvider implements PaymentProvider {
     return billplzBillNotice(bill.data);
   }
 
+  async deleteBill(ref: string): Promise<void> {
+    await this.call('DELETE', `/api/v3/bills/${encodeURIComponent(ref)}`);
+  }
+
   verifyCallback(fields: SignedFields): BillNotice | null {
     return billplzCallbackNotice(fields, this.settings.xSignatureKey);
   }
@@ -72,7 +77,7 @@ export class BillplzProvider implements PaymentProvider {
     return billplzRedirectNotice(query, this.settings.xSignatureKey);
   }
 
-  private async call(method: 'GET' | 'POST', path: string, form?: URLSearchParams) {
+  private async call(method: 'GET' | 'POST' | 'DELETE', path: string, form?: URLSearchParams) {
     const auth = Buffer.from(`${this.settings.apiKey}:`).toString('base64');
     let response: Response;
     try {

@@ -52,6 +52,12 @@ export interface PaymentProvider {
   createBill(bill: NewBill): Promise<Bill>;
   /** The bill as the provider has it now (reconciliation, and a redirect's confirmation). */
   readBill(ref: string): Promise<BillNotice>;
+  /**
+   * Withdraws a bill that is still due, so it can no longer be paid. Throws when the provider
+   * refuses (a bill already paid or deleted cannot be deleted) or cannot be reached: the caller
+   * reads the bill back to learn which.
+   */
+  deleteBill(ref: string): Promise<void>;
   /** The callback's fields if their signature is right; null otherwise. */
   verifyCallback(fields: SignedFields): BillNotice | null;
   /** The redirect's query if its signature is right; null otherwise. */

@@ -1,3 +1,5 @@
+import type { Clock } from '../lib/clock';
+import { malaysiaToday } from '../lib/clock';
 import { keyedHash } from '../lib/secrets';
 import { randomId } from '../lib/ids';
 import type { SignedFields } from './billplz-signature';
@@ -16,7 +18,7 @@ export type SandboxOutcome = 'paid' | 'failed';
 interface SandboxBill extends NewBill {
   ref: string;
   url: string;
-  state: 'due' | 'paid';
+  state: 'due' | 'paid' | 'deleted';
   paidAt: string;
   dueAt: string;
 }
@@ -52,6 +54,7 @@ export class SandboxProvider implements PaymentProvider {
   constructor(
     appSecret: string,
     private readonly publicUrl: string,
+    private readonly clock: Clock,
   ) {
     // Derived, so no setting is needed and nobody without APP_SECRET can sign as the sandbox.
     this.key = keyedHash(appSecret, 'sandbox-x-signature', 'v1');
@@ -60,14 +63,29 @@ export class SandboxProvider implements PaymentProvider {
   createBill(bill: NewBill): Promise<Bill> {
     const ref = randomId(12);
     const url = `${this.publicUrl}${SANDBOX_PAY_PATH}/${ref}`;
-    const dueAt = new Date(Date.now() + 8 * 3600_000).toISOString().slice(0, 10);
+    const dueAt = malaysiaToday(this.clock.now());
     this.bills.set(ref, { ...bill, ref, url, state: 'due', paidAt: '', dueAt });
     return Promise.resolve({ ref, url });
   }
 
-  /** The bill for the pay page, or undefined when the sandbox never made it (or restarted). */
+  /**
+   * The bill for the pay page, or undefined when the sandbox never made it (or restarted) or it
+   * was withdrawn: a deleted bill cannot be paid, as at Billplz.
+   */
   find(ref: string): Readonly<SandboxBill> | undefined {
-    return this.bills.get(ref);
+    const bill = this.bills.get(ref);
+    return bill?.state === 'deleted' ? undefined : bill;
+  }
+
+  /** As Billplz: only a due bill can be deleted; a paid or unknown one is refused. */
+  deleteBill(ref: string): Promise<void> {
+    const bill = this.bills.get(ref);
+    if (!bill) return Promise.reject(new PaymentProviderError('no such sandbox bill', 404));
+    if (bill.state === 'paid') {
+      return Promise.reject(new PaymentProviderError('a paid bill cannot be deleted', 422));
+    }
+    bill.state = 'deleted';
+    return Promise.resolve();
   }
 
   readBill(ref: string): Promise<BillNotice> {
@@ -86,7 +104,7 @@ export class SandboxProvider implements PaymentProvider {
   /** The tester's choice: the bill is paid (or not), and Billplz's two messages are made. */
   settle(ref: string, outcome: SandboxOutcome, at: Date): SandboxSettlement | undefined {
     const bill = this.bills.get(ref);
-    if (!bill) return undefined;
+    if (!bill || bill.state === 'deleted') return undefined;
     if (bill.state !== 'paid' && outcome === 'paid') {
       bill.state = 'paid';
       bill.paidAt = billplzTime(at);

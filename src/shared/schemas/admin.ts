@@ -205,6 +205,8 @@ export const adminPaymentSchema = z.object({
   payerEmail: z.string().nullable(),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /** Paid for a card already sold: `due` (to give back) or `refunded`; null otherwise. */
+  refund: z.enum(['due', 'refunded']).nullable(),
 });
 export type AdminPayment = z.infer<typeof adminPaymentSchema>;
 
@@ -266,7 +268,8 @@ export type TrialExtensionReply = z.infer<typeof trialExtensionReplySchema>;
 
 export const ADMIN_PAGE_SIZE = 50;
 
-const pageSchema = z.coerce
+/** A page number of the console's lists (1 and up). */
+export const pageSchema = z.coerce
   .number(ADMIN_MESSAGES.badPage)
   .int(ADMIN_MESSAGES.badPage)
   .min(1, ADMIN_MESSAGES.badPage)

@@ -76,6 +76,12 @@ export const paymentSummarySchema = z.object({
   status: z.enum(PAYMENT_STATUSES),
   createdAt: z.string(),
   paidAt: z.string().nullable(),
+  /**
+   * Paid for a card already paid for (or made free): `due` while it waits to be given back,
+   * `refunded` once staff gave it back; null for every other payment.
+   */
+  refund: z.enum(['due', 'refunded']).nullable(),
+  refundedAt: z.string().nullable(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 

@@ -87,6 +87,7 @@ const paymentView = (row: Selectable<PaymentsTable>): AdminPayment => ({
   payerEmail: row.payer_email,
   createdAt: row.created_at,
   paidAt: row.paid_at,
+  refund: row.refund_status,
 });
 
 const auditView = (row: Selectable<AuditLogTable>): AuditEntryView => ({

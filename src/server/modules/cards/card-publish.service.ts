@@ -7,15 +7,15 @@ import { settingsMissing } from '../../http/errors';
 import { malaysiaToday } from '../../lib/clock';
 import { newCardId } from '../../lib/ids';
 import type { AuthUser } from '../auth/sessions.service';
-import { paymentsRepository } from '../payments/payments.repository';
-import { claimPromo, findUsablePromo } from '../promo-codes/promo-codes.service';
+import { recordFreeSale } from '../payments/card-sale';
+import { findUsablePromo } from '../promo-codes/promo-codes.service';
 import { settingsRepository } from '../settings/settings.repository';
 import type { CardFeatures } from './cards.repository';
 import { cardsRepository } from './cards.repository';
 
 /**
- * owner-side §4: "'unverified' is set on creation (with gift_button 'true')"; DESIGN.md item 11:
- * RSVP comes with every new card (the owner may switch it off on the RSVP page).
+ * A new card is unverified (its trial) with the gift button on; RSVP comes with every new card
+ * (the owner may switch it off on the RSVP page).
  */
 export const NEW_CARD_FEATURES: Partial<CardFeatures> = { gift_button: true, rsvp: true };
 
@@ -28,17 +28,17 @@ export interface PublishRequest {
 }
 
 /**
- * owner-side §2 "Publish", §7 "POST /invitation-cards": creates the owner's card from a checked
- * draft under an unguessable id (DESIGN.md item 4). The card starts unverified (a one-hour
- * trial) and waits for checkout, unless nothing is left to pay: then it is active at once
- * (DESIGN.md item 9). A promo code that takes the total to zero is claimed in the same
- * transaction as the card is written, atomically, so its last claim goes to one card only; a
- * refused code refuses the whole publish and nothing is written.
+ * Creates the owner's card from a checked draft under an unguessable id. The card starts
+ * unverified (a one-hour trial) and waits for checkout, unless nothing is left to pay: then it
+ * is sold at once (recordFreeSale), in the same transaction as the card is written, so a promo
+ * code's last use goes to one card only; a refused code refuses the whole publish and nothing
+ * is written. A code that leaves something to pay is only checked here: the checkout's bill
+ * holds its use.
  */
 export async function publishCard(
   db: Kysely<Database>,
   request: PublishRequest,
-  now = new Date(),
+  now: Date,
 ): Promise<PublishCardReply> {
   const settings = await settingsRepository(db).find();
   if (!settings) throw settingsMissing();
@@ -50,9 +50,6 @@ export async function publishCard(
   const id = newCardId();
 
   await db.transaction().execute(async (trx) => {
-    // Only a code that makes the card free is spent now; a partial discount is claimed when
-    // the payment for the rest is confirmed (checkout).
-    if (free && promo) await claimPromo(trx, promo.code, today);
     await cardsRepository(trx).insert(
       {
         id,
@@ -62,21 +59,21 @@ export async function publishCard(
           email: request.owner.email.toLowerCase(),
           mobile: request.profile.mobile,
         },
-        status: free ? 'active' : 'unverified',
+        status: 'unverified',
         content: request.draft,
         features: NEW_CARD_FEATURES,
       },
       now,
     );
     if (free) {
-      // What activated the card, for staff and for the payments to come.
-      await paymentsRepository(trx).insert(
+      await recordFreeSale(
+        trx,
         {
           cardId: id,
-          provider: promo ? 'promo' : 'free',
-          amountSen: 0,
+          userId: request.owner.id,
           promoCode: promo?.code ?? null,
-          status: 'paid',
+          priceSen: settings.price,
+          discountSen: Math.min(discountSen, settings.price),
         },
         now,
       );

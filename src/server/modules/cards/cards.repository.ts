@@ -212,6 +212,22 @@ export function cardsRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Takes the card's row for the rest of the caller's transaction and returns its status:
+     * whatever sells the card (a checkout, a payment settling, a free activation) starts here,
+     * so two of them on one card take turns and each sees what the other did. (A write that
+     * changes nothing: PostgreSQL locks the row, SQLite the database.)
+     */
+    async lockForSale(id: string): Promise<CardsTable['status'] | undefined> {
+      const row = await db
+        .updateTable('cards')
+        .set((eb) => ({ status: eb.ref('status') }))
+        .where('id', '=', id)
+        .returning('status')
+        .executeTakeFirst();
+      return row?.status;
+    },
+
+    /**
      * A paid (or free) card becomes active, from its trial or after it expired: one conditional
      * write, true when this call did it (an active card stays as it was).
      */

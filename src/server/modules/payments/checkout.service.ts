@@ -10,11 +10,15 @@ import { cardsRepository } from '../cards/cards.repository';
 import { claimPromo, findUsablePromo } from '../promo-codes/promo-codes.service';
 import type { UsablePromo } from '../promo-codes/promo-codes.service';
 import { settingsRepository } from '../settings/settings.repository';
+import type { Withdrawn } from './card-sale';
+import { recordFreeSale, releasePromoUse, withdrawOpenBills } from './card-sale';
+import { deleteWithdrawnBills } from './payment-notices.service';
 import type { PaymentsDeps } from './payments-deps';
 import { callbackPath, returnPath } from './payments-deps';
 import type { PaymentRow } from './payments.repository';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { paymentsRepository } from './payments.repository';
+import { BILL_GRACE_MS, BILL_LIFETIME_MS } from './reconcile.service';
 
 export interface CheckoutRequest {
   owner: AuthUser;
@@ -24,14 +28,13 @@ export interface CheckoutRequest {
   promo?: string | undefined;
 }
 
-/** A waiting bill of the same amount is handed out again for this long. */
-const REUSE_BILL_MS = 24 * 3600_000;
-/** How long a second checkout waits for the first one's bill to be made. */
-const WAIT_FOR_BILL_MS = 20_000;
+/** A second checkout looks again for the first one's bill this often, at most this many times. */
+const WAIT_POLL_MS = 100;
+const WAIT_POLLS = BILL_GRACE_MS / WAIT_POLL_MS;
 
 const couple = (card: CardRow) => `${card.groom_name} & ${card.bride_name}`;
 
-/** owner-side §2 "Checkout": what the page shows; the amounts are worked out again on Beli. */
+/** What the checkout page shows; the amounts are worked out again on Beli. */
 export async function checkoutSummary(
   deps: PaymentsDeps,
   owner: AuthUser,
@@ -51,12 +54,12 @@ export async function checkoutSummary(
 }
 
 /**
- * owner-side §2 "Checkout", §4 (idle → processing → payment or dashboard), DESIGN.md item 9:
- * the server works out the total from the settings price and the promo. Nothing to pay: the
- * card is active now (the promo claimed in the same transaction). Otherwise the provider makes a
- * bill and the owner is sent to pay it; the card becomes active when the provider confirms.
- * A card has one waiting bill at a time: a second checkout of the same amount (two tabs, a
- * double tap) gets the same bill, so the card can be paid for only once.
+ * The server works out the total from the settings price and the promo. Nothing to pay: the
+ * card is sold now (recordFreeSale). Otherwise the provider makes a bill and the owner is sent
+ * to pay it; the card becomes active when the provider confirms. A card has one payable bill at
+ * a time: a second checkout of the same amount (two tabs, a double tap) gets the same bill; a
+ * checkout that asks another amount withdraws the old bill (deleted at the provider) first. A
+ * discounted bill holds one use of its promo code while it can be paid.
  */
 export async function startCheckout(
   deps: PaymentsDeps,
@@ -68,7 +71,9 @@ export async function startCheckout(
   const settings = await settingsRepository(deps.db).find();
   if (!settings) throw settingsMissing();
   const today = malaysiaToday(now);
-  const promo = request.promo ? await promoFor(deps, request.promo, today) : null;
+  const promo = request.promo
+    ? await onPromoField(() => findUsablePromo(deps.db, request.promo ?? '', today))
+    : null;
   const discountSen = Math.min(promo?.discountSen ?? 0, settings.price);
   const totalSen = totalAfterDiscount(settings.price, discountSen);
   const amounts = { priceSen: settings.price, discountSen, totalSen };
@@ -76,7 +81,7 @@ export async function startCheckout(
   await cardsRepository(deps.db).setClient(card.id, request.billing);
 
   if (totalSen === 0) {
-    const paymentId = await activateFree(deps, request, promo, amounts, now);
+    const paymentId = await sellFree(deps, request, promo, amounts, now);
     return { paymentId, ...amounts, next: 'active' };
   }
   const payment = await billFor(deps, request, promo, amounts, now);
@@ -84,10 +89,10 @@ export async function startCheckout(
   return { paymentId: payment.id, ...amounts, next: 'pay', payUrl: payment.pay_url };
 }
 
-/** The spec's promo refusals (§8), pointed at the promo field. */
-async function promoFor(deps: PaymentsDeps, typed: string, today: string) {
+/** The spec's promo refusals, pointed at the promo field. */
+async function onPromoField<T>(work: () => Promise<T>): Promise<T> {
   try {
-    return await findUsablePromo(deps.db, typed, today);
+    return await work();
   } catch (error) {
     if (error instanceof HttpError) {
       throw new HttpError(error.statusCode, error.code, error.message, undefined, 'promo');
@@ -100,39 +105,39 @@ const orderFailed = () => badGateway(CHECKOUT_MESSAGES.orderFailed);
 
 type Amounts = { priceSen: number; discountSen: number; totalSen: number };
 
-/** Total zero: claim the promo, activate, record it; any waiting bill is cancelled. */
-async function activateFree(
+/** Total zero: the card is sold now; the bills it had are withdrawn. */
+async function sellFree(
   deps: PaymentsDeps,
   request: CheckoutRequest,
   promo: UsablePromo | null,
   amounts: Amounts,
   now: Date,
 ): Promise<string> {
-  return deps.db.transaction().execute(async (trx) => {
-    if (promo) await claimPromo(trx, promo.code, malaysiaToday(now));
-    if (!(await cardsRepository(trx).activate(request.card.id, now))) {
-      throw conflict(CHECKOUT_MESSAGES.alreadyActive);
-    }
-    const payments = paymentsRepository(trx);
-    await payments.cancelPending(request.card.id, now);
-    return payments.insert(
-      {
-        cardId: request.card.id,
-        userId: request.owner.id,
-        provider: promo ? 'promo' : 'free',
-        amountSen: 0,
-        priceSen: amounts.priceSen,
-        discountSen: amounts.discountSen,
-        promoCode: promo?.code ?? null,
-        status: 'paid',
-        payer: { ...request.billing, email: request.owner.email },
-      },
-      now,
-    );
-  });
+  const { paymentId, withdrawn } = await onPromoField(() =>
+    deps.db.transaction().execute((trx) =>
+      recordFreeSale(
+        trx,
+        {
+          cardId: request.card.id,
+          userId: request.owner.id,
+          promoCode: promo?.code ?? null,
+          priceSen: amounts.priceSen,
+          discountSen: amounts.discountSen,
+          payer: { ...request.billing, email: request.owner.email },
+        },
+        now,
+      ),
+    ),
+  );
+  await deleteWithdrawnBills(deps, withdrawn, now);
+  return paymentId;
 }
 
-/** The card's waiting bill for this amount, or a new one from the provider. */
+/**
+ * The card's payable bill for this amount, or a new one from the provider. A second checkout
+ * may find the first one's attempt still waiting for its bill: it waits, and takes the attempt
+ * over once the grace is past (the first one's server stopped).
+ */
 async function billFor(
   deps: PaymentsDeps,
   request: CheckoutRequest,
@@ -140,9 +145,24 @@ async function billFor(
   amounts: Amounts,
   now: Date,
 ): Promise<PaymentRow> {
-  const reserved = await reserveAttempt(deps, request, promo, amounts, now);
-  if (!reserved.fresh) return waitForBill(deps, reserved.payment);
-  const { payment } = reserved;
+  for (let round = 0; round < 2; round += 1) {
+    const reserved = await reserveAttempt(deps, request, promo, amounts, now);
+    if (reserved.fresh) return makeBill(deps, request, reserved, amounts, now);
+    const waited = await waitForBill(deps, reserved.payment);
+    if (waited) return waited;
+  }
+  throw orderFailed();
+}
+
+/** Asks the provider for the new attempt's bill (after deleting the bills it replaced). */
+async function makeBill(
+  deps: PaymentsDeps,
+  request: CheckoutRequest,
+  { payment, withdrawn }: { payment: PaymentRow; withdrawn: Withdrawn },
+  amounts: Amounts,
+  now: Date,
+): Promise<PaymentRow> {
+  await deleteWithdrawnBills(deps, withdrawn, now);
   try {
     const bill = await deps.provider.createBill({
       paymentId: payment.id,
@@ -160,15 +180,21 @@ async function billFor(
   } catch (error) {
     const reason = error instanceof Error ? error.message : 'unknown';
     deps.log.error({ payment: payment.id, reason }, 'the provider made no bill');
-    await paymentsRepository(deps.db).markFailed(payment.id, { error: reason }, now);
+    await deps.db.transaction().execute(async (trx) => {
+      if (await paymentsRepository(trx).markFailed(payment.id, { error: reason }, now)) {
+        await releasePromoUse(trx, payment);
+      }
+    });
     throw orderFailed();
   }
 }
 
+type Reservation = { payment: PaymentRow; fresh: boolean; withdrawn: Withdrawn };
+
 /**
- * In one transaction: the card's waiting attempt if it asks the same amount (and is not stale),
- * else a new attempt (a different waiting one is cancelled). The unique index on a card's waiting
- * attempt settles two checkouts racing: the loser takes the winner's attempt.
+ * In one transaction on the card's row: the card's waiting attempt if it asks the same amount
+ * (and is neither old nor stuck without a bill), else a new attempt that holds a use of its
+ * promo code, the card's other payable bills withdrawn. A card sold meanwhile answers 409.
  */
 async function reserveAttempt(
   deps: PaymentsDeps,
@@ -176,34 +202,43 @@ async function reserveAttempt(
   promo: UsablePromo | null,
   amounts: Amounts,
   now: Date,
-): Promise<{ payment: PaymentRow; fresh: boolean }> {
+): Promise<Reservation> {
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await deps.db.transaction().execute(async (trx) => {
-        const payments = paymentsRepository(trx);
-        const waiting = await payments.findPending(request.card.id);
-        if (waiting && reusable(waiting, deps.provider.name, promo, amounts, now)) {
-          return { payment: waiting, fresh: false };
-        }
-        if (waiting) await payments.cancelPending(request.card.id, now);
-        const id = await payments.insert(
-          {
-            cardId: request.card.id,
-            userId: request.owner.id,
-            provider: deps.provider.name,
-            amountSen: amounts.totalSen,
-            priceSen: amounts.priceSen,
-            discountSen: amounts.discountSen,
-            promoCode: promo?.code ?? null,
-            status: 'pending',
-            payer: { ...request.billing, email: request.owner.email },
-          },
-          now,
-        );
-        const made = await payments.findById(id);
-        if (!made) throw new Error('the new payment is missing');
-        return { payment: made, fresh: true };
-      });
+      return await onPromoField(() =>
+        deps.db.transaction().execute(async (trx): Promise<Reservation> => {
+          const cardId = request.card.id;
+          const payments = paymentsRepository(trx);
+          const status = await cardsRepository(trx).lockForSale(cardId);
+          if (status === 'active' || (await payments.hasSale(cardId))) {
+            throw conflict(CHECKOUT_MESSAGES.alreadyActive);
+          }
+          const waiting = await payments.findPending(cardId);
+          if (waiting && reusable(waiting, deps.provider.name, promo, amounts, now)) {
+            return { payment: waiting, fresh: false, withdrawn: [] };
+          }
+          const withdrawn = await withdrawOpenBills(trx, cardId, now);
+          if (promo) await claimPromo(trx, promo.code, malaysiaToday(now));
+          const id = await payments.insert(
+            {
+              cardId,
+              userId: request.owner.id,
+              provider: deps.provider.name,
+              amountSen: amounts.totalSen,
+              priceSen: amounts.priceSen,
+              discountSen: amounts.discountSen,
+              promoCode: promo?.code ?? null,
+              promoUse: 'reserved',
+              status: 'pending',
+              payer: { ...request.billing, email: request.owner.email },
+            },
+            now,
+          );
+          const made = await payments.findById(id);
+          if (!made) throw new Error('the new payment is missing');
+          return { payment: made, fresh: true, withdrawn };
+        }),
+      );
     } catch (error) {
       if (!isUniqueViolation(error) || attempt >= 3) throw error;
     }
@@ -217,24 +252,34 @@ function reusable(
   amounts: Amounts,
   now: Date,
 ): boolean {
+  const age = now.getTime() - Date.parse(waiting.created_at);
   return (
     waiting.provider === provider &&
     waiting.amount_sen === amounts.totalSen &&
     waiting.promo_code === (promo?.code ?? null) &&
-    now.getTime() - Date.parse(waiting.created_at) < REUSE_BILL_MS
+    age < BILL_LIFETIME_MS &&
+    (waiting.pay_url !== null || age < BILL_GRACE_MS)
   );
 }
 
-/** Another checkout is making this attempt's bill: wait for its page (or its failure). */
-async function waitForBill(deps: PaymentsDeps, payment: PaymentRow): Promise<PaymentRow> {
+/**
+ * Another checkout is making this attempt's bill: its page once made, a 502 if making it
+ * failed, or undefined once the attempt is older than the grace by the app's clock (or after
+ * as many looks as the grace has polls) and may be taken over.
+ */
+async function waitForBill(
+  deps: PaymentsDeps,
+  payment: PaymentRow,
+): Promise<PaymentRow | undefined> {
   const payments = paymentsRepository(deps.db);
-  const deadline = Date.now() + WAIT_FOR_BILL_MS;
+  const madeAt = Date.parse(payment.created_at);
   let current: PaymentRow | undefined = payment;
-  while (current && !current.pay_url && current.status === 'pending') {
-    if (Date.now() > deadline) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+  for (let poll = 0; poll < WAIT_POLLS; poll += 1) {
+    if (!current || current.status !== 'pending') throw orderFailed();
+    if (current.pay_url) return current;
+    if (deps.clock.now().getTime() - madeAt >= BILL_GRACE_MS) return undefined;
+    await new Promise((resolve) => setTimeout(resolve, WAIT_POLL_MS));
     current = await payments.findById(payment.id);
   }
-  if (!current?.pay_url || current.status !== 'pending') throw orderFailed();
-  return current;
+  return undefined;
 }

@@ -13,5 +13,7 @@ export function paymentSummary(row: PaymentRow): PaymentSummary {
     status: row.status,
     createdAt: row.created_at,
     paidAt: row.paid_at,
+    refund: row.refund_status,
+    refundedAt: row.refunded_at,
   };
 }

@@ -1,14 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import type { Mailer } from '../../mail/mailer';
+import type { Clock } from '../../lib/clock';
+import type { MailOutbox } from '../../mail/mail-outbox';
 import type { PaymentProvider } from '../../payments/payment-provider';
 
 /** What the payment services work with, made once in app.ts. */
 export interface PaymentsDeps {
   db: Kysely<Database>;
   provider: PaymentProvider;
-  mailer: Mailer;
+  /** Receipts are queued in the settling transaction and sent from here. */
+  outbox: MailOutbox;
+  clock: Clock;
   publicUrl: string;
   log: FastifyBaseLogger;
 }

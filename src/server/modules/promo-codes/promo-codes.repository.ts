@@ -89,15 +89,28 @@ export function promoCodesRepository(db: Kysely<Database>) {
     },
 
     /**
-     * One more claim, whatever the count: a partial discount is claimed when the payment for the
-     * rest is confirmed, and money received for a discounted bill is honoured even when the
-     * code's last claim went elsewhere in the meantime (the count stays a true count).
+     * One more claim, whatever the count: money received for a discounted bill whose hold was
+     * given back (it expired, or failed and was paid on a retry) is honoured even when the
+     * code's last use went elsewhere in the meantime (the count stays a true count).
      */
     async countClaim(code: string): Promise<void> {
       await db
         .updateTable('promo_codes')
         .set({ claimed: sql<number>`claimed + 1` })
         .where('code', '=', code)
+        .execute();
+    },
+
+    /**
+     * Gives one use back: a waiting bill that held it was withdrawn, failed, expired, or was
+     * paid for a card already sold.
+     */
+    async unclaim(code: string): Promise<void> {
+      await db
+        .updateTable('promo_codes')
+        .set({ claimed: sql<number>`claimed - 1` })
+        .where('code', '=', code)
+        .where('claimed', '>', 0)
         .execute();
     },
 
