@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomId } from '@server/lib/ids';
+import { mailOutboxRepository } from '@server/mail/mail-outbox.repository';
 import { OPEN_EVENT_STREAMS_GAUGE } from '@server/plugins/metrics';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
@@ -123,11 +123,12 @@ describe.each(testDialects)('GET /metrics on %s', (dialect) => {
   });
 
   it('reports payment rows by status, as the table holds them at scrape', async () => {
-    const cardId = await createCard(db(), { status: 'unverified' });
     const userId = await ownerUserId(db(), 'bayar.metrik@example.com');
     const now = new Date().toISOString();
     const statuses = ['paid', 'paid', 'pending', 'failed'] as const;
     for (const status of statuses) {
+      // A card of its own for each (a card is sold once: one paid row per card).
+      const cardId = await createCard(db(), { status: 'unverified' });
       await db()
         .insertInto('payments')
         .values({
@@ -168,14 +169,29 @@ describe.each(testDialects)('GET /metrics on %s', (dialect) => {
     expect(sample(text, 'jemput_rsvps')).toBeDefined();
   });
 
-  it('tells the mail outbox depth once the schema has the outbox table', async () => {
-    expect(sample(await scrape(), 'jemput_mail_outbox_pending')).toBeUndefined();
-    // The table as the mail outbox keeps it: rows with sent_at null are still to be sent.
-    await sql`create table mail_outbox (id text primary key, sent_at text)`.execute(db());
-    await sql`insert into mail_outbox (id, sent_at) values ('a', null), ('b', null), ('c', '2026-01-01T00:00:00Z')`.execute(
-      db(),
-    );
-    expect(sample(await scrape(), 'jemput_mail_outbox_pending')).toBe(2);
+  it('tells how many e-mails wait in the mail outbox', async () => {
+    const outbox = mailOutboxRepository(db());
+    const before = sample(await scrape(), 'jemput_mail_outbox_pending');
+    expect(before).toBeDefined();
+    const now = new Date();
+    const queue = (n: number) =>
+      outbox.enqueue(
+        {
+          kind: 'payment_receipt',
+          dedupeKey: `metrik-${randomId(12)}`,
+          message: {
+            to: `tetamu${n}@example.com`,
+            subject: 'Resit',
+            text: 'Resit',
+            html: '<p>Resit</p>',
+          },
+        },
+        now,
+      );
+    const ids = [await queue(1), await queue(2), await queue(3)];
+    expect(sample(await scrape(), 'jemput_mail_outbox_pending')).toBe((before ?? 0) + 3);
+    await outbox.markSent(ids[0] ?? '', now);
+    expect(sample(await scrape(), 'jemput_mail_outbox_pending')).toBe((before ?? 0) + 2);
   });
 });
 

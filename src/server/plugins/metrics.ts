@@ -103,9 +103,7 @@ function hasToken(request: FastifyRequest, expected: Buffer): boolean {
 export default fp(
   function metricsPlugin(app: FastifyInstance, options: MetricsPluginOptions) {
     const registry = new Registry();
-    const repository = () => metricsRepository(app.db, app.dbDialect);
-    let reads: ReturnType<typeof metricsRepository> | null = null;
-    const db = () => (reads ??= repository());
+    const db = metricsRepository(app.db);
 
     const requests = new Counter({
       name: 'http_requests_total',
@@ -177,21 +175,21 @@ export default fp(
     registerGauge({
       name: 'jemput_rsvps',
       help: 'RSVPs kept in the database, on every card (read at scrape)',
-      collect: () => db().rsvpCount(),
+      collect: () => db.rsvpCount(),
     });
     registerGauge({
       name: 'jemput_payments',
       help: 'Payment rows by status (read at scrape)',
       labelNames: ['status'],
       collect: async () => {
-        const counts = await db().paymentsByStatus();
+        const counts = await db.paymentsByStatus();
         return PAYMENT_STATUSES.map((status) => ({ labels: { status }, value: counts[status] }));
       },
     });
     registerGauge({
       name: 'jemput_mail_outbox_pending',
-      help: 'E-mails waiting in the outbox table, not yet sent (read at scrape)',
-      collect: () => db().mailOutboxPending(),
+      help: 'E-mails queued in the mail outbox and not yet sent (read at scrape)',
+      collect: () => db.mailOutboxPending(),
     });
 
     const metrics: AppMetrics = {

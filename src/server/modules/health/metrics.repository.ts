@@ -1,33 +1,11 @@
 import type { Kysely } from 'kysely';
-import { sql } from 'kysely';
-import type { Dialect } from '../../db/database';
 import { PAYMENT_STATUSES } from '@shared/schemas/checkout';
 import type { Database, PaymentsTable } from '../../db/schema';
 
 // The counts /metrics reads from the database at each scrape: cheap aggregate reads, so a
 // gauge is never out of step with the rows (another instance's writes included).
 
-/** The table of mail waiting to leave (rows with `sent_at` null), when the schema has it. */
-export const MAIL_OUTBOX_TABLE = 'mail_outbox';
-
-export function metricsRepository(db: Kysely<Database>, dialect: Dialect) {
-  /** Whether a table is in the schema in use (PostgreSQL: on the search path). */
-  async function tableExists(table: string): Promise<boolean> {
-    if (dialect === 'sqlite') {
-      const { rows } = await sql<{ n: number }>`
-        select count(*) as n from sqlite_master where type = 'table' and name = ${table}
-      `.execute(db);
-      return Number(rows[0]?.n ?? 0) > 0;
-    }
-    const { rows } = await sql<{ found: string | null }>`
-      select to_regclass(${table})::text as found
-    `.execute(db);
-    return rows[0]?.found !== null && rows[0]?.found !== undefined;
-  }
-
-  // The outbox table appears with a migration and never goes away: once seen, not looked up again.
-  let outboxSeen = false;
-
+export function metricsRepository(db: Kysely<Database>) {
   return {
     /** RSVPs kept, on every card. */
     async rsvpCount(): Promise<number> {
@@ -53,16 +31,14 @@ export function metricsRepository(db: Kysely<Database>, dialect: Dialect) {
       return counts;
     },
 
-    /** Mail not yet sent (`sent_at` null), or null while the schema has no outbox table. */
-    async mailOutboxPending(): Promise<number | null> {
-      if (!outboxSeen) {
-        if (!(await tableExists(MAIL_OUTBOX_TABLE))) return null;
-        outboxSeen = true;
-      }
-      const { rows } = await sql<{ n: number | string }>`
-        select count(*) as n from ${sql.table(MAIL_OUTBOX_TABLE)} where sent_at is null
-      `.execute(db);
-      return Number(rows[0]?.n ?? 0);
+    /** Mail queued and not yet sent (`sent_at` null): waiting, or being retried. */
+    async mailOutboxPending(): Promise<number> {
+      const row = await db
+        .selectFrom('mail_outbox')
+        .select((eb) => eb.fn.countAll().as('n'))
+        .where('sent_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.n);
     },
   };
 }
