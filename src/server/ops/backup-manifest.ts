@@ -34,7 +34,7 @@ export type ManifestFile = z.infer<typeof manifestFileSchema>;
 export const manifestSchema = z.object({
   format: z.literal(MANIFEST_FORMAT),
   version: z.literal(MANIFEST_VERSION),
-  /** When the database snapshot was taken (ISO 8601, UTC). */
+  /** When the backup began (ISO 8601, UTC); the database snapshot follows within moments. */
   createdAt: z.iso.datetime(),
   /** Seconds the whole backup took. */
   durationSeconds: z.number().min(0),
