@@ -52,6 +52,7 @@ import databasePlugin from './plugins/database';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
 import jsonBodyPlugin from './plugins/json-body';
+import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
 import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
@@ -190,6 +191,11 @@ export async function buildApp(
     dialect: database.dialect,
     changeMark: database.changeMark,
     closeWithApp: options.database === undefined,
+  });
+  // Prometheus metrics at /metrics (before the routes, so every route is counted).
+  await app.register(metricsPlugin, {
+    token: config.metricsToken,
+    isProduction: config.isProduction,
   });
   await app.register(securityPlugin, { isProduction: config.isProduction });
   await app.register(compressionPlugin);

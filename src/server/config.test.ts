@@ -209,4 +209,92 @@ describe('config', () => {
       expect((error as Error).message).not.toContain('rahsia-yang-tidak-boleh-keluar');
     }
   });
+
+  it('reads METRICS_TOKEN: unset by default, refused when short or with spaces', () => {
+    expect(loadConfig({}).metricsToken).toBeNull();
+    const token = 'k'.repeat(16);
+    expect(loadConfig({ METRICS_TOKEN: token }).metricsToken).toBe(token);
+    expect(() => loadConfig({ METRICS_TOKEN: 'pendek' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_TOKEN: 'ada ruang di dalam token ini' })).toThrow(
+      /METRICS_TOKEN/,
+    );
+  });
+
+  it('starts in production without METRICS_TOKEN (then /metrics is off)', () => {
+    const config = loadConfig({
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://jemput.example',
+      SMTP_URL: 'smtp://mail.example:587',
+      ...BILLPLZ,
+    });
+    expect(config.metricsToken).toBeNull();
+  });
+
+  it('sends backups to AWS S3 with the SDK’s own credentials when nothing is set', () => {
+    expect(loadConfig({}).backupS3).toEqual({
+      region: 'us-east-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('sends backups to the media’s S3 service when no BACKUP_S3_* is set', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'jemput-media',
+      S3_ENDPOINT: 'http://127.0.0.1:9000/',
+      S3_REGION: 'auto',
+      S3_ACCESS_KEY_ID: 'media-id',
+      S3_SECRET_ACCESS_KEY: 'media-secret',
+      S3_FORCE_PATH_STYLE: 'true',
+    });
+    expect(config.backupS3).toEqual({
+      endpoint: 'http://127.0.0.1:9000',
+      region: 'auto',
+      credentials: { accessKeyId: 'media-id', secretAccessKey: 'media-secret' },
+      forcePathStyle: true,
+    });
+  });
+
+  it('sends backups where BACKUP_S3_* say, apart from the media’s bucket', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'jemput-media',
+      S3_ACCESS_KEY_ID: 'media-id',
+      S3_SECRET_ACCESS_KEY: 'media-secret',
+      BACKUP_S3_ENDPOINT: 'https://backups.example',
+      BACKUP_S3_REGION: 'ap-southeast-1',
+      BACKUP_S3_ACCESS_KEY_ID: 'backup-id',
+      BACKUP_S3_SECRET_ACCESS_KEY: 'backup-secret',
+      BACKUP_S3_FORCE_PATH_STYLE: '1',
+    });
+    expect(config.backupS3).toEqual({
+      endpoint: 'https://backups.example',
+      region: 'ap-southeast-1',
+      credentials: { accessKeyId: 'backup-id', secretAccessKey: 'backup-secret' },
+      forcePathStyle: true,
+    });
+    // Only a region: AWS S3 there, with the SDK's own credentials.
+    expect(loadConfig({ BACKUP_S3_REGION: 'eu-west-1' }).backupS3).toEqual({
+      region: 'eu-west-1',
+      credentials: null,
+      forcePathStyle: false,
+    });
+  });
+
+  it('refuses half a backup key pair and bad backup settings, never naming a secret', () => {
+    expect(() => loadConfig({ BACKUP_S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /BACKUP_S3_SECRET_ACCESS_KEY is missing/,
+    );
+    try {
+      loadConfig({ BACKUP_S3_SECRET_ACCESS_KEY: 'rahsia-sandaran-jangan-keluar' });
+      expect.unreachable();
+    } catch (error) {
+      expect((error as Error).message).toMatch(/BACKUP_S3_ACCESS_KEY_ID is missing/);
+      expect((error as Error).message).not.toContain('rahsia-sandaran-jangan-keluar');
+    }
+    expect(() => loadConfig({ BACKUP_S3_ENDPOINT: 'minio:9000' })).toThrow(/BACKUP_S3_ENDPOINT/);
+    expect(() => loadConfig({ BACKUP_S3_FORCE_PATH_STYLE: 'barangkali' })).toThrow(
+      /BACKUP_S3_FORCE_PATH_STYLE/,
+    );
+  });
 });

@@ -87,6 +87,31 @@ const envSchema = z.object({
       'printable ASCII, 8-200 characters, e.g. MyApp/1.0 (+url; email)',
     )
     .optional(),
+  // A bearer token for /metrics; in production /metrics is off (404) without it.
+  METRICS_TOKEN: z
+    .string()
+    .regex(/^[\x21-\x7E]{16,200}$/, 'at least 16 printable characters, no spaces')
+    .optional(),
+  // Where `npm run backup -- --to s3://…` writes (and restore reads), when not the media's S3.
+  BACKUP_S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, error: 'an http:// or https:// address' })
+    .optional(),
+  BACKUP_S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]{1,40}$/, 'a region name, e.g. us-east-1, ap-southeast-1 or auto (R2)')
+    .optional(),
+  BACKUP_S3_ACCESS_KEY_ID: z.string().optional(),
+  BACKUP_S3_SECRET_ACCESS_KEY: z.string().optional(),
+  BACKUP_S3_FORCE_PATH_STYLE: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      if (value === 'false' || value === '0') return false;
+      if (value === 'true' || value === '1') return true;
+      ctx.addIssue({ code: 'custom', message: 'true or false (or 1 or 0)' });
+      return z.NEVER;
+    }),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()
@@ -133,6 +158,18 @@ export interface S3MediaConfig {
   forcePathStyle: boolean;
 }
 
+/**
+ * How backups reach an S3-compatible bucket (`--to s3://bucket/prefix`). The bucket itself is
+ * named on the command line; this is the service and the keys. No keys: the AWS SDK's own chain
+ * (AWS_ACCESS_KEY_ID…, a profile, an instance role).
+ */
+export interface BackupS3Config {
+  endpoint?: string;
+  region: string;
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
+}
+
 /** Where uploaded pictures live: `DATA_DIR/media` by default, or an S3 bucket. */
 export type MediaConfig = { driver: 'local' } | S3MediaConfig;
 
@@ -162,6 +199,10 @@ export interface Config {
   media: MediaConfig;
   /** The location search's geocoder (issue 16); null: not configured. */
   geocoder: GeocoderConfig | null;
+  /** The bearer token /metrics asks for; null: open outside production, off (404) in it. */
+  metricsToken: string | null;
+  /** The S3 service backups go to when the destination is `s3://…`. */
+  backupS3: BackupS3Config;
 }
 
 export class ConfigError extends Error {
@@ -233,6 +274,45 @@ function mediaConfig(env: z.infer<typeof envSchema>): MediaConfig {
   };
 }
 
+const BACKUP_S3_KEYS = [
+  'BACKUP_S3_ENDPOINT',
+  'BACKUP_S3_REGION',
+  'BACKUP_S3_ACCESS_KEY_ID',
+  'BACKUP_S3_SECRET_ACCESS_KEY',
+  'BACKUP_S3_FORCE_PATH_STYLE',
+] as const;
+
+/**
+ * The backups' S3 service: the BACKUP_S3_* variables when any is set; otherwise the media's own
+ * S3 service and keys when the media are in S3 (one service to set up); otherwise AWS S3 with
+ * the SDK's own credentials. Half a key pair is refused, naming the missing half.
+ */
+function backupS3Config(env: z.infer<typeof envSchema>, media: MediaConfig): BackupS3Config {
+  const explicit = BACKUP_S3_KEYS.some((key) => env[key] !== undefined);
+  if (!explicit && media.driver === 's3') {
+    return {
+      ...(media.endpoint ? { endpoint: media.endpoint } : {}),
+      region: media.region,
+      credentials: { accessKeyId: media.accessKeyId, secretAccessKey: media.secretAccessKey },
+      forcePathStyle: media.forcePathStyle,
+    };
+  }
+  const id = env.BACKUP_S3_ACCESS_KEY_ID;
+  const secret = env.BACKUP_S3_SECRET_ACCESS_KEY;
+  if (Boolean(id) !== Boolean(secret)) {
+    const missing = id ? 'BACKUP_S3_SECRET_ACCESS_KEY' : 'BACKUP_S3_ACCESS_KEY_ID';
+    throw new ConfigError(
+      `BACKUP_S3_ACCESS_KEY_ID and BACKUP_S3_SECRET_ACCESS_KEY go together: ${missing} is missing`,
+    );
+  }
+  return {
+    ...(env.BACKUP_S3_ENDPOINT ? { endpoint: env.BACKUP_S3_ENDPOINT.replace(/\/+$/, '') } : {}),
+    region: env.BACKUP_S3_REGION ?? 'us-east-1',
+    credentials: id && secret ? { accessKeyId: id, secretAccessKey: secret } : null,
+    forcePathStyle: env.BACKUP_S3_FORCE_PATH_STYLE ?? false,
+  };
+}
+
 /** A Nominatim-compatible geocoder for the location search (README "Configuration"). */
 export interface GeocoderConfig {
   url: string;
@@ -273,6 +353,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     }
   }
   const dataDir = path.resolve(env.DATA_DIR);
+  const media = mediaConfig(env);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -293,10 +374,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     payment: paymentConfig(env, isProduction),
-    media: mediaConfig(env),
+    media,
     geocoder: geocoderConfig(
       env,
       (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     ),
+    metricsToken: env.METRICS_TOKEN ?? null,
+    backupS3: backupS3Config(env, media),
   };
 }

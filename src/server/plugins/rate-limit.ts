@@ -5,6 +5,13 @@ import { Redis } from 'ioredis';
 import { clientAddressKey } from '../http/client-address';
 import { MESSAGES, retryLater } from '../http/errors';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The rate limits' Redis connection (null without REDIS_URL): the readiness check pings it. */
+    rateLimitRedis: Redis | null;
+  }
+}
+
 export interface RateLimitPluginOptions {
   /** `redis://…`: counters shared by every instance and kept across restarts; else in memory. */
   redisUrl: string | null;
@@ -55,6 +62,7 @@ async function connectRedis(app: FastifyInstance, url: string): Promise<Redis> {
 export default fp(
   async function rateLimitPlugin(app: FastifyInstance, options: RateLimitPluginOptions) {
     const redis = options.redisUrl ? await connectRedis(app, options.redisUrl) : null;
+    app.decorate('rateLimitRedis', redis);
     await app.register(rateLimit, {
       global: false,
       ...(redis
