@@ -81,8 +81,8 @@ declare module 'fastify' {
 
 /** How often waiting bills are looked at (each is read back 10 minutes after it was made). */
 const RECONCILE_EVERY_MS = 60_000;
-/** How often the mail outbox sends what is due (the first retry waits 30 s). */
-const SEND_MAIL_EVERY_MS = 15_000;
+/** How often the mail outbox looks for mail due (one indexed query when there is none). */
+const SEND_MAIL_EVERY_MS = 5_000;
 
 export interface BuildAppOptions {
   /** An open database to use (tests share one per file); otherwise one is opened from config. */

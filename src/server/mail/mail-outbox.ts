@@ -6,8 +6,11 @@ import { maskEmail } from './mask-email';
 import type { OutboxMail, OutboxRow } from './mail-outbox.repository';
 import { mailOutboxRepository } from './mail-outbox.repository';
 
-/** One attempt holds its mail this long: longer than any SMTP exchange, short after a crash. */
-const HOLD_MS = 2 * 60_000;
+/**
+ * One attempt holds its mail this long: longer than an SMTP exchange normally takes (each of its
+ * stages gives up after 10-20 s), and short, because a crash leaves its mail held until then.
+ */
+const HOLD_MS = 30_000;
 /** The first retry comes after 30 s; each next one waits twice as long, at most an hour. */
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 3600_000;
@@ -74,12 +77,23 @@ export class MailOutbox {
     return true;
   }
 
-  /** Sends what is due (after a failure, or left behind by a crash); how many went. */
-  async sendDue(limit = 20): Promise<{ sent: number; failed: number }> {
-    const due = await mailOutboxRepository(this.options.db).due(this.options.clock.now(), limit);
+  /**
+   * Sends what is due (after a failure, or left behind by a crash), a batch at a time while
+   * batches come back full; how many went, and how many were due but not sent.
+   */
+  async sendDue(batch = 20, batches = 10): Promise<{ sent: number; notSent: number }> {
+    const outbox = mailOutboxRepository(this.options.db);
     let sent = 0;
-    for (const mail of due) if (await this.send(mail.id)) sent += 1;
-    return { sent, failed: due.length - sent };
+    let notSent = 0;
+    for (let round = 0; round < batches; round += 1) {
+      const due = await outbox.due(this.options.clock.now(), batch);
+      for (const mail of due) {
+        if (await this.send(mail.id)) sent += 1;
+        else notSent += 1;
+      }
+      if (due.length < batch) break;
+    }
+    return { sent, notSent };
   }
 
   unsentCount(): Promise<number> {

@@ -146,8 +146,10 @@ async function billFor(
   now: Date,
 ): Promise<PaymentRow> {
   for (let round = 0; round < 2; round += 1) {
-    const reserved = await reserveAttempt(deps, request, promo, amounts, now);
-    if (reserved.fresh) return makeBill(deps, request, reserved, amounts, now);
+    // The second look is later: the attempt it waited on is judged by the time now.
+    const at = round === 0 ? now : deps.clock.now();
+    const reserved = await reserveAttempt(deps, request, promo, amounts, at);
+    if (reserved.fresh) return makeBill(deps, request, reserved, amounts, at);
     const waited = await waitForBill(deps, reserved.payment);
     if (waited) return waited;
   }
