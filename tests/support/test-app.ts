@@ -3,6 +3,7 @@ import { buildApp } from '@server/app';
 import type { Config } from '@server/config';
 import { loadConfig } from '@server/config';
 import { seed } from '@server/db/seed';
+import type { ServerTimeouts } from '@server/http/server-timeouts';
 import type { Clock } from '@server/lib/clock';
 import type { PaymentProvider } from '@server/payments/payment-provider';
 import { createMediaStorage } from '@server/storage/media-storage';
@@ -32,6 +33,8 @@ export interface TestAppOptions {
   clock?: Clock;
   /** The payment provider (default: the configured one, made from `env`). */
   paymentProvider?: PaymentProvider;
+  /** The HTTP server's timeouts (default: the app's own), shortened for a test on a real socket. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /** The real app on a fresh, migrated and seeded database of the dialect. */
@@ -60,6 +63,7 @@ export async function createTestApp(
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.serverTimeouts ? { serverTimeouts: options.serverTimeouts } : {}),
   });
   await options.extend?.(app);
   await app.ready();
