@@ -12,6 +12,7 @@ import * as feedbackByCard from './0010-feedback-by-card';
 import * as cardStaffTools from './0011-card-staff-tools';
 import * as guestList from './0012-guest-list';
 import * as guestPartyRsvpIndex from './0013-guest-party-rsvp-index';
+import * as loginCodeMailed from './0016-login-code-mailed';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -29,6 +30,7 @@ const migrations: Record<string, Migration> = {
   '0011-card-staff-tools': cardStaffTools,
   '0012-guest-list': guestList,
   '0013-guest-party-rsvp-index': guestPartyRsvpIndex,
+  '0016-login-code-mailed': loginCodeMailed,
 };
 
 export const migrationProvider: MigrationProvider = {
