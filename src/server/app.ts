@@ -5,6 +5,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
 import { openDatabase } from './db/database';
+import type { ServerTimeouts } from './http/server-timeouts';
+import { SERVER_TIMEOUTS, serverTimeoutOptions } from './http/server-timeouts';
 import { loggerOptions, logResponses } from './logging';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
@@ -51,6 +53,7 @@ import authPlugin from './plugins/auth';
 import databasePlugin from './plugins/database';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
+import eventStreamsPlugin from './plugins/event-streams';
 import jsonBodyPlugin from './plugins/json-body';
 import metricsPlugin from './plugins/metrics';
 import openApiPlugin from './plugins/openapi';
@@ -111,6 +114,8 @@ export interface BuildAppOptions {
   sendQueuedMail?: boolean;
   /** Remove orphan uploaded pictures once a day (the server does; tests call the sweep). */
   sweepOrphanMedia?: boolean;
+  /** The HTTP server's timeouts (defaults: SERVER_TIMEOUTS; tests shorten them). */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /**
@@ -131,6 +136,8 @@ export async function buildApp(
     bodyLimit: 256 * 1024,
     // A broken percent-escape or an over-long path parameter: the one error shape, or the page.
     frameworkErrors,
+    // Sockets that never send a request, or trickle one, are closed; event streams are not.
+    ...serverTimeoutOptions({ ...SERVER_TIMEOUTS, ...options.serverTimeouts }),
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -204,6 +211,8 @@ export async function buildApp(
     redisPrefix: config.redisPrefix,
   });
   await app.register(cookie);
+  // The open event streams: limited per session, usher link and address, counted for metrics.
+  await app.register(eventStreamsPlugin);
   // Sessions and the guards (requireSession, requireCardOwner, requireStaff) the routes use.
   await app.register(authPlugin, { config });
   await app.register(openApiPlugin, {

@@ -5,6 +5,7 @@ import {
   AUTH_MESSAGES,
   LOGIN_CODES_PER_EMAIL_AND_ADDRESS_PER_HOUR,
   LOGIN_CODE_MAX_ATTEMPTS,
+  LOGIN_MAILS_PER_EMAIL_PER_DAY,
   LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY,
 } from '@shared/schemas/auth';
 import {
@@ -12,6 +13,7 @@ import {
   LINK_RATE_LIMIT,
   VERIFY_RATE_LIMIT,
 } from '@server/modules/auth/auth.routes';
+import { buildApp } from '@server/app';
 import { randomId } from '@server/lib/ids';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
@@ -19,6 +21,7 @@ import { testDialects } from '../support/test-database';
 import {
   attemptCookieOf,
   freshAddress,
+  knownBrowserCookieOf,
   logIn,
   sessionCookieOf,
   startLogin,
@@ -52,6 +55,7 @@ const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 const BUDGET = LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY;
+const MAIL_CAP = LOGIN_MAILS_PER_EMAIL_PER_DAY;
 
 let emailCounter = 0;
 /** An e-mail no other test uses (the per-e-mail limits then never link tests). */
@@ -119,6 +123,13 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
       .execute();
   const spentTries = async (email: string) =>
     (await codeRows(email)).reduce((sum, row) => sum + row.attempts, 0);
+  /** A browser that has logged in to `email` before: its known-browser cookie. */
+  const returningBrowser = async (email: string) => {
+    const attempt = await startLogin(t, email);
+    const res = await verify(email, attempt.code, attempt.cookie);
+    expect(res.statusCode, res.body).toBe(200);
+    return knownBrowserCookieOf(res);
+  };
 
   describe('asking for a code', () => {
     it('mails a 6-digit code and a sign-in link, and binds them to this browser', async () => {
@@ -542,7 +553,9 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
 
   // The hardening issue: anyone who knew an owner's e-mail could keep them out of login by
   // asking for codes and guessing wrong. Here an attacker does both at full speed for a whole
-  // (simulated) hour from ever new addresses, with its own browsers and with none.
+  // (simulated) hour from ever new addresses, with its own browsers and with none. The owner
+  // asks from a browser they logged in with before, which the e-mail's daily mail cap (used up
+  // by the attacker in the first minutes) does not hold back.
   describe('an attacker cannot lock the owner out', () => {
     const ATTACK_STEP = 10 * SECOND;
 
@@ -552,6 +565,7 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
       async () => {
         const email = freshEmail('sasaran');
         const ownerAddress = freshAddress();
+        const ownerBrowser = await returningBrowser(email);
         // A browser that asked for a code of its own, for another e-mail.
         const stranger = attemptCookieOf(await sendCode({ email: freshEmail() }));
         let owner: Awaited<ReturnType<typeof startLogin>> | undefined;
@@ -559,7 +573,10 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
         for (let at = 0; at < HOUR; at += ATTACK_STEP) {
           // The owner asks for a code near the end of the hour, in the middle of the attack.
           if (!owner && at >= 55 * MINUTE) {
-            owner = await startLogin(t, email, { remoteAddress: ownerAddress });
+            owner = await startLogin(t, email, {
+              remoteAddress: ownerAddress,
+              cookie: ownerBrowser,
+            });
           }
           const asked = await sendCode({ email });
           expect(asked.statusCode).toBe(200);
@@ -602,6 +619,7 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
       async () => {
         const email = freshEmail('sasaran');
         const ownerAddress = freshAddress();
+        const ownerBrowser = await returningBrowser(email);
         for (let at = 0; at < HOUR; at += ATTACK_STEP) {
           const asked = await sendCode({ email });
           expect(asked.statusCode).toBe(200);
@@ -618,7 +636,10 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
         expect(await spentTries(email)).toBe(BUDGET);
 
         // The owner still gets a code (their own allowance is whole) ...
-        const owner = await startLogin(t, email, { remoteAddress: ownerAddress });
+        const owner = await startLogin(t, email, {
+          remoteAddress: ownerAddress,
+          cookie: ownerBrowser,
+        });
         // ... which is refused with the words that send them to the link ...
         const refused = await verify(email, owner.code, owner.cookie, ownerAddress);
         expect(refused.statusCode).toBe(429);
@@ -634,6 +655,162 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
         });
       },
     );
+  });
+
+  // A stranger asking for codes from a hundred addresses used to land a hundred mails in the
+  // owner's mailbox. Now an e-mail is mailed at most MAIL_CAP login mails a day; past that, the
+  // reply is the same, no mail leaves, and no code already mailed is retired.
+  describe(`the e-mail's daily mail cap (${MAIL_CAP} a day)`, () => {
+    /** Asks for a code for `email` from `count` fresh addresses and browsers; their replies. */
+    async function flood(email: string, count: number) {
+      const replies: LightMyRequestResponse[] = [];
+      for (let i = 0; i < count; i += 1) replies.push(await sendCode({ email }));
+      return replies;
+    }
+
+    it(`100 requests from 100 addresses mail ${MAIL_CAP}; every reply is the same`, async () => {
+      const email = freshEmail('banjir');
+      const replies = await flood(email, 100);
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP);
+      const first = replies[0];
+      if (!first) throw new Error('no reply');
+      for (const res of replies) {
+        expect(res.statusCode).toBe(200);
+        expect(res.body).toBe(first.body);
+        expect(Object.keys(res.headers).sort()).toEqual(Object.keys(first.headers).sort());
+        expect(cookieShapes(res)).toEqual(cookieShapes(first));
+      }
+      expect(first.json()).toEqual(CODE_SENT);
+      // Every request was recorded (the sending limits count them), only the first were mailed.
+      const rows = await codeRows(email);
+      expect(rows).toHaveLength(100);
+      expect(rows.filter((row) => row.mailed === 1)).toHaveLength(MAIL_CAP);
+    });
+
+    it('a request past the cap keeps its resend wait, like any other', async () => {
+      const email = freshEmail('banjir');
+      await flood(email, MAIL_CAP);
+      const address = freshAddress();
+      const asked = await sendCode({ email }, { remoteAddress: address });
+      expect(asked.statusCode).toBe(200);
+      const again = await sendCode({ email }, { remoteAddress: address });
+      expect(again.statusCode).toBe(429);
+      expect(again.json().error.retryAfter).toBe(30);
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP);
+    });
+
+    it('retires no code: the newest code of the browser and the newest link still work', async () => {
+      const email = freshEmail('banjir');
+      const owner = await startLogin(t, email);
+      await flood(email, MAIL_CAP - 1);
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP);
+      const newestLink = latestLoginLink(dataDir(), email);
+      // The owner's browser asks again (from another address: no resend wait): no mail.
+      const again = await sendCode({ email }, { cookie: owner.cookie });
+      expect(again.statusCode).toBe(200);
+      expect(attemptCookieOf(again)).toBe(owner.cookie);
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP);
+      // Its code from before still works, and so does the link in the newest mail.
+      const res = await verify(email, owner.code, owner.cookie);
+      expect(res.statusCode, res.body).toBe(200);
+      const link = await signInWithLink({ token: linkTokenOf(newestLink) });
+      expect(link.statusCode, link.body).toBe(200);
+    });
+
+    it('mails a browser that logged in to the e-mail before, past the cap', async () => {
+      const email = freshEmail('banjir');
+      const browser = await returningBrowser(email);
+      await flood(email, MAIL_CAP);
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP);
+      const owner = await startLogin(t, email, { cookie: browser });
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP + 1);
+      expect((await verify(email, owner.code, owner.cookie)).statusCode).toBe(200);
+      // Another e-mail's known-browser cookie, or a forged one, is no way past it.
+      const other = await returningBrowser(freshEmail());
+      for (const cookie of [other, `jemput_known=${'a'.repeat(64)}`]) {
+        expect((await sendCode({ email }, { cookie })).statusCode).toBe(200);
+      }
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP + 1);
+    });
+
+    it('keeps the browser’s last few logins in its known-browser cookie', async () => {
+      const emails = [freshEmail(), freshEmail(), freshEmail(), freshEmail()];
+      let cookie = '';
+      for (const email of emails) {
+        const attempt = await startLogin(t, email, cookie ? { cookie } : {});
+        const res = await verify(email, attempt.code, `${attempt.cookie}; ${cookie}`);
+        expect(res.statusCode).toBe(200);
+        cookie = knownBrowserCookieOf(res);
+        const line = [res.headers['set-cookie']]
+          .flat()
+          .find((set) => String(set).startsWith('jemput_known='));
+        expect(line).toMatch(/HttpOnly/);
+        expect(line).toMatch(/SameSite=Strict/);
+        expect(line).toMatch(/Path=\/api\/auth/);
+      }
+      // Three hashes, newest first; no e-mail in it.
+      const marks = cookie.split('=')[1]?.split('.') ?? [];
+      expect(marks).toHaveLength(3);
+      for (const mark of marks) expect(mark).toMatch(/^[0-9a-f]{64}$/);
+      for (const email of emails) expect(cookie).not.toContain(email);
+      const [oldest, ...kept] = emails;
+      for (const email of kept) {
+        await flood(email, MAIL_CAP);
+        await startLogin(t, email, { cookie });
+        expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP + 1);
+      }
+      await flood(oldest ?? '', MAIL_CAP);
+      const before = outboxFiles(dataDir(), oldest).length;
+      expect((await sendCode({ email: oldest }, { cookie })).statusCode).toBe(200);
+      expect(outboxFiles(dataDir(), oldest)).toHaveLength(before);
+    });
+
+    it('holds across instances on one database', async () => {
+      const email = freshEmail('banjir');
+      // A second instance of the app on the same database (and so the same outbox).
+      const second = await buildApp(t.config, {
+        database: t.database.handle,
+        logger: false,
+        clock,
+      });
+      try {
+        for (let i = 0; i < 50; i += 1) {
+          for (const app of [t.app, second]) {
+            const res = await app.inject({
+              method: 'POST',
+              url: '/api/auth/code',
+              payload: { email },
+              remoteAddress: freshAddress(),
+            });
+            expect(res.statusCode).toBe(200);
+          }
+        }
+      } finally {
+        await second.close();
+      }
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP);
+    });
+
+    it('holds when the requests come all at once', async () => {
+      const email = freshEmail('banjir');
+      const replies = await Promise.all(
+        Array.from({ length: MAIL_CAP + 20 }, () => sendCode({ email })),
+      );
+      expect(replies.every((res) => res.statusCode === 200)).toBe(true);
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP);
+    });
+
+    it('lasts 24 hours, counted from the mails sent', async () => {
+      const email = freshEmail('banjir');
+      await flood(email, MAIL_CAP);
+      clock.advance(DAY - MINUTE);
+      await flood(email, 1);
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP);
+      clock.advance(MINUTE + SECOND);
+      const fresh = await startLogin(t, email);
+      expect(outboxFiles(dataDir(), email)).toHaveLength(MAIL_CAP + 1);
+      expect((await verify(email, fresh.code, fresh.cookie)).statusCode).toBe(200);
+    });
   });
 
   describe('the sign-in link', () => {

@@ -63,6 +63,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     attempt_hash: true,
     client_hash: true,
     link_hash: true,
+    mailed: true,
   },
   cards: {
     id: true,

@@ -184,7 +184,10 @@ describe.each(testDialects)('payments survive kill -9 on %s', (dialect) => {
           `restart ${answered.length} of ${CHECKOUTS} checkouts got a bill (201) in ${seconds} s`,
       );
       expect(stuck).toBeGreaterThan(0);
-      expect(replies.map((reply) => reply.status), app.output()).toEqual(cards.map(() => 201));
+      expect(
+        replies.map((reply) => reply.status),
+        app.output(),
+      ).toEqual(cards.map(() => 201));
 
       // Each bill is paid: each card is sold once.
       for (const reply of replies) {

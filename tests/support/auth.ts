@@ -27,6 +27,16 @@ export function attemptCookieOf(res: LightMyRequestResponse): string {
   return `jemput_login=${cookie?.value ?? ''}`;
 }
 
+/**
+ * `name=value` of the known-browser cookie a login set: with it, the browser's later code
+ * requests for that e-mail are mailed past the e-mail's daily mail cap.
+ */
+export function knownBrowserCookieOf(res: LightMyRequestResponse): string {
+  const cookie = res.cookies.find((c) => c.name === 'jemput_known');
+  expect(cookie, 'a known-browser cookie is set').toBeDefined();
+  return `jemput_known=${cookie?.value ?? ''}`;
+}
+
 /** One browser's login in progress: the code and link mailed to it, and its attempt cookie. */
 export interface LoginAttempt {
   email: string;

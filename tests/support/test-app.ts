@@ -3,6 +3,7 @@ import { buildApp } from '@server/app';
 import type { Config } from '@server/config';
 import { loadConfig } from '@server/config';
 import { seed } from '@server/db/seed';
+import type { ServerTimeouts } from '@server/http/server-timeouts';
 import type { Clock } from '@server/lib/clock';
 import type { Mailer } from '@server/mail/mailer';
 import type { PaymentProvider } from '@server/payments/payment-provider';
@@ -35,6 +36,8 @@ export interface TestAppOptions {
   paymentProvider?: PaymentProvider;
   /** How mail leaves, made from the test's config (default: the outbox folder). */
   mailer?: (config: Config) => Mailer;
+  /** The HTTP server's timeouts (default: the app's own), shortened for a test on a real socket. */
+  serverTimeouts?: Partial<ServerTimeouts>;
 }
 
 /** The real app on a fresh, migrated and seeded database of the dialect. */
@@ -64,6 +67,7 @@ export async function createTestApp(
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.mailer ? { mailer: options.mailer(config) } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),
+    ...(options.serverTimeouts ? { serverTimeouts: options.serverTimeouts } : {}),
   });
   await options.extend?.(app);
   await app.ready();

@@ -53,6 +53,11 @@ export interface LoginCodesTable {
   client_hash: string | null;
   /** The sign-in link's token, hashed. */
   link_hash: string | null;
+  /**
+   * Migration 0016: 1 when the code was mailed; 0 for a request over the e-mail's daily mail
+   * cap, kept only so the sending limits count it (never checked, never a browser's code).
+   */
+  mailed: Generated<Flag>;
 }
 
 export interface CardsTable {

@@ -53,6 +53,8 @@ declare module 'fastify' {
     sessionUser: AuthUser | null;
     /** The card `requireCardOwner` checked; see ownedCard(). */
     ownedCard: CardRow | null;
+    /** The id of the session the cookie named, once looked up (null without one). */
+    sessionId: string | null;
   }
 }
 
@@ -108,6 +110,7 @@ export default fp(
         return null;
       }
       if (found.renewedUntil) setCookie(reply, token);
+      request.sessionId = found.sessionId;
       return found.user;
     }
 
@@ -133,6 +136,7 @@ export default fp(
         if (token) await service.end(token);
         looked.set(request, Promise.resolve(null));
         request.sessionUser = null;
+        request.sessionId = null;
         clearCookie(reply);
       },
     };
@@ -146,6 +150,7 @@ export default fp(
     app.decorate('sessions', sessions);
     app.decorateRequest('sessionUser', null);
     app.decorateRequest('ownedCard', null);
+    app.decorateRequest('sessionId', null);
 
     app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
       await loggedIn(request, reply);

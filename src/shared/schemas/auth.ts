@@ -28,6 +28,19 @@ export const LOGIN_CODES_PER_EMAIL_AND_ADDRESS_PER_HOUR = 5;
  * loses nothing by the low number: after 10 slips in a day the link in the e-mail logs them in.
  */
 export const LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY = 10;
+/**
+ * Login mails one e-mail may be sent in 24 hours, from every address together. Requests past it
+ * get the usual reply but no mail, and retire no code already mailed, so the newest code and
+ * link in the mailbox keep working; a browser that has logged in to the e-mail before is mailed
+ * past it (a flood from strangers never keeps a returning owner out).
+ *
+ * Why 30: an owner asks for a handful of codes on a bad day (a new phone, a laptop, a code that
+ * ran out, a mistyped address), and the per-address allowance is 5 an hour; 30 leaves room for
+ * several such rounds across devices. A stranger asking from a hundred addresses, which used to
+ * land a hundred mails in the owner's mailbox (and on our sender's reputation), now lands 30 at
+ * most a day.
+ */
+export const LOGIN_MAILS_PER_EMAIL_PER_DAY = 30;
 /** A sign-in link's token and the browser's login-attempt token: 32 random bytes, base64url. */
 export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 /** The page a login e-mail's sign-in link opens: `/masuk#<token>`, the token in the fragment. */

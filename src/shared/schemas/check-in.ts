@@ -42,6 +42,9 @@ export const CHECK_IN_MESSAGES = {
   usherLabel: 'Sila namakan pautan ini (contoh: Pintu utama, Sepupu Aina).',
   passNotFound: 'Pas ini tidak dijumpai.',
   walkInNote: 'Tetamu tanpa RSVP',
+  /** Too many live event streams open for one session, usher link or client address. */
+  tooManyStreams:
+    'Terlalu banyak sambungan langsung dibuka serentak. Sila tutup tab lain dan cuba sebentar lagi.',
 } as const;
 
 /**

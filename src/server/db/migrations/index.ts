@@ -13,6 +13,7 @@ import * as cardStaffTools from './0011-card-staff-tools';
 import * as guestList from './0012-guest-list';
 import * as guestPartyRsvpIndex from './0013-guest-party-rsvp-index';
 import * as oneSalePerCard from './0014-one-sale-per-card';
+import * as loginCodeMailed from './0016-login-code-mailed';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0012-guest-list': guestList,
   '0013-guest-party-rsvp-index': guestPartyRsvpIndex,
   '0014-one-sale-per-card': oneSalePerCard,
+  '0016-login-code-mailed': loginCodeMailed,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -40,6 +40,15 @@ export const LOGIN_ATTEMPT_COOKIE = 'jemput_login';
 export const LOGIN_ATTEMPT_COOKIE_SECONDS = LOGIN_CODE_TTL_SECONDS + 5 * 60;
 
 /**
+ * The known-browser cookie: which e-mails this browser logged in to (keyed hashes only), so a
+ * returning owner's code requests are mailed even when strangers have used up the e-mail's daily
+ * mail cap. Only sent to /api/auth, HttpOnly, SameSite=Strict like the attempt cookie; a year,
+ * because a couple comes back months after making their card (for the wedding day's door).
+ */
+export const KNOWN_BROWSER_COOKIE = 'jemput_known';
+export const KNOWN_BROWSER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
  * The per-address refusal, in Malay, with the seconds to wait. Counted by `clientAddressKey`
  * (an IPv6 client by its /64), like the service's own limits.
  */
@@ -73,6 +82,13 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     path: '/api/auth',
     secure: options.config.isProduction,
   } as const;
+  /** After a login: the browser remembers the e-mail (see KNOWN_BROWSER_COOKIE). */
+  const rememberBrowser = (request: FastifyRequest, reply: FastifyReply, email: string) =>
+    reply.setCookie(
+      KNOWN_BROWSER_COOKIE,
+      codes.rememberBrowser(request.cookies[KNOWN_BROWSER_COOKIE], email),
+      { ...attemptCookie, maxAge: KNOWN_BROWSER_COOKIE_SECONDS },
+    );
   /** The browser's own attempt token when it sent a well-formed one, else undefined. */
   const attemptTokenOf = (request: FastifyRequest) => {
     const token = request.cookies[LOGIN_ATTEMPT_COOKIE];
@@ -105,7 +121,12 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       // A filled honeypot is a bot: the usual reply (cookie included), and no mail.
       if (!request.body.website) {
         await codes.send(
-          { email: request.body.email, attemptToken, clientAddress: request.ip },
+          {
+            email: request.body.email,
+            attemptToken,
+            clientAddress: request.ip,
+            knownBrowser: request.cookies[KNOWN_BROWSER_COOKIE],
+          },
           app.clock.now(),
         );
       }
@@ -151,6 +172,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       // The attempt cookie stays: another tab of this browser may be logging in to another
       // e-mail with it, and it runs out by itself minutes later.
       await app.sessions.start(reply, user.id);
+      rememberBrowser(request, reply, user.email);
       return { user: { email: user.email, role: user.role } };
     },
   );
@@ -176,6 +198,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
       noStore(reply);
       const user = await codes.signInWithLink(request.body.token, app.clock.now());
       await app.sessions.start(reply, user.id);
+      rememberBrowser(request, reply, user.email);
       return { user: { email: user.email, role: user.role } };
     },
   );

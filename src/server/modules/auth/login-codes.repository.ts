@@ -26,30 +26,67 @@ export interface GuessBudget {
   max: number;
 }
 
+/** The e-mail's daily mail cap: at most `max` mailed codes made after `since`. */
+export interface MailCap {
+  since: Date;
+  max: number;
+}
+
 /**
  * PostgreSQL advisory-lock class for "one e-mail's guesses" (any constant of ours; the second
  * key is the e-mail's hash). Only used inside a transaction, so the lock ends with it.
  */
 const GUESS_LOCK_CLASS = 0x4a4d50; // "JMP"
+/** The same for "one e-mail's mails" (the daily mail cap). */
+const MAIL_LOCK_CLASS = 0x4a4d4d; // "JMM"
 
 export function loginCodesRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
-    async create(code: NewLoginCode, now: Date): Promise<void> {
-      await db
-        .insertInto('login_codes')
-        .values({
-          id: code.id,
-          email: code.email,
-          code_hash: code.codeHash,
-          attempt_hash: code.attemptHash,
-          client_hash: code.clientHash,
-          link_hash: code.linkHash,
-          created_at: nowIso(now),
-          expires_at: nowIso(code.expiresAt),
-          attempts: 0,
-          consumed_at: null,
-        })
-        .execute();
+    /**
+     * Stores a code request, as mailed while the e-mail has had fewer than `cap.max` mailed codes
+     * since `cap.since` (or `cap` is null: a browser the e-mail logged in with before), else as
+     * not mailed. Returns whether it is to be mailed. The count and the row are one step: on
+     * PostgreSQL the e-mail's requests queue behind an advisory lock (a statement there does not
+     * see another's uncommitted row, so parallel requests could each find the cap unreached);
+     * SQLite runs one write transaction at a time anyway. So the cap holds exactly, across every
+     * instance on the database.
+     */
+    async createUnderMailCap(code: NewLoginCode, cap: MailCap | null, now: Date): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        if (dialect === 'postgres') {
+          await sql`select pg_advisory_xact_lock(${sql.lit(MAIL_LOCK_CLASS)}, hashtext(${code.email}))`.execute(
+            trx,
+          );
+        }
+        let mailed = true;
+        if (cap) {
+          const row = await trx
+            .selectFrom('login_codes')
+            .select((eb) => eb.fn.countAll<number | string | bigint>().as('n'))
+            .where('email', '=', code.email)
+            .where('mailed', '=', 1)
+            .where('created_at', '>', nowIso(cap.since))
+            .executeTakeFirst();
+          mailed = Number(row?.n ?? 0) < cap.max;
+        }
+        await trx
+          .insertInto('login_codes')
+          .values({
+            id: code.id,
+            email: code.email,
+            code_hash: code.codeHash,
+            attempt_hash: code.attemptHash,
+            client_hash: code.clientHash,
+            link_hash: code.linkHash,
+            created_at: nowIso(now),
+            expires_at: nowIso(code.expiresAt),
+            attempts: 0,
+            consumed_at: null,
+            mailed: mailed ? 1 : 0,
+          })
+          .execute();
+        return mailed;
+      });
     },
 
     async deleteById(id: string): Promise<void> {
@@ -57,8 +94,8 @@ export function loginCodesRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /**
-     * When codes were sent to the e-mail from this client address since `since`, newest first
-     * (the resend wait and the hourly allowance). Other addresses' requests are not counted, so
+     * When codes were asked for the e-mail from this client address since `since`, newest first
+     * (the resend wait and the hourly allowance), mailed or over the daily mail cap alike. Other addresses' requests are not counted, so
      * a stranger cannot use up the owner's allowance.
      */
     async sentSince(email: string, clientHash: string, since: Date): Promise<string[]> {
@@ -74,8 +111,9 @@ export function loginCodesRepository(db: Kysely<Database>, dialect: Dialect) {
     },
 
     /**
-     * The newest code of the e-mail asked for by this browser: asking again from the same browser
-     * retires its older codes, while codes other browsers asked for are never touched.
+     * The newest code of the e-mail mailed for this browser: asking again from the same browser
+     * retires its older codes, while codes other browsers asked for are never touched. A request
+     * over the daily mail cap mailed nothing, so it retires nothing either.
      */
     async latestOfAttempt(email: string, attemptHash: string): Promise<LoginCodeRow | undefined> {
       return db
@@ -83,6 +121,7 @@ export function loginCodesRepository(db: Kysely<Database>, dialect: Dialect) {
         .selectAll()
         .where('email', '=', email)
         .where('attempt_hash', '=', attemptHash)
+        .where('mailed', '=', 1)
         .orderBy('created_at', 'desc')
         .orderBy('id', 'desc')
         .limit(1)
@@ -176,6 +215,7 @@ export function loginCodesRepository(db: Kysely<Database>, dialect: Dialect) {
         .where('link_hash', '=', linkHash)
         .where('consumed_at', 'is', null)
         .where('expires_at', '>', nowIso(now))
+        .where('mailed', '=', 1)
         .returning('email')
         .executeTakeFirst();
       return row?.email;

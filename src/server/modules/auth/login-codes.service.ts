@@ -1,3 +1,5 @@
+import { performance } from 'node:perf_hooks';
+import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
 import type { UserRole } from '@shared/schemas/auth';
 import {
@@ -7,6 +9,7 @@ import {
   LOGIN_CODE_MAX_ATTEMPTS,
   LOGIN_CODE_RESEND_SECONDS,
   LOGIN_CODE_TTL_SECONDS,
+  LOGIN_MAILS_PER_EMAIL_PER_DAY,
   LOGIN_TOKEN_PATTERN,
   LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY,
   authWaitMessages,
@@ -33,6 +36,13 @@ const HOUR_MS = 60 * 60 * 1000;
  * every instance on the database.
  */
 const GUESS_WINDOW_MS = 24 * HOUR_MS;
+/** The window of the daily mail cap, counted from the same rows (kept exactly this long). */
+const MAIL_WINDOW_MS = GUESS_WINDOW_MS;
+/** The longest a request over the mail cap waits in place of a mail (a slow mail server's). */
+const MAX_MAIL_WAIT_MS = 3000;
+/** Logins a browser remembers in its known-browser cookie (a shared laptop, two accounts). */
+const KNOWN_LOGINS_KEPT = 3;
+const KNOWN_MARK = /^[0-9a-f]{64}$/;
 
 export type LoginCodeConfig = Pick<Config, 'appSecret' | 'publicUrl'>;
 
@@ -43,6 +53,8 @@ export interface CodeRequest {
   attemptToken: string;
   /** `request.ip`. */
   clientAddress: string;
+  /** The browser's known-browser cookie as it came (anything, or nothing). */
+  knownBrowser: string | undefined;
 }
 
 /** A code check: the browser's attempt token as its cookie came (anything, or nothing). */
@@ -66,6 +78,12 @@ export interface CodeCheck {
  * - Every login e-mail carries a one-click sign-in link: 32 random bytes, hashed, the same 10
  *   minutes, used together with its code (either one uses up both), from any browser, outside
  *   the guess budget (it cannot be guessed).
+ * - An e-mail is sent at most LOGIN_MAILS_PER_EMAIL_PER_DAY login mails in 24 hours from all
+ *   addresses together. A request past it is answered as usual and recorded (the resend wait
+ *   and the hourly allowance count it), but mails nothing and retires no code, so the newest
+ *   code and link already mailed keep working; it waits about as long as a mail takes, so its
+ *   timing does not stand out. A browser that logged in to the e-mail before (its known-browser
+ *   cookie) is mailed past the cap: a flood from strangers never keeps a returning owner out.
  *
  * Asking for a code does the same work for every e-mail, known or not, so neither the reply nor
  * its timing tells whether an e-mail is registered.
@@ -87,6 +105,13 @@ export function loginCodeService(
   // follow one address across e-mails. No address is stored as it is.
   const hashClient = (email: string, address: string) =>
     keyedHash(config.appSecret, 'login-client', `${email}\n${clientAddressKey(address)}`);
+  // What a browser keeps of the e-mails it logged in to: a keyed hash of each, nothing to read.
+  const knownMark = (email: string) => keyedHash(config.appSecret, 'login-known-browser', email);
+  const knownMarks = (cookie: string | undefined) =>
+    (cookie ?? '').split('.').filter((mark) => KNOWN_MARK.test(mark));
+  // How long mailing a code takes here lately (a running average, in this process): a request
+  // over the mail cap waits about as long, so it is not told apart by a quicker reply.
+  let typicalMailMs = 0;
 
   /** Refuses a code that cannot be used any more, in the words that tell the owner what to do. */
   function refuseDead(row: LoginCodeRow | undefined, now: Date): asserts row is LoginCodeRow {
@@ -122,7 +147,10 @@ export function loginCodeService(
       const id = randomId(16);
       const code = randomDigits(LOGIN_CODE_DIGITS);
       const linkToken = randomToken();
-      await codes.create(
+      const known = knownMarks(request.knownBrowser).some((mark) =>
+        hashesEqual(mark, knownMark(email)),
+      );
+      const mailed = await codes.createUnderMailCap(
         {
           id,
           email,
@@ -132,8 +160,21 @@ export function loginCodeService(
           linkHash: hashLink(linkToken),
           expiresAt: new Date(now.getTime() + LOGIN_CODE_TTL_SECONDS * 1000),
         },
+        known
+          ? null
+          : {
+              since: new Date(now.getTime() - MAIL_WINDOW_MS),
+              max: LOGIN_MAILS_PER_EMAIL_PER_DAY,
+            },
         now,
       );
+      if (!mailed) {
+        // Over the cap: no mail, the usual reply, after about the time a mail takes.
+        await delay(Math.min(typicalMailMs, MAX_MAIL_WAIT_MS));
+        return;
+      }
+      // A duration, not a time of day: measured with the monotonic timer, not the app's clock.
+      const started = performance.now();
       try {
         await mailer.send(loginCodeEmail(email, code, linkToken, config.publicUrl));
       } catch {
@@ -141,6 +182,18 @@ export function loginCodeService(
         await codes.deleteById(id);
         throw new HttpError(503, 'internal', AUTH_MESSAGES.mailFailed);
       }
+      const took = performance.now() - started;
+      typicalMailMs = typicalMailMs === 0 ? took : 0.8 * typicalMailMs + 0.2 * took;
+    },
+
+    /**
+     * The known-browser cookie after a login to `email`: its mark first, then the browser's
+     * other recent logins (a shared laptop), KNOWN_LOGINS_KEPT in all.
+     */
+    rememberBrowser(cookie: string | undefined, email: string): string {
+      const mark = knownMark(email);
+      const others = knownMarks(cookie).filter((kept) => kept !== mark);
+      return [mark, ...others].slice(0, KNOWN_LOGINS_KEPT).join('.');
     },
 
     /**

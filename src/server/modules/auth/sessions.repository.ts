@@ -47,6 +47,11 @@ export function sessionsRepository(db: Kysely<Database>) {
         .executeTakeFirst();
     },
 
+    /** A session's time, by its id (no user: the caller only asks whether it still lives). */
+    async findById(id: string): Promise<{ expires_at: string } | undefined> {
+      return db.selectFrom('sessions').select('expires_at').where('id', '=', id).executeTakeFirst();
+    },
+
     /** Sliding renewal: the session lives on for another full period from now. */
     async renew(id: string, expiresAt: Date, now = new Date()): Promise<void> {
       await db

@@ -47,12 +47,13 @@ export function sessionService(db: Kysely<Database>, config: SessionConfig) {
 
     /**
      * The user of a token, or null when it is unknown or has run out (then it is removed).
-     * `renewedUntil` is set when the session was just extended and the cookie must follow.
+     * `renewedUntil` is set when the session was just extended and the cookie must follow;
+     * `sessionId` names the session for what outlives the request (an event stream).
      */
     async resolve(
       token: string,
       now = new Date(),
-    ): Promise<{ user: AuthUser; renewedUntil: Date | null } | null> {
+    ): Promise<{ user: AuthUser; renewedUntil: Date | null; sessionId: string } | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
       const row = await sessions.findByTokenHash(hashToken(token));
       if (!row) return null;
@@ -68,7 +69,21 @@ export function sessionService(db: Kysely<Database>, config: SessionConfig) {
         renewedUntil = new Date(now.getTime() + SESSION_MS);
         await sessions.renew(row.id, renewedUntil, now);
       }
-      return { user: { id: row.user_id, email: row.email, role }, renewedUntil };
+      return {
+        user: { id: row.user_id, email: row.email, role },
+        renewedUntil,
+        sessionId: row.id,
+      };
+    },
+
+    /**
+     * Whether the session is still there and has not run out: asked again and again by what
+     * outlives its request (an event stream), so a logout, a "log out everywhere" or the end of
+     * the session's time reaches it. Reads only: no renewal, no cookie to follow.
+     */
+    async isLive(sessionId: string, now = new Date()): Promise<boolean> {
+      const row = await sessions.findById(sessionId);
+      return row !== undefined && Date.parse(row.expires_at) > now.getTime();
     },
 
     async end(token: string): Promise<void> {

@@ -263,16 +263,25 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
           'Server-sent events: `rsvp` with { cardId, rsvpId, change, at } for every change to the card’s RSVPs',
         params: cardIdParamsSchema,
         produces: ['text/event-stream'],
+        // 200 is the stream itself (text/event-stream), written outside the serializer.
+        response: { ...GUARDED, 429: apiErrorSchema },
       },
     },
     (request, reply) => {
       const via = doorVia(request);
-      // An usher link revoked while its stream is open stops hearing at once.
+      // The owner's or staff's session (the guard looked it up); an usher link has none.
+      const sessionId = request.sessionId ?? '';
+      // An usher link revoked, or a session logged out (here or everywhere) or run out, while
+      // its stream is open: the stream hears nothing more and ends.
       const stillAllowed =
         via.via === 'usher'
           ? async () => !(await ushers.findById(via.usherId))?.revoked_at
-          : undefined;
-      streamRsvpChanges(request, reply, options.events, ownedCard(request).id, stillAllowed);
+          : () => app.sessions.service.isLive(sessionId, app.clock.now());
+      streamRsvpChanges(request, reply, options.events, ownedCard(request).id, {
+        streams: app.eventStreams,
+        holder: via.via === 'usher' ? `usher:${via.usherId}` : `session:${sessionId}`,
+        stillAllowed,
+      });
     },
   );
 };
