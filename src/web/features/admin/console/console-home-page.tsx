@@ -55,19 +55,19 @@ function RefundsDueNotice() {
   const due = refunds.data?.dueCount ?? 0;
   if (due === 0) return null;
   return (
-    <p className="mb-6 flex flex-wrap items-center gap-x-3 gap-y-1 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-950">
-      <Undo2 aria-hidden="true" className="h-4 w-4 shrink-0" />
-      <span>
-        <strong className="font-semibold">{due} bayaran</strong> perlu dipulangkan kepada pembayar.
-      </span>
-      <Link
-        to="/admin/bayaran"
-        className="inline-flex items-center gap-1 font-semibold text-emerald-deep underline underline-offset-4"
-      >
-        Lihat di Bayaran
-        <ArrowRight aria-hidden="true" className="h-4 w-4" />
-      </Link>
-    </p>
+    <div className="mb-6 flex items-start gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-950">
+      <Undo2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <p>
+        <strong className="font-semibold">{due} bayaran</strong> perlu dipulangkan kepada pembayar.{' '}
+        <Link
+          to="/admin/bayaran"
+          className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-emerald-deep underline underline-offset-4"
+        >
+          Lihat di Bayaran
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </p>
+    </div>
   );
 }
 

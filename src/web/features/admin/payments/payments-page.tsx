@@ -143,7 +143,7 @@ export function AdminPaymentsPage() {
               </p>
             </>
           }
-          confirmLabel="Ya, sudah dipulangkan"
+          confirmLabel="Ya, tandakan"
           busyLabel="Merekod…"
           busy={mark.isPending}
           error={mark.isError ? errorMessage(mark.error) : null}

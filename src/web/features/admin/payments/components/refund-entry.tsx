@@ -28,34 +28,44 @@ export function RefundEntry({ refund, onMark }: { refund: Refund; onMark: () => 
   return (
     <article
       aria-label={`Bayaran ${ringgit(refund.amountSen)}, rujukan ${refund.reference}`}
-      className="rounded-2xl border border-emerald-deep/10 bg-paper p-4 text-sm shadow-sm"
+      className="grid gap-3 rounded-2xl border border-emerald-deep/10 bg-paper p-4 text-sm shadow-sm sm:grid-cols-[1fr_auto]"
     >
-      <div className="flex flex-wrap items-start justify-between gap-3">
-        <div className="min-w-0">
-          <p className="flex flex-wrap items-center gap-2">
-            <span className="text-lg font-semibold text-ink tabular-nums">
-              {ringgit(refund.amountSen)}
-            </span>
-            <RefundBadge refund={refund.status} />
-          </p>
-          <p className="mt-0.5 break-all">
-            <Link
-              to={consoleCardPath(refund.cardId)}
-              className="font-semibold text-emerald-deep underline underline-offset-4"
-            >
-              {refund.couple ?? 'Kad telah dipadam'}
-            </Link>{' '}
-            <span className="font-mono text-muted">{refund.cardId}</span>
-          </p>
-        </div>
-        {refund.status === 'due' && (
-          <button type="button" onClick={onMark} className={buttonClass('primary', '', 'sm')}>
+      <div className="min-w-0">
+        <p className="flex flex-wrap items-center gap-2">
+          <span className="text-lg font-semibold text-ink tabular-nums">
+            {ringgit(refund.amountSen)}
+          </span>
+          <RefundBadge refund={refund.status} />
+        </p>
+        <p className="mt-0.5 break-all">
+          <Link
+            to={consoleCardPath(refund.cardId)}
+            className="font-semibold text-emerald-deep underline underline-offset-4"
+          >
+            {refund.couple ?? 'Kad telah dipadam'}
+          </Link>{' '}
+          <span className="font-mono text-muted">{refund.cardId}</span>
+        </p>
+      </div>
+      {/* On a phone the button comes last, under what it is about; on a laptop, top right. */}
+      <div className="order-last sm:order-none sm:text-right">
+        {refund.status === 'due' ? (
+          <button
+            type="button"
+            onClick={onMark}
+            className={buttonClass('primary', 'w-full sm:w-auto', 'sm')}
+          >
             <Undo2 className="h-4 w-4" aria-hidden="true" />
             <span className="pr-2">Sudah dipulangkan</span>
           </button>
+        ) : (
+          <p className="text-muted">
+            Dipulangkan {malaysiaTime(refund.refundedAt)}
+            {refund.refundedBy && <span className="block break-all">oleh {refund.refundedBy}</span>}
+          </p>
         )}
       </div>
-      <dl className="mt-3 grid gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid gap-x-6 gap-y-3 sm:col-span-2 sm:grid-cols-2 lg:grid-cols-4">
         <Detail label="Pemilik kad">{refund.ownerEmail ?? '–'}</Detail>
         <Detail label="Pembayar">
           {payer.length > 0
@@ -73,14 +83,6 @@ export function RefundEntry({ refund, onMark }: { refund: Refund; onMark: () => 
             <CopyTextButton text={refund.reference} />
           </div>
         </Detail>
-        {refund.status === 'refunded' && (
-          <Detail label="Dipulangkan">
-            {malaysiaTime(refund.refundedAt)}
-            {refund.refundedBy && (
-              <span className="block break-all text-muted">oleh {refund.refundedBy}</span>
-            )}
-          </Detail>
-        )}
       </dl>
     </article>
   );

@@ -73,7 +73,11 @@ export function RefundsSection({
         sini.
       </p>
 
-      <div role="tablist" aria-label="Senarai bayaran balik" className="mt-4 flex gap-1">
+      <div
+        role="tablist"
+        aria-label="Senarai bayaran balik"
+        className="-mx-5 mt-4 flex gap-1 overflow-x-auto px-5"
+      >
         {TABS.map((tab, index) => {
           const selected = tab.status === status;
           return (
@@ -90,7 +94,7 @@ export function RefundsSection({
               tabIndex={selected ? 0 : -1}
               onClick={() => choose(tab.status)}
               onKeyDown={(event) => onTabKey(event, index)}
-              className={`inline-flex min-h-9 items-center rounded-full px-3 text-sm font-semibold transition ${selected ? 'bg-emerald-deep text-white' : 'text-emerald-deep hover:bg-emerald-deep/10'}`}
+              className={`inline-flex min-h-9 shrink-0 items-center rounded-full px-3 text-[0.8rem] font-semibold whitespace-nowrap transition sm:text-sm ${selected ? 'bg-emerald-deep text-white' : 'text-emerald-deep hover:bg-emerald-deep/10'}`}
             >
               {tab.label}
               {tab.status === 'due' && dueCount !== undefined && ` (${dueCount})`}
