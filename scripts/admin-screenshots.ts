@@ -1,12 +1,15 @@
 // The staff console (issue 16) at 390 px and 1280 px, in Debian's Chromium from the built server
-// on a fresh database, into /tmp/shots-admin/: the console home with a search, a card's page
-// after a trial extension, a spec page after activating music, Update RSVP with a failed id,
-// the payments list, the audit log, and an owner's refusal. Build first (`npm run build`).
+// on a fresh database, into /tmp/shots-admin/: the console home with a search (and its notice of
+// payments to refund), a card's page after a trial extension, a spec page after activating
+// music, Update RSVP with a failed id, the payments page with two payments to refund, the
+// Sudah dipulangkan confirmation, the lists after marking them, a paid-twice card's page, the
+// audit log, and an owner's refusal. Build first (`npm run build`).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { cardPaidTwice } from '../e2e/support/refund';
 import { startServer } from './lib/built-server';
 import { logInThroughApi, publishThroughApi } from './lib/owner-session';
 import { SCREEN_SIZES, screenContext } from './lib/screen-context';
@@ -40,6 +43,18 @@ try {
       new Date(Date.now() - 3 * 3600_000).toISOString(),
       id,
     );
+    // Two cards paid twice (a promo made each free while an RM50 bill waited, paid anyway).
+    const twice = [];
+    for (const [groom, bride] of [
+      ['Irfan', 'Sofia'],
+      ['Danial', 'Aina'],
+    ] as const) {
+      const card = await publishThroughApi(owner, server, 'theme7', {
+        groom_name: groom,
+        bride_name: bride,
+      });
+      twice.push({ card, ...(await cardPaidTwice(owner.request, server, card)) });
+    }
     const refused = await owner.newPage();
     await refused.goto(`${server.url}/admin`);
     await refused.getByText('Maaf. Halaman ini hanya untuk kakitangan Jemput.').waitFor();
@@ -75,6 +90,7 @@ try {
       .getByRole('link', { name: /Hakim & Nadia/ })
       .first()
       .waitFor();
+    await page.getByText(/bayaran perlu dipulangkan/).waitFor();
     await shot(page, `console-${w}`);
 
     await page.goto(`${server.url}/admin/kad/${id}`);
@@ -88,7 +104,30 @@ try {
       .getByText(/bayaran$/)
       .first()
       .waitFor();
+    const owed = page.getByRole('article', { name: /^Bayaran RM/ });
+    await owed.nth(1).waitFor();
     await shot(page, `payments-${w}`);
+
+    // Sudah dipulangkan: the confirmation, then the lists after each is marked.
+    await owed.first().getByRole('button', { name: 'Sudah dipulangkan' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Tandakan sudah dipulangkan?' });
+    await dialog.waitFor();
+    await shot(page, `refund-confirm-${w}`, false);
+    await dialog.getByRole('button', { name: 'Ya, tandakan' }).click();
+    await page.getByText('Bayaran ditanda sudah dipulangkan.').waitFor();
+    await page.getByRole('tab', { name: 'Untuk dipulangkan (1)' }).waitFor();
+    await shot(page, `refund-marked-${w}`);
+    await owed.first().getByRole('button', { name: 'Sudah dipulangkan' }).click();
+    await dialog.getByRole('button', { name: 'Ya, tandakan' }).click();
+    await page.getByText('Tiada bayaran untuk dipulangkan.').waitFor();
+    await shot(page, `refunds-none-${w}`, false);
+    await page.getByRole('tab', { name: 'Sudah dipulangkan' }).click();
+    await owed.nth(1).waitFor();
+    await shot(page, `refunds-done-${w}`, false);
+
+    await page.goto(`${server.url}/admin/kad/${twice[0]!.card}`);
+    await page.getByText('Sudah dipulangkan').first().waitFor();
+    await shot(page, `card-refund-${w}`);
 
     await page.goto(`${server.url}/admin/audit`);
     await page.getByText(/rekod$/).waitFor();

@@ -3,12 +3,14 @@
 // /tmp/shots-checkout/: the checkout with a partial promo applied, the sandbox's Berjaya ending on
 // /success/:id and the card home showing the payment, a payment still waiting for its
 // confirmation, the Gagal path ending on /pay/failed, the checkout of an active card, and an
-// expired trial's checkout activated by a promo that covers the whole price.
+// expired trial's checkout activated by a promo that covers the whole price, and /success/:id
+// after an old bill was paid for a card already made free (the extra payment to be given back).
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { cardPaidTwice } from '../e2e/support/refund';
 import { startServer } from './lib/built-server';
 import { logInThroughApi, publishThroughApi } from './lib/owner-session';
 import { SCREEN_SIZES, screenContext } from './lib/screen-context';
@@ -122,6 +124,14 @@ try {
     await page.waitForURL(new RegExp(`/dashboard/${expired}$`));
     await page.getByTestId('payment-note').waitFor();
     await shot(page, `home-free-${w}`, false);
+
+    // An old RM50 bill paid after a promo made the card free: back on /success/:id, the owner
+    // is told it will be given back, not thanked for activating the card with it.
+    const twice = await publish(context, 'theme7', 'Irfan', 'Sofia');
+    await cardPaidTwice(context.request, server, twice);
+    await page.goto(`${server.url}/success/${twice}`);
+    await page.getByRole('heading', { name: 'Bayaran Diterima' }).waitFor();
+    await shot(page, `success-extra-${w}`);
     await context.close();
   }
 } finally {

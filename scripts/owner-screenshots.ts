@@ -1,19 +1,27 @@
 // `npm run screenshots:owner`: the owner's card screens at 390 px and 1280 px, in Debian's
 // Chromium from the built server on a fresh database, into artifacts/screens/owner-*.png: the
 // card list, the card home of a trial card in a light theme and of an active card in a dark one
-// (status, sharing, tiles, checklist, hashtag, Recommended), and /send.
+// (status, sharing, tiles, checklist, hashtag, Recommended), a card paid twice (the extra payment
+// to be given back, then given back), and /send.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { cardPaidTwice } from '../e2e/support/refund';
+import type { RefundsPage } from '../src/shared/schemas/refunds';
 import { startServer } from './lib/built-server';
 import { logInThroughApi, publishThroughApi } from './lib/owner-session';
 import { SCREEN_SIZES, screenContext } from './lib/screen-context';
 
 const outDir = path.resolve('artifacts/screens');
 fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
+const STAFF = 'staf-shots@jemput.test';
+const server = await startServer({
+  SUPPORT_WHATSAPP_NO: '60123456789',
+  TRUST_PROXY: 'true',
+  ADMIN_EMAILS: STAFF,
+});
 const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
 async function shot(page: Page, name: string, fullPage = false) {
@@ -23,6 +31,11 @@ async function shot(page: Page, name: string, fullPage = false) {
 }
 
 try {
+  // Staff, to mark the extra payments given back (through the console's own call).
+  const staff = await screenContext(browser, SCREEN_SIZES[1]);
+  await staff.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.200' });
+  await logInThroughApi(staff, server, STAFF);
+
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const context = await screenContext(browser, size);
@@ -53,11 +66,33 @@ try {
     await page.getByRole('button', { name: 'Copy' }).click();
     await shot(page, `home-active-${w}`);
 
+    // Paid twice: the extra RM50 will be given back; then it was.
+    const twice = await publishThroughApi(context, server, 'theme7', {
+      groom_name: 'Irfan',
+      bride_name: 'Sofia',
+    });
+    const { reference } = await cardPaidTwice(context.request, server, twice);
+    await page.goto(`${server.url}/dashboard/${twice}`);
+    await page.getByTestId('extra-payments').waitFor();
+    await shot(page, `home-refund-due-${w}`);
+    const due = (await (
+      await staff.request.get(`${server.url}/api/admin/refunds?status=due`)
+    ).json()) as RefundsPage;
+    const owed = due.refunds.find((refund) => refund.reference === reference);
+    const marked = await staff.request.post(
+      `${server.url}/api/admin/payments/${owed?.paymentId ?? ''}/refunded`,
+    );
+    if (!marked.ok()) throw new Error(`marking the refund: ${await marked.text()}`);
+    await page.reload();
+    await page.getByText(/telah dipulangkan kepada anda/).waitFor();
+    await shot(page, `home-refund-done-${w}`);
+
     await page.goto(`${server.url}/send?kad=${light}`);
     await page.getByLabel('Teks jemputan').waitFor();
     await shot(page, `send-${w}`);
     await context.close();
   }
+  await staff.close();
 } finally {
   await browser.close();
   await server.stop();

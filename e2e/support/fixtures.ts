@@ -1,4 +1,5 @@
 import { test as base, expect } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import type { TestServer } from '../../scripts/lib/built-server';
 import { startServer } from '../../scripts/lib/built-server';
 import { startFakeGeocoder } from '../../tests/support/fake-geocoder';
@@ -16,6 +17,23 @@ export const STAFF_EMAIL = 'staf-e2e@jemput.test';
 
 /** Logs the page's browser context in as `email` (see `loggedInAs` below). */
 export type LogIn = (email: string) => Promise<void>;
+
+/**
+ * Logs `context` in as `email` through the real mail path: a code asked for, read from the
+ * server's outbox, checked, all through the context's own request object so the cookies land in
+ * its jar. `loggedInAs` does this for the test's page; a journey with a second person (staff on
+ * a laptop beside the owner's phone) calls it for their context.
+ */
+export async function logInContext(context: BrowserContext, server: TestServer, email: string) {
+  const api = context.request;
+  const sent = await api.post(`${server.url}/api/auth/code`, { data: { email } });
+  expect(sent.status(), `POST /api/auth/code: ${await sent.text()}`).toBe(200);
+  const code = latestLoginCode(server.dataDir, email.toLowerCase());
+  const verified = await api.post(`${server.url}/api/auth/verify`, { data: { email, code } });
+  expect(verified.status(), `POST /api/auth/verify: ${await verified.text()}`).toBe(200);
+  const cookies = await context.cookies(server.url);
+  expect(cookies.map((cookie) => cookie.name)).toContain('jemput_session');
+}
 
 /**
  * `server`: one Jemput server per worker (not per file), started from the build (dist/) on a fresh
@@ -56,16 +74,7 @@ export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use, testInfo) =>
     use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(testInfo.testId) }),
   loggedInAs: async ({ context, server }, use) => {
-    await use(async (email) => {
-      const api = context.request;
-      const sent = await api.post(`${server.url}/api/auth/code`, { data: { email } });
-      expect(sent.status(), `POST /api/auth/code: ${await sent.text()}`).toBe(200);
-      const code = latestLoginCode(server.dataDir, email.toLowerCase());
-      const verified = await api.post(`${server.url}/api/auth/verify`, { data: { email, code } });
-      expect(verified.status(), `POST /api/auth/verify: ${await verified.text()}`).toBe(200);
-      const cookies = await context.cookies(server.url);
-      expect(cookies.map((cookie) => cookie.name)).toContain('jemput_session');
-    });
+    await use((email) => logInContext(context, server, email));
   },
 });
 

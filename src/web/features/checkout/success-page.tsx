@@ -3,6 +3,8 @@ import { Link, useParams } from 'react-router';
 import { CircleCheck, CircleX } from 'lucide-react';
 import type { CardPayments, PaymentSummary } from '@shared/schemas/checkout';
 import { useCardPayments } from '@web/api/card-payments';
+import { cardSale, lastPaid } from '@web/components/payments/card-sale';
+import { ExtraPaymentNotes } from '@web/components/payments/extra-payment-notes';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
@@ -15,15 +17,24 @@ const SLOW_AFTER_MS = 30_000;
 
 type Outcome =
   | { kind: 'paid'; payment: PaymentSummary | undefined }
+  | { kind: 'extra'; payment: PaymentSummary; sale: PaymentSummary | undefined }
   | { kind: 'pending' }
   | { kind: 'failed' }
   | { kind: 'none' };
 
-/** What the database says of the card's payment (the newest attempt decides, then the card). */
+/**
+ * What the database says of the card's payment (the newest attempt decides, then the card). The
+ * receipt is the card's sale; when the payment confirmed last is money for a card already paid
+ * (an old bill paid anyway), that is what the owner has just done, and the page says it will be
+ * given back rather than thanking them for activating the card with it.
+ */
 function outcomeOf({ state, payments }: CardPayments): Outcome {
   const newest = payments[0];
   if (state === 'active' || newest?.status === 'paid') {
-    return { kind: 'paid', payment: payments.find((payment) => payment.status === 'paid') };
+    const sale = cardSale(payments);
+    const last = lastPaid(payments);
+    if (last && last.refund !== null) return { kind: 'extra', payment: last, sale };
+    return { kind: 'paid', payment: sale };
   }
   if (newest?.status === 'pending') return { kind: 'pending' };
   return newest ? { kind: 'failed' } : { kind: 'none' };
@@ -31,6 +42,7 @@ function outcomeOf({ state, payments }: CardPayments): Outcome {
 
 const TITLES: Record<Outcome['kind'], string> = {
   paid: 'Pembayaran Berjaya',
+  extra: 'Bayaran Diterima',
   pending: 'Status Pembayaran',
   failed: 'Pembayaran Tidak Berjaya',
   none: 'Tiada Pembayaran',
@@ -53,7 +65,7 @@ export function SuccessPage() {
 
   // Paid: /pay/failed has no card left to lead back to.
   useEffect(() => {
-    if (kind === 'paid') forgetPayingCard(id);
+    if (kind === 'paid' || kind === 'extra') forgetPayingCard(id);
   }, [kind, id]);
 
   // The answer changed while the owner watched (pending → paid): move focus, and the reader, to it.
@@ -78,7 +90,7 @@ export function SuccessPage() {
     <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
       <PageMeta title={siteTitle(TITLES[outcome.kind])} noindex />
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-emerald-deep/10 bg-paper p-6 text-center shadow-sm">
-        {outcome.kind === 'paid' && (
+        {(outcome.kind === 'paid' || outcome.kind === 'extra') && (
           <CircleCheck className="h-12 w-12 text-emerald-700" aria-hidden="true" />
         )}
         {outcome.kind === 'pending' && <Spinner />}
@@ -110,6 +122,23 @@ export function SuccessPage() {
                 </p>
               </div>
             )}
+            <Link to={home} className={buttonClass('primary', 'w-full')}>
+              Ke Laman Kad
+            </Link>
+          </>
+        )}
+
+        {outcome.kind === 'extra' && (
+          <>
+            <p className="text-balance text-ink">
+              Kad anda sudah{' '}
+              <span className="rounded-full bg-emerald-100 px-3 py-0.5 font-semibold text-emerald-900">
+                Aktif
+              </span>{' '}
+              sebelum bayaran ini. Tetamu boleh membukanya bila-bila masa.
+            </p>
+            <ExtraPaymentNotes extras={[outcome.payment]} sale={outcome.sale} className="w-full" />
+            <p className="text-sm text-muted">Butiran ini juga dihantar ke email anda.</p>
             <Link to={home} className={buttonClass('primary', 'w-full')}>
               Ke Laman Kad
             </Link>

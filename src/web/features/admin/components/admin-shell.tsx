@@ -28,11 +28,14 @@ function MenuLink({ path, label }: { path: string; label: string }) {
 export function AdminShell({
   title,
   intro,
+  inert = false,
   children,
 }: {
   title: string;
   /** One line under the title: what the page is for. */
   intro?: string;
+  /** A dialog is open over the page (rendered beside the shell): no focus, no taps behind it. */
+  inert?: boolean;
   children: ReactNode;
 }) {
   const menu = useRef<HTMLElement>(null);
@@ -46,7 +49,7 @@ export function AdminShell({
     if (overflow > 0) row.scrollLeft = overflow;
   }, []);
   return (
-    <section className="mx-auto max-w-6xl px-5 pt-24 pb-16">
+    <section inert={inert} className="mx-auto max-w-6xl px-5 pt-24 pb-16">
       <PageMeta title={siteTitle(title)} noindex />
       <nav
         ref={menu}

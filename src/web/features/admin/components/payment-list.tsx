@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import { consoleCardPath } from '@shared/admin/console-pages';
 import type { AdminPayment } from '@shared/schemas/admin';
 import { malaysiaTime, ringgit } from './format';
+import { RefundBadge } from './refund-badge';
 
 const STATUS: Record<AdminPayment['status'], { label: string; className: string }> = {
   pending: { label: 'Menunggu', className: 'bg-amber-100 text-amber-900' },
@@ -10,7 +11,10 @@ const STATUS: Record<AdminPayment['status'], { label: string; className: string 
   cancelled: { label: 'Dibatalkan', className: 'bg-neutral-200 text-neutral-800' },
 };
 
-/** Payments, newest first: a card per row (reads on a phone as well as on a laptop). */
+/**
+ * Payments, newest first: a card per row (reads on a phone as well as on a laptop). A payment
+ * received for a card already sold carries its refund badge beside its status.
+ */
 export function PaymentList({
   payments,
   showCard = true,
@@ -33,10 +37,13 @@ export function PaymentList({
                 </span>
               )}
             </span>
-            <span
-              className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[p.status].className}`}
-            >
-              {STATUS[p.status].label}
+            <span className="flex flex-wrap gap-1.5">
+              {p.refund && <RefundBadge refund={p.refund} />}
+              <span
+                className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[p.status].className}`}
+              >
+                {STATUS[p.status].label}
+              </span>
             </span>
           </div>
           <p className="mt-0.5 break-all text-muted">

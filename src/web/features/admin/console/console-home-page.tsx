@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
-import { Search } from 'lucide-react';
+import { ArrowRight, Search, Undo2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleCardPath } from '@shared/admin/console-pages';
 import type { Counters } from '@shared/schemas/admin';
@@ -13,6 +13,7 @@ import { CardStateBadge } from '../components/card-state-badge';
 import { ringgit } from '../components/format';
 import { useCounters } from './api/get-counters';
 import { useCardSearch } from './api/search-cards';
+import { useRefunds } from '../payments/api/get-refunds';
 
 const COUNTERS: { key: keyof Counters; label: string; money?: boolean }[] = [
   { key: 'users', label: 'Pengguna' },
@@ -45,6 +46,28 @@ function CounterGrid() {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Money owed back to payers (cards paid twice): said on the home page until staff see to it. */
+function RefundsDueNotice() {
+  const refunds = useRefunds('due');
+  const due = refunds.data?.dueCount ?? 0;
+  if (due === 0) return null;
+  return (
+    <div className="mb-6 flex items-start gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-950">
+      <Undo2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
+      <p>
+        <strong className="font-semibold">{due} bayaran</strong> perlu dipulangkan kepada pembayar.{' '}
+        <Link
+          to="/admin/bayaran"
+          className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-emerald-deep underline underline-offset-4"
+        >
+          Lihat di Bayaran
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+        </Link>
+      </p>
+    </div>
   );
 }
 
@@ -125,6 +148,7 @@ function CardSearch() {
 export function ConsoleHomePage() {
   return (
     <AdminShell title="Konsol Kakitangan" intro="Ringkasan Jemput dan carian kad.">
+      <RefundsDueNotice />
       <CounterGrid />
       <CardSearch />
     </AdminShell>

@@ -1,12 +1,20 @@
+import { useEffect, useRef, useState } from 'react';
 import type { PaymentsQuery } from '@shared/schemas/admin';
 import { PAYMENT_STATUSES } from '@shared/schemas/admin';
+import type { Refund } from '@shared/schemas/refunds';
+import type { Notice } from '@web/components/ui/action-notice';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { PagedResults } from '../components/paged-results';
 import { useUrlFilters } from '../components/use-url-filters';
 import { PaymentList } from '../components/payment-list';
+import { malaysiaTime, ringgit } from '../components/format';
 import { usePayments } from './api/get-payments';
+import { useMarkRefunded } from './api/mark-refunded';
+import { RefundsSection } from './components/refunds-section';
 
 const STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
   pending: 'Menunggu',
@@ -16,67 +24,133 @@ const STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
 };
 const FILTERS = ['status', 'provider', 'cardId', 'month'] as const;
 
-/** `/admin/bayaran`: payments, newest first, with filters (issue 16). */
+/**
+ * `/admin/bayaran`: the payments to refund first (money received for a card already sold, marked
+ * Sudah dipulangkan once given back, after a confirmation), then every payment, newest first,
+ * with filters (issue 16).
+ */
 export function AdminPaymentsPage() {
   const { applied, page, draft, setDraft, onSubmit, goToPage } = useUrlFilters(FILTERS);
   const query = { ...applied, page } as PaymentsQuery;
   const payments = usePayments(query);
+  const mark = useMarkRefunded();
+  const [toMark, setToMark] = useState<Refund | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const refundsHeading = useRef<HTMLHeadingElement>(null);
+
+  // The marked row leaves the list with its button: focus goes to the section, by the notice.
+  useEffect(() => {
+    if (notice) refundsHeading.current?.focus();
+  }, [notice]);
+
+  const onConfirm = () => {
+    if (!toMark) return;
+    mark.mutate(toMark, {
+      onSuccess: (reply) => {
+        setToMark(null);
+        setNotice({
+          tone: 'done',
+          text: `${reply.message} Rujukan ${reply.refund.reference}.`,
+        });
+      },
+    });
+  };
 
   return (
-    <AdminShell title="Bayaran" intro="Semua bayaran, terbaru dahulu.">
-      <form
-        onSubmit={onSubmit}
-        className="grid gap-3 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+    <>
+      <AdminShell
+        title="Bayaran"
+        intro="Bayaran yang perlu dipulangkan, kemudian semua bayaran, terbaru dahulu."
+        inert={toMark !== null}
       >
-        <FormField id="f-status" label="Status">
-          <select
-            id="f-status"
-            className={inputClass}
-            value={draft.status}
-            onChange={(e) => setDraft({ ...draft, status: e.target.value })}
-          >
-            <option value="">Semua</option>
-            {PAYMENT_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {STATUS_LABELS[s]}
-              </option>
-            ))}
-          </select>
-        </FormField>
-        <FormField id="f-provider" label="Penyedia">
-          <input
-            id="f-provider"
-            className={inputClass}
-            value={draft.provider}
-            onChange={(e) => setDraft({ ...draft, provider: e.target.value })}
-            placeholder="billplz"
-          />
-        </FormField>
-        <FormField id="f-card" label="ID kad">
-          <input
-            id="f-card"
-            className={inputClass}
-            value={draft.cardId}
-            onChange={(e) => setDraft({ ...draft, cardId: e.target.value })}
-            autoCapitalize="none"
-          />
-        </FormField>
-        <FormField id="f-month" label="Bulan">
-          <input
-            id="f-month"
-            type="month"
-            className={inputClass}
-            value={draft.month}
-            onChange={(e) => setDraft({ ...draft, month: e.target.value })}
-          />
-        </FormField>
-        <Button type="submit">Tapis</Button>
-      </form>
-      <div className="mt-6">
-        <PagedResults query={payments} noun="bayaran" onPage={goToPage}>
-          {(data) => <PaymentList payments={data.payments} />}
-        </PagedResults>
-      </div>
-    </AdminShell>
+        <RefundsSection
+          notice={notice}
+          headingRef={refundsHeading}
+          onMark={(refund) => {
+            mark.reset();
+            setToMark(refund);
+          }}
+        />
+        <h2 className="mb-3 font-display text-2xl text-emerald-deep">Semua bayaran</h2>
+        <form
+          onSubmit={onSubmit}
+          className="grid gap-3 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
+        >
+          <FormField id="f-status" label="Status">
+            <select
+              id="f-status"
+              className={inputClass}
+              value={draft.status}
+              onChange={(e) => setDraft({ ...draft, status: e.target.value })}
+            >
+              <option value="">Semua</option>
+              {PAYMENT_STATUSES.map((s) => (
+                <option key={s} value={s}>
+                  {STATUS_LABELS[s]}
+                </option>
+              ))}
+            </select>
+          </FormField>
+          <FormField id="f-provider" label="Penyedia">
+            <input
+              id="f-provider"
+              className={inputClass}
+              value={draft.provider}
+              onChange={(e) => setDraft({ ...draft, provider: e.target.value })}
+              placeholder="billplz"
+            />
+          </FormField>
+          <FormField id="f-card" label="ID kad">
+            <input
+              id="f-card"
+              className={inputClass}
+              value={draft.cardId}
+              onChange={(e) => setDraft({ ...draft, cardId: e.target.value })}
+              autoCapitalize="none"
+            />
+          </FormField>
+          <FormField id="f-month" label="Bulan">
+            <input
+              id="f-month"
+              type="month"
+              className={inputClass}
+              value={draft.month}
+              onChange={(e) => setDraft({ ...draft, month: e.target.value })}
+            />
+          </FormField>
+          <Button type="submit">Tapis</Button>
+        </form>
+        <div className="mt-6">
+          <PagedResults query={payments} noun="bayaran" onPage={goToPage}>
+            {(data) => <PaymentList payments={data.payments} />}
+          </PagedResults>
+        </div>
+      </AdminShell>
+      {toMark && (
+        <ConfirmDialog
+          title="Tandakan sudah dipulangkan?"
+          message={
+            <>
+              <p>
+                {ringgit(toMark.amountSen)} (rujukan{' '}
+                <span className="font-mono break-all">{toMark.reference}</span>), dibayar{' '}
+                {malaysiaTime(toMark.paidAt)}
+                {toMark.couple ? ` untuk kad ${toMark.couple}` : ''}.
+              </p>
+              <p className="mt-2">
+                Ini merekodkan bahawa wang tersebut telah dipulangkan kepada pembayar melalui
+                penyedia pembayaran atau pindahan bank. Tanda ini tidak boleh dibatalkan.
+              </p>
+            </>
+          }
+          confirmLabel="Ya, tandakan"
+          busyLabel="Merekod…"
+          busy={mark.isPending}
+          error={mark.isError ? errorMessage(mark.error) : null}
+          onConfirm={onConfirm}
+          onCancel={() => setToMark(null)}
+        />
+      )}
+    </>
   );
 }
