@@ -236,6 +236,12 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
         { cardId: id, provider: 'sandbox', amountSen: 4900, status: 'failed' },
         now,
       );
+      // Money for a card already sold is owed back: not a sale, not revenue.
+      const extra = await payments.insert(
+        { cardId: id, provider: 'sandbox', amountSen: 4900, status: 'cancelled' },
+        now,
+      );
+      await payments.markPaid(extra, {}, now, { refund: true });
       const res = await call('GET', '/api/admin/counters', staff);
       expect(res.statusCode, res.body).toBe(200);
       const after = res.json<Counters>();

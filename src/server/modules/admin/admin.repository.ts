@@ -58,6 +58,8 @@ export function adminRepository(db: Kysely<Database>) {
           .select(count)
           .select(sql<number | string | null>`sum(amount_sen)`.as('sen'))
           .where('status', '=', 'paid')
+          // A refund owed (or given back) is money that is not the card's sale.
+          .where('refund_status', 'is', null)
           .where(sql`coalesce(paid_at, created_at)`, '>=', monthStart)
           .where(sql`coalesce(paid_at, created_at)`, '<', monthEnd)
           .executeTakeFirstOrThrow(),
