@@ -1,9 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import { request as playwrightRequest } from '@playwright/test';
 import type { APIRequestContext } from '@playwright/test';
-import pg from 'pg';
 import { sampleCardContent, themeFonts } from '../src/shared/card/sample-card';
 import { latestLoginCode } from '../tests/support/outbox';
+import { scratchPostgresDatabase } from '../tests/support/scratch-postgres';
 import { startServer } from '../scripts/lib/built-server';
 import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from '@playwright/test';
@@ -19,29 +19,9 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 test.skip(!DATABASE_URL, 'needs PostgreSQL: set TEST_DATABASE_URL');
 test.skip(() => test.info().project.name !== 'laptop', 'one run is enough: no page is drawn');
 
-/** A fresh database beside the test one, and how to drop it. */
-async function freshDatabase(adminUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
-  const name = `jemput_two_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists "${name}" with (force)`);
-      await cleaner.end();
-    },
-  };
-}
-
 test('two instances share logins, fresh cards and rate limits', async () => {
   test.setTimeout(90_000);
-  const database = await freshDatabase(DATABASE_URL ?? '');
+  const database = await scratchPostgresDatabase(DATABASE_URL ?? '', 'jemput_two');
   const shared = {
     DATABASE_URL: database.url,
     TRUST_PROXY: 'true',

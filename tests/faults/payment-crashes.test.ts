@@ -2,13 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import type { Database } from '@server/db/schema';
 import { migrateToLatest } from '@server/db/migrate';
 import { randomId } from '@server/lib/ids';
+import { scratchPostgresDatabase } from '../support/scratch-postgres';
 import { createCard } from '../support/cards';
 import { BILLING, receiptsTo } from '../support/payments';
 import type { FakeBillplz } from '../support/fake-billplz';
@@ -56,25 +56,12 @@ async function faultDatabase(dialect: DatabaseConfig['dialect'], dataDir: string
     const config: DatabaseConfig = { dialect, file: path.join(dataDir, 'jemput.sqlite') };
     return { config, env: {} as Record<string, string>, drop: () => Promise.resolve() };
   }
-  const adminUrl = process.env.TEST_DATABASE_URL ?? '';
-  const name = `jemput_fault_${randomId(10)}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`create database "${name}"`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const config: DatabaseConfig = { dialect, url: url.toString() };
-  return {
-    config,
-    env: { DATABASE_URL: url.toString() },
-    drop: async () => {
-      const cleaner = new pg.Client({ connectionString: adminUrl });
-      await cleaner.connect();
-      await cleaner.query(`drop database if exists "${name}" with (force)`);
-      await cleaner.end();
-    },
-  };
+  const scratch = await scratchPostgresDatabase(
+    process.env.TEST_DATABASE_URL ?? '',
+    'jemput_fault',
+  );
+  const config: DatabaseConfig = { dialect, url: scratch.url };
+  return { config, env: { DATABASE_URL: scratch.url }, drop: scratch.drop };
 }
 
 describe.each(testDialects)('payments survive kill -9 on %s', (dialect) => {
