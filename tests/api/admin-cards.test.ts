@@ -134,7 +134,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
     );
 
     it('answers 404 in Malay for an unknown or malformed card id', async () => {
-      for (const id of ['zzzz0000zzzz', 'BAD%20ID!']) {
+      for (const id of ['zzzz0000zzzz', 'BAD%20ID!', 'abcd%00', '%00', 'a'.repeat(70)]) {
         const res = await call('POST', `/api/admin/cards/${id}/actions/music`, staff);
         expect(res.statusCode, res.body).toBe(404);
         expect(res.json<{ error: { message: string } }>().error.message).toBe(
@@ -327,6 +327,30 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
       }
     });
 
+    it.each(['%00', 'abcd1234%00', '%E2%80%AEabcd1234', 'abcd%201234', '..%2f', 'a'.repeat(90)])(
+      'answers the malformed card id %s like an unknown one (404) on every card call',
+      async (id) => {
+        for (const [m, url, body] of [
+          ['GET', `/api/admin/cards/${id}`, undefined],
+          ['PUT', `/api/admin/cards/${id}/features`, { rsvp: true }],
+          ['POST', `/api/admin/cards/${id}/trial-extension`, { hours: 1, reason: 'ujian' }],
+        ] as const) {
+          const res = await call(m, url, staff, body);
+          expect(res.statusCode, `${m} ${url}: ${res.body}`).toBe(404);
+          expect(res.json()).toEqual({
+            error: { code: 'not_found', message: ADMIN_MESSAGES.cardNotFound },
+          });
+        }
+      },
+    );
+
+    it('still takes a card id pasted with capitals and spaces', async () => {
+      const id = await ownCard();
+      const res = await call('GET', `/api/admin/cards/%20${id.toUpperCase()}%20`, staff);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json<AdminCardDetail>().id).toBe(id);
+    });
+
     it('switches features and audits what changed', async () => {
       const id = await ownCard({ features: { rsvp: true, email_input: false } });
       const res = await call('PUT', `/api/admin/cards/${id}/features`, staff, {
@@ -410,6 +434,12 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
       [{ hours: 2, reason: '   ' }, 'reason', ADMIN_MESSAGES.reasonRequired],
       [{ hours: 2 }, 'reason', ADMIN_MESSAGES.reasonRequired],
       [{ hours: 2, reason: 'x'.repeat(501) }, 'reason', ADMIN_MESSAGES.reasonTooLong],
+      // The shared text rule: what goes into the audit log is text a person can read.
+      [{ hours: 2, reason: 'Bayar\u0000esok' }, 'reason', ADMIN_MESSAGES.reasonCharacters],
+      [{ hours: 2, reason: 'Bayar \u202Ekosose' }, 'reason', ADMIN_MESSAGES.reasonCharacters],
+      [{ hours: 2, reason: '\u2067Bayar' }, 'reason', ADMIN_MESSAGES.reasonCharacters],
+      [{ hours: 2, reason: 'Bayar\u001b[31m' }, 'reason', ADMIN_MESSAGES.reasonCharacters],
+      [{ hours: 2, reason: '\u200B\u200D\u3164' }, 'reason', ADMIN_MESSAGES.reasonRequired],
     ])('refuses %j (400, field and Malay message)', async (body, field, message) => {
       const id = await ownCard({ status: 'unverified' });
       const res = await call('POST', `/api/admin/cards/${id}/trial-extension`, staff, body);

@@ -21,6 +21,7 @@ import {
   storedPictureKey,
   sweepOrphanCataloguePictures,
 } from '@server/modules/gift-ideas/catalogue.service';
+import { BROKEN_TEXT_MESSAGE } from '@server/http/strict-utf8';
 import { mediaKey, newMediaName } from '@server/storage/media-key';
 import { createMediaStorage } from '@server/storage/media-storage';
 import type { MediaStorage } from '@server/storage/media-storage';
@@ -42,8 +43,11 @@ const OWNER = 'pemilik.katalog@example.com';
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
 
 /** A multipart form: text fields and (optionally) one picture, in the field `picture`. */
-const multipart = (fields: Record<string, string>, file?: Buffer, filename = 'gambar.png') =>
-  multipartForm(fields, file ? { field: 'picture', bytes: file, filename } : undefined);
+const multipart = (
+  fields: Record<string, string | Buffer>,
+  file?: Buffer,
+  filename = 'gambar.png',
+) => multipartForm(fields, file ? { field: 'picture', bytes: file, filename } : undefined);
 
 const png = (colour = '#c2410c', size = 64) =>
   sharp({ create: { width: size, height: size, channels: 3, background: colour } })
@@ -440,6 +444,57 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       );
       expect(swap.statusCode, swap.body).toBe(200);
       expect(await auditRows(`replace-picture-${kind}`)).toHaveLength(2);
+    });
+
+    // The shared text rule, for staff as for everyone: on the form (multipart) and the edit (JSON).
+    it.each([
+      ['zero-width characters only', '\u200B\u200C\u200D'],
+      ['Hangul fillers only', '\u3164\u3164'],
+      ['a word joiner and a BOM only', '\u2060\uFEFF'],
+      ['a bidi override', 'Set \u202EkoirepS'],
+      ['a bidi isolate', '\u2066Set Periuk'],
+      ['NUL', 'Set\u0000Periuk'],
+      ['an escape sequence', 'Set \u001b[31mPeriuk'],
+      ['a C1 control', 'Set\u0085Periuk'],
+      ['a line break', 'Set\nPeriuk'],
+    ])('refuses a title of %s, added or edited, and stores nothing', async (_what, title) => {
+      const before = await adminList();
+      refused(
+        await send('POST', base, staff, multipart(fields(title), await png())),
+        CATALOGUE_MESSAGES.title,
+        'title',
+      );
+      const target = before[0]!;
+      refused(
+        await call('PATCH', `${base}/${target.id}`, staff, { title }),
+        CATALOGUE_MESSAGES.title,
+        'title',
+      );
+      expect(await adminList()).toEqual(before);
+    });
+
+    it.each([
+      ['a stray 0xFF byte', [0xff]],
+      ['a lone surrogate written as bytes (CESU-8)', [0xed, 0xa0, 0x80]],
+      ['an overlong dot', [0xc0, 0xae]],
+      ['a cut-short character', [0xe2, 0x82]],
+    ])('refuses a form field with %s (never stored as U+FFFD)', async (_what, bytes) => {
+      const before = await adminList();
+      const broken = Buffer.concat([Buffer.from('Set '), Buffer.from(bytes), Buffer.from('x')]);
+      for (const field of ['title', 'link'] as const) {
+        const form = multipart({ ...fields('Set Periuk'), [field]: broken }, await png());
+        refused(await send('POST', base, staff, form), BROKEN_TEXT_MESSAGE, field);
+      }
+      expect(await adminList()).toEqual(before);
+    });
+
+    it('keeps a form title in any script, emoji included, as typed (UTF-8, NFC, trimmed)', async () => {
+      const title = ' Set Pinggan ڤيڠڬن 🍽️ Cafe\u0301 ';
+      const res = await send('POST', base, staff, multipart(fields(title), await png()));
+      expect(res.statusCode, res.body).toBe(201);
+      const { item } = res.json<AdminCatalogueItemReply>();
+      expect(item.title).toBe('Set Pinggan ڤيڠڬن 🍽️ Café');
+      expect((await adminList()).find((i) => i.id === item.id)?.title).toBe(item.title);
     });
 
     it('refuses a renamed HTML file, an SVG, a 6 MB file, no picture, bad fields', async () => {

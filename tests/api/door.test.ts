@@ -149,6 +149,21 @@ describe.each(testDialects)('the door on %s', (dialect) => {
         (await call('POST', `/api/cards/${id}/ushers`, { cookie }, { label: '' })).statusCode,
       ).toBe(400);
     });
+
+    it.each(['%00', `abcdefgh1234%00`, 'ABCDEFGH1234', 'abc', '%E2%80%AEabcdefgh1234', '..%2f'])(
+      'revoking the malformed usher id %s answers 404 (never a 500), and revokes nothing',
+      async (usherId) => {
+        const { id, cookie } = await ownersCard();
+        const { link } = await usherLink(id, cookie);
+        const res = await call('DELETE', `/api/cards/${id}/ushers/${usherId}`, { cookie });
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toEqual({
+          error: { code: 'not_found', message: CHECK_IN_MESSAGES.usherInvalid },
+        });
+        const listed = await call('GET', `/api/cards/${id}/ushers`, { cookie });
+        expect(listed.json<{ ushers: UsherLink[] }>().ushers).toEqual([link]);
+      },
+    );
   });
 
   describe('who may use the door', () => {
@@ -266,6 +281,39 @@ describe.each(testDialects)('the door on %s', (dialect) => {
         .execute();
       expect(rows).toHaveLength(0);
     });
+
+    it.each(['%00', 'abcd1234%00', 'ABCD1234', 'party:abc', '%E2%80%8Babcd1234', '..%2f'])(
+      'undoing the check-in of the malformed id %s answers 404 (never a 500)',
+      async (rsvpId) => {
+        const { id, cookie } = await ownersCard();
+        const guest = await rsvp(id, 'Tetamu Sedia');
+        const url = `/api/cards/${id}/door/check-ins`;
+        expect((await call('POST', url, { cookie }, { pass: guest.pass })).statusCode).toBe(200);
+        const res = await call('DELETE', `${url}/${rsvpId}`, { cookie });
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toEqual({
+          error: { code: 'not_found', message: CHECK_IN_MESSAGES.guestUnknown },
+        });
+        const row = await db()
+          .selectFrom('rsvps')
+          .select('checked_in')
+          .where('id', '=', guest.rsvpId)
+          .executeTakeFirstOrThrow();
+        expect(row.checked_in).toBe(1);
+      },
+    );
+
+    it.each(['\u0000', 'abcd1234\u0000', 'party:\u0000', 'ABCD', 'party:ABCDEFGH1234', ''])(
+      'checking in the searched guest id %j that names nobody answers 404 (never a 500)',
+      async (rsvpId) => {
+        const { id, cookie } = await ownersCard();
+        const res = await call('POST', `/api/cards/${id}/door/check-ins`, { cookie }, { rsvpId });
+        expect(res.statusCode, res.body).toBe(404);
+        expect(res.json()).toEqual({
+          error: { code: 'not_found', message: CHECK_IN_MESSAGES.guestUnknown },
+        });
+      },
+    );
 
     it('two ushers at once: one check-in, one time', async () => {
       const { id, cookie } = await ownersCard();

@@ -192,6 +192,80 @@ describe.each(testDialects)('the music page on %s', (dialect) => {
       }
     });
 
+    it.each([
+      ['a bidi override in a title', { title: 'Lagu \u202Eabc' }],
+      ['a bidi isolate in an artist', { artist: '\u2066Penyanyi' }],
+      ['a control character in an artist', { artist: 'Pe\u0007nyanyi' }],
+      ['NUL in a title', { title: 'Lagu\u0000' }],
+      ['a title of zero-width characters only', { title: '\u200B\u200C\u2060' }],
+      ['an artist of Hangul fillers only', { artist: '\u3164\u3164' }],
+      ['a line break in a title', { title: 'Lagu\nBaru' }],
+    ])('refuses %s (the shared text rule) and keeps the list', async (_what, change) => {
+      const before = (await call('GET', '/api/music/quick-picks')).json<QuickPickList>();
+      const body = {
+        picks: picks(QUICK_PICK_COUNT).map((p, i) => (i === 2 ? { ...p, ...change } : p)),
+      };
+      const res = await call('PUT', '/api/admin/music/quick-picks', staff, body);
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json<{ error: { message: string } }>().error.message).toBe(
+        MUSIC_MESSAGES.badPicks,
+      );
+      expect((await call('GET', '/api/music/quick-picks')).json<QuickPickList>()).toEqual(before);
+    });
+
+    it('keeps what staff type, tidied: trimmed, NFC, an emoji and another script untouched', async () => {
+      const before = (await call('GET', '/api/music/quick-picks')).json<QuickPickList>();
+      try {
+        const body = {
+          picks: picks(QUICK_PICK_COUNT).map((p, i) =>
+            i === 0
+              ? { ...p, title: '  Selamat Pengantin Baru 💍 ', artist: 'Cafe\u0301 سلام' }
+              : p,
+          ),
+        };
+        const res = await call('PUT', '/api/admin/music/quick-picks', staff, body);
+        expect(res.statusCode, res.body).toBe(200);
+        const [first] = res.json<QuickPickList>().picks;
+        expect(first).toMatchObject({ title: 'Selamat Pengantin Baru 💍', artist: 'Café سلام' });
+      } finally {
+        await call('PUT', '/api/admin/music/quick-picks', staff, {
+          picks: before.picks.map(({ title, artist, ytId, start }) => ({
+            title,
+            artist,
+            ytId,
+            start,
+          })),
+        });
+      }
+    });
+
+    it('ends six saves sent at once with one whole list of them, and no 5xx', async () => {
+      const before = (await call('GET', '/api/music/quick-picks')).json<QuickPickList>();
+      try {
+        // Six different lists: the one left must be exactly one of them, never a mix.
+        const lists = Array.from({ length: 6 }, (_, n) =>
+          picks(QUICK_PICK_COUNT).map((p) => ({ ...p, title: `${p.title} (simpanan ${n + 1})` })),
+        );
+        const replies = await Promise.all(
+          lists.map((list) => call('PUT', '/api/admin/music/quick-picks', staff, { picks: list })),
+        );
+        expect(replies.map((res) => res.statusCode)).toEqual([200, 200, 200, 200, 200, 200]);
+        const after = (await call('GET', '/api/music/quick-picks')).json<QuickPickList>();
+        expect(after.picks.map((p) => p.position)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+        const saved = after.picks.map((p) => p.title);
+        expect(lists.map((list) => list.map((p) => p.title))).toContainEqual(saved);
+      } finally {
+        await call('PUT', '/api/admin/music/quick-picks', staff, {
+          picks: before.picks.map(({ title, artist, ytId, start }) => ({
+            title,
+            artist,
+            ytId,
+            start,
+          })),
+        });
+      }
+    });
+
     it('replaces the list for everyone, audit-logged', async () => {
       const before = (await call('GET', '/api/music/quick-picks')).json<QuickPickList>();
       try {

@@ -1,5 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { QUICK_PICK_COUNT } from '@shared/schemas/music';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { createTestDatabase, testDialects } from '../support/test-database';
@@ -17,8 +19,14 @@ import type { JsonSchema } from '../support/sweep/json-schema';
 import { violation } from '../support/sweep/violations';
 import type { SweepContext } from '../support/sweep/requests';
 import type { OperationSweep } from '../support/sweep/runner';
-import { sweepOperation } from '../support/sweep/runner';
-import { escapeText, formatJunk, junkIn, storedJunk } from '../support/sweep/stored-text';
+import { JUNK_IN_REPLY, sweepOperation } from '../support/sweep/runner';
+import {
+  escapeText,
+  formatJunk,
+  junkIn,
+  junkInReply,
+  storedJunk,
+} from '../support/sweep/stored-text';
 
 // The malformed-request sweep (DESIGN.md "API shape"): every operation the OpenAPI document
 // lists, found from the document itself so new endpoints are swept without touching this file,
@@ -45,6 +53,7 @@ const KINDS = {
   malay: ['error message not Malay'],
   codes: ['error code does not match status'],
   refusals: ['accepted what the document refuses'],
+  savedJunk: [JUNK_IN_REPLY],
 };
 
 /** Fails with the grouped report (not a diff of thousands of objects) when any failed. */
@@ -94,16 +103,44 @@ async function prepareCards(t: TestApp) {
   };
 }
 
+/** A picture the catalogue forms accept, so that their text fields are what decides. */
+const formPicture = async () => ({
+  field: 'picture',
+  bytes: await sharp({ create: { width: 8, height: 8, channels: 3, background: '#0f766e' } })
+    .png()
+    .toBuffer(),
+});
+
 function sweepContext(
   doc: OpenApiDocument,
   cards: Awaited<ReturnType<typeof prepareCards>>,
+  picture: Awaited<ReturnType<typeof formPicture>>,
 ): SweepContext {
+  const catalogueForm = {
+    title: 'Set Periuk',
+    link: 'https://shopee.com.my/search?keyword=periuk',
+  };
   return {
     doc,
     pathExamples: { id: cards.own, name: 'theme1' },
     pathAlternatives: {
       id: ['demoplus', cards.others, cards.expired, UNKNOWN_CARD_ID],
       name: ['theme100', 'theme0', 'theme101'],
+    },
+    // Where the shared examples would end every request early, so staff's text fields were
+    // never stored: a trial extension needs a card still unpaid, an edit an entry that exists.
+    pathExamplesByOperation: {
+      'POST /api/admin/cards/{id}/trial-extension': { id: cards.expired },
+      'PATCH /api/admin/gift-ideas/{id}': { id: 'set-cadar' },
+      'PATCH /api/admin/recommended-items/{id}': { id: 'doorgift' },
+    },
+    // The catalogue's add forms (multipart: the document names no field of theirs).
+    formExamples: {
+      'POST /api/admin/gift-ideas': { fields: catalogueForm, file: picture },
+      'POST /api/admin/recommended-items': {
+        fields: { ...catalogueForm, price: '25.90' },
+        file: picture,
+      },
     },
     // What the document cannot say (a theme's name, a font, a map link that matches its
     // coordinates): a draft the create screen would send, laid over the derived skeleton.
@@ -113,6 +150,15 @@ function sweepContext(
         profile: { name: 'Siti Pemilik', mobile: '019-876 5432' },
       },
       'POST /api/cards/{id}/rsvps': { email: 'tetamu@example.com' },
+      // Twelve songs with real links: otherwise every request stops at the links.
+      'PUT /api/admin/music/quick-picks': {
+        picks: Array.from({ length: QUICK_PICK_COUNT }, (_, n) => ({
+          title: `Lagu ${n + 1}`,
+          artist: 'Penyanyi',
+          ytId: 'https://youtu.be/dQw4w9WgXcQ',
+          start: 0,
+        })),
+      },
     },
   };
 }
@@ -192,7 +238,7 @@ describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
     const identities = await sweepIdentities(t);
     const res = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
     const doc = JSON.parse(res.body) as OpenApiDocument;
-    const context = sweepContext(doc, cards);
+    const context = sweepContext(doc, cards, await formPicture());
     operations = operationsOf(doc).filter((operation) => !STREAMS.includes(operation.label));
     const started = Date.now();
     for (const operation of operations) {
@@ -236,6 +282,10 @@ describe.each(testDialects)('OpenAPI sweep on %s', (dialect) => {
 
   it('never accepts (2xx) what the document itself refuses', () => {
     expectNone(`${dialect}: accepted invalid requests`, ofKinds(KINDS.refusals));
+  });
+
+  it('answers no write with junk text it saved (a list replaced later still shows it here)', () => {
+    expectNone(`${dialect}: junk in successful writes' replies`, ofKinds(KINDS.savedJunk));
   });
 
   describe('the cases the issue names', () => {
@@ -444,6 +494,16 @@ describe('the sweep’s own checks', () => {
     ['an empty required name', '', 'rsvps.name'],
   ])('calls %s stored junk', (_what, text, key) => {
     expect(junkIn(text, key)).not.toBeNull();
+  });
+
+  it('calls junk in a write’s reply what it saved, not what it lists as refused', () => {
+    const saved = { picks: [{ title: 'Lagu \u202Eabc', artist: '\u200B\u200B' }] };
+    expect(junkInReply(saved).map((finding) => `${finding.where}: ${finding.kind}`)).toEqual([
+      'reply.picks[].title: control or bidi character',
+      'reply.picks[].artist: name of invisible characters only',
+    ]);
+    const refused = { ok: false, failed: [{ id: 'a\u0000' }], problems: [{ text: '\u0007' }] };
+    expect(junkInReply(refused)).toEqual([]);
   });
 
   it.each([

@@ -268,7 +268,7 @@ describe.each(testDialects)('the owner’s card on %s', (dialect) => {
       expect(jawi.json<{ hashtag: string }>().hashtag).toBe('أميربلقيس');
     });
 
-    it.each(['', '   ', '#!?', '\u200B', 42])(
+    it.each(['', '   ', '#!?', '\u200B', 42, '\u3164\u3164', '\uFFA0', 'Amir\u0000', 'Amir\u202E'])(
       'refuses %j: a hashtag is required',
       async (event) => {
         const { id, cookie } = await ownersCard();

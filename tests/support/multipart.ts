@@ -10,15 +10,18 @@ export interface UploadedFile {
   type?: string;
 }
 
-/** Text fields, then (optionally) one file; `payload` and `headers` for `app.inject`. */
-export function multipartForm(fields: Record<string, string>, file?: UploadedFile) {
+/**
+ * Text fields, then (optionally) one file; `payload` and `headers` for `app.inject`. A field
+ * given as bytes goes out as they are (a test of broken UTF-8); text goes out as UTF-8.
+ */
+export function multipartForm(fields: Record<string, string | Buffer>, file?: UploadedFile) {
   const boundary = `jemput${Math.random().toString(36).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [name, value] of Object.entries(fields)) {
     parts.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
-      ),
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n`),
+      Buffer.isBuffer(value) ? value : Buffer.from(value),
+      Buffer.from('\r\n'),
     );
   }
   if (file) {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
 import { HttpError, badRequest } from '../http/errors';
+import { BROKEN_TEXT_MESSAGE, decodeUtf8Strictly } from '../http/strict-utf8';
 import type { MediaContentType, MediaExtension } from '../storage/media-key';
 import { MEDIA_CONTENT_TYPES } from '../storage/media-key';
 
@@ -155,6 +156,22 @@ export interface PictureForm {
 }
 
 /**
+ * The form's text fields are read byte for byte (busboy's `latin1` keeps each byte as one
+ * character) and then decoded here as strict UTF-8, as JSON bodies are: broken bytes are
+ * refused, never kept as U+FFFD. Browsers never name a charset for a field; a part that does is
+ * decoded by busboy itself, its bytes out of reach, so a U+FFFD in it is taken as a broken byte.
+ */
+const FIELD_BYTES = { defCharset: 'latin1' } as const;
+
+/** A form field's text from the bytes busboy handed over, or null when they are not UTF-8. */
+export function formFieldText(value: string): string | null {
+  // Beyond one byte per character: decoded from a charset the part named (see FIELD_BYTES).
+  // eslint-disable-next-line no-control-regex -- the range is "one byte", not control characters
+  if (/[^\u0000-\u00ff]/.test(value)) return value.includes('\uFFFD') ? null : value;
+  return decodeUtf8Strictly(Buffer.from(value, 'latin1'));
+}
+
+/**
  * Reads a multipart form with at most one file (the route's scope registers @fastify/multipart
  * with the size limit); every failure in Malay. Neither the file's name nor its declared type is
  * looked at: the bytes say what they are.
@@ -168,12 +185,16 @@ export async function readPictureForm(
   if (!request.isMultipart()) throw badRequest(messages.notMultipart, field);
   const fields: Record<string, string> = {};
   let file: Buffer | null = null;
+  /** The first field whose bytes were not UTF-8 (the form is read to its end first). */
+  let broken: string | null = null;
   try {
-    for await (const part of request.parts()) {
+    for await (const part of request.parts(FIELD_BYTES)) {
       if (part.type === 'file') {
         file = await part.toBuffer();
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        const text = formFieldText(part.value);
+        if (text === null) broken ??= part.fieldname;
+        else fields[part.fieldname] = text;
       }
     }
   } catch (error) {
@@ -188,6 +209,10 @@ export async function readPictureForm(
     }
     // A form that does not parse (no boundary, cut short): the client's, not ours.
     throw badRequest(messages.fileRequired, field);
+  }
+  if (broken !== null) {
+    // The field is named back only when it is a plain name (a client's junk is not repeated).
+    throw badRequest(BROKEN_TEXT_MESSAGE, /^[A-Za-z_]\w{0,39}$/.test(broken) ? broken : undefined);
   }
   // An empty file input sends a part with no bytes: that is no picture.
   if (file !== null && file.length === 0) file = null;

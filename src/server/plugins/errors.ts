@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ApiErrorCode } from '@shared/schemas/api-error';
+import { notFoundWhenMalformed } from '@shared/schemas/path-id';
 import {
   HttpError,
   MESSAGES,
@@ -74,6 +75,19 @@ function describe(error: FastifyError): { status: number; message: string } {
   return { status, message: known ?? defaultMessage(codeForStatus(status)) };
 }
 
+/**
+ * The not-found words of a path id that failed its pattern, when the route answers such an id
+ * as an unknown one (see pathIdSchema); null for every other refusal.
+ */
+function malformedPathId(error: FastifyError, request: FastifyRequest): string | null {
+  if (error.validationContext !== 'params') return null;
+  const name = fieldOf(error.validation?.[0]?.instancePath);
+  const params: unknown = request.routeOptions.schema?.params;
+  if (name === undefined || !(params instanceof z.ZodObject)) return null;
+  const field = (params.shape as Record<string, z.ZodType | undefined>)[name];
+  return field ? (notFoundWhenMalformed.get(field)?.message ?? null) : null;
+}
+
 const isApiPath = (url: string) => {
   const pathname = url.split('?')[0] ?? '';
   return pathname === '/api' || pathname.startsWith('/api/');
@@ -129,6 +143,9 @@ export default fp(
         });
       }
       if (hasZodFastifySchemaValidationErrors(error)) {
+        const notFoundMessage = malformedPathId(error, request);
+        // Answered as the handler answers an unknown id (its own 404), wherever the route is.
+        if (notFoundMessage !== null) return send(reply, 404, 'not_found', notFoundMessage);
         const first = error.validation[0];
         return send(reply, 400, 'bad_request', first?.message || MESSAGES.badRequest, {
           field: fieldOf(first?.instancePath),

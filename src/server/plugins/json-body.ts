@@ -1,11 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { badRequest } from '../http/errors';
-
-/** Refuses bytes that are not UTF-8 instead of turning them into U+FFFD. */
-const strictUtf8 = new TextDecoder('utf-8', { fatal: true });
-
-export const BROKEN_TEXT_MESSAGE = 'Maklumat yang dihantar mengandungi aksara yang rosak.';
+import { BROKEN_TEXT_MESSAGE, decodeUtf8Strictly } from '../http/strict-utf8';
 
 /**
  * JSON bodies are read as bytes and decoded strictly: a body that is not valid UTF-8 (a stray
@@ -18,10 +14,8 @@ export default fp(
     const parseJson = app.getDefaultJsonParser('error', 'error');
     app.removeContentTypeParser('application/json');
     app.addContentTypeParser('application/json', { parseAs: 'buffer' }, (request, body, done) => {
-      let text: string;
-      try {
-        text = strictUtf8.decode(body as Buffer);
-      } catch {
+      const text = decodeUtf8Strictly(body as Buffer);
+      if (text === null) {
         done(badRequest(BROKEN_TEXT_MESSAGE), undefined);
         return;
       }

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { userText } from '../text/user-text';
 import { CARD_STATES } from '../card/trial';
+import { cardIdPattern } from './card-id';
+import { pathIdSchema } from './path-id';
 
 /**
  * `GET /api/admin/counters` (guest-side §7 "GET /totalusers", "/totalcards", "/todayweddings"),
@@ -34,6 +36,7 @@ export const ADMIN_MESSAGES = {
   badHours: 'Jumlah jam mesti nombor bulat dari 1 hingga 720.',
   reasonRequired: 'Sila nyatakan sebab lanjutan tempoh percubaan.',
   reasonTooLong: 'Sebab terlalu panjang (paling banyak 500 aksara).',
+  reasonCharacters: 'Sebab mengandungi aksara yang tidak dibenarkan.',
   alreadyActive: 'Kad ini sudah aktif. Tiada tempoh percubaan untuk dilanjutkan.',
   badMonth: 'Bulan mesti dalam bentuk TTTT-BB, contohnya 2026-11.',
   badPage: 'Nombor halaman tidak sah.',
@@ -67,15 +70,18 @@ export const CARD_ACTION_MESSAGE: Record<CardAction, (link: string) => string> =
 };
 
 /**
- * A card id in a staff call's path: any short text; the handler trims and lowercases it and
- * answers 404 (ADMIN_MESSAGES.cardNotFound) when no card has it, well-formed or not.
+ * A card id in a staff call's path, trimmed and lowercased (staff paste ids with spaces or
+ * capitals), then held to the card id pattern: anything else is answered 404
+ * (ADMIN_MESSAGES.cardNotFound), as a well-formed id no card has is.
  */
-export const adminCardParamsSchema = z.object({
-  id: z.string().max(64, ADMIN_MESSAGES.cardNotFound),
-});
+const adminCardIdSchema = pathIdSchema(cardIdPattern, ADMIN_MESSAGES.cardNotFound, (raw) =>
+  raw.trim().toLowerCase(),
+);
+
+export const adminCardParamsSchema = z.object({ id: adminCardIdSchema });
 
 export const cardActionParamsSchema = z.object({
-  id: z.string().max(64, ADMIN_MESSAGES.cardNotFound),
+  id: adminCardIdSchema,
   action: z.enum(CARD_ACTIONS, 'Tindakan ini tidak dikenali.'),
 });
 
@@ -244,6 +250,7 @@ export const adminCardDetailSchema = z.object({
 export type AdminCardDetail = z.infer<typeof adminCardDetailSchema>;
 
 export const MAX_TRIAL_EXTENSION_HOURS = 720;
+const MAX_TRIAL_REASON_LENGTH = 500;
 
 export const trialExtensionBodySchema = z.strictObject({
   hours: z
@@ -251,11 +258,18 @@ export const trialExtensionBodySchema = z.strictObject({
     .int(ADMIN_MESSAGES.badHours)
     .min(1, ADMIN_MESSAGES.badHours)
     .max(MAX_TRIAL_EXTENSION_HOURS, ADMIN_MESSAGES.badHours),
-  reason: z
-    .string(ADMIN_MESSAGES.reasonRequired)
-    .trim()
-    .min(1, ADMIN_MESSAGES.reasonRequired)
-    .max(500, ADMIN_MESSAGES.reasonTooLong),
+  // The shared text rule: it goes into the audit log as written, so nothing invisible or
+  // reversed. Lines are not limited beyond the length (the reason was always free prose).
+  reason: userText({
+    maxLength: MAX_TRIAL_REASON_LENGTH,
+    maxLines: MAX_TRIAL_REASON_LENGTH,
+    required: true,
+    messages: {
+      invalid: ADMIN_MESSAGES.reasonRequired,
+      tooLong: ADMIN_MESSAGES.reasonTooLong,
+      badCharacters: ADMIN_MESSAGES.reasonCharacters,
+    },
+  }),
 });
 export type TrialExtensionBody = z.infer<typeof trialExtensionBodySchema>;
 

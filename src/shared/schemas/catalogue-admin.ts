@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { hasForbiddenCharacters } from '../text/clean-text';
+import { userText } from '../text/user-text';
 
 // Issue 16, the console's gift ideas (guest-side §3 "Gift idea": title, image, link) and
 // recommended items (owner-side §3 "Recommended item": title, price, image, link): staff list,
@@ -38,12 +38,12 @@ export const CATALOGUE_MESSAGES = {
   ordered: 'Susunan telah disimpan.',
 } as const;
 
-export const catalogueTitleSchema = z
-  .string(CATALOGUE_MESSAGES.title)
-  .trim()
-  .min(1, CATALOGUE_MESSAGES.title)
-  .max(80, CATALOGUE_MESSAGES.title)
-  .refine((text) => !hasForbiddenCharacters(text), CATALOGUE_MESSAGES.title);
+/** A gift idea's or item's title: the shared text rule (something visible), one line, 80 at most. */
+export const catalogueTitleSchema = userText({
+  maxLength: 80,
+  required: true,
+  messages: { invalid: CATALOGUE_MESSAGES.title },
+});
 
 export const catalogueLinkSchema = z
   .string(CATALOGUE_MESSAGES.link)

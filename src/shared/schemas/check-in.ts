@@ -2,12 +2,15 @@ import { z } from 'zod';
 import {
   MAX_GUESTS_PER_RSVP,
   MAX_RSVP_NAME_LENGTH,
+  MAX_RSVP_SEARCH_LENGTH,
   rsvpCountsSchema,
   rsvpGroupCountSchema,
+  searchText,
 } from './rsvp';
-import { hasForbiddenCharacters } from '../text/clean-text';
 import { userText } from '../text/user-text';
 import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
+import { cardIdParamsSchema } from './card-id';
+import { PARTY_ID_PATTERN, RSVP_ID_PATTERN, USHER_ID_PATTERN, pathIdSchema } from './path-id';
 
 // Issue 14 "Check-in at the door": a pass per attending guest (a QR of `PUBLIC_URL/pas#<token>`:
 // the token in the fragment never reaches a server log or a Referer), usher links for relatives
@@ -64,6 +67,21 @@ export const passTokenSchema = z
  */
 export const PARTY_GUEST_PREFIX = 'party:';
 
+/**
+ * Whether a searched guest's id (`POST …/door/check-ins { rsvpId }`) has the shape of one: an
+ * RSVP's id or `party:<party id>`. Anything else names nobody and is never looked up.
+ */
+export function isDoorGuestId(id: string): boolean {
+  return id.startsWith(PARTY_GUEST_PREFIX)
+    ? PARTY_ID_PATTERN.test(id.slice(PARTY_GUEST_PREFIX.length))
+    : RSVP_ID_PATTERN.test(id);
+}
+
+/** `DELETE /api/cards/:id/door/check-ins/:rsvpId`: an RSVP's id, else the guest is unknown. */
+export const doorCheckInParamsSchema = cardIdParamsSchema.extend({
+  rsvpId: pathIdSchema(RSVP_ID_PATTERN, CHECK_IN_MESSAGES.guestUnknown),
+});
+
 /** A guest as the door sees them: no phone number, no e-mail, no wish. */
 export const doorGuestSchema = z.object({
   id: z.string(),
@@ -97,12 +115,7 @@ export type DoorSummary = z.infer<typeof doorSummarySchema>;
 
 /** `GET /api/cards/:id/door/guests?q=&cursor=`: by name, attending first, a page at a time. */
 export const doorGuestsQuerySchema = z.object({
-  q: z
-    .string()
-    .max(80, 'Carian terlalu panjang.')
-    .refine((text) => !hasForbiddenCharacters(text), 'Carian tidak sah.')
-    .transform((text) => text.trim())
-    .optional(),
+  q: searchText(MAX_RSVP_SEARCH_LENGTH).optional(),
   cursor: z
     .string()
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Penanda halaman tidak sah.')
@@ -200,6 +213,11 @@ export const usherLinkSchema = z.object({
 });
 export type UsherLink = z.infer<typeof usherLinkSchema>;
 export const usherLinkListSchema = z.object({ ushers: z.array(usherLinkSchema) });
+
+/** `DELETE /api/cards/:id/ushers/:usherId`: an usher link's id, else the link is not valid. */
+export const usherParamsSchema = cardIdParamsSchema.extend({
+  usherId: pathIdSchema(USHER_ID_PATTERN, CHECK_IN_MESSAGES.usherInvalid),
+});
 
 /** At most this many live usher links per card. */
 export const MAX_USHER_LINKS = 20;

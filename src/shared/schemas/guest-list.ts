@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardIdParamsSchema } from './card-id';
+import { PARTY_ID_PATTERN } from './path-id';
 import {
   MAX_TEMPLATE_LENGTH,
   TEMPLATE_MESSAGES,
@@ -90,7 +91,7 @@ export type GuestImportReply = z.infer<typeof guestImportReplySchema>;
 export const GUEST_PARTY_NOT_FOUND = 'Tetamu ini tiada dalam senarai.';
 
 export const guestPartyParamsSchema = cardIdParamsSchema.extend({
-  partyId: z.string().regex(/^[a-z0-9]{12}$/, GUEST_PARTY_NOT_FOUND),
+  partyId: z.string().regex(PARTY_ID_PATTERN, GUEST_PARTY_NOT_FOUND),
 });
 
 /** A message template: the user-text rule (30 lines at most), and {pautan} in it. */

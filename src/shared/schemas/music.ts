@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { YOUTUBE_URL_MESSAGE, parseStartAt, parseYoutubeId } from '../music/youtube';
+import { userText } from '../text/user-text';
 
 // owner-side §2 "Music setup", §4 "Music: on or off; default music flag on", §5 "Video URL",
 // "Start-at", §7 "PUT /update-music/{id}", "PUT /update-ytid/{id}", §9 "12 preset songs".
@@ -70,7 +71,12 @@ export type QuickPick = z.infer<typeof quickPickSchema>;
 export const quickPickListSchema = z.object({ picks: z.array(quickPickSchema) });
 export type QuickPickList = z.infer<typeof quickPickListSchema>;
 
-const pickText = z.string(MUSIC_MESSAGES.badPicks).trim().min(1, MUSIC_MESSAGES.badPicks).max(120);
+/** A quick pick's title or artist: the shared text rule, one line, 120 characters at most. */
+const pickText = userText({
+  maxLength: 120,
+  required: true,
+  messages: { invalid: MUSIC_MESSAGES.badPicks },
+});
 
 /** `PUT /api/admin/music/quick-picks`: the whole list of 12, in order (staff). */
 export const quickPicksBodySchema = z.object({

@@ -4,6 +4,7 @@ import { cardInputSchema } from '../card/card-input';
 import { HASHTAG_MAX_LENGTH, cleanHashtag } from '../card/hashtag';
 import { CARD_STATES } from '../card/trial';
 import { isThemeName } from '../themes/catalogue';
+import { userText } from '../text/user-text';
 
 // The owner's side of one card (owner-side §2 "Card home", "Edit page", "Theme change", §7
 // "GET /kad/{id}", "GET /clients/{id}", "PUT /update-cards/{id}", "PUT /update-hashtag/{id}").
@@ -106,9 +107,13 @@ export type ThemeChangeReply = z.infer<typeof themeChangeReplySchema>;
 
 /** `PUT /api/cards/:id/hashtag` (owner-side §5: letters and digits only, required). */
 export const hashtagBodySchema = z.object({
-  event: z
-    .string(CARD_EDIT_MESSAGES.hashtagRequired)
-    .max(HASHTAG_MAX_LENGTH * 4, CARD_EDIT_MESSAGES.hashtagRequired)
+  // The shared text rule first (a hashtag of Hangul fillers is nothing), then letters and
+  // digits only; line breaks are dropped with the rest, as they always were.
+  event: userText({
+    maxLength: HASHTAG_MAX_LENGTH * 4,
+    maxLines: HASHTAG_MAX_LENGTH * 4,
+    messages: { invalid: CARD_EDIT_MESSAGES.hashtagRequired },
+  })
     .transform(cleanHashtag)
     .pipe(z.string().min(1, CARD_EDIT_MESSAGES.hashtagRequired)),
 });

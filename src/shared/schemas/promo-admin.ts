@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePromoCode } from '../promo/promo-code';
+import { userText } from '../text/user-text';
 import { MAX_PROMO_CODE_LENGTH } from './promo';
 
 // Issue 16, the console's promo codes (owner-side §3 "Promo code": discount, expirationDate,
@@ -25,9 +26,12 @@ export const PROMO_ADMIN_MESSAGES = {
 export const MAX_PROMO_USES = 100_000;
 
 /** A new code as staff type it, normalised as owners' codes are looked up (owner-side §5). */
-export const promoCodeNameSchema = z
-  .string(PROMO_ADMIN_MESSAGES.code)
-  .max(200, PROMO_ADMIN_MESSAGES.code)
+export const promoCodeNameSchema = userText({
+  maxLength: 200,
+  // Every white space goes (normalisePromoCode), line breaks too, as they always did.
+  maxLines: 200,
+  messages: { invalid: PROMO_ADMIN_MESSAGES.code },
+})
   .transform(normalisePromoCode)
   .pipe(
     z

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PROMO_MESSAGES, normalisePromoCode } from '../promo/promo-code';
-import { hasForbiddenCharacters } from '../text/clean-text';
+import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
 // owner-side §7 "GET /promocode/{code}" (the profile and checkout pages' Apply), §5 and §8: the
@@ -17,11 +17,12 @@ const MAX_TYPED_PROMO_LENGTH = 200;
  * A typed promo code, spaces stripped and lowercased (owner-side §5); blank is `''`. Whether it
  * exists, has expired or is used up is the server's answer, in the spec's words (§8).
  */
-export const promoCodeInputSchema = z
-  .string(PROMO_MESSAGES.invalid)
-  .max(MAX_TYPED_PROMO_LENGTH, PROMO_MESSAGES.invalid)
-  .refine((typed) => !hasForbiddenCharacters(typed), PROMO_MESSAGES.invalid)
-  .transform(normalisePromoCode);
+export const promoCodeInputSchema = userText({
+  maxLength: MAX_TYPED_PROMO_LENGTH,
+  // Every white space goes (normalisePromoCode), line breaks too, as they always did.
+  maxLines: MAX_TYPED_PROMO_LENGTH,
+  messages: { invalid: PROMO_MESSAGES.invalid },
+}).transform(normalisePromoCode);
 
 /** `POST /api/promo-codes/check`. */
 export const promoCheckBodySchema = z.object({ code: promoCodeInputSchema });

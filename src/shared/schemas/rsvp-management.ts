@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { cardIdSchema } from './card-id';
+import { RSVP_ID_PATTERN } from './path-id';
 
 // owner-side §2 "RSVP management", §4 "RSVP guest" (attending → checked in, undone; not
 // attending: only deleted), §5 confirmations, §7 "DELETE /delete-rsvp", "PUT /update-checkedin",
@@ -30,8 +32,8 @@ export const rsvpUpdateBodySchema = z
 export type RsvpUpdateBody = z.input<typeof rsvpUpdateBodySchema>;
 
 export const rsvpParamsSchema = z.object({
-  id: z.string(),
-  rsvpId: z.string().regex(/^[a-z0-9]{1,40}$/, RSVP_MANAGEMENT_MESSAGES.notFound),
+  id: cardIdSchema,
+  rsvpId: z.string().regex(RSVP_ID_PATTERN, RSVP_MANAGEMENT_MESSAGES.notFound),
 });
 
 /** `PUT /api/cards/:id/rsvp-settings`: the RSVP switch and the guests' e-mail switch. */

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '../contact/phone';
-import { hasForbiddenCharacters } from '../text/clean-text';
 import { userText } from '../text/user-text';
 
 // RSVPs and the wishes they carry: what a guest sends (guest-side §2 RSVP panel, §5, §7
@@ -150,6 +149,13 @@ export const RSVP_GROUP_LABELS: Record<RsvpGroup, string> = {
 /** owner-side §5 "RSVP search": a name (any case) or a phone number, part of it. */
 export const MAX_RSVP_SEARCH_LENGTH = 80;
 
+/** A search box's text: the shared text rule, one line ('' searches for everyone). */
+export const searchText = (maxLength: number) =>
+  userText({
+    maxLength,
+    messages: { invalid: 'Carian tidak sah.', tooLong: 'Carian terlalu panjang.' },
+  });
+
 /**
  * `GET /api/cards/:id/rsvps?limit=&cursor=&group=&q=`: a page, newest first, of one group (or
  * all) matching the search; `cursor` is the last page's.
@@ -166,12 +172,7 @@ export const ownerRsvpQuerySchema = z.object({
     .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Penanda halaman tidak sah.')
     .optional(),
   group: z.enum(RSVP_GROUPS, 'Kumpulan RSVP tidak sah.').optional(),
-  q: z
-    .string('Carian tidak sah.')
-    .max(MAX_RSVP_SEARCH_LENGTH, 'Carian terlalu panjang.')
-    .refine((text) => !hasForbiddenCharacters(text), 'Carian tidak sah.')
-    .transform((text) => text.trim())
-    .optional(),
+  q: searchText(MAX_RSVP_SEARCH_LENGTH).optional(),
 });
 export type OwnerRsvpQuery = z.input<typeof ownerRsvpQuerySchema>;
 

@@ -287,7 +287,9 @@ export const THEMES: readonly Theme[] = Array.from({ length: THEME_COUNT }, (_, 
   makeTheme(i + 1),
 );
 
-const THEME_NAME = /^theme([1-9]\d?|100)$/;
+/** A theme's name: `theme1` to `theme100`. */
+export const THEME_NAME_PATTERN = /^theme([1-9]\d?|100)$/;
+const THEME_NAME = THEME_NAME_PATTERN;
 
 /** The theme called `theme12`, or undefined for anything else. */
 export function findTheme(name: string): Theme | undefined {

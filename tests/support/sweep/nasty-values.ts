@@ -123,6 +123,31 @@ export function encodeLoosely(text: string): string {
   return out;
 }
 
+/**
+ * Text as UTF-8 bytes, lone surrogates included: those go out as CESU-8 (what a careless
+ * encoder writes), never as the U+FFFD that Buffer.from would put in their place.
+ */
+export function looseUtf8(text: string): Buffer {
+  const parts: Buffer[] = [];
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    parts.push(
+      code >= 0xd800 && code <= 0xdfff
+        ? Buffer.from([0xe0 | (code >> 12), 0x80 | ((code >> 6) & 63), 0x80 | (code & 63)])
+        : Buffer.from(char),
+    );
+  }
+  return Buffer.concat(parts);
+}
+
+/** Bytes that are not UTF-8, each as a text field's server would meet them. */
+export const BROKEN_UTF8: [string, number[]][] = [
+  ['invalid UTF-8 byte 0xff', [0xff]],
+  ['a CESU-8 lone surrogate', [0xed, 0xa0, 0x80]],
+  ['an overlong dot', [0xc0, 0xae]],
+  ['a cut-short character', [0xe2, 0x82]],
+];
+
 /** Raw (already encoded) URL pieces for a path parameter or a query value. */
 export const RAW_URL_VALUES: Nasty[] = [
   { label: '../', value: '../' },

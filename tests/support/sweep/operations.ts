@@ -40,8 +40,23 @@ export function operationsOf(doc: OpenApiDocument): SweptOperation[] {
       });
     }
   }
-  // A DELETE may end the very session the sweep sends (log out): sweep those last.
-  return operations.sort((a, b) => Number(a.method === 'DELETE') - Number(b.method === 'DELETE'));
+  return inSweepOrder(operations);
+}
+
+/**
+ * A DELETE may end the very session the sweep sends (log out): DELETEs are swept last, and the
+ * ones that end sessions last of all, or every DELETE after them would meet only 401s.
+ */
+function sweepOrder(operation: Pick<SweptOperation, 'method' | 'template'>): number {
+  if (operation.method !== 'DELETE') return 0;
+  return operation.template.startsWith('/api/auth/') ? 2 : 1;
+}
+
+/** Operations in the order the sweep sends them (see sweepOrder). */
+export function inSweepOrder<T extends Pick<SweptOperation, 'method' | 'template'>>(
+  operations: T[],
+): T[] {
+  return [...operations].sort((a, b) => sweepOrder(a) - sweepOrder(b));
 }
 
 /** Methods a path does not document (HEAD left out: its replies have no body to check). */

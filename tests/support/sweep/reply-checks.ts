@@ -167,7 +167,19 @@ const CODE_OF_STATUS: Record<number, string> = {
 
 const ERROR_KEYS = ['code', 'message', 'field', 'retryAfter'];
 
-const isApiPath = (url: string) => /^\/api(?:[/?#]|$)/.test(url);
+/**
+ * Whether the server sees the request under /api: a path's `..` segments are resolved before
+ * it is routed (`/api/cards/../../etc/passwd` is `/etc/passwd`, a page address).
+ */
+const isApiPath = (url: string) => {
+  let path = url;
+  try {
+    path = new URL(url, 'http://sweep.invalid').pathname;
+  } catch {
+    // Not a URL the parser takes: judged as sent.
+  }
+  return /^\/api(?:[/?#]|$)/.test(path);
+};
 
 /** Why an error body is not exactly the one shape, or null. */
 export function shapeProblem(body: unknown): string | null {

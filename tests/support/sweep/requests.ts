@@ -2,8 +2,17 @@ import { bodyFields, hasPath, pathLabel, removeAt, setAt } from './body-paths';
 import { exampleFor, fitsString, overlay } from './examples';
 import type { OpenApiDocument, OpenApiParameter } from './json-schema';
 import { resolveSchema, typesOf } from './json-schema';
+import type { UploadedFile } from '../multipart';
+import { multipartForm } from '../multipart';
 import type { Nasty } from './nasty-values';
-import { FIELD_VALUES, NASTY_STRINGS, RAW_URL_VALUES, encodeLoosely } from './nasty-values';
+import {
+  BROKEN_UTF8,
+  FIELD_VALUES,
+  NASTY_STRINGS,
+  RAW_URL_VALUES,
+  encodeLoosely,
+  looseUtf8,
+} from './nasty-values';
 import type { SweptOperation } from './operations';
 import { fillTemplate, undocumentedMethods } from './operations';
 import { violation } from './violations';
@@ -22,10 +31,27 @@ export interface SweepRequest {
   refusedBecause: string | null;
 }
 
+/** A multipart form the server accepts: its text fields and its file (the document has neither). */
+export interface FormExample {
+  fields: Record<string, string>;
+  file?: UploadedFile;
+}
+
 export interface SweepContext {
   doc: OpenApiDocument;
   /** A value that exists for a path parameter, by name (a real card id, a theme name). */
   pathExamples: Record<string, string>;
+  /**
+   * Path values for one operation, by its label, then by name: where the shared example would
+   * stop every request early (a trial extension needs a card still in its trial, an edit an
+   * entry that exists).
+   */
+  pathExamplesByOperation?: Record<string, Record<string, string>>;
+  /**
+   * Known-good multipart forms by operation label: each text field is then broken one at a
+   * time, as JSON bodies' fields are.
+   */
+  formExamples?: Record<string, FormExample>;
   /** Other well-formed values worth a try, by name (an unknown id, someone else's card). */
   pathAlternatives: Record<string, string[]>;
   /** Known-good bodies laid over the derived skeleton, by operation label. */
@@ -40,9 +66,15 @@ interface BaseRequest {
   body: unknown;
 }
 
-function pathValueFor(context: SweepContext, parameter: OpenApiParameter): string {
+function pathValueFor(
+  context: SweepContext,
+  operation: SweptOperation,
+  parameter: OpenApiParameter,
+): string {
   const schema = parameter.schema ?? {};
-  const known = context.pathExamples[parameter.name];
+  const known =
+    context.pathExamplesByOperation?.[operation.label]?.[parameter.name] ??
+    context.pathExamples[parameter.name];
   if (known !== undefined && fitsString(schema, known)) return known;
   return String(exampleFor(context.doc, schema, parameter.name));
 }
@@ -51,7 +83,7 @@ export function baseRequest(context: SweepContext, operation: SweptOperation): B
   const pathValues = Object.fromEntries(
     operation.pathParams.map((parameter) => [
       parameter.name,
-      encodeURIComponent(pathValueFor(context, parameter)),
+      encodeURIComponent(pathValueFor(context, operation, parameter)),
     ]),
   );
   const derived = operation.bodySchema ? exampleFor(context.doc, operation.bodySchema) : undefined;
@@ -353,11 +385,7 @@ function byteRequests(
   const schema = operation.bodySchema;
   if (!schema) return [];
   const marker = 'SWEEPBYTES';
-  const broken: [string, number[]][] = [
-    ['invalid UTF-8 byte 0xff', [0xff]],
-    ['a CESU-8 lone surrogate', [0xed, 0xa0, 0x80]],
-    ['an overlong dot', [0xc0, 0xae]],
-  ];
+  const broken = BROKEN_UTF8;
   const textFields = bodyFields(context.doc, schema).filter((field) =>
     typesOf(resolveSchema(context.doc, field.schema)).includes('string'),
   );
@@ -371,6 +399,38 @@ function byteRequests(
       }),
     );
   });
+}
+
+/**
+ * Multipart forms (the document names none of their fields): each text field of the operation's
+ * known-good form set to every nasty string and to bytes that are not UTF-8, and left out.
+ */
+function formRequests(
+  context: SweepContext,
+  operation: SweptOperation,
+  base: BaseRequest,
+): SweepRequest[] {
+  // The document lists no body for them at all (Fastify's `consumes` only): the test names them.
+  const form = context.formExamples?.[operation.label];
+  if (!form) return [];
+  const withForm = (description: string, fields: Record<string, string | Buffer>) => {
+    const { payload, headers } = multipartForm(fields, form.file);
+    return variant(context, operation, base, { description, payload, headers: { ...headers } });
+  };
+  const requests = [withForm('the valid-looking form', form.fields)];
+  for (const name of Object.keys(form.fields)) {
+    for (const { label, value } of NASTY_STRINGS) {
+      const bytes = looseUtf8(String(value));
+      requests.push(withForm(`form ${name} = ${label}`, { ...form.fields, [name]: bytes }));
+    }
+    for (const [label, bytes] of BROKEN_UTF8) {
+      const text = Buffer.concat([Buffer.from('Ali'), Buffer.from(bytes), Buffer.from('Aminah')]);
+      requests.push(withForm(`form ${name} with ${label}`, { ...form.fields, [name]: text }));
+    }
+    const rest = Object.fromEntries(Object.entries(form.fields).filter(([key]) => key !== name));
+    requests.push(withForm(`form without ${name}`, rest));
+  }
+  return requests;
 }
 
 function mediaRequests(
@@ -448,6 +508,7 @@ export function sweepRequests(context: SweepContext, operation: SweptOperation):
   return [
     variant(context, operation, base, { description: 'the valid-looking request' }),
     ...pathRequests(context, operation, base),
+    ...formRequests(context, operation, base),
     ...queryRequests(context, operation, base),
     ...headerRequests(context, operation, base),
     ...pathShapeRequests(context, operation, base),
@@ -455,5 +516,20 @@ export function sweepRequests(context: SweepContext, operation: SweptOperation):
     ...wholeBodyRequests(context, operation, base),
     ...byteRequests(context, operation, base),
     ...mediaRequests(context, operation, base),
+  ];
+}
+
+/**
+ * The valid-looking request and every broken path parameter, nothing else: what the path-id
+ * sweep sends to every route with a parameter, the routes the document leaves out included.
+ */
+export function pathParameterRequests(
+  context: SweepContext,
+  operation: SweptOperation,
+): SweepRequest[] {
+  const base = baseRequest(context, operation);
+  return [
+    variant(context, operation, base, { description: 'the valid-looking request' }),
+    ...pathRequests(context, operation, base),
   ];
 }

@@ -6,6 +6,7 @@ import type { Failure } from './report';
 import { excerpt } from './report';
 import type { Reply } from './reply-checks';
 import { replyProblems } from './reply-checks';
+import { escapeText, junkInReply } from './stored-text';
 import type { SweepContext, SweepRequest } from './requests';
 import { sweepRequests } from './requests';
 
@@ -54,6 +55,23 @@ function logReply(operation: string, as: string, request: SweepRequest, reply: R
   if (!file) return;
   const line = `${operation}\t[${as}]\t${request.description}\t${reply.statusCode}\t${excerpt(reply.body, 200)}\n`;
   fs.appendFileSync(file, line);
+}
+
+/** The failure kind of junk text in a successful write's reply (see savedJunk). */
+export const JUNK_IN_REPLY = 'junk text in a successful write’s reply';
+
+/** Junk text a successful write answered with, i.e. saved (none for reads and refusals). */
+function savedJunk(request: SweepRequest, reply: Reply) {
+  const type = String(reply.headers['content-type'] ?? '');
+  if (request.method === 'GET' || reply.statusCode >= 300 || !type.includes('json')) return [];
+  try {
+    return junkInReply(JSON.parse(reply.body)).map((junk) => ({
+      ...junk,
+      excerpt: escapeText(junk.excerpt, 80),
+    }));
+  } catch {
+    return [];
+  }
 }
 
 /** Runs `work` over `items`, `CONCURRENCY` at a time. */
@@ -113,8 +131,10 @@ export async function sweepOperation(
   operation: SweptOperation,
   identities: { anonymous: Identity; withSession: Identity[] },
   failures: Failure[],
+  /** Which requests to send (default: every malformed request of the operation). */
+  requestsOf: (context: SweepContext, operation: SweptOperation) => SweepRequest[] = sweepRequests,
 ): Promise<OperationSweep> {
-  const requests = sweepRequests(context, operation);
+  const requests = requestsOf(context, operation);
   const statuses: Record<string, number> = {};
   const fail = (
     request: SweepRequest,
@@ -145,6 +165,10 @@ export async function sweepOperation(
     for (const problem of replyProblems(request, reply)) {
       const detail = `${problem.detail ? `(${problem.detail}) ` : ''}${excerpt(reply.body)}`;
       fail(request, as, { kind: problem.kind, status: reply.statusCode, detail });
+    }
+    for (const junk of savedJunk(request, reply)) {
+      const detail = `${junk.where}: ${junk.kind}: ${junk.excerpt}`;
+      fail(request, as, { kind: JUNK_IN_REPLY, status: reply.statusCode, detail });
     }
     statuses[reply.statusCode] = (statuses[reply.statusCode] ?? 0) + 1;
     logReply(operation.label, as, request, reply);

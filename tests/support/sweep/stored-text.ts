@@ -31,7 +31,7 @@ const VISIBLE = /[^\s\p{Cc}\p{Cf}\p{Cs}\p{Z}\p{M}\u115F\u1160\u3164\uFFA0\u2800]
 const isHashColumn = (column: string) => /(?:^|_)hash$/i.test(column);
 
 /** Keys that hold a person's or a thing's name: never only invisible characters. */
-const isNameKey = (key: string) => /(?:^|_)(?:name|title|fullname)$|Name$/.test(key);
+const isNameKey = (key: string) => /(?:^|_)(?:name|title|fullname|artist)$|Name$/.test(key);
 /** Of those, the ones a row cannot have empty (the forms require them). */
 const REQUIRED_NAMES = new Set([
   'rsvps.name',
@@ -86,6 +86,27 @@ function junkInJson(value: unknown, key: string, table: string, found: JunkFindi
       junkInJson(item, `${key}.${name}`, table, found);
     }
   }
+}
+
+/**
+ * Parts of a reply that list what the call refused, each with the text as sent so the person
+ * can find and fix it (an import's `problems`, a bulk update's `failed` ids): never saved.
+ */
+const REFUSED_LISTS = new Set(['problems', 'failed']);
+
+/**
+ * Junk in what a successful write answered with: a write that answers with what it saved (a
+ * list it replaced, an entry it made) shows junk it stored even when a later request has
+ * written over it. Leaves are named `reply.<path>`.
+ */
+export function junkInReply(value: unknown): JunkFinding[] {
+  const saved =
+    value && typeof value === 'object' && !Array.isArray(value)
+      ? Object.fromEntries(Object.entries(value).filter(([key]) => !REFUSED_LISTS.has(key)))
+      : value;
+  const found: JunkFinding[] = [];
+  junkInJson(saved, 'reply', '', found);
+  return found.map((finding) => ({ ...finding, where: finding.where.replace(/^\./, '') }));
 }
 
 /** Parsed JSON when a text column holds a JSON object or list, else undefined. */

@@ -110,10 +110,9 @@ const adminCardsRoutes: FastifyPluginAsyncZod<AdminCardsRoutesOptions> = async (
   const admin = adminRepository(app.db);
   const cards = cardsRepository(app.db);
 
-  /** The card a staff call names, trimmed and lowercased; 404 in plain Malay otherwise. */
-  async function cardOf(raw: string): Promise<CardRow> {
-    const id = raw.trim().toLowerCase();
-    const card = cardIdPattern.test(id) ? await cards.findById(id) : undefined;
+  /** The card a staff call names (its id already trimmed, lowercased and well-formed). */
+  async function cardOf(id: string): Promise<CardRow> {
+    const card = await cards.findById(id);
     if (!card) throw notFound(ADMIN_MESSAGES.cardNotFound);
     return card;
   }

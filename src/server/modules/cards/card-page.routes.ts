@@ -4,9 +4,11 @@ import { z } from 'zod';
 import { loadCardTemplate } from '../../render/card-template';
 import { renderCardDocument } from '../../render/card-document';
 import { isPartyToken } from '@shared/guests/personal-link';
+import { cardIdSchema } from '@shared/schemas/card-id';
+import { isThemeName } from '@shared/themes/catalogue';
 import { partyLinkReader } from '../guests/party-link-reader';
 import { cardsRepository } from './cards.repository';
-import { cardPageSource } from './card-page.service';
+import { NOT_FOUND, cardPageSource } from './card-page.service';
 import { cachedCardRows } from './card-row-cache';
 import { chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
 
@@ -43,21 +45,33 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
 
   const schema = {
     hide: true,
-    params: z.object({ id: z.string(), demoTheme: z.string().optional() }),
+    // The card's id, and a demo theme's name or a personal link's token: anything else is the
+    // not-found page (attachValidation below), never looked up.
+    params: z.object({
+      id: cardIdSchema,
+      demoTheme: z
+        .string()
+        .refine((text) => isThemeName(text) || isPartyToken(text))
+        .optional(),
+    }),
     querystring: cardPageQuery,
   };
   // A link pasted with a trailing slash still opens the card.
   for (const url of ['/kad/:id', '/kad/:id/', '/kad/:id/:demoTheme', '/kad/:id/:demoTheme/']) {
     // The cache holds the page compressed: the compression plugin stays out of it.
-    app.get(url, { schema, compress: false }, async (request, reply) => {
+    app.get(url, { schema, compress: false, attachValidation: true }, async (request, reply) => {
+      // Only the path can fail (the query takes anything): a malformed one names no card.
+      const malformed = request.validationError !== undefined;
       const { id, demoTheme: second } = request.params;
       // `/kad/:id/<token>`: a party's personal link greets the party by the name on the list; a
       // token that is not today's (wrong, renewed) is the plain card, its greeting included.
-      const token = second !== undefined && isPartyToken(second) ? second : undefined;
+      const token = !malformed && second !== undefined && isPartyToken(second) ? second : undefined;
       const party = token ? await partyOfLink(id, token) : null;
       const demoTheme = token ? undefined : second;
       const kepada = token ? party?.name : request.query.kepada;
-      const source = await cardPageSource(cards, { id, demoTheme, kepada }, app.clock.now());
+      const source = malformed
+        ? NOT_FOUND
+        : await cardPageSource(cards, { id, demoTheme, kepada }, app.clock.now());
       const page = cache.page(source);
       const found = source.state !== 'not-found';
       reply

@@ -22,7 +22,8 @@ export interface CardPageRequest {
   kepada?: unknown;
 }
 
-const NOT_FOUND: PageSource = {
+/** The not-found page (an id or a second segment of no card's shape, or no such card). */
+export const NOT_FOUND: PageSource = {
   state: 'not-found',
   identity: 'not-found',
   greeting: null,

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
@@ -8,10 +7,12 @@ import {
   PARTY_GUEST_PREFIX,
   checkInBodySchema,
   checkInReplySchema,
+  doorCheckInParamsSchema,
   doorGuestPageSchema,
   doorGuestSchema,
   doorGuestsQuerySchema,
   doorSummarySchema,
+  isDoorGuestId,
   walkInBodySchema,
 } from '@shared/schemas/check-in';
 import { RSVP_MESSAGES } from '@shared/schemas/rsvp';
@@ -73,6 +74,8 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
 
   /** The guest a scan or a tap names: an RSVP, or a listed party's (made now if it never replied). */
   async function guestToCheckIn(cardId: string, body: CheckInBody) {
+    // An id of no guest's shape is nobody's: it never reaches a query (a NUL byte would fail one).
+    if ('rsvpId' in body && !isDoorGuestId(body.rsvpId)) return undefined;
     const listed =
       'pass' in body ? isPartyToken(body.pass) : body.rsvpId.startsWith(PARTY_GUEST_PREFIX);
     if (!listed) {
@@ -195,7 +198,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
       schema: {
         tags: ['door'],
         summary: 'Undo a check-in (a mistaken tap); the guest as they are now',
-        params: z.object({ id: z.string(), rsvpId: z.string().max(40) }),
+        params: doorCheckInParamsSchema,
         response: { 200: doorGuestSchema, ...GUARDED },
       },
     },

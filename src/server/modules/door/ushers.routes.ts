@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
   CHECK_IN_MESSAGES,
@@ -8,6 +7,7 @@ import {
   usherLabelSchema,
   usherLinkListSchema,
   usherLinkSchema,
+  usherParamsSchema,
 } from '@shared/schemas/check-in';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import type { UshersTable } from '../../db/schema';
@@ -92,7 +92,7 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
       schema: {
         tags: ['door'],
         summary: 'Revoke an usher link: its phone can no longer check anyone in',
-        params: z.object({ id: z.string(), usherId: z.string().max(40) }),
+        params: usherParamsSchema,
         response: { 200: usherLinkSchema, ...GUARDED },
       },
     },

@@ -24,7 +24,7 @@ const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema 
  * (`features.music`, `features.ytId`, `features.musicStart`).
  */
 const musicRoutes: FastifyPluginAsyncZod = async (app) => {
-  const music = musicRepository(app.db);
+  const music = musicRepository(app.db, app.dbDialect);
   const cards = cardsRepository(app.db);
   const audit = auditLog(app.db);
 

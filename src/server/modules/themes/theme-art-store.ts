@@ -13,6 +13,10 @@ export interface ArtFile {
   gzip: Buffer;
 }
 
+const ART_VERSION_LENGTH = 10;
+/** What a picture address's version looks like (the start of a SHA-256, in hex). */
+export const ART_VERSION_PATTERN = new RegExp(`^[0-9a-f]{${ART_VERSION_LENGTH}}$`);
+
 /**
  * Every theme's pictures, drawn once per process. The version is a hash of everything drawn and
  * of the catalogue, so URLs change exactly when a picture or a theme's colours change, and browsers
@@ -36,7 +40,7 @@ export class ThemeArtStore {
         this.files.set(`${theme.name}-${part}`, { svg, gzip: gzipSync(svg, { level: 9 }) });
       }
     }
-    this.version = hash.digest('hex').slice(0, 10);
+    this.version = hash.digest('hex').slice(0, ART_VERSION_LENGTH);
   }
 
   art(themeName: string): ThemeArt | undefined {

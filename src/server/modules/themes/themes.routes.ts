@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
+import { pathIdSchema } from '@shared/schemas/path-id';
 import { themeDetailSchema, themePageQuerySchema, themePageSchema } from '@shared/schemas/theme';
-import { THEMES, findTheme } from '@shared/themes/catalogue';
-import { notFound } from '../../http/errors';
+import { THEMES, THEME_NAME_PATTERN, findTheme } from '@shared/themes/catalogue';
+import { MESSAGES, notFound } from '../../http/errors';
 import type { ArtPart } from './theme-art-store';
+import { ART_VERSION_PATTERN } from './theme-art-store';
 import type { ThemePictures } from './theme-pictures';
 import { themeDetail, themePage } from './themes.service';
 
@@ -16,6 +18,8 @@ export interface ThemesRoutesOptions {
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const THEME_NOT_FOUND = 'Maaf. Tema ini tidak wujud.';
+/** A picture address's version: another version's address is not found, and neither is junk. */
+const artVersionSchema = pathIdSchema(ART_VERSION_PATTERN, MESSAGES.notFound);
 
 /** The theme catalogue (paged), one theme, and the theme pictures as versioned files. */
 const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, options) => {
@@ -53,7 +57,7 @@ const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, opt
       schema: {
         tags: ['themes'],
         summary: 'One theme: colours, fonts and picture URLs',
-        params: z.object({ name: z.string().max(20) }),
+        params: z.object({ name: pathIdSchema(THEME_NAME_PATTERN, THEME_NOT_FOUND) }),
         response: { 200: themeDetailSchema, 404: apiErrorSchema },
       },
     },
@@ -71,7 +75,7 @@ const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, opt
       schema: {
         hide: true,
         params: z.object({
-          version: z.string().max(20),
+          version: artVersionSchema,
           file: z.string().regex(/^theme\d{1,3}-(background|top|bottom|centre|frame)\.svg$/),
         }),
       },
@@ -97,7 +101,7 @@ const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, opt
       schema: {
         hide: true,
         params: z.object({
-          version: z.string().max(20),
+          version: artVersionSchema,
           file: z.string().regex(/^theme\d{1,3}\.webp$/),
         }),
       },
