@@ -192,7 +192,8 @@ describe.each(testDialects)('one card, one sale on %s', (dialect) => {
       const unknown = await call('POST', `/api/admin/payments/${'z'.repeat(16)}/refunded`, staff);
       expect(unknown.statusCode).toBe(404);
       const malformed = await call('POST', '/api/admin/payments/%00/refunded', staff);
-      expect(malformed.statusCode).toBeLessThan(500);
+      expect(malformed.statusCode).toBe(404);
+      expect(malformed.json()).toMatchObject({ error: { message: REFUND_MESSAGES.notFound } });
 
       const refunded = (
         await call('GET', '/api/admin/refunds?status=refunded', staff)

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { pageSchema } from './admin';
+import { pathIdSchema } from './path-id';
 
 // Money that came for a card already sold (a superseded bill paid anyway, a bill paid after a
 // promo made the card free) is recorded as a refund owed. Staff see the list, give the money
@@ -15,9 +16,11 @@ export const REFUND_MESSAGES = {
   badStatus: 'Status bayaran balik tidak dikenali.',
 } as const;
 
-/** Payment ids: 16 random lowercase letters and digits. */
-export const paymentIdSchema = z.string().regex(/^[a-z0-9]{16}$/, REFUND_MESSAGES.notFound);
-export const paymentIdParamsSchema = z.object({ id: paymentIdSchema });
+/** A payment's id: 16 lowercase letters and digits (the server's randomId(16)). */
+export const PAYMENT_ID_PATTERN = /^[a-z0-9]{16}$/;
+export const paymentIdParamsSchema = z.object({
+  id: pathIdSchema(PAYMENT_ID_PATTERN, REFUND_MESSAGES.notFound),
+});
 
 export const refundsQuerySchema = z.object({
   status: z.enum(REFUND_STATUSES, REFUND_MESSAGES.badStatus).default('due'),
