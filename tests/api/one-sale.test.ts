@@ -216,6 +216,20 @@ describe.each(testDialects)('one card, one sale on %s', (dialect) => {
     });
   });
 
+  describe('checkouts at once', () => {
+    it('twelve checkouts of one card at once: one bill at Billplz, the same page for all', async () => {
+      const { id, cookie } = await ownersCard();
+      const replies = await Promise.all(
+        Array.from({ length: 12 }, () => checkout(t(), id, cookie)),
+      );
+      expect(replies.map((res) => res.statusCode)).toEqual(replies.map(() => 201));
+      const pages = new Set(replies.map((res) => res.json<CheckoutReply>().payUrl));
+      expect(pages.size).toBe(1);
+      expect(fake().billsFor(id)).toHaveLength(1);
+      expect(await paymentsOf(id)).toHaveLength(1);
+    });
+  });
+
   describe('a card made free while a bill waited', () => {
     it('a 100 % promo deletes the waiting RM50 bill at Billplz', async () => {
       const { id, cookie } = await ownersCard();
