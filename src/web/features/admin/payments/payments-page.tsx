@@ -27,7 +27,7 @@ const FILTERS = ['status', 'provider', 'cardId', 'month'] as const;
 /**
  * `/admin/bayaran`: the payments to refund first (money received for a card already sold, marked
  * Sudah dipulangkan once given back, after a confirmation), then every payment, newest first,
- * with filters (issue 16).
+ * with filters.
  */
 export function AdminPaymentsPage() {
   const { applied, page, draft, setDraft, onSubmit, goToPage } = useUrlFilters(FILTERS);
