@@ -54,7 +54,7 @@ const envSchema = z.object({
     .optional(),
   BILLPLZ_X_SIGNATURE_KEY: z.string().min(8).optional(),
   BILLPLZ_BASE_URL: z.url().optional(),
-  // Uploaded pictures in an S3-compatible bucket (README "Object storage") instead of DATA_DIR/media.
+  // Uploaded pictures in an S3-compatible bucket instead of DATA_DIR/media (docs/operations.md).
   S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'an http:// or https:// address' }).optional(),
   S3_REGION: z
     .string()
@@ -313,7 +313,7 @@ function backupS3Config(env: z.infer<typeof envSchema>, media: MediaConfig): Bac
   };
 }
 
-/** A Nominatim-compatible geocoder for the location search (README "Configuration"). */
+/** A Nominatim-compatible geocoder for the location search (docs/operations.md, "Location search"). */
 export interface GeocoderConfig {
   url: string;
   /** Who is asking, as Nominatim's usage policy wants: the application, its site, a contact. */

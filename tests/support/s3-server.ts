@@ -14,8 +14,9 @@ import { testDialects } from './test-database';
 // DES, which Node's OpenSSL 3 offers only with --openssl-legacy-provider, a flag the test process
 // itself should not carry. The child also ends when the test process does (its stdin closes).
 
-// The SDK's one-time notice that its releases after January 2027 need Node 22 (README "Object
-// storage") would print in every test file that makes a client; the lockfile pins a release.
+// The SDK's one-time notice that its releases after January 2027 need Node 22 (see
+// docs/operations.md, "Uploaded pictures") would print in every test file that makes a client;
+// the lockfile pins a release.
 process.env.AWS_SDK_JS_NODE_VERSION_SUPPORT_WARNING_DISABLED ??= 'true';
 
 /** The storage drivers every media API test runs on. */
