@@ -40,29 +40,33 @@ async function benchDialect(label: string, database: DatabaseConfig, cleanUp: ()
   const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: dataDir }), database };
   const handle = openDatabase(database);
   await migrateToLatest(handle.db);
-  await seed(handle.db, config);
+  await seed(handle.db, config, new Date());
   const app = await buildApp(config, { database: handle, logger: false });
   await app.ready();
   try {
     const userId = randomId(16);
-    const now = new Date().toISOString();
+    const at = new Date();
+    const now = at.toISOString();
     await handle.db
       .insertInto('users')
       .values({ id: userId, email: 'bench@example.com', role: 'owner', created_at: now })
       .execute();
-    const { token } = await sessionService(handle.db, config).start(userId);
+    const { token } = await sessionService(handle.db, config).start(userId, at);
     const cookie = `jemput_session=${token}`;
 
     for (const size of SIZES) {
       const cardId = randomId(10);
-      await cardsRepository(handle.db).insert({
-        id: cardId,
-        userId,
-        client: { name: 'Bench', email: 'bench@example.com', mobile: '012-345 6789' },
-        status: 'active',
-        content: sampleCardContent(new Date()),
-        features: { rsvp: true },
-      });
+      await cardsRepository(handle.db).insert(
+        {
+          id: cardId,
+          userId,
+          client: { name: 'Bench', email: 'bench@example.com', mobile: '012-345 6789' },
+          status: 'active',
+          content: sampleCardContent(new Date()),
+          features: { rsvp: true },
+        },
+        at,
+      );
       const start = Date.parse('2026-06-01T00:00:00Z');
       for (let i = 0; i < size; i += 1000) {
         await handle.db

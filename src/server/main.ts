@@ -15,7 +15,7 @@ async function main() {
   const config = loadConfig();
   const database = openDatabase(config.database);
   await migrateToLatest(database.db);
-  await seed(database.db, config);
+  await seed(database.db, config, new Date());
 
   const app = await buildApp(config, {
     database,

@@ -276,7 +276,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       const refusedCheck = await check();
       expect(refusedCheck.statusCode).toBe(400);
       expect(refusedCheck.json()).toMatchObject({ error: { message: PROMO_MESSAGES.invalid } });
-      await expect(claimPromo(db(), 'raya2027', malaysiaToday())).rejects.toMatchObject({
+      await expect(claimPromo(db(), 'raya2027', malaysiaToday(new Date()))).rejects.toMatchObject({
         message: PROMO_MESSAGES.invalid,
       });
 
@@ -300,7 +300,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
         discount: 100,
         maxUses: 1,
       });
-      const today = malaysiaToday();
+      const today = malaysiaToday(new Date());
       const results = await Promise.allSettled(
         Array.from({ length: 5 }, () =>
           db()

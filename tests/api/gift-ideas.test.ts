@@ -108,11 +108,11 @@ describe.each(testDialects)('GET /api/gift-ideas on %s', (dialect) => {
 
   it('is seeded once: a second seed adds nothing, and ideas staff removed stay removed', async () => {
     const repo = giftIdeasRepository(db());
-    await seed(db(), t.config);
+    await seed(db(), t.config, t.app.clock.now());
     expect(await repo.count()).toBe(SEED_GIFT_IDEAS.length);
     await db().deleteFrom('gift_ideas').where('id', '=', 'set-tuala').execute();
     try {
-      await seed(db(), t.config);
+      await seed(db(), t.config, t.app.clock.now());
       expect((await list()).map((idea) => idea.id)).not.toContain('set-tuala');
       expect(await repo.count()).toBe(SEED_GIFT_IDEAS.length - 1);
     } finally {

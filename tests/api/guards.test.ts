@@ -231,7 +231,7 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
       expect(before.users).toBe(await count('users'));
       expect(before.cards).toBe((await count('cards')) - 1);
 
-      await createCard(db(), { weddingDate: malaysiaToday() });
+      await createCard(db(), { weddingDate: malaysiaToday(new Date()) });
       await createCard(db(), { weddingDate: '2031-01-01' });
       await logIn(t, 'pengantin.baru@example.com');
       const after = (await get('/api/admin/counters', staff)).json<typeof before>();

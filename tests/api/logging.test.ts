@@ -51,7 +51,7 @@ describe.each(testDialects)('request logging on %s', (dialect) => {
       database: database.config,
     };
     await database.migrate();
-    await seed(database.handle.db, config);
+    await seed(database.handle.db, config, new Date());
     // No `logger` option: the app's own logger at config.logLevel.
     app = await buildApp(config, { database: database.handle });
     app.get('/api/__probe/boom', () => {
@@ -197,7 +197,7 @@ describe('request logging at LOG_LEVEL=warn', () => {
       database: database.config,
     };
     await database.migrate();
-    await seed(database.handle.db, config);
+    await seed(database.handle.db, config, new Date());
     const app = await buildApp(config, { database: database.handle });
     try {
       captured.lines.length = 0;

@@ -22,6 +22,9 @@ import { createTestDatabase, testDialects } from '../support/test-database';
 // couple changed; it refreshes only an empty support number and a demo wedding that has passed,
 // and fills in the demo's song and sample salam kaut where an older database lacks them.
 
+// The seed's "today": a fixed moment, so the demo card's dates are the same on every run.
+const SEEDED_AT = new Date('2026-03-01T04:00:00Z');
+
 /**
  * Every table and column of src/server/db/schema.ts. The mapped type makes the compiler insist that
  * each table and each column is listed, and nothing else: a new table or column in the schema
@@ -324,7 +327,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('keeps the data when run again', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       await migrate(db);
       expect(await countRows(db, 'settings')).toBe(1);
       expect(await countRows(db, 'cards')).toBe(1);
@@ -354,8 +357,8 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
   describe('seeding twice', () => {
     it('leaves exactly one settings row and one demoplus card', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       expect(await countRows(db, 'settings')).toBe(1);
       expect(await countRows(db, 'cards')).toBe(1);
       const demo = await db
@@ -368,7 +371,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('gives the default settings on a fresh database', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       expect(await settingsRepository(db).find()).toEqual({
         price: DEFAULT_PRICE_SEN,
         whatsapp_no: '',
@@ -378,10 +381,10 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('keeps a changed price and maintenance switch', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() }, SEEDED_AT);
       const settings = settingsRepository(db);
-      await settings.update({ price: 7900, maintenance_mode: true });
-      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
+      await settings.update({ price: 7900, maintenance_mode: true }, SEEDED_AT);
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() }, SEEDED_AT);
       expect(await settings.find()).toEqual({
         price: 7900,
         whatsapp_no: '60123456789',
@@ -391,36 +394,36 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('keeps maintenance switched off by the operator off', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const settings = settingsRepository(db);
-      await settings.update({ maintenance_mode: true });
-      await settings.update({ maintenance_mode: false, price: 0 });
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await settings.update({ maintenance_mode: true }, SEEDED_AT);
+      await settings.update({ maintenance_mode: false, price: 0 }, SEEDED_AT);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       expect(await settings.find()).toMatchObject({ price: 0, maintenance_mode: false });
     });
 
     it('fills an empty support number once SUPPORT_WHATSAPP_NO is configured', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('');
-      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() }, SEEDED_AT);
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60123456789');
     });
 
     it('never overwrites a support number that is set', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
-      await seed(db, { supportWhatsappNo: '60199999999', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() }, SEEDED_AT);
+      await seed(db, { supportWhatsappNo: '60199999999', dataDir: dataDir() }, SEEDED_AT);
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60123456789');
     });
 
     it('never overwrites a support number the operator set, nor clears it', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
-      await settingsRepository(db).update({ whatsapp_no: '60111111111' });
-      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
+      await settingsRepository(db).update({ whatsapp_no: '60111111111' }, SEEDED_AT);
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() }, SEEDED_AT);
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60111111111');
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       expect((await settingsRepository(db).find())?.whatsapp_no).toBe('60111111111');
     });
   });
@@ -428,7 +431,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
   describe('the demo card', () => {
     it('is an active Adam & Hawa card with RSVP, two contacts, one direction and the default programme', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(demo).toBeDefined();
       if (!demo) return;
@@ -461,7 +464,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('carries no owner e-mail or mobile (it is public)', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(demo?.client_email).toBe('');
       expect(demo?.client_mobile).toBe('');
@@ -469,11 +472,11 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('has its wedding date in the future', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       const weddingDate = demo?.wedding_date ?? '';
       expect(weddingDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
-      expect(weddingDate > malaysiaToday()).toBe(true);
+      expect(weddingDate > malaysiaToday(SEEDED_AT)).toBe(true);
     });
 
     it('puts the wedding the set number of days after today in Malaysia', async () => {
@@ -488,12 +491,12 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('moves a wedding date that has passed forward on a re-seed', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const cards = cardsRepository(db);
-      await cards.setWeddingDate(DEMO_CARD_ID, '2020-01-01');
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await cards.setWeddingDate(DEMO_CARD_ID, '2020-01-01', SEEDED_AT);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cards.findById(DEMO_CARD_ID);
-      expect(demo?.wedding_date).toBe(addDays(malaysiaToday(), DEMO_WEDDING_DAYS_AHEAD));
+      expect(demo?.wedding_date).toBe(addDays(malaysiaToday(SEEDED_AT), DEMO_WEDDING_DAYS_AHEAD));
       expect(await countRows(db, 'cards')).toBe(1);
     });
 
@@ -502,7 +505,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       const now = new Date('2025-06-30T17:00:00Z'); // 1 July, 01:00 in Kuala Lumpur
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       const cards = cardsRepository(db);
-      await cards.setWeddingDate(DEMO_CARD_ID, '2025-06-30');
+      await cards.setWeddingDate(DEMO_CARD_ID, '2025-06-30', now);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-08-30');
     });
@@ -512,23 +515,23 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       const now = new Date('2025-06-30T17:00:00Z'); // 1 July in Kuala Lumpur
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       const cards = cardsRepository(db);
-      await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-01');
+      await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-01', now);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-07-01');
-      await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-05');
+      await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-05', now);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-07-05');
     });
 
     it('keeps what staff changed on the demo card', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       await db
         .updateTable('cards')
         .set({ groom_name: 'Adam Demo', theme: 'theme2', rsvp: 0 })
         .where('id', '=', DEMO_CARD_ID)
         .execute();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(demo).toMatchObject({ groom_name: 'Adam Demo', theme: 'theme2' });
       expect(Number(demo?.rsvp)).toBe(0);
@@ -536,14 +539,14 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('does not touch other cards', async () => {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       if (!demo) throw new Error('demo card missing');
       await db
         .insertInto('cards')
         .values({ ...demo, id: 'other123', wedding_date: '2020-01-01', status: 'unverified' })
         .execute();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const other = await cardsRepository(db).findById('other123');
       expect(other).toMatchObject({ wedding_date: '2020-01-01', status: 'unverified' });
       expect(await countRows(db, 'cards')).toBe(2);
@@ -555,7 +558,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     async function seededDemo() {
       const db = await migratedDatabase();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       if (!demo) throw new Error('demo card missing');
       return { db, demo };
@@ -607,7 +610,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
 
     it('keeps its song and QR on a second run, without a second picture', async () => {
       const { db, demo } = await seededDemo();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const again = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(again).toMatchObject({
         yt_id: demo.yt_id,
@@ -631,7 +634,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
         })
         .where('id', '=', DEMO_CARD_ID)
         .execute();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(demo?.yt_id).toBe(DEMO_SONG.yt_id);
       expect(Number(demo?.music_start)).toBe(DEMO_SONG.music_start);
@@ -648,7 +651,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
         .set({ yt_id: 'AbCdEfGhIj0', music_start: 42, music: 0, salamkaut_activation: 0 })
         .where('id', '=', DEMO_CARD_ID)
         .execute();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const again = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(again).toMatchObject({ yt_id: 'AbCdEfGhIj0', salam_kaut: demo.salam_kaut });
       expect(Number(again?.music_start)).toBe(42);
@@ -659,7 +662,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
     it('puts the sample back when the database names a picture the storage lost', async () => {
       const { db, demo } = await seededDemo();
       fs.rmSync(qrFolder(), { recursive: true });
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       expect((await cardsRepository(db).findById(DEMO_CARD_ID))?.salam_kaut).toBe(demo.salam_kaut);
       const bytes = fs.readFileSync(path.join(qrFolder(), demo.salam_kaut ?? ''));
       expect(bytes.subarray(0, 8)).toEqual(PNG_MAGIC);
@@ -672,7 +675,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
         .set({ salam_kaut: 'QR Lama.PNG' })
         .where('id', '=', DEMO_CARD_ID)
         .execute();
-      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() });
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       expect((await cardsRepository(db).findById(DEMO_CARD_ID))?.salam_kaut).toBe('QR Lama.PNG');
     });
   });

@@ -24,12 +24,12 @@ describe.each(testDialects)('GET /api/settings on %s', (dialect) => {
 
   it('shows a maintenance switch at once', async () => {
     const settings = settingsRepository(t.database.handle.db);
-    await settings.update({ maintenance_mode: true });
+    await settings.update({ maintenance_mode: true }, t.app.clock.now());
     try {
       const res = await t.app.inject({ method: 'GET', url: '/api/settings' });
       expect(res.json()).toMatchObject({ maintenance_mode: true });
     } finally {
-      await settings.update({ maintenance_mode: false });
+      await settings.update({ maintenance_mode: false }, t.app.clock.now());
     }
   });
 

@@ -133,30 +133,33 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
   });
 
   it('shows a new price at once (no stale HTML)', async () => {
-    await settings().update({ price: 7900 });
+    await settings().update({ price: 7900 }, t.app.clock.now());
     try {
       expect((await get('/')).body).toContain('data-testid="price">RM79</p>');
     } finally {
-      await settings().update({ price: 5000 });
+      await settings().update({ price: 5000 }, t.app.clock.now());
     }
     expect((await get('/')).body).toContain('data-testid="price">RM50</p>');
   });
 
   it('draws the maintenance screen in maintenance mode', async () => {
-    await settings().update({ maintenance_mode: true });
+    await settings().update({ maintenance_mode: true }, t.app.clock.now());
     try {
       const res = await get('/');
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('Site Under Maintenance');
       expect(res.body).not.toContain('data-testid="price"');
     } finally {
-      await settings().update({ maintenance_mode: false });
+      await settings().update({ maintenance_mode: false }, t.app.clock.now());
     }
   });
 
   it('keeps settings text inside the non-executing JSON', async () => {
     const before = await settings().find();
-    await settings().update({ whatsapp_no: '</script><script>alert(1)</script>' });
+    await settings().update(
+      { whatsapp_no: '</script><script>alert(1)</script>' },
+      t.app.clock.now(),
+    );
     try {
       const res = await get('/');
       expect(res.body).not.toContain('<script>alert(1)');
@@ -165,7 +168,7 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
         'settings',
       ]);
     } finally {
-      await settings().update({ whatsapp_no: before?.whatsapp_no ?? '' });
+      await settings().update({ whatsapp_no: before?.whatsapp_no ?? '' }, t.app.clock.now());
     }
   });
 

@@ -5,6 +5,7 @@ import { loadConfig } from '@server/config';
 import { seed } from '@server/db/seed';
 import type { ServerTimeouts } from '@server/http/server-timeouts';
 import type { Clock } from '@server/lib/clock';
+import { systemClock } from '@server/lib/clock';
 import type { Mailer } from '@server/mail/mailer';
 import type { PaymentProvider } from '@server/payments/payment-provider';
 import { createMediaStorage } from '@server/storage/media-storage';
@@ -55,7 +56,7 @@ export async function createTestApp(
   // The seed writes the demo card's sample QR into the configured storage (folder or bucket).
   const seedMedia = createMediaStorage(config);
   try {
-    await seed(database.handle.db, config, new Date(), seedMedia);
+    await seed(database.handle.db, config, (options.clock ?? systemClock).now(), seedMedia);
   } finally {
     seedMedia.close?.();
   }

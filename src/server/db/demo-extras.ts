@@ -47,6 +47,7 @@ export async function ensureDemoExtras(
   db: Kysely<Database>,
   media: MediaStorage,
   cardId: string,
+  now: Date,
 ): Promise<void> {
   const demo = await db
     .selectFrom('cards')
@@ -63,7 +64,7 @@ export async function ensureDemoExtras(
         music_start: DEMO_SONG.music_start,
         music: 1,
         music_activation: 1,
-        updated_at: nowIso(),
+        updated_at: nowIso(now),
       })
       .where('id', '=', cardId)
       .where('yt_id', 'is', null)
@@ -77,7 +78,7 @@ export async function ensureDemoExtras(
     try {
       const result = await db
         .updateTable('cards')
-        .set({ salam_kaut: name, salamkaut_activation: 1, updated_at: nowIso() })
+        .set({ salam_kaut: name, salamkaut_activation: 1, updated_at: nowIso(now) })
         .where('id', '=', cardId)
         .where('salam_kaut', 'is', null)
         .executeTakeFirst();

@@ -26,18 +26,21 @@ type SeedConfig = Pick<Config, 'supportWhatsappNo' | 'dataDir'>;
 export async function seed(
   db: Kysely<Database>,
   config: SeedConfig,
-  now = new Date(),
+  now: Date,
   media: MediaStorage = createMediaStorage(config),
 ) {
   const settings = settingsRepository(db);
-  await settings.insertIfMissing({
-    price: DEFAULT_PRICE_SEN,
-    whatsapp_no: config.supportWhatsappNo,
-    maintenance_mode: false,
-  });
+  await settings.insertIfMissing(
+    {
+      price: DEFAULT_PRICE_SEN,
+      whatsapp_no: config.supportWhatsappNo,
+      maintenance_mode: false,
+    },
+    now,
+  );
   const current = await settings.find();
   if (current && current.whatsapp_no === '' && config.supportWhatsappNo !== '') {
-    await settings.update({ whatsapp_no: config.supportWhatsappNo });
+    await settings.update({ whatsapp_no: config.supportWhatsappNo }, now);
   }
 
   const cards = cardsRepository(db);
@@ -63,9 +66,9 @@ export async function seed(
       now,
     );
   } else if (demo.wedding_date < malaysiaToday(now)) {
-    await cards.setWeddingDate(DEMO_CARD_ID, demoCardContent(today).wedding_date);
+    await cards.setWeddingDate(DEMO_CARD_ID, demoCardContent(today).wedding_date, now);
   }
-  await ensureDemoExtras(db, media, DEMO_CARD_ID);
+  await ensureDemoExtras(db, media, DEMO_CARD_ID, now);
 
   // guest-side "Salam kaut panel": the gift ideas, once, on an installation that has none.
   const giftIdeas = giftIdeasRepository(db);

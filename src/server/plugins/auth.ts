@@ -174,13 +174,16 @@ export default fp(
           if (!options.allowStaff || user.role !== 'admin') {
             throw forbidden(AUTH_MESSAGES.notCardOwner);
           }
-          // DESIGN.md item 2: staff looking into someone else's card is on the record.
-          await audit.record({
-            actorEmail: user.email,
-            action: `${request.method} ${request.routeOptions.url ?? ''}`,
-            cardId: card.id,
-            detail: 'staff access to an owner route',
-          });
+          // Staff looking into someone else's card is on the record.
+          await audit.record(
+            {
+              actorEmail: user.email,
+              action: `${request.method} ${request.routeOptions.url ?? ''}`,
+              cardId: card.id,
+              detail: 'staff access to an owner route',
+            },
+            request.server.clock.now(),
+          );
         }
         request.ownedCard = card;
       };

@@ -33,7 +33,7 @@ function encode(value: unknown): string {
 }
 
 /** The draft as stored, each bad or missing field replaced by the sample card's value. */
-export function readDraft(today = new Date()): CardContent {
+export function readDraft(today: Date): CardContent {
   const defaults = sampleCardContent(today);
   const store = draftStorage();
   const raw: Record<string, unknown> = { ...defaults };
@@ -77,7 +77,7 @@ function subscribe(listener: () => void) {
 }
 
 function getSnapshot(): CardContent {
-  snapshot ??= readDraft();
+  snapshot ??= readDraft(new Date());
   return snapshot;
 }
 

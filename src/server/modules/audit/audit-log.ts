@@ -15,7 +15,7 @@ export interface AuditEntry {
 
 export function auditLog(db: Kysely<Database>) {
   return {
-    async record(entry: AuditEntry, now = new Date()): Promise<void> {
+    async record(entry: AuditEntry, now: Date): Promise<void> {
       await db
         .insertInto('audit_log')
         .values({

@@ -16,7 +16,7 @@ export interface SessionWithUser {
 
 export function sessionsRepository(db: Kysely<Database>) {
   return {
-    async create(userId: string, tokenHash: string, expiresAt: Date, now = new Date()) {
+    async create(userId: string, tokenHash: string, expiresAt: Date, now: Date) {
       const at = nowIso(now);
       await db
         .insertInto('sessions')
@@ -53,7 +53,7 @@ export function sessionsRepository(db: Kysely<Database>) {
     },
 
     /** Sliding renewal: the session lives on for another full period from now. */
-    async renew(id: string, expiresAt: Date, now = new Date()): Promise<void> {
+    async renew(id: string, expiresAt: Date, now: Date): Promise<void> {
       await db
         .updateTable('sessions')
         .set({ expires_at: nowIso(expiresAt), last_seen_at: nowIso(now) })
@@ -75,7 +75,7 @@ export function sessionsRepository(db: Kysely<Database>) {
     },
 
     /** Housekeeping at each login: the user's sessions that ran out are removed. */
-    async deleteExpiredOfUser(userId: string, now = new Date()): Promise<void> {
+    async deleteExpiredOfUser(userId: string, now: Date): Promise<void> {
       await db
         .deleteFrom('sessions')
         .where('user_id', '=', userId)

@@ -37,7 +37,7 @@ export function sessionService(db: Kysely<Database>, config: SessionConfig) {
     },
 
     /** A new session for the user; the token goes to the cookie and nowhere else. */
-    async start(userId: string, now = new Date()): Promise<{ token: string; expiresAt: Date }> {
+    async start(userId: string, now: Date): Promise<{ token: string; expiresAt: Date }> {
       const token = randomToken();
       const expiresAt = new Date(now.getTime() + SESSION_MS);
       await sessions.deleteExpiredOfUser(userId, now);
@@ -52,7 +52,7 @@ export function sessionService(db: Kysely<Database>, config: SessionConfig) {
      */
     async resolve(
       token: string,
-      now = new Date(),
+      now: Date,
     ): Promise<{ user: AuthUser; renewedUntil: Date | null; sessionId: string } | null> {
       if (!TOKEN_PATTERN.test(token)) return null;
       const row = await sessions.findByTokenHash(hashToken(token));
@@ -81,7 +81,7 @@ export function sessionService(db: Kysely<Database>, config: SessionConfig) {
      * outlives its request (an event stream), so a logout, a "log out everywhere" or the end of
      * the session's time reaches it. Reads only: no renewal, no cookie to follow.
      */
-    async isLive(sessionId: string, now = new Date()): Promise<boolean> {
+    async isLive(sessionId: string, now: Date): Promise<boolean> {
       const row = await sessions.findById(sessionId);
       return row !== undefined && Date.parse(row.expires_at) > now.getTime();
     },

@@ -16,7 +16,7 @@ export function usersRepository(db: Kysely<Database>) {
      * The user of a verified login: created on the first one (registration and login are one
      * flow), with the role the configuration gives, and the time of this login.
      */
-    async upsertOnLogin(email: string, role: UserRole, now = new Date()): Promise<UserRow> {
+    async upsertOnLogin(email: string, role: UserRole, now: Date): Promise<UserRow> {
       const at = nowIso(now);
       await db
         .insertInto('users')

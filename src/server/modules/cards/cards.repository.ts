@@ -113,7 +113,7 @@ export function cardsRepository(db: Kysely<Database>) {
       return db.selectFrom('cards').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
-    async insert(card: NewCard, now = new Date()): Promise<void> {
+    async insert(card: NewCard, now: Date): Promise<void> {
       const at = nowIso(now);
       await db
         .insertInto('cards')
@@ -137,7 +137,7 @@ export function cardsRepository(db: Kysely<Database>) {
      * The cards of an owner (the user who published them), newest first (owner-side §2), each
      * with how many RSVPs it holds (the owner sees how near it is to MAX_RSVPS_PER_CARD).
      */
-    async listByOwner(userId: string, now = new Date()) {
+    async listByOwner(userId: string, now: Date) {
       const rows = await db
         .selectFrom('cards')
         .select([
@@ -177,7 +177,7 @@ export function cardsRepository(db: Kysely<Database>) {
       id: string,
       content: CardContent,
       version: number,
-      now = new Date(),
+      now: Date,
     ): Promise<number | null> {
       const row = await db
         .updateTable('cards')
@@ -197,7 +197,7 @@ export function cardsRepository(db: Kysely<Database>) {
     async setTheme(
       id: string,
       look: Pick<CardContent, 'theme' | 'H2' | 'H2size' | 'fontP'>,
-      now = new Date(),
+      now: Date,
     ): Promise<number> {
       return bumped(
         id,
@@ -207,7 +207,7 @@ export function cardsRepository(db: Kysely<Database>) {
     },
 
     /** The card hashtag (owner-side §3 "event"); raises the version. */
-    async setHashtag(id: string, hashtag: string, now = new Date()): Promise<number> {
+    async setHashtag(id: string, hashtag: string, now: Date): Promise<number> {
       return bumped(id, { event: hashtag }, now);
     },
 
@@ -262,10 +262,10 @@ export function cardsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async setWeddingDate(id: string, weddingDate: string): Promise<void> {
+    async setWeddingDate(id: string, weddingDate: string, now: Date): Promise<void> {
       await db
         .updateTable('cards')
-        .set({ wedding_date: weddingDate, updated_at: nowIso() })
+        .set({ wedding_date: weddingDate, updated_at: nowIso(now) })
         .where('id', '=', id)
         .execute();
     },

@@ -95,7 +95,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
     async create(
       cardId: string,
       rsvp: ValidRsvp,
-      now = new Date(),
+      now: Date,
       passHash: string | null = null,
     ): Promise<string | null> {
       const id = randomId(16);
@@ -212,7 +212,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
       cardId: string,
       rsvpId: string,
       checkedIn: boolean,
-      now = new Date(),
+      now: Date,
     ): Promise<boolean> {
       let query = db
         .updateTable('rsvps')

@@ -23,7 +23,7 @@ export function settingsRepository(db: Kysely<Database>) {
     },
 
     /** Creates the row when it is missing; leaves an existing row as the operator set it. */
-    async insertIfMissing(defaults: PublicSettings): Promise<void> {
+    async insertIfMissing(defaults: PublicSettings, now: Date): Promise<void> {
       await db
         .insertInto('settings')
         .values({
@@ -31,13 +31,13 @@ export function settingsRepository(db: Kysely<Database>) {
           price_sen: defaults.price,
           whatsapp_no: defaults.whatsapp_no,
           maintenance_mode: defaults.maintenance_mode ? 1 : 0,
-          updated_at: nowIso(),
+          updated_at: nowIso(now),
         })
         .onConflict((oc) => oc.column('id').doNothing())
         .execute();
     },
 
-    async update(changes: Partial<PublicSettings>): Promise<void> {
+    async update(changes: Partial<PublicSettings>, now: Date): Promise<void> {
       await db
         .updateTable('settings')
         .set({
@@ -46,7 +46,7 @@ export function settingsRepository(db: Kysely<Database>) {
           ...(changes.maintenance_mode !== undefined && {
             maintenance_mode: changes.maintenance_mode ? 1 : 0,
           }),
-          updated_at: nowIso(),
+          updated_at: nowIso(now),
         })
         .where('id', '=', SETTINGS_ID)
         .execute();

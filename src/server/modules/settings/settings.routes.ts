@@ -61,7 +61,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
       const before = await settings.find();
       if (!before) throw settingsMissing();
       const now = app.clock.now();
-      await settings.update(request.body);
+      await settings.update(request.body, request.server.clock.now());
       const after = await settings.find();
       if (!after) throw settingsMissing();
       const detail = (Object.keys(request.body) as (keyof typeof after)[])

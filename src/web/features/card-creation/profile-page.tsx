@@ -60,7 +60,7 @@ export function ProfilePage() {
   const send = (profile: { name: string; mobile: string }) => {
     setSampleLeft(null);
     setPublishError({});
-    const draft = readDraft();
+    const draft = readDraft(new Date());
     publishing.mutate(
       { draft, profile, promo: applied ? promo : promo.trim() || null },
       {
@@ -83,7 +83,7 @@ export function ProfilePage() {
     event.preventDefault();
     const profile = form.check();
     if (!profile) return;
-    const draft = readDraft();
+    const draft = readDraft(new Date());
     const left = sampleFieldsLeft(draft);
     if (left.length > 0) return setSampleLeft({ fields: left, theme: draft.theme });
     send(profile);
