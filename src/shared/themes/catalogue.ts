@@ -72,8 +72,8 @@ const BACKGROUND_REUSE: Record<number, number> = { 23: 15 };
 
 /**
  * Variant numbers set by hand where the formula below gave two themes of one family heroes a
- * couple would call the same design in another colour (themes issue 18). The hero distance test
- * (src/server/modules/themes/theme-distance.test.ts) keeps them apart; what each motif number
+ * couple would call the same design in another colour. The hero distance test
+ * (src/tools/theme-distance/theme-distance.test.ts) keeps them apart; what each motif number
  * draws is up to the family.
  */
 const VARIANT_CHANGES: Partial<Record<number, Partial<ArtVariant>>> = {
