@@ -83,6 +83,11 @@ export default tseslint.config(
               message: 'The server may not import web code.',
             },
             {
+              target: ['./src/shared', './src/server', './src/web'],
+              from: './src/tools',
+              message: 'src/tools holds development tools; the service does not import them.',
+            },
+            {
               target: './src/web/features',
               from: './src/web/app',
               message: 'Features may not import the app layer.',

@@ -10,7 +10,7 @@ import {
   NEAR_DUPLICATE_THRESHOLD,
   pairsByDistance,
   themeThumbnail,
-} from '../src/server/modules/themes/theme-distance';
+} from '../src/tools/theme-distance/theme-distance';
 import { THUMBNAIL_HEIGHT, THUMBNAIL_WIDTH } from '../src/server/modules/themes/theme-thumbnail';
 
 const count = Number(process.argv[2] ?? 20);

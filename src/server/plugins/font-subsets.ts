@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { defaultMessage, errorBody } from '../http/errors';
-import { subsetSourceFor, warmFontSubsetter } from '../render/card-fonts';
+import { subsetSourceFor, warmFontSubsetter } from '../render/first-screen-fonts';
 import { subsetFile, useFontSubsetSecret } from '../render/font-subsets';
 import { withoutDocumentHeaders } from './security';
 

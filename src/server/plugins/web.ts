@@ -9,7 +9,7 @@ import { defaultMessage, errorBody } from '../http/errors';
 import { settingsRepository } from '../modules/settings/settings.repository';
 import { themeArtStore } from '../modules/themes/theme-art-store';
 import { themeDetail, themePage } from '../modules/themes/themes.service';
-import { fontFileFor } from '../render/card-fonts';
+import { fontFileFor } from '../render/font-catalogue';
 import type { SitePage } from '../render/site-document';
 import { withoutDocumentHeaders } from './security';
 
@@ -100,7 +100,7 @@ export default fp(
         .send(indexHtml);
     };
 
-    // The guest card's fonts (named in its HTML, see render/card-fonts.ts): versioned paths.
+    // The guest card's fonts (named in its HTML, see render/font-catalogue.ts): versioned paths.
     app.get('/fonts/:family/:version/:file', { schema: { hide: true } }, (request, reply) => {
       const file = fontFileFor(request.url.split('?')[0] ?? '');
       // A catalogued file missing from disk (a broken install) is not found, never a 500.

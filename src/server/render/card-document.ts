@@ -4,7 +4,8 @@ import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 // The one place the server uses web code: it draws the guest card with the card's own components.
 // eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
 import { renderCardBody } from '@web/features/card/entry-server';
-import { cardFirstScreenFonts, cardFontTags } from './card-fonts';
+import { cardFontTags } from './font-face-css';
+import { cardFirstScreenFonts } from './first-screen-fonts';
 import type { CardTemplate } from './card-template';
 import { firstScreenHtml } from './card-template';
 import { escapeHtml, jsonForScript, textOfHtml } from './html';

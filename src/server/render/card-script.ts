@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 
-/** The `<noscript>` holding the faces the first screen does not draw (render/card-fonts.ts). */
+/** The `<noscript>` holding the faces the first screen does not draw (render/first-screen-fonts.ts). */
 export const LATER_FONTS_ID = 'card-later-fonts';
 
 // The card is read from its HTML; its script only makes it interactive (panels, RSVP, carousel,

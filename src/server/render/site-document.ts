@@ -12,8 +12,9 @@ import {
   themesInfiniteQueryOptions,
 } from '@web/entry-server-site';
 /* eslint-enable no-restricted-imports, import-x/no-restricted-paths */
-import type { LaterFace } from './card-fonts';
-import { SITE_ONLY_FACES, cardFirstScreenFonts } from './card-fonts';
+import { SITE_ONLY_FACES } from './font-catalogue';
+import { cardFirstScreenFonts } from './first-screen-fonts';
+import type { LaterFace } from './first-screen-fonts';
 import { cardScriptStarter } from './card-script';
 import { styleElement, takeApartBuiltPage } from './card-template';
 import { criticalCss } from './critical-css';

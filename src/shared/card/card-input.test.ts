@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { googleMapsUrl, wazeUrl } from '../location/coordinates';
+import {
+  coordinatesOfGoogleMapsUrl,
+  coordinatesOfWazeUrl,
+  googleMapsUrl,
+  wazeUrl,
+} from '../location/coordinates';
 import { FONT_PAIRS } from '../themes/font-pairs';
 import { cardContentSchema } from './card-content';
 import {
@@ -13,8 +18,6 @@ import {
   MAX_PROGRAMME_ITEMS,
   cardInputSchema,
   cardTextError,
-  coordinatesOfGoogleMapsUrl,
-  coordinatesOfWazeUrl,
   lineCount,
   textMessages,
 } from './card-input';

@@ -3,7 +3,12 @@ import { isCalendarDate } from '../dates/malay-date';
 import { displayTime, isClockTime } from '../dates/clock-time';
 import { isPhoneNumber } from '../contact/phone';
 import type { Coordinates } from '../location/coordinates';
-import { googleMapsUrl, parseCoordinates, wazeUrl } from '../location/coordinates';
+import {
+  coordinatesOfGoogleMapsUrl,
+  coordinatesOfWazeUrl,
+  googleMapsUrl,
+  wazeUrl,
+} from '../location/coordinates';
 import { userText } from '../text/user-text';
 import { isThemeName } from '../themes/catalogue';
 import { HEADING_SIZES, isBodyFont, isHeadingFont } from './card-fonts';
@@ -143,38 +148,6 @@ const fontName = (isHosted: (value: string) => boolean, message: string) =>
   z.string(message).refine((value) => value === '' || isHosted(value), message);
 
 const HEADING_SIZE_VALUES: readonly string[] = HEADING_SIZES;
-
-// guest-side §7 "Links out": a maps link with the coordinates as query and a navigation-app link
-// built from them. Only these two sites, over https, and only as coordinates: each link is
-// rebuilt from its coordinates, so nothing the client wrote besides them reaches a guest.
-const GOOGLE_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
-const WAZE_HOSTS = new Set(['waze.com', 'www.waze.com']);
-
-function parseHttpsUrl(value: string): URL | null {
-  try {
-    const url = new URL(value.trim());
-    if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
-    return url;
-  } catch {
-    return null;
-  }
-}
-
-/** The coordinates of a Google Maps link (`https://www.google.com/maps…?query=lat,lng`). */
-export function coordinatesOfGoogleMapsUrl(value: string): Coordinates | null {
-  const url = parseHttpsUrl(value);
-  if (!url || !GOOGLE_HOSTS.has(url.hostname) || !/^\/maps(\/|$)/.test(url.pathname)) return null;
-  const query = url.searchParams.get('query') ?? url.searchParams.get('q');
-  return query === null ? null : parseCoordinates(query);
-}
-
-/** The coordinates of a Waze link (`https://waze.com/ul?ll=lat,lng…`). */
-export function coordinatesOfWazeUrl(value: string): Coordinates | null {
-  const url = parseHttpsUrl(value);
-  if (!url || !WAZE_HOSTS.has(url.hostname) || !/^\/ul\/?$/.test(url.pathname)) return null;
-  const ll = url.searchParams.get('ll');
-  return ll === null ? null : parseCoordinates(ll);
-}
 
 const mapsLink = (
   coordinatesOf: (value: string) => Coordinates | null,

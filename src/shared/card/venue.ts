@@ -1,12 +1,12 @@
 import type { Coordinates } from '../location/coordinates';
-import { googleMapsUrl, parseCoordinates, wazeUrl } from '../location/coordinates';
-import type { CardContent, Direction } from './card-content';
 import {
-  CARD_INPUT_MESSAGES,
-  MAX_LOCATION_NAME_LENGTH,
-  cardTextError,
   coordinatesOfGoogleMapsUrl,
-} from './card-input';
+  googleMapsUrl,
+  parseCoordinates,
+  wazeUrl,
+} from '../location/coordinates';
+import type { CardContent, Direction } from './card-content';
+import { CARD_INPUT_MESSAGES, MAX_LOCATION_NAME_LENGTH, cardTextError } from './card-input';
 
 // guest-side §2 "Create screen", venue panel: a Location Name and a Coordinate, both required
 // (§5). The name is what guests read under Tempat (several lines allowed); the coordinates become

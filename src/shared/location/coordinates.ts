@@ -32,3 +32,35 @@ export function googleMapsUrl({ latitude, longitude }: Coordinates): string {
 export function wazeUrl({ latitude, longitude }: Coordinates): string {
   return `https://waze.com/ul?ll=${latitude},${longitude}&navigate=yes`;
 }
+
+// The coordinates of the two links out, read back from what a client sends. Only these two sites,
+// over https, and only as coordinates: each link is rebuilt from its coordinates, so nothing the
+// client wrote besides them reaches a guest.
+const GOOGLE_HOSTS = new Set(['www.google.com', 'google.com', 'maps.google.com']);
+const WAZE_HOSTS = new Set(['waze.com', 'www.waze.com']);
+
+function parseHttpsUrl(value: string): URL | null {
+  try {
+    const url = new URL(value.trim());
+    if (url.protocol !== 'https:' || url.username || url.password || url.port) return null;
+    return url;
+  } catch {
+    return null;
+  }
+}
+
+/** The coordinates of a Google Maps link (`https://www.google.com/maps…?query=lat,lng`). */
+export function coordinatesOfGoogleMapsUrl(value: string): Coordinates | null {
+  const url = parseHttpsUrl(value);
+  if (!url || !GOOGLE_HOSTS.has(url.hostname) || !/^\/maps(\/|$)/.test(url.pathname)) return null;
+  const query = url.searchParams.get('query') ?? url.searchParams.get('q');
+  return query === null ? null : parseCoordinates(query);
+}
+
+/** The coordinates of a Waze link (`https://waze.com/ul?ll=lat,lng…`). */
+export function coordinatesOfWazeUrl(value: string): Coordinates | null {
+  const url = parseHttpsUrl(value);
+  if (!url || !WAZE_HOSTS.has(url.hostname) || !/^\/ul\/?$/.test(url.pathname)) return null;
+  const ll = url.searchParams.get('ll');
+  return ll === null ? null : parseCoordinates(ll);
+}

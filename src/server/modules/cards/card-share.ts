@@ -4,7 +4,7 @@ import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import type { Theme } from '@shared/themes/catalogue';
 import { findTheme } from '@shared/themes/catalogue';
 import { chosenFonts } from '@shared/card/card-fonts';
-import type { HeroWords } from '../themes/theme-thumbnail';
+import type { HeroWords } from '../themes/hero-drawing';
 
 /** What a card's share image shows, in the card's theme and the fonts the couple chose. */
 export function shareWords(content: CardContent): { theme: Theme; words: HeroWords } {

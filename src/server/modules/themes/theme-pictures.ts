@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Theme } from '@shared/themes/catalogue';
 import { PictureCache } from './picture-cache';
 import { themeArtStore } from './theme-art-store';
-import type { HeroWords } from './theme-thumbnail';
+import type { HeroWords } from './hero-drawing';
 import type { ThumbnailRenderer } from './thumbnail-renderer';
 import { inProcessRenderer, workerRenderer } from './thumbnail-renderer';
 

@@ -1,8 +1,9 @@
 import { Worker } from 'node:worker_threads';
 import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArt } from './art/art-types';
-import type { HeroWords } from './theme-thumbnail';
-import { renderShareImage, renderThumbnail } from './theme-thumbnail';
+import type { HeroWords } from './hero-drawing';
+import { renderShareImage } from './share-image';
+import { renderThumbnail } from './theme-thumbnail';
 import type { ThumbnailJob, ThumbnailReply } from './thumbnail-worker';
 
 export interface ThumbnailRenderer {

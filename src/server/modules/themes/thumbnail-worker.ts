@@ -1,8 +1,9 @@
 import { parentPort } from 'node:worker_threads';
 import { findTheme } from '@shared/themes/catalogue';
 import { themeArt } from './art/theme-art';
-import type { HeroWords } from './theme-thumbnail';
-import { renderShareImage, renderThumbnail } from './theme-thumbnail';
+import type { HeroWords } from './hero-drawing';
+import { renderShareImage } from './share-image';
+import { renderThumbnail } from './theme-thumbnail';
 
 // The worker thread that draws theme pictures (gallery thumbnails and share images), so drawing (CPU-bound, up to ~0.7 s each) never holds
 // up the requests of guests on the main thread. One message in, one picture out.

@@ -10,7 +10,7 @@ import {
 } from './theme-distance';
 import type { ThemePair } from './theme-distance';
 
-// Themes issue 18, "no near-duplicates": no two of the 100 heroes may be closer than the
+// No two of the 100 heroes may be near-copies, that is closer than the
 // threshold. The hash and the distance are first checked on small drawn pictures whose answer is
 // known.
 

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import type { Theme } from '@shared/themes/catalogue';
-import { themeArt } from './art/theme-art';
-import { renderThumbnail } from './theme-thumbnail';
+import { themeArt } from '@server/modules/themes/art/theme-art';
+import { renderThumbnail } from '@server/modules/themes/theme-thumbnail';
 
-// How alike two themes' heroes look (themes issue 18, "no near-duplicates"). The distance is
+// How alike two themes' heroes look, so that no two of them are near-copies. The distance is
 // measured on the gallery thumbnail, the same picture a couple compares in the gallery and on the
 // contact sheet, and is a weighted sum of terms, each in 0 … 1:
 //
@@ -68,7 +68,7 @@ export const DISTANCE_WEIGHTS = { shape: 0.5, tone: 0.25, colour: 0.25, layout: 
  * Chosen by looking at the closest pairs side by side (`npm run themes:distance`), first on the
  * stacked heroes: every pair below it was one design recoloured, up to geometric 2/62 (one
  * arcade of lattice, two lattices); the first pairs above were different designs. With the
- * compositions (issue 18) and the cells normalised, the pairs found below it were one frame in
+ * hero compositions and the cells normalised, the pairs found below it were one frame in
  * two palettes (floral paper cuts 11/91, goldline frames 15/95, a watercolour and a botanical
  * wreath 3/17) and were laid out anew; the closest pairs now, just above it, are different designs
  * in one layout and one palette: a fine-line paddy window and a hibiscus window on blush (40/41,

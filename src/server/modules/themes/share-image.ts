@@ -1,0 +1,97 @@
+import sharp from 'sharp';
+import type { Theme } from '@shared/themes/catalogue';
+import type { ThemeArt } from './art/art-types';
+import { drawPng, h } from './hero-drawing';
+import { heroNode } from './hero-layout';
+import type { HeroWords } from './hero-drawing';
+
+export const SHARE_WIDTH = 1200;
+export const SHARE_HEIGHT = 630;
+
+/**
+ * The picture a WhatsApp or social link shows (Open Graph, 1200 × 630): the card's hero as a phone
+ * on the left, the couple's names and date large on the right, in the card's theme and fonts.
+ */
+export async function renderShareImage(
+  theme: Theme,
+  art: ThemeArt,
+  words: HeroWords,
+): Promise<Buffer> {
+  const { palette } = theme;
+  const heroWidth = 300;
+  const heroHeight = 533;
+  const node = h(
+    'div',
+    {
+      style: {
+        width: SHARE_WIDTH,
+        height: SHARE_HEIGHT,
+        display: 'flex',
+        alignItems: 'center',
+        backgroundColor: palette.dark ? palette.accentSoft : palette.page,
+        fontFamily: 'Body',
+        padding: 35,
+      },
+    },
+    h(
+      'div',
+      {
+        style: {
+          display: 'flex',
+          borderRadius: 28,
+          overflow: 'hidden',
+          border: `6px solid ${palette.ink}`,
+        },
+      },
+      heroNode(theme, art, words, heroWidth, heroHeight),
+    ),
+    h(
+      'div',
+      {
+        style: {
+          flex: 1,
+          display: 'flex',
+          flexDirection: 'column',
+          alignItems: 'center',
+          justifyContent: 'center',
+          textAlign: 'center',
+          paddingLeft: 40,
+          color: palette.dark ? palette.ink : palette.body,
+        },
+      },
+      h(
+        'div',
+        {
+          style: {
+            fontSize: 26,
+            letterSpacing: 8,
+            color: palette.dark ? palette.ink : palette.accent,
+          },
+        },
+        words.heading.toUpperCase(),
+      ),
+      h(
+        'div',
+        {
+          style: {
+            fontFamily: 'Heading',
+            fontSize: 92,
+            lineHeight: 1.1,
+            color: palette.dark ? palette.ink : palette.ink,
+            marginTop: 18,
+          },
+        },
+        `${words.groom} & ${words.bride}`,
+      ),
+      h('div', { style: { fontSize: 34, marginTop: 24 } }, words.date),
+      h(
+        'div',
+        { style: { fontSize: 24, marginTop: 28, opacity: 0.8 } },
+        'Tekan link untuk lihat undangan.',
+      ),
+    ),
+  );
+  const png = await drawPng(node, SHARE_WIDTH, SHARE_HEIGHT, words);
+  // A palette PNG keeps the picture well under WhatsApp's preview size limit.
+  return sharp(png).png({ palette: true, quality: 90, effort: 7 }).toBuffer();
+}
