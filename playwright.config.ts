@@ -20,7 +20,7 @@ export const CHROMIUM_ARGS = [
  * Every journey runs on a phone (390 px), where guests and most couples are. These run at 1280 px
  * as well, because what they check depends on the width: the pages whose layout changes (landing,
  * gallery, creation, the guest card and its editor, the staff console) and the checks of layout
- * itself (overlaps, contrast, assets). A journey whose steps are the same at any width (login,
+ * itself (overlaps, assets). A journey whose steps are the same at any width (login,
  * checkout, RSVPs, the door, the guest list) runs once: twice would double CI time and test
  * nothing new.
  */
@@ -33,8 +33,6 @@ const LAPTOP_JOURNEYS = [
   'create.spec.ts',
   'landing.spec.ts',
   'maintenance.spec.ts',
-  'refunds.spec.ts',
-  'theme-contrast.spec.ts',
   'themes.spec.ts',
 ];
 

@@ -17,7 +17,7 @@ const DATABASE_URL = process.env.TEST_DATABASE_URL;
 const REDIS_URL = process.env.TEST_REDIS_URL;
 
 test.skip(!DATABASE_URL, 'needs PostgreSQL: set TEST_DATABASE_URL');
-test.skip(() => test.info().project.name !== 'laptop', 'one run is enough: no page is drawn');
+test.skip(() => test.info().project.name !== 'phone', 'one run is enough: no page is drawn');
 
 test('two instances share logins, fresh cards and rate limits', async () => {
   test.setTimeout(90_000);
