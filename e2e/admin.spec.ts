@@ -5,7 +5,6 @@ import {
 } from '../src/shared/admin/console-pages';
 import { AUTH_MESSAGES } from '../src/shared/schemas/auth';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
-import { publishCard } from './support/publish';
 
 // Issue 16, the staff console (owner-side §2 "Admin pages"; DESIGN.md items 2, 5, 11): staff
 // activate music for an owner's card and copy the message; the owner's music page then works;
@@ -20,13 +19,14 @@ test('staff activate music for a card and copy the message; the owner’s music 
   context,
   loggedInAs,
   baseURL,
+  publishedCard,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
   const owner = ownerEmail('lagu');
-  await loggedInAs(owner);
-  const id = await publishCard(page.request, 'theme3', {
-    groom_name: 'Hakim',
-    bride_name: 'Nadia',
+  const id = await publishedCard({
+    owner,
+    theme: 'theme3',
+    content: { groom_name: 'Hakim', bride_name: 'Nadia' },
   });
   // The owner had switched music off: the support case is to switch it back on.
   const off = await page.request.put(`/api/cards/${id}/music`, { data: { music: false } });
@@ -66,9 +66,11 @@ test('staff activate music for a card and copy the message; the owner’s music 
   );
 });
 
-test('an owner who is not staff is refused on every /admin page', async ({ page, loggedInAs }) => {
-  await loggedInAs(ownerEmail('bukan-staf'));
-  const id = await publishCard(page.request, 'theme3');
+test('an owner who is not staff is refused on every /admin page', async ({
+  page,
+  publishedCard,
+}) => {
+  const id = await publishedCard({ owner: ownerEmail('bukan-staf'), theme: 'theme3' });
   const paths = [
     ...CONSOLE_PAGES.map((p) => p.path),
     ...SPEC_ADMIN_PAGES.map((p) => p.path),
@@ -88,11 +90,15 @@ test('staff find a card on /admin and extend its expired trial', async ({
   context,
   loggedInAs,
   server,
+  publishedCard,
 }) => {
   const owner = ownerEmail('percubaan');
   const groom = `Zaki${test.info().project.name.replace(/\W/g, '')}`;
-  await loggedInAs(owner);
-  const id = await publishCard(page.request, 'theme3', { groom_name: groom, bride_name: 'Lina' });
+  const id = await publishedCard({
+    owner,
+    theme: 'theme3',
+    content: { groom_name: groom, bride_name: 'Lina' },
+  });
   server.sql('UPDATE cards SET created_at = ? WHERE id = ?', hoursAgo(3), id);
   const ownerCookies = await context.cookies();
   expect(

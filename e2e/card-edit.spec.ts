@@ -3,7 +3,6 @@ import type { OwnerCard } from '../src/shared/schemas/owner-card';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
 import { editText, editable, editorBar, openEditor } from './support/editor';
-import { publishCard } from './support/publish';
 import { waitForCardScript } from './support/card';
 
 // owner-side §2 "Edit page" (/edit/:id): the stored card in the creation editor, the contacts,
@@ -30,11 +29,10 @@ async function storedCard(page: Page, id: string): Promise<OwnerCard> {
 
 test('the owner changes names, venue and contacts, updates, and guests see the new card', async ({
   page,
-  loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(90_000);
-  await loggedInAs(ownerEmail('ubah'));
-  const id = await publishCard(page.request, 'theme12', couple);
+  const id = await publishedCard({ owner: ownerEmail('ubah'), theme: 'theme12', content: couple });
 
   await openEditor(page, id);
   await expect(page).toHaveTitle('Edit | Jemput');
@@ -135,11 +133,14 @@ test('the owner changes names, venue and contacts, updates, and guests see the n
 test('two tabs editing the same card: the older one meets a conflict and loses nothing', async ({
   page,
   context,
-  loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(90_000);
-  await loggedInAs(ownerEmail('dua-tab'));
-  const id = await publishCard(page.request, 'theme12', couple);
+  const id = await publishedCard({
+    owner: ownerEmail('dua-tab'),
+    theme: 'theme12',
+    content: couple,
+  });
 
   const first = page;
   const second = await context.newPage();
@@ -192,11 +193,14 @@ test('two tabs editing the same card: the older one meets a conflict and loses n
 test('leaving with unsaved changes warns, in the app and on closing the tab', async ({
   page,
   context,
-  loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(60_000);
-  await loggedInAs(ownerEmail('keluar'));
-  const id = await publishCard(page.request, 'theme12', couple);
+  const id = await publishedCard({
+    owner: ownerEmail('keluar'),
+    theme: 'theme12',
+    content: couple,
+  });
   await openEditor(page, id);
 
   // Nothing changed: the card home opens at once.
@@ -250,11 +254,14 @@ test('leaving with unsaved changes warns, in the app and on closing the tab', as
 
 test('a refused field is named, and the editor takes the owner to it', async ({
   page,
-  loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(60_000);
-  await loggedInAs(ownerEmail('ditolak'));
-  const id = await publishCard(page.request, 'theme12', couple);
+  const id = await publishedCard({
+    owner: ownerEmail('ditolak'),
+    theme: 'theme12',
+    content: couple,
+  });
   await openEditor(page, id);
 
   // The editor checks every field as it is typed, so the refusals are made on the way: the
@@ -304,10 +311,9 @@ test('a refused field is named, and the editor takes the owner to it', async ({
 
 test('a session lost before Update keeps the edits for after the login', async ({
   page,
-  loggedInAs,
+  publishedCard,
 }) => {
-  await loggedInAs(ownerEmail('sesi'));
-  const id = await publishCard(page.request, 'theme12', couple);
+  const id = await publishedCard({ owner: ownerEmail('sesi'), theme: 'theme12', content: couple });
   await openEditor(page, id);
   await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Sesi Tamat');
 

@@ -13,13 +13,12 @@ const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000).
 test('a trial card counts down by the server’s clock; Copy puts the invitation on the clipboard', async ({
   page,
   context,
-  loggedInAs,
   server,
   baseURL,
+  publishedCard,
 }) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await loggedInAs(ownerEmail('trial'));
-  const id = await publishCard(page.request, 'theme12', couple);
+  const id = await publishedCard({ owner: ownerEmail('trial'), theme: 'theme12', content: couple });
   server.sql('UPDATE cards SET created_at = ? WHERE id = ?', minutesAgo(30), id);
 
   // The phone's clock is a day off: the countdown must not care. (The clock keeps running: the
@@ -83,10 +82,13 @@ test('a trial card counts down by the server’s clock; Copy puts the invitation
 
 test('the hashtag keeps letters and digits, says so, and joins the invitation', async ({
   page,
-  loggedInAs,
+  publishedCard,
 }) => {
-  await loggedInAs(ownerEmail('hashtag'));
-  const id = await publishCard(page.request, 'theme57', couple);
+  const id = await publishedCard({
+    owner: ownerEmail('hashtag'),
+    theme: 'theme57',
+    content: couple,
+  });
   await page.goto(`/dashboard/${id}`);
   const field = page.getByLabel('Hashtag kad');
   await page.getByRole('button', { name: 'Simpan hashtag' }).click();
@@ -102,11 +104,14 @@ test('the hashtag keeps letters and digits, says so, and joins the invitation', 
 
 test('after its trial hour the card is Luput with Aktifkan; a paid card is Aktif', async ({
   page,
-  loggedInAs,
   server,
+  publishedCard,
 }) => {
-  await loggedInAs(ownerEmail('luput'));
-  const expired = await publishCard(page.request, 'theme12', couple);
+  const expired = await publishedCard({
+    owner: ownerEmail('luput'),
+    theme: 'theme12',
+    content: couple,
+  });
   server.sql('UPDATE cards SET created_at = ? WHERE id = ?', minutesAgo(61), expired);
   await page.goto(`/dashboard/${expired}`);
   const status = page.getByRole('region', { name: 'Status kad' });
@@ -123,9 +128,12 @@ test('after its trial hour the card is Luput with Aktifkan; a paid card is Aktif
   await expect(status.getByRole('link')).toHaveCount(0);
 });
 
-test('/send shares the chosen card', async ({ page, loggedInAs }) => {
-  await loggedInAs(ownerEmail('send'));
-  const first = await publishCard(page.request, 'theme12', couple);
+test('/send shares the chosen card', async ({ page, publishedCard }) => {
+  const first = await publishedCard({
+    owner: ownerEmail('send'),
+    theme: 'theme12',
+    content: couple,
+  });
   const second = await publishCard(page.request, 'theme12', {
     groom_name: 'Hakim',
     bride_name: 'Nurul',
@@ -142,9 +150,13 @@ test('another owner gets the refusal, and a visitor the login prompt', async ({
   browser,
   baseURL,
   loggedInAs,
+  publishedCard,
 }) => {
-  await loggedInAs(ownerEmail('pemilik'));
-  const id = await publishCard(page.request, 'theme12', couple);
+  const id = await publishedCard({
+    owner: ownerEmail('pemilik'),
+    theme: 'theme12',
+    content: couple,
+  });
   const stranger = await browser.newContext({ baseURL });
   const theirs = await stranger.newPage();
   await theirs.goto(`/dashboard/${id}`);

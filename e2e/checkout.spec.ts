@@ -1,10 +1,9 @@
 import fs from 'node:fs';
-import type { Page } from '@playwright/test';
 import { TRIAL_EXPIRED_MESSAGE } from '../src/shared/card/trial';
 import { outboxFiles } from '../tests/support/outbox';
 import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
-import { publishCard } from './support/publish';
+import type { PublishCard } from './support/fixtures';
 
 // Issue 13 "checkout and payments", as a couple lives it: from a published card to checkout,
 // a partial promo, Beli Sekarang, the sandbox's pay page (which plays Billplz: a signed callback
@@ -25,13 +24,10 @@ function promoCode(server: TestServer, name: string, discountSen: number): strin
 }
 
 /** The owner's own card, published through the API (the publish screens have their journey). */
-async function ownersCard(page: Page, loggedInAs: (email: string) => Promise<void>, who: string) {
+async function ownersCard(publishedCard: PublishCard, who: string) {
   const email = mine(who);
-  await loggedInAs(email);
-  const id = await publishCard(page.request, 'theme7', {
-    groom_name: 'Faris',
-    bride_name: 'Hana',
-  });
+  const content = { groom_name: 'Faris', bride_name: 'Hana' };
+  const id = await publishedCard({ owner: email, theme: 'theme7', content });
   return { id, email };
 }
 
@@ -44,9 +40,9 @@ test.describe('checkout', () => {
   test('a partial promo, Beli Sekarang, Berjaya: paid, active, receipt mailed', async ({
     page,
     server,
-    loggedInAs,
+    publishedCard,
   }) => {
-    const { id, email } = await ownersCard(page, loggedInAs, 'berjaya');
+    const { id, email } = await ownersCard(publishedCard, 'berjaya');
     const code = promoCode(server, 'separuh', 1000);
 
     await page.goto(`/dashboard/${id}`);
@@ -98,9 +94,9 @@ test.describe('checkout', () => {
 
   test('Gagal ends on the Payment Failed page, and the card is still in its trial', async ({
     page,
-    loggedInAs,
+    publishedCard,
   }) => {
-    const { id } = await ownersCard(page, loggedInAs, 'gagal');
+    const { id } = await ownersCard(publishedCard, 'gagal');
     await page.goto(`/checkout/${id}`);
     await page.getByRole('button', { name: 'Beli Sekarang' }).click();
     await expect(page).toHaveURL(/\/pay\/sandbox\//);
@@ -125,9 +121,9 @@ test.describe('checkout', () => {
   test('an expired trial: Luput, Aktifkan, a promo that covers it all, Aktifkan Kad', async ({
     page,
     server,
-    loggedInAs,
+    publishedCard,
   }) => {
-    const { id } = await ownersCard(page, loggedInAs, 'luput');
+    const { id } = await ownersCard(publishedCard, 'luput');
     server.sql("UPDATE cards SET created_at = '2020-01-01T00:00:00.000Z' WHERE id = ?", id);
     const code = promoCode(server, 'penuh', 5000);
 

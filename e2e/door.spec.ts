@@ -8,7 +8,6 @@ import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
 import { browserFilming } from './support/pass-video';
-import { publishCard } from './support/publish';
 import { otherBrowser } from './support/other-browser';
 
 // Issue 14 "Check-in at the door", as the cousins at the hall's door live it: two phones open
@@ -78,11 +77,14 @@ test('two ushers: one scans a pass with the camera, the other and the owner see 
   page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }, testInfo) => {
   const project = testInfo.project.name;
-  await loggedInAs(`sambut-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme7', { groom_name: 'Faris', bride_name: 'Hana' });
+  const id = await publishedCard({
+    owner: `sambut-${project}@kenduri.my`,
+    theme: 'theme7',
+    content: { groom_name: 'Faris', bride_name: 'Hana' },
+  });
   const link = await usherLink(page.request, id, 'Pintu utama');
   const pass = await attendingGuest(page.request, id, 'Pak Long Hamid', 3, 1);
   await attendingGuest(page.request, id, 'Cikgu Faridah', 2, 2);
@@ -146,13 +148,13 @@ test('offline at the door: the check-in waits on the phone and reaches the serve
   page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`sambut-luar-talian-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme3', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
+  const id = await publishedCard({
+    owner: `sambut-luar-talian-${project}@kenduri.my`,
+    theme: 'theme3',
+    content: { groom_name: 'Amir', bride_name: 'Balqis' },
   });
   const link = await usherLink(page.request, id, 'Sepupu Aina');
   await attendingGuest(page.request, id, 'Mak Ngah Rosnah', 2, 3);
@@ -220,13 +222,13 @@ test('the owner makes an usher link, revokes it, and the usher screen says so', 
   page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`sambut-batal-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme12', {
-    groom_name: 'Hafiz',
-    bride_name: 'Nadia',
+  const id = await publishedCard({
+    owner: `sambut-batal-${project}@kenduri.my`,
+    theme: 'theme12',
+    content: { groom_name: 'Hafiz', bride_name: 'Nadia' },
   });
   await attendingGuest(page.request, id, 'Haji Ismail bin Omar', 5, 5);
 
@@ -281,13 +283,13 @@ test('the owner makes an usher link, revokes it, and the usher screen says so', 
 test('the guest list at the door: parties that never replied are checked in by name (online and offline), and a party that did shows 2 of 2 on its pass', async ({
   page,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`sambut-senarai-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme5', {
-    groom_name: 'Iskandar',
-    bride_name: 'Sofea',
+  const id = await publishedCard({
+    owner: `sambut-senarai-${project}@kenduri.my`,
+    theme: 'theme5',
+    content: { groom_name: 'Iskandar', bride_name: 'Sofea' },
   });
   const link = await usherLink(page.request, id, 'Pintu utama');
   await listedParty(page.request, id, {

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import type { FeedbackList } from '../src/shared/schemas/feedback';
 import { FEEDBACK_MESSAGES } from '../src/shared/schemas/feedback';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
-import { publishCard } from './support/publish';
 
 // Issue 16 "/feedback" (owner-side §2 "Feedback"): the public summary with a bar per star (each
 // star's share of counted entries) and the filter, for entries already there and for one an owner
@@ -30,6 +29,7 @@ test('feedback: the summary and filter, an owner leaves and edits one, staff hid
   page,
   server,
   loggedInAs,
+  publishedCard,
 }) => {
   // Entries already there (as from earlier owners), and two that must never show.
   const seeded = [
@@ -67,8 +67,11 @@ test('feedback: the summary and filter, an owner leaves and edits one, staff hid
   await expect(entry(page, `Amira ${project()}`)).toHaveCount(0);
 
   // An owner: nothing to leave during the trial; once the card is active, the form.
-  await loggedInAs(`maklum-${project()}@balas.my`);
-  const id = await publishCard(page.request, 'theme7', { groom_name: 'Faris', bride_name: 'Hana' });
+  const id = await publishedCard({
+    owner: `maklum-${project()}@balas.my`,
+    theme: 'theme7',
+    content: { groom_name: 'Faris', bride_name: 'Hana' },
+  });
   await page.goto(`/dashboard/${id}`);
   await expect(page.getByText(FEEDBACK_MESSAGES.notActive)).toBeVisible();
   server.sql(

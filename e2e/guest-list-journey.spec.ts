@@ -7,7 +7,6 @@ import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
 import { expect, test } from './support/fixtures';
 import { guestBrowser, otherBrowser } from './support/other-browser';
 import { browserFilming } from './support/pass-video';
-import { publishCard } from './support/publish';
 import {
   openPersonalLink,
   openRsvpPanel as openRsvp,
@@ -35,12 +34,15 @@ test('one guest, one token: pasted, sent, opened, answered, changed, reminded, c
   context,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   // Four phones and a dozen page loads on a loaded 2-core machine.
   test.setTimeout(120_000);
-  await loggedInAs('jemputan-penuh@kenduri.my');
-  const id = await publishCard(page.request, 'theme7', { groom_name: 'Faris', bride_name: 'Hana' });
+  const id = await publishedCard({
+    owner: 'jemputan-penuh@kenduri.my',
+    theme: 'theme7',
+    content: { groom_name: 'Faris', bride_name: 'Hana' },
+  });
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
   );

@@ -1,7 +1,6 @@
 import { PARTY_MESSAGES } from '../src/shared/guests/guest-party';
 import { TEMPLATE_MESSAGES } from '../src/shared/guests/invitation-message';
 import { expect, test } from './support/fixtures';
-import { publishCard } from './support/publish';
 import {
   partyRow as row,
   partyRows as rows,
@@ -21,11 +20,14 @@ import {
 test('the owner imports a list, sends by WhatsApp one tap each, filters, reminds, edits the messages', async ({
   page,
   context,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`tetamu-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme7', { groom_name: 'Faris', bride_name: 'Hana' });
+  const id = await publishedCard({
+    owner: `tetamu-${project}@kenduri.my`,
+    theme: 'theme7',
+    content: { groom_name: 'Faris', bride_name: 'Hana' },
+  });
   // WhatsApp itself is never reached: the chat opens on a page of our own.
   await context.route('https://wa.me/**', (route) =>
     route.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
@@ -207,12 +209,13 @@ test('a visitor gets the login prompt, and another owner the refusal', async ({
   browser,
   baseURL,
   loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`tetamu-pemilik-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme12', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
+  const id = await publishedCard({
+    owner: `tetamu-pemilik-${project}@kenduri.my`,
+    theme: 'theme12',
+    content: { groom_name: 'Amir', bride_name: 'Balqis' },
   });
   const added = await page.request.post(`/api/cards/${id}/guests`, {
     data: { name: 'Mak Cik Som', phone: '019-111 2222' },
@@ -238,13 +241,13 @@ test('a visitor gets the login prompt, and another owner the refusal', async ({
 test('the owner edits a party, gives it a new link, imports a CSV and downloads the list', async ({
   page,
   context,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`tetamu-ubah-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme3', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
+  const id = await publishedCard({
+    owner: `tetamu-ubah-${project}@kenduri.my`,
+    theme: 'theme3',
+    content: { groom_name: 'Amir', bride_name: 'Balqis' },
   });
   const added = await page.request.post(`/api/cards/${id}/guests`, {
     data: { name: 'Mak Cik Som', phone: '019-111 2222', group: 'Jiran' },
@@ -315,12 +318,11 @@ test('the owner edits a party, gives it a new link, imports a CSV and downloads 
 test('Salin copies the party’s own message and says so for a moment', async ({
   page,
   context,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await loggedInAs(`tetamu-salin-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme3');
+  const id = await publishedCard({ owner: `tetamu-salin-${project}@kenduri.my`, theme: 'theme3' });
   const added = await page.request.post(`/api/cards/${id}/guests`, {
     data: { name: 'Mak Cik Som', phone: '019-111 2222' },
   });

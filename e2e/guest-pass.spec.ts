@@ -8,7 +8,6 @@ import type { GuestParty } from '../src/shared/schemas/guest-list';
 import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import { expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
-import { publishCard } from './support/publish';
 
 // Issue 14 "A pass per guest", as a guest lives it: they RSVP attending on the card and get
 // their pass in the RSVP panel (a QR code of the pass page's address and nothing else), open it
@@ -43,16 +42,19 @@ test('an attending guest gets a pass, keeps it on the card and sees it checked i
   page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`pass-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme7', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
-    wedding_date: '2031-03-15',
-    start_time: '11:30',
-    location: 'Dewan Seri Melati, Shah Alam',
+  const id = await publishedCard({
+    owner: `pass-${project}@kenduri.my`,
+    theme: 'theme7',
+    content: {
+      groom_name: 'Amir',
+      bride_name: 'Balqis',
+      wedding_date: '2031-03-15',
+      start_time: '11:30',
+      location: 'Dewan Seri Melati, Shah Alam',
+    },
   });
 
   // The guest answers through the card's RSVP panel: attending, 3 guests.
@@ -152,13 +154,13 @@ test("a party on the guest list: its pass is its personal link's token, and a re
   page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`pass-senarai-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme7', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
+  const id = await publishedCard({
+    owner: `pass-senarai-${project}@kenduri.my`,
+    theme: 'theme7',
+    content: { groom_name: 'Amir', bride_name: 'Balqis' },
   });
   const added = await page.request.post(`/api/cards/${id}/guests`, {
     data: { name: 'Keluarga Pak Abu', phone: '012-888 0101', allowance: 3 },

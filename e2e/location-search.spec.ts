@@ -2,7 +2,6 @@ import type { OwnerCard } from '../src/shared/schemas/owner-card';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
 import { editable, editorBar, openEditor } from './support/editor';
-import { publishCard } from './support/publish';
 
 // Issue 16 "/search and the venue panel": the location search against the journeys' local fake
 // geocoder (tests/support/fake-geocoder.ts, started by the server fixture), on /search and in
@@ -59,13 +58,13 @@ test('/search finds a place in Malaysia and shows its coordinates and map links'
 
 test('the venue panel’s Cari lokasi fills the name and coordinates, and Update saves them', async ({
   page,
-  loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(90_000);
-  await loggedInAs(`lokasi-${test.info().project.name}@contoh.my`);
-  const id = await publishCard(page.request, 'theme12', {
-    groom_name: 'Irfan',
-    bride_name: 'Sofea',
+  const id = await publishedCard({
+    owner: `lokasi-${test.info().project.name}@contoh.my`,
+    theme: 'theme12',
+    content: { groom_name: 'Irfan', bride_name: 'Sofea' },
   });
 
   await openEditor(page, id);

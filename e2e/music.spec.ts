@@ -3,7 +3,6 @@ import { MUSIC_MESSAGES } from '../src/shared/schemas/music';
 import { waitForCardScript } from './support/card';
 import { installPausedClock } from './support/clock';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
-import { publishCard } from './support/publish';
 
 // Issue 15, the music page (owner-side §2 "Music setup", §4 "Music", §5 "Video URL", "Start-at")
 // and what guests then get (guest-side §2 "Intro overlay", music button). YouTube cannot load on
@@ -14,13 +13,13 @@ const ownerEmail = (who: string) => `lagu-${who}-${test.info().project.name}@con
 
 test('the owner sets a song from 1:05, and guests get the intro, Buka and the music; off, none', async ({
   page,
-  loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(60_000);
-  await loggedInAs(ownerEmail('pemilik'));
-  const id = await publishCard(page.request, 'theme3', {
-    groom_name: 'Irfan',
-    bride_name: 'Sofea',
+  const id = await publishedCard({
+    owner: ownerEmail('pemilik'),
+    theme: 'theme3',
+    content: { groom_name: 'Irfan', bride_name: 'Sofea' },
   });
 
   // The card home's Lagu tile leads here.
@@ -105,12 +104,13 @@ test('the owner sets a song from 1:05, and guests get the intro, Buka and the mu
 test('a quick pick fills the form and plays; staff see the page read-only', async ({
   page,
   loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(60_000);
-  await loggedInAs(ownerEmail('pilihan'));
-  const id = await publishCard(page.request, 'theme3', {
-    groom_name: 'Hakim',
-    bride_name: 'Nadia',
+  const id = await publishedCard({
+    owner: ownerEmail('pilihan'),
+    theme: 'theme3',
+    content: { groom_name: 'Hakim', bride_name: 'Nadia' },
   });
   await page.goto(`/music/${id}`);
   const region = page.getByRole('region', { name: 'Lagu pilihan' });

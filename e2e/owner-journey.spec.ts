@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
 import { editText, editable, editorBar } from './support/editor';
-import { publishCard } from './support/publish';
 import { scrollToTheme } from './support/theme-gallery';
 
 // The owner area's whole journey (issue "owner area", "Done means"): the card list → the card
@@ -27,15 +26,18 @@ test('an owner shares, edits and re-themes a card, and guests see each change', 
   page,
   context,
   baseURL,
-  loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(120_000);
   await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
-  await loggedInAs(ownerEmail());
-  const id = await publishCard(page.request, 'theme12', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
-    contacts: [{ name: 'Mak Su Timah', phoneNumber: '013-111 2222', contactMethod: 'both' }],
+  const id = await publishedCard({
+    owner: ownerEmail(),
+    theme: 'theme12',
+    content: {
+      groom_name: 'Amir',
+      bride_name: 'Balqis',
+      contacts: [{ name: 'Mak Su Timah', phoneNumber: '013-111 2222', contactMethod: 'both' }],
+    },
   });
   const before = await sharePicture(page, id);
   expect(before.alt).toBe('Amir &amp; Balqis');

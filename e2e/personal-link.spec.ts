@@ -3,7 +3,6 @@ import type { GuestList, GuestParty } from '../src/shared/schemas/guest-list';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
 import { expect, test } from './support/fixtures';
 import { guestBrowser } from './support/other-browser';
-import { publishCard } from './support/publish';
 import { openPersonalLink, openRsvpPanel } from './support/guest-list';
 
 // Issue 19 "Personal links", on the guest's side: the couple lists a party (Pak Cik Hamid, 2
@@ -19,15 +18,15 @@ test('a party opens its personal link, answers, and changes its answer through i
   page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   // Three page loads and two answers, on a loaded 2-core machine.
   test.setTimeout(60_000);
   const project = test.info().project.name;
-  await loggedInAs(`jemputan-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme7', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
+  const id = await publishedCard({
+    owner: `jemputan-${project}@kenduri.my`,
+    theme: 'theme7',
+    content: { groom_name: 'Amir', bride_name: 'Balqis' },
   });
   const added = await page.request.post(`/api/cards/${id}/guests`, {
     data: { name: PARTY, phone: PHONE, allowance: 2, group: 'Keluarga Lelaki' },
@@ -100,16 +99,15 @@ test('a party opens its personal link, answers, and changes its answer through i
 });
 
 test('a token the server did not sign opens the plain card: no greeting, an empty form', async ({
-  page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`jemputan-palsu-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme7', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
+  const id = await publishedCard({
+    owner: `jemputan-palsu-${project}@kenduri.my`,
+    theme: 'theme7',
+    content: { groom_name: 'Amir', bride_name: 'Balqis' },
   });
   const stranger = await guestBrowser(
     browser,

@@ -4,7 +4,6 @@ import type { CardPayments, PaymentSummary } from '../src/shared/schemas/checkou
 import { REFUND_MESSAGES } from '../src/shared/schemas/refunds';
 import { STAFF_EMAIL, expect, logInContext, test } from './support/fixtures';
 import { otherBrowser } from './support/other-browser';
-import { publishCard } from './support/publish';
 import { cardPaidTwice } from './support/refund';
 
 // A card paid twice: the owner made it free with a promo while an RM50 bill still waited, and
@@ -40,13 +39,13 @@ test('a payment to refund: the owner is told, staff give it back and mark it, th
   page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   const owner = ownerEmail();
-  await loggedInAs(owner);
-  const id = await publishCard(page.request, 'theme7', {
-    groom_name: 'Irfan',
-    bride_name: 'Sofia',
+  const id = await publishedCard({
+    owner,
+    theme: 'theme7',
+    content: { groom_name: 'Irfan', bride_name: 'Sofia' },
   });
   const { reference, promo } = await cardPaidTwice(page.request, server, id);
   const paidOn = malaysiaDate((await oldBill(page, id, reference)).paidAt ?? '');

@@ -36,11 +36,14 @@ test('a guest RSVPs; the owner finds, checks in, undoes, exports, deletes; switc
   page,
   browser,
   server,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`rsvp-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme7', { groom_name: 'Faris', bride_name: 'Hana' });
+  const id = await publishedCard({
+    owner: `rsvp-${project}@kenduri.my`,
+    theme: 'theme7',
+    content: { groom_name: 'Faris', bride_name: 'Hana' },
+  });
 
   // The guest answers through the card's RSVP panel: attending, 3 guests, a wish.
   const guest = await guestBrowser(
@@ -211,9 +214,11 @@ test('a guest RSVPs; the owner finds, checks in, undoes, exports, deletes; switc
   await guest.context().close();
 });
 
-test('a card with no RSVPs says so', async ({ page, loggedInAs }) => {
-  await loggedInAs(`rsvp-kosong-${test.info().project.name}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme3');
+test('a card with no RSVPs says so', async ({ page, publishedCard }) => {
+  const id = await publishedCard({
+    owner: `rsvp-kosong-${test.info().project.name}@kenduri.my`,
+    theme: 'theme3',
+  });
   await page.goto(`/rsvp/${id}`);
   await expect(page.getByText(RSVP_MANAGEMENT_MESSAGES.none)).toBeVisible();
   await expectTally(page, 'Belum Hadir', 0, 0);
@@ -257,11 +262,14 @@ test('staff on a support case see the RSVPs read-only', async ({
 
 test('the RSVPs sent through the guest list say so; the page leads to the list', async ({
   page,
-  loggedInAs,
+  publishedCard,
 }) => {
   const project = test.info().project.name;
-  await loggedInAs(`rsvp-senarai-${project}@kenduri.my`);
-  const id = await publishCard(page.request, 'theme7', { groom_name: 'Faris', bride_name: 'Hana' });
+  const id = await publishedCard({
+    owner: `rsvp-senarai-${project}@kenduri.my`,
+    theme: 'theme7',
+    content: { groom_name: 'Faris', bride_name: 'Hana' },
+  });
   const added = await page.request.post(`/api/cards/${id}/guests`, {
     data: { name: 'Keluarga Encik Rahman', phone: '012-777 0101', allowance: 2 },
   });

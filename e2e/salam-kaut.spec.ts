@@ -4,7 +4,6 @@ import { SALAM_KAUT_MESSAGES } from '../src/shared/schemas/salam-kaut';
 import { duitNowPayload, qrPng, withGpsExif } from '../tests/support/duitnow-qr';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
-import { publishCard } from './support/publish';
 
 // Issue 15, the gift and salam kaut page (owner-side §2 "Gift and salam kaut", §4 toggles and
 // salam kaut states, §5 "QR upload") and what guests then get (guest-side §2 "Salam kaut panel").
@@ -26,15 +25,15 @@ async function guestQrAddress(guest: Page, id: string): Promise<string> {
 
 test('the owner uploads, replaces and deletes the QR; guests see it without its EXIF', async ({
   page,
-  loggedInAs,
   browser,
   server,
+  publishedCard,
 }) => {
   test.setTimeout(90_000);
-  await loggedInAs(ownerEmail('pemilik'));
-  const id = await publishCard(page.request, 'theme5', {
-    groom_name: 'Zikri',
-    bride_name: 'Aina',
+  const id = await publishedCard({
+    owner: ownerEmail('pemilik'),
+    theme: 'theme5',
+    content: { groom_name: 'Zikri', bride_name: 'Aina' },
   });
 
   // The card home's tile leads here; a new card shows nothing: no QR, both switches off.
@@ -134,10 +133,14 @@ test('the owner uploads, replaces and deletes the QR; guests see it without its 
 test('a file that is not a picture, or too big, is refused in Malay; staff only look', async ({
   page,
   loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(60_000);
-  await loggedInAs(ownerEmail('salah'));
-  const id = await publishCard(page.request, 'theme5', { groom_name: 'Faris' });
+  const id = await publishedCard({
+    owner: ownerEmail('salah'),
+    theme: 'theme5',
+    content: { groom_name: 'Faris' },
+  });
   await page.goto(`/salamkaut/${id}`);
   const picker = page.getByLabel('Gambar QR code');
   const upload = page.getByRole('button', { name: 'Muat Naik QR Code' });

@@ -1,6 +1,5 @@
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect, test } from './support/fixtures';
-import { publishCard } from './support/publish';
 import { scrollToTheme } from './support/theme-gallery';
 
 // owner-side §2 "Theme change" (/tema/:id), §5 (its confirmation) and §8 (its messages): the
@@ -14,11 +13,14 @@ const ownerEmail = (who: string) => `tema-${who}-${test.info().project.name}@con
 
 test('the owner previews theme 57 on their own card, picks it, and guests see the card in it', async ({
   page,
-  loggedInAs,
+  publishedCard,
 }) => {
   test.setTimeout(60_000);
-  await loggedInAs(ownerEmail('pemilik'));
-  const id = await publishCard(page.request, 'theme12', couple);
+  const id = await publishedCard({
+    owner: ownerEmail('pemilik'),
+    theme: 'theme12',
+    content: couple,
+  });
 
   await page.goto(`/tema/${id}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Tukar Tema' })).toBeVisible();
@@ -83,9 +85,8 @@ test('the owner previews theme 57 on their own card, picks it, and guests see th
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Amir');
 });
 
-test('a refused or failed change says so (owner-side §8)', async ({ page, loggedInAs }) => {
-  await loggedInAs(ownerEmail('gagal'));
-  const id = await publishCard(page.request, 'theme12', couple);
+test('a refused or failed change says so (owner-side §8)', async ({ page, publishedCard }) => {
+  const id = await publishedCard({ owner: ownerEmail('gagal'), theme: 'theme12', content: couple });
   await page.goto(`/tema/${id}`);
   const status = page.getByRole('status').filter({ hasText: /tema/ });
 
@@ -112,9 +113,12 @@ test('a refused or failed change says so (owner-side §8)', async ({ page, logge
   await expect(page.getByRole('region', { name: 'Tema semasa' })).toContainText('Tema 12');
 });
 
-test('another owner gets the server’s refusal, not the page', async ({ page, loggedInAs }) => {
-  await loggedInAs(ownerEmail('asal'));
-  const id = await publishCard(page.request, 'theme12', couple);
+test('another owner gets the server’s refusal, not the page', async ({
+  page,
+  loggedInAs,
+  publishedCard,
+}) => {
+  const id = await publishedCard({ owner: ownerEmail('asal'), theme: 'theme12', content: couple });
   await loggedInAs(ownerEmail('lain'));
   const refusal = await page.request.get(`/api/cards/${id}/edit`);
   expect(refusal.status()).toBe(403);

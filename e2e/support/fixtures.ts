@@ -2,8 +2,10 @@ import { test as base, expect } from '@playwright/test';
 import type { BrowserContext } from '@playwright/test';
 import type { TestServer } from '../../scripts/lib/built-server';
 import { startServer } from '../../scripts/lib/built-server';
+import type { CardContent } from '../../src/shared/card/card-content';
 import { startFakeGeocoder } from '../../tests/support/fake-geocoder';
 import { latestLoginCode } from '../../tests/support/outbox';
+import { publishCard } from './publish';
 
 /** A documentation-range address (198.18.0.0/15, for benchmarks and tests) from a test's id. */
 function testAddress(testId: string): string {
@@ -17,6 +19,16 @@ export const STAFF_EMAIL = 'staf-e2e@jemput.test';
 
 /** Logs the page's browser context in as `email` (see `loggedInAs` below). */
 export type LogIn = (email: string) => Promise<void>;
+
+/** Whose card, in which theme, and what it says over the sample card's content. */
+export interface PublishedCardOptions {
+  owner: string;
+  theme: string;
+  content?: Partial<CardContent>;
+}
+
+/** Logs the page in as the card's owner and publishes the card (see `publishedCard` below). */
+export type PublishCard = (options: PublishedCardOptions) => Promise<string>;
 
 /**
  * Logs `context` in as `email` through the real mail path: a code asked for, read from the
@@ -45,18 +57,26 @@ export async function logInContext(context: BrowserContext, server: TestServer, 
  * from one proxy): the per-address limits (20 login codes in 10 minutes, 10 RSVPs…) are for
  * people, and a whole run of journeys from 127.0.0.1 would meet them halfway through.
  *
- * `loggedInAs(email)`: starts a session without the login screens (STYLE.md: journeys that are
- * not about login start logged in through a fixture). It asks for a code, reads it from the
- * server's outbox and checks it, through the browser context's own request object, so every
- * cookie the auth calls set (the session, and any other) lands in the browser's cookie jar.
+ * `loggedInAs(email)`: starts a session without the login screens (journeys that are not about
+ * login start logged in: only the login journeys go through its screens). It asks for a code,
+ * reads it from the server's outbox and checks it, through the browser context's own request
+ * object, so every cookie the auth calls set (the session, and any other) lands in the browser's
+ * cookie jar.
+ *
+ * `publishedCard({ owner, theme, content })`: the page logged in as `owner` (as `loggedInAs`
+ * does) with a card of theirs published through the real endpoint, as the profile screen sends
+ * it; returns the card's id. Journeys about creating or publishing a card click through instead.
  */
-export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
+export const test = base.extend<
+  { loggedInAs: LogIn; publishedCard: PublishCard },
+  { server: TestServer }
+>({
   server: [
     // eslint-disable-next-line no-empty-pattern -- Playwright fixtures take their dependencies as a pattern
     async ({}, use) => {
       // TRUST_PROXY: each test (and a journey playing another device) has an address of its own,
       // sent as X-Forwarded-For (see above).
-      // The location search asks a local fake Nominatim (issue 16), never the internet.
+      // The location search asks a local fake Nominatim, never the internet.
       const geocoder = await startFakeGeocoder();
       const server = await startServer({
         SUPPORT_WHATSAPP_NO: '60123456789',
@@ -75,6 +95,12 @@ export const test = base.extend<{ loggedInAs: LogIn }, { server: TestServer }>({
     use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(testInfo.testId) }),
   loggedInAs: async ({ context, server }, use) => {
     await use((email) => logInContext(context, server, email));
+  },
+  publishedCard: async ({ context, loggedInAs }, use) => {
+    await use(async ({ owner, theme, content }) => {
+      await loggedInAs(owner);
+      return publishCard(context.request, theme, content);
+    });
   },
 });
 

@@ -14,7 +14,7 @@ import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { PublicCard } from '@shared/schemas/card';
 import { paymentsRepository } from '@server/modules/payments/payments.repository';
 import type { TestApp } from '../support/test-app';
-import { createTestApp } from '../support/test-app';
+import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { createCard } from '../support/cards';
 import { logIn } from '../support/auth';
@@ -32,8 +32,10 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
   let t: TestApp;
   let staff: string;
   let owner: string;
+  // The app's time: audit entries a second apart list in a known order without a real wait.
+  const clock = testClock();
   beforeAll(async () => {
-    t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF } });
+    t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF }, clock });
     staff = await logIn(t, STAFF);
     owner = await logIn(t, OWNER_EMAIL);
   });
@@ -299,7 +301,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
         t.app.clock.now(),
       );
       await call('POST', `/api/admin/cards/${id}/actions/rsvp`, staff);
-      await new Promise((r) => setTimeout(r, 5));
+      clock.advance(1_000);
       await call('PUT', `/api/admin/cards/${id}/features`, staff, { music: false, gift: false });
       const res = await call('GET', `/api/admin/cards/${id}`, staff);
       expect(res.statusCode, res.body).toBe(200);
@@ -498,7 +500,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
     it('lists the audit log newest first, by card and by staff', async () => {
       const id = await ownCard();
       await call('POST', `/api/admin/cards/${id}/actions/rsvp`, staff);
-      await new Promise((r) => setTimeout(r, 5));
+      clock.advance(1_000);
       await call('POST', `/api/admin/cards/${id}/actions/music`, staff);
       const res = await call('GET', `/api/admin/audit?cardId=${id}`, staff);
       expect(res.statusCode, res.body).toBe(200);

@@ -7,13 +7,22 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@shared/card/sample-card';
 import { defaultItinerary } from '@shared/itinerary/default-itinerary';
 import { DEFAULT_PRICE_SEN } from '@shared/schemas/settings';
-import { DEMO_CARD_ID, DEMO_WEDDING_DAYS_AHEAD } from '@server/db/demo-card';
+import { QUICK_PICK_COUNT } from '@shared/schemas/music';
+import {
+  DEMO_CARD_ID,
+  DEMO_WEDDING_DAYS_AHEAD,
+  DEMO_WISHES,
+  demoCardContent,
+} from '@server/db/demo-card';
 import { DEMO_SONG } from '@server/db/demo-extras';
+import { SEED_GIFT_IDEAS } from '@server/db/gift-ideas-seed';
+import { SEED_RECOMMENDED_ITEMS } from '@server/db/recommended-items-seed';
 import { migrationProvider } from '@server/db/migrations/index';
 import type { Database } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { malaysiaToday } from '@server/lib/clock';
-import { cardsRepository } from '@server/modules/cards/cards.repository';
+import { cardsRepository, columnsToContent } from '@server/modules/cards/cards.repository';
+import { rsvpsRepository } from '@server/modules/rsvps/rsvps.repository';
 import { settingsRepository } from '@server/modules/settings/settings.repository';
 import type { TestDatabase, TestDialect } from '../support/test-database';
 import { createTestDatabase, testDialects } from '../support/test-database';
@@ -340,17 +349,45 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       }
     });
 
-    it('leaves every table queryable through Kysely, with all its columns', async () => {
+    it('leaves every table queryable through Kysely, with all its columns, holding only what the seed puts there', async () => {
       const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() }, SEEDED_AT);
+      const seeded: Partial<Record<keyof Database, number>> = {
+        settings: 1,
+        cards: 1,
+        rsvps: DEMO_WISHES.length,
+        gift_ideas: SEED_GIFT_IDEAS.length,
+        recommended_items: SEED_RECOMMENDED_ITEMS.length,
+        music_quick_picks: QUICK_PICK_COUNT,
+      };
       for (const table of Object.keys(SCHEMA) as (keyof Database)[]) {
         const columns = Object.keys(SCHEMA[table]);
         const rows = await db
           .selectFrom(table)
           .select(columns.map((column) => sql.ref(column).as(column)))
-          .limit(1)
           .execute();
-        expect(Array.isArray(rows), table).toBe(true);
+        expect(rows, table).toHaveLength(seeded[table] ?? 0);
+        for (const row of rows) expect(Object.keys(row).sort(), table).toEqual(columns.sort());
       }
+    });
+
+    it('seeds the settings and the demo card with the demo content', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '60123456789', dataDir: dataDir() }, SEEDED_AT);
+      expect(await settingsRepository(db).find()).toEqual({
+        price: DEFAULT_PRICE_SEN,
+        whatsapp_no: '60123456789',
+        maintenance_mode: false,
+      });
+      const demo = await cardsRepository(db).findById('demoplus');
+      if (!demo) throw new Error('demo card missing');
+      expect(columnsToContent(demo)).toEqual(
+        demoCardContent(new Date(`${malaysiaToday(SEEDED_AT)}T00:00:00`)),
+      );
+      const wishes = await rsvpsRepository(db).listWishes('demoplus');
+      expect(wishes.map((wish) => wish.name).sort()).toEqual(
+        DEMO_WISHES.map((wish) => wish.name).sort(),
+      );
     });
   });
 

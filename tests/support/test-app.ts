@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
+import type { Kysely, KyselyPlugin } from 'kysely';
 import { buildApp } from '@server/app';
 import type { Config } from '@server/config';
 import { loadConfig } from '@server/config';
+import type { Database } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import type { ServerTimeouts } from '@server/http/server-timeouts';
 import type { Clock } from '@server/lib/clock';
@@ -39,6 +41,8 @@ export interface TestAppOptions {
   mailer?: (config: Config) => Mailer;
   /** The HTTP server's timeouts (default: the app's own), shortened for a test on a real socket. */
   serverTimeouts?: Partial<ServerTimeouts>;
+  /** A Kysely plugin on the app's database (e.g. `statementRecorder`), made from the database. */
+  queryPlugin?: (db: Kysely<Database>) => KyselyPlugin;
 }
 
 /** The real app on a fresh, migrated and seeded database of the dialect. */
@@ -61,8 +65,12 @@ export async function createTestApp(
     seedMedia.close?.();
   }
   await options.prepare?.(database);
+  const { queryPlugin } = options;
+  const handle = queryPlugin
+    ? { ...database.handle, db: database.handle.db.withPlugin(queryPlugin(database.handle.db)) }
+    : database.handle;
   const app = await buildApp(config, {
-    database: database.handle,
+    database: handle,
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),

@@ -1,29 +1,26 @@
-// `npm run screenshots:account`: the owner's login and account screens at 390 px and 1280 px, in
-// Debian's Chromium from the built server on a fresh database, into artifacts/screens/account-*:
-// the code screen (with its sign-in link hint), the sign-in link page (signing in, and a used
-// link), the dashboard with a card's RSVP count and both log-out buttons, and the RSVP form on a
-// card answering with the server's message beside a field.
-import fs from 'node:fs';
+// `npm run screenshots -- account`: the owner's login and account screens: the code screen (with
+// its sign-in link hint), the sign-in link page (signing in, and a used link), the dashboard with a
+// card's RSVP count and both log-out buttons, and the RSVP form on a card answering with the
+// server's message beside a field.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { latestLoginCode, latestLoginLink } from '../tests/support/outbox';
-import { startServer } from './lib/built-server';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { latestLoginCode, latestLoginLink } from '../../tests/support/outbox';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = path.resolve('artifacts/screens');
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function accountScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `account-${name}.png`) });
-  console.log(`wrote artifacts/screens/account-${name}.png`);
-}
+  async function shot(page: Page, name: string) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, `account-${name}.png`) });
+    console.log(`wrote ${outDir}/account-${name}.png`);
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const email = `pemilik-${w}@contoh.my`;
@@ -70,7 +67,4 @@ try {
     server.sql("UPDATE cards SET user_id = NULL WHERE id = 'demoplus'");
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

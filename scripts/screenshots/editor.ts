@@ -1,30 +1,28 @@
-// `npm run screenshots:editor`: the create screen's states at 390 px (phone) and 1280 px (laptop),
-// in Debian's Chromium from the built server on a fresh database, into artifacts/screens/editor-*:
-// the card with its hints, a text being edited (with a message), the date and time editors, the
-// venue panel, the programme in edit mode and the font picker.
-import fs from 'node:fs';
+// `npm run screenshots -- editor [theme]`: the create screen's states (in theme12, or the theme
+// given): the card with its hints, a text being edited (with a message), the date and time editors,
+// the venue panel, the programme in edit mode and the font picker.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { startServer } from './lib/built-server';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const THEME = process.argv[2] ?? 'theme12';
+export default async function editorScreenshots({
+  browser,
+  outDir,
+  args,
+  startServer,
+}: ScreenshotSession) {
+  const THEME = args[0] ?? 'theme12';
 
-const outDir = path.resolve('artifacts/screens');
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789' });
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: path.join(outDir, `editor-${name}.png`), fullPage });
-  console.log(`wrote artifacts/screens/editor-${name}.png`);
-}
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: path.join(outDir, `editor-${name}.png`), fullPage });
+    console.log(`wrote ${outDir}/editor-${name}.png`);
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const context = await screenContext(browser, size);
     const page = await context.newPage();
@@ -70,7 +68,4 @@ try {
     await page.keyboard.press('Escape');
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

@@ -1,28 +1,25 @@
-// The owner's music page (/music/:id) at 390 px and 1280 px, in Debian's Chromium from the built
-// server on a fresh database, into /tmp/shots-music/: the page as first opened (no song yet), a
-// bad link, the preview after Play (YouTube cannot load here: the frame stays empty), and the
-// saved song with Lihat Kad. Build first (`npm run build`), or `npm run screenshots:music`.
-import fs from 'node:fs';
+// `npm run screenshots -- music`: the owner's music page (/music/:id): the page as first opened (no
+// song yet), a bad link, the preview after Play (YouTube cannot load here: the frame stays empty),
+// and the saved song with Lihat Kad.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = '/tmp/shots-music';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function musicScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  const server = await startServer();
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `music-${name}.png`), fullPage });
-  console.log(`wrote ${outDir}/music-${name}.png`);
-}
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, `music-${name}.png`), fullPage });
+    console.log(`wrote ${outDir}/music-${name}.png`);
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const email = `lagu-${w}@contoh.my`;
@@ -59,7 +56,4 @@ try {
     await shot(page, `saved-full-${w}`, true);
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

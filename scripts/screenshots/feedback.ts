@@ -1,46 +1,43 @@
-// Issue 16 "/feedback" at 390 px and 1280 px, in Debian's Chromium from the built server on a
-// fresh database, into /tmp/shots-feedback/: the public page (summary bars, list, a filter), the
+// `npm run screenshots -- feedback`: /feedback: the public page (summary bars, list, a filter), the
 // owner's form on the card home (empty with its error, then saved), and staff moderation with a
-// hidden entry. Build first (`npm run build`), then `npx tsx scripts/feedback-screenshots.ts`.
-import fs from 'node:fs';
+// hidden entry.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const staff = (width: number) => `staf-${width}@jemput.test`;
-const outDir = '/tmp/shots-feedback';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({
-  ADMIN_EMAILS: SCREEN_SIZES.map((size) => staff(size.width)).join(','),
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function feedbackScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  const staff = (width: number) => `staf-${width}@jemput.test`;
+  const server = await startServer({
+    ADMIN_EMAILS: SCREEN_SIZES.map((size) => staff(size.width)).join(','),
+  });
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `feedback-${name}.png`), fullPage });
-  console.log(`wrote ${outDir}/feedback-${name}.png`);
-}
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, `feedback-${name}.png`), fullPage });
+    console.log(`wrote ${outDir}/feedback-${name}.png`);
+  }
 
-const SAMPLES: [string, number, string][] = [
-  ['Nurul & Hakim', 5, 'Sangat mudah digunakan. Tetamu kami puji kad ini!'],
-  ['Aisyah', 5, 'Cantik dan kemas. RSVP pun senang.'],
-  ['Farid & Liyana', 4, 'Bagus, cuma saya mahu lebih banyak pilihan lagu.'],
-  ['Kak Yati', 5, ''],
-  ['Rahman', 3, 'Boleh tahan. Ambil masa sedikit untuk faham menu edit.'],
-  ['Siti Hajar', 4, 'Terima kasih Jemput!\nKad siap dalam 10 minit.'],
-  ['Daniel & Mei Ling', 5, 'Kawan-kawan dari luar negara pun boleh buka dengan mudah.'],
-  ['Azman', 2, 'Saya terlupa kata laluan… oh, tiada kata laluan. Kod e-mel lambat sampai.'],
-  ['Puteri', 5, 'Terbaik!'],
-  ['Hafiz & Ain', 4, 'Countdown cantik.'],
-  ['Zul', 1, 'Tersilap pilih tarikh, tapi sudah dibetulkan.'],
-  ['Mira', 5, 'Saya cadangkan kepada adik saya juga.'],
-];
+  const SAMPLES: [string, number, string][] = [
+    ['Nurul & Hakim', 5, 'Sangat mudah digunakan. Tetamu kami puji kad ini!'],
+    ['Aisyah', 5, 'Cantik dan kemas. RSVP pun senang.'],
+    ['Farid & Liyana', 4, 'Bagus, cuma saya mahu lebih banyak pilihan lagu.'],
+    ['Kak Yati', 5, ''],
+    ['Rahman', 3, 'Boleh tahan. Ambil masa sedikit untuk faham menu edit.'],
+    ['Siti Hajar', 4, 'Terima kasih Jemput!\nKad siap dalam 10 minit.'],
+    ['Daniel & Mei Ling', 5, 'Kawan-kawan dari luar negara pun boleh buka dengan mudah.'],
+    ['Azman', 2, 'Saya terlupa kata laluan… oh, tiada kata laluan. Kod e-mel lambat sampai.'],
+    ['Puteri', 5, 'Terbaik!'],
+    ['Hafiz & Ain', 4, 'Countdown cantik.'],
+    ['Zul', 1, 'Tersilap pilih tarikh, tapi sudah dibetulkan.'],
+    ['Mira', 5, 'Saya cadangkan kepada adik saya juga.'],
+  ];
 
-try {
   for (const [i, [name, rating, comment]] of SAMPLES.entries()) {
     server.sql(
       'INSERT INTO feedback (id, name, comment, rating, created_at) VALUES (?, ?, ?, ?, ?)',
@@ -98,7 +95,4 @@ try {
     await entry.getByRole('button', { name: 'Sembunyikan' }).waitFor();
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

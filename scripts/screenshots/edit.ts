@@ -1,29 +1,22 @@
-// `npm run screenshots:edit`: the owner's edit page (/edit/:id) at 390 and 1280 px, on a light
-// (theme12) and a dark (theme57) card, into artifacts/screens/edit-*.png: the page, its bottom,
-// the contacts, a refused contact, the leave warning, Update's panel, a conflict, a refused field,
-// and the login prompt.
-import fs from 'node:fs';
+// `npm run screenshots -- edit`: the owner's edit page (/edit/:id) on a light (theme12) and a dark
+// (theme57) card: the page, its bottom, the contacts, a refused contact, the leave warning,
+// Update's panel, a conflict, a refused field, and the login prompt.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { editText } from '../e2e/support/editor';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { editText } from '../../e2e/support/editor';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = path.resolve('artifacts/screens');
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function editScreenshots({ browser, outDir, startServer }: ScreenshotSession) {
+  const server = await startServer();
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `edit-${name}.png`), fullPage });
-  console.log(`wrote artifacts/screens/edit-${name}.png`);
-}
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, `edit-${name}.png`), fullPage });
+    console.log(`wrote ${outDir}/edit-${name}.png`);
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     for (const [tone, theme] of [
@@ -101,7 +94,4 @@ try {
   await page.getByRole('heading', { name: 'Log Masuk' }).waitFor();
   await shot(page, 'login-390');
   await context.close();
-} finally {
-  await browser.close();
-  await server.stop();
 }

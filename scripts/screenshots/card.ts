@@ -1,27 +1,20 @@
-// `npm run screenshots:card`: the guest card's screens at 390 px (phone) and 1280 px (laptop), in
-// Debian's Chromium from the built server on a fresh database, into artifacts/screens/card-*.png:
-// the intro overlay, the hero after Buka, each section, each panel, the expiry and not-found pages.
-import fs from 'node:fs';
+// `npm run screenshots -- card`: the guest card: the intro overlay, the hero after Buka, each
+// section, each panel, the expiry and not-found pages.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { startServer } from './lib/built-server';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const PANELS = ['Hubungi', 'Lokasi', 'RSVP', 'Salam Kaut', 'Tarikh'];
+export default async function cardScreenshots({ browser, outDir, startServer }: ScreenshotSession) {
+  const PANELS = ['Hubungi', 'Lokasi', 'RSVP', 'Salam Kaut', 'Tarikh'];
 
-const outDir = path.resolve('artifacts/screens');
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+  const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789' });
 
-async function shot(page: Page, name: string) {
-  await page.screenshot({ path: path.join(outDir, `card-${name}.png`) });
-  console.log(`wrote artifacts/screens/card-${name}.png`);
-}
+  async function shot(page: Page, name: string) {
+    await page.screenshot({ path: path.join(outDir, `card-${name}.png`) });
+    console.log(`wrote ${outDir}/card-${name}.png`);
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const context = await screenContext(browser, size);
     const page = await context.newPage();
@@ -56,7 +49,4 @@ try {
     server.sql("UPDATE cards SET status = 'active'");
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

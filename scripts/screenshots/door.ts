@@ -1,83 +1,77 @@
-// `npm run screenshots:door`: the usher screen (`/sambut/:id`, issue 14 "Check-in at the door")
-// and the owner's Pautan Penyambut panel at 390 px and 1280 px, in Debian's Chromium from the
-// built server on a fresh database, into /tmp/shots-door/. The usher's phone has Chromium's fake
-// camera playing a guest's pass, so the scan is a real one: the guest list, the camera, the
-// scanned pass with Daftar Masuk, the same pass scanned again, the walk-in form, a check-in
-// waiting for the network, and the owner's usher links (one revoked).
-import fs from 'node:fs';
+// `npm run screenshots -- door`: the usher screen (`/sambut/:id`) and the owner's Pautan Penyambut
+// panel. The usher's phone has Chromium's fake camera playing a guest's pass, so the scan is a real
+// one: the guest list, the camera, the scanned pass with Daftar Masuk, the same pass scanned again,
+// the walk-in form, a check-in waiting for the network, and the owner's usher links (one revoked).
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import type { UsherLink } from '../src/shared/schemas/check-in';
-import type { RsvpCreated } from '../src/shared/schemas/rsvp';
-import { writeQrVideo } from '../e2e/support/pass-video';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../../playwright.config';
+import type { UsherLink } from '../../src/shared/schemas/check-in';
+import type { RsvpCreated } from '../../src/shared/schemas/rsvp';
+import { writeQrVideo } from '../../e2e/support/pass-video';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = '/tmp/shots-door';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function doorScreenshots({ browser, outDir, startServer }: ScreenshotSession) {
+  const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
 
-const GUESTS = [
-  ['Pak Long Hamid sekeluarga', 4],
-  ['Mak Ngah Rosnah', 2],
-  ['Aminah binti Yusof', 1],
-  ['Encik Tan Wei Ming', 3],
-  ['Keluarga Dr. Rajesh Kumar', 5],
-  ['Haji Ismail bin Omar', 2],
-  ['Cikgu Faridah', 1],
-  ['Azlan & Rina', 2],
-  ['Muhammad Firdaus bin Zainal Abidin', 6],
-  ['Tok Wan & Tok Mak', 2],
-] as const;
+  const GUESTS = [
+    ['Pak Long Hamid sekeluarga', 4],
+    ['Mak Ngah Rosnah', 2],
+    ['Aminah binti Yusof', 1],
+    ['Encik Tan Wei Ming', 3],
+    ['Keluarga Dr. Rajesh Kumar', 5],
+    ['Haji Ismail bin Omar', 2],
+    ['Cikgu Faridah', 1],
+    ['Azlan & Rina', 2],
+    ['Muhammad Firdaus bin Zainal Abidin', 6],
+    ['Tok Wan & Tok Mak', 2],
+  ] as const;
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-  });
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`wrote ${file}`);
-}
-
-/** A card with guests (the first one's pass returned), some checked in, and two usher links. */
-async function seededCard(owner: BrowserContext, w: number) {
-  const id = await publishThroughApi(owner, server, 'theme12', {
-    groom_name: 'Amir',
-    bride_name: 'Balqis',
-  });
-  let pass = '';
-  for (const [index, [name, guests]] of GUESTS.entries()) {
-    const res = await owner.request.post(`${server.url}/api/cards/${id}/rsvps`, {
-      headers: { 'X-Forwarded-For': `198.51.${w}.${index + 1}` },
-      data: {
-        name,
-        phoneNumber: `012-345 67${10 + index}`,
-        guests,
-        attending: index !== 6,
-      },
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
     });
-    if (!res.ok()) throw new Error(`RSVP failed: ${await res.text()}`);
-    const created = (await res.json()) as RsvpCreated;
-    if (index === 0) pass = created.pass?.url ?? '';
+    const file = path.join(outDir, `${name}.png`);
+    await page.screenshot({ path: file, fullPage });
+    console.log(`wrote ${file}`);
   }
-  const links: UsherLink[] = [];
-  for (const label of ['Pintu utama', 'Sepupu Aina', 'Pak Cik Din (lama)']) {
-    const res = await owner.request.post(`${server.url}/api/cards/${id}/ushers`, {
-      data: { label },
-    });
-    links.push((await res.json()) as UsherLink);
-  }
-  const revoked = links[2];
-  if (revoked) await owner.request.delete(`${server.url}/api/cards/${id}/ushers/${revoked.id}`);
-  return { id, pass, link: links[0] };
-}
 
-try {
+  /** A card with guests (the first one's pass returned), some checked in, and two usher links. */
+  async function seededCard(owner: BrowserContext, w: number) {
+    const id = await publishThroughApi(owner, server, 'theme12', {
+      groom_name: 'Amir',
+      bride_name: 'Balqis',
+    });
+    let pass = '';
+    for (const [index, [name, guests]] of GUESTS.entries()) {
+      const res = await owner.request.post(`${server.url}/api/cards/${id}/rsvps`, {
+        headers: { 'X-Forwarded-For': `198.51.${w}.${index + 1}` },
+        data: {
+          name,
+          phoneNumber: `012-345 67${10 + index}`,
+          guests,
+          attending: index !== 6,
+        },
+      });
+      if (!res.ok()) throw new Error(`RSVP failed: ${await res.text()}`);
+      const created = (await res.json()) as RsvpCreated;
+      if (index === 0) pass = created.pass?.url ?? '';
+    }
+    const links: UsherLink[] = [];
+    for (const label of ['Pintu utama', 'Sepupu Aina', 'Pak Cik Din (lama)']) {
+      const res = await owner.request.post(`${server.url}/api/cards/${id}/ushers`, {
+        data: { label },
+      });
+      links.push((await res.json()) as UsherLink);
+    }
+    const revoked = links[2];
+    if (revoked) await owner.request.delete(`${server.url}/api/cards/${id}/ushers/${revoked.id}`);
+    return { id, pass, link: links[0] };
+  }
+
   for (const [w, size] of SCREEN_SIZES.entries()) {
     const label = String(size.width);
     const owner = await screenContext(browser, size);
@@ -177,7 +171,4 @@ try {
     await shot(ownerPage, `owner-revoke-confirm-${label}`);
     await owner.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

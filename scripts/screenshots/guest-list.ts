@@ -1,58 +1,55 @@
-// `npm run screenshots:guest-list`: issue 19 at 390 px and 1280 px, in Debian's Chromium from the
-// built server on a fresh database, into /tmp/shots-guest-list/: the owner's list of 12 parties
-// (some sent, one opened, two answered through their links), a row opened, Hantar seterusnya,
-// the import dialog's report, the guest card opened from a personal link with its RSVP form
-// filled and capped, the usher screen with a listed party yet to reply, and the RSVP page with
-// the list's RSVPs marked.
-import fs from 'node:fs';
+// `npm run screenshots -- guest-list`: the guest list: the owner's list of 12 parties (some sent,
+// one opened, two answered through their links), a row opened, Hantar seterusnya, the import
+// dialog's report, the guest card opened from a personal link with its RSVP form filled and capped,
+// the usher screen with a listed party yet to reply, and the RSVP page with the list's RSVPs
+// marked.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import type { GuestList } from '../src/shared/schemas/guest-list';
-import type { UsherLink } from '../src/shared/schemas/check-in';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import type { GuestList } from '../../src/shared/schemas/guest-list';
+import type { UsherLink } from '../../src/shared/schemas/check-in';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = '/tmp/shots-guest-list';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function guestListScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
 
-const LIST = [
-  'Pak Long Hamid sekeluarga, 013-246 8135, 4, Keluarga Lelaki',
-  'Mak Ngah Rosnah, 019-777 1234, 2, Keluarga Perempuan',
-  "Dato' Ali dan Datin Siti, 017-000 1111, 3, Keluarga Perempuan",
-  'Cikgu Faridah, 012-555 0202, 1, Rakan Sekerja',
-  'Encik Tan Wei Ming, 016-888 2323, 2, Rakan Sekerja',
-  'Kak Long Zura, 018-999 0000, 3, Keluarga Lelaki',
-  'Tok Wan Kampung, 013-444 5555, 5, Keluarga Perempuan',
-  'Nur Élya, 014-222 3333, 1, Kawan',
-  'Ustaz Hanafi, 011-2345 6789, 2',
-  'Jiran Taman Melati, 012-777 8888, 6, Jiran',
-  'Sarah Jane Anak Lawai, 019-123 4567, 2, Kawan',
-  'Keluarga Dr. Rajesh Kumar, 017-765 4321, 4, Rakan Sekerja',
-].join('\n');
+  const LIST = [
+    'Pak Long Hamid sekeluarga, 013-246 8135, 4, Keluarga Lelaki',
+    'Mak Ngah Rosnah, 019-777 1234, 2, Keluarga Perempuan',
+    "Dato' Ali dan Datin Siti, 017-000 1111, 3, Keluarga Perempuan",
+    'Cikgu Faridah, 012-555 0202, 1, Rakan Sekerja',
+    'Encik Tan Wei Ming, 016-888 2323, 2, Rakan Sekerja',
+    'Kak Long Zura, 018-999 0000, 3, Keluarga Lelaki',
+    'Tok Wan Kampung, 013-444 5555, 5, Keluarga Perempuan',
+    'Nur Élya, 014-222 3333, 1, Kawan',
+    'Ustaz Hanafi, 011-2345 6789, 2',
+    'Jiran Taman Melati, 012-777 8888, 6, Jiran',
+    'Sarah Jane Anak Lawai, 019-123 4567, 2, Kawan',
+    'Keluarga Dr. Rajesh Kumar, 017-765 4321, 4, Rakan Sekerja',
+  ].join('\n');
 
-const shot = async (page: Page, name: string, width: number) => {
-  await page.evaluate(() => document.fonts.ready);
-  const file = path.join(outDir, `${name}-${width}.png`);
-  await page.screenshot({ path: file });
-  console.log(`wrote ${file}`);
-};
+  const shot = async (page: Page, name: string, width: number) => {
+    await page.evaluate(() => document.fonts.ready);
+    const file = path.join(outDir, `${name}-${width}.png`);
+    await page.screenshot({ path: file });
+    console.log(`wrote ${file}`);
+  };
 
-/** A party answers through its personal link, as its phone would. */
-async function answer(context: BrowserContext, link: string, n: number, guests: number) {
-  const [, , cardId, token] = new URL(link).pathname.split('/');
-  const res = await context.request.post(`${server.url}/api/cards/${cardId}/rsvps`, {
-    headers: { 'X-Forwarded-For': `198.51.140.${n}` },
-    data: { name: 'x', phoneNumber: '012-345 6789', guests, attending: true, invitation: token },
-  });
-  if (!res.ok()) throw new Error(`RSVP failed: ${await res.text()}`);
-}
+  /** A party answers through its personal link, as its phone would. */
+  async function answer(context: BrowserContext, link: string, n: number, guests: number) {
+    const [, , cardId, token] = new URL(link).pathname.split('/');
+    const res = await context.request.post(`${server.url}/api/cards/${cardId}/rsvps`, {
+      headers: { 'X-Forwarded-For': `198.51.140.${n}` },
+      data: { name: 'x', phoneNumber: '012-345 6789', guests, attending: true, invitation: token },
+    });
+    if (!res.ok()) throw new Error(`RSVP failed: ${await res.text()}`);
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const context = await screenContext(browser, size);
@@ -135,7 +132,4 @@ try {
     await shot(page, 'rsvp-page', w);
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

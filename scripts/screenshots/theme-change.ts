@@ -1,35 +1,32 @@
-// The owner's theme change page (/tema/:id) at 390 px and 1280 px, in Debian's Chromium from the
-// built server on a fresh database, into artifacts/screens/theme-change-*: a card in a light theme
-// (theme 12), the question before a change, the message after it, and the same card now in a dark
-// theme (theme 57). Build first (`npm run build`), then `npx tsx scripts/theme-change-screenshots.ts`.
-import fs from 'node:fs';
+// `npm run screenshots -- theme-change`: the owner's theme change page (/tema/:id): a card in a
+// light theme (theme 12), the question before a change, the message after it, and the same card now
+// in a dark theme (theme 57).
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { sampleCardContent, themeFonts } from '../src/shared/card/sample-card';
-import { latestLoginCode } from '../tests/support/outbox';
-import { startServer } from './lib/built-server';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { sampleCardContent, themeFonts } from '../../src/shared/card/sample-card';
+import { latestLoginCode } from '../../tests/support/outbox';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = path.resolve('artifacts/screens');
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function themeChangeScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  const server = await startServer();
 
-async function shot(page: Page, name: string) {
-  await page.evaluate(() => document.fonts.ready);
-  // Every picture on screen has arrived (thumbnails are drawn on the server the first time).
-  await page.waitForFunction(() =>
-    [...document.images].every(
-      (img) => img.complete || img.getBoundingClientRect().top > innerHeight,
-    ),
-  );
-  await page.screenshot({ path: path.join(outDir, `theme-change-${name}.png`) });
-  console.log(`wrote artifacts/screens/theme-change-${name}.png`);
-}
+  async function shot(page: Page, name: string) {
+    await page.evaluate(() => document.fonts.ready);
+    // Every picture on screen has arrived (thumbnails are drawn on the server the first time).
+    await page.waitForFunction(() =>
+      [...document.images].every(
+        (img) => img.complete || img.getBoundingClientRect().top > innerHeight,
+      ),
+    );
+    await page.screenshot({ path: path.join(outDir, `theme-change-${name}.png`) });
+    console.log(`wrote ${outDir}/theme-change-${name}.png`);
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const email = `tema-${w}@contoh.my`;
@@ -79,7 +76,4 @@ try {
     await shot(page, `refused-${w}`);
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

@@ -1,39 +1,36 @@
-// The staff console's catalogue pages (issue 16) at 390 px and 1280 px, in Debian's Chromium
-// from the built server on a fresh database, into /tmp/shots-admin-catalogue/: settings (with a
-// refused price and maintenance on), promo codes (with one used and one switched off, and the
-// edit form), gift ideas and recommended items (with an uploaded picture, a hidden entry and the
-// edit form), and the song presets. Build first (`npm run build`).
-import fs from 'node:fs';
+// `npm run screenshots -- admin-catalogue`: the staff console's catalogue pages: settings (with a
+// refused price and maintenance on), promo codes (with one used and one switched off, and the edit
+// form), gift ideas and recommended items (with an uploaded picture, a hidden entry and the edit
+// form), and the song presets.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { startServer } from './lib/built-server';
-import { logInThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { logInThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-/** One staff member per size: a second login code for one e-mail waits 30 s. */
-const staffOf = (width: number) => `staf-skrin-${width}@jemput.test`;
-const outDir = '/tmp/shots-admin-catalogue';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({
-  ADMIN_EMAILS: SCREEN_SIZES.map((size) => staffOf(size.width)).join(','),
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
-
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  // A full-page picture shows every entry: lazy pictures are loaded first.
-  await page.evaluate(() => {
-    for (const img of document.images) img.loading = 'eager';
+export default async function adminCatalogueScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  /** One staff member per size: a second login code for one e-mail waits 30 s. */
+  const staffOf = (width: number) => `staf-skrin-${width}@jemput.test`;
+  const server = await startServer({
+    ADMIN_EMAILS: SCREEN_SIZES.map((size) => staffOf(size.width)).join(','),
   });
-  await page.waitForFunction(() => [...document.images].every((img) => img.complete));
-  await page.screenshot({ path: path.join(outDir, `admin-${name}.png`), fullPage });
-  console.log(`wrote ${outDir}/admin-${name}.png`);
-}
 
-try {
+  async function shot(page: Page, name: string, fullPage = true) {
+    await page.evaluate(() => document.fonts.ready);
+    // A full-page picture shows every entry: lazy pictures are loaded first.
+    await page.evaluate(() => {
+      for (const img of document.images) img.loading = 'eager';
+    });
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await page.screenshot({ path: path.join(outDir, `admin-${name}.png`), fullPage });
+    console.log(`wrote ${outDir}/admin-${name}.png`);
+  }
+
   const picture = await sharp({
     create: { width: 600, height: 600, channels: 3, background: '#d97706' },
   })
@@ -127,7 +124,4 @@ try {
     await shot(page, `songs-${w}`, false);
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

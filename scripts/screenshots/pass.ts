@@ -1,41 +1,33 @@
-// `npm run screenshots:pass`: a guest's pass (issue 14 "A pass per guest") at 390 px and
-// 1280 px, in Debian's Chromium from the built server on a fresh database, into /tmp/shots-pass/:
-// the RSVP panel with the pass just given, the card with its Pas saya button, the pass page
-// before and after the couple checks the party in, with the hall's Wi-Fi gone, and with a broken
-// link.
-import fs from 'node:fs';
+// `npm run screenshots -- pass`: a guest's pass: the RSVP panel with the pass just given, the card
+// with its Pas saya button, the pass page before and after the couple checks the party in, with the
+// hall's Wi-Fi gone, and with a broken link.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Locator, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import type { OwnerRsvpPage } from '../src/shared/schemas/rsvp';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import type { OwnerRsvpPage } from '../../src/shared/schemas/rsvp';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = '/tmp/shots-pass';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function passScreenshots({ browser, outDir, startServer }: ScreenshotSession) {
+  const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
 
-const GUEST = 'Pak Long Hamid sekeluarga';
+  const GUEST = 'Pak Long Hamid sekeluarga';
 
-/** A still of the page once its fonts are in and nothing is moving (a sheet sliding in). */
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.waitForFunction(() =>
-    document.getAnimations().every((animation) => animation.playState !== 'running'),
-  );
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`wrote ${file}`);
-}
+  /** A still of the page once its fonts are in and nothing is moving (a sheet sliding in). */
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.waitForFunction(() =>
+      document.getAnimations().every((animation) => animation.playState !== 'running'),
+    );
+    const file = path.join(outDir, `${name}.png`);
+    await page.screenshot({ path: file, fullPage });
+    console.log(`wrote ${file}`);
+  }
 
-/** The pass page's QR code drawn (it loads its library first). */
-const qrDrawn = (within: Page | Locator) =>
-  within.getByRole('img', { name: 'Kod QR pas tetamu' }).and(within.locator('img')).waitFor();
+  /** The pass page's QR code drawn (it loads its library first). */
+  const qrDrawn = (within: Page | Locator) =>
+    within.getByRole('img', { name: 'Kod QR pas tetamu' }).and(within.locator('img')).waitFor();
 
-try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const owner = await screenContext(browser, size);
@@ -107,7 +99,4 @@ try {
     await guestContext.close();
     await owner.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

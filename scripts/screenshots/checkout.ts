@@ -1,53 +1,50 @@
-// `npm run screenshots:checkout`: checkout and payment at 390 px and 1280 px, in Debian's
-// Chromium from the built server (sandbox payments) on a fresh database, into
-// /tmp/shots-checkout/: the checkout with a partial promo applied, the sandbox's Berjaya ending on
-// /success/:id and the card home showing the payment, a payment still waiting for its
-// confirmation, the Gagal path ending on /pay/failed, the checkout of an active card, and an
-// expired trial's checkout activated by a promo that covers the whole price, and /success/:id
-// after an old bill was paid for a card already made free (the extra payment to be given back).
-import fs from 'node:fs';
+// `npm run screenshots -- checkout`: checkout and payment (sandbox payments): the checkout with a
+// partial promo applied, the sandbox's Berjaya ending on /success/:id and the card home showing the
+// payment, a payment still waiting for its confirmation, the Gagal path ending on /pay/failed, the
+// checkout of an active card, an expired trial's checkout activated by a promo that covers the
+// whole price, and /success/:id after an old bill was paid for a card already made free (the extra
+// payment to be given back).
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { BrowserContext, Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { cardPaidTwice } from '../e2e/support/refund';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { cardPaidTwice } from '../../e2e/support/refund';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = '/tmp/shots-checkout';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function checkoutScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  const server = await startServer({ SUPPORT_WHATSAPP_NO: '60123456789', TRUST_PROXY: 'true' });
 
-async function shot(page: Page, name: string, fullPage = true) {
-  // From the top: a full-page picture of a scrolled page draws the fixed header mid-page.
-  await page.evaluate(async () => {
-    window.scrollTo(0, 0);
-    await document.fonts.ready;
-  });
-  // Pictures (the theme's thumbnail) drawn, not merely in the page; lazy ones below the fold
-  // never load until scrolled to.
-  await page.waitForFunction(() =>
-    [...document.images].every((image) => image.loading === 'lazy' || image.complete),
-  );
-  const file = path.join(outDir, `${name}.png`);
-  await page.screenshot({ path: file, fullPage });
-  console.log(`wrote ${file}`);
-}
+  async function shot(page: Page, name: string, fullPage = true) {
+    // From the top: a full-page picture of a scrolled page draws the fixed header mid-page.
+    await page.evaluate(async () => {
+      window.scrollTo(0, 0);
+      await document.fonts.ready;
+    });
+    // Pictures (the theme's thumbnail) drawn, not merely in the page; lazy ones below the fold
+    // never load until scrolled to.
+    await page.waitForFunction(() =>
+      [...document.images].every((image) => image.loading === 'lazy' || image.complete),
+    );
+    const file = path.join(outDir, `${name}.png`);
+    await page.screenshot({ path: file, fullPage });
+    console.log(`wrote ${file}`);
+  }
 
-/** Checkout with the billing details as published, then Beli Sekarang: the sandbox's pay page. */
-async function payInSandbox(page: Page, id: string) {
-  await page.goto(`${server.url}/checkout/${id}`);
-  await page.getByRole('button', { name: 'Beli Sekarang' }).click();
-  await page.waitForURL(/\/pay\/sandbox\//);
-}
+  /** Checkout with the billing details as published, then Beli Sekarang: the sandbox's pay page. */
+  async function payInSandbox(page: Page, id: string) {
+    await page.goto(`${server.url}/checkout/${id}`);
+    await page.getByRole('button', { name: 'Beli Sekarang' }).click();
+    await page.waitForURL(/\/pay\/sandbox\//);
+  }
 
-async function publish(context: BrowserContext, theme: string, groom: string, bride: string) {
-  return publishThroughApi(context, server, theme, { groom_name: groom, bride_name: bride });
-}
+  async function publish(context: BrowserContext, theme: string, groom: string, bride: string) {
+    return publishThroughApi(context, server, theme, { groom_name: groom, bride_name: bride });
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const context = await screenContext(browser, size);
@@ -134,7 +131,4 @@ try {
     await shot(page, `success-extra-${w}`);
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

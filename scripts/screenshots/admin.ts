@@ -1,35 +1,32 @@
-// The staff console (issue 16) at 390 px and 1280 px, in Debian's Chromium from the built server
-// on a fresh database, into /tmp/shots-admin/: the console home with a search (and its notice of
-// payments to refund), a card's page after a trial extension, a spec page after activating
-// music, Update RSVP with a failed id, the payments page with two payments to refund, the
-// Sudah dipulangkan confirmation, the lists after marking them, a paid-twice card's page, the
-// audit log, and an owner's refusal. Build first (`npm run build`).
-import fs from 'node:fs';
+// `npm run screenshots -- admin`: the staff console: the console home with a search (and its notice
+// of payments to refund), a card's page after a trial extension, a spec page after activating
+// music, Update RSVP with a failed id, the payments page with two payments to refund, the Sudah
+// dipulangkan confirmation, the lists after marking them, a paid-twice card's page, the audit log,
+// and an owner's refusal.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { cardPaidTwice } from '../e2e/support/refund';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { cardPaidTwice } from '../../e2e/support/refund';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-/** One staff e-mail per screen size (a second code for one e-mail waits 30 s). */
-const staffFor = (width: number) => `staf-shots-${width}@jemput.test`;
-const outDir = '/tmp/shots-admin';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer({
-  ADMIN_EMAILS: SCREEN_SIZES.map((size) => staffFor(size.width)).join(','),
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function adminScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  /** One staff e-mail per screen size (a second code for one e-mail waits 30 s). */
+  const staffFor = (width: number) => `staf-shots-${width}@jemput.test`;
+  const server = await startServer({
+    ADMIN_EMAILS: SCREEN_SIZES.map((size) => staffFor(size.width)).join(','),
+  });
 
-async function shot(page: Page, name: string, fullPage = true) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `admin-${name}.png`), fullPage });
-  console.log(`wrote ${outDir}/admin-${name}.png`);
-}
+  async function shot(page: Page, name: string, fullPage = true) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, `admin-${name}.png`), fullPage });
+    console.log(`wrote ${outDir}/admin-${name}.png`);
+  }
 
-try {
   for (const size of SCREEN_SIZES) {
     const w = size.width;
     const owner = await screenContext(browser, size);
@@ -134,7 +131,4 @@ try {
     await shot(page, `audit-${w}`);
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }

@@ -1,36 +1,33 @@
-// `npm run screenshots:owner`: the owner's card screens at 390 px and 1280 px, in Debian's
-// Chromium from the built server on a fresh database, into artifacts/screens/owner-*.png: the
-// card list, the card home of a trial card in a light theme and of an active card in a dark one
-// (status, sharing, tiles, checklist, hashtag, Recommended), a card paid twice (the extra payment
-// to be given back, then given back), and /send.
-import fs from 'node:fs';
+// `npm run screenshots -- owner`: the owner's card screens: the card list, the card home of a trial
+// card in a light theme and of an active card in a dark one (status, sharing, tiles, checklist,
+// hashtag, Recommended), a card paid twice (the extra payment to be given back, then given back),
+// and /send.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { cardPaidTwice } from '../e2e/support/refund';
-import type { RefundsPage } from '../src/shared/schemas/refunds';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { cardPaidTwice } from '../../e2e/support/refund';
+import type { RefundsPage } from '../../src/shared/schemas/refunds';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = path.resolve('artifacts/screens');
-fs.mkdirSync(outDir, { recursive: true });
-const STAFF = 'staf-shots@jemput.test';
-const server = await startServer({
-  SUPPORT_WHATSAPP_NO: '60123456789',
-  TRUST_PROXY: 'true',
-  ADMIN_EMAILS: STAFF,
-});
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function ownerScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  const STAFF = 'staf-shots@jemput.test';
+  const server = await startServer({
+    SUPPORT_WHATSAPP_NO: '60123456789',
+    TRUST_PROXY: 'true',
+    ADMIN_EMAILS: STAFF,
+  });
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `owner-${name}.png`), fullPage });
-  console.log(`wrote artifacts/screens/owner-${name}.png`);
-}
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, `owner-${name}.png`), fullPage });
+    console.log(`wrote ${outDir}/owner-${name}.png`);
+  }
 
-try {
   // Staff, to mark the extra payments given back (through the console's own call).
   const staff = await screenContext(browser, SCREEN_SIZES[1]);
   await staff.setExtraHTTPHeaders({ 'X-Forwarded-For': '203.0.113.200' });
@@ -93,7 +90,4 @@ try {
     await context.close();
   }
   await staff.close();
-} finally {
-  await browser.close();
-  await server.stop();
 }

@@ -1,31 +1,27 @@
-// The owner's gift and salam kaut page (/salamkaut/:id) at 390 px and 1280 px, in Debian's
-// Chromium from the built server on a fresh database, into /tmp/shots-salam-kaut/: the page as
-// first opened (no QR), a refused file, the uploaded DuitNow QR with its recipient's name, the
-// no-QR warning, the delete confirmation, and the guest card's Salam Kaut panel. Build first
-// (`npm run build`), or `npm run screenshots:salam-kaut`.
-import fs from 'node:fs';
+// `npm run screenshots -- salam-kaut`: the owner's gift and salam kaut page (/salamkaut/:id): the
+// page as first opened (no QR), a refused file, the uploaded DuitNow QR with its recipient's name,
+// the no-QR warning, the delete confirmation, and the guest card's Salam Kaut panel.
 import path from 'node:path';
-import { chromium } from '@playwright/test';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
-import { duitNowPayload, qrPng } from '../tests/support/duitnow-qr';
-import { startServer } from './lib/built-server';
-import { logInThroughApi, publishThroughApi } from './lib/owner-session';
-import { SCREEN_SIZES, screenContext } from './lib/screen-context';
+import { duitNowPayload, qrPng } from '../../tests/support/duitnow-qr';
+import { logInThroughApi, publishThroughApi } from '../lib/owner-session';
+import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
+import type { ScreenshotSession } from '../lib/screenshot-session';
 
-const outDir = '/tmp/shots-salam-kaut';
-fs.mkdirSync(outDir, { recursive: true });
-const server = await startServer();
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
+export default async function salamKautScreenshots({
+  browser,
+  outDir,
+  startServer,
+}: ScreenshotSession) {
+  const server = await startServer();
 
-async function shot(page: Page, name: string, fullPage = false) {
-  await page.evaluate(() => document.fonts.ready);
-  await page.screenshot({ path: path.join(outDir, `salam-kaut-${name}.png`), fullPage });
-  console.log(`wrote ${outDir}/salam-kaut-${name}.png`);
-}
+  async function shot(page: Page, name: string, fullPage = false) {
+    await page.evaluate(() => document.fonts.ready);
+    await page.screenshot({ path: path.join(outDir, `salam-kaut-${name}.png`), fullPage });
+    console.log(`wrote ${outDir}/salam-kaut-${name}.png`);
+  }
 
-try {
   const qr = await qrPng(duitNowPayload('ZIKRI BIN HASSAN'));
   const plain = await sharp({
     create: { width: 300, height: 300, channels: 3, background: '#f5e6c8' },
@@ -100,7 +96,4 @@ try {
     await guest.close();
     await context.close();
   }
-} finally {
-  await browser.close();
-  await server.stop();
 }
