@@ -15,17 +15,16 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Button, buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { errorMessage } from '@web/lib/api-client';
-import { useGuestList } from './api/guest-list';
+import { useDeleteParty } from './api/delete-party';
+import { useGuestList } from './api/get-guest-list';
+import { useGuestTemplates } from './api/get-templates';
+import { useImportParties } from './api/import-parties';
+import type { SendKind } from './api/mark-sent';
+import { useMarkSent } from './api/mark-sent';
+import { useRenewLink } from './api/renew-link';
+import { useSaveParty } from './api/save-party';
+import { useSaveTemplates } from './api/save-templates';
 import { useLiveGuestList } from './hooks/use-live-guest-list';
-import type { SendKind } from './api/party-changes';
-import {
-  useDeleteParty,
-  useImportParties,
-  useMarkSent,
-  useRenewLink,
-  useSaveParty,
-} from './api/party-changes';
-import { useGuestTemplates, useSaveTemplates } from './api/templates';
 import { ImportDialog } from './components/import-dialog';
 import { ListFilters } from './components/list-filters';
 import { GroupTotalsTable, ListTotals } from './components/list-totals';
