@@ -3,7 +3,7 @@ import { listTotals, totalsByGroup } from '@shared/guests/party-status';
 import type { Notice } from '@web/components/ui/action-notice';
 import { ActionNotice } from '@web/components/ui/action-notice';
 import { useParams } from 'react-router';
-import { Download, FileUp, UserPlus } from 'lucide-react';
+import { FileUp, UserPlus } from 'lucide-react';
 import type { PartyInput } from '@shared/guests/guest-party';
 import { MAX_PARTIES_PER_CARD } from '@shared/guests/guest-party';
 import { awaitsReply } from '@shared/guests/party-status';
@@ -12,7 +12,8 @@ import { useOwnerCard } from '@web/api/owner-card';
 import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Button, buttonClass } from '@web/components/ui/link-button';
+import { CsvDownloadLink } from '@web/components/ui/csv-download-link';
+import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { errorMessage } from '@web/lib/api-client';
 import { useDeleteParty } from './api/delete-party';
@@ -165,15 +166,7 @@ export function GuestListPage() {
             <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
             <p className="mt-1 text-muted">{couple}</p>
           </div>
-          {/* A plain link: the session cookie goes with it, and the browser saves the file. */}
-          <a
-            href={`/api/cards/${encodeURIComponent(card.data.id)}/guests.csv`}
-            download
-            className={buttonClass('secondary', '', 'sm')}
-          >
-            <Download className="ml-1 h-4 w-4" aria-hidden="true" />
-            <span className="pr-2">Muat turun CSV</span>
-          </a>
+          <CsvDownloadLink apiPath={`/cards/${encodeURIComponent(card.data.id)}/guests.csv`} />
         </header>
 
         <div className="mt-5">

@@ -12,7 +12,7 @@ import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallbac
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button, buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useQuickPicks } from './api/get-quick-picks';
@@ -243,21 +243,15 @@ function MusicSetup({ card }: { card: OwnerCard }) {
               Tekan lagu untuk mendengar, kemudian Pilih lagu ini.
             </p>
             <div className="mt-4">
-              {picks.isPending ? (
-                <div className="grid place-items-center py-6">
-                  <Spinner className="h-8 w-8" />
-                </div>
-              ) : picks.isError ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {errorMessage(picks.error)}
-                </p>
-              ) : (
-                <QuickPickList
-                  picks={picks.data.picks}
-                  chosenId={preview?.ytId ?? null}
-                  onChoose={choosePick}
-                />
-              )}
+              <QueryState query={picks}>
+                {(data) => (
+                  <QuickPickList
+                    picks={data.picks}
+                    chosenId={preview?.ytId ?? null}
+                    onChoose={choosePick}
+                  />
+                )}
+              </QueryState>
             </div>
           </section>
         </div>
