@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardPayments } from '@shared/schemas/checkout';
 import { apiRequest } from '../lib/api-client';
+import { ownerKeys } from '@web/lib/query-keys';
 
 // A card's state and its payments, newest first (`GET /api/cards/:id/payments`): the success
 // page waits on it and the card home shows the payment, so it lives at the shared level.
@@ -12,7 +13,7 @@ export const cardPaymentsQueryOptions = (id: string) =>
   queryOptions({
     // Under the card's own key: logging out forgets it, and whatever invalidates the card
     // (a payment, a free activation) invalidates its payments with it.
-    queryKey: ['me', 'card', id, 'payments'],
+    queryKey: ownerKeys.payments(id),
     queryFn: () => apiRequest<CardPayments>(`/cards/${encodeURIComponent(id)}/payments`),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/schemas/settings';
 import { apiRequest } from '../lib/api-client';
+import { siteKeys } from '@web/lib/query-keys';
 
 // Settings are read by several features (landing price, help button, maintenance screen),
 // so this call lives at the shared level rather than inside one feature.
@@ -10,7 +11,7 @@ export function getSettings() {
 }
 
 export const settingsQueryOptions = () =>
-  queryOptions({ queryKey: ['settings'], queryFn: getSettings });
+  queryOptions({ queryKey: siteKeys.settings(), queryFn: getSettings });
 
 export function useSettings() {
   return useQuery(settingsQueryOptions());

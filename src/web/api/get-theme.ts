@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { apiRequest } from '../lib/api-client';
+import { siteKeys } from '@web/lib/query-keys';
 
 // One theme's colours, fonts and pictures: the preview, the editor and the card all need it.
 
@@ -9,7 +10,11 @@ export function getTheme(name: string) {
 }
 
 export const themeQueryOptions = (name: string) =>
-  queryOptions({ queryKey: ['themes', name], queryFn: () => getTheme(name), staleTime: Infinity });
+  queryOptions({
+    queryKey: siteKeys.theme(name),
+    queryFn: () => getTheme(name),
+    staleTime: Infinity,
+  });
 
 export function useTheme(name: string, enabled = true) {
   return useQuery({ ...themeQueryOptions(name), enabled });

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MyCardList } from '@shared/schemas/owner';
 import { apiRequest } from '../lib/api-client';
+import { ownerKeys } from '@web/lib/query-keys';
 
 /** owner-side §7 "GET /senaraikad/{email}", as the session's own cards (`GET /api/me/cards`). */
 export const myCardsQueryOptions = () =>
   queryOptions({
-    queryKey: ['me', 'cards'],
+    queryKey: ownerKeys.cards(),
     queryFn: () => apiRequest<MyCardList>('/me/cards'),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import { apiRequest } from '../lib/api-client';
+import { ownerKeys } from '@web/lib/query-keys';
 
 // One of the owner's cards as the owner sees it (`GET /api/cards/:id/edit`): the card home, the
 // edit page and the theme change page all read it, so it lives at the shared level. The server
@@ -9,7 +10,7 @@ import { apiRequest } from '../lib/api-client';
 export const ownerCardQueryOptions = (id: string) =>
   queryOptions({
     // Under 'me': logging out forgets it with the rest of the owner's data.
-    queryKey: ['me', 'card', id],
+    queryKey: ownerKeys.card(id),
     queryFn: () => apiRequest<OwnerCard>(`/cards/${encodeURIComponent(id)}/edit`),
   });
 

@@ -1,13 +1,14 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiRequestError } from './api-client';
+import { sessionKeys } from './query-keys';
 
 export function createQueryClient(): QueryClient {
-  // owner-side §4: a failed session check signs out. Any call (a read or a change) answered 401
+  // A failed session check signs out. Any call (a read or a change) answered 401
   // means the session is gone (expired, logged out elsewhere): every page then shows the login
   // prompt. A change's own words stay in its form until then (the editor keeps its draft).
   const forgetSessionOn401 = (error: unknown) => {
     if (error instanceof ApiRequestError && error.status === 401) {
-      client.setQueryData(['session'], { user: null });
+      client.setQueryData(sessionKeys.current(), { user: null });
     }
   };
   const client: QueryClient = new QueryClient({

@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { PlacesSearchReply } from '@shared/schemas/places';
 import { MAX_PLACE_QUERY_LENGTH, MIN_PLACE_QUERY_LENGTH } from '@shared/schemas/places';
 import { apiRequest } from '@web/lib/api-client';
+import { siteKeys } from '@web/lib/query-keys';
 
 // `GET /api/places/search?q=` (issue 16). Here rather than in features/location-search: the
 // editor's venue panel uses the same search, and features do not import each other.
@@ -17,7 +18,7 @@ export function isSearchableQuery(query: string): boolean {
 
 export function placesQueryOptions(query: string) {
   return queryOptions({
-    queryKey: ['places', query.toLocaleLowerCase('ms')],
+    queryKey: siteKeys.places(query),
     queryFn: () => searchPlaces(query),
     // The server keeps results a day; within a visit the same words need not be asked again.
     staleTime: 10 * 60_000,

@@ -2,6 +2,7 @@ import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ThemePage } from '@shared/schemas/theme';
 import { GALLERY_PAGE_SIZE } from '@shared/themes/catalogue';
 import { apiRequest } from '@web/lib/api-client';
+import { siteKeys } from '@web/lib/query-keys';
 
 // The theme catalogue a page at a time (guest-side §9: 10 themes per page). The landing page's
 // gallery and the owner's theme change page read the same pages, so they share one cache entry.
@@ -12,7 +13,7 @@ export function getThemes(page: number) {
 
 export const themesInfiniteQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['themes', 'gallery'],
+    queryKey: siteKeys.themeGallery(),
     queryFn: ({ pageParam }) => getThemes(pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage,

@@ -1,5 +1,5 @@
 import { Navigate, useNavigate } from 'react-router';
-import { useSession } from '@web/api/auth';
+import { useSession } from '@web/api/get-session';
 import { LoginPrompt } from '@web/components/login/login-prompt';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { AUTH_MESSAGES, LOGIN_TOKEN_PATTERN } from '@shared/schemas/auth';
-import { useSignInWithLink } from '@web/api/auth';
+import { useSignInWithLink } from '@web/api/sign-in-with-link';
 import { LogoMark } from '@web/components/logo';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';

@@ -7,7 +7,7 @@ import { sampleFieldsLeft } from '@shared/card/sample-fields';
 import { formatRinggit } from '@shared/money/ringgit';
 import type { PublishCardReply } from '@shared/schemas/publish';
 import { profileInputSchema } from '@shared/schemas/publish';
-import { useSession } from '@web/api/auth';
+import { useSession } from '@web/api/get-session';
 import { useCheckPromo } from '@web/api/check-promo';
 import { useSettings } from '@web/api/get-settings';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';

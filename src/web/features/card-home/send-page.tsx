@@ -5,28 +5,24 @@ import { ShareInvitation } from '@web/components/share/share-invitation';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
-import { FullScreenSpinner, Spinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
+import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useMyCards } from '@web/api/my-cards';
 
 /** The sharing of one card: its invitation text with Copy and Share. */
 function ShareOne({ id }: { id: string }) {
   const card = useOwnerCard(id);
-  if (card.isPending) return <Spinner className="mx-auto mt-6 h-8 w-8" />;
-  if (card.isError) {
-    return (
-      <p role="alert" className="mt-4 text-red-700">
-        {errorMessage(card.error)}
-      </p>
-    );
-  }
-  const { content, url, hashtag } = card.data;
   return (
     <div className="mt-5">
-      <ShareInvitation
-        text={invitationText(content, url, hashtag)}
-        title={`${content.groom_name} & ${content.bride_name}`}
-      />
+      <QueryState query={card}>
+        {({ content, url, hashtag }) => (
+          <ShareInvitation
+            text={invitationText(content, url, hashtag)}
+            title={`${content.groom_name} & ${content.bride_name}`}
+          />
+        )}
+      </QueryState>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Spinner } from '@web/components/ui/spinner';
 import { buttonClass } from '@web/components/ui/link-button';
+import { LoadingBlock } from '@web/components/ui/loading-block';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { errorMessage } from '@web/lib/api-client';
 import { useFeedback } from './api/get-feedback';
@@ -35,10 +35,7 @@ export function FeedbackPage() {
       </p>
 
       {feedback.isPending ? (
-        <div role="status" className="mt-10 flex justify-center">
-          <Spinner />
-          <span className="sr-only">Sedang memuatkan…</span>
-        </div>
+        <LoadingBlock className="mt-10 flex justify-center" />
       ) : feedback.isError && !first ? (
         <div className="mt-8 rounded-2xl bg-blush p-5">
           <p role="alert" className="text-ink">

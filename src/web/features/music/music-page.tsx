@@ -1,6 +1,5 @@
 import { useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import { Eye, Play } from 'lucide-react';
 import { useParams } from 'react-router';
 import { formatStartAt } from '@shared/music/youtube';
 import type { QuickPick, SongForm } from '@shared/schemas/music';
@@ -9,10 +8,8 @@ import type { OwnerCard } from '@shared/schemas/owner-card';
 import { useOwnerCard } from '@web/api/owner-card';
 import { BackToCardHome, StaffReadOnlyNote } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
-import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
-import { Button, buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useQuickPicks } from './api/get-quick-picks';
@@ -20,15 +17,16 @@ import { useSetMusic } from './api/set-music';
 import { SavingSwitch } from '@web/components/ui/saving-switch';
 import { QuickPickList } from './components/quick-pick-list';
 import type { PreviewSong } from './components/song-preview';
-import { SongPreview } from './components/song-preview';
+import { PreviewPanel } from './components/preview-panel';
+import { SongLinkForm } from './components/song-link-form';
 
-// owner-side §2 "Music setup": the page's title is the spec's.
+// The page's title stays in English, as the product names it.
 const PAGE_TITLE = 'Background Music';
 
 /**
- * owner-side §2 "Music setup" (`/music/:id`), §4 "Music", §5 "Video URL", "Start-at": the music
- * switch, a YouTube link with Play and Start at, the preview player, the 12 quick picks, Pilih
- * lagu ini (saves), then Lihat Kad. Staff on a support case see it read-only (DESIGN.md item 2).
+ * The card's music (`/music/:id`): the music switch, a YouTube link with Play and Start at, the
+ * preview player, the 12 quick picks, Pilih lagu ini (saves), then Lihat Kad. Staff on a support
+ * case see it read-only.
  */
 export function MusicPage() {
   const { id = '' } = useParams();
@@ -137,101 +135,25 @@ function MusicSetup({ card }: { card: OwnerCard }) {
               )}
             </div>
 
-            <form
-              noValidate
-              onSubmit={onPlay}
-              aria-labelledby="pautan-lagu"
-              className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
-            >
-              <h2 id="pautan-lagu" className="font-display text-2xl text-emerald-deep">
-                Pautan YouTube
-              </h2>
-              <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem]">
-                <FormField id="music-link" label="Pautan lagu (YouTube)" error={form.errors.yt_id}>
-                  <input
-                    {...fieldControl('music-link', form.errors.yt_id)}
-                    type="url"
-                    inputMode="url"
-                    autoComplete="off"
-                    spellCheck={false}
-                    placeholder="https://youtu.be/…"
-                    value={form.values.yt_id}
-                    onChange={(e) => form.set('yt_id', e.target.value)}
-                    className={inputClass}
-                  />
-                </FormField>
-                <FormField id="music-start" label="Start at" error={form.errors.start}>
-                  <input
-                    {...fieldControl('music-start', form.errors.start)}
-                    type="text"
-                    inputMode="numeric"
-                    autoComplete="off"
-                    placeholder="0:20"
-                    value={form.values.start}
-                    onChange={(e) => form.set('start', e.target.value)}
-                    className={inputClass}
-                  />
-                </FormField>
-              </div>
-              <p className="mt-2 text-sm text-muted">
-                Start at: saat (20) atau minit:saat (1:05). Kosong bermula dari awal.
-              </p>
-              <Button type="submit" tone="secondary" className="mt-4">
-                <Play className="h-4 w-4" aria-hidden="true" />
-                Play
-              </Button>
-            </form>
+            <SongLinkForm
+              values={form.values}
+              errors={form.errors}
+              onChange={form.set}
+              onPlay={onPlay}
+            />
           </div>
 
-          <div
+          <PreviewPanel
             ref={previewRef}
-            className="min-w-0 scroll-mt-24 lg:sticky lg:top-24 lg:col-start-2 lg:row-span-2 lg:row-start-1"
-          >
-            <section
-              aria-labelledby="pratonton"
-              className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
-            >
-              <h2 id="pratonton" className="font-display text-2xl text-emerald-deep">
-                Pratonton
-              </h2>
-              <div className="mt-3">
-                <SongPreview song={previewSong} playing={playing} />
-              </div>
-              {!staffView && (
-                <Button
-                  className="mt-4 w-full"
-                  onClick={onSave}
-                  disabled={save.isPending}
-                  aria-busy={save.isPending}
-                >
-                  {save.isPending ? 'Menyimpan…' : 'Pilih lagu ini'}
-                </Button>
-              )}
-              <div role="status" aria-live="polite">
-                {savedSong && save.isSuccess && (
-                  <div className="mt-4 rounded-xl bg-emerald-deep/5 p-4">
-                    <p className="text-sm text-emerald-deep">
-                      {save.data.message}
-                      {!card.features.music &&
-                        ' Hidupkan "Aktifkan lagu?" supaya tetamu mendengarnya.'}
-                    </p>
-                    <a
-                      href={`/kad/${encodeURIComponent(card.id)}`}
-                      className={buttonClass('secondary', 'mt-3 w-full')}
-                    >
-                      <Eye className="h-4 w-4" aria-hidden="true" />
-                      Lihat Kad
-                    </a>
-                  </div>
-                )}
-              </div>
-              {save.isError && (
-                <p role="alert" className="mt-3 text-sm text-red-700">
-                  {errorMessage(save.error)}
-                </p>
-              )}
-            </section>
-          </div>
+            cardId={card.id}
+            song={previewSong}
+            playing={playing}
+            readOnly={staffView}
+            musicOn={card.features.music}
+            saved={savedSong !== null}
+            save={save}
+            onSave={onSave}
+          />
           <section
             aria-labelledby="lagu-pilihan"
             className="min-w-0 lg:col-start-1 lg:row-start-2 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
@@ -243,21 +165,15 @@ function MusicSetup({ card }: { card: OwnerCard }) {
               Tekan lagu untuk mendengar, kemudian Pilih lagu ini.
             </p>
             <div className="mt-4">
-              {picks.isPending ? (
-                <div className="grid place-items-center py-6">
-                  <Spinner className="h-8 w-8" />
-                </div>
-              ) : picks.isError ? (
-                <p role="alert" className="text-sm text-red-700">
-                  {errorMessage(picks.error)}
-                </p>
-              ) : (
-                <QuickPickList
-                  picks={picks.data.picks}
-                  chosenId={preview?.ytId ?? null}
-                  onChoose={choosePick}
-                />
-              )}
+              <QueryState query={picks}>
+                {(data) => (
+                  <QuickPickList
+                    picks={data.picks}
+                    chosenId={preview?.ytId ?? null}
+                    onChoose={choosePick}
+                  />
+                )}
+              </QueryState>
             </div>
           </section>
         </div>

@@ -2,13 +2,17 @@ import { useMemo, useState } from 'react';
 import type { Notice } from '@web/components/ui/action-notice';
 import { ActionNotice } from '@web/components/ui/action-notice';
 import { Link, useParams } from 'react-router';
-import { Download, ListChecks } from 'lucide-react';
+import { ListChecks } from 'lucide-react';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
+import { MAX_RSVP_SEARCH_LENGTH } from '@shared/schemas/rsvp';
 import { useOwnerCard } from '@web/api/owner-card';
 import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
+import { CsvDownloadLink } from '@web/components/ui/csv-download-link';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { SearchBox } from '@web/components/ui/search-box';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { errorMessage } from '@web/lib/api-client';
 import { useDeleteRsvp } from './api/delete-rsvp';
 import type { RsvpView } from './api/get-rsvps';
@@ -18,10 +22,8 @@ import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 import { RsvpGroupTabs, tabId } from './components/rsvp-group-tabs';
 import { RsvpList } from './components/rsvp-list';
 import type { RsvpActions } from './components/rsvp-row';
-import { RsvpSearchBox } from './components/rsvp-search-box';
 import { RsvpSettingsPanel } from './components/rsvp-settings-panel';
 import { UsherLinksPanel } from './components/usher-links-panel';
-import { useDebouncedValue } from './hooks/use-debounced-value';
 import { useLiveRsvps } from './hooks/use-live-rsvps';
 
 const PAGE_TITLE = 'Pengurusan RSVP';
@@ -132,15 +134,7 @@ export function RsvpManagementPage() {
                 <span className="pr-2">Senarai Tetamu</span>
               </Link>
             )}
-            {/* A plain link: the session cookie goes with it, and the browser saves the file. */}
-            <a
-              href={`/api/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`}
-              download
-              className={buttonClass('secondary', '', 'sm')}
-            >
-              <Download className="ml-1 h-4 w-4" aria-hidden="true" />
-              <span className="pr-2">Muat turun CSV</span>
-            </a>
+            <CsvDownloadLink apiPath={`/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`} />
           </div>
         </header>
 
@@ -189,7 +183,15 @@ export function RsvpManagementPage() {
                 {first.maxRsvps.toLocaleString('ms-MY')} RSVP.
               </p>
             )}
-            <RsvpSearchBox value={search} onChange={setSearch} busy={list.isPlaceholderData} />
+            {/* A name (any case) or part of a phone number. */}
+            <SearchBox
+              id="rsvp-search"
+              label="Cari nama atau nombor telefon"
+              value={search}
+              onChange={setSearch}
+              maxLength={MAX_RSVP_SEARCH_LENGTH}
+              busy={list.isPlaceholderData}
+            />
             <ActionNotice notice={notice} />
             <div
               id={LIST_PANEL_ID}

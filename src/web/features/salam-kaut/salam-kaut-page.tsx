@@ -7,10 +7,10 @@ import { useOwnerCard } from '@web/api/owner-card';
 import { BackToCardHome, StaffReadOnlyNote } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
-import { Button, buttonClass } from '@web/components/ui/link-button';
+import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { SavingSwitch } from '@web/components/ui/saving-switch';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { useDeleteQr } from './api/delete-qr';
 import { useSalamKaut } from './api/get-salam-kaut';
@@ -53,20 +53,9 @@ function SalamKautSetup({ card }: { card: OwnerCard }) {
             Hanya pemilik kad boleh mengubah salam kaut dan idea hadiah.
           </StaffReadOnlyNote>
         )}
-        {settings.isPending ? (
-          <div className="grid place-items-center py-16">
-            <Spinner className="h-10 w-10" />
-          </div>
-        ) : settings.isError ? (
-          <div role="alert" className="mt-6 rounded-2xl border border-red-200 bg-red-50 p-5">
-            <p className="text-red-900">{errorMessage(settings.error)}</p>
-            <Button tone="secondary" className="mt-3" onClick={() => void settings.refetch()}>
-              Cuba lagi
-            </Button>
-          </div>
-        ) : (
-          <SalamKautPanels card={card} settings={settings.data} />
-        )}
+        <QueryState query={settings} retry>
+          {(data) => <SalamKautPanels card={card} settings={data} />}
+        </QueryState>
       </section>
     </>
   );

@@ -2,8 +2,7 @@ import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
 import type { AdminCardDetail } from '@shared/schemas/admin';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/api-client';
+import { QueryState } from '@web/components/ui/query-state';
 import { AdminShell } from '../components/admin-shell';
 import { AuditList } from '../components/audit-list';
 import { CardStateBadge } from '../components/card-state-badge';
@@ -69,38 +68,31 @@ export function AdminCardPage() {
   const title = card.data ? `${card.data.groomName} & ${card.data.brideName}` : 'Kad';
   return (
     <AdminShell title={title} intro={`ID kad: ${id}`}>
-      {card.isPending && <Spinner />}
-      {card.isError && (
-        <p
-          role="alert"
-          className="rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900"
-        >
-          {errorMessage(card.error)}
-        </p>
-      )}
-      {card.data && (
-        <div className="grid gap-8 lg:grid-cols-2">
-          <div className="min-w-0 space-y-8">
-            <Section title="Ringkasan">
-              <Summary card={card.data} />
-            </Section>
-            <Section title="Tempoh percubaan">
-              <TrialExtensionForm card={card.data} />
-            </Section>
-            <Section title="Bayaran">
-              <PaymentList payments={card.data.payments} showCard={false} />
-            </Section>
+      <QueryState query={card}>
+        {(data) => (
+          <div className="grid gap-8 lg:grid-cols-2">
+            <div className="min-w-0 space-y-8">
+              <Section title="Ringkasan">
+                <Summary card={data} />
+              </Section>
+              <Section title="Tempoh percubaan">
+                <TrialExtensionForm card={data} />
+              </Section>
+              <Section title="Bayaran">
+                <PaymentList payments={data.payments} showCard={false} />
+              </Section>
+            </div>
+            <div className="min-w-0 space-y-8">
+              <Section title="Ciri kad">
+                <FeatureSwitches card={data} />
+              </Section>
+              <Section title="Log audit">
+                <AuditList entries={data.audit} showCard={false} />
+              </Section>
+            </div>
           </div>
-          <div className="min-w-0 space-y-8">
-            <Section title="Ciri kad">
-              <FeatureSwitches card={card.data} />
-            </Section>
-            <Section title="Log audit">
-              <AuditList entries={card.data.audit} showCard={false} />
-            </Section>
-          </div>
-        </div>
-      )}
+        )}
+      </QueryState>
     </AdminShell>
   );
 }

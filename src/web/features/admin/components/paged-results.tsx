@@ -1,7 +1,6 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/api-client';
+import { QueryState } from '@web/components/ui/query-state';
 import { Pager } from './pager';
 
 interface PageOf {
@@ -26,22 +25,17 @@ export function PagedResults<T extends PageOf>({
   onPage: (page: number) => void;
   children: (data: T) => ReactNode;
 }) {
-  if (query.isPending) return <Spinner />;
-  if (query.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {errorMessage(query.error)}
-      </p>
-    );
-  }
-  const { data } = query;
   return (
-    <>
-      <p className="mb-3 text-sm text-muted">
-        {data.total} {noun}
-      </p>
-      {children(data)}
-      <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
-    </>
+    <QueryState query={query}>
+      {(data) => (
+        <>
+          <p className="mb-3 text-sm text-muted">
+            {data.total} {noun}
+          </p>
+          {children(data)}
+          <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
+        </>
+      )}
+    </QueryState>
   );
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
-import { useSession } from '@web/api/auth';
+import { useSession } from '@web/api/get-session';
 import { LoginPrompt } from '@web/components/login/login-prompt';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';

@@ -6,6 +6,7 @@ import { consoleCardPath } from '@shared/admin/console-pages';
 import type { Counters } from '@shared/schemas/admin';
 import { inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { QueryState } from '@web/components/ui/query-state';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
@@ -27,25 +28,24 @@ const COUNTERS: { key: keyof Counters; label: string; money?: boolean }[] = [
 
 function CounterGrid() {
   const counters = useCounters();
-  if (counters.isPending) return <Spinner />;
-  if (counters.isError) {
-    return (
-      <p role="alert" className="text-red-700">
-        {errorMessage(counters.error)}
-      </p>
-    );
-  }
   return (
-    <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
-      {COUNTERS.map(({ key, label, money }) => (
-        <div key={key} className="rounded-2xl border border-emerald-deep/10 bg-paper p-4 shadow-sm">
-          <dt className="text-sm text-muted">{label}</dt>
-          <dd className="mt-1 text-2xl font-semibold text-emerald-deep tabular-nums">
-            {money ? ringgit(counters.data[key]) : counters.data[key].toLocaleString('ms-MY')}
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <QueryState query={counters}>
+      {(data) => (
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+          {COUNTERS.map(({ key, label, money }) => (
+            <div
+              key={key}
+              className="rounded-2xl border border-emerald-deep/10 bg-paper p-4 shadow-sm"
+            >
+              <dt className="text-sm text-muted">{label}</dt>
+              <dd className="mt-1 text-2xl font-semibold text-emerald-deep tabular-nums">
+                {money ? ringgit(data[key]) : data[key].toLocaleString('ms-MY')}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      )}
+    </QueryState>
   );
 }
 

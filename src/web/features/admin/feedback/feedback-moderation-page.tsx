@@ -4,7 +4,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import type { StaffFeedback } from '@shared/schemas/feedback';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { buttonClass } from '@web/components/ui/link-button';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { OnOffButton } from '../components/row-buttons';
@@ -35,57 +35,53 @@ export function FeedbackModerationPage() {
           <span className="text-red-700">{errorMessage(visibility.error)}</span>
         )}
       </p>
-      {list.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : list.isError ? (
-        <p role="alert" className="text-red-700">
-          {errorMessage(list.error)}
-        </p>
-      ) : list.data.entries.length === 0 ? (
-        <p className="text-muted">Belum ada maklum balas.</p>
-      ) : (
-        <>
-          <p className="mb-3 text-sm text-muted">
-            {total.toLocaleString('ms-MY')} maklum balas (semua, termasuk yang disembunyikan)
-          </p>
-          <ul className="space-y-3" aria-label="Maklum balas">
-            {list.data.entries.map((entry) => (
-              <li key={entry.id}>
-                <ModerationEntry
-                  entry={entry}
-                  busy={visibility.isPending && visibility.variables.id === entry.id}
-                  onToggle={() => visibility.mutate({ id: entry.id, hidden: !entry.hidden })}
-                />
-              </li>
-            ))}
-          </ul>
-          {pages > 1 && (
-            <nav aria-label="Halaman" className="mt-5 flex items-center justify-center gap-3">
-              <button
-                type="button"
-                disabled={page <= 1}
-                onClick={() => setPage((p) => p - 1)}
-                className={buttonClass('secondary', 'disabled:opacity-40', 'sm')}
-              >
-                <span className="px-3">Sebelumnya</span>
-              </button>
-              <span className="text-sm text-muted">
-                Halaman {page} / {pages}
-              </span>
-              <button
-                type="button"
-                disabled={page >= pages}
-                onClick={() => setPage((p) => p + 1)}
-                className={buttonClass('secondary', 'disabled:opacity-40', 'sm')}
-              >
-                <span className="px-3">Seterusnya</span>
-              </button>
-            </nav>
-          )}
-        </>
-      )}
+      <QueryState query={list}>
+        {(data) =>
+          data.entries.length === 0 ? (
+            <p className="text-muted">Belum ada maklum balas.</p>
+          ) : (
+            <>
+              <p className="mb-3 text-sm text-muted">
+                {total.toLocaleString('ms-MY')} maklum balas (semua, termasuk yang disembunyikan)
+              </p>
+              <ul className="space-y-3" aria-label="Maklum balas">
+                {data.entries.map((entry) => (
+                  <li key={entry.id}>
+                    <ModerationEntry
+                      entry={entry}
+                      busy={visibility.isPending && visibility.variables.id === entry.id}
+                      onToggle={() => visibility.mutate({ id: entry.id, hidden: !entry.hidden })}
+                    />
+                  </li>
+                ))}
+              </ul>
+              {pages > 1 && (
+                <nav aria-label="Halaman" className="mt-5 flex items-center justify-center gap-3">
+                  <button
+                    type="button"
+                    disabled={page <= 1}
+                    onClick={() => setPage((p) => p - 1)}
+                    className={buttonClass('secondary', 'disabled:opacity-40', 'sm')}
+                  >
+                    <span className="px-3">Sebelumnya</span>
+                  </button>
+                  <span className="text-sm text-muted">
+                    Halaman {page} / {pages}
+                  </span>
+                  <button
+                    type="button"
+                    disabled={page >= pages}
+                    onClick={() => setPage((p) => p + 1)}
+                    className={buttonClass('secondary', 'disabled:opacity-40', 'sm')}
+                  >
+                    <span className="px-3">Seterusnya</span>
+                  </button>
+                </nav>
+              )}
+            </>
+          )
+        }
+      </QueryState>
     </AdminShell>
   );
 }

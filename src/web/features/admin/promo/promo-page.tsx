@@ -6,7 +6,7 @@ import type { AdminPromoCode } from '@shared/schemas/promo-admin';
 import { promoFormSchema } from '@shared/schemas/promo-admin';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { AdminShell } from '../components/admin-shell';
@@ -29,25 +29,21 @@ export function AdminPromoPage() {
       <div className="grid grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,22rem)_minmax(0,1fr)] lg:items-start">
         <PromoForm />
         <section aria-label="Senarai kod promo">
-          {list.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner />
-            </div>
-          ) : list.isError ? (
-            <p role="alert" className="text-red-700">
-              {errorMessage(list.error)}
-            </p>
-          ) : list.data.promoCodes.length === 0 ? (
-            <p className="text-muted">Belum ada kod promo.</p>
-          ) : (
-            <ul className="space-y-3">
-              {list.data.promoCodes.map((promo) => (
-                <li key={promo.code}>
-                  <PromoEntry promo={promo} />
-                </li>
-              ))}
-            </ul>
-          )}
+          <QueryState query={list}>
+            {(data) =>
+              data.promoCodes.length === 0 ? (
+                <p className="text-muted">Belum ada kod promo.</p>
+              ) : (
+                <ul className="space-y-3">
+                  {data.promoCodes.map((promo) => (
+                    <li key={promo.code}>
+                      <PromoEntry promo={promo} />
+                    </li>
+                  ))}
+                </ul>
+              )
+            }
+          </QueryState>
         </section>
       </div>
     </AdminShell>

@@ -3,9 +3,9 @@ import { useSettings } from '@web/api/get-settings';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { SavingSwitch } from '@web/components/ui/saving-switch';
-import { Spinner } from '@web/components/ui/spinner';
 import type { PublicSettings } from '@shared/schemas/settings';
 import { MAX_PRICE_RINGGIT, MIN_PRICE_RINGGIT, settingsFormSchema } from '@shared/schemas/settings';
+import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { AdminShell } from '../components/admin-shell';
@@ -22,20 +22,14 @@ export function AdminSettingsPage() {
       title="Tetapan"
       intro="Harga kad, nombor WhatsApp sokongan dan mod penyelenggaraan untuk seluruh laman."
     >
-      {settings.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : settings.isError ? (
-        <p role="alert" className="text-red-700">
-          {errorMessage(settings.error)}
-        </p>
-      ) : (
-        <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
-          <SettingsForm settings={settings.data} />
-          <MaintenancePanel on={settings.data.maintenance_mode} />
-        </div>
-      )}
+      <QueryState query={settings}>
+        {(data) => (
+          <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
+            <SettingsForm settings={data} />
+            <MaintenancePanel on={data.maintenance_mode} />
+          </div>
+        )}
+      </QueryState>
     </AdminShell>
   );
 }

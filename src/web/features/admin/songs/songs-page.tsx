@@ -5,7 +5,7 @@ import type { QuickPick } from '@shared/schemas/music';
 import { quickPicksBodySchema } from '@shared/schemas/music';
 import { fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { useQuickPicks } from './api/get-quick-picks';
@@ -22,17 +22,7 @@ export function AdminSongsPage() {
       title="Lagu Pilihan"
       intro="12 lagu yang ditawarkan di halaman muzik pemilik kad. Mainkan setiap pautan untuk memastikan ia masih wujud."
     >
-      {picks.isPending ? (
-        <div className="flex justify-center py-10">
-          <Spinner />
-        </div>
-      ) : picks.isError ? (
-        <p role="alert" className="text-red-700">
-          {errorMessage(picks.error)}
-        </p>
-      ) : (
-        <SongsForm picks={picks.data.picks} />
-      )}
+      <QueryState query={picks}>{(data) => <SongsForm picks={data.picks} />}</QueryState>
     </AdminShell>
   );
 }

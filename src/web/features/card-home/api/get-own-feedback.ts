@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { OwnFeedbackReply } from '@shared/schemas/feedback';
 import { apiRequest } from '@web/lib/api-client';
+import { feedbackKeys } from '@web/lib/query-keys';
 
 /** The card's own feedback entry (null before one is left) and whether one may be left yet. */
 export function getOwnFeedback(cardId: string): Promise<OwnFeedbackReply> {
@@ -9,7 +10,7 @@ export function getOwnFeedback(cardId: string): Promise<OwnFeedbackReply> {
 
 export const ownFeedbackQueryOptions = (cardId: string) =>
   queryOptions({
-    queryKey: ['cards', cardId, 'feedback'],
+    queryKey: feedbackKeys.own(cardId),
     queryFn: () => getOwnFeedback(cardId),
   });
 

@@ -1,11 +1,12 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RecommendedItemList } from '@shared/schemas/owner-card';
 import { apiRequest } from '@web/lib/api-client';
+import { siteKeys } from '@web/lib/query-keys';
 
 /** owner-side §7 "GET /show-items": the card home's Recommended list. */
 export const recommendedItemsQueryOptions = () =>
   queryOptions({
-    queryKey: ['recommended-items'],
+    queryKey: siteKeys.recommendedItems(),
     queryFn: () => apiRequest<RecommendedItemList>('/recommended-items'),
     staleTime: 5 * 60_000,
   });

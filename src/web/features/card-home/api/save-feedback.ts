@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { FeedbackBody, OwnFeedbackReply, SaveFeedbackReply } from '@shared/schemas/feedback';
 import { apiRequest } from '@web/lib/api-client';
 import { ownFeedbackQueryOptions } from './get-own-feedback';
+import { feedbackKeys } from '@web/lib/query-keys';
 
 /** Leave or edit the card's one feedback entry; the form then shows it as saved. */
 export function saveFeedback(cardId: string, body: FeedbackBody): Promise<SaveFeedbackReply> {
@@ -21,7 +22,7 @@ export function useSaveFeedback(cardId: string) {
         feedback: reply.feedback,
       });
       // The public page's summary and list change too.
-      void queryClient.invalidateQueries({ queryKey: ['feedback'] });
+      void queryClient.invalidateQueries({ queryKey: feedbackKeys.all() });
     },
   });
 }

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CheckoutSummary } from '@shared/schemas/checkout';
 import { apiRequest } from '@web/lib/api-client';
+import { ownerKeys } from '@web/lib/query-keys';
 
 // owner-side §2 "Checkout": the product, the price and the billing details last given. Like the
 // card itself the server answers 401 without a session, 403 for another owner's card and 404
@@ -13,7 +14,7 @@ export function getCheckoutSummary(id: string) {
 export const checkoutSummaryQueryOptions = (id: string) =>
   queryOptions({
     // Under the card's own key, so logging out or activating the card forgets it.
-    queryKey: ['me', 'card', id, 'checkout'],
+    queryKey: ownerKeys.checkout(id),
     queryFn: () => getCheckoutSummary(id),
     // The price and the card's state may have changed since the card home was open.
     staleTime: 0,

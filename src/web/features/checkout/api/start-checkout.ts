@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutBody, CheckoutReply } from '@shared/schemas/checkout';
 import { apiRequest } from '@web/lib/api-client';
+import { ownerKeys } from '@web/lib/query-keys';
 
 /**
  * Beli Sekarang / Aktifkan Kad (owner-side §4 "Checkout": idle, processing, then payment or the
@@ -21,7 +22,7 @@ export function useStartCheckout(cardId: string) {
       // active" and drop the form before it sends the owner on to the card home, which reads
       // them afresh when it opens.
       if (reply.next === 'active') {
-        void queryClient.invalidateQueries({ queryKey: ['me'], refetchType: 'none' });
+        void queryClient.invalidateQueries({ queryKey: ownerKeys.all(), refetchType: 'none' });
       }
     },
   });

@@ -21,9 +21,6 @@ export function doorRequest<T>(access: DoorAccess, path: string, init: RequestIn
   });
 }
 
-/** Every cached door query of the card (summary and guest lists). */
-export const doorKey = (cardId: string) => ['door', cardId] as const;
-
 /** The phone has no network (the fetch itself failed), as opposed to a refusal. */
 export const isNetworkError = (error: unknown) =>
   error instanceof ApiRequestError && error.status === 0;

@@ -1,6 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { DoorGuest, DoorGuestPage } from '@shared/schemas/check-in';
-import { doorGuestsKey } from './get-door-guests';
+import { doorKeys } from '@web/lib/query-keys';
 
 type CachedGuests = InfiniteData<DoorGuestPage, string | null>;
 
@@ -34,7 +34,7 @@ export function showGuestInCache(
   was?: string,
 ) {
   queryClient.setQueriesData<CachedGuests>(
-    { queryKey: doorGuestsKey(cardId) },
+    { queryKey: doorKeys.guests(cardId) },
     (list) => list && withGuest(list, guest, was),
   );
 }

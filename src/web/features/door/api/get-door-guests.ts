@@ -1,7 +1,8 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { DoorGuestPage } from '@shared/schemas/check-in';
 import type { DoorAccess } from './door-access';
-import { doorKey, doorRequest } from './door-access';
+import { doorKeys } from '@web/lib/query-keys';
+import { doorRequest } from './door-access';
 
 export function getDoorGuests(
   access: DoorAccess,
@@ -16,11 +17,9 @@ export function getDoorGuests(
   return doorRequest<DoorGuestPage>(access, `/guests${query}`, { signal });
 }
 
-export const doorGuestsKey = (cardId: string) => [...doorKey(cardId), 'guests'] as const;
-
 export const doorGuestsQueryOptions = (access: DoorAccess, q: string) =>
   infiniteQueryOptions({
-    queryKey: [...doorGuestsKey(access.cardId), q] as const,
+    queryKey: doorKeys.guestSearch(access.cardId, q),
     queryFn: ({ pageParam, signal }) => getDoorGuests(access, q, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

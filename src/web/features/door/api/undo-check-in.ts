@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoorGuest } from '@shared/schemas/check-in';
 import type { DoorAccess } from './door-access';
-import { doorKey, doorRequest } from './door-access';
+import { doorKeys } from '@web/lib/query-keys';
+import { doorRequest } from './door-access';
 import { showGuestInCache } from './door-cache';
 
 export const undoCheckIn = (access: DoorAccess, rsvpId: string) =>
@@ -14,7 +15,7 @@ export function useUndoCheckIn(access: DoorAccess) {
     mutationFn: (guest: DoorGuest) => undoCheckIn(access, guest.id),
     onSuccess: (guest) => {
       showGuestInCache(queryClient, access.cardId, guest);
-      return queryClient.invalidateQueries({ queryKey: doorKey(access.cardId) });
+      return queryClient.invalidateQueries({ queryKey: doorKeys.all(access.cardId) });
     },
   });
 }

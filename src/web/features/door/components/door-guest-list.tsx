@@ -1,18 +1,18 @@
 import { useMemo, useState } from 'react';
-import { Clock, Search } from 'lucide-react';
+import { Clock } from 'lucide-react';
 import type { DoorGuest } from '@shared/schemas/check-in';
 import { PARTY_GUEST_PREFIX } from '@shared/schemas/check-in';
-import { inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
-import { Spinner } from '@web/components/ui/spinner';
+import { SearchBox } from '@web/components/ui/search-box';
+import { LoadingBlock } from '@web/components/ui/loading-block';
+import { useDebouncedValue } from '@web/hooks/use-debounced-value';
 import { errorMessage } from '@web/lib/api-client';
 import type { DoorAccess } from '../api/door-access';
 import { useDoorGuests } from '../api/get-door-guests';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
 import type { QueuedDoorAction } from '../utils/check-in-queue';
 import { DoorGuestRow } from './door-guest-row';
 
-export const SEARCH_LABEL = 'Cari nama tetamu';
+const SEARCH_LABEL = 'Cari nama tetamu';
 /** Skips the keys of a word typed at speed; the list already loaded filters at every key. */
 const SEARCH_DEBOUNCE_MS = 150;
 
@@ -97,36 +97,23 @@ export function DoorGuestList({
       <h2 id="senarai-tetamu" className="font-display text-xl text-emerald-deep">
         Senarai tetamu
       </h2>
-      <div role="search" className="relative">
-        <label htmlFor="door-search" className="sr-only">
-          {SEARCH_LABEL}
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 mt-0.5 h-5 w-5 -translate-y-1/2 text-neutral-500"
-          aria-hidden="true"
-        />
-        <input
-          id="door-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          maxLength={80}
-          placeholder={SEARCH_LABEL}
-          autoComplete="off"
-          enterKeyHint="search"
-          className={`${inputClass} pl-11`}
-        />
-      </div>
+      <SearchBox
+        id="door-search"
+        label={SEARCH_LABEL}
+        value={search}
+        onChange={setSearch}
+        maxLength={80}
+      />
       <div
         aria-busy={list.isFetching}
         className="overflow-hidden rounded-3xl border border-emerald-deep/10 bg-paper shadow-sm"
       >
         <Waiting items={waiting} />
         {list.isPending ? (
-          <div className="grid place-items-center py-10" role="status">
-            <Spinner />
-            <span className="sr-only">Sedang memuatkan tetamu…</span>
-          </div>
+          <LoadingBlock
+            label="Sedang memuatkan tetamu…"
+            className="grid place-items-center py-10"
+          />
         ) : list.isError && !list.data ? (
           <p role="alert" className="px-4 py-6 text-sm text-red-800">
             {errorMessage(list.error)}

@@ -2,7 +2,8 @@ import { useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRsvpChanges } from '@web/hooks/use-rsvp-changes';
 import type { DoorAccess } from '../api/door-access';
-import { doorHeaders, doorKey } from '../api/door-access';
+import { doorKeys } from '@web/lib/query-keys';
+import { doorHeaders } from '../api/door-access';
 
 /**
  * issue 14 "Two ushers at once": every change at the door (another usher's check-in, a guest's
@@ -12,7 +13,7 @@ import { doorHeaders, doorKey } from '../api/door-access';
 export function useDoorLive(access: DoorAccess, enabled: boolean) {
   const queryClient = useQueryClient();
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: doorKey(access.cardId) }),
+    () => void queryClient.invalidateQueries({ queryKey: doorKeys.all(access.cardId) }),
     [queryClient, access.cardId],
   );
   const headers = useMemo(() => doorHeaders(access), [access]);

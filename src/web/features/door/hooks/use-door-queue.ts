@@ -3,7 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CheckInReply } from '@shared/schemas/check-in';
 import { errorMessage } from '@web/lib/api-client';
 import type { DoorAccess } from '../api/door-access';
-import { doorKey, isNetworkError } from '../api/door-access';
+import { doorKeys } from '@web/lib/query-keys';
+import { isNetworkError } from '../api/door-access';
 import { showGuestInCache } from '../api/door-cache';
 import { sendDoorAction } from '../api/send-door-action';
 import type { QueuedDoorAction } from '../utils/check-in-queue';
@@ -40,7 +41,7 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
       // A listed party that never replied was tapped as `party:<id>` and is now an RSVP.
       const was = action.kind === 'check-in' ? (action.rsvpId ?? undefined) : undefined;
       showGuestInCache(queryClient, cardId, reply.guest, was);
-      void queryClient.invalidateQueries({ queryKey: doorKey(cardId) });
+      void queryClient.invalidateQueries({ queryKey: doorKeys.all(cardId) });
     },
     [queryClient, cardId],
   );

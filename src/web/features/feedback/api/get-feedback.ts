@@ -2,6 +2,7 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { FeedbackList } from '@shared/schemas/feedback';
 import { FEEDBACK_PAGE_SIZE } from '@shared/schemas/feedback';
 import { apiRequest } from '@web/lib/api-client';
+import { feedbackKeys } from '@web/lib/query-keys';
 
 /** owner-side §7 "GET /feedback": the summary and a page of entries (all, or of one rating). */
 export function getFeedback(rating: number | null, page: number): Promise<FeedbackList> {
@@ -12,7 +13,7 @@ export function getFeedback(rating: number | null, page: number): Promise<Feedba
 
 export const feedbackInfiniteQueryOptions = (rating: number | null) =>
   infiniteQueryOptions({
-    queryKey: ['feedback', 'public', rating ?? 'all'],
+    queryKey: feedbackKeys.public(rating),
     queryFn: ({ pageParam }) => getFeedback(rating, pageParam),
     initialPageParam: 1,
     getNextPageParam: (last) =>

@@ -1,5 +1,5 @@
-import { Search } from 'lucide-react';
 import { inputClass } from '@web/components/ui/form-field';
+import { SearchBox } from '@web/components/ui/search-box';
 import type { GroupFilter, StatusFilter } from '../utils/party-filters';
 import { STATUS_FILTERS } from '../utils/party-filters';
 
@@ -29,26 +29,13 @@ export function ListFilters({
   const select = `${inputClass} mt-0 py-2 text-sm`;
   return (
     <div className="space-y-2">
-      <div role="search" className="relative">
-        <label htmlFor="guest-search" className="sr-only">
-          Cari nama atau nombor telefon
-        </label>
-        <Search
-          className="pointer-events-none absolute top-1/2 left-3.5 h-5 w-5 -translate-y-1/2 text-neutral-500"
-          aria-hidden="true"
-        />
-        <input
-          id="guest-search"
-          type="search"
-          value={search}
-          onChange={(event) => onSearch(event.target.value)}
-          maxLength={80}
-          placeholder="Cari nama atau nombor telefon"
-          autoComplete="off"
-          enterKeyHint="search"
-          className={`${inputClass} mt-0 pl-11`}
-        />
-      </div>
+      <SearchBox
+        id="guest-search"
+        label="Cari nama atau nombor telefon"
+        value={search}
+        onChange={onSearch}
+        maxLength={80}
+      />
       <div className="grid grid-cols-2 gap-2">
         <label className="text-xs font-semibold text-neutral-700">
           Kumpulan

@@ -6,7 +6,7 @@ import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { errorMessage } from '@web/lib/api-client';
-import type { SendKind } from '../api/party-changes';
+import type { SendKind } from '../api/mark-sent';
 import { WHATSAPP_BUTTON } from './party-row';
 import { WhatsappHelp } from './whatsapp-help';
 

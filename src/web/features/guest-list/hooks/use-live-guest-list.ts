@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRsvpChanges } from '@web/hooks/use-rsvp-changes';
-import { guestListKey } from '../api/guest-list';
+import { guestListKeys } from '@web/lib/query-keys';
 
 /** While the event stream is down, the list is read again at most this often. */
 const READ_AGAIN_WHILE_DOWN_MS = 30_000;
 
 /**
- * Issue 19 "Tracking": a party's answer shows on the owner's open list without a reload. The
+ * A party's answer shows on the owner's open list without a reload. The
  * card's RSVP event stream (the owner's session) says when an RSVP is made or changed, and the
  * list is read again (a read still under way starts over, so the last change is in it). While
  * the stream is down, or when it comes back, the list is read again only if it is 30 s old: the
@@ -16,11 +16,11 @@ const READ_AGAIN_WHILE_DOWN_MS = 30_000;
 export function useLiveGuestList(cardId: string, enabled: boolean) {
   const queryClient = useQueryClient();
   const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: guestListKey(cardId) }),
+    () => void queryClient.invalidateQueries({ queryKey: guestListKeys.list(cardId) }),
     [queryClient, cardId],
   );
   const catchUp = useCallback(() => {
-    const read = queryClient.getQueryState(guestListKey(cardId))?.dataUpdatedAt ?? 0;
+    const read = queryClient.getQueryState(guestListKeys.list(cardId))?.dataUpdatedAt ?? 0;
     if (Date.now() - read > READ_AGAIN_WHILE_DOWN_MS) refresh();
   }, [queryClient, cardId, refresh]);
   return useRsvpChanges(cardId, { enabled, onChange: refresh, onPoll: catchUp });

@@ -2,6 +2,7 @@ import type { PartyStatus } from '@shared/guests/party-status';
 import { awaitsReply } from '@shared/guests/party-status';
 import { localNumber, phoneDigits } from '@shared/contact/phone';
 import type { GuestParty } from '@shared/schemas/guest-list';
+import type { SendKind } from '../api/mark-sent';
 
 // The list's search and filters (issue 19: "fast on a phone"): the whole list is in the page,
 // so each key typed filters it here instead of asking the server.
@@ -77,6 +78,10 @@ export function filterParties(
       (group === null || party.group === group) && matchesStatus(party, status) && found(party),
   );
 }
+
+/** Who a send flow walks through: the invitations not sent, or the invited who have not replied. */
+export const inFlow = (flow: SendKind) => (party: GuestParty) =>
+  flow === 'invitation' ? party.status === 'belum-dihantar' : awaitsReply(party);
 
 /** The owner's groups in the order they first appear, then the usual ones for suggestions. */
 export const SUGGESTED_GROUPS = ['Keluarga Lelaki', 'Keluarga Perempuan', 'Rakan Sekerja'];

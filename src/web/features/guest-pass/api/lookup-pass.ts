@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Pass } from '@shared/schemas/check-in';
 import { apiRequest } from '@web/lib/api-client';
 import { rememberPass } from '../utils/pass-cache';
+import { siteKeys } from '@web/lib/query-keys';
 
 /**
  * Issue 14 "A pass per guest": whose pass it is, for which wedding, and whether it was used. The
@@ -19,7 +20,7 @@ export async function lookupPass(token: string): Promise<Pass> {
 
 export const passQueryOptions = (token: string) =>
   queryOptions({
-    queryKey: ['pass', token],
+    queryKey: siteKeys.pass(token),
     queryFn: () => lookupPass(token),
     // The check-in happens on another phone: ask again whenever the guest comes back to it.
     staleTime: 0,

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { QuickPickList } from '@shared/schemas/music';
 import { apiRequest } from '@web/lib/api-client';
+import { siteKeys } from '@web/lib/query-keys';
 
 /** The 12 songs the music page offers (owner-side §9; staff keep the list). */
 export function getQuickPicks(): Promise<QuickPickList> {
@@ -9,7 +10,7 @@ export function getQuickPicks(): Promise<QuickPickList> {
 
 export const quickPicksQueryOptions = () =>
   queryOptions({
-    queryKey: ['music', 'quick-picks'],
+    queryKey: siteKeys.musicQuickPicks(),
     queryFn: getQuickPicks,
     staleTime: 5 * 60_000,
   });

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UsherLabelBody, UsherLink } from '@shared/schemas/check-in';
 import { apiRequest } from '@web/lib/api-client';
-import { usherLinksKey } from './get-usher-links';
+import { usherLinkKeys } from '@web/lib/query-keys';
 
 export const createUsherLink = (cardId: string, body: UsherLabelBody) =>
   apiRequest<UsherLink>(`/cards/${encodeURIComponent(cardId)}/ushers`, {
@@ -14,6 +14,6 @@ export function useCreateUsherLink(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: UsherLabelBody) => createUsherLink(cardId, body),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usherLinksKey(cardId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usherLinkKeys.all(cardId) }),
   });
 }

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { apiRequest } from '@web/lib/api-client';
-import { rsvpListsKey } from './get-rsvps';
+import { rsvpKeys } from '@web/lib/query-keys';
 import { showInCachedLists } from './rsvp-cache';
 
 export function deleteRsvp(cardId: string, rsvpId: string): Promise<void> {
@@ -22,7 +22,7 @@ export function useDeleteRsvp(cardId: string) {
     mutationFn: (rsvp: OwnerRsvp) => deleteRsvp(cardId, rsvp.id),
     onSuccess: async (_reply, rsvp) => {
       await showInCachedLists(queryClient, cardId, rsvp, null);
-      await queryClient.invalidateQueries({ queryKey: rsvpListsKey(cardId) });
+      await queryClient.invalidateQueries({ queryKey: rsvpKeys.all(cardId) });
     },
   });
 }

@@ -2,15 +2,16 @@ import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanst
 import type { OwnerRsvpPage, RsvpGroup } from '@shared/schemas/rsvp';
 import { OWNER_RSVP_PAGE_SIZE } from '@shared/schemas/rsvp';
 import { apiRequest } from '@web/lib/api-client';
+import { rsvpKeys } from '@web/lib/query-keys';
 
-// owner-side §2 "RSVP management", §5 search, §7 "GET /rsvp/{id}": the card's RSVPs a page at a
-// time, newest first, filtered by the server (group and search), with the groups' counts.
+// The card's RSVPs a page at a time, newest first, filtered by the server (group and search),
+// with the groups' counts.
 
 /** What the list shows: one of the three groups, or every RSVP. */
 export type RsvpView = RsvpGroup | 'semua';
 
-/** Every cached list of the card: under the card's key, so logging out forgets them. */
-export const rsvpListsKey = (cardId: string) => ['me', 'card', cardId, 'rsvps'] as const;
+/** The views in the order the tabs show them. */
+export const RSVP_VIEWS: readonly RsvpView[] = ['semua', 'belum', 'sudah', 'tidak'];
 
 export function getRsvpPage(
   cardId: string,
@@ -30,8 +31,7 @@ export function getRsvpPage(
 
 export const rsvpListQueryOptions = (cardId: string, view: RsvpView, q: string) =>
   infiniteQueryOptions({
-    // The view and the search sit at fixed places (4 and 5): the optimistic updates read them.
-    queryKey: [...rsvpListsKey(cardId), view, q] as const,
+    queryKey: rsvpKeys.list(cardId, view, q),
     queryFn: ({ pageParam, signal }) => getRsvpPage(cardId, view, q, pageParam, signal),
     initialPageParam: null as string | null,
     getNextPageParam: (last) => last.nextCursor,

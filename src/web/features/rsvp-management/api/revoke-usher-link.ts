@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { UsherLink } from '@shared/schemas/check-in';
 import { apiRequest } from '@web/lib/api-client';
-import { usherLinksKey } from './get-usher-links';
+import { usherLinkKeys } from '@web/lib/query-keys';
 
 export const revokeUsherLink = (cardId: string, usherId: string) =>
   apiRequest<UsherLink>(
@@ -14,6 +14,6 @@ export function useRevokeUsherLink(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (link: UsherLink) => revokeUsherLink(cardId, link.id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: usherLinksKey(cardId) }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: usherLinkKeys.all(cardId) }),
   });
 }

@@ -1,17 +1,11 @@
 import type { InfiniteData, QueryClient, QueryKey } from '@tanstack/react-query';
 import type { OwnerRsvp, OwnerRsvpPage } from '@shared/schemas/rsvp';
 import { applyToPage } from '../utils/rsvp-groups';
-import type { RsvpView } from './get-rsvps';
-import { rsvpListsKey } from './get-rsvps';
+import { rsvpKeys } from '@web/lib/query-keys';
+import { RSVP_VIEWS } from './get-rsvps';
 
 type CachedList = InfiniteData<OwnerRsvpPage, string | null>;
 export type CacheSnapshot = [QueryKey, CachedList | undefined][];
-
-const VIEWS: readonly string[] = ['semua', 'belum', 'sudah', 'tidak'];
-const viewOf = (key: QueryKey): RsvpView | null => {
-  const view = key[4];
-  return typeof view === 'string' && VIEWS.includes(view) ? (view as RsvpView) : null;
-};
 
 /**
  * Shows a change in every cached list of the card at once (before the server's answer, or before
@@ -24,17 +18,21 @@ export async function showInCachedLists(
   before: OwnerRsvp,
   after: OwnerRsvp | null,
 ): Promise<CacheSnapshot> {
-  const queryKey = rsvpListsKey(cardId);
   // A refetch already under way would bring back the old row over the new one.
-  await queryClient.cancelQueries({ queryKey });
-  const snapshot = queryClient.getQueriesData<CachedList>({ queryKey });
-  for (const [key, list] of snapshot) {
-    const view = viewOf(key);
-    if (!list || !view) continue;
-    queryClient.setQueryData<CachedList>(key, {
-      ...list,
-      pages: list.pages.map((page) => applyToPage(page, view, before, after)),
-    });
+  await queryClient.cancelQueries({ queryKey: rsvpKeys.all(cardId) });
+  const snapshot: CacheSnapshot = [];
+  // Each view's lists are found by their key's prefix, so the view is known without reading it
+  // back out of a key.
+  for (const view of RSVP_VIEWS) {
+    const lists = queryClient.getQueriesData<CachedList>({ queryKey: rsvpKeys.view(cardId, view) });
+    for (const [key, list] of lists) {
+      snapshot.push([key, list]);
+      if (!list) continue;
+      queryClient.setQueryData<CachedList>(key, {
+        ...list,
+        pages: list.pages.map((page) => applyToPage(page, view, before, after)),
+      });
+    }
   }
   return snapshot;
 }

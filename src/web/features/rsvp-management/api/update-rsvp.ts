@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import type { RsvpUpdateBody } from '@shared/schemas/rsvp-management';
 import { apiRequest } from '@web/lib/api-client';
-import { rsvpListsKey } from './get-rsvps';
+import { rsvpKeys } from '@web/lib/query-keys';
 import type { CacheSnapshot } from './rsvp-cache';
 import { restoreCachedLists, showInCachedLists } from './rsvp-cache';
 
@@ -45,7 +45,7 @@ export function useUpdateRsvp(cardId: string) {
       // Several quick taps: read the lists again after the last one only, or an early answer
       // would bring back rows the later taps have already moved.
       if (queryClient.isMutating({ mutationKey }) === 1) {
-        return queryClient.invalidateQueries({ queryKey: rsvpListsKey(cardId) });
+        return queryClient.invalidateQueries({ queryKey: rsvpKeys.all(cardId) });
       }
     },
   });

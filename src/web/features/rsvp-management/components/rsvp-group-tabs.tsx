@@ -3,8 +3,8 @@ import type { KeyboardEvent } from 'react';
 import type { RsvpCounts } from '@shared/schemas/rsvp';
 import { RSVP_GROUP_LABELS } from '@shared/schemas/rsvp';
 import type { RsvpView } from '../api/get-rsvps';
+import { RSVP_VIEWS } from '../api/get-rsvps';
 
-const VIEWS: readonly RsvpView[] = ['semua', 'belum', 'sudah', 'tidak'];
 export const VIEW_LABELS: Record<RsvpView, string> = { semua: 'Semua', ...RSVP_GROUP_LABELS };
 
 export const tabId = (view: RsvpView) => `rsvp-tab-${view}`;
@@ -39,7 +39,7 @@ export function RsvpGroupTabs({
 }) {
   const tabs = useRef<Partial<Record<RsvpView, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent, index: number) => {
-    const last = VIEWS.length - 1;
+    const last = RSVP_VIEWS.length - 1;
     const to =
       event.key === 'ArrowRight' || event.key === 'ArrowDown'
         ? index === last
@@ -56,7 +56,7 @@ export function RsvpGroupTabs({
               : null;
     if (to === null) return;
     event.preventDefault();
-    const next = VIEWS[to]!;
+    const next = RSVP_VIEWS[to]!;
     onChange(next);
     tabs.current[next]?.focus();
   };
@@ -67,7 +67,7 @@ export function RsvpGroupTabs({
       aria-label="Kumpulan tetamu"
       className="grid grid-cols-2 gap-2 sm:grid-cols-4"
     >
-      {VIEWS.map((tab, index) => {
+      {RSVP_VIEWS.map((tab, index) => {
         const selected = tab === view;
         return (
           <button

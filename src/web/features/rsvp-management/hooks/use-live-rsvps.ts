@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRsvpChanges } from '@web/hooks/use-rsvp-changes';
-import { rsvpListsKey } from '../api/get-rsvps';
+import { rsvpKeys } from '@web/lib/query-keys';
 import { RSVP_UPDATE_KEY } from '../api/update-rsvp';
 
 /**
@@ -15,7 +15,7 @@ export function useLiveRsvps(cardId: string, enabled: boolean) {
     // The owner's own Hadir taps read the lists again when the last one settles; a refetch
     // in between would bring back rows they have already moved.
     if (queryClient.isMutating({ mutationKey: RSVP_UPDATE_KEY(cardId) }) > 0) return;
-    void queryClient.invalidateQueries({ queryKey: rsvpListsKey(cardId) });
+    void queryClient.invalidateQueries({ queryKey: rsvpKeys.all(cardId) });
   }, [queryClient, cardId]);
   return useRsvpChanges(cardId, { enabled, onChange: refresh, onPoll: refresh });
 }

@@ -4,6 +4,7 @@ import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { SalamKautSettings } from '@shared/schemas/salam-kaut';
 import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { apiRequest } from '@web/lib/api-client';
+import { ownerKeys } from '@web/lib/query-keys';
 
 /** owner-side §7 "GET /clients/{id}" (gift, salamkaut_activation, salam_kaut) for this page. */
 export function getSalamKaut(cardId: string): Promise<SalamKautSettings> {
@@ -13,7 +14,7 @@ export function getSalamKaut(cardId: string): Promise<SalamKautSettings> {
 export const salamKautQueryOptions = (cardId: string) =>
   queryOptions({
     // Under the card (and so under 'me'): logging out forgets it with the rest.
-    queryKey: [...ownerCardQueryOptions(cardId).queryKey, 'salam-kaut'],
+    queryKey: ownerKeys.salamKaut(cardId),
     queryFn: () => getSalamKaut(cardId),
   });
 

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardFonts } from '@web/themes/theme-style';
 import { loadFonts } from '@web/themes/load-font-pair';
+import { siteKeys } from '@web/lib/query-keys';
 
 // A theme's font pair, "fetched" as a query: ready once its faces are on the page. A page the
 // server drew with the pair's @font-face rules in its head (issue 17) comes with this query
@@ -9,7 +10,7 @@ import { loadFonts } from '@web/themes/load-font-pair';
 
 export const fontPairQueryOptions = (fonts: CardFonts | null) =>
   queryOptions({
-    queryKey: ['font-pair', fonts?.heading ?? '', fonts?.body ?? ''],
+    queryKey: siteKeys.fontPair(fonts?.heading ?? '', fonts?.body ?? ''),
     queryFn: async () => {
       if (fonts) await loadFonts(fonts.heading, fonts.body);
       return true;

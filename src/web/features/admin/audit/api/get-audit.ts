@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { AuditPage, AuditQuery } from '@shared/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
+import { adminKeys } from '@web/lib/query-keys';
 
 /** The audit log, newest first, by card and by staff e-mail, paged. */
 export function getAudit(query: AuditQuery): Promise<AuditPage> {
@@ -13,7 +14,7 @@ export function getAudit(query: AuditQuery): Promise<AuditPage> {
 
 export const auditQueryOptions = (query: AuditQuery) =>
   queryOptions({
-    queryKey: ['admin', 'audit', query],
+    queryKey: adminKeys.audit(query),
     queryFn: () => getAudit(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Counters } from '@shared/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
+import { adminKeys } from '@web/lib/query-keys';
 
 /** The console's counters (DESIGN.md item 8: real counts). */
 export function getCounters(): Promise<Counters> {
@@ -8,7 +9,7 @@ export function getCounters(): Promise<Counters> {
 }
 
 export const countersQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'counters'], queryFn: getCounters });
+  queryOptions({ queryKey: adminKeys.counters(), queryFn: getCounters });
 
 export function useCounters() {
   return useQuery(countersQueryOptions());

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { StaffFeedbackList } from '@shared/schemas/feedback';
 import { apiRequest } from '@web/lib/api-client';
+import { adminKeys } from '@web/lib/query-keys';
 
 export const STAFF_FEEDBACK_PAGE_SIZE = 20;
 
@@ -13,7 +14,7 @@ export function getStaffFeedback(page: number): Promise<StaffFeedbackList> {
 
 export const staffFeedbackQueryOptions = (page: number) =>
   queryOptions({
-    queryKey: ['admin', 'feedback', page],
+    queryKey: adminKeys.feedback(page),
     queryFn: () => getStaffFeedback(page),
     placeholderData: keepPreviousData,
   });

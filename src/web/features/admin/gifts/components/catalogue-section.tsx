@@ -1,5 +1,5 @@
 import type { CatalogueKind } from '@shared/schemas/catalogue-admin';
-import { Spinner } from '@web/components/ui/spinner';
+import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { useCatalogue } from '../api/get-catalogue';
 import { useReorderCatalogue } from '../api/reorder-catalogue';
@@ -43,32 +43,28 @@ export function CatalogueSection({
               {errorMessage(reorder.error)}
             </p>
           )}
-          {list.isPending ? (
-            <div className="flex justify-center py-10">
-              <Spinner />
-            </div>
-          ) : list.isError ? (
-            <p role="alert" className="text-red-700">
-              {errorMessage(list.error)}
-            </p>
-          ) : list.data.items.length === 0 ? (
-            <p className="text-muted">Belum ada item.</p>
-          ) : (
-            <ol className="space-y-3" aria-label={heading}>
-              {list.data.items.map((item, index) => (
-                <li key={item.id}>
-                  <CatalogueEntry
-                    kind={kind}
-                    item={item}
-                    first={index === 0}
-                    last={index === list.data.items.length - 1}
-                    moving={reorder.isPending}
-                    onMove={(by) => move(index, by)}
-                  />
-                </li>
-              ))}
-            </ol>
-          )}
+          <QueryState query={list}>
+            {(data) =>
+              data.items.length === 0 ? (
+                <p className="text-muted">Belum ada item.</p>
+              ) : (
+                <ol className="space-y-3" aria-label={heading}>
+                  {data.items.map((item, index) => (
+                    <li key={item.id}>
+                      <CatalogueEntry
+                        kind={kind}
+                        item={item}
+                        first={index === 0}
+                        last={index === data.items.length - 1}
+                        moving={reorder.isPending}
+                        onMove={(by) => move(index, by)}
+                      />
+                    </li>
+                  ))}
+                </ol>
+              )
+            }
+          </QueryState>
         </div>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import type { PaymentsPage, PaymentsQuery } from '@shared/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
+import { adminKeys } from '@web/lib/query-keys';
 
 /** Payments, newest first, filtered and paged. */
 export function getPayments(query: PaymentsQuery): Promise<PaymentsPage> {
@@ -13,7 +14,7 @@ export function getPayments(query: PaymentsQuery): Promise<PaymentsPage> {
 
 export const paymentsQueryOptions = (query: PaymentsQuery) =>
   queryOptions({
-    queryKey: ['admin', 'payments', query],
+    queryKey: adminKeys.payments(query),
     queryFn: () => getPayments(query),
     placeholderData: keepPreviousData,
   });

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { RefundStatus, RefundsPage } from '@shared/schemas/refunds';
 import { apiRequest } from '@web/lib/api-client';
+import { adminKeys } from '@web/lib/query-keys';
 
 /** Payments to refund (`due`) or refunded, newest first, one page; with the count still owed. */
 export function getRefunds(status: RefundStatus, page: number): Promise<RefundsPage> {
@@ -10,7 +11,7 @@ export function getRefunds(status: RefundStatus, page: number): Promise<RefundsP
 
 export const refundsQueryOptions = (status: RefundStatus, page = 1) =>
   queryOptions({
-    queryKey: ['admin', 'refunds', status, page],
+    queryKey: adminKeys.refunds(status, page),
     // No placeholder from the other list: a moment of the owed list under the "Sudah
     // dipulangkan" tab would read as the wrong thing.
     queryFn: () => getRefunds(status, page),

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Refund, RefundMarked } from '@shared/schemas/refunds';
 import { apiRequest } from '@web/lib/api-client';
+import { adminKeys } from '@web/lib/query-keys';
 
 /** Sudah dipulangkan: staff gave the money back outside Jemput (recorded once, audited). */
 export function markRefunded(paymentId: string): Promise<RefundMarked> {
@@ -19,10 +20,10 @@ export function useMarkRefunded() {
     mutationFn: (refund: Refund) => markRefunded(refund.paymentId),
     onSettled: (_reply, _error, refund) =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['admin', 'refunds'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'payments'] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'card', refund.cardId] }),
-        queryClient.invalidateQueries({ queryKey: ['admin', 'audit'] }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.refundsAll() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.paymentsAll() }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.card(refund.cardId) }),
+        queryClient.invalidateQueries({ queryKey: adminKeys.auditAll() }),
       ]),
   });
 }

@@ -3,8 +3,7 @@ import type { KeyboardEvent, RefObject } from 'react';
 import type { Refund, RefundStatus } from '@shared/schemas/refunds';
 import type { Notice } from '@web/components/ui/action-notice';
 import { ActionNotice } from '@web/components/ui/action-notice';
-import { Spinner } from '@web/components/ui/spinner';
-import { errorMessage } from '@web/lib/api-client';
+import { QueryState } from '@web/components/ui/query-state';
 import { Pager } from '../../components/pager';
 import { useRefunds } from '../api/get-refunds';
 import { RefundEntry } from './refund-entry';
@@ -113,33 +112,31 @@ export function RefundsSection({
         aria-labelledby={`tab-${status}`}
         className="mt-3"
       >
-        {refunds.isPending ? (
-          <Spinner />
-        ) : refunds.isError ? (
-          <p role="alert" className="text-red-700">
-            {errorMessage(refunds.error)}
-          </p>
-        ) : refunds.data.refunds.length === 0 ? (
-          <p className="rounded-2xl border border-dashed border-emerald-deep/20 px-4 py-3 text-sm text-muted">
-            {shown.empty}
-          </p>
-        ) : (
-          <>
-            <ul className="space-y-3">
-              {refunds.data.refunds.map((refund) => (
-                <li key={refund.paymentId}>
-                  <RefundEntry refund={refund} onMark={() => onMark(refund)} />
-                </li>
-              ))}
-            </ul>
-            <Pager
-              page={refunds.data.page}
-              pageSize={refunds.data.pageSize}
-              total={refunds.data.total}
-              onPage={setPage}
-            />
-          </>
-        )}
+        <QueryState query={refunds}>
+          {(data) =>
+            data.refunds.length === 0 ? (
+              <p className="rounded-2xl border border-dashed border-emerald-deep/20 px-4 py-3 text-sm text-muted">
+                {shown.empty}
+              </p>
+            ) : (
+              <>
+                <ul className="space-y-3">
+                  {data.refunds.map((refund) => (
+                    <li key={refund.paymentId}>
+                      <RefundEntry refund={refund} onMark={() => onMark(refund)} />
+                    </li>
+                  ))}
+                </ul>
+                <Pager
+                  page={data.page}
+                  pageSize={data.pageSize}
+                  total={data.total}
+                  onPage={setPage}
+                />
+              </>
+            )
+          }
+        </QueryState>
       </div>
     </section>
   );

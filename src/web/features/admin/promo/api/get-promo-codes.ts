@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { AdminPromoCodeList } from '@shared/schemas/promo-admin';
 import { apiRequest } from '@web/lib/api-client';
+import { adminKeys } from '@web/lib/query-keys';
 
 /** Staff: every promo code, newest first, with its uses so far. */
 export function getPromoCodes(): Promise<AdminPromoCodeList> {
@@ -8,7 +9,7 @@ export function getPromoCodes(): Promise<AdminPromoCodeList> {
 }
 
 export const promoCodesQueryOptions = () =>
-  queryOptions({ queryKey: ['admin', 'promo-codes'], queryFn: getPromoCodes });
+  queryOptions({ queryKey: adminKeys.promoCodes(), queryFn: getPromoCodes });
 
 export function usePromoCodes() {
   return useQuery(promoCodesQueryOptions());

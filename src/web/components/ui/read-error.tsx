@@ -1,0 +1,18 @@
+import { errorMessage } from '../../lib/api-client';
+import { Button } from './link-button';
+
+/** A read that failed: the server's words (or the app's one fallback), and Cuba lagi if asked. */
+export function ReadError({ error, onRetry }: { error: unknown; onRetry?: () => void }) {
+  return (
+    <div>
+      <p role="alert" className="text-red-700">
+        {errorMessage(error)}
+      </p>
+      {onRetry && (
+        <Button tone="secondary" className="mt-3" onClick={onRetry}>
+          Cuba lagi
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GuestImport, GuestImportReply } from '@shared/schemas/guest-list';
+import { apiRequest } from '@web/lib/api-client';
+import { guestListKeys } from '@web/lib/query-keys';
+import { guestsPath } from './guest-paths';
+
+/**
+ * Pasted lines, a CSV or a phone's contacts: all the good lines, or nothing (the server's rule).
+ * The list is read again afterwards.
+ */
+export function useImportParties(cardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GuestImport) =>
+      apiRequest<GuestImportReply>(`${guestsPath(cardId)}/import`, {
+        method: 'POST',
+        body: JSON.stringify(body),
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestListKeys.list(cardId) }),
+  });
+}

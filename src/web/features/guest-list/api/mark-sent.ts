@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { GuestParty } from '@shared/schemas/guest-list';
+import { apiRequest } from '@web/lib/api-client';
+import { showParty } from './guest-list-cache';
+import { partyPath } from './guest-paths';
+
+export type SendKind = 'invitation' | 'reminder';
+
+/** The party's invitation (or reminder) marked as sent now: its WhatsApp button was tapped. */
+export function useMarkSent(cardId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ party, kind }: { party: GuestParty; kind: SendKind }) =>
+      apiRequest<GuestParty>(`${partyPath(cardId, party.id)}/sent`, {
+        method: 'POST',
+        body: JSON.stringify({ kind }),
+      }),
+    onSuccess: (party) => showParty(queryClient, cardId, party.id, party),
+  });
+}

@@ -1,0 +1,138 @@
+import type { PartyInput } from '@shared/guests/guest-party';
+import type { GuestParty, GuestTemplates } from '@shared/schemas/guest-list';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { errorMessage } from '@web/lib/api-client';
+import type { GuestListActions } from '../hooks/use-guest-list-actions';
+import { groupSuggestions } from '../utils/party-filters';
+import { ImportDialog } from './import-dialog';
+import { PartyFormDialog } from './party-form-dialog';
+import { SendFlowDialog } from './send-flow-dialog';
+import { TemplatesDialog } from './templates-dialog';
+
+/** The dialog open over the guest list (add, edit, delete, new link, import, messages, send). */
+export function GuestListDialogs({
+  cardId,
+  parties,
+  templates,
+  actions,
+}: {
+  cardId: string;
+  parties: GuestParty[];
+  templates: GuestTemplates;
+  actions: GuestListActions;
+}) {
+  const { dialog, close, done } = actions;
+  const { save, remove, mark, renew, importer, saveTemplates } = actions.changes;
+  if (!dialog) return null;
+
+  if (dialog.kind === 'add' || dialog.kind === 'edit') {
+    const party = dialog.kind === 'edit' ? dialog.party : null;
+    return (
+      <PartyFormDialog
+        party={party}
+        groups={groupSuggestions(parties)}
+        saving={save.isPending}
+        error={save.error}
+        onSubmit={(input: PartyInput) =>
+          save.mutate(
+            { partyId: party?.id ?? null, input },
+            {
+              onSuccess: (saved) =>
+                done(party ? `${saved.name} dikemas kini.` : `${saved.name} ditambah ke senarai.`),
+            },
+          )
+        }
+        onClose={close}
+      />
+    );
+  }
+  if (dialog.kind === 'delete') {
+    return (
+      <ConfirmDialog
+        title="Padam tetamu?"
+        message={
+          <p>
+            {dialog.party.name} akan dikeluarkan dari senarai dan pautan peribadinya tidak lagi
+            berfungsi. RSVP yang telah dihantar kekal di halaman RSVP.
+          </p>
+        }
+        confirmLabel="Padam"
+        busyLabel="Memadam…"
+        busy={remove.isPending}
+        error={remove.isError ? errorMessage(remove.error) : null}
+        onConfirm={() =>
+          remove.mutate(dialog.party, {
+            onSuccess: () => done(`${dialog.party.name} telah dipadam dari senarai.`),
+          })
+        }
+        onCancel={close}
+      />
+    );
+  }
+  if (dialog.kind === 'renew') {
+    return (
+      <ConfirmDialog
+        title="Tukar pautan?"
+        message={
+          <p>
+            {dialog.party.name} akan mendapat pautan baharu. Pautan lama akan berhenti berfungsi:
+            hantar pautan baharu kepadanya selepas ini.
+          </p>
+        }
+        confirmLabel="Tukar pautan"
+        busyLabel="Menukar…"
+        busy={renew.isPending}
+        error={renew.isError ? errorMessage(renew.error) : null}
+        onConfirm={() =>
+          renew.mutate(dialog.party, {
+            onSuccess: (party) =>
+              done(`Pautan baharu untuk ${party.name} sedia. Pautan lama tidak lagi berfungsi.`),
+          })
+        }
+        onCancel={close}
+      />
+    );
+  }
+  if (dialog.kind === 'import') {
+    return (
+      <ImportDialog
+        importing={importer.isPending}
+        error={importer.error}
+        reply={importer.data}
+        onImport={(body) => importer.mutate(body)}
+        onClose={close}
+      />
+    );
+  }
+  if (dialog.kind === 'templates') {
+    // The preview's guest: the list's first, or a made-up one on the card's plain link.
+    const sample = parties[0] ?? {
+      name: 'Mak Cik Som',
+      link: `${window.location.origin}/kad/${encodeURIComponent(cardId)}`,
+    };
+    return (
+      <TemplatesDialog
+        templates={templates}
+        sample={sample}
+        saving={saveTemplates.isPending}
+        error={saveTemplates.error}
+        onSave={(saved) =>
+          saveTemplates.mutate(saved, { onSuccess: () => done('Mesej disimpan.') })
+        }
+        onClose={close}
+      />
+    );
+  }
+  return (
+    <SendFlowDialog
+      kind={dialog.flow}
+      queue={dialog.queue}
+      partyOf={(partyId) => parties.find((party) => party.id === partyId)}
+      template={dialog.flow === 'invitation' ? templates.invitation : templates.reminder}
+      marking={mark.isPending}
+      error={mark.error}
+      onSend={(party, then) => mark.mutate({ party, kind: dialog.flow }, { onSuccess: then })}
+      onClose={close}
+    />
+  );
+}
