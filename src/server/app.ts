@@ -67,7 +67,7 @@ import { createPaymentProvider } from './payments/create-payment-provider';
 import type { PaymentProvider } from './payments/payment-provider';
 import { SandboxProvider } from './payments/sandbox-provider';
 import type { MediaStorage } from './storage/media-storage';
-import { createMediaStorage } from './storage/media-storage';
+import { createMediaStorage } from './storage/create-media-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
