@@ -63,9 +63,9 @@ import webPlugin from './plugins/web';
 import fontSubsetsPlugin from './plugins/font-subsets';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
-import { createPaymentProvider } from './payments/create-payment-provider';
-import type { PaymentProvider } from './payments/payment-provider';
-import { SandboxProvider } from './payments/sandbox-provider';
+import { createPaymentProvider } from './modules/payments/providers/create-payment-provider';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider';
+import { SandboxProvider } from './modules/payments/providers/sandbox-provider';
 import type { MediaStorage } from './storage/media-storage';
 import { createMediaStorage } from './storage/create-media-storage';
 

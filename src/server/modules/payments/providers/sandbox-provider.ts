@@ -1,7 +1,7 @@
-import type { Clock } from '../lib/clock';
-import { malaysiaToday } from '../lib/clock';
-import { keyedHash } from '../lib/secrets';
-import { randomId } from '../lib/ids';
+import type { Clock } from '../../../lib/clock';
+import { malaysiaToday } from '../../../lib/clock';
+import { keyedHash } from '../../../lib/secrets';
+import { randomId } from '../../../lib/ids';
 import type { SignedFields } from './billplz-signature';
 import { xSignature } from './billplz-signature';
 import { billplzCallbackNotice, billplzRedirectNotice } from './billplz-protocol';
