@@ -9,7 +9,7 @@ import {
   invitationSchema,
 } from '@shared/schemas/invitation';
 import { notFound } from '../../http/errors';
-import { TOKEN_LOOKUP_RATE_LIMIT } from '../door/passes.routes';
+import { TOKEN_LOOKUP_RATE_LIMIT } from '../../http/rate-limits';
 import { cardsRepository } from '../cards/cards.repository';
 import { findLiveCard } from '../cards/cards.service';
 import { guestsRepository } from './guests.repository';
