@@ -36,10 +36,12 @@ import { paymentsRepository } from './modules/payments/payments.repository';
 import type { PaymentsDeps } from './modules/payments/payments-deps';
 import sandboxPayPageRoutes from './modules/payments/sandbox-pay-page.routes';
 import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
+import { newPass } from './modules/door/door-tokens';
 import doorRoutes from './modules/door/door.routes';
 import passesRoutes from './modules/door/passes.routes';
 import ushersRoutes from './modules/door/ushers.routes';
 import guestsRoutes from './modules/guests/guests.routes';
+import { answerAsInvited } from './modules/guests/party-answer';
 import invitationRoutes from './modules/guests/invitation.routes';
 import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
@@ -244,7 +246,12 @@ export async function buildApp(
   );
   app.addHook('onClose', () => rsvpEvents.close());
   const secrets = { appSecret: config.appSecret, publicUrl: config.publicUrl };
-  await app.register(rsvpsRoutes, { ...secrets, events: rsvpEvents });
+  await app.register(rsvpsRoutes, {
+    publicUrl: config.publicUrl,
+    events: rsvpEvents,
+    answerAsInvited: answerAsInvited(database.db, config.appSecret),
+    newPass: () => newPass(config.appSecret),
+  });
   await app.register(rsvpsOwnerRoutes);
   await app.register(rsvpsManageRoutes, { events: rsvpEvents });
   // Check-in at the door: passes, usher links, the usher screen's calls (issue 14).

@@ -18,6 +18,12 @@ export function passHash(secret: string, token: string): string | null {
   return PASS_TOKEN_PATTERN.test(token) ? keyedHash(secret, 'rsvp-pass', token) : null;
 }
 
+/** A pass for an attending guest: the token to give them and the hash to keep. */
+export function newPass(secret: string): { token: string; hash: string | null } {
+  const token = newPassToken();
+  return { token, hash: passHash(secret, token) };
+}
+
 export const newUsherId = () => randomId(12);
 
 const usherSignature = (secret: string, usherId: string) =>
