@@ -15,7 +15,7 @@ import adminRoutes from './modules/admin/admin.routes';
 import adminCardsRoutes from './modules/admin/admin-cards.routes';
 import authRoutes from './modules/auth/auth.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
-import cardPageRoutes from './modules/cards/card-page.routes';
+import cardPageRoutes from './modules/card-page/card-page.routes';
 import cardPublishRoutes from './modules/cards/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';

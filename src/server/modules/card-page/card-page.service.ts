@@ -3,16 +3,16 @@ import type { CardPageData } from '@shared/card/card-page';
 import { guestGreeting } from '@shared/card/card-page';
 import { isTrialExpired } from '@shared/card/trial';
 import { cardIdPattern } from '@shared/schemas/card-id';
-import { lookInTheme } from './owner-card.service';
+import { lookInTheme } from '../cards/owner-card.service';
 import { chosenFonts } from '@shared/card/card-fonts';
 import { DEFAULT_THEME } from '@shared/card/sample-card';
 import { findTheme, isThemeName } from '@shared/themes/catalogue';
 import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
 import type { PageSource } from './card-page-cache';
-import type { CardRow } from './cards.repository';
+import type { CardRow } from '../cards/cards.repository';
 import type { CardRowReader } from './card-row-cache';
-import { publicCard } from './cards.service';
+import { publicCard } from '../cards/cards.service';
 
 export interface CardPageRequest {
   id: string;
