@@ -16,7 +16,7 @@ import adminCardsRoutes from './modules/admin/admin-cards.routes';
 import authRoutes from './modules/auth/auth.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
 import cardPageRoutes from './modules/card-page/card-page.routes';
-import cardPublishRoutes from './modules/cards/card-publish.routes';
+import cardPublishRoutes from './modules/publish/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
 import ownerCardRoutes from './modules/cards/owner-card.routes';
