@@ -16,7 +16,7 @@ export interface CardPageRoutesOptions {
   /** The built web app, holding the card page's template (kad.html). */
   webDir: string;
   publicUrl: string;
-  /** Signs the guest list's personal links (issue 19). */
+  /** Signs the guest list's personal links. */
   appSecret: string;
 }
 

@@ -47,7 +47,7 @@ export async function cardPageSource(
   const row = await cards.findById(id);
   if (!row) return NOT_FOUND;
   if (isTrialExpired(row.status, row.created_at, now, row.trial_ends_at)) {
-    // DESIGN.md item 5: nothing of the card but its id.
+    // A card whose trial ran out shows nothing of itself but its id.
     return {
       state: 'expired',
       identity: `expired\n${row.id}`,

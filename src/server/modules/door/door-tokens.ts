@@ -3,10 +3,10 @@ import { PASS_TOKEN_PATTERN, USHER_TOKEN_PATTERN } from '@shared/schemas/check-i
 import { keyedHash } from '../../lib/secrets';
 import { randomId } from '../../lib/ids';
 
-// The two secrets of the door (issue 14). A guest's pass token is 128 random bits, given to the
-// guest once and kept here only as a keyed hash. An usher link's token is its id signed with
-// APP_SECRET, so the owner can copy the link again any time without the token being stored;
-// revoking the link (or rotating APP_SECRET) ends it.
+// The two secrets of the door. A guest's pass token is 128 random bits, given to the guest once and
+// kept here only as a keyed hash. An usher link's token is its id signed with APP_SECRET, so the
+// owner can copy the link again any time without the token being stored; revoking the link (or
+// rotating APP_SECRET) ends it.
 
 /** A new pass token: 22 base64url characters. */
 export function newPassToken(): string {

@@ -44,9 +44,9 @@ const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema 
 const DOOR_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
 /**
- * The door (issue 14 "check-in at the door"): the usher screen's calls, for an usher link or
- * the card's owner or staff. Ushers see names and party sizes only, never a phone number, an
- * e-mail or a wish. Every change is published to the card's event stream at once.
+ * The door, check-in on the wedding day: the usher screen's calls, for an usher link or the card's
+ * owner or staff. Ushers see names and party sizes only, never a phone number, an e-mail or a wish.
+ * Every change is published to the card's event stream at once.
  */
 const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options) => {
   const guard = doorGuard(app, options.appSecret);

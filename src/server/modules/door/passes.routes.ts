@@ -35,7 +35,7 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
     return { cardId: row.card_id, guest };
   }
 
-  /** A listed party's pass is its personal link's token (issue 19); its card is its own. */
+  /** A listed party's pass is its personal link's token; its card is its own. */
   async function partyPass(token: string) {
     const party = await partyOfLink(null, token);
     if (!party) return null;

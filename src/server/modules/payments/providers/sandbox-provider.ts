@@ -39,11 +39,11 @@ function billplzTime(at: Date): string {
 }
 
 /**
- * A stand-in for Billplz on this server, for development and tests (DESIGN.md "configuration":
- * `PAYMENT_PROVIDER` is `sandbox` outside production; config.ts refuses it in production). Its
- * bills live in memory; its pay page lets the tester choose Berjaya or Gagal, and then it does
- * what Billplz does: a callback signed with its X Signature key and a signed redirect. So a
- * sandbox payment takes the very path a real one takes through Jemput.
+ * A stand-in for Billplz on this server, for development and tests (`PAYMENT_PROVIDER` is `sandbox`
+ * outside production; config.ts refuses it in production). Its bills live in memory; its pay page
+ * lets the tester choose Berjaya or Gagal, and then it does what Billplz does: a callback signed
+ * with its X Signature key and a signed redirect. So a sandbox payment takes the very path a real
+ * one takes through Jemput.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';
