@@ -33,6 +33,59 @@ const featureZones = features
   }))
   .filter((zone) => zone.from.length > 0);
 
+// Server modules import one way: a module may import only the modules before it in this list,
+// so each concept has one owner and no module reaches back into one built on it. A module that
+// needs one further down takes it as a plugin option from app.ts instead.
+const SERVER_MODULES_DIR = 'src/server/modules';
+const SERVER_MODULES = [
+  'audit',
+  'settings',
+  'auth',
+  'themes',
+  'places',
+  'health',
+  'media',
+  'recommended-items',
+  'feedback',
+  'gift-ideas',
+  'promo-codes',
+  // The card itself: its row, the owner's editing, the guest's view of it.
+  'cards',
+  'music',
+  'salam-kaut',
+  // The sale: bills, providers, notices, refunds, and the one place a card is activated.
+  'payments',
+  // Publishing a draft: a new card, priced, sold at once when nothing is left to pay.
+  'publish',
+  // The RSVP and its change stream.
+  'rsvps',
+  // The guest list: parties, their personal links and a party's answer.
+  'guests',
+  // Passes, check-ins and ushers.
+  'door',
+  // The guest's card page, greeting a listed party by name.
+  'card-page',
+  'admin',
+];
+const unlistedModules = fs
+  .readdirSync(path.join(root, SERVER_MODULES_DIR), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !SERVER_MODULES.includes(entry.name))
+  .map((entry) => entry.name);
+if (unlistedModules.length > 0) {
+  throw new Error(
+    `eslint.config.js: place ${unlistedModules.join(', ')} in SERVER_MODULES, after the ` +
+      'modules it imports.',
+  );
+}
+const serverModuleZones = SERVER_MODULES.map((module, index) => ({
+  target: `./${SERVER_MODULES_DIR}/${module}`,
+  from: SERVER_MODULES.slice(index + 1).map((later) => `./${SERVER_MODULES_DIR}/${later}`),
+  message:
+    `Server modules import one way: ${module} may import only the modules before it in ` +
+    'SERVER_MODULES (eslint.config.js). Move what both need down to the earlier module, or ' +
+    'have app.ts pass it in as a plugin option.',
+})).filter((zone) => zone.from.length > 0);
+
 export default tseslint.config(
   { ignores: ['dist', 'data', 'artifacts', 'node_modules', 'test-results', 'playwright-report'] },
   js.configs.recommended,
@@ -98,6 +151,7 @@ export default tseslint.config(
               message: 'Shared components may not import features or the app layer.',
             },
             ...featureZones,
+            ...serverModuleZones,
           ],
           basePath: root,
         },

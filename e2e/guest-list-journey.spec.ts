@@ -88,7 +88,7 @@ test('one guest, one token: pasted, sent, opened, answered, changed, reminded, c
   await openPersonalLink(guest, path);
   await expect(guest.locator('[data-greeting]')).toHaveText('Pak Cik Hamid');
   // The list listens to the card's RSVPs once it has loaded: its stream is open before he answers.
-  const listening = page.waitForResponse((response) => response.url().endsWith('/door/events'));
+  const listening = page.waitForResponse((response) => response.url().endsWith('/rsvps/events'));
   await page.reload();
   await expect(status(page, 'Pak Cik Hamid')).toHaveText('Dibuka');
   await listening;

@@ -15,8 +15,8 @@ import adminRoutes from './modules/admin/admin.routes';
 import adminCardsRoutes from './modules/admin/admin-cards.routes';
 import authRoutes from './modules/auth/auth.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
-import cardPageRoutes from './modules/cards/card-page.routes';
-import cardPublishRoutes from './modules/cards/card-publish.routes';
+import cardPageRoutes from './modules/card-page/card-page.routes';
+import cardPublishRoutes from './modules/publish/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
 import ownerCardRoutes from './modules/cards/owner-card.routes';
@@ -36,10 +36,12 @@ import { paymentsRepository } from './modules/payments/payments.repository';
 import type { PaymentsDeps } from './modules/payments/payments-deps';
 import sandboxPayPageRoutes from './modules/payments/sandbox-pay-page.routes';
 import promoCodesRoutes from './modules/promo-codes/promo-codes.routes';
+import { newPass } from './modules/door/door-tokens';
 import doorRoutes from './modules/door/door.routes';
 import passesRoutes from './modules/door/passes.routes';
 import ushersRoutes from './modules/door/ushers.routes';
 import guestsRoutes from './modules/guests/guests.routes';
+import { answerAsInvited } from './modules/guests/party-answer';
 import invitationRoutes from './modules/guests/invitation.routes';
 import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
@@ -63,11 +65,11 @@ import webPlugin from './plugins/web';
 import fontSubsetsPlugin from './plugins/font-subsets';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
-import { createPaymentProvider } from './payments/create-payment-provider';
-import type { PaymentProvider } from './payments/payment-provider';
-import { SandboxProvider } from './payments/sandbox-provider';
+import { createPaymentProvider } from './modules/payments/providers/create-payment-provider';
+import type { PaymentProvider } from './modules/payments/providers/payment-provider';
+import { SandboxProvider } from './modules/payments/providers/sandbox-provider';
 import type { MediaStorage } from './storage/media-storage';
-import { createMediaStorage } from './storage/media-storage';
+import { createMediaStorage } from './storage/create-media-storage';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -244,7 +246,12 @@ export async function buildApp(
   );
   app.addHook('onClose', () => rsvpEvents.close());
   const secrets = { appSecret: config.appSecret, publicUrl: config.publicUrl };
-  await app.register(rsvpsRoutes, { ...secrets, events: rsvpEvents });
+  await app.register(rsvpsRoutes, {
+    publicUrl: config.publicUrl,
+    events: rsvpEvents,
+    answerAsInvited: answerAsInvited(database.db, config.appSecret),
+    newPass: () => newPass(config.appSecret),
+  });
   await app.register(rsvpsOwnerRoutes);
   await app.register(rsvpsManageRoutes, { events: rsvpEvents });
   // Check-in at the door: passes, usher links, the usher screen's calls (issue 14).

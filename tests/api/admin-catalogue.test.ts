@@ -23,7 +23,7 @@ import {
 } from '@server/modules/gift-ideas/catalogue.service';
 import { BROKEN_TEXT_MESSAGE } from '@server/http/strict-utf8';
 import { mediaKey, newMediaName } from '@server/storage/media-key';
-import { createMediaStorage } from '@server/storage/media-storage';
+import { createMediaStorage } from '@server/storage/create-media-storage';
 import type { MediaStorage } from '@server/storage/media-storage';
 import { freshAddress, logIn } from '../support/auth';
 import type { TestS3Server } from '../support/s3-server';

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutReply } from '@shared/schemas/checkout';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import type * as LoggingModule from '@server/logging';
-import { BillplzProvider } from '@server/payments/billplz-provider';
-import { PaymentProviderError } from '@server/payments/payment-provider';
+import { BillplzProvider } from '@server/modules/payments/providers/billplz-provider';
+import { PaymentProviderError } from '@server/modules/payments/providers/payment-provider';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
@@ -27,7 +27,7 @@ import {
   BILLPLZ_EXAMPLE_KEY,
   BILLPLZ_EXAMPLE_REDIRECT,
   BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE,
-} from '@server/payments/billplz-vectors';
+} from '@server/modules/payments/providers/billplz-vectors';
 
 // Issue 13: the Billplz adapter end to end against a local Billplz (tests/support/fake-billplz.ts,
 // a real HTTP server on 127.0.0.1 speaking API v3). The app is the real one, configured with

@@ -1,7 +1,7 @@
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cachedCardRows } from '@server/modules/cards/card-row-cache';
-import type { CardRowReader } from '@server/modules/cards/card-row-cache';
+import { cachedCardRows } from '@server/modules/card-page/card-row-cache';
+import type { CardRowReader } from '@server/modules/card-page/card-row-cache';
 import { cardsRepository } from '@server/modules/cards/cards.repository';
 import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase, testDialects } from '../support/test-database';

@@ -436,5 +436,39 @@ describe.each(testDialects)('the door on %s', (dialect) => {
         (await call('GET', `/api/cards/${id}/door/events`, { cookie: other })).statusCode,
       ).toBe(403);
     });
+
+    it('is at /rsvps/events; its first address, /door/events, answers too but is undocumented', async () => {
+      const { id, cookie } = await ownersCard();
+      const guest = await rsvp(id, 'Cik Alamat Baharu');
+      await t.app.listen({ port: 0, host: '127.0.0.1' }).catch(() => undefined);
+      const { port } = t.app.server.address() as AddressInfo;
+      const abort = new AbortController();
+      const res = await fetch(`http://127.0.0.1:${port}/api/cards/${id}/rsvps/events`, {
+        headers: { cookie },
+        signal: abort.signal,
+      });
+      expect(res.status).toBe(200);
+      const reader = res.body!.getReader();
+      const decoder = new TextDecoder();
+      let text = '';
+      const readUntil = async (marker: string) => {
+        while (!text.includes(marker)) {
+          const chunk = await reader.read();
+          if (chunk.done) throw new Error('the stream ended');
+          text += decoder.decode(chunk.value, { stream: true });
+        }
+      };
+      await readUntil(': ready');
+      await call('POST', `/api/cards/${id}/door/check-ins`, { cookie }, { rsvpId: guest.rsvpId });
+      await readUntil('}\n\n');
+      expect(text).toContain(`"rsvpId":"${guest.rsvpId}"`);
+      abort.abort();
+      await reader.cancel().catch(() => undefined);
+      expect((await call('GET', `/api/cards/${id}/rsvps/events`)).statusCode).toBe(401);
+      const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
+      const paths = Object.keys((JSON.parse(doc.body) as { paths: object }).paths);
+      expect(paths).toContain('/api/cards/{id}/rsvps/events');
+      expect(paths).not.toContain('/api/cards/{id}/door/events');
+    });
   });
 });

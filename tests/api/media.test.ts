@@ -5,7 +5,7 @@ import type { PublicCard } from '@shared/schemas/card';
 import { MEDIA_NOT_FOUND } from '@server/modules/media/media.routes';
 import { newMediaName } from '@server/storage/media-key';
 import type { MediaStorage } from '@server/storage/media-storage';
-import { createMediaStorage } from '@server/storage/media-storage';
+import { createMediaStorage } from '@server/storage/create-media-storage';
 import type { TestS3Server } from '../support/s3-server';
 import { dialectsAndStorages, startS3Server } from '../support/s3-server';
 import type { TestApp } from '../support/test-app';

@@ -29,7 +29,7 @@ const STAFF_EMAIL = 'sapu.id.staf@jemput.test';
 const SPARE_STAFF = Array.from({ length: 20 }, (_, n) => `sapu.id.staf${n + 1}@jemput.test`);
 
 /** Server-sent event streams answer for as long as the client listens (door.test.ts has them). */
-const STREAMS = ['GET /api/cards/{id}/door/events'];
+const STREAMS = ['GET /api/cards/{id}/rsvps/events', 'GET /api/cards/{id}/door/events'];
 
 const KINDS = {
   serverErrors: ['server error (5xx)', 'no reply (inject threw)'],

@@ -18,7 +18,7 @@ import {
 } from '@server/modules/salam-kaut/salam-kaut.service';
 import { MEDIA_FOLDERS, newMediaName } from '@server/storage/media-key';
 import type { MediaStorage } from '@server/storage/media-storage';
-import { createMediaStorage } from '@server/storage/media-storage';
+import { createMediaStorage } from '@server/storage/create-media-storage';
 import { freshAddress, logIn } from '../support/auth';
 import { createCard } from '../support/cards';
 import { GPS_EXIF, duitNowPayload, qrPng } from '../support/duitnow-qr';

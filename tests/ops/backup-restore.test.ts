@@ -13,7 +13,7 @@ import type { Manifest } from '@server/ops/backup-manifest';
 import { parseLocation } from '@server/ops/backup-store';
 import { RestoreError, restoreBackup } from '@server/ops/restore';
 import { sqliteFacts } from '@server/ops/sqlite-snapshot';
-import { createMediaStorage } from '@server/storage/media-storage';
+import { createMediaStorage } from '@server/storage/create-media-storage';
 import { createCard } from '../support/cards';
 import type { TestS3Server } from '../support/s3-server';
 import { startS3Server } from '../support/s3-server';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
 import type { CheckoutReply } from '@shared/schemas/checkout';
-import { SandboxProvider } from '@server/payments/sandbox-provider';
+import { SandboxProvider } from '@server/modules/payments/providers/sandbox-provider';
 import type { TestApp } from './test-app';
 import { freshAddress } from './auth';
 import { outboxFiles } from './outbox';

@@ -9,8 +9,8 @@ import type { ServerTimeouts } from '@server/http/server-timeouts';
 import type { Clock } from '@server/lib/clock';
 import { systemClock } from '@server/lib/clock';
 import type { Mailer } from '@server/mail/mailer';
-import type { PaymentProvider } from '@server/payments/payment-provider';
-import { createMediaStorage } from '@server/storage/media-storage';
+import type { PaymentProvider } from '@server/modules/payments/providers/payment-provider';
+import { createMediaStorage } from '@server/storage/create-media-storage';
 import type { TestDatabase, TestDialect } from './test-database';
 import { createTestDatabase } from './test-database';
 

@@ -7,7 +7,7 @@ import { giftIdeasRepository } from '../modules/gift-ideas/gift-ideas.repository
 import { rsvpsRepository } from '../modules/rsvps/rsvps.repository';
 import { settingsRepository } from '../modules/settings/settings.repository';
 import type { MediaStorage } from '../storage/media-storage';
-import { createMediaStorage } from '../storage/media-storage';
+import { createMediaStorage } from '../storage/create-media-storage';
 import { DEMO_CARD_ID, DEMO_WISHES, demoCardContent } from './demo-card';
 import { DEMO_SONG, ensureDemoExtras } from './demo-extras';
 import { SEED_GIFT_IDEAS } from './gift-ideas-seed';

@@ -5,7 +5,7 @@ import { buffer } from 'node:stream/consumers';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { LocalMediaStorage } from './local-media-storage';
 import { MediaKeyError } from './media-key';
-import { createMediaStorage } from './media-storage';
+import { createMediaStorage } from './create-media-storage';
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

@@ -1,13 +1,9 @@
-import path from 'node:path';
 import type { Readable } from 'node:stream';
-import type { Config } from '../config';
-import { LocalMediaStorage } from './local-media-storage';
 import type { MediaContentType, MediaFolder } from './media-key';
-import { S3MediaStorage } from './s3-media-storage';
 
-// Uploaded pictures (salam kaut QR, gift pictures) behind one interface (DESIGN.md "files"):
-// a local folder by default, or an S3-compatible bucket by configuration (`S3_BUCKET`), since
-// callers only ever see keys, bytes and content types.
+// Uploaded pictures (salam kaut QR, gift pictures) behind one interface: a local folder by
+// default, or an S3-compatible bucket by configuration (`S3_BUCKET`), since callers only ever
+// see keys, bytes and content types. The drivers implement it; create-media-storage.ts picks one.
 
 export interface StoredMedia {
   bytes: Buffer;
@@ -51,12 +47,4 @@ export interface MediaStorage {
   list(folder: MediaFolder): Promise<ListedMedia[]>;
   /** Lets go of connections (an S3 client's); the app calls it when it closes. */
   close?(): void;
-}
-
-/** The configured storage: the S3 bucket when one is set, else the folder `DATA_DIR/media`. */
-export function createMediaStorage(
-  config: Pick<Config, 'dataDir'> & Partial<Pick<Config, 'media'>>,
-): MediaStorage {
-  if (config.media?.driver === 's3') return new S3MediaStorage(config.media);
-  return new LocalMediaStorage(path.join(config.dataDir, 'media'));
 }

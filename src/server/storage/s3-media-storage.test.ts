@@ -4,7 +4,7 @@ import type { TestS3Server } from '../../../tests/support/s3-server';
 import { startS3Server } from '../../../tests/support/s3-server';
 import type { S3MediaConfig } from '../config';
 import { MediaKeyError } from './media-key';
-import { createMediaStorage } from './media-storage';
+import { createMediaStorage } from './create-media-storage';
 import { S3MediaStorage } from './s3-media-storage';
 
 // The S3 driver over HTTP against a real S3-protocol server (s3rver on loopback), issue 15.

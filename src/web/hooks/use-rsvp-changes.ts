@@ -48,7 +48,7 @@ function asChange(data: string): RsvpChange | null {
 }
 
 /**
- * Listens to `GET /api/cards/:id/door/events` (with `headers`: the usher's token, or none for
+ * Listens to `GET /api/cards/:id/rsvps/events` (with `headers`: the usher's token, or none for
  * the owner's session) and calls `onChange` for each change; reconnects with a growing pause
  * (1 s, 2 s, 4 s… 30 s), and while the stream is down calls `onPoll` every 2 s instead.
  */
@@ -90,7 +90,7 @@ export function useRsvpChanges(
 
     const connect = async () => {
       try {
-        const response = await fetch(`/api/cards/${encodeURIComponent(cardId)}/door/events`, {
+        const response = await fetch(`/api/cards/${encodeURIComponent(cardId)}/rsvps/events`, {
           headers: { Accept: 'text/event-stream', ...sent },
           credentials: 'same-origin',
           cache: 'no-store',

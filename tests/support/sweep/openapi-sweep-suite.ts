@@ -201,7 +201,7 @@ function logSummary(
  * Server-sent event streams: they answer as long as the client listens, so an injected request
  * would wait for ever. tests/api/door.test.ts opens them over HTTP, with and without the right.
  */
-const STREAMS = ['GET /api/cards/{id}/door/events'];
+const STREAMS = ['GET /api/cards/{id}/rsvps/events', 'GET /api/cards/{id}/door/events'];
 
 /**
  * Operations whose 503 is their documented answer in this app: the location search without

@@ -3,10 +3,10 @@ import { PASS_TOKEN_PATTERN, USHER_TOKEN_PATTERN } from '@shared/schemas/check-i
 import { keyedHash } from '../../lib/secrets';
 import { randomId } from '../../lib/ids';
 
-// The two secrets of the door (issue 14). A guest's pass token is 128 random bits, given to the
-// guest once and kept here only as a keyed hash. An usher link's token is its id signed with
-// APP_SECRET, so the owner can copy the link again any time without the token being stored;
-// revoking the link (or rotating APP_SECRET) ends it.
+// The two secrets of the door. A guest's pass token is 128 random bits, given to the guest once and
+// kept here only as a keyed hash. An usher link's token is its id signed with APP_SECRET, so the
+// owner can copy the link again any time without the token being stored; revoking the link (or
+// rotating APP_SECRET) ends it.
 
 /** A new pass token: 22 base64url characters. */
 export function newPassToken(): string {
@@ -16,6 +16,12 @@ export function newPassToken(): string {
 /** What is stored of a pass token (null for anything that is not one). */
 export function passHash(secret: string, token: string): string | null {
   return PASS_TOKEN_PATTERN.test(token) ? keyedHash(secret, 'rsvp-pass', token) : null;
+}
+
+/** A pass for an attending guest: the token to give them and the hash to keep. */
+export function newPass(secret: string): { token: string; hash: string | null } {
+  const token = newPassToken();
+  return { token, hash: passHash(secret, token) };
 }
 
 export const newUsherId = () => randomId(12);

@@ -25,7 +25,7 @@ import { rsvpsRepository } from '../rsvps/rsvps.repository';
 import { doorGuard, doorVia } from './door-access';
 import { doorGuest, doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
-import { streamRsvpChanges } from './rsvp-change-stream';
+import { streamRsvpChanges } from '../rsvps/rsvp-change-stream';
 import { isPartyToken } from '@shared/guests/personal-link';
 import type { CheckInBody } from '@shared/schemas/check-in';
 import { guestsRepository } from '../guests/guests.repository';
@@ -44,9 +44,9 @@ const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema 
 const DOOR_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
 /**
- * The door (issue 14 "check-in at the door"): the usher screen's calls, for an usher link or
- * the card's owner or staff. Ushers see names and party sizes only, never a phone number, an
- * e-mail or a wish. Every change is published to the card's event stream at once.
+ * The door, check-in on the wedding day: the usher screen's calls, for an usher link or the card's
+ * owner or staff. Ushers see names and party sizes only, never a phone number, an e-mail or a wish.
+ * Every change is published to the card's event stream at once.
  */
 const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options) => {
   const guard = doorGuard(app, options.appSecret);
@@ -256,37 +256,46 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
     },
   );
 
-  app.get(
-    '/api/cards/:id/door/events',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['door'],
-        summary:
-          'Server-sent events: `rsvp` with { cardId, rsvpId, change, at } for every change to the card’s RSVPs',
-        params: cardIdParamsSchema,
-        produces: ['text/event-stream'],
-        // 200 is the stream itself (text/event-stream), written outside the serializer.
-        response: { ...GUARDED, 429: apiErrorSchema },
+  // The card's RSVP changes, live: the owner's RSVP page and guest list, and the usher screen
+  // (the reason the door's guard admits it). `/door/events` is its first address, kept out of
+  // the API document for pages opened before the move.
+  for (const [url, hide] of [
+    ['/api/cards/:id/rsvps/events', false],
+    ['/api/cards/:id/door/events', true],
+  ] as const) {
+    app.get(
+      url,
+      {
+        onRequest: guard,
+        schema: {
+          hide,
+          tags: ['rsvps'],
+          summary:
+            'Server-sent events: `rsvp` with { cardId, rsvpId, change, at } for every change to the card’s RSVPs',
+          params: cardIdParamsSchema,
+          produces: ['text/event-stream'],
+          // 200 is the stream itself (text/event-stream), written outside the serializer.
+          response: { ...GUARDED, 429: apiErrorSchema },
+        },
       },
-    },
-    (request, reply) => {
-      const via = doorVia(request);
-      // The owner's or staff's session (the guard looked it up); an usher link has none.
-      const sessionId = request.sessionId ?? '';
-      // An usher link revoked, or a session logged out (here or everywhere) or run out, while
-      // its stream is open: the stream hears nothing more and ends.
-      const stillAllowed =
-        via.via === 'usher'
-          ? async () => !(await ushers.findById(via.usherId))?.revoked_at
-          : () => app.sessions.service.isLive(sessionId, app.clock.now());
-      streamRsvpChanges(request, reply, options.events, ownedCard(request).id, {
-        streams: app.eventStreams,
-        holder: via.via === 'usher' ? `usher:${via.usherId}` : `session:${sessionId}`,
-        stillAllowed,
-      });
-    },
-  );
+      (request, reply) => {
+        const via = doorVia(request);
+        // The owner's or staff's session (the guard looked it up); an usher link has none.
+        const sessionId = request.sessionId ?? '';
+        // An usher link revoked, or a session logged out (here or everywhere) or run out, while
+        // its stream is open: the stream hears nothing more and ends.
+        const stillAllowed =
+          via.via === 'usher'
+            ? async () => !(await ushers.findById(via.usherId))?.revoked_at
+            : () => app.sessions.service.isLive(sessionId, app.clock.now());
+        streamRsvpChanges(request, reply, options.events, ownedCard(request).id, {
+          streams: app.eventStreams,
+          holder: via.via === 'usher' ? `usher:${via.usherId}` : `session:${sessionId}`,
+          stillAllowed,
+        });
+      },
+    );
+  }
 };
 
 export default doorRoutes;

@@ -1,24 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { CHECK_IN_MESSAGES, passLookupBodySchema, passSchema } from '@shared/schemas/check-in';
-import { retryLater, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
+import { TOKEN_LOOKUP_RATE_LIMIT } from '../../http/rate-limits';
 import { cardsRepository } from '../cards/cards.repository';
 import { doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
 import { isPartyToken } from '@shared/guests/personal-link';
 import { partyLinkReader } from '../guests/party-link-reader';
-
-/**
- * A look-up by a token a guest holds (a pass, a personal link): plenty for a guest reopening
- * their page, far too few to guess a 128-bit or signed token.
- */
-export const TOKEN_LOOKUP_RATE_LIMIT = {
-  max: 60,
-  timeWindow: '1 minute',
-  errorResponseBuilder: retryLater(
-    (seconds) => `Terlalu banyak cubaan. Sila cuba semula dalam ${seconds} saat.`,
-  ),
-};
 
 export interface PassesRoutesOptions {
   appSecret: string;
@@ -46,7 +35,7 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
     return { cardId: row.card_id, guest };
   }
 
-  /** A listed party's pass is its personal link's token (issue 19); its card is its own. */
+  /** A listed party's pass is its personal link's token; its card is its own. */
   async function partyPass(token: string) {
     const party = await partyOfLink(null, token);
     if (!party) return null;

@@ -9,7 +9,7 @@ import {
   invitationSchema,
 } from '@shared/schemas/invitation';
 import { notFound } from '../../http/errors';
-import { TOKEN_LOOKUP_RATE_LIMIT } from '../door/passes.routes';
+import { TOKEN_LOOKUP_RATE_LIMIT } from '../../http/rate-limits';
 import { cardsRepository } from '../cards/cards.repository';
 import { findLiveCard } from '../cards/cards.service';
 import { guestsRepository } from './guests.repository';
@@ -21,10 +21,10 @@ export interface InvitationRoutesOptions {
 }
 
 /**
- * A party's personal link, as its card's script reads it (issue 19): the party's own name and
- * phone to prefill the RSVP form, its allowance and its answer so far. The token rides in the
- * body; the first call records the first open (its time only: no address, no device). A page
- * a link-preview robot fetches runs no script, so a sent link is not counted as opened.
+ * A party's personal link, as its card's script reads it: the party's own name and phone to prefill
+ * the RSVP form, its allowance and its answer so far. The token rides in the body; the first call
+ * records the first open (its time only: no address, no device). A page a link-preview robot
+ * fetches runs no script, so a sent link is not counted as opened.
  */
 const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (app, options) => {
   const cards = cardsRepository(app.db);

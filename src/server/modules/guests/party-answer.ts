@@ -3,11 +3,13 @@ import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
 import type { ValidRsvp } from '@shared/schemas/rsvp';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
+import type { InvitedAnswer } from '../rsvps/rsvps.routes';
 import { rsvpsRepository } from '../rsvps/rsvps.repository';
 import { guestsRepository } from './guests.repository';
 import type { LinkedParty } from './party-link-reader';
+import { partyLinkReader } from './party-link-reader';
 
-// A party's RSVP (issue 19): through its personal link, capped at its allowance, linked to the
+// A party's RSVP: through its personal link, capped at its allowance, linked to the
 // party, its second answer replacing the first instead of adding another; or made at the door
 // for a party that never replied. The party's pass is its link's token, so the RSVP keeps no
 // pass of its own.
@@ -59,4 +61,23 @@ export async function answerAsParty(
   // Another answer was linked a moment before: this one is its change.
   const replaced = await rsvps.replaceAnswer(party.card_id, first.rsvpId, rsvp);
   return replaced ? { rsvpId: first.rsvpId, changed: true } : null;
+}
+
+/**
+ * What an RSVP sent with an invitation token comes to (the RSVP route asks): the answer of the
+ * party whose current link the token is on this card, or `not-invited` when it is nobody's.
+ */
+export function answerAsInvited(db: Kysely<Database>, secret: string) {
+  const partyOfLink = partyLinkReader(db, secret);
+  return async (
+    cardId: string,
+    token: string,
+    rsvp: ValidRsvp,
+    now: Date,
+  ): Promise<InvitedAnswer> => {
+    const party = await partyOfLink(cardId, token);
+    if (!party) return { kind: 'not-invited' };
+    const answer = await answerAsParty(db, party, rsvp, now);
+    return answer ? { kind: 'answered', ...answer } : { kind: 'full' };
+  };
 }

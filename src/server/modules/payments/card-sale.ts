@@ -47,6 +47,31 @@ export async function withdrawOpenBills(
   return withdrawn;
 }
 
+/**
+ * Takes the card's row for the rest of the transaction, so two sales of one card take turns;
+ * a card sold already (active, or with a sale recorded) answers 409.
+ */
+export async function lockUnsoldCard(trx: Kysely<Database>, cardId: string): Promise<void> {
+  const status = await cardsRepository(trx).lockForSale(cardId);
+  if (status === 'active' || (await paymentsRepository(trx).hasSale(cardId))) {
+    throw conflict(CHECKOUT_MESSAGES.alreadyActive);
+  }
+}
+
+/**
+ * The one place a card is activated, by its sale (free at publish or checkout, or a paid bill's
+ * notice), in the sale's transaction: the card becomes active and every bill it still had is
+ * withdrawn. Returns those to delete at the provider once the transaction commits.
+ */
+async function activateSoldCard(
+  trx: Kysely<Database>,
+  cardId: string,
+  now: Date,
+): Promise<Withdrawn> {
+  await cardsRepository(trx).activate(cardId, now);
+  return withdrawOpenBills(trx, cardId, now);
+}
+
 export interface FreeSale {
   cardId: string;
   userId: string | null;
@@ -66,13 +91,9 @@ export async function recordFreeSale(
   sale: FreeSale,
   now: Date,
 ): Promise<{ paymentId: string; withdrawn: Withdrawn }> {
-  const status = await cardsRepository(trx).lockForSale(sale.cardId);
-  if (status === 'active' || (await paymentsRepository(trx).hasSale(sale.cardId))) {
-    throw conflict(CHECKOUT_MESSAGES.alreadyActive);
-  }
+  await lockUnsoldCard(trx, sale.cardId);
   if (sale.promoCode) await claimPromo(trx, sale.promoCode, malaysiaToday(now));
-  await cardsRepository(trx).activate(sale.cardId, now);
-  const withdrawn = await withdrawOpenBills(trx, sale.cardId, now);
+  const withdrawn = await activateSoldCard(trx, sale.cardId, now);
   const paymentId = await paymentsRepository(trx).insert(
     {
       cardId: sale.cardId,
@@ -118,9 +139,8 @@ export async function settlePayment(
     await releasePromoUse(trx, payment);
     return { kind: 'refund', withdrawn: [] };
   }
-  await cardsRepository(trx).activate(payment.card_id, now);
   if (payment.promo_code && (await payments.countPromoUse(payment.id)) === 'was_not') {
     await promoCodesRepository(trx).countClaim(payment.promo_code);
   }
-  return { kind: 'sale', withdrawn: await withdrawOpenBills(trx, payment.card_id, now) };
+  return { kind: 'sale', withdrawn: await activateSoldCard(trx, payment.card_id, now) };
 }

@@ -1,4 +1,3 @@
-import { totalAfterDiscount } from '@shared/promo/promo-code';
 import type { CheckoutReply, CheckoutSummary } from '@shared/schemas/checkout';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import { cardState } from '@shared/card/trial';
@@ -7,11 +6,12 @@ import { malaysiaToday } from '../../lib/clock';
 import type { AuthUser } from '../auth/sessions.service';
 import type { CardRow } from '../cards/cards.repository';
 import { cardsRepository } from '../cards/cards.repository';
-import { claimPromo, findUsablePromo } from '../promo-codes/promo-codes.service';
+import { priceFor } from '../promo-codes/card-price';
+import { claimPromo } from '../promo-codes/promo-codes.service';
 import type { UsablePromo } from '../promo-codes/promo-codes.service';
 import { settingsRepository } from '../settings/settings.repository';
 import type { Withdrawn } from './card-sale';
-import { recordFreeSale, releasePromoUse, withdrawOpenBills } from './card-sale';
+import { lockUnsoldCard, recordFreeSale, releasePromoUse, withdrawOpenBills } from './card-sale';
 import { deleteWithdrawnBills } from './payment-notices.service';
 import type { PaymentsDeps } from './payments-deps';
 import { callbackPath, returnPath } from './payments-deps';
@@ -68,19 +68,13 @@ export async function startCheckout(
 ): Promise<CheckoutReply> {
   const { card } = request;
   if (card.status === 'active') throw conflict(CHECKOUT_MESSAGES.alreadyActive);
-  const settings = await settingsRepository(deps.db).find();
-  if (!settings) throw settingsMissing();
-  const today = malaysiaToday(now);
-  const promo = request.promo
-    ? await onPromoField(() => findUsablePromo(deps.db, request.promo ?? '', today))
-    : null;
-  const discountSen = Math.min(promo?.discountSen ?? 0, settings.price);
-  const totalSen = totalAfterDiscount(settings.price, discountSen);
-  const amounts = { priceSen: settings.price, discountSen, totalSen };
+  const { promo, ...amounts } = await priceFor(deps.db, request.promo, malaysiaToday(now), {
+    promoField: 'promo',
+  });
   // The billing details become the card's client record (next checkout starts from them).
   await cardsRepository(deps.db).setClient(card.id, request.billing);
 
-  if (totalSen === 0) {
+  if (amounts.totalSen === 0) {
     const paymentId = await sellFree(deps, request, promo, amounts, now);
     return { paymentId, ...amounts, next: 'active' };
   }
@@ -211,10 +205,7 @@ async function reserveAttempt(
         deps.db.transaction().execute(async (trx): Promise<Reservation> => {
           const cardId = request.card.id;
           const payments = paymentsRepository(trx);
-          const status = await cardsRepository(trx).lockForSale(cardId);
-          if (status === 'active' || (await payments.hasSale(cardId))) {
-            throw conflict(CHECKOUT_MESSAGES.alreadyActive);
-          }
+          await lockUnsoldCard(trx, cardId);
           const waiting = await payments.findPending(cardId);
           if (waiting && reusable(waiting, deps.provider.name, promo, amounts, now)) {
             return { payment: waiting, fresh: false, withdrawn: [] };

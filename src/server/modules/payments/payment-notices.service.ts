@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { isUniqueViolation } from '../../db/unique-violation';
-import type { BillNotice } from '../../payments/payment-provider';
-import { PaymentProviderError } from '../../payments/payment-provider';
+import type { BillNotice } from './providers/payment-provider';
+import { PaymentProviderError } from './providers/payment-provider';
 import { paymentReceiptEmail } from '../../mail/payment-receipt-email';
 import { cardsRepository } from '../cards/cards.repository';
 import type { Withdrawn } from './card-sale';

@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { MailOutbox } from '../../mail/mail-outbox';
-import type { PaymentProvider } from '../../payments/payment-provider';
+import type { PaymentProvider } from './providers/payment-provider';
 
 /** What the payment services work with, made once in app.ts. */
 export interface PaymentsDeps {

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { SandboxProvider } from '../../payments/sandbox-provider';
-import { SANDBOX_PAY_PATH } from '../../payments/sandbox-provider';
+import type { SandboxProvider } from './providers/sandbox-provider';
+import { SANDBOX_PAY_PATH } from './providers/sandbox-provider';
 import { acceptFormBodies } from './form-body';
 import { sandboxMissingBillPage, sandboxPayPage } from './sandbox-pay-page';
 

@@ -12,28 +12,29 @@ export interface UsablePromo {
   discountSen: number;
 }
 
-/** The 400 a refused code answers with, in the spec's words (owner-side §8). */
-export function promoRefusal(row: PromoCodeRow | undefined, today: string) {
-  if (!row) return badRequest(PROMO_MESSAGES.invalid);
+/** The 400 a refused code answers with, in the product's words, on `field` when one is given. */
+export function promoRefusal(row: PromoCodeRow | undefined, today: string, field?: string) {
+  if (!row) return badRequest(PROMO_MESSAGES.invalid, field);
   const check = checkPromoCode(row, today);
-  return badRequest(check.ok ? PROMO_MESSAGES.fullyClaimed : PROMO_MESSAGES[check.reason]);
+  return badRequest(check.ok ? PROMO_MESSAGES.fullyClaimed : PROMO_MESSAGES[check.reason], field);
 }
 
 /**
- * Looks a typed code up (normalised as owner-side §5 says) and returns it when it can be used
- * today; otherwise throws the 400 with the spec's message. Nothing is claimed here.
+ * Looks a typed code up (normalised first) and returns it when it can be used today; otherwise
+ * throws the 400 with the product's message (on `field`, when given). Nothing is claimed here.
  */
 export async function findUsablePromo(
   db: Kysely<Database>,
   typed: string,
   today: string,
+  field?: string,
 ): Promise<UsablePromo> {
   const code = normalisePromoCode(typed);
   const lookedUp = code !== '' && code.length <= MAX_PROMO_CODE_LENGTH;
   const row = lookedUp ? await promoCodesRepository(db).findByCode(code) : undefined;
-  if (!row) throw promoRefusal(undefined, today);
+  if (!row) throw promoRefusal(undefined, today, field);
   const check = checkPromoCode(row, today);
-  if (!check.ok) throw promoRefusal(row, today);
+  if (!check.ok) throw promoRefusal(row, today, field);
   return { code: row.code, discountSen: check.discountSen };
 }
 

@@ -7,34 +7,55 @@ import {
   rsvpInputSchema,
   wishListSchema,
 } from '@shared/schemas/rsvp';
+import type { ValidRsvp } from '@shared/schemas/rsvp';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { findLiveCard } from '../cards/cards.service';
 import { cardsRepository } from '../cards/cards.repository';
 import { PASS_PATH } from '@shared/schemas/check-in';
 import { nowIso } from '../../lib/clock';
-import { newPassToken, passHash } from '../door/door-tokens';
 import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
-import { answerAsParty } from '../guests/party-answer';
-import { partyLinkReader } from '../guests/party-link-reader';
 import type { RsvpEvents } from './rsvp-events';
 import { rsvpsRepository } from './rsvps.repository';
 
+/** What an RSVP sent with an invitation token came to. */
+export type InvitedAnswer =
+  /** The token is no listed party's current link on this card: the guest answers as anyone. */
+  | { kind: 'not-invited' }
+  /** The card cannot take another RSVP. */
+  | { kind: 'full' }
+  /** Kept as the party's answer; `changed` when it replaced an earlier one. */
+  | { kind: 'answered'; rsvpId: string; changed: boolean };
+
 export interface RsvpsRoutesOptions {
-  appSecret: string;
   publicUrl: string;
   events: RsvpEvents;
+  /**
+   * A listed party's answer through its personal link, whose token is also its pass. The guest
+   * list owns parties and their links (app.ts passes its function), so this module never
+   * imports it.
+   */
+  answerAsInvited: (
+    cardId: string,
+    token: string,
+    rsvp: ValidRsvp,
+    now: Date,
+  ) => Promise<InvitedAnswer>;
+  /**
+   * A new pass for an attending guest: the token they are given, and what the RSVP keeps of it.
+   * The door owns passes (app.ts passes its function).
+   */
+  newPass: () => { token: string; hash: string | null };
 }
 
 /** Per guest address: enough for a family sharing one phone, too few to flood a card. */
 export const RSVP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
-/** Wishes of a card and RSVP submission (guest-side §7 "GET /rsvp/{cardId}", "POST /addrsvp"). */
+/** Wishes of a card, and a guest's RSVP (with a wish, and a pass when they come). */
 const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, options) => {
   const cards = cardsRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
 
   const liveCard = (id: string) => findLiveCard(cards, id, app.clock.now());
-  const partyOfLink = partyLinkReader(app.db, options.appSecret);
   const passOf = (token: string) => ({ token, url: `${options.publicUrl}${PASS_PATH}#${token}` });
 
   app.get(
@@ -92,11 +113,12 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
       const now = app.clock.now();
       const publish = (rsvpId: string, change: 'created' | 'updated') =>
         options.events.publish({ cardId: card.id, rsvpId, change, at: nowIso(now) });
-      // A party on the guest list answers through its link (issue 19): its token is its pass.
-      const party = await partyOfLink(card.id, body.invitation);
-      if (party && body.invitation) {
-        const answer = await answerAsParty(app.db, party, rsvp, now);
-        if (!answer) throw conflict(RSVP_MESSAGES.full);
+      // A party on the guest list answers through its link: its token is its pass.
+      const answer = body.invitation
+        ? await options.answerAsInvited(card.id, body.invitation, rsvp, now)
+        : ({ kind: 'not-invited' } as const);
+      if (answer.kind === 'full') throw conflict(RSVP_MESSAGES.full);
+      if (answer.kind === 'answered' && body.invitation) {
         publish(answer.rsvpId, answer.changed ? 'updated' : 'created');
         return reply.status(201).send({
           message: answer.changed ? INVITATION_MESSAGES.changed : RSVP_MESSAGES.success,
@@ -105,17 +127,12 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
           ...(body.attending ? { pass: passOf(body.invitation) } : {}),
         });
       }
-      // An attending guest gets a pass for the door (issue 14); only its hash is kept.
-      const pass = body.attending ? newPassToken() : null;
-      const id = await rsvps.create(
-        card.id,
-        rsvp,
-        now,
-        pass ? passHash(options.appSecret, pass) : null,
-      );
+      // An attending guest gets a pass for the door; only its hash is kept.
+      const pass = body.attending ? options.newPass() : null;
+      const id = await rsvps.create(card.id, rsvp, now, pass ? pass.hash : null);
       if (!id) throw conflict(RSVP_MESSAGES.full);
       publish(id, 'created');
-      return reply.status(201).send({ ...saved, ...(pass ? { pass: passOf(pass) } : {}) });
+      return reply.status(201).send({ ...saved, ...(pass ? { pass: passOf(pass.token) } : {}) });
     },
   );
 };

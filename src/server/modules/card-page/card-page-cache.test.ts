@@ -14,8 +14,8 @@ import { themeDetail } from '../themes/themes.service';
 import type { Encoding, PageSource } from './card-page-cache';
 import { ByteLru, chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
 
-// The card page cache (issue 17 "Speed") on its own: what it draws, when it draws again, and that
-// a page with a guest's name filled in is the page React would have drawn, byte for byte.
+// The card page cache, there for speed, on its own: what it draws, when it draws again, and that a
+// page with a guest's name filled in is the page React would have drawn, byte for byte.
 
 // The card page's template as the tests' stand-in for the built app has it.
 const webDir = makeWebDir();

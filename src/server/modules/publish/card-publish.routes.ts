@@ -12,8 +12,8 @@ import { sessionUser } from '../../plugins/auth';
 import { publishCard } from './card-publish.service';
 
 /**
- * `POST /api/cards`: publish (owner-side §2 "Profile" → "Publish", §7 "POST /invitation-cards").
- * The owner is the session's user; the server checks the whole draft and trusts none of it.
+ * `POST /api/cards`: publish the owner's draft, the last step after their profile. The owner is
+ * the session's user; the server checks the whole draft and trusts none of it.
  */
 const cardPublishRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(

@@ -1,7 +1,7 @@
-import type { Clock } from '../lib/clock';
-import { malaysiaToday } from '../lib/clock';
-import { keyedHash } from '../lib/secrets';
-import { randomId } from '../lib/ids';
+import type { Clock } from '../../../lib/clock';
+import { malaysiaToday } from '../../../lib/clock';
+import { keyedHash } from '../../../lib/secrets';
+import { randomId } from '../../../lib/ids';
 import type { SignedFields } from './billplz-signature';
 import { xSignature } from './billplz-signature';
 import { billplzCallbackNotice, billplzRedirectNotice } from './billplz-protocol';
@@ -39,11 +39,11 @@ function billplzTime(at: Date): string {
 }
 
 /**
- * A stand-in for Billplz on this server, for development and tests (DESIGN.md "configuration":
- * `PAYMENT_PROVIDER` is `sandbox` outside production; config.ts refuses it in production). Its
- * bills live in memory; its pay page lets the tester choose Berjaya or Gagal, and then it does
- * what Billplz does: a callback signed with its X Signature key and a signed redirect. So a
- * sandbox payment takes the very path a real one takes through Jemput.
+ * A stand-in for Billplz on this server, for development and tests (`PAYMENT_PROVIDER` is `sandbox`
+ * outside production; config.ts refuses it in production). Its bills live in memory; its pay page
+ * lets the tester choose Berjaya or Gagal, and then it does what Billplz does: a callback signed
+ * with its X Signature key and a signed redirect. So a sandbox payment takes the very path a real
+ * one takes through Jemput.
  */
 export class SandboxProvider implements PaymentProvider {
   readonly name = 'sandbox';

@@ -1,6 +1,6 @@
 import type { ChangeMark } from '../../db/database';
 import { ByteLru } from './card-page-cache';
-import type { CardRow } from './cards.repository';
+import type { CardRow } from '../cards/cards.repository';
 
 // Issue 17 "Speed": reading the card's row was half the cost of a guest card page served from
 // the page cache. A row read while the database's change mark (db/database.ts) was m is still

@@ -7,7 +7,7 @@ import { isPartyToken } from '@shared/guests/personal-link';
 import { cardIdSchema } from '@shared/schemas/card-id';
 import { isThemeName } from '@shared/themes/catalogue';
 import { partyLinkReader } from '../guests/party-link-reader';
-import { cardsRepository } from './cards.repository';
+import { cardsRepository } from '../cards/cards.repository';
 import { NOT_FOUND, cardPageSource } from './card-page.service';
 import { cachedCardRows } from './card-row-cache';
 import { chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
@@ -16,7 +16,7 @@ export interface CardPageRoutesOptions {
   /** The built web app, holding the card page's template (kad.html). */
   webDir: string;
   publicUrl: string;
-  /** Signs the guest list's personal links (issue 19). */
+  /** Signs the guest list's personal links. */
   appSecret: string;
 }
 

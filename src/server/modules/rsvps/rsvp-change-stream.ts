@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
 import { tooManyRequests } from '../../http/errors';
 import type { EventStreams } from '../../plugins/event-streams';
-import type { RsvpEvents } from '../rsvps/rsvp-events';
+import type { RsvpEvents } from './rsvp-events';
 
 /** A comment line this often keeps proxies and phones from closing a quiet stream. */
 const HEARTBEAT_MS = 15_000;

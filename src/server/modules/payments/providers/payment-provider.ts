@@ -1,9 +1,9 @@
 import type { SignedFields } from './billplz-signature';
 
-// One interface for every way an owner pays (DESIGN.md item 9). The checkout asks the provider
-// for a bill and sends the owner to its page; the provider tells us the outcome by a signed
-// callback (server to server) and a signed redirect (the owner's browser), in either order, and
-// we can read a bill back (reconciliation). Nothing the browser says is believed unsigned.
+// One interface for every way an owner pays. The checkout asks the provider for a bill and sends
+// the owner to its page; the provider tells us the outcome by a signed callback (server to server)
+// and a signed redirect (the owner's browser), in either order, and we can read a bill back
+// (reconciliation). Nothing the browser says is believed unsigned.
 
 export const PAYMENT_PROVIDERS = ['sandbox', 'billplz'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
@@ -64,7 +64,7 @@ export interface PaymentProvider {
   verifyRedirect(query: SignedFields): BillNotice | null;
 }
 
-/** The provider could not be reached or refused: the owner sees owner-side §8's order failure. */
+/** The provider could not be reached or refused: the owner is told the order failed. */
 export class PaymentProviderError extends Error {
   override name = 'PaymentProviderError';
   constructor(

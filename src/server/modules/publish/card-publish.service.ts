@@ -1,17 +1,14 @@
 import type { Kysely } from 'kysely';
 import type { CardContent } from '@shared/card/card-content';
-import { totalAfterDiscount } from '@shared/promo/promo-code';
 import type { PublishCardReply } from '@shared/schemas/publish';
 import type { Database } from '../../db/schema';
-import { settingsMissing } from '../../http/errors';
 import { malaysiaToday } from '../../lib/clock';
 import { newCardId } from '../../lib/ids';
 import type { AuthUser } from '../auth/sessions.service';
+import type { CardFeatures } from '../cards/cards.repository';
+import { cardsRepository } from '../cards/cards.repository';
 import { recordFreeSale } from '../payments/card-sale';
-import { findUsablePromo } from '../promo-codes/promo-codes.service';
-import { settingsRepository } from '../settings/settings.repository';
-import type { CardFeatures } from './cards.repository';
-import { cardsRepository } from './cards.repository';
+import { priceFor } from '../promo-codes/card-price';
 
 /**
  * A new card is unverified (its trial) with the gift button on; RSVP comes with every new card
@@ -40,13 +37,8 @@ export async function publishCard(
   request: PublishRequest,
   now: Date,
 ): Promise<PublishCardReply> {
-  const settings = await settingsRepository(db).find();
-  if (!settings) throw settingsMissing();
-  const today = malaysiaToday(now);
-  const promo = request.promo ? await findUsablePromo(db, request.promo, today) : null;
-  const discountSen = promo?.discountSen ?? 0;
-  const totalSen = totalAfterDiscount(settings.price, discountSen);
-  const free = totalSen === 0;
+  const price = await priceFor(db, request.promo, malaysiaToday(now));
+  const free = price.totalSen === 0;
   const id = newCardId();
 
   await db.transaction().execute(async (trx) => {
@@ -71,14 +63,16 @@ export async function publishCard(
         {
           cardId: id,
           userId: request.owner.id,
-          promoCode: promo?.code ?? null,
-          priceSen: settings.price,
-          discountSen: Math.min(discountSen, settings.price),
+          promoCode: price.promo?.code ?? null,
+          priceSen: price.priceSen,
+          discountSen: price.discountSen,
         },
         now,
       );
     }
   });
 
-  return { id, totalSen, discountSen, next: free ? 'dashboard' : 'checkout' };
+  // The reply tells the promo's discount as the code gives it, even past the price.
+  const discountSen = price.promo?.discountSen ?? 0;
+  return { id, totalSen: price.totalSen, discountSen, next: free ? 'dashboard' : 'checkout' };
 }

@@ -3,16 +3,16 @@ import type { CardPageData } from '@shared/card/card-page';
 import { guestGreeting } from '@shared/card/card-page';
 import { isTrialExpired } from '@shared/card/trial';
 import { cardIdPattern } from '@shared/schemas/card-id';
-import { lookInTheme } from './owner-card.service';
+import { lookInTheme } from '../cards/owner-card.service';
 import { chosenFonts } from '@shared/card/card-fonts';
 import { DEFAULT_THEME } from '@shared/card/sample-card';
 import { findTheme, isThemeName } from '@shared/themes/catalogue';
 import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
 import type { PageSource } from './card-page-cache';
-import type { CardRow } from './cards.repository';
+import type { CardRow } from '../cards/cards.repository';
 import type { CardRowReader } from './card-row-cache';
-import { publicCard } from './cards.service';
+import { publicCard } from '../cards/cards.service';
 
 export interface CardPageRequest {
   id: string;
@@ -47,7 +47,7 @@ export async function cardPageSource(
   const row = await cards.findById(id);
   if (!row) return NOT_FOUND;
   if (isTrialExpired(row.status, row.created_at, now, row.trial_ends_at)) {
-    // DESIGN.md item 5: nothing of the card but its id.
+    // A card whose trial ran out shows nothing of itself but its id.
     return {
       state: 'expired',
       identity: `expired\n${row.id}`,

@@ -1,5 +1,5 @@
-import type { Config } from '../config';
-import type { Clock } from '../lib/clock';
+import type { Config } from '../../../config';
+import type { Clock } from '../../../lib/clock';
 import { BillplzProvider } from './billplz-provider';
 import type { PaymentProvider } from './payment-provider';
 import { SandboxProvider } from './sandbox-provider';
