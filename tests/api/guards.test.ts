@@ -4,7 +4,6 @@ import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import type { OwnerRsvpPage } from '@shared/schemas/rsvp';
 import { malaysiaToday } from '@server/lib/clock';
 import { auditLog } from '@server/modules/audit/audit-log';
-import { ownedCard } from '@server/plugins/auth';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
@@ -27,9 +26,10 @@ const STAFF_ONLY = { error: { code: 'forbidden', message: AUTH_MESSAGES.staffOnl
 
 /** An owner route whose guard does not let staff through (most owner writes will be so). */
 function registerProbe(app: FastifyInstance) {
-  app.get(OWNER_ONLY_PROBE, { onRequest: app.requireCardOwner() }, (request) => ({
-    card: ownedCard(request).id,
-  }));
+  app.get(
+    OWNER_ONLY_PROBE,
+    app.requireCardOwner()({}, (_request, _reply, { card }) => ({ card: card.id })),
+  );
 }
 
 describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {

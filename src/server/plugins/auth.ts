@@ -3,7 +3,9 @@ import fp from 'fastify-plugin';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { CARD_NOT_FOUND, cardIdPattern } from '@shared/schemas/card-id';
 import type { Config } from '../config';
-import { HttpError, forbidden, notFound, unauthorized } from '../http/errors';
+import { forbidden, notFound, unauthorized } from '../http/errors';
+import type { GuardedRoute } from '../http/guarded-route';
+import { guardedRoute } from '../http/guarded-route';
 import { auditLog } from '../modules/audit/audit-log';
 import type { CardRow } from '../modules/cards/cards.repository';
 import { cardsRepository } from '../modules/cards/cards.repository';
@@ -12,7 +14,11 @@ import { SESSION_MS, sessionService } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'jemput_session';
 
-type Guard = (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+/** What a card guard checked: the card, and the user it let through (its owner, or staff). */
+export interface CardAccess {
+  card: CardRow;
+  user: AuthUser;
+}
 
 /** The session cookie's life: started at login, read (and slid) by the guards, ended at logout. */
 export interface SessionCookies {
@@ -34,44 +40,24 @@ declare module 'fastify' {
   interface FastifyInstance {
     sessions: SessionCookies;
     /**
-     * The guards, for a route's `onRequest` (so they run before the body is even read: a caller
-     * without the right session gets 401/403 whatever it sends). Inside the handler,
-     * `sessionUser(request)` and `ownedCard(request)` return what the guard checked, non-null.
+     * The guards, as route builders: `app.get(url, app.requireStaff({ schema }, handler))` checks
+     * in `onRequest` (before the body is even read: a caller without the right session gets
+     * 401/403 whatever it sends) and hands the handler what it checked.
      */
-    /** 401 unless someone is logged in. */
-    requireSession: Guard;
-    /** 401 unless logged in, 403 unless staff (role admin, from ADMIN_EMAILS). */
-    requireStaff: Guard;
+    /** 401 unless someone is logged in; hands `{ user }`. */
+    requireSession: GuardedRoute<{ user: AuthUser }>;
+    /** 401 unless logged in, 403 unless staff (role admin, from ADMIN_EMAILS); hands `{ user }`. */
+    requireStaff: GuardedRoute<{ user: AuthUser }>;
     /**
      * For routes with an `:id` card param: 401 unless logged in, 404 for an unknown card, 403
      * unless the session's user owns the card (`cards.user_id`), or is staff where allowed.
      */
-    requireCardOwner: (options?: RequireCardOwnerOptions) => Guard;
+    requireCardOwner: (options?: RequireCardOwnerOptions) => GuardedRoute<CardAccess>;
   }
   interface FastifyRequest {
-    /** The logged-in user once looked up (null on routes without a guard); see sessionUser(). */
-    sessionUser: AuthUser | null;
-    /** The card `requireCardOwner` checked; see ownedCard(). */
-    ownedCard: CardRow | null;
     /** The id of the session the cookie named, once looked up (null without one). */
     sessionId: string | null;
   }
-}
-
-/** A route that reads what no guard checked is a programming error, not the caller's. */
-const unguarded = (what: string) =>
-  new HttpError(500, 'internal', `${what} read without its guard`);
-
-/** The user `requireSession`, `requireStaff` or `requireCardOwner` let through. */
-export function sessionUser(request: FastifyRequest): AuthUser {
-  if (!request.sessionUser) throw unguarded('sessionUser');
-  return request.sessionUser;
-}
-
-/** The card `requireCardOwner` checked (the caller owns it, or is staff where allowed). */
-export function ownedCard(request: FastifyRequest): CardRow {
-  if (!request.ownedCard) throw unguarded('ownedCard');
-  return request.ownedCard;
 }
 
 export interface AuthPluginOptions {
@@ -79,9 +65,9 @@ export interface AuthPluginOptions {
 }
 
 /**
- * Sessions and the guards every owner and staff route uses (DESIGN.md items 1 and 2,
- * owner-side §4 "Owner check"). Sessions are looked up only where a route asks, so the guests'
- * public card never waits for one.
+ * Sessions and the guards every owner and staff route uses: every owner and staff call is
+ * authorised on the server. Sessions are looked up only where a route asks, so the guests' public
+ * card never waits for one.
  */
 export default fp(
   function authPlugin(app: FastifyInstance, { config }: AuthPluginOptions) {
@@ -123,10 +109,7 @@ export default fp(
       current(request, reply) {
         let user = looked.get(request);
         if (!user) {
-          user = lookUp(request, reply).then((found) => {
-            request.sessionUser = found;
-            return found;
-          });
+          user = lookUp(request, reply);
           looked.set(request, user);
         }
         return user;
@@ -135,7 +118,6 @@ export default fp(
         const token = request.cookies[SESSION_COOKIE];
         if (token) await service.end(token);
         looked.set(request, Promise.resolve(null));
-        request.sessionUser = null;
         request.sessionId = null;
         clearCookie(reply);
       },
@@ -148,21 +130,24 @@ export default fp(
     };
 
     app.decorate('sessions', sessions);
-    app.decorateRequest('sessionUser', null);
-    app.decorateRequest('ownedCard', null);
     app.decorateRequest('sessionId', null);
 
-    app.decorate('requireSession', async (request: FastifyRequest, reply: FastifyReply) => {
-      await loggedIn(request, reply);
-    });
+    app.decorate(
+      'requireSession',
+      guardedRoute(async (request, reply) => ({ user: await loggedIn(request, reply) })),
+    );
 
-    app.decorate('requireStaff', async (request: FastifyRequest, reply: FastifyReply) => {
-      const user = await loggedIn(request, reply);
-      if (user.role !== 'admin') throw forbidden(AUTH_MESSAGES.staffOnly);
-    });
+    app.decorate(
+      'requireStaff',
+      guardedRoute(async (request, reply) => {
+        const user = await loggedIn(request, reply);
+        if (user.role !== 'admin') throw forbidden(AUTH_MESSAGES.staffOnly);
+        return { user };
+      }),
+    );
 
-    app.decorate('requireCardOwner', (options: RequireCardOwnerOptions = {}) => {
-      return async (request: FastifyRequest, reply: FastifyReply) => {
+    const cardOwner = (options: RequireCardOwnerOptions) =>
+      guardedRoute(async (request, reply): Promise<CardAccess> => {
         const user = await loggedIn(request, reply);
         // The guard runs before validation: the raw parameter is checked here.
         const id = (request.params as { id?: unknown }).id;
@@ -185,9 +170,14 @@ export default fp(
             request.server.clock.now(),
           );
         }
-        request.ownedCard = card;
-      };
-    });
+        return { card, user };
+      });
+    // One builder per kind, so a rate limit's key reads what the same route's guard checked.
+    const ownerOnly = cardOwner({});
+    const ownerOrStaff = cardOwner({ allowStaff: true });
+    app.decorate('requireCardOwner', (options: RequireCardOwnerOptions = {}) =>
+      options.allowStaff ? ownerOrStaff : ownerOnly,
+    );
   },
   { name: 'auth', dependencies: ['database', '@fastify/cookie'] },
 );

@@ -17,15 +17,14 @@ import {
   trialExtensionReplySchema,
 } from '@shared/schemas/admin';
 import { apiErrorSchema } from '@shared/schemas/api-error';
-import { sessionUser } from '../../plugins/auth';
 import { adminCardsService } from './admin-cards.service';
+import { STAFF_REPLIES } from '../../http/guarded-route';
 
 export interface AdminCardsRoutesOptions {
   publicUrl: string;
 }
 
-const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
-const WRITE_ERRORS = { ...GUARDED, 400: apiErrorSchema, 404: apiErrorSchema } as const;
+const WRITE_ERRORS = { ...STAFF_REPLIES, 400: apiErrorSchema, 404: apiErrorSchema } as const;
 
 /**
  * The staff console's card routes (the logic is in admin-cards.service.ts). Every call is staff
@@ -36,159 +35,165 @@ const adminCardsRoutes: FastifyPluginAsyncZod<AdminCardsRoutesOptions> = async (
 
   app.post(
     '/api/admin/cards/:id/actions/:action',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'The spec’s staff pages: activate music, hide gift, activate salam kaut, activate RSVP',
-        params: cardActionParamsSchema,
-        response: { 200: cardActionReplySchema, ...WRITE_ERRORS },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'The spec’s staff pages: activate music, hide gift, activate salam kaut, activate RSVP',
+          params: cardActionParamsSchema,
+          response: { 200: cardActionReplySchema, ...WRITE_ERRORS },
+        },
       },
-    },
-    async (request) => {
-      const staff = sessionUser(request);
-      const card = await service.cardOf(request.params.id);
-      return service.applyAction(
-        card,
-        request.params.action,
-        staff.email,
-        app.clock.now(),
-        options.publicUrl,
-      );
-    },
+      async (request, _reply, { user: staff }) => {
+        const card = await service.cardOf(request.params.id);
+        return service.applyAction(
+          card,
+          request.params.action,
+          staff.email,
+          app.clock.now(),
+          options.publicUrl,
+        );
+      },
+    ),
   );
 
   app.post(
     '/api/admin/rsvp-bulk',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Update RSVP: switches RSVP on for every listed card (one id a line), all or none',
-        body: bulkRsvpBodySchema,
-        response: { 200: bulkRsvpReplySchema, 400: apiErrorSchema, ...GUARDED },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Update RSVP: switches RSVP on for every listed card (one id a line), all or none',
+          body: bulkRsvpBodySchema,
+          response: { 200: bulkRsvpReplySchema, 400: apiErrorSchema, ...STAFF_REPLIES },
+        },
       },
-    },
-    async (request) => {
-      const staff = sessionUser(request);
-      return service.switchRsvpOnInBulk(request.body.ids, staff.email, app.clock.now());
-    },
+      async (request, _reply, { user: staff }) => {
+        return service.switchRsvpOnInBulk(request.body.ids, staff.email, app.clock.now());
+      },
+    ),
   );
 
   app.get(
     '/api/admin/cards',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Find cards by id, owner e-mail (exact or prefix) or the couple’s names',
-        querystring: cardSearchQuerySchema,
-        response: { 200: cardSearchReplySchema, 400: apiErrorSchema, ...GUARDED },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Find cards by id, owner e-mail (exact or prefix) or the couple’s names',
+          querystring: cardSearchQuerySchema,
+          response: { 200: cardSearchReplySchema, 400: apiErrorSchema, ...STAFF_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return service.search(request.query.q, app.clock.now());
-    },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return service.search(request.query.q, app.clock.now());
+      },
+    ),
   );
 
   app.get(
     '/api/admin/cards/:id',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'A card for staff: status, trial end, owner, payments, switches, audit trail',
-        params: adminCardParamsSchema,
-        response: {
-          200: adminCardDetailSchema,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          ...GUARDED,
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'A card for staff: status, trial end, owner, payments, switches, audit trail',
+          params: adminCardParamsSchema,
+          response: {
+            200: adminCardDetailSchema,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            ...STAFF_REPLIES,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = await service.cardOf(request.params.id);
-      return service.detail(card, app.clock.now());
-    },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const card = await service.cardOf(request.params.id);
+        return service.detail(card, app.clock.now());
+      },
+    ),
   );
 
   app.put(
     '/api/admin/cards/:id/features',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Switch a card’s features on the owner’s behalf (audited with what changed)',
-        params: adminCardParamsSchema,
-        body: adminFeaturesBodySchema,
-        response: { 200: adminCardDetailSchema.pick({ features: true }), ...WRITE_ERRORS },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Switch a card’s features on the owner’s behalf (audited with what changed)',
+          params: adminCardParamsSchema,
+          body: adminFeaturesBodySchema,
+          response: { 200: adminCardDetailSchema.pick({ features: true }), ...WRITE_ERRORS },
+        },
       },
-    },
-    async (request) => {
-      const staff = sessionUser(request);
-      const card = await service.cardOf(request.params.id);
-      return service.setFeatures(card, request.body, staff.email, app.clock.now());
-    },
+      async (request, _reply, { user: staff }) => {
+        const card = await service.cardOf(request.params.id);
+        return service.setFeatures(card, request.body, staff.email, app.clock.now());
+      },
+    ),
   );
 
   app.post(
     '/api/admin/cards/:id/trial-extension',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Extend a card’s trial by some hours, with a reason (audited)',
-        params: adminCardParamsSchema,
-        body: trialExtensionBodySchema,
-        response: { 200: trialExtensionReplySchema, 409: apiErrorSchema, ...WRITE_ERRORS },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Extend a card’s trial by some hours, with a reason (audited)',
+          params: adminCardParamsSchema,
+          body: trialExtensionBodySchema,
+          response: { 200: trialExtensionReplySchema, 409: apiErrorSchema, ...WRITE_ERRORS },
+        },
       },
-    },
-    async (request) => {
-      const staff = sessionUser(request);
-      const card = await service.cardOf(request.params.id);
-      const { hours, reason } = request.body;
-      return service.extendTrial(card, hours, reason, staff.email, app.clock.now());
-    },
+      async (request, _reply, { user: staff }) => {
+        const card = await service.cardOf(request.params.id);
+        const { hours, reason } = request.body;
+        return service.extendTrial(card, hours, reason, staff.email, app.clock.now());
+      },
+    ),
   );
 
   app.get(
     '/api/admin/payments',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Payments, newest first, by status, provider, card and month (Asia/Kuala_Lumpur)',
-        querystring: paymentsQuerySchema,
-        response: { 200: paymentsPageSchema, 400: apiErrorSchema, ...GUARDED },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Payments, newest first, by status, provider, card and month (Asia/Kuala_Lumpur)',
+          querystring: paymentsQuerySchema,
+          response: { 200: paymentsPageSchema, 400: apiErrorSchema, ...STAFF_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { page, ...filters } = request.query;
-      return service.paymentsPage(filters, page);
-    },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const { page, ...filters } = request.query;
+        return service.paymentsPage(filters, page);
+      },
+    ),
   );
 
   app.get(
     '/api/admin/audit',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'The audit log, newest first, by card and by staff e-mail',
-        querystring: auditQuerySchema,
-        response: { 200: auditPageSchema, 400: apiErrorSchema, ...GUARDED },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'The audit log, newest first, by card and by staff e-mail',
+          querystring: auditQuerySchema,
+          response: { 200: auditPageSchema, 400: apiErrorSchema, ...STAFF_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { page, ...filters } = request.query;
-      return service.auditPage(filters, page);
-    },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const { page, ...filters } = request.query;
+        return service.auditPage(filters, page);
+      },
+    ),
   );
 };
 

@@ -4,25 +4,26 @@ import { apiErrorSchema } from '@shared/schemas/api-error';
 import { malaysiaToday } from '../../lib/clock';
 import { adminRepository } from './admin.repository';
 
-/** Staff-only calls (DESIGN.md item 2). Reads are not audit-logged; staff changes will be. */
+/** Staff-only calls, checked on the server. Reads are not audit-logged; staff changes will be. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = adminRepository(app.db);
 
   app.get(
     '/api/admin/counters',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Users, cards, active cards, today’s new cards and weddings, this month’s payments and revenue (Asia/Kuala_Lumpur): real counts, staff only',
-        response: { 200: countersSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Users, cards, active cards, today’s new cards and weddings, this month’s payments and revenue (Asia/Kuala_Lumpur): real counts, staff only',
+          response: { 200: countersSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
       },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return admin.counters(malaysiaToday(app.clock.now()));
-    },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return admin.counters(malaysiaToday(app.clock.now()));
+      },
+    ),
   );
 };
 

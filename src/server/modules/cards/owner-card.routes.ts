@@ -12,21 +12,19 @@ import {
   updateCardBodySchema,
 } from '@shared/schemas/owner-card';
 import { conflict } from '../../http/errors';
-import { ownedCard, sessionUser } from '../../plugins/auth';
 import { cardsRepository, columnsToContent } from './cards.repository';
 import { lookInTheme, ownerCardView } from './owner-card.service';
+import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 export interface OwnerCardRoutesOptions {
   publicUrl: string;
 }
 
-const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 /** The card and everything about it changes with its owner's edits: never cached. */
 const NO_STORE = 'no-store';
 
 /**
- * The owner's own card (owner-side §2 "Card home", "Edit page", "Theme change"; §7
- * "GET /kad/{id}", "PUT /update-cards/{id}", "PUT /update-hashtag/{id}"): read it whole, save an
+ * The owner's own card (card home, edit page, theme change): read it whole, save an
  * edit (checked like publishing, refused with 409 when based on an old version), change its
  * theme, set its hashtag. The owner only; staff too, and their access is audit-logged.
  */
@@ -36,103 +34,103 @@ const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (ap
 
   app.get(
     '/api/cards/:id/edit',
-    {
-      onRequest: ownerOrStaff,
-      schema: {
-        tags: ['owner'],
-        summary: 'The owner’s full card: content, status by the server’s clock, version, hashtag',
-        params: cardIdParamsSchema,
-        response: { 200: ownerCardSchema, ...GUARDED },
+    ownerOrStaff(
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'The owner’s full card: content, status by the server’s clock, version, hashtag',
+          params: cardIdParamsSchema,
+          response: { 200: ownerCardSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE);
-      const card = ownedCard(request);
-      const viewer = card.user_id === sessionUser(request).id ? 'owner' : 'staff';
-      return ownerCardView(card, app.clock.now(), options.publicUrl, viewer);
-    },
+      async (request, reply, { card, user }) => {
+        reply.header('Cache-Control', NO_STORE);
+        const viewer = card.user_id === user.id ? 'owner' : 'staff';
+        return ownerCardView(card, app.clock.now(), options.publicUrl, viewer);
+      },
+    ),
   );
 
   app.put(
     '/api/cards/:id',
-    {
-      onRequest: ownerOrStaff,
-      bodyLimit: 64 * 1024,
-      schema: {
-        tags: ['owner'],
-        summary:
-          'Save the whole card (the rules of publishing); 409 when it changed since `version`',
-        params: cardIdParamsSchema,
-        body: updateCardBodySchema,
-        response: {
-          200: cardVersionReplySchema,
-          400: apiErrorSchema,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          ...GUARDED,
+    ownerOrStaff(
+      {
+        bodyLimit: 64 * 1024,
+        schema: {
+          tags: ['owner'],
+          summary:
+            'Save the whole card (the rules of publishing); 409 when it changed since `version`',
+          params: cardIdParamsSchema,
+          body: updateCardBodySchema,
+          response: {
+            200: cardVersionReplySchema,
+            400: apiErrorSchema,
+            409: apiErrorSchema,
+            413: apiErrorSchema,
+            ...GUARDED_REPLIES,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE);
-      const card = ownedCard(request);
-      const version = await cards.updateContent(
-        card.id,
-        request.body.card,
-        request.body.version,
-        app.clock.now(),
-      );
-      if (version === null) throw conflict(CARD_EDIT_MESSAGES.conflict, 'version');
-      return { version };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', NO_STORE);
+        const version = await cards.updateContent(
+          card.id,
+          request.body.card,
+          request.body.version,
+          app.clock.now(),
+        );
+        if (version === null) throw conflict(CARD_EDIT_MESSAGES.conflict, 'version');
+        return { version };
+      },
+    ),
   );
 
   app.put(
     '/api/cards/:id/theme',
-    {
-      onRequest: ownerOrStaff,
-      bodyLimit: 4 * 1024,
-      schema: {
-        tags: ['owner'],
-        summary: 'Put the card in another theme (chosen fonts stay; theme fonts follow)',
-        params: cardIdParamsSchema,
-        body: themeChangeBodySchema,
-        response: { 200: themeChangeReplySchema, 400: apiErrorSchema, ...GUARDED },
+    ownerOrStaff(
+      {
+        bodyLimit: 4 * 1024,
+        schema: {
+          tags: ['owner'],
+          summary: 'Put the card in another theme (chosen fonts stay; theme fonts follow)',
+          params: cardIdParamsSchema,
+          body: themeChangeBodySchema,
+          response: { 200: themeChangeReplySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE);
-      const card = ownedCard(request);
-      const content = columnsToContent(card);
-      const look = lookInTheme(content, request.body.theme);
-      const version = await cards.setTheme(card.id, look, app.clock.now());
-      return {
-        version,
-        content: { ...content, ...look },
-        message: CARD_EDIT_MESSAGES.themeUpdated,
-      };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', NO_STORE);
+        const content = columnsToContent(card);
+        const look = lookInTheme(content, request.body.theme);
+        const version = await cards.setTheme(card.id, look, app.clock.now());
+        return {
+          version,
+          content: { ...content, ...look },
+          message: CARD_EDIT_MESSAGES.themeUpdated,
+        };
+      },
+    ),
   );
 
   app.put(
     '/api/cards/:id/hashtag',
-    {
-      onRequest: ownerOrStaff,
-      bodyLimit: 4 * 1024,
-      schema: {
-        tags: ['owner'],
-        summary: 'Set the card hashtag (letters and digits only)',
-        params: cardIdParamsSchema,
-        body: hashtagBodySchema,
-        response: { 200: hashtagReplySchema, 400: apiErrorSchema, ...GUARDED },
+    ownerOrStaff(
+      {
+        bodyLimit: 4 * 1024,
+        schema: {
+          tags: ['owner'],
+          summary: 'Set the card hashtag (letters and digits only)',
+          params: cardIdParamsSchema,
+          body: hashtagBodySchema,
+          response: { 200: hashtagReplySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', NO_STORE);
-      const card = ownedCard(request);
-      await cards.setHashtag(card.id, request.body.event, app.clock.now());
-      return { hashtag: request.body.event, message: CARD_EDIT_MESSAGES.hashtagUpdated };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', NO_STORE);
+        await cards.setHashtag(card.id, request.body.event, app.clock.now());
+        return { hashtag: request.body.event, message: CARD_EDIT_MESSAGES.hashtagUpdated };
+      },
+    ),
   );
 };
 

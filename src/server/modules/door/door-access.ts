@@ -1,46 +1,39 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { CHECK_IN_MESSAGES, USHER_TOKEN_HEADER } from '@shared/schemas/check-in';
 import { CARD_NOT_FOUND, cardIdPattern } from '@shared/schemas/card-id';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
+import type { GuardedRoute } from '../../http/guarded-route';
+import { guardedRoute } from '../../http/guarded-route';
+import type { AuthUser } from '../auth/sessions.service';
+import type { CardRow } from '../cards/cards.repository';
 import { cardsRepository } from '../cards/cards.repository';
 import { usherIdOf } from './door-tokens';
 import { ushersRepository } from './ushers.repository';
 
-/** Who is at the door: an usher link (its id), or the card's owner or staff by their session. */
-export type DoorVia = { via: 'usher'; usherId: string } | { via: 'owner' | 'staff' };
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    /** Set by the door guard: who is checking guests in. */
-    doorVia: DoorVia | null;
-  }
-}
-
-/** The door guard's verdict, non-null inside a door route. */
-export function doorVia(request: FastifyRequest): DoorVia {
-  if (!request.doorVia) throw new Error('doorVia read without the door guard');
-  return request.doorVia;
-}
+/**
+ * Who is at the door of which card: an usher link (its id; it owns nothing), or the card's owner
+ * or staff by their session.
+ */
+export type DoorAccess =
+  | { card: CardRow; via: 'usher'; usherId: string }
+  | { card: CardRow; via: 'owner' | 'staff'; user: AuthUser };
 
 /**
  * For the door's routes (`/api/cards/:id/door…`): an usher link's token (header
  * `x-usher-token`, never the URL) for this very card and not revoked; or else the owner's or
  * staff's session, as on every owner route. Runs before the body is read.
  */
-export function doorGuard(app: FastifyInstance, secret: string) {
+export function doorAccess(app: FastifyInstance, secret: string): GuardedRoute<DoorAccess> {
   const ushers = ushersRepository(app.db);
   const cards = cardsRepository(app.db);
   const ownerOrStaff = app.requireCardOwner({ allowStaff: true });
-  if (!app.hasRequestDecorator('doorVia')) app.decorateRequest('doorVia', null);
 
-  return async (request: FastifyRequest, reply: FastifyReply) => {
+  return guardedRoute(async (request, reply): Promise<DoorAccess> => {
     const token = request.headers[USHER_TOKEN_HEADER];
     if (token === undefined) {
-      await ownerOrStaff(request, reply);
-      const card = request.ownedCard;
-      const isOwner = card?.user_id !== null && card?.user_id === request.sessionUser?.id;
-      request.doorVia = { via: isOwner ? 'owner' : 'staff' };
-      return;
+      const { card, user } = await ownerOrStaff.check(request, reply);
+      const isOwner = card.user_id !== null && card.user_id === user.id;
+      return { card, via: isOwner ? 'owner' : 'staff', user };
     }
     const usherId = typeof token === 'string' ? usherIdOf(secret, token) : null;
     if (!usherId) throw unauthorized(CHECK_IN_MESSAGES.usherInvalid);
@@ -53,7 +46,6 @@ export function doorGuard(app: FastifyInstance, secret: string) {
     }
     const card = await cards.findById(id);
     if (!card) throw notFound(CARD_NOT_FOUND);
-    request.ownedCard = card;
-    request.doorVia = { via: 'usher', usherId };
-  };
+    return { card, via: 'usher', usherId };
+  });
 }

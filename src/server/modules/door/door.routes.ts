@@ -19,10 +19,9 @@ import { RSVP_MESSAGES } from '@shared/schemas/rsvp';
 import { badRequest, conflict, notFound } from '../../http/errors';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
-import { ownedCard } from '../../plugins/auth';
 import type { RsvpEvents } from '../rsvps/rsvp-events';
 import { rsvpsRepository } from '../rsvps/rsvps.repository';
-import { doorGuard, doorVia } from './door-access';
+import { doorAccess } from './door-access';
 import { doorGuest, doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
 import { streamRsvpChanges } from '../rsvps/rsvp-change-stream';
@@ -32,13 +31,12 @@ import { guestsRepository } from '../guests/guests.repository';
 import { partyLinkReader } from '../guests/party-link-reader';
 import { rsvpOfPartyAtDoor } from './party-at-door';
 import { ushersRepository } from './ushers.repository';
+import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 export interface DoorRoutesOptions {
   appSecret: string;
   events: RsvpEvents;
 }
-
-const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
 /** Per usher link or session: 600 guests in an hour at two doors, with room for searching. */
 const DOOR_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
@@ -49,17 +47,16 @@ const DOOR_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
  * Every change is published to the card's event stream at once.
  */
 const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options) => {
-  const guard = doorGuard(app, options.appSecret);
+  const atTheDoor = doorAccess(app, options.appSecret);
   const door = doorRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
   const ushers = ushersRepository(app.db);
   const rateLimit = {
     ...DOOR_RATE_LIMIT,
     hook: 'preHandler' as const,
-    keyGenerator: (request: { doorVia: ReturnType<typeof doorVia> | null; ip: string }) => {
-      const via = request.doorVia;
-      return via?.via === 'usher' ? `door:usher:${via.usherId}` : `door:ip:${request.ip}`;
-    },
+    keyGenerator: atTheDoor.key((access, request) =>
+      access.via === 'usher' ? `door:usher:${access.usherId}` : `door:ip:${request.ip}`,
+    ),
   };
   const partyOfLink = partyLinkReader(app.db, options.appSecret);
   const guests = guestsRepository(app.db);
@@ -99,161 +96,166 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
 
   app.get(
     '/api/cards/:id/door',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['door'],
-        summary:
-          'The usher screen’s header: the couple, the date, the three groups’ counts and the listed parties yet to reply',
-        params: cardIdParamsSchema,
-        response: { 200: doorSummarySchema, ...GUARDED },
+    atTheDoor(
+      {
+        schema: {
+          tags: ['door'],
+          summary:
+            'The usher screen’s header: the couple, the date, the three groups’ counts and the listed parties yet to reply',
+          params: cardIdParamsSchema,
+          response: { 200: doorSummarySchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      return {
-        cardId: card.id,
-        couple: `${card.groom_name} & ${card.bride_name}`,
-        weddingDate: card.wedding_date,
-        via: doorVia(request).via,
-        counts: await rsvps.countsOfCard(card.id),
-        awaitingReply: await door.awaitingReply(card.id),
-      };
-    },
+      async (_request, reply, { card, via }) => {
+        reply.header('Cache-Control', 'no-store');
+        return {
+          cardId: card.id,
+          couple: `${card.groom_name} & ${card.bride_name}`,
+          weddingDate: card.wedding_date,
+          via,
+          counts: await rsvps.countsOfCard(card.id),
+          awaitingReply: await door.awaitingReply(card.id),
+        };
+      },
+    ),
   );
 
   app.get(
     '/api/cards/:id/door/guests',
-    {
-      onRequest: guard,
-      schema: {
-        tags: ['door'],
-        summary: 'Guests by name (no phone numbers or e-mails), 50 at a time, with the counts',
-        params: cardIdParamsSchema,
-        querystring: doorGuestsQuerySchema,
-        response: { 200: doorGuestPageSchema, 400: apiErrorSchema, ...GUARDED },
+    atTheDoor(
+      {
+        schema: {
+          tags: ['door'],
+          summary: 'Guests by name (no phone numbers or e-mails), 50 at a time, with the counts',
+          params: cardIdParamsSchema,
+          querystring: doorGuestsQuerySchema,
+          response: { 200: doorGuestPageSchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const q = request.query.q?.trim();
-      const [page, counts] = await Promise.all([
-        door.page(card.id, q, request.query.cursor),
-        rsvps.countsOfCard(card.id),
-      ]);
-      if (!page) throw badRequest('Penanda halaman tidak sah.', 'cursor');
-      return { ...page, counts };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const q = request.query.q?.trim();
+        const [page, counts] = await Promise.all([
+          door.page(card.id, q, request.query.cursor),
+          rsvps.countsOfCard(card.id),
+        ]);
+        if (!page) throw badRequest('Penanda halaman tidak sah.', 'cursor');
+        return { ...page, counts };
+      },
+    ),
   );
 
   app.post(
     '/api/cards/:id/door/check-ins',
-    {
-      onRequest: guard,
-      bodyLimit: 1024,
-      config: { rateLimit },
-      schema: {
-        tags: ['door'],
-        summary:
-          'Daftar Masuk: by the pass scanned or the guest searched; a second check-in says when the first was',
-        params: cardIdParamsSchema,
-        body: checkInBodySchema,
-        response: { 200: checkInReplySchema, 400: apiErrorSchema, ...GUARDED, 409: apiErrorSchema },
+    atTheDoor(
+      {
+        bodyLimit: 1024,
+        config: { rateLimit },
+        schema: {
+          tags: ['door'],
+          summary:
+            'Daftar Masuk: by the pass scanned or the guest searched; a second check-in says when the first was',
+          params: cardIdParamsSchema,
+          body: checkInBodySchema,
+          response: {
+            200: checkInReplySchema,
+            400: apiErrorSchema,
+            ...GUARDED_REPLIES,
+            409: apiErrorSchema,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const body = request.body;
-      const found = await guestToCheckIn(card.id, body);
-      if (!found) {
-        throw notFound(
-          'pass' in body ? CHECK_IN_MESSAGES.passUnknown : CHECK_IN_MESSAGES.guestUnknown,
-        );
-      }
-      if (found.attending !== 1) throw conflict(CHECK_IN_MESSAGES.notAttending);
-      const now = app.clock.now();
-      const fresh = await door.checkIn(card.id, found.id, now);
-      const row = fresh ? await door.findById(card.id, found.id) : found;
-      if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
-      const guest = doorGuest(row);
-      if (fresh) publish(card.id, row.id, 'checked-in');
-      return {
-        guest,
-        already: !fresh,
-        message: fresh
-          ? CHECK_IN_MESSAGES.checkedIn(guest.name)
-          : CHECK_IN_MESSAGES.already(guest.name, malaysiaDateTime(guest.checkedInAt ?? '')),
-      };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const body = request.body;
+        const found = await guestToCheckIn(card.id, body);
+        if (!found) {
+          throw notFound(
+            'pass' in body ? CHECK_IN_MESSAGES.passUnknown : CHECK_IN_MESSAGES.guestUnknown,
+          );
+        }
+        if (found.attending !== 1) throw conflict(CHECK_IN_MESSAGES.notAttending);
+        const now = app.clock.now();
+        const fresh = await door.checkIn(card.id, found.id, now);
+        const row = fresh ? await door.findById(card.id, found.id) : found;
+        if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
+        const guest = doorGuest(row);
+        if (fresh) publish(card.id, row.id, 'checked-in');
+        return {
+          guest,
+          already: !fresh,
+          message: fresh
+            ? CHECK_IN_MESSAGES.checkedIn(guest.name)
+            : CHECK_IN_MESSAGES.already(guest.name, malaysiaDateTime(guest.checkedInAt ?? '')),
+        };
+      },
+    ),
   );
 
   app.delete(
     '/api/cards/:id/door/check-ins/:rsvpId',
-    {
-      onRequest: guard,
-      config: { rateLimit },
-      schema: {
-        tags: ['door'],
-        summary: 'Undo a check-in (a mistaken tap); the guest as they are now',
-        params: doorCheckInParamsSchema,
-        response: { 200: doorGuestSchema, ...GUARDED },
+    atTheDoor(
+      {
+        config: { rateLimit },
+        schema: {
+          tags: ['door'],
+          summary: 'Undo a check-in (a mistaken tap); the guest as they are now',
+          params: doorCheckInParamsSchema,
+          response: { 200: doorGuestSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const { rsvpId } = request.params;
-      if (await door.undoCheckIn(card.id, rsvpId)) publish(card.id, rsvpId, 'check-in-undone');
-      const row = await door.findById(card.id, rsvpId);
-      if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
-      return doorGuest(row);
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const { rsvpId } = request.params;
+        if (await door.undoCheckIn(card.id, rsvpId)) publish(card.id, rsvpId, 'check-in-undone');
+        const row = await door.findById(card.id, rsvpId);
+        if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
+        return doorGuest(row);
+      },
+    ),
   );
 
   app.post(
     '/api/cards/:id/door/walk-ins',
-    {
-      onRequest: guard,
-      bodyLimit: 2048,
-      config: { rateLimit },
-      schema: {
-        tags: ['door'],
-        summary: 'A walk-in: a guest without an RSVP, checked in at once; a replay adds nobody',
-        params: cardIdParamsSchema,
-        body: walkInBodySchema,
-        response: {
-          200: checkInReplySchema,
-          201: checkInReplySchema,
-          400: apiErrorSchema,
-          ...GUARDED,
-          409: apiErrorSchema,
+    atTheDoor(
+      {
+        bodyLimit: 2048,
+        config: { rateLimit },
+        schema: {
+          tags: ['door'],
+          summary: 'A walk-in: a guest without an RSVP, checked in at once; a replay adds nobody',
+          params: cardIdParamsSchema,
+          body: walkInBodySchema,
+          response: {
+            200: checkInReplySchema,
+            201: checkInReplySchema,
+            400: apiErrorSchema,
+            ...GUARDED_REPLIES,
+            409: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const now = app.clock.now();
-      let made;
-      try {
-        made = await door.walkIn(card.id, request.body, now);
-      } catch (error) {
-        // The same walk-in sent twice at once: the other request made it.
-        if (!isUniqueViolation(error)) throw error;
-        made = await door.walkIn(card.id, request.body, now);
-      }
-      if (!made) throw conflict(RSVP_MESSAGES.full);
-      const guest = doorGuest(made.row);
-      if (made.created) publish(card.id, guest.id, 'created');
-      return reply.status(made.created ? 201 : 200).send({
-        guest,
-        already: !made.created,
-        message: CHECK_IN_MESSAGES.checkedIn(guest.name),
-      });
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const now = app.clock.now();
+        let made;
+        try {
+          made = await door.walkIn(card.id, request.body, now);
+        } catch (error) {
+          // The same walk-in sent twice at once: the other request made it.
+          if (!isUniqueViolation(error)) throw error;
+          made = await door.walkIn(card.id, request.body, now);
+        }
+        if (!made) throw conflict(RSVP_MESSAGES.full);
+        const guest = doorGuest(made.row);
+        if (made.created) publish(card.id, guest.id, 'created');
+        return reply.status(made.created ? 201 : 200).send({
+          guest,
+          already: !made.created,
+          message: CHECK_IN_MESSAGES.checkedIn(guest.name),
+        });
+      },
+    ),
   );
 
   // The card's RSVP changes, live: the owner's RSVP page and guest list, and the usher screen
@@ -265,35 +267,35 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
   ] as const) {
     app.get(
       url,
-      {
-        onRequest: guard,
-        schema: {
-          hide,
-          tags: ['rsvps'],
-          summary:
-            'Server-sent events: `rsvp` with { cardId, rsvpId, change, at } for every change to the card’s RSVPs',
-          params: cardIdParamsSchema,
-          produces: ['text/event-stream'],
-          // 200 is the stream itself (text/event-stream), written outside the serializer.
-          response: { ...GUARDED, 429: apiErrorSchema },
+      atTheDoor(
+        {
+          schema: {
+            hide,
+            tags: ['rsvps'],
+            summary:
+              'Server-sent events: `rsvp` with { cardId, rsvpId, change, at } for every change to the card’s RSVPs',
+            params: cardIdParamsSchema,
+            produces: ['text/event-stream'],
+            // 200 is the stream itself (text/event-stream), written outside the serializer.
+            response: { ...GUARDED_REPLIES, 429: apiErrorSchema },
+          },
         },
-      },
-      (request, reply) => {
-        const via = doorVia(request);
-        // The owner's or staff's session (the guard looked it up); an usher link has none.
-        const sessionId = request.sessionId ?? '';
-        // An usher link revoked, or a session logged out (here or everywhere) or run out, while
-        // its stream is open: the stream hears nothing more and ends.
-        const stillAllowed =
-          via.via === 'usher'
-            ? async () => !(await ushers.findById(via.usherId))?.revoked_at
-            : () => app.sessions.service.isLive(sessionId, app.clock.now());
-        streamRsvpChanges(request, reply, options.events, ownedCard(request).id, {
-          streams: app.eventStreams,
-          holder: via.via === 'usher' ? `usher:${via.usherId}` : `session:${sessionId}`,
-          stillAllowed,
-        });
-      },
+        (request, reply, access) => {
+          // The owner's or staff's session (the guard looked it up); an usher link has none.
+          const sessionId = request.sessionId ?? '';
+          // An usher link revoked, or a session logged out (here or everywhere) or run out, while
+          // its stream is open: the stream hears nothing more and ends.
+          const stillAllowed =
+            access.via === 'usher'
+              ? async () => !(await ushers.findById(access.usherId))?.revoked_at
+              : () => app.sessions.service.isLive(sessionId, app.clock.now());
+          streamRsvpChanges(request, reply, options.events, access.card.id, {
+            streams: app.eventStreams,
+            holder: access.via === 'usher' ? `usher:${access.usherId}` : `session:${sessionId}`,
+            stillAllowed,
+          });
+        },
+      ),
     );
   }
 };

@@ -16,18 +16,16 @@ import {
   staffFeedbackQuerySchema,
 } from '@shared/schemas/feedback';
 import { notFound, retryLater } from '../../http/errors';
-import { ownedCard, sessionUser } from '../../plugins/auth';
 import { auditLog } from '../audit/audit-log';
 import { feedbackRepository } from './feedback.repository';
 import { canLeaveFeedback, saveOwnerFeedback } from './feedback.service';
+import { GUARDED_REPLIES } from '../../http/guarded-route';
 
-const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 const STAFF = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
 
 /**
- * Issue 16 "/feedback" (owner-side §2 "Feedback", §7 "GET /feedback"): the public summary and
- * list, the owner's one entry per active card (read, leave, edit), and staff moderation (every
- * entry, hide or show again, audit-logged).
+ * Feedback: the public summary and list, the owner's one entry per active card (read, leave,
+ * edit), and staff moderation (every entry, hide or show again, audit-logged).
  */
 const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
   const feedback = feedbackRepository(app.db);
@@ -57,127 +55,123 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cards/:id/owner-feedback',
-    {
-      onRequest: app.requireCardOwner(),
-      schema: {
-        tags: ['owner'],
-        summary: 'The card’s own feedback entry (null before one is left) and whether one may be',
-        params: cardIdParamsSchema,
-        response: { 200: ownFeedbackReplySchema, 400: apiErrorSchema, ...GUARDED },
+    app.requireCardOwner()(
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'The card’s own feedback entry (null before one is left) and whether one may be',
+          params: cardIdParamsSchema,
+          response: { 200: ownFeedbackReplySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      return {
-        canLeave: canLeaveFeedback(card),
-        feedback: (await feedback.findByCard(card.id)) ?? null,
-      };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        return {
+          canLeave: canLeaveFeedback(card),
+          feedback: (await feedback.findByCard(card.id)) ?? null,
+        };
+      },
+    ),
   );
 
   app.put(
     '/api/cards/:id/owner-feedback',
-    {
-      onRequest: app.requireCardOwner(),
-      bodyLimit: 8 * 1024,
-      config: {
-        rateLimit: {
-          ...FEEDBACK_RATE_LIMIT,
-          // After the guard (onRequest): counted per owner, wherever they are.
-          hook: 'preHandler',
-          keyGenerator: (request) => `feedback:user:${sessionUser(request).id}`,
-          errorResponseBuilder: retryLater(FEEDBACK_MESSAGES.rateLimited),
+    app.requireCardOwner()(
+      {
+        bodyLimit: 8 * 1024,
+        config: {
+          rateLimit: {
+            ...FEEDBACK_RATE_LIMIT,
+            // After the guard (onRequest): counted per owner, wherever they are.
+            hook: 'preHandler',
+            keyGenerator: app.requireCardOwner().key(({ user }) => `feedback:user:${user.id}`),
+            errorResponseBuilder: retryLater(FEEDBACK_MESSAGES.rateLimited),
+          },
+        },
+        schema: {
+          tags: ['owner'],
+          summary:
+            'Leave (201) or edit (200) the card’s one feedback entry: name, rating 1 to 5, comment; the card must be active (409 otherwise)',
+          params: cardIdParamsSchema,
+          body: feedbackBodySchema,
+          response: {
+            200: saveFeedbackReplySchema,
+            201: saveFeedbackReplySchema,
+            400: apiErrorSchema,
+            ...GUARDED_REPLIES,
+            409: apiErrorSchema,
+            413: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
-      schema: {
-        tags: ['owner'],
-        summary:
-          'Leave (201) or edit (200) the card’s one feedback entry: name, rating 1 to 5, comment; the card must be active (409 otherwise)',
-        params: cardIdParamsSchema,
-        body: feedbackBodySchema,
-        response: {
-          200: saveFeedbackReplySchema,
-          201: saveFeedbackReplySchema,
-          400: apiErrorSchema,
-          ...GUARDED,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+      async (request, reply, { card, user }) => {
+        reply.header('Cache-Control', 'no-store');
+        const saved = await saveOwnerFeedback(app.db, card, user.id, request.body, app.clock.now());
+        return reply
+          .code(saved.created ? 201 : 200)
+          .send({ feedback: saved.feedback, message: saved.message });
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const saved = await saveOwnerFeedback(
-        app.db,
-        card,
-        sessionUser(request).id,
-        request.body,
-        app.clock.now(),
-      );
-      return reply
-        .code(saved.created ? 201 : 200)
-        .send({ feedback: saved.feedback, message: saved.message });
-    },
+    ),
   );
 
   app.get(
     '/api/admin/feedback',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Staff: every feedback entry, hidden ones and blank names too, newest first',
-        querystring: staffFeedbackQuerySchema,
-        response: { 200: staffFeedbackListSchema, 400: apiErrorSchema, ...STAFF },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Staff: every feedback entry, hidden ones and blank names too, newest first',
+          querystring: staffFeedbackQuerySchema,
+          response: { 200: staffFeedbackListSchema, 400: apiErrorSchema, ...STAFF },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { page, pageSize } = request.query;
-      return { ...(await feedback.staffPage({ page, pageSize })), page, pageSize };
-    },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const { page, pageSize } = request.query;
+        return { ...(await feedback.staffPage({ page, pageSize })), page, pageSize };
+      },
+    ),
   );
 
   app.put(
     '/api/admin/feedback/:id',
-    {
-      onRequest: app.requireStaff,
-      bodyLimit: 1024,
-      schema: {
-        tags: ['admin'],
-        summary: 'Staff: hide a feedback entry from /feedback, or show it again (audit-logged)',
-        params: feedbackIdParamsSchema,
-        body: feedbackVisibilityBodySchema,
-        response: {
-          200: feedbackVisibilityReplySchema,
-          400: apiErrorSchema,
-          ...STAFF,
-          404: apiErrorSchema,
+    app.requireStaff(
+      {
+        bodyLimit: 1024,
+        schema: {
+          tags: ['admin'],
+          summary: 'Staff: hide a feedback entry from /feedback, or show it again (audit-logged)',
+          params: feedbackIdParamsSchema,
+          body: feedbackVisibilityBodySchema,
+          response: {
+            200: feedbackVisibilityReplySchema,
+            400: apiErrorSchema,
+            ...STAFF,
+            404: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { hidden } = request.body;
-      const entry = await feedback.setHidden(request.params.id, hidden);
-      if (!entry) throw notFound(FEEDBACK_MESSAGES.notFound);
-      await audit.record(
-        {
-          actorEmail: sessionUser(request).email,
-          action: hidden ? 'hide-feedback' : 'show-feedback',
-          cardId: entry.cardId,
-          detail: `feedback ${entry.id}`,
-        },
-        app.clock.now(),
-      );
-      return {
-        feedback: entry,
-        message: hidden ? FEEDBACK_MESSAGES.hiddenByStaff : FEEDBACK_MESSAGES.shownByStaff,
-      };
-    },
+      async (request, reply, { user }) => {
+        reply.header('Cache-Control', 'no-store');
+        const { hidden } = request.body;
+        const entry = await feedback.setHidden(request.params.id, hidden);
+        if (!entry) throw notFound(FEEDBACK_MESSAGES.notFound);
+        await audit.record(
+          {
+            actorEmail: user.email,
+            action: hidden ? 'hide-feedback' : 'show-feedback',
+            cardId: entry.cardId,
+            detail: `feedback ${entry.id}`,
+          },
+          app.clock.now(),
+        );
+        return {
+          feedback: entry,
+          message: hidden ? FEEDBACK_MESSAGES.hiddenByStaff : FEEDBACK_MESSAGES.shownByStaff,
+        };
+      },
+    ),
   );
 };
 

@@ -17,7 +17,6 @@ import {
 import { badRequest } from '../../http/errors';
 import type { PictureRules } from '../../media/picture-upload';
 import { preparePicture, readPictureForm, readPictureUpload } from '../../media/picture-upload';
-import { sessionUser } from '../../plugins/auth';
 import type { MediaStorage } from '../../storage/media-storage';
 import { auditLog } from '../audit/audit-log';
 import { catalogueRepository } from './catalogue.repository';
@@ -58,9 +57,9 @@ function firstIssue(error: { issues: { message: string; path: PropertyKey[] }[] 
 }
 
 /**
- * Staff's hand on the gift ideas (guest-side "Salam kaut panel") and the recommended items
- * (owner-side "Card home"), issue 16: list (hidden ones too), create with a picture, edit,
- * hide, reorder, replace the picture. Every change is audit-logged (DESIGN.md item 2).
+ * Staff's hand on the gift ideas (the guest card's salam kaut panel) and the recommended items
+ * (the owner's card home): list (hidden ones too), create with a picture, edit, hide, reorder,
+ * replace the picture. Every change is audit-logged: staff actions are always on the record.
  */
 const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> = async (
   app,
@@ -94,143 +93,148 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
 
     app.get(
       base,
-      {
-        onRequest: app.requireStaff,
-        schema: {
-          tags: ['admin'],
-          summary: `Staff: every ${name}, hidden ones too, in the public order`,
-          response: { 200: adminCatalogueListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+      app.requireStaff(
+        {
+          schema: {
+            tags: ['admin'],
+            summary: `Staff: every ${name}, hidden ones too, in the public order`,
+            response: { 200: adminCatalogueListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+          },
         },
-      },
-      async (_request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        return { items: await catalogueRepository(app.db, kind).listAll() };
-      },
+        async (_request, reply) => {
+          reply.header('Cache-Control', 'no-store');
+          return { items: await catalogueRepository(app.db, kind).listAll() };
+        },
+      ),
     );
 
     app.post(
       base,
-      {
-        onRequest: app.requireStaff,
-        schema: {
-          tags: ['admin'],
-          summary: `Staff: add a ${name} (multipart: title, link${kind === 'recommended-items' ? ', price in RM' : ''}, picture), last in the order (audit-logged)`,
-          consumes: ['multipart/form-data'],
-          response: { 201: adminCatalogueItemReplySchema, 413: apiErrorSchema, ...STAFF_ERRORS },
+      app.requireStaff(
+        {
+          schema: {
+            tags: ['admin'],
+            summary: `Staff: add a ${name} (multipart: title, link${kind === 'recommended-items' ? ', price in RM' : ''}, picture), last in the order (audit-logged)`,
+            consumes: ['multipart/form-data'],
+            response: { 201: adminCatalogueItemReplySchema, 413: apiErrorSchema, ...STAFF_ERRORS },
+          },
         },
-      },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const form = await readPictureForm(app, request, PICTURE_RULES);
-        let fields: NewCatalogueFields;
-        if (kind === 'recommended-items') {
-          const parsed = recommendedItemFieldsSchema.safeParse(form.fields);
-          if (!parsed.success) throw firstIssue(parsed.error);
-          fields = {
-            title: parsed.data.title,
-            link: parsed.data.link,
-            priceSen: parsed.data.price,
-          };
-        } else {
-          const parsed = giftIdeaFieldsSchema.safeParse(form.fields);
-          if (!parsed.success) throw firstIssue(parsed.error);
-          fields = { ...parsed.data, priceSen: 0 };
-        }
-        if (!form.file) throw badRequest(CATALOGUE_MESSAGES.pictureRequired, 'picture');
-        const picture = await preparePicture(form.file, PICTURE_RULES);
-        const now = app.clock.now();
-        const item = await createCatalogueItem(deps, kind, fields, picture, now);
-        await record(sessionUser(request).email, 'create', `${item.id} ${item.title}`, now);
-        return reply.code(201).send({ item, message: CATALOGUE_MESSAGES.created });
-      },
+        async (request, reply, { user }) => {
+          reply.header('Cache-Control', 'no-store');
+          const form = await readPictureForm(app, request, PICTURE_RULES);
+          let fields: NewCatalogueFields;
+          if (kind === 'recommended-items') {
+            const parsed = recommendedItemFieldsSchema.safeParse(form.fields);
+            if (!parsed.success) throw firstIssue(parsed.error);
+            fields = {
+              title: parsed.data.title,
+              link: parsed.data.link,
+              priceSen: parsed.data.price,
+            };
+          } else {
+            const parsed = giftIdeaFieldsSchema.safeParse(form.fields);
+            if (!parsed.success) throw firstIssue(parsed.error);
+            fields = { ...parsed.data, priceSen: 0 };
+          }
+          if (!form.file) throw badRequest(CATALOGUE_MESSAGES.pictureRequired, 'picture');
+          const picture = await preparePicture(form.file, PICTURE_RULES);
+          const now = app.clock.now();
+          const item = await createCatalogueItem(deps, kind, fields, picture, now);
+          await record(user.email, 'create', `${item.id} ${item.title}`, now);
+          return reply.code(201).send({ item, message: CATALOGUE_MESSAGES.created });
+        },
+      ),
     );
 
     app.put(
       `${base}/order`,
-      {
-        onRequest: app.requireStaff,
-        bodyLimit: 32 * 1024,
-        schema: {
-          tags: ['admin'],
-          summary: `Staff: the order of the ${name}s, every id once, first shown first (audit-logged)`,
-          body: catalogueOrderBodySchema,
-          response: { 200: adminCatalogueListSchema, ...STAFF_ERRORS },
+      app.requireStaff(
+        {
+          bodyLimit: 32 * 1024,
+          schema: {
+            tags: ['admin'],
+            summary: `Staff: the order of the ${name}s, every id once, first shown first (audit-logged)`,
+            body: catalogueOrderBodySchema,
+            response: { 200: adminCatalogueListSchema, ...STAFF_ERRORS },
+          },
         },
-      },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const now = app.clock.now();
-        if (!(await reorderCatalogue(deps, kind, request.body.ids, now))) {
-          throw badRequest(CATALOGUE_MESSAGES.order, 'ids');
-        }
-        await record(sessionUser(request).email, 'reorder', request.body.ids.join(','), now);
-        return { items: await catalogueRepository(app.db, kind).listAll() };
-      },
+        async (request, reply, { user }) => {
+          reply.header('Cache-Control', 'no-store');
+          const now = app.clock.now();
+          if (!(await reorderCatalogue(deps, kind, request.body.ids, now))) {
+            throw badRequest(CATALOGUE_MESSAGES.order, 'ids');
+          }
+          await record(user.email, 'reorder', request.body.ids.join(','), now);
+          return { items: await catalogueRepository(app.db, kind).listAll() };
+        },
+      ),
     );
 
     app.patch(
       `${base}/:id`,
-      {
-        onRequest: app.requireStaff,
-        bodyLimit: 4 * 1024,
-        schema: {
-          tags: ['admin'],
-          summary: `Staff: change a ${name}'s title, link${kind === 'recommended-items' ? ', price (RM)' : ''} or hide it (audit-logged)`,
-          params: catalogueItemParamsSchema,
-          body: catalogueUpdateBodySchema,
-          response: { 200: adminCatalogueItemReplySchema, 404: apiErrorSchema, ...STAFF_ERRORS },
+      app.requireStaff(
+        {
+          bodyLimit: 4 * 1024,
+          schema: {
+            tags: ['admin'],
+            summary: `Staff: change a ${name}'s title, link${kind === 'recommended-items' ? ', price (RM)' : ''} or hide it (audit-logged)`,
+            params: catalogueItemParamsSchema,
+            body: catalogueUpdateBodySchema,
+            response: { 200: adminCatalogueItemReplySchema, 404: apiErrorSchema, ...STAFF_ERRORS },
+          },
         },
-      },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const { title, link, price, hidden } = request.body;
-        const now = app.clock.now();
-        const item = await updateCatalogueItem(
-          deps,
-          kind,
-          request.params.id,
-          { title, link, priceSen: price, hidden },
-          now,
-        );
-        const changed = Object.keys(request.body).join(',');
-        await record(sessionUser(request).email, 'update', `${item.id} ${changed}`, now);
-        const onlyHidden = title === undefined && link === undefined && price === undefined;
-        const message =
-          onlyHidden && hidden !== undefined
-            ? hidden
-              ? CATALOGUE_MESSAGES.hiddenNow
-              : CATALOGUE_MESSAGES.shownNow
-            : CATALOGUE_MESSAGES.saved;
-        return { item, message };
-      },
+        async (request, reply, { user }) => {
+          reply.header('Cache-Control', 'no-store');
+          const { title, link, price, hidden } = request.body;
+          const now = app.clock.now();
+          const item = await updateCatalogueItem(
+            deps,
+            kind,
+            request.params.id,
+            { title, link, priceSen: price, hidden },
+            now,
+          );
+          const changed = Object.keys(request.body).join(',');
+          await record(user.email, 'update', `${item.id} ${changed}`, now);
+          const onlyHidden = title === undefined && link === undefined && price === undefined;
+          const message =
+            onlyHidden && hidden !== undefined
+              ? hidden
+                ? CATALOGUE_MESSAGES.hiddenNow
+                : CATALOGUE_MESSAGES.shownNow
+              : CATALOGUE_MESSAGES.saved;
+          return { item, message };
+        },
+      ),
     );
 
     app.put(
       `${base}/:id/picture`,
-      {
-        onRequest: app.requireStaff,
-        schema: {
-          tags: ['admin'],
-          summary: `Staff: replace a ${name}'s picture (multipart, one file; audit-logged)`,
-          consumes: ['multipart/form-data'],
-          params: catalogueItemParamsSchema,
-          response: {
-            200: adminCatalogueItemReplySchema,
-            404: apiErrorSchema,
-            413: apiErrorSchema,
-            ...STAFF_ERRORS,
+      app.requireStaff(
+        {
+          schema: {
+            tags: ['admin'],
+            summary: `Staff: replace a ${name}'s picture (multipart, one file; audit-logged)`,
+            consumes: ['multipart/form-data'],
+            params: catalogueItemParamsSchema,
+            response: {
+              200: adminCatalogueItemReplySchema,
+              404: apiErrorSchema,
+              413: apiErrorSchema,
+              ...STAFF_ERRORS,
+            },
           },
         },
-      },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
-        const upload = await readPictureUpload(app, request, PICTURE_RULES);
-        const picture = await preparePicture(upload, PICTURE_RULES);
-        const now = app.clock.now();
-        const item = await replaceCataloguePicture(deps, kind, request.params.id, picture, now);
-        await record(sessionUser(request).email, 'replace-picture', item.id, now);
-        return { item, message: CATALOGUE_MESSAGES.pictureSaved };
-      },
+        async (request, reply, { user }) => {
+          reply.header('Cache-Control', 'no-store');
+          const upload = await readPictureUpload(app, request, PICTURE_RULES);
+          const picture = await preparePicture(upload, PICTURE_RULES);
+          const now = app.clock.now();
+          const item = await replaceCataloguePicture(deps, kind, request.params.id, picture, now);
+          await record(user.email, 'replace-picture', item.id, now);
+          return { item, message: CATALOGUE_MESSAGES.pictureSaved };
+        },
+      ),
     );
   }
 };

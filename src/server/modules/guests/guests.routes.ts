@@ -17,17 +17,15 @@ import {
   DEFAULT_REMINDER_TEMPLATE,
 } from '@shared/guests/invitation-message';
 import { notFound } from '../../http/errors';
-import { ownedCard } from '../../plugins/auth';
 import { guestsRepository } from './guests.repository';
 import type { LinkOf } from './guests.service';
 import { addParty, editParty, guestListView, importParties, partyView } from './guests.service';
 import { guestsCsv } from './guests-csv';
 import { personalLink } from './party-links';
-
-const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 /**
- * The guest list (issue 19): the owner's parties for one card, added by hand or imported from
+ * The guest list: the owner's parties for one card, added by hand or imported from
  * pasted lines or a phone's contacts, each marked when its invitation or reminder was sent.
  * The owner's only: phone numbers are personal data.
  */
@@ -43,222 +41,233 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.get(
     '/api/cards/:id/guests',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['guests'],
-        summary: 'The card’s guest list with each party’s status, and the totals',
-        params: cardIdParamsSchema,
-        response: { 200: guestListSchema, ...GUARDED },
+    ownerOnly(
+      {
+        schema: {
+          tags: ['guests'],
+          summary: 'The card’s guest list with each party’s status, and the totals',
+          params: cardIdParamsSchema,
+          response: { 200: guestListSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return guestListView(await guests.listOfCard(ownedCard(request).id), linkOf);
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        return guestListView(await guests.listOfCard(card.id), linkOf);
+      },
+    ),
   );
 
   app.post(
     '/api/cards/:id/guests',
-    {
-      onRequest: ownerOnly,
-      bodyLimit: 4096,
-      schema: {
-        tags: ['guests'],
-        summary: 'One party added by hand',
-        params: cardIdParamsSchema,
-        body: partyInputSchema,
-        response: { 201: guestPartySchema, 400: apiErrorSchema, ...GUARDED, 409: apiErrorSchema },
+    ownerOnly(
+      {
+        bodyLimit: 4096,
+        schema: {
+          tags: ['guests'],
+          summary: 'One party added by hand',
+          params: cardIdParamsSchema,
+          body: partyInputSchema,
+          response: {
+            201: guestPartySchema,
+            400: apiErrorSchema,
+            ...GUARDED_REPLIES,
+            409: apiErrorSchema,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      const card = ownedCard(request);
-      const id = await addParty(app.db, card.id, request.body, app.clock.now());
-      reply.code(201);
-      return partyView((await guests.findOne(card.id, id))!, linkOf);
-    },
+      async (request, reply, { card }) => {
+        const id = await addParty(app.db, card.id, request.body, app.clock.now());
+        reply.code(201);
+        return partyView((await guests.findOne(card.id, id))!, linkOf);
+      },
+    ),
   );
 
   app.post(
     '/api/cards/:id/guests/import',
-    {
-      onRequest: ownerOnly,
-      // The API's 1 MB for a JSON body; the content itself is capped at MAX_IMPORT_LENGTH.
-      bodyLimit: 1024 * 1024,
-      schema: {
-        tags: ['guests'],
-        summary:
-          'Parties from pasted lines, a CSV or a vCard file: added, merged by phone, bad lines listed',
-        params: cardIdParamsSchema,
-        body: guestImportSchema,
-        response: {
-          200: guestImportReplySchema,
-          400: apiErrorSchema,
-          ...GUARDED,
-          409: apiErrorSchema,
+    ownerOnly(
+      {
+        // The API's 1 MB for a JSON body; the content itself is capped at MAX_IMPORT_LENGTH.
+        bodyLimit: 1024 * 1024,
+        schema: {
+          tags: ['guests'],
+          summary:
+            'Parties from pasted lines, a CSV or a vCard file: added, merged by phone, bad lines listed',
+          params: cardIdParamsSchema,
+          body: guestImportSchema,
+          response: {
+            200: guestImportReplySchema,
+            400: apiErrorSchema,
+            ...GUARDED_REPLIES,
+            409: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request) => {
-      const plan = await importParties(
-        app.db,
-        ownedCard(request).id,
-        request.body,
-        app.clock.now(),
-      );
-      return {
-        added: plan.added.length,
-        updated: plan.updates.length,
-        merged: plan.merged,
-        problems: plan.problems,
-      };
-    },
+      async (request, _reply, { card }) => {
+        const plan = await importParties(app.db, card.id, request.body, app.clock.now());
+        return {
+          added: plan.added.length,
+          updated: plan.updates.length,
+          merged: plan.merged,
+          problems: plan.problems,
+        };
+      },
+    ),
   );
 
   app.put(
     '/api/cards/:id/guests/:partyId',
-    {
-      onRequest: ownerOnly,
-      bodyLimit: 4096,
-      schema: {
-        tags: ['guests'],
-        summary: 'The owner’s edit of a party (its link stays the same)',
-        params: guestPartyParamsSchema,
-        body: partyInputSchema,
-        response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED, 409: apiErrorSchema },
+    ownerOnly(
+      {
+        bodyLimit: 4096,
+        schema: {
+          tags: ['guests'],
+          summary: 'The owner’s edit of a party (its link stays the same)',
+          params: guestPartyParamsSchema,
+          body: partyInputSchema,
+          response: {
+            200: guestPartySchema,
+            400: apiErrorSchema,
+            ...GUARDED_REPLIES,
+            409: apiErrorSchema,
+          },
+        },
       },
-    },
-    async (request) => {
-      const card = ownedCard(request);
-      const { partyId } = request.params;
-      if (!(await editParty(app.db, card.id, partyId, request.body))) {
-        throw notFound(GUEST_PARTY_NOT_FOUND);
-      }
-      return partyView((await guests.findOne(card.id, partyId))!, linkOf);
-    },
+      async (request, _reply, { card }) => {
+        const { partyId } = request.params;
+        if (!(await editParty(app.db, card.id, partyId, request.body))) {
+          throw notFound(GUEST_PARTY_NOT_FOUND);
+        }
+        return partyView((await guests.findOne(card.id, partyId))!, linkOf);
+      },
+    ),
   );
 
   app.post(
     '/api/cards/:id/guests/:partyId/link',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['guests'],
-        summary: 'A new personal link for the party; the old one opens the plain card from now on',
-        params: guestPartyParamsSchema,
-        response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED },
+    ownerOnly(
+      {
+        schema: {
+          tags: ['guests'],
+          summary:
+            'A new personal link for the party; the old one opens the plain card from now on',
+          params: guestPartyParamsSchema,
+          response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request) => {
-      const card = ownedCard(request);
-      const { partyId } = request.params;
-      if (!(await guests.renewLink(card.id, partyId))) throw notFound(GUEST_PARTY_NOT_FOUND);
-      return partyView((await guests.findOne(card.id, partyId))!, linkOf);
-    },
+      async (request, _reply, { card }) => {
+        const { partyId } = request.params;
+        if (!(await guests.renewLink(card.id, partyId))) throw notFound(GUEST_PARTY_NOT_FOUND);
+        return partyView((await guests.findOne(card.id, partyId))!, linkOf);
+      },
+    ),
   );
 
   app.get(
     '/api/cards/:id/guests.csv',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['guests'],
-        summary:
-          'The guest list as CSV with each party’s status (UTF-8 with BOM, formulas guarded)',
-        params: cardIdParamsSchema,
-        produces: ['text/csv'],
+    ownerOnly(
+      {
+        schema: {
+          tags: ['guests'],
+          summary:
+            'The guest list as CSV with each party’s status (UTF-8 with BOM, formulas guarded)',
+          params: cardIdParamsSchema,
+          produces: ['text/csv'],
+        },
       },
-    },
-    async (request, reply) => {
-      const card = ownedCard(request);
-      const parties = (await guests.listOfCard(card.id)).map((row) => partyView(row, linkOf));
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="tetamu-${card.id}.csv"`)
-        .send(guestsCsv(parties));
-    },
+      async (request, reply, { card }) => {
+        const parties = (await guests.listOfCard(card.id)).map((row) => partyView(row, linkOf));
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="tetamu-${card.id}.csv"`)
+          .send(guestsCsv(parties));
+      },
+    ),
   );
 
   app.delete(
     '/api/cards/:id/guests/:partyId',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['guests'],
-        summary: 'A party taken off the list (its RSVP, if any, stays)',
-        params: guestPartyParamsSchema,
-        response: { 204: z.null(), 400: apiErrorSchema, ...GUARDED },
+    ownerOnly(
+      {
+        schema: {
+          tags: ['guests'],
+          summary: 'A party taken off the list (its RSVP, if any, stays)',
+          params: guestPartyParamsSchema,
+          response: { 204: z.null(), 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      const removed = await guests.remove(ownedCard(request).id, request.params.partyId);
-      if (!removed) throw notFound(GUEST_PARTY_NOT_FOUND);
-      return reply.code(204).send(null);
-    },
+      async (request, reply, { card }) => {
+        const removed = await guests.remove(card.id, request.params.partyId);
+        if (!removed) throw notFound(GUEST_PARTY_NOT_FOUND);
+        return reply.code(204).send(null);
+      },
+    ),
   );
 
   app.post(
     '/api/cards/:id/guests/:partyId/sent',
-    {
-      onRequest: ownerOnly,
-      bodyLimit: 256,
-      schema: {
-        tags: ['guests'],
-        summary: 'Marks the party’s invitation (or reminder) as sent now',
-        params: guestPartyParamsSchema,
-        body: z.object({ kind: z.enum(['invitation', 'reminder']) }),
-        response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED },
+    ownerOnly(
+      {
+        bodyLimit: 256,
+        schema: {
+          tags: ['guests'],
+          summary: 'Marks the party’s invitation (or reminder) as sent now',
+          params: guestPartyParamsSchema,
+          body: z.object({ kind: z.enum(['invitation', 'reminder']) }),
+          response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request) => {
-      const card = ownedCard(request);
-      const { partyId } = request.params;
-      const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
-      if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
-      return partyView((await guests.findOne(card.id, partyId))!, linkOf);
-    },
+      async (request, _reply, { card }) => {
+        const { partyId } = request.params;
+        const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
+        if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
+        return partyView((await guests.findOne(card.id, partyId))!, linkOf);
+      },
+    ),
   );
 
   app.get(
     '/api/cards/:id/guests/templates',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['guests'],
-        summary:
-          'The invitation and reminder messages (the Malay defaults until the owner edits them)',
-        params: cardIdParamsSchema,
-        response: { 200: guestTemplatesSchema, ...GUARDED },
+    ownerOnly(
+      {
+        schema: {
+          tags: ['guests'],
+          summary:
+            'The invitation and reminder messages (the Malay defaults until the owner edits them)',
+          params: cardIdParamsSchema,
+          response: { 200: guestTemplatesSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const saved = await guests.templates(ownedCard(request).id);
-      return {
-        invitation: saved?.invitation_template ?? DEFAULT_INVITATION_TEMPLATE,
-        reminder: saved?.reminder_template ?? DEFAULT_REMINDER_TEMPLATE,
-      };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const saved = await guests.templates(card.id);
+        return {
+          invitation: saved?.invitation_template ?? DEFAULT_INVITATION_TEMPLATE,
+          reminder: saved?.reminder_template ?? DEFAULT_REMINDER_TEMPLATE,
+        };
+      },
+    ),
   );
 
   app.put(
     '/api/cards/:id/guests/templates',
-    {
-      onRequest: ownerOnly,
-      bodyLimit: 16 * 1024,
-      schema: {
-        tags: ['guests'],
-        summary: 'Saves the invitation and reminder messages (each must hold {pautan})',
-        params: cardIdParamsSchema,
-        body: guestTemplatesSchema,
-        response: { 200: guestTemplatesSchema, 400: apiErrorSchema, ...GUARDED },
+    ownerOnly(
+      {
+        bodyLimit: 16 * 1024,
+        schema: {
+          tags: ['guests'],
+          summary: 'Saves the invitation and reminder messages (each must hold {pautan})',
+          params: cardIdParamsSchema,
+          body: guestTemplatesSchema,
+          response: { 200: guestTemplatesSchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request) => {
-      await guests.saveTemplates(ownedCard(request).id, request.body, app.clock.now());
-      return request.body;
-    },
+      async (request, _reply, { card }) => {
+        await guests.saveTemplates(card.id, request.body, app.clock.now());
+        return request.body;
+      },
+    ),
   );
 };
 

@@ -10,13 +10,11 @@ import {
   refundsQuerySchema,
 } from '@shared/schemas/refunds';
 import { conflict, notFound } from '../../http/errors';
-import { sessionUser } from '../../plugins/auth';
 import { auditLog } from '../audit/audit-log';
 import { formatRinggit } from '@shared/money/ringgit';
 import type { RefundRow } from './payments.repository';
 import { paymentsRepository } from './payments.repository';
-
-const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
+import { STAFF_REPLIES } from '../../http/guarded-route';
 
 function refundView(row: RefundRow): Refund {
   return {
@@ -45,72 +43,73 @@ function refundView(row: RefundRow): Refund {
 const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/api/admin/refunds',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Payments to refund (or refunded), newest first, with the card and its owner',
-        querystring: refundsQuerySchema,
-        response: { 200: refundsPageSchema, 400: apiErrorSchema, ...GUARDED },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Payments to refund (or refunded), newest first, with the card and its owner',
+          querystring: refundsQuerySchema,
+          response: { 200: refundsPageSchema, 400: apiErrorSchema, ...STAFF_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { status, page } = request.query;
-      const found = await paymentsRepository(app.db).refunds(status, page, ADMIN_PAGE_SIZE);
-      return {
-        refunds: found.rows.map(refundView),
-        dueCount: found.dueCount,
-        page,
-        pageSize: ADMIN_PAGE_SIZE,
-        total: found.total,
-      };
-    },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        const { status, page } = request.query;
+        const found = await paymentsRepository(app.db).refunds(status, page, ADMIN_PAGE_SIZE);
+        return {
+          refunds: found.rows.map(refundView),
+          dueCount: found.dueCount,
+          page,
+          pageSize: ADMIN_PAGE_SIZE,
+          total: found.total,
+        };
+      },
+    ),
   );
 
   app.post(
     '/api/admin/payments/:id/refunded',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Sudah dipulangkan: the money was given back (recorded once, audited)',
-        params: paymentIdParamsSchema,
-        response: {
-          200: refundMarkedSchema,
-          ...GUARDED,
-          400: apiErrorSchema,
-          404: apiErrorSchema,
-          409: apiErrorSchema,
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Sudah dipulangkan: the money was given back (recorded once, audited)',
+          params: paymentIdParamsSchema,
+          response: {
+            200: refundMarkedSchema,
+            ...STAFF_REPLIES,
+            400: apiErrorSchema,
+            404: apiErrorSchema,
+            409: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const staff = sessionUser(request);
-      const { id } = request.params;
-      const now = app.clock.now();
-      const marked = await app.db.transaction().execute(async (trx) => {
-        const payments = paymentsRepository(trx);
-        if (!(await payments.markRefunded(id, staff.email, now))) return undefined;
-        const row = await payments.findRefund(id);
-        if (!row) return undefined;
-        await auditLog(trx).record(
-          {
-            actorEmail: staff.email,
-            action: 'refunded',
-            cardId: row.card_id,
-            detail: `${formatRinggit(Number(row.amount_sen))} (${row.provider_ref ?? row.id})`,
-          },
-          now,
-        );
-        return row;
-      });
-      if (marked) return { refund: refundView(marked), message: REFUND_MESSAGES.marked };
-      const row = await paymentsRepository(app.db).findRefund(id);
-      if (!row) throw notFound(REFUND_MESSAGES.notFound);
-      throw conflict(REFUND_MESSAGES.notDue);
-    },
+      async (request, reply, { user: staff }) => {
+        reply.header('Cache-Control', 'no-store');
+        const { id } = request.params;
+        const now = app.clock.now();
+        const marked = await app.db.transaction().execute(async (trx) => {
+          const payments = paymentsRepository(trx);
+          if (!(await payments.markRefunded(id, staff.email, now))) return undefined;
+          const row = await payments.findRefund(id);
+          if (!row) return undefined;
+          await auditLog(trx).record(
+            {
+              actorEmail: staff.email,
+              action: 'refunded',
+              cardId: row.card_id,
+              detail: `${formatRinggit(Number(row.amount_sen))} (${row.provider_ref ?? row.id})`,
+            },
+            now,
+          );
+          return row;
+        });
+        if (marked) return { refund: refundView(marked), message: REFUND_MESSAGES.marked };
+        const row = await paymentsRepository(app.db).findRefund(id);
+        if (!row) throw notFound(REFUND_MESSAGES.notFound);
+        throw conflict(REFUND_MESSAGES.notDue);
+      },
+    ),
   );
 };
 

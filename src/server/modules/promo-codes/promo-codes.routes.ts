@@ -18,18 +18,17 @@ import {
 import { totalAfterDiscount } from '@shared/promo/promo-code';
 import { conflict, notFound, retryLater, settingsMissing } from '../../http/errors';
 import { malaysiaToday } from '../../lib/clock';
-import { sessionUser } from '../../plugins/auth';
 import { auditLog } from '../audit/audit-log';
 import { settingsRepository } from '../settings/settings.repository';
 import { promoCodesRepository } from './promo-codes.repository';
 import { findUsablePromo } from './promo-codes.service';
 
 /**
- * `POST /api/promo-codes/check` (owner-side §7 "GET /promocode/{code}", §8): whether a typed code
- * can be used and what is left to pay. Public (the profile page asks before the card exists),
- * limited per address; the reply never shows a code's claim counts. Nothing is claimed here.
+ * `POST /api/promo-codes/check`: whether a typed code can be used and what is left to pay.
+ * Public (the profile page asks before the card exists), limited per address; the reply never
+ * shows a code's claim counts. Nothing is claimed here.
  *
- * Staff (issue 16): `GET`, `POST /api/admin/promo-codes`, `PATCH /api/admin/promo-codes/:code`
+ * Staff: `GET`, `POST /api/admin/promo-codes`, `PATCH /api/admin/promo-codes/:code`
  * (edit, or `disabled: true` to switch a code off); each change audit-logged.
  */
 const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -81,104 +80,107 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/admin/promo-codes',
-    {
-      onRequest: app.requireStaff,
-      schema: {
-        tags: ['admin'],
-        summary: 'Staff: every promo code, newest first, with its uses so far and its limit',
-        response: { 200: adminPromoCodeListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+    app.requireStaff(
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Staff: every promo code, newest first, with its uses so far and its limit',
+          response: { 200: adminPromoCodeListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
       },
-    },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return { promoCodes: await promoCodes.listAll() };
-    },
+      async (_request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return { promoCodes: await promoCodes.listAll() };
+      },
+    ),
   );
 
   app.post(
     '/api/admin/promo-codes',
-    {
-      onRequest: app.requireStaff,
-      bodyLimit: 4 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Staff: a new code (normalised), its discount in RM, optional last day, number of uses (audit-logged)',
-        body: promoCreateBodySchema,
-        response: { 201: adminPromoCodeReplySchema, 409: apiErrorSchema, ...STAFF_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { code, discount, expirationDate, maxUses } = request.body;
-      const now = app.clock.now();
-      const added = await promoCodes.insert(
-        code,
-        { discountSen: discount, expirationDate, maxUses },
-        now,
-      );
-      if (!added) throw conflict(PROMO_ADMIN_MESSAGES.exists, 'code');
-      await audit.record(
-        {
-          actorEmail: sessionUser(request).email,
-          action: 'create-promo-code',
-          cardId: null,
-          detail: `${code}: ${discount} sen, until ${expirationDate ?? '-'}, ${maxUses} uses`,
+    app.requireStaff(
+      {
+        bodyLimit: 4 * 1024,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Staff: a new code (normalised), its discount in RM, optional last day, number of uses (audit-logged)',
+          body: promoCreateBodySchema,
+          response: { 201: adminPromoCodeReplySchema, 409: apiErrorSchema, ...STAFF_ERRORS },
         },
-        now,
-      );
-      const promoCode = await promoCodes.findForStaff(code);
-      if (!promoCode) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
-      return reply.code(201).send({ promoCode, message: PROMO_ADMIN_MESSAGES.created });
-    },
+      },
+      async (request, reply, { user }) => {
+        reply.header('Cache-Control', 'no-store');
+        const { code, discount, expirationDate, maxUses } = request.body;
+        const now = app.clock.now();
+        const added = await promoCodes.insert(
+          code,
+          { discountSen: discount, expirationDate, maxUses },
+          now,
+        );
+        if (!added) throw conflict(PROMO_ADMIN_MESSAGES.exists, 'code');
+        await audit.record(
+          {
+            actorEmail: user.email,
+            action: 'create-promo-code',
+            cardId: null,
+            detail: `${code}: ${discount} sen, until ${expirationDate ?? '-'}, ${maxUses} uses`,
+          },
+          now,
+        );
+        const promoCode = await promoCodes.findForStaff(code);
+        if (!promoCode) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
+        return reply.code(201).send({ promoCode, message: PROMO_ADMIN_MESSAGES.created });
+      },
+    ),
   );
 
   app.patch(
     '/api/admin/promo-codes/:code',
-    {
-      onRequest: app.requireStaff,
-      bodyLimit: 4 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Staff: change a code’s discount (RM), last day, number of uses, or switch it off/on (audit-logged)',
-        params: promoCodeParamsSchema,
-        body: promoUpdateBodySchema,
-        response: { 200: adminPromoCodeReplySchema, 404: apiErrorSchema, ...STAFF_ERRORS },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const { code } = request.params;
-      const { discount, expirationDate, maxUses, disabled } = request.body;
-      const now = app.clock.now();
-      const changed = await promoCodes.update(
-        code,
-        { discountSen: discount, expirationDate, maxUses, disabled },
-        now,
-      );
-      if (!changed) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
-      const promoCode = await promoCodes.findForStaff(code);
-      if (!promoCode) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
-      await audit.record(
-        {
-          actorEmail: sessionUser(request).email,
-          action: 'update-promo-code',
-          cardId: null,
-          detail: `${code}: ${JSON.stringify(request.body)}`,
+    app.requireStaff(
+      {
+        bodyLimit: 4 * 1024,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Staff: change a code’s discount (RM), last day, number of uses, or switch it off/on (audit-logged)',
+          params: promoCodeParamsSchema,
+          body: promoUpdateBodySchema,
+          response: { 200: adminPromoCodeReplySchema, 404: apiErrorSchema, ...STAFF_ERRORS },
         },
-        now,
-      );
-      const onlySwitch =
-        discount === undefined && expirationDate === undefined && maxUses === undefined;
-      const message =
-        onlySwitch && disabled !== undefined
-          ? disabled
-            ? PROMO_ADMIN_MESSAGES.disabledNow
-            : PROMO_ADMIN_MESSAGES.enabledNow
-          : PROMO_ADMIN_MESSAGES.saved;
-      return { promoCode, message };
-    },
+      },
+      async (request, reply, { user }) => {
+        reply.header('Cache-Control', 'no-store');
+        const { code } = request.params;
+        const { discount, expirationDate, maxUses, disabled } = request.body;
+        const now = app.clock.now();
+        const changed = await promoCodes.update(
+          code,
+          { discountSen: discount, expirationDate, maxUses, disabled },
+          now,
+        );
+        if (!changed) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
+        const promoCode = await promoCodes.findForStaff(code);
+        if (!promoCode) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
+        await audit.record(
+          {
+            actorEmail: user.email,
+            action: 'update-promo-code',
+            cardId: null,
+            detail: `${code}: ${JSON.stringify(request.body)}`,
+          },
+          now,
+        );
+        const onlySwitch =
+          discount === undefined && expirationDate === undefined && maxUses === undefined;
+        const message =
+          onlySwitch && disabled !== undefined
+            ? disabled
+              ? PROMO_ADMIN_MESSAGES.disabledNow
+              : PROMO_ADMIN_MESSAGES.enabledNow
+            : PROMO_ADMIN_MESSAGES.saved;
+        return { promoCode, message };
+      },
+    ),
   );
 };
 

@@ -8,7 +8,6 @@ import {
   publishCardReplySchema,
 } from '@shared/schemas/publish';
 import { retryLater } from '../../http/errors';
-import { sessionUser } from '../../plugins/auth';
 import { publishCard } from './card-publish.service';
 
 /**
@@ -18,43 +17,43 @@ import { publishCard } from './card-publish.service';
 const cardPublishRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api/cards',
-    {
-      onRequest: app.requireSession,
-      bodyLimit: PUBLISH_BODY_LIMIT,
-      config: {
-        rateLimit: {
-          ...PUBLISH_RATE_LIMIT,
-          // After requireSession (onRequest), so the count is the owner's, wherever they are;
-          // many phones share one address on Malaysian mobile networks.
-          hook: 'preHandler',
-          keyGenerator: (request) => `publish:user:${sessionUser(request).id}`,
-          errorResponseBuilder: retryLater(PUBLISH_MESSAGES.rateLimited),
+    app.requireSession(
+      {
+        bodyLimit: PUBLISH_BODY_LIMIT,
+        config: {
+          rateLimit: {
+            ...PUBLISH_RATE_LIMIT,
+            // After requireSession (onRequest), so the count is the owner's, wherever they are;
+            // many phones share one address on Malaysian mobile networks.
+            hook: 'preHandler',
+            keyGenerator: app.requireSession.key(({ user }) => `publish:user:${user.id}`),
+            errorResponseBuilder: retryLater(PUBLISH_MESSAGES.rateLimited),
+          },
+        },
+        schema: {
+          tags: ['cards'],
+          summary:
+            'Publish a card from the draft: the owner is the session; 201 with where to go next',
+          body: publishCardBodySchema,
+          response: {
+            201: publishCardReplySchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            413: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
-      schema: {
-        tags: ['cards'],
-        summary:
-          'Publish a card from the draft: the owner is the session; 201 with where to go next',
-        body: publishCardBodySchema,
-        response: {
-          201: publishCardReplySchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          413: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+      async (request, reply, { user: owner }) => {
+        const { draft, profile, promo } = request.body;
+        const published = await publishCard(
+          app.db,
+          { owner, draft, profile, promo },
+          app.clock.now(),
+        );
+        return reply.status(201).header('Cache-Control', 'no-store').send(published);
       },
-    },
-    async (request, reply) => {
-      const owner = sessionUser(request);
-      const { draft, profile, promo } = request.body;
-      const published = await publishCard(
-        app.db,
-        { owner, draft, profile, promo },
-        app.clock.now(),
-      );
-      return reply.status(201).header('Cache-Control', 'no-store').send(published);
-    },
+    ),
   );
 };
 

@@ -11,20 +11,17 @@ import {
   rsvpUpdateBodySchema,
 } from '@shared/schemas/rsvp-management';
 import { conflict, notFound } from '../../http/errors';
-import { ownedCard } from '../../plugins/auth';
 import { cardsRepository } from '../cards/cards.repository';
 import type { RsvpChange } from '@shared/schemas/check-in';
 import { nowIso } from '../../lib/clock';
 import type { RsvpEvents } from './rsvp-events';
 import { rsvpsCsv } from './rsvps-csv';
 import { rsvpsRepository } from './rsvps.repository';
-
-const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
+import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 /**
- * The owner's hand on the RSVPs (owner-side §2 "RSVP management", §4 "RSVP guest", §7
- * "PUT /update-checkedin", "DELETE /delete-rsvp", "PUT /update-rsvp", "PUT /update-emailinput";
- * issue 14: wishes moderation, CSV export). Changes are the owner's only (staff read: 403);
+ * The owner's hand on the RSVPs: check-in, delete, edit, the RSVP switches, wishes moderation
+ * and the CSV export. Changes are the owner's only (staff read: 403);
  * the export is the owner's or staff's (audit-logged by the guard).
  */
 export interface RsvpsManageRoutesOptions {
@@ -42,117 +39,123 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.patch(
     '/api/cards/:id/rsvps/:rsvpId',
-    {
-      onRequest: ownerOnly,
-      bodyLimit: 1024,
-      schema: {
-        tags: ['owner'],
-        summary: 'Check a guest in (or undo it), hide (or show) their wish; the RSVP as it is now',
-        params: rsvpParamsSchema,
-        body: rsvpUpdateBodySchema,
-        response: { 200: ownerRsvpSchema, 400: apiErrorSchema, ...GUARDED, 409: apiErrorSchema },
+    ownerOnly(
+      {
+        bodyLimit: 1024,
+        schema: {
+          tags: ['owner'],
+          summary:
+            'Check a guest in (or undo it), hide (or show) their wish; the RSVP as it is now',
+          params: rsvpParamsSchema,
+          body: rsvpUpdateBodySchema,
+          response: {
+            200: ownerRsvpSchema,
+            400: apiErrorSchema,
+            ...GUARDED_REPLIES,
+            409: apiErrorSchema,
+          },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const { rsvpId } = request.params;
-      const { checkedIn, wishHidden } = request.body;
-      const found = await rsvps.findOfCard(card.id, rsvpId);
-      if (!found) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
-      const now = app.clock.now();
-      if (checkedIn !== undefined && checkedIn !== found.checkedIn) {
-        if (!(await rsvps.setCheckedIn(card.id, rsvpId, checkedIn, now))) {
-          throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const { rsvpId } = request.params;
+        const { checkedIn, wishHidden } = request.body;
+        const found = await rsvps.findOfCard(card.id, rsvpId);
+        if (!found) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+        const now = app.clock.now();
+        if (checkedIn !== undefined && checkedIn !== found.checkedIn) {
+          if (!(await rsvps.setCheckedIn(card.id, rsvpId, checkedIn, now))) {
+            throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+          }
+          publish(card.id, rsvpId, checkedIn ? 'checked-in' : 'check-in-undone');
         }
-        publish(card.id, rsvpId, checkedIn ? 'checked-in' : 'check-in-undone');
-      }
-      if (wishHidden !== undefined) {
-        await rsvps.setWishHidden(card.id, rsvpId, wishHidden);
-        publish(card.id, rsvpId, 'updated');
-      }
-      const updated = await rsvps.findOfCard(card.id, rsvpId);
-      if (!updated) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
-      return updated;
-    },
+        if (wishHidden !== undefined) {
+          await rsvps.setWishHidden(card.id, rsvpId, wishHidden);
+          publish(card.id, rsvpId, 'updated');
+        }
+        const updated = await rsvps.findOfCard(card.id, rsvpId);
+        if (!updated) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+        return updated;
+      },
+    ),
   );
 
   app.delete(
     '/api/cards/:id/rsvps/:rsvpId',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['owner'],
-        summary: 'Remove a guest’s RSVP (the page asks to confirm first); 204',
-        params: rsvpParamsSchema,
-        response: { 204: z.null(), ...GUARDED },
+    ownerOnly(
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'Remove a guest’s RSVP (the page asks to confirm first); 204',
+          params: rsvpParamsSchema,
+          response: { 204: z.null(), ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      const card = ownedCard(request);
-      if (!(await rsvps.deleteOfCard(card.id, request.params.rsvpId))) {
-        throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
-      }
-      publish(card.id, request.params.rsvpId, 'deleted');
-      return reply.status(204).header('Cache-Control', 'no-store').send(null);
-    },
+      async (request, reply, { card }) => {
+        if (!(await rsvps.deleteOfCard(card.id, request.params.rsvpId))) {
+          throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+        }
+        publish(card.id, request.params.rsvpId, 'deleted');
+        return reply.status(204).header('Cache-Control', 'no-store').send(null);
+      },
+    ),
   );
 
   app.put(
     '/api/cards/:id/rsvp-settings',
-    {
-      onRequest: ownerOnly,
-      bodyLimit: 1024,
-      schema: {
-        tags: ['owner'],
-        summary:
-          'The RSVP switch and the guests’ e-mail switch (the guest card follows on its next load)',
-        params: cardIdParamsSchema,
-        body: rsvpSettingsBodySchema,
-        response: { 200: rsvpSettingsReplySchema, 400: apiErrorSchema, ...GUARDED },
+    ownerOnly(
+      {
+        bodyLimit: 1024,
+        schema: {
+          tags: ['owner'],
+          summary:
+            'The RSVP switch and the guests’ e-mail switch (the guest card follows on its next load)',
+          params: cardIdParamsSchema,
+          body: rsvpSettingsBodySchema,
+          response: { 200: rsvpSettingsReplySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const { rsvp, email_input: emailInput } = request.body;
-      const now = app.clock.now();
-      const cards = cardsRepository(app.db);
-      await cards.setFeatures(card.id, { rsvp, email_input: emailInput }, now);
-      const saved = await cards.findById(card.id);
-      if (!saved) throw notFound();
-      const message =
-        rsvp !== undefined
-          ? rsvp
-            ? RSVP_MANAGEMENT_MESSAGES.rsvpOn
-            : RSVP_MANAGEMENT_MESSAGES.rsvpOff
-          : emailInput
-            ? RSVP_MANAGEMENT_MESSAGES.emailOn
-            : RSVP_MANAGEMENT_MESSAGES.emailOff;
-      return { rsvp: saved.rsvp === 1, email_input: saved.email_input === 1, message };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const { rsvp, email_input: emailInput } = request.body;
+        const now = app.clock.now();
+        const cards = cardsRepository(app.db);
+        await cards.setFeatures(card.id, { rsvp, email_input: emailInput }, now);
+        const saved = await cards.findById(card.id);
+        if (!saved) throw notFound();
+        const message =
+          rsvp !== undefined
+            ? rsvp
+              ? RSVP_MANAGEMENT_MESSAGES.rsvpOn
+              : RSVP_MANAGEMENT_MESSAGES.rsvpOff
+            : emailInput
+              ? RSVP_MANAGEMENT_MESSAGES.emailOn
+              : RSVP_MANAGEMENT_MESSAGES.emailOff;
+        return { rsvp: saved.rsvp === 1, email_input: saved.email_input === 1, message };
+      },
+    ),
   );
 
   app.get(
     '/api/cards/:id/rsvps.csv',
-    {
-      onRequest: app.requireCardOwner({ allowStaff: true }),
-      schema: {
-        tags: ['owner'],
-        summary: 'Every RSVP of the card as CSV (UTF-8 with BOM, formulas neutralised)',
-        params: cardIdParamsSchema,
-        produces: ['text/csv'],
+    app.requireCardOwner({ allowStaff: true })(
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'Every RSVP of the card as CSV (UTF-8 with BOM, formulas neutralised)',
+          params: cardIdParamsSchema,
+          produces: ['text/csv'],
+        },
       },
-    },
-    async (request, reply) => {
-      const card = ownedCard(request);
-      const csv = rsvpsCsv(await rsvps.allOfCard(card.id));
-      return reply
-        .header('Cache-Control', 'no-store')
-        .header('Content-Type', 'text/csv; charset=utf-8')
-        .header('Content-Disposition', `attachment; filename="rsvp-${card.id}.csv"`)
-        .send(csv);
-    },
+      async (request, reply, { card }) => {
+        const csv = rsvpsCsv(await rsvps.allOfCard(card.id));
+        return reply
+          .header('Cache-Control', 'no-store')
+          .header('Content-Type', 'text/csv; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="rsvp-${card.id}.csv"`)
+          .send(csv);
+      },
+    ),
   );
 };
 

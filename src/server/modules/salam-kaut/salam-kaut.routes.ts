@@ -14,7 +14,6 @@ import {
   salamKautSettingsSchema,
 } from '@shared/schemas/salam-kaut';
 import { HttpError, badRequest, notFound, retryLater } from '../../http/errors';
-import { ownedCard, sessionUser } from '../../plugins/auth';
 import type { MediaStorage } from '../../storage/media-storage';
 import { cardsRepository } from '../cards/cards.repository';
 import { prepareQrImage } from './qr-image';
@@ -27,6 +26,7 @@ import {
   salamKautSettings,
   sweepOrphanQrs,
 } from './salam-kaut.service';
+import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 export interface SalamKautRoutesOptions {
   media: MediaStorage;
@@ -35,7 +35,6 @@ export interface SalamKautRoutesOptions {
 }
 
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
-const GUARDED = { 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema } as const;
 
 /** Reads the one uploaded file, whatever the form calls it; every failure in Malay. */
 async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
@@ -61,9 +60,8 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
 }
 
 /**
- * The owner's gift and salam kaut page (owner-side §2 "Gift and salam kaut", §4, §7
- * "PUT /update-gift", "PUT /update-salamkaut", "POST /salamkaut/{id}", "POST /deleteqr"; issue
- * 15). Changes are the owner's only (staff: 403); the guest card follows on its next load.
+ * The owner's gift and salam kaut page: the switches, and the QR's upload, replacement and
+ * removal. Changes are the owner's only (staff: 403); the guest card follows on its next load.
  */
 const salamKautRoutes: FastifyPluginAsyncZod<SalamKautRoutesOptions> = async (app, options) => {
   // This scope only: the rest of the API takes no multipart bodies. One file of at most 5 MB,
@@ -96,116 +94,118 @@ const salamKautRoutes: FastifyPluginAsyncZod<SalamKautRoutesOptions> = async (ap
 
   app.get(
     '/api/cards/:id/salam-kaut',
-    {
-      onRequest: app.requireCardOwner({ allowStaff: true }),
-      schema: {
-        tags: ['owner'],
-        summary: 'The gift ideas and salam kaut switches, and the QR picture’s address (or null)',
-        params: cardIdParamsSchema,
-        response: { 200: salamKautSettingsSchema, 400: apiErrorSchema, ...GUARDED },
+    app.requireCardOwner({ allowStaff: true })(
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'The gift ideas and salam kaut switches, and the QR picture’s address (or null)',
+          params: cardIdParamsSchema,
+          response: { 200: salamKautSettingsSchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return settingsOf(ownedCard(request).id);
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        return settingsOf(card.id);
+      },
+    ),
   );
 
   app.put(
     '/api/cards/:id/gift-settings',
-    {
-      onRequest: ownerOnly,
-      bodyLimit: 1024,
-      schema: {
-        tags: ['owner'],
-        summary: 'The gift ideas switch and the salam kaut switch; the settings and a message',
-        params: cardIdParamsSchema,
-        body: giftSettingsBodySchema,
-        response: { 200: giftSettingsReplySchema, 400: apiErrorSchema, ...GUARDED },
+    ownerOnly(
+      {
+        bodyLimit: 1024,
+        schema: {
+          tags: ['owner'],
+          summary: 'The gift ideas switch and the salam kaut switch; the settings and a message',
+          params: cardIdParamsSchema,
+          body: giftSettingsBodySchema,
+          response: { 200: giftSettingsReplySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
+        },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const { gift, salam_kaut: salamKaut } = request.body;
-      await cardsRepository(app.db).setFeatures(
-        card.id,
-        { gift, salamkaut_activation: salamKaut },
-        app.clock.now(),
-      );
-      const message =
-        salamKaut !== undefined
-          ? salamKaut
-            ? SALAM_KAUT_MESSAGES.salamKautOn
-            : SALAM_KAUT_MESSAGES.salamKautOff
-          : gift
-            ? SALAM_KAUT_MESSAGES.giftOn
-            : SALAM_KAUT_MESSAGES.giftOff;
-      return { ...(await settingsOf(card.id)), message };
-    },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const { gift, salam_kaut: salamKaut } = request.body;
+        await cardsRepository(app.db).setFeatures(
+          card.id,
+          { gift, salamkaut_activation: salamKaut },
+          app.clock.now(),
+        );
+        const message =
+          salamKaut !== undefined
+            ? salamKaut
+              ? SALAM_KAUT_MESSAGES.salamKautOn
+              : SALAM_KAUT_MESSAGES.salamKautOff
+            : gift
+              ? SALAM_KAUT_MESSAGES.giftOn
+              : SALAM_KAUT_MESSAGES.giftOff;
+        return { ...(await settingsOf(card.id)), message };
+      },
+    ),
   );
 
   app.post(
     '/api/cards/:id/salam-kaut-qr',
-    {
-      onRequest: ownerOnly,
-      config: {
-        rateLimit: {
-          ...QR_UPLOAD_RATE_LIMIT,
-          // After the guard (onRequest) and before the file is read: counted per owner.
-          hook: 'preHandler',
-          keyGenerator: (request) => `salam-kaut-qr:user:${sessionUser(request).id}`,
-          errorResponseBuilder: retryLater(SALAM_KAUT_MESSAGES.rateLimited),
+    ownerOnly(
+      {
+        config: {
+          rateLimit: {
+            ...QR_UPLOAD_RATE_LIMIT,
+            // After the guard (onRequest) and before the file is read: counted per owner.
+            hook: 'preHandler',
+            keyGenerator: ownerOnly.key(({ user }) => `salam-kaut-qr:user:${user.id}`),
+            errorResponseBuilder: retryLater(SALAM_KAUT_MESSAGES.rateLimited),
+          },
+        },
+        schema: {
+          tags: ['owner'],
+          summary:
+            'Upload (or replace) the salam kaut QR: multipart/form-data with one file (PNG, JPEG or WebP, at most 5 MB); what the QR says',
+          consumes: ['multipart/form-data'],
+          params: cardIdParamsSchema,
+          response: {
+            200: salamKautQrReplySchema,
+            400: apiErrorSchema,
+            ...GUARDED_REPLIES,
+            409: apiErrorSchema,
+            413: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
-      schema: {
-        tags: ['owner'],
-        summary:
-          'Upload (or replace) the salam kaut QR: multipart/form-data with one file (PNG, JPEG or WebP, at most 5 MB); what the QR says',
-        consumes: ['multipart/form-data'],
-        params: cardIdParamsSchema,
-        response: {
-          200: salamKautQrReplySchema,
-          400: apiErrorSchema,
-          ...GUARDED,
-          409: apiErrorSchema,
-          413: apiErrorSchema,
-          429: apiErrorSchema,
-        },
+      async (request, reply, { card }) => {
+        reply.header('Cache-Control', 'no-store');
+        const image = await prepareQrImage(await readUpload(app, request));
+        const saved = await replaceQr(deps, card.id, image, app.clock.now());
+        const { check } = image;
+        return {
+          ...salamKautSettings(saved),
+          check,
+          warning: qrWarning(check),
+          message: check.recipientName
+            ? `${SALAM_KAUT_MESSAGES.uploaded} ${SALAM_KAUT_MESSAGES.recipientIs(check.recipientName)}`
+            : SALAM_KAUT_MESSAGES.uploaded,
+        };
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const card = ownedCard(request);
-      const image = await prepareQrImage(await readUpload(app, request));
-      const saved = await replaceQr(deps, card.id, image, app.clock.now());
-      const { check } = image;
-      return {
-        ...salamKautSettings(saved),
-        check,
-        warning: qrWarning(check),
-        message: check.recipientName
-          ? `${SALAM_KAUT_MESSAGES.uploaded} ${SALAM_KAUT_MESSAGES.recipientIs(check.recipientName)}`
-          : SALAM_KAUT_MESSAGES.uploaded,
-      };
-    },
+    ),
   );
 
   app.delete(
     '/api/cards/:id/salam-kaut-qr',
-    {
-      onRequest: ownerOnly,
-      schema: {
-        tags: ['owner'],
-        summary: 'Remove the salam kaut QR (the page asks to confirm first); 204',
-        params: cardIdParamsSchema,
-        response: { 204: z.null(), ...GUARDED, 409: apiErrorSchema },
+    ownerOnly(
+      {
+        schema: {
+          tags: ['owner'],
+          summary: 'Remove the salam kaut QR (the page asks to confirm first); 204',
+          params: cardIdParamsSchema,
+          response: { 204: z.null(), ...GUARDED_REPLIES, 409: apiErrorSchema },
+        },
       },
-    },
-    async (request, reply) => {
-      await deleteQr(deps, ownedCard(request).id, app.clock.now());
-      return reply.status(204).header('Cache-Control', 'no-store').send(null);
-    },
+      async (request, reply, { card }) => {
+        await deleteQr(deps, card.id, app.clock.now());
+        return reply.status(204).header('Cache-Control', 'no-store').send(null);
+      },
+    ),
   );
 };
 

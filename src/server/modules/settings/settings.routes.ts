@@ -7,13 +7,12 @@ import {
   settingsUpdateReplySchema,
 } from '@shared/schemas/settings';
 import { settingsMissing } from '../../http/errors';
-import { sessionUser } from '../../plugins/auth';
 import { auditLog } from '../audit/audit-log';
 import { settingsRepository } from './settings.repository';
 
 /**
- * `GET /api/settings`: price, support number and maintenance switch (guest-side §7); and staff's
- * `PUT /api/admin/settings` (issue 16), audit-logged with what changed.
+ * `GET /api/settings`: price, support number and maintenance switch, for every
+ * visitor; and staff's `PUT /api/admin/settings`, audit-logged with what changed.
  */
 const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = settingsRepository(app.db);
@@ -39,45 +38,46 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/admin/settings',
-    {
-      onRequest: app.requireStaff,
-      bodyLimit: 2 * 1024,
-      schema: {
-        tags: ['admin'],
-        summary:
-          'Staff: the price (RM, kept in sen), the support WhatsApp number, maintenance mode; any of them (audit-logged)',
-        body: settingsUpdateBodySchema,
-        response: {
-          200: settingsUpdateReplySchema,
-          400: apiErrorSchema,
-          401: apiErrorSchema,
-          403: apiErrorSchema,
-          500: apiErrorSchema,
+    app.requireStaff(
+      {
+        bodyLimit: 2 * 1024,
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Staff: the price (RM, kept in sen), the support WhatsApp number, maintenance mode; any of them (audit-logged)',
+          body: settingsUpdateBodySchema,
+          response: {
+            200: settingsUpdateReplySchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            500: apiErrorSchema,
+          },
         },
       },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      const before = await settings.find();
-      if (!before) throw settingsMissing();
-      const now = app.clock.now();
-      await settings.update(request.body, request.server.clock.now());
-      const after = await settings.find();
-      if (!after) throw settingsMissing();
-      const detail = (Object.keys(request.body) as (keyof typeof after)[])
-        .map((key) => `${key}: ${String(before[key])} -> ${String(after[key])}`)
-        .join('; ');
-      await audit.record(
-        {
-          actorEmail: sessionUser(request).email,
-          action: 'update-settings',
-          cardId: null,
-          detail,
-        },
-        now,
-      );
-      return { ...after, message: SETTINGS_MESSAGES.saved };
-    },
+      async (request, reply, { user }) => {
+        reply.header('Cache-Control', 'no-store');
+        const before = await settings.find();
+        if (!before) throw settingsMissing();
+        const now = app.clock.now();
+        await settings.update(request.body, request.server.clock.now());
+        const after = await settings.find();
+        if (!after) throw settingsMissing();
+        const detail = (Object.keys(request.body) as (keyof typeof after)[])
+          .map((key) => `${key}: ${String(before[key])} -> ${String(after[key])}`)
+          .join('; ');
+        await audit.record(
+          {
+            actorEmail: user.email,
+            action: 'update-settings',
+            cardId: null,
+            detail,
+          },
+          now,
+        );
+        return { ...after, message: SETTINGS_MESSAGES.saved };
+      },
+    ),
   );
 };
 
