@@ -1,6 +1,12 @@
 import cookie from '@fastify/cookie';
 import Fastify, { LogController } from 'fastify';
-import type { FastifyInstance } from 'fastify';
+import type {
+  FastifyInstance,
+  FastifyPluginAsync,
+  FastifyPluginOptions,
+  RawServerDefault,
+} from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config';
 import type { DatabaseHandle } from './db/database';
@@ -96,7 +102,7 @@ export interface BuildAppOptions {
   webDir?: string;
   /** Draw missing theme thumbnails in the background after start (the server does; tests don't). */
   warmThumbnails?: boolean;
-  /** Compile the font subsetter at start, so the first card's fonts are not late (issue 17). */
+  /** Compile the font subsetter at start, so the first card's fonts are not late. */
   warmFontSubsets?: boolean;
   /** The built thumbnail worker script, so drawing never blocks requests (main.ts passes it). */
   thumbnailWorkerFile?: string;
@@ -222,23 +228,6 @@ export async function buildApp(
     isProduction: config.isProduction,
   });
 
-  await app.register(healthRoutes);
-  await app.register(settingsRoutes);
-  await app.register(authRoutes, { config, mailer });
-  await app.register(cardsRoutes, { publicUrl: config.publicUrl, pictures });
-  await app.register(myCardsRoutes);
-  // The owner's own card: read, edit, theme, hashtag (issue "owner area").
-  await app.register(ownerCardRoutes, { publicUrl: config.publicUrl });
-  // Publishing a card (owner session) and the promo check before it (issue 6).
-  await app.register(promoCodesRoutes);
-  await app.register(cardPublishRoutes);
-  // Checkout and the payment provider's signed word on its bills (issue 13).
-  await app.register(checkoutRoutes, { deps: payments });
-  await app.register(paymentNoticesRoutes, { deps: payments });
-  await app.register(refundsRoutes);
-  if (payments.provider instanceof SandboxProvider) {
-    await app.register(sandboxPayPageRoutes, { provider: payments.provider });
-  }
   // Changes to a card's RSVPs, heard live by the ushers' screens and the owner's page.
   const rsvpEvents = createRsvpEvents(
     { url: config.redisUrl, prefix: config.redisPrefix },
@@ -246,36 +235,56 @@ export async function buildApp(
   );
   app.addHook('onClose', () => rsvpEvents.close());
   const secrets = { appSecret: config.appSecret, publicUrl: config.publicUrl };
-  await app.register(rsvpsRoutes, {
-    publicUrl: config.publicUrl,
-    events: rsvpEvents,
-    answerAsInvited: answerAsInvited(database.db, config.appSecret),
-    newPass: () => newPass(config.appSecret),
-  });
-  await app.register(rsvpsOwnerRoutes);
-  await app.register(rsvpsManageRoutes, { events: rsvpEvents });
-  // Check-in at the door: passes, usher links, the usher screen's calls (issue 14).
-  await app.register(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents });
-  await app.register(ushersRoutes, secrets);
-  await app.register(guestsRoutes, secrets);
-  await app.register(invitationRoutes, secrets);
-  await app.register(passesRoutes, { appSecret: config.appSecret });
-  await app.register(adminRoutes);
-  await app.register(adminCardsRoutes, { publicUrl: config.publicUrl });
-  await app.register(feedbackRoutes);
-  await app.register(giftIdeasRoutes);
-  // The music page: quick picks, the card's song and switch (issue 15).
-  await app.register(musicRoutes);
-  await app.register(recommendedItemsRoutes);
-  await app.register(catalogueAdminRoutes, {
-    media,
-    sweepOrphans: options.sweepOrphanMedia ?? false,
-  });
-  await app.register(mediaRoutes, { media });
-  // The owner's gift and salam kaut page: switches, QR upload, replace, delete (issue 15).
-  await app.register(salamKautRoutes, { media, sweepOrphans: options.sweepOrphanMedia ?? false });
-  await app.register(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false });
-  await app.register(placesRoutes, { geocoder: config.geocoder });
+  const sweepOrphans = options.sweepOrphanMedia ?? false;
+
+  // The API's routes, in the order they are registered: adding a module is one line here.
+  const routes: RouteModule[] = [
+    mount(healthRoutes, {}),
+    mount(settingsRoutes, {}),
+    mount(authRoutes, { config, mailer }),
+    mount(cardsRoutes, { publicUrl: config.publicUrl, pictures }),
+    mount(myCardsRoutes, {}),
+    // The owner's own card: read, edit, theme, hashtag.
+    mount(ownerCardRoutes, { publicUrl: config.publicUrl }),
+    // Publishing a card (owner session) and the promo check before it.
+    mount(promoCodesRoutes, {}),
+    mount(cardPublishRoutes, {}),
+    // Checkout and the payment provider's signed word on its bills.
+    mount(checkoutRoutes, { deps: payments }),
+    mount(paymentNoticesRoutes, { deps: payments }),
+    mount(refundsRoutes, {}),
+    ...(payments.provider instanceof SandboxProvider
+      ? [mount(sandboxPayPageRoutes, { provider: payments.provider })]
+      : []),
+    mount(rsvpsRoutes, {
+      publicUrl: config.publicUrl,
+      events: rsvpEvents,
+      answerAsInvited: answerAsInvited(database.db, config.appSecret),
+      newPass: () => newPass(config.appSecret),
+    }),
+    mount(rsvpsOwnerRoutes, {}),
+    mount(rsvpsManageRoutes, { events: rsvpEvents }),
+    // Check-in at the door: passes, usher links, the usher screen's calls.
+    mount(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents }),
+    mount(ushersRoutes, secrets),
+    mount(guestsRoutes, secrets),
+    mount(invitationRoutes, secrets),
+    mount(passesRoutes, { appSecret: config.appSecret }),
+    mount(adminRoutes, {}),
+    mount(adminCardsRoutes, { publicUrl: config.publicUrl }),
+    mount(feedbackRoutes, {}),
+    mount(giftIdeasRoutes, {}),
+    // The music page: quick picks, the card's song and switch.
+    mount(musicRoutes, {}),
+    mount(recommendedItemsRoutes, {}),
+    mount(catalogueAdminRoutes, { media, sweepOrphans }),
+    mount(mediaRoutes, { media }),
+    // The owner's gift and salam kaut page: switches, QR upload, replace, delete.
+    mount(salamKautRoutes, { media, sweepOrphans }),
+    mount(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false }),
+    mount(placesRoutes, { geocoder: config.geocoder }),
+  ];
+  for (const register of routes) await register(app);
 
   // The guest card's page, drawn on the server from the built web app's template, and the
   // subsets of its fonts that its first screen names.
@@ -290,6 +299,17 @@ export async function buildApp(
   });
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;
+}
+
+/** A route module with its options, ready to register. */
+type RouteModule = (app: FastifyInstance) => PromiseLike<unknown>;
+
+/** Pairs a route plugin with its options (checked against the plugin's own options type). */
+function mount<Options extends FastifyPluginOptions>(
+  plugin: FastifyPluginAsync<Options, RawServerDefault, ZodTypeProvider>,
+  options: Options,
+): RouteModule {
+  return (app) => app.register(plugin, options);
 }
 
 /**
