@@ -1,6 +1,6 @@
 import type { CardStatus } from './card-content';
 
-// DESIGN.md item 5: a new card is a trial for one hour after its creation, everywhere. After that
+// A new card is a trial for one hour after its creation, everywhere. After that
 // an unverified card's public page shows the expiry screen and its data are not sent to guests.
 
 export const TRIAL_DURATION_MS = 60 * 60 * 1000;
@@ -28,7 +28,7 @@ export function isTrialExpired(
   );
 }
 
-/** What the owner sees a card as (owner-side §4 "Card status"): in its trial, expired, or paid. */
+/** What the owner sees a card as: in its trial, expired, or paid. */
 export const CARD_STATES = ['trial', 'expired', 'active'] as const;
 export type CardState = (typeof CARD_STATES)[number];
 

@@ -17,7 +17,7 @@ import {
 
 const party = { name: 'Mak Cik Som', phone: '60191112222', link: 'https://jemput.my/j/abc' };
 
-describe('invitation messages (guest list issue 19)', () => {
+describe('invitation messages', () => {
   it('puts the party’s name and link in every {nama} and {pautan}', () => {
     expect(personalMessage('{nama}! {pautan} ({nama})', party)).toBe(
       'Mak Cik Som! https://jemput.my/j/abc (Mak Cik Som)',

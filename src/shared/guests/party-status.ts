@@ -1,4 +1,4 @@
-// Where each party stands (guest list issue 19), from what the list records: when its invitation
+// Where each party stands, from what the list records: when its invitation
 // was sent, when its link was first opened, and its RSVP, if any.
 
 export type PartyStatus = 'belum-dihantar' | 'dihantar' | 'dibuka' | 'hadir' | 'tidak-hadir';

@@ -25,7 +25,7 @@ export const publicCardSchema = z.discriminatedUnion('state', [
     content: cardContentSchema,
     features: publicFeaturesSchema,
   }),
-  // DESIGN.md item 5: an unverified card an hour after creation: nothing of it reaches guests.
+  // An unverified card an hour after creation: nothing of it reaches guests.
   z.object({ id: z.string(), state: z.literal('expired') }),
 ]);
 export type PublicCard = z.infer<typeof publicCardSchema>;

@@ -97,5 +97,5 @@ export type CardPayments = z.infer<typeof cardPaymentsSchema>;
 /** Per owner: a couple retries a few times; a script does not get to spam the provider. */
 export const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
-/** Where `/pay/failed` finds the card the owner was paying for (owner-side §2). */
+/** Where `/pay/failed` finds the card the owner was paying for. */
 export const CHECKOUT_CARD_STORAGE_KEY = 'cardId';

@@ -22,16 +22,16 @@ export const ownerCardSchema = z.object({
   /** Goes up by one with every saved change; an update names the version it started from. */
   version: z.number().int().positive(),
   content: cardContentSchema,
-  /** The card hashtag (owner-side §3 "event"), '' while none is set. */
+  /** The card hashtag, '' while none is set. */
   hashtag: z.string(),
   /** The card's public address (`PUBLIC_URL/kad/{id}`). */
   url: z.string(),
   /**
-   * Who is looking: the card's owner, or staff on a support case (DESIGN.md item 2), for whom
+   * Who is looking: the card's owner, or staff on a support case, for whom
    * the owner's pages are read-only where the server allows the owner alone to change things.
    */
   viewer: z.enum(['owner', 'staff']),
-  /** The switches (owner-side §3 "Client record") and what the couple has set up. */
+  /** The switches and what the couple has set up. */
   features: z.object({
     rsvp: z.boolean(),
     email_input: z.boolean(),
@@ -105,7 +105,7 @@ export const themeChangeReplySchema = z.object({
 });
 export type ThemeChangeReply = z.infer<typeof themeChangeReplySchema>;
 
-/** `PUT /api/cards/:id/hashtag` (owner-side §5: letters and digits only, required). */
+/** `PUT /api/cards/:id/hashtag` (letters and digits only, required). */
 export const hashtagBodySchema = z.object({
   // The shared text rule first (a hashtag of Hangul fillers is nothing), then letters and
   // digits only; line breaks are dropped with the rest, as they always were.
@@ -125,7 +125,7 @@ export const hashtagReplySchema = z.object({
 });
 export type HashtagReply = z.infer<typeof hashtagReplySchema>;
 
-/** `GET /api/recommended-items`: the card home's 'Recommended' list (owner-side §2, §3). */
+/** `GET /api/recommended-items`: the card home's 'Recommended' list. */
 export const recommendedItemSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -43,7 +43,7 @@ export const placeQuerySchema = userText({
 export const placesSearchQuerySchema = z.object({ q: placeQuerySchema });
 export type PlacesSearchQuery = z.infer<typeof placesSearchQuerySchema>;
 
-/** owner-side §3 "Location result": display_name and place_id, with the point itself. */
+/** Display_name and place_id, with the point itself. */
 export const placeSchema = z.object({
   /** The geocoder's display_name ("Dewan Seri Endon, Presint 10, Putrajaya, …"). */
   name: z.string(),

@@ -14,8 +14,8 @@ export const MAX_PROMO_CODE_LENGTH = 40;
 const MAX_TYPED_PROMO_LENGTH = 200;
 
 /**
- * A typed promo code, spaces stripped and lowercased (owner-side §5); blank is `''`. Whether it
- * exists, has expired or is used up is the server's answer, in the spec's words (§8).
+ * A typed promo code, spaces stripped and lowercased; blank is `''`. Whether it
+ * exists, has expired or is used up is the server's answer, in the spec's words.
  */
 export const promoCodeInputSchema = userText({
   maxLength: MAX_TYPED_PROMO_LENGTH,

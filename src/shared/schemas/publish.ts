@@ -5,7 +5,7 @@ import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 import { promoCodeInputSchema } from './promo';
 
-// owner-side §2 "Profile" and "Publish", §7 "POST /invitation-cards", §5: the owner's details and
+// The owner's details and
 // the card draft go to the server in one call, which creates the card (owner = the session).
 
 export const PROFILE_MESSAGES = {
@@ -24,7 +24,7 @@ export const PUBLISH_MESSAGES = {
 
 export const MAX_PROFILE_NAME_LENGTH = 80;
 
-/** owner-side §2 "Profile": name and phone; the e-mail is the session's, not sent. */
+/** Name and phone; the e-mail is the session's, not sent. */
 export const profileInputSchema = z.object(
   {
     name: userText({

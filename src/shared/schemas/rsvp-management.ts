@@ -55,7 +55,7 @@ export const rsvpSettingsReplySchema = z.object({
 });
 export type RsvpSettingsReply = z.infer<typeof rsvpSettingsReplySchema>;
 
-/** The CSV's columns (issue 14 "Export"), in the owner's words. */
+/** The CSV's columns, in the owner's words. */
 export const RSVP_CSV_COLUMNS = [
   'Nama',
   'Telefon',
