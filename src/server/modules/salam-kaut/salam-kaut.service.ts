@@ -32,7 +32,7 @@ export function salamKautSettings(row: SalamKautRow): SalamKautSettings {
   };
 }
 
-/** The owner's warning and note about the QR (issue 15 "Check that it is a QR"). */
+/** The owner's warning and note about the QR. */
 export function qrWarning(check: QrCheck): string | null {
   return check.found ? null : SALAM_KAUT_MESSAGES.noQrFound;
 }
