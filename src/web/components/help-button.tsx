@@ -3,7 +3,7 @@ import { useSettings } from '../api/get-settings';
 import { useStoredFlag } from '../hooks/use-stored-flag';
 import { WhatsappIcon } from './icons/whatsapp-icon';
 
-// guest-side §1 and §4: a floating help button on the visitor pages that opens a chat with the
+// A floating help button on the visitor pages that opens a chat with the
 // support number from settings; expanded or minimised, toggled by the visitor and remembered
 // (local storage key `wa`, as the spec's draft keys name it).
 const HELP_TEXT = 'Salam, saya ada soalan tentang kad kahwin digital Jemput.';

@@ -24,7 +24,7 @@ import { useCardFonts } from '@web/themes/use-card-fonts';
 const RsvpForm = lazy(() => import('@web/components/card-panels/rsvp-form'));
 
 /**
- * The guest card's buttons on a new card: RSVP is on for every new card (DESIGN.md item 11);
+ * The guest card's buttons on a new card: RSVP is on for every new card;
  * salam kaut and gift ideas are switched on later, from the card's own pages.
  */
 const DEMO_PANELS: readonly PanelName[] = ['contacts', 'location', 'rsvp', 'date'];

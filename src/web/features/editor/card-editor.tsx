@@ -61,10 +61,10 @@ export function CardEditor({
   /**
    * What a wide screen shows beside the card (the create screen's how-to). With it the card
    * stands phone-sized on a backdrop of its theme and the tools leave the bottom edge for the
-   * column beside it, above `aside` (issue 18); a phone sees no difference.
+   * column beside it, above `aside`; a phone sees no difference.
    */
   aside?: ReactNode;
-  /** A newly chosen font pair is still loading (guest-side §4: a spinner shows meanwhile). */
+  /** A newly chosen font pair is still loading (a spinner shows meanwhile). */
   fontsLoading?: boolean;
 }) {
   const [panel, setPanel] = useState<'location' | 'fonts' | null>(null);

@@ -27,7 +27,7 @@ import type { EditProblem } from './utils/edit-problem';
 import { editProblem } from './utils/edit-problem';
 import { openEditorControl } from './utils/server-field';
 
-/** owner-side §2 "Edit page": Title 'Edit | {site}'. */
+/** Title 'Edit | {site}'. */
 const PAGE_TITLE = 'Edit';
 
 type Panel =

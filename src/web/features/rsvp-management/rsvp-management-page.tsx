@@ -33,7 +33,7 @@ const LIST_PANEL_ID = 'senarai-tetamu';
 
 /**
  * owner-side §2 "RSVP management" (`/rsvp/:id`), §4 "RSVP guest", §5 search and confirmation;
- * issue 14: the two switches, the three groups with their counts, the search, each guest's row
+ * The two switches, the three groups with their counts, the search, each guest's row
  * with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs; the usher links
  * for the door, and live updates from it (a check-in there shows here within 2 s).
  */
@@ -98,7 +98,7 @@ export function RsvpManagementPage() {
   const { content } = card.data;
   const couple = `${content.groom_name} & ${content.bride_name}`;
   const first = list.data?.pages[0];
-  // DESIGN.md item 2: staff open the page on a support case, read-only (audit-logged).
+  // Staff open the page on a support case, read-only (audit-logged).
   const staffView = card.data.viewer === 'staff';
 
   const confirmDelete = (rsvp: OwnerRsvp) =>

@@ -24,7 +24,7 @@ function Tally({ label, parties, guests }: { label: string; parties: number; gue
 }
 
 /**
- * The usher screen's top (issue 14): whose wedding, which day, and the two counts that matter at
+ * The usher screen's top: whose wedding, which day, and the two counts that matter at
  * the door, Belum Hadir and Sudah Hadir, each with its total of guests; whether it is live.
  */
 export function DoorHeader({
@@ -57,7 +57,7 @@ export function DoorHeader({
         <Tally label="Sudah Hadir" parties={counts.sudah.parties} guests={counts.sudah.guests} />
       </div>
       {summary.awaitingReply.parties > 0 && (
-        // Listed parties who never replied may still come (issue 19): the hall needs their seats.
+        // Listed parties who never replied may still come: the hall needs their seats.
         <p className="mt-3 text-xs text-white/80" data-testid="door-awaiting">
           Belum balas RSVP: {summary.awaitingReply.parties} jemputan ·{' '}
           {summary.awaitingReply.guests} orang

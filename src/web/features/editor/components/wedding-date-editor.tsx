@@ -4,7 +4,7 @@ import { cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui
 
 /**
  * guest-side §2 "Create screen", hero: the wedding date with Ubah Tarikh, then a date picker and
- * OK. A date that is not a real calendar date is ignored (§5), and the card keeps its date.
+ * OK. A date that is not a real calendar date is ignored, and the card keeps its date.
  */
 export function WeddingDateEditor({
   value,

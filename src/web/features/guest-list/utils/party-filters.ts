@@ -4,7 +4,7 @@ import { localNumber, phoneDigits } from '@shared/contact/phone';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import type { SendKind } from '../api/mark-sent';
 
-// The list's search and filters (issue 19: "fast on a phone"): the whole list is in the page,
+// The list's search and filters ("fast on a phone"): the whole list is in the page,
 // so each key typed filters it here instead of asking the server.
 
 /** Semua, a party's status, or Belum balas (invited and not replied: who a reminder is for). */

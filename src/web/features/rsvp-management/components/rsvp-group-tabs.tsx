@@ -11,7 +11,7 @@ export const tabId = (view: RsvpView) => `rsvp-tab-${view}`;
 const number = (n: number) => n.toLocaleString('ms-MY');
 
 /**
- * A tab's second line: its RSVPs and, for a group, the sum of their guests (owner-side §2: each
+ * A tab's second line: its RSVPs and, for a group, the sum of their guests (each
  * group with its guest total). Two pieces that wrap whole when the tab is narrow.
  */
 function tally(view: RsvpView, counts: RsvpCounts): string[] {

@@ -85,7 +85,7 @@ export function RsvpList({
 
   // How many the list holds, when the counts say it (a search's total is not counted).
   const inView = q === '' ? (view === 'semua' ? first.total : first.counts[view].parties) : null;
-  // Issue 19 "Tracking": of the rows shown (what is loaded: no call of its own), how many came
+  // Of the rows shown (what is loaded: no call of its own), how many came
   // through the guest list's personal links; said only when the card uses the list.
   const fromList = rsvps.filter((rsvp) => rsvp.fromList).length;
   return (

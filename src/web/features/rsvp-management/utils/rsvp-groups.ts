@@ -1,6 +1,6 @@
 import type { OwnerRsvp, OwnerRsvpPage, RsvpCounts, RsvpGroup } from '@shared/schemas/rsvp';
 
-/** owner-side §2: Belum Hadir (attending, not checked in), Sudah Hadir, Tidak Hadir. */
+/** Belum Hadir (attending, not checked in), Sudah Hadir, Tidak Hadir. */
 export function groupOf(rsvp: Pick<OwnerRsvp, 'attending' | 'checkedIn'>): RsvpGroup {
   if (!rsvp.attending) return 'tidak';
   return rsvp.checkedIn ? 'sudah' : 'belum';

@@ -24,7 +24,7 @@ export function useSalamKaut(cardId: string) {
 
 /**
  * The server's answer to a change becomes what every page of this card shows: this page's
- * settings and the card home's checklist (§4: a switch flips on the server's acknowledgement).
+ * settings and the card home's checklist (a switch flips on the server's acknowledgement).
  */
 export function rememberSalamKaut(
   queryClient: QueryClient,

@@ -13,7 +13,7 @@ export function changeTheme(id: string, theme: string): Promise<ThemeChangeReply
 }
 
 /**
- * owner-side §8 "Theme update": 'Gagal mengemaskini tema' when the server answered but refused,
+ * 'Gagal mengemaskini tema' when the server answered but refused,
  * 'Terdapat ralat semasa mengemaskini tema' when the call itself failed (no connection, a reply
  * that is not the server's).
  */
