@@ -37,7 +37,7 @@ import {
 } from '../support/outbox';
 import { BILLPLZ_TEST_ENV } from '../support/payments';
 
-// DESIGN.md item 1, owner-side §4/§5/§8: login codes are made, kept hashed and checked on the
+// Login codes are made, kept hashed and checked on the
 // server; the session is a random token in an HttpOnly, SameSite=Lax cookie. Hardened so that a
 // stranger who knows an owner's e-mail never keeps the owner out: a code belongs to the browser
 // that asked (cookie `jemput_login`), sending limits count per (e-mail, address), wrong guesses

@@ -157,7 +157,7 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     }
   });
 
-  it('never puts the owner’s name, e-mail or mobile in the page (DESIGN.md item 3)', async () => {
+  it('never puts the owner’s name, e-mail or mobile in the page', async () => {
     const id = await createCard(t.database.handle.db);
     const html = (await get(`/kad/${id}`)).body;
     expect(html).not.toContain(OWNER.email);

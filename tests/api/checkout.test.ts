@@ -20,7 +20,7 @@ import {
   sandboxOf,
 } from '../support/payments';
 
-// Issue 13 "checkout and payments": owner-side §2 "Checkout", "Payment failed page", §5, §8,
+// Owner-side §2 "Checkout", "Payment failed page", §5, §8,
 // §9; DESIGN.md item 9. The sandbox plays Billplz's part (signed callback and redirect), so
 // these journeys take the path a real payment takes. The Billplz adapter against a local Billplz
 // server is in billplz.test.ts.

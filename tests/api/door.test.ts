@@ -16,7 +16,7 @@ import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { freshAddress, logIn } from '../support/auth';
 
-// Issue 14 "check-in at the door": passes, usher links and the door's calls. An usher link
+// Passes, usher links and the door's calls. An usher link
 // checks guests in for its own card only, sees no phone number or e-mail, and stops when
 // revoked; the owner and staff use the same calls with their session. Every change reaches the
 // card's event stream.

@@ -11,7 +11,7 @@ import { testDialects } from '../support/test-database';
 import { OWNER, createCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// DESIGN.md item 2, owner-side §4 "Owner check", §5, §8: every owner and staff call is authorised
+// Every owner and staff call is authorised
 // on the server. Anonymous → 401, another owner → 403, the owner → 200; staff pass staff routes
 // and the owner routes that allow them (and that is audit-logged); owners never pass staff routes.
 

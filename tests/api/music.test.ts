@@ -140,7 +140,7 @@ describe.each(testDialects)('the music page on %s', (dialect) => {
 
     it('puts the music on the public card when on with a song, and none when off', async () => {
       const { id, cookie } = await ownersCard();
-      // Music is on by default (owner-side §4), but without a song there is nothing to play.
+      // Music is on by default, but without a song there is nothing to play.
       expect(await publicFeatures(id)).toMatchObject({ music: false, yt_id: null });
 
       await setMusic(id, cookie, { yt_id: `https://youtu.be/${VIDEO}`, start: '1:05' });

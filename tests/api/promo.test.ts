@@ -52,7 +52,7 @@ describe.each(testDialects)('POST /api/promo-codes/check on %s', (dialect) => {
     });
   });
 
-  it('strips spaces and lowercases what was typed (owner-side §5)', async () => {
+  it('strips spaces and lowercases what was typed', async () => {
     const res = await check({ code: '  RaYa 1 0 ' });
     expect(res.statusCode).toBe(200);
     expect(res.json<PromoCheckReply>().discountSen).toBe(1000);

@@ -2,7 +2,7 @@ import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import { YOUTUBE_URL_MESSAGE } from '@shared/music/youtube';
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
 
-// What every reply of the sweep must be (DESIGN.md "API shape"): never a 5xx; under /api an
+// What every reply of the sweep must be: never a 5xx; under /api an
 // error is JSON in the one shape `{ error: { code, message, field?, retryAfter? } }` with a
 // Malay message; and what the document refuses is not answered with a 2xx.
 
