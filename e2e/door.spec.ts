@@ -39,7 +39,7 @@ async function attendingGuest(
   return pass;
 }
 
-/** The owner puts a party on the guest list (issue 19); the party, with its personal link. */
+/** The owner puts a party on the guest list; the party, with its personal link. */
 async function listedParty(request: APIRequestContext, cardId: string, party: PartyInput) {
   const response = await request.post(`/api/cards/${cardId}/guests`, { data: party });
   expect(response.status(), await response.text()).toBe(201);

@@ -117,9 +117,7 @@ test.describe('routes', () => {
     await expect(page.getByTestId('price')).toHaveText('RM50');
   });
 
-  test('/feedback is the public feedback page (issue 16), no longer a placeholder', async ({
-    page,
-  }) => {
+  test('/feedback is the public feedback page, no longer a placeholder', async ({ page }) => {
     const response = await page.goto('/feedback');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Kata pasangan pengantin' })).toBeVisible();

@@ -85,7 +85,7 @@ test('the owner previews theme 57 on their own card, picks it, and guests see th
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Amir');
 });
 
-test('a refused or failed change says so (owner-side §8)', async ({ page, publishedCard }) => {
+test('a refused or failed change says so', async ({ page, publishedCard }) => {
   const id = await publishedCard({ owner: ownerEmail('gagal'), theme: 'theme12', content: couple });
   await page.goto(`/tema/${id}`);
   const status = page.getByRole('status').filter({ hasText: /tema/ });
