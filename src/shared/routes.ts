@@ -1,4 +1,4 @@
-// Every page route of the product (guest-side §2 and owner-side §2, plus DESIGN.md item 10).
+// Every page route of the product, the guests' and the owners'.
 // The web router declares these screens; the server uses the same list to answer unknown paths
 // with HTTP 404 while still sending the app, which then shows its not-found page.
 
@@ -46,7 +46,7 @@ export const PAGE_ROUTES = [
   '/admin/bayaran',
   '/admin/audit',
   '/admin/maklum-balas',
-  // A login e-mail's one-click sign-in link (`/masuk#<token>`; DESIGN.md item 1, hardened).
+  // A login e-mail's one-click sign-in link (`/masuk#<token>`; wrong guesses never lock the owner out).
   '/masuk',
   // A guest's pass (`/pas#<token>`) and the usher screen (`/sambut/:id#<token>`).
   '/pas',

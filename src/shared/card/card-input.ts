@@ -274,7 +274,7 @@ const cardInputShape = {
 } satisfies { [K in keyof CardContent]: z.ZodType };
 
 /**
- * A card as an owner sends it (guest-side §3 "Card draft" keys; unknown keys such as the draft's
+ * A card as an owner sends it (the card draft's keys; unknown keys such as the draft's
  * tooltip flags are dropped). Parses to CardContent.
  */
 export const cardInputSchema = z

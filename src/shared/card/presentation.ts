@@ -1,5 +1,5 @@
-// guest-side §2 "Scroll-driven presentation", §4 "Hero", "Auto-scroll", "Intro overlay" and §9:
-// the card's timings, in one place for the page and its tests.
+// The card's timings (scroll-driven presentation, hero, auto-scroll, intro overlay), in one
+// place for the page and its tests.
 
 /** Each letter of a name starts 0.2 s after the one before and takes 1.5 s to appear. */
 export const LETTER_DELAY_S = 0.2;

@@ -3,7 +3,7 @@ import type { ProgrammeItem } from '../itinerary/default-itinerary';
 import { NEW_PROGRAMME_ITEM_TITLE, programmeItem } from '../itinerary/default-itinerary';
 import { CARD_INPUT_MESSAGES, MAX_PROGRAMME_ITEMS, programmeItemInputSchema } from './card-input';
 
-// guest-side §2 "Create screen" / owner-side §2 "Edit page", Atur Cara Majlis in edit mode: items
+// The create screen and the edit page, Atur Cara Majlis in edit mode: items
 // are renamed, retimed, deleted, moved up or down, or added ('New Item'); Simpan saves. These are
 // the rules of that list; the editor only draws them.
 

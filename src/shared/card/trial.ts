@@ -10,7 +10,7 @@ export const TRIAL_EXPIRED_MESSAGE =
 
 /**
  * When the trial ends: one hour after creation, or the end staff set when they extended it
- * (issue 16, the card's `trial_ends_at`; null or absent keeps the one-hour rule).
+ * (the card's `trial_ends_at`; null or absent keeps the one-hour rule).
  */
 export function trialEndsAt(createdAt: string, extendedUntil?: string | null): Date {
   if (extendedUntil) return new Date(extendedUntil);

@@ -1,4 +1,4 @@
-// Times of day as the card stores them: 24-hour `HH:MM` (spec §3, programme item `time`).
+// Times of day as the card stores them: 24-hour `HH:MM` (a programme item's `time`).
 
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 

@@ -6,7 +6,7 @@ import { pathIdSchema } from './path-id';
 
 /**
  * `GET /api/admin/counters`,
- * for staff only. DESIGN.md item 8: real counts, no added offset. The demo card is not counted.
+ * for staff only: real counts, no added offset. The demo card is not counted.
  */
 export const countersSchema = z.object({
   users: z.number().int().nonnegative(),

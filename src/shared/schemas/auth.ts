@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// owner-side §2 "Register", "Dashboard", §4 "Login", §5, §8, made safe by DESIGN.md item 1: the
+// Register, log in and the dashboard, made safe: the
 // login code is made, kept (hashed) and checked on the server; the session is an HttpOnly cookie.
 
 /** The rules of a login code. */
@@ -54,7 +54,7 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Sila masukkan email anda.',
   emailInvalid: 'Sila masukkan email yang sah.',
   codeFormat: 'Sila masukkan kod OTP 6 digit.',
-  // owner-side §8.
+  // The product's wording, word for word.
   wrongCode: 'Maaf. Kod OTP tidak tepat.',
   expiredCode: 'Maaf. Kod OTP ini telah tamat tempoh. Sila minta kod baharu.',
   lockedCode:
@@ -67,7 +67,7 @@ export const AUTH_MESSAGES = {
   linkExpired: 'Maaf. Pautan log masuk ini telah tamat tempoh. Sila minta kod OTP baharu.',
   mailFailed: 'Maaf. Email tidak dapat dihantar sekarang. Sila cuba sebentar lagi.',
   loginRequired: 'Sila log masuk dahulu.',
-  // owner-side §5 and §8.
+  // The product's wording, word for word.
   notCardOwner: 'Maaf. Anda tiada kebenaran untuk mengubah kad ini.',
   staffOnly: 'Maaf. Halaman ini hanya untuk kakitangan Jemput.',
 } as const;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userText } from '../text/user-text';
 
-// Issue 16, the console's gift ideas (title, image, link) and
+// The console's gift ideas (title, image, link) and
 // recommended items (title, price, image, link): staff list,
 // create, edit, reorder and hide them; each picture is uploaded (multipart, field `picture`) and
 // goes through the same content checks as the salam kaut QR.

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { YOUTUBE_URL_MESSAGE, parseStartAt, parseYoutubeId } from '../music/youtube';
 import { userText } from '../text/user-text';
 
-// owner-side §2 "Music setup", §4 "Music: on or off; default music flag on", §5 "Video URL",
-// "Start-at", §7 "PUT /update-music/{id}", "PUT /update-ytid/{id}", §9 "12 preset songs".
+// The music page: music on or off (on by default), a YouTube link or one of 12 preset songs, and
+// the second the song starts at.
 
 export const MUSIC_MESSAGES = {
   badLink: YOUTUBE_URL_MESSAGE,

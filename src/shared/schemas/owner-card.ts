@@ -6,8 +6,8 @@ import { CARD_STATES } from '../card/trial';
 import { isThemeName } from '../themes/catalogue';
 import { userText } from '../text/user-text';
 
-// The owner's side of one card (owner-side §2 "Card home", "Edit page", "Theme change", §7
-// "GET /kad/{id}", "GET /clients/{id}", "PUT /update-cards/{id}", "PUT /update-hashtag/{id}").
+// The owner's side of one card: its home page, the edit page and the theme change, with the
+// calls that read the full card and save it, its theme or its hashtag.
 
 /** `GET /api/cards/:id/edit`: the owner's full card (owner, or staff: audit-logged). */
 export const ownerCardSchema = z.object({
@@ -53,13 +53,13 @@ export const ownerCardSchema = z.object({
 export type OwnerCard = z.infer<typeof ownerCardSchema>;
 
 export const CARD_EDIT_MESSAGES = {
-  // owner-side §2 "Edit page".
+  // The edit page's texts.
   updated: 'Kad kahwin Digital anda telah berjaya diubah.',
   leave: 'Are you sure you want to leave? Changes you made may not be saved.',
   conflict:
     'Kad ini telah diubah di tempat lain (tab atau telefon lain) selepas anda mula mengubahnya. Perubahan anda masih di skrin.',
   version: 'Versi kad tidak sah. Sila muat semula halaman.',
-  // owner-side §8.
+  // The theme change's messages, in the product's wording.
   themeUpdated: 'Tema telah dikemaskini',
   themeFailed: 'Gagal mengemaskini tema',
   themeError: 'Terdapat ralat semasa mengemaskini tema',

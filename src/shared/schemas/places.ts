@@ -3,8 +3,7 @@ import { isCoordinates } from '../location/coordinates';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
-// Issue 16 "/search and the venue panel" (owner-side §2 "Search", §3 "Location result", §7 the
-// map place search restricted to Malaysia): Jemput's server asks a Nominatim-compatible geocoder
+// The place search of /search and the venue panel (restricted to Malaysia): Jemput's server asks a Nominatim-compatible geocoder
 // and answers with place names and coordinates the venue panel can take as they are.
 
 export const MIN_PLACE_QUERY_LENGTH = 3;

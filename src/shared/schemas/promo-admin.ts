@@ -3,7 +3,7 @@ import { normalisePromoCode } from '../promo/promo-code';
 import { userText } from '../text/user-text';
 import { MAX_PROMO_CODE_LENGTH } from './promo';
 
-// Issue 16, the console's promo codes (discount, expirationDate,
+// The console's promo codes (discount, expirationDate,
 // claimed, valid): staff create, edit and switch codes off. The discount is written in RM and kept
 // in sen; `maxUses` is the spec's `valid` (how many claims the code allows), `claimed` the uses so
 // far, counted atomically where a card claims it.

@@ -3,8 +3,7 @@ import { PROMO_MESSAGES, normalisePromoCode } from '../promo/promo-code';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
-// owner-side §7 "GET /promocode/{code}" (the profile and checkout pages' Apply), §5 and §8: the
-// server looks the code up and answers with the discount, never with the code's claim counts.
+// Apply on the profile and checkout pages: the server looks the code up and answers with the discount, never with the code's claim counts.
 
 export { PROMO_MESSAGES };
 

@@ -9,7 +9,7 @@ import { promoCodeInputSchema } from './promo';
 // the card draft go to the server in one call, which creates the card (owner = the session).
 
 export const PROFILE_MESSAGES = {
-  // owner-side §5, word for word.
+  // The product's wording, word for word.
   name: 'Sila masukkan nama anda.',
   mobile: 'Sila masukkan nombor telefon anda.',
   nameTooLong: 'Nama terlalu panjang (maksimum 80 aksara).',
@@ -46,11 +46,11 @@ export const profileInputSchema = z.object(
 );
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
-/** `POST /api/cards`: the draft (guest-side §3 keys), the profile and an optional promo code. */
+/** `POST /api/cards`: the draft (the card's own keys), the profile and an optional promo code. */
 export const publishCardBodySchema = z.object({
   draft: cardInputSchema,
   profile: profileInputSchema,
-  /** Blank, null or left out: no promo. Normalised as owner-side §5 says. */
+  /** Blank, null or left out: no promo. Normalised as owners' codes are: spaces stripped, lowercased. */
   promo: promoCodeInputSchema.nullish().transform((code) => (code ? code : undefined)),
 });
 export type PublishCardBody = z.input<typeof publishCardBodySchema>;

@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isPhoneNumber } from '../contact/phone';
 import { userText } from '../text/user-text';
 
-// RSVPs and the wishes they carry: what a guest sends (guest-side §2 RSVP panel, §5, §7
-// "POST /addrsvp"), what guests read back ("GET /rsvp/{cardId}", narrowed by DESIGN.md item 3:
-// name, wish and time only), and the owner's list.
+// RSVPs and the wishes they carry: what a guest sends from the card's RSVP panel, what guests
+// read back (name, wish and time only: guests never see each other's contacts), and the owner's
+// list.
 
 export const MAX_GUESTS_PER_RSVP = 20;
 export const MAX_UCAPAN_LENGTH = 500;
@@ -100,7 +100,7 @@ export const rsvpCreatedSchema = z.object({
    * (`PUBLIC_URL/pas#<token>`), which the QR code opens.
    */
   pass: z.object({ token: z.string(), url: z.string() }).optional(),
-  /** The party's earlier answer was replaced (its personal link, issue 19). */
+  /** The party's earlier answer was replaced (through its personal link). */
   changed: z.boolean().optional(),
 });
 export type RsvpCreated = z.infer<typeof rsvpCreatedSchema>;
@@ -113,7 +113,7 @@ export const wishSchema = z.object({
 export type Wish = z.infer<typeof wishSchema>;
 export const wishListSchema = z.object({ wishes: z.array(wishSchema) });
 
-/** owner-side §3 "RSVP entry", for the owner's RSVP page: contacts included, flags as booleans. */
+/** An RSVP as the owner's RSVP page shows it: contacts included, flags as booleans. */
 export const ownerRsvpSchema = z.object({
   id: z.string(),
   name: z.string(),

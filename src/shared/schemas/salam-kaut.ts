@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
-// owner-side §2 "Gift and salam kaut", §4 (toggles; salam kaut: no image → upload form, image →
-// QR shown), §5 "QR upload: a file is required", §7 "PUT /update-gift", "PUT /update-salamkaut",
-// "POST /salamkaut/{id}", "POST /deleteqr"; issue 15 (uploads checked by content, QR decoded).
+// The gift and salam kaut page: two switches; with no QR an upload form (a file is required),
+// with one the QR shown. Uploads are checked by their content and the QR is decoded.
 
 /** The largest upload: anything bigger is answered 413. */
 export const QR_MAX_BYTES = 5 * 1024 * 1024;

@@ -14,7 +14,7 @@ export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 /** Default price RM50. */
 export const DEFAULT_PRICE_SEN = 5000;
 
-// Issue 16, the console's settings page: price in RM as staff write it, the support number, the
+// The console's settings page: price in RM as staff write it, the support number, the
 // maintenance switch; each checked here, on both sides, with the Malay message.
 
 /** Bounds that catch a slip of the finger (RM4000 for RM40) without boxing the business in. */
