@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 // The database as Kysely sees it. Both dialects share one schema:
-// - ids are text (random, unguessable where they reach a URL: DESIGN.md item 4);
+// - ids are text (random, unguessable where they reach a URL);
 // - flags are integers 0/1 (SQLite has no boolean; one representation keeps queries identical);
 // - timestamps are ISO-8601 UTC text, which sorts and compares correctly as text;
 // - lists on a card (programme, contacts, directions) are JSON text.
@@ -142,7 +142,7 @@ export interface UshersTable {
   revoked_at: string | null;
 }
 
-/** Migration 0012 (the guest list, issue 19): one invited party of a card. */
+/** Migration 0012 (the guest list): one invited party of a card. */
 export interface GuestPartiesTable {
   id: string;
   card_id: string;

@@ -123,7 +123,7 @@ export function adminRepository(db: Kysely<Database>) {
       return row?.email ?? null;
     },
 
-    /** Sets the trial's end (DESIGN.md item 5 as extended by staff). */
+    /** Sets the trial's end, when staff extend the one-hour trial. */
     async setTrialEnd(id: string, endsAt: string, now: string): Promise<void> {
       await db
         .updateTable('cards')

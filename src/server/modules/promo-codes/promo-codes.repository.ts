@@ -5,7 +5,7 @@ import type { AdminPromoCode } from '@shared/schemas/promo-admin';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
-/** owner-side §3 "Promo code", as the promo rules read it, with its (normalised) code. */
+/** A promo code as the promo rules read it, with its (normalised) code. */
 export interface PromoCodeRow extends PromoCode {
   code: string;
 }

@@ -225,7 +225,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A guest's new answer over their RSVP (a party answering again through its link, issue 19);
+     * A guest's new answer over their RSVP (a party answering again through its link);
      * a guest no longer coming is no longer checked in. False when there is no such RSVP.
      */
     async replaceAnswer(cardId: string, rsvpId: string, rsvp: ValidRsvp): Promise<boolean> {

@@ -72,8 +72,8 @@ async function swap(
 }
 
 /**
- * Stores a (checked, re-encoded) QR for the card and points the card at it (issue 15 "Replace
- * and delete keep the row and the file consistent"): the new file is written first under a new
+ * Stores a (checked, re-encoded) QR for the card and points the card at it, keeping the row and
+ * the file consistent: the new file is written first under a new
  * name, the row changes in one conditional write, the old file goes after. If the write fails the
  * new file is removed; a crash in between leaves at most an orphan file, never a row naming a
  * file that is not there.

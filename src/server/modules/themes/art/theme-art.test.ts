@@ -28,7 +28,7 @@ describe('theme art', () => {
     },
   );
 
-  it('keeps every theme small (its pictures together ≤ 24 KB, and ≤ 30 KB as gzip, issue 18)', () => {
+  it('keeps every theme small (its pictures together ≤ 24 KB, and ≤ 30 KB as gzip)', () => {
     const sizes = arts.map(({ theme, art }) => ({
       name: theme.name,
       bytes: documents(art).reduce((n, svg) => n + Buffer.byteLength(svg), 0),
