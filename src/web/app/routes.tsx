@@ -124,7 +124,7 @@ const staffPages: RouteObject[] = [
   staffPage('/admin/updatersvp', async () => (await cardActions()).AdminUpdateRsvpPage),
 ];
 
-/** Every route of guest-side §2 and owner-side §2; unknown paths and /fallback show not-found. */
+/** Every route of the guests' and the owners' pages; unknown paths and /fallback show not-found. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout withHelp />,

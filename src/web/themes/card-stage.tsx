@@ -83,7 +83,7 @@ export function StagePanel({ label, children }: { label: string; children: React
 }
 
 /**
- * The card on a wide screen (the theme preview and the create screen, issue 18): the card at a
+ * The card on a wide screen (the theme preview and the create screen): the card at a
  * phone's width beside a column that says what it is and holds the page's actions, on a
  * backdrop made of the theme. Below `lg` nothing changes: the card is the screen, as on a phone,
  * and `aside` is whatever the phone layout needs of it (a fixed bar, or nothing). Only CSS

@@ -42,7 +42,7 @@ const EMPTY: RsvpFormValues = {
 type Outcome =
   { kind: 'success'; message: string } | { kind: 'failure'; detail: string | null } | null;
 
-/** What a form starts from (a party's details and earlier answer, issue 19). */
+/** What a form starts from (a party's details and earlier answer, from its personal link). */
 export type RsvpFormStart = Omit<RsvpFormValues, 'website'>;
 
 /** A cap on the guests below the usual one (a party's allowance), said under the field. */

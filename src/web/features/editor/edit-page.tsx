@@ -34,7 +34,7 @@ type Panel =
   { kind: 'contacts'; focus: ContactFocus | null } | { kind: 'saved' } | { kind: 'use-latest' };
 
 /**
- * owner-side §2 "Edit page" (`/edit/:id`): the owner's stored card in the creation editor, every
+ * The edit page (`/edit/:id`): the owner's stored card in the creation editor, every
  * field as on the create screen, plus the contacts, Select Fonts and Update. Needs the owner's
  * session (the route shows the login prompt first) and the server's ownership check: another
  * owner's card gets the server's refusal, an unknown one the not-found page.

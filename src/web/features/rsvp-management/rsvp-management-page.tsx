@@ -32,8 +32,7 @@ const SEARCH_DEBOUNCE_MS = 150;
 const LIST_PANEL_ID = 'senarai-tetamu';
 
 /**
- * owner-side §2 "RSVP management" (`/rsvp/:id`), §4 "RSVP guest", §5 search and confirmation;
- * The two switches, the three groups with their counts, the search, each guest's row
+ * The RSVP page (`/rsvp/:id`): the two switches, the three groups with their counts, the search, each guest's row
  * with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs; the usher links
  * for the door, and live updates from it (a check-in there shows here within 2 s).
  */
@@ -123,7 +122,7 @@ export function RsvpManagementPage() {
             <p className="mt-1 text-muted">{couple}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {/* Issue 19: who was invited, who opened their link and who has not replied (the
+            {/* The guest list: who was invited, who opened their link and who has not replied (the
                 list is the owner's own: staff's read-only view has no way to it). */}
             {!staffView && (
               <Link

@@ -56,7 +56,7 @@ export function LiveCard({ data }: { data: LiveCardData }) {
     heroActive && !introOpen && !reducedMotion,
     autoScrollDelayMs(content.groom_name, content.bride_name),
   );
-  // Opened from a party's personal link (issue 19, `/kad/<id>/<token>`): its invitation, for the
+  // Opened from a party's personal link (`/kad/<id>/<token>`): its invitation, for the
   // RSVP form. That code loads only for an address longer than `/kad/<id>`, after the card has
   // taken over: the plain card's script and HTML stay as they were.
   useEffect(() => {

@@ -20,7 +20,7 @@ import { PromoField } from './promo-field';
 const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
 /**
- * owner-side §2 "Checkout" form: billing name and phone (checked with the API's own schema, §5
+ * The checkout form: billing name and phone (checked with the API's own schema and
  * messages), the session's e-mail read-only, the promo code with Apply, the order summary, and
  * Beli Sekarang (Aktifkan Kad when nothing is left to pay), disabled while the order is made and
  * until the browser has left for the payment page (idle, processing, redirect).

@@ -67,7 +67,7 @@ function CoordinatesGuide() {
 }
 
 /**
- * guest-side §2 "Create screen", the venue panel: a guide to copying coordinates, then Location
+ * The create screen's venue panel: a guide to copying coordinates, then Location
  * Name and Coordinate (both required, the spec's coordinate message), and Add Location, or Update
  * Location once the card has one. The name becomes the Tempat text; the coordinates the card's
  * one direction.

@@ -3,7 +3,7 @@ import { isCalendarDate, malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
 /**
- * guest-side §2 "Create screen", hero: the wedding date with Ubah Tarikh, then a date picker and
+ * The create screen's hero: the wedding date with Ubah Tarikh, then a date picker and
  * OK. A date that is not a real calendar date is ignored, and the card keeps its date.
  */
 export function WeddingDateEditor({

@@ -13,8 +13,8 @@ export function setRsvpSettings(cardId: string, body: RsvpSettingsBody) {
 
 /**
  * The RSVP switch and the
- * guests' e-mail switch. §4: a switch flips when the server has it. The spec reloads the page
- * then; here the card's query takes the server's values (the card's own key only: a prefix
+ * guests' e-mail switch. A switch flips when the server has it; rather than reloading the
+ * page, the card's query takes the server's values (the card's own key only: a prefix
  * match would read every RSVP list again for nothing).
  */
 export function useSetRsvpSettings(cardId: string) {

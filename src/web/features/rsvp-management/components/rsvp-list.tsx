@@ -15,7 +15,7 @@ function Message({ children }: { children: ReactNode }) {
 }
 
 /**
- * The guests of the chosen group and search, newest first. Issue 14 asks for 2,000 RSVPs on a
+ * The guests of the chosen group and search, newest first. 2,000 RSVPs must scroll on a
  * mid-range phone without lag: the server filters and pages (100 a page), so a search sends
  * one small page, not the whole list; the first 100 rows render and each Muat lagi adds 100;
  * a closed row is a name and a button (its details render only when it is opened).

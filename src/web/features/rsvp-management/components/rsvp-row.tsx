@@ -15,7 +15,7 @@ export interface RsvpActions {
 
 /**
  * One guest: a disclosure row with the name and the number of guests (and whether the RSVP came
- * through the guest list: issue 19), opened for the details.
+ * through the guest list), opened for the details.
  * Hadir (or its undo, Batal Hadir) stays on the closed row: at the door it is one tap.
  * Not-attending guests have no Hadir; they can only be deleted (inside the row).
  * Memoised: a refetch keeps unchanged rows as they were (TanStack Query's structural sharing),

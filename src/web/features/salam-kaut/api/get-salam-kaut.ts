@@ -6,7 +6,7 @@ import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { apiRequest } from '@web/lib/api-client';
 import { ownerKeys } from '@web/lib/query-keys';
 
-/** owner-side §7 "GET /clients/{id}" (gift, salamkaut_activation, salam_kaut) for this page. */
+/** The card's gift, salamkaut_activation and salam_kaut, for this page. */
 export function getSalamKaut(cardId: string): Promise<SalamKautSettings> {
   return apiRequest<SalamKautSettings>(`/cards/${encodeURIComponent(cardId)}/salam-kaut`);
 }
