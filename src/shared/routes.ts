@@ -46,7 +46,7 @@ export const PAGE_ROUTES = [
   '/admin/bayaran',
   '/admin/audit',
   '/admin/maklum-balas',
-  // A login e-mail's one-click sign-in link (`/masuk#<token>`; wrong guesses never lock the owner out).
+  // A login e-mail's one-click sign-in link (`/masuk#<token>`; guesses never lock the owner out).
   '/masuk',
   // A guest's pass (`/pas#<token>`) and the usher screen (`/sambut/:id#<token>`).
   '/pas',

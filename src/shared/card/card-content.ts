@@ -3,7 +3,7 @@ import { isCalendarDate } from '../dates/malay-date';
 import { isClockTime } from '../dates/clock-time';
 
 // What a couple writes on their card, with the spec's field names.
-// Limits keep one card from becoming a megabyte of text; issue "card creation" words their messages.
+// Limits keep one card from becoming a megabyte of text; each has its own Malay message.
 
 export const CONTACT_METHODS = ['whatsapp', 'phonecall', 'both'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];

@@ -35,9 +35,9 @@ export const checkoutSummarySchema = z.object({
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
-/** `POST /api/cards/:id/checkout`: billing name and phone (the profile's messages) and an optional promo. */
+/** `POST /api/cards/:id/checkout`: billing name and phone (as the profile) and an optional promo. */
 export const checkoutBodySchema = profileInputSchema.extend({
-  /** Blank, null or left out: no promo. Normalised as owners' codes are: spaces stripped, lowercased. */
+  /** Blank, null or left out: no promo. Spaces stripped and lowercased, as every code is. */
   promo: promoCodeInputSchema.nullish().transform((code) => (code ? code : undefined)),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;

@@ -3,8 +3,9 @@ import { isCoordinates } from '../location/coordinates';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
-// The place search of /search and the venue panel (restricted to Malaysia): Jemput's server asks a Nominatim-compatible geocoder
-// and answers with place names and coordinates the venue panel can take as they are.
+// The place search of /search and the venue panel (restricted to Malaysia): Jemput's server asks a
+// Nominatim-compatible geocoder and answers with place names and coordinates the venue panel can
+// take as they are.
 
 export const MIN_PLACE_QUERY_LENGTH = 3;
 export const MAX_PLACE_QUERY_LENGTH = 100;

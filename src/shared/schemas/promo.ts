@@ -3,7 +3,8 @@ import { PROMO_MESSAGES, normalisePromoCode } from '../promo/promo-code';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
-// Apply on the profile and checkout pages: the server looks the code up and answers with the discount, never with the code's claim counts.
+// Apply on the profile and checkout pages: the server looks the code up and answers with the
+// discount, never with the code's claim counts.
 
 export { PROMO_MESSAGES };
 

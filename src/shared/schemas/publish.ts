@@ -50,7 +50,7 @@ export type ProfileInput = z.input<typeof profileInputSchema>;
 export const publishCardBodySchema = z.object({
   draft: cardInputSchema,
   profile: profileInputSchema,
-  /** Blank, null or left out: no promo. Normalised as owners' codes are: spaces stripped, lowercased. */
+  /** Blank, null or left out: no promo. Spaces stripped and lowercased, as every code is. */
   promo: promoCodeInputSchema.nullish().transform((code) => (code ? code : undefined)),
 });
 export type PublishCardBody = z.input<typeof publishCardBodySchema>;

@@ -23,8 +23,9 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
 }
 
 /**
- * The invitation text, read-only, with Copy and Share (the card home and /send): Share opens the phone's share sheet where it has one, otherwise WhatsApp
- * with the text ready (the sender picks the chat).
+ * The invitation text, read-only, with Copy and Share (the card home and /send): Share opens the
+ * phone's share sheet where it has one, otherwise WhatsApp with the text ready (the sender picks
+ * the chat).
  */
 export function ShareInvitation({
   text,

@@ -32,9 +32,9 @@ const SEARCH_DEBOUNCE_MS = 150;
 const LIST_PANEL_ID = 'senarai-tetamu';
 
 /**
- * The RSVP page (`/rsvp/:id`): the two switches, the three groups with their counts, the search, each guest's row
- * with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs; the usher links
- * for the door, and live updates from it (a check-in there shows here within 2 s).
+ * The RSVP page (`/rsvp/:id`): the two switches, the three groups with their counts, the search,
+ * each guest's row with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs; the
+ * usher links for the door, and live updates from it (a check-in there shows here within 2 s).
  */
 export function RsvpManagementPage() {
   const { id = '' } = useParams();
