@@ -235,7 +235,7 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
       await createCard(db(), { weddingDate: '2031-01-01' });
       await logIn(t, 'pengantin.baru@example.com');
       const after = (await get('/api/admin/counters', staff)).json<typeof before>();
-      // Issue 16 added more counters (tests/api/admin-cards.test.ts); these three stay exact.
+      // The console has more counters (tests/api/admin-cards.test.ts); these three stay exact.
       expect(after).toMatchObject({
         users: before.users + 1,
         cards: before.cards + 2,

@@ -13,7 +13,7 @@ import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { freshAddress, logIn } from '../support/auth';
 
-// Issue 19, the guest list's first calls: the owner's parties, added by hand or imported from
+// The guest list's first calls: the owner's parties, added by hand or imported from
 // pasted lines or a phone's vCard file, merged by phone, marked when sent. Nobody but the owner
 // reads or changes a list (phone numbers are personal data), not even staff.
 

@@ -9,8 +9,8 @@ import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// Issue 15, the music page (owner-side §2 "Music setup", §5 "Video URL", "Start-at", §7
-// "PUT /update-music/{id}", "PUT /update-ytid/{id}", §9 "12 preset songs"): the quick picks, the
+// The music page (a YouTube link or one of 12 preset songs, and the second it starts at): the
+// quick picks, the
 // card's song and switch (the owner only: staff 403, others 403, anonymous 401 whatever the
 // body), and the guest card following on its next load.
 

@@ -17,7 +17,7 @@ import { newOwnersCard } from '../support/cards';
 import { freshAddress } from '../support/auth';
 import { makeWebDir } from '../support/web-dir';
 
-// Issue 19, one guest, one token: a party's personal link greets it by name, prefills its RSVP,
+// One guest, one token: a party's personal link greets it by name, prefills its RSVP,
 // caps it at its allowance, lets it change its answer, records the first open, and is its pass
 // at the door. A wrong or renewed token is the plain card and opens nothing of anyone's.
 

@@ -9,7 +9,7 @@ import { testDialects } from '../support/test-database';
 import { createCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// Issue 14, the owner's RSVP page: groups with their counts (SQL), search, check
+// The owner's RSVP page: groups with their counts (SQL), search, check
 // in and undo (not-attending guests only deleted), delete, the two switches, wishes
 // moderation and the CSV export. Changes are the owner's only: staff read (and export), others
 // 403, anonymous 401, whatever the body.

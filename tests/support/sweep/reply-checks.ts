@@ -143,18 +143,18 @@ const MALAY_WORDS = new RegExp(
 );
 
 /**
- * The spec words these refusals in English, word for word (owner-side §8, promo messages):
- * they are the spec's texts, not a framework's defaults.
+ * The spec words these refusals in English, word for word (the promo messages):
+ * they are the product's texts, not a framework's defaults.
  */
 const SPEC_ENGLISH = new Set<string>([
   PROMO_MESSAGES.expired,
   PROMO_MESSAGES.fullyClaimed,
   PROMO_MESSAGES.invalid,
-  // owner-side §5, §8 "Invalid video URL".
+  // "Invalid video URL", the product's wording.
   YOUTUBE_URL_MESSAGE,
 ]);
 
-/** The code each status must carry where DESIGN.md names one. */
+/** The code each status must carry, where the API's one error shape names one. */
 const CODE_OF_STATUS: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',
