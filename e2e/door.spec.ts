@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 import { browserFilming } from './support/pass-video';
 import { otherBrowser } from './support/other-browser';
 
-// Issue 14 "Check-in at the door", as the cousins at the hall's door live it: two phones open
+// Check-in at the door, as the cousins at the hall's door live it: two phones open
 // the usher link the owner sent; one scans a guest's pass with its camera (Chromium's fake
 // camera playing the pass's QR code) and taps Daftar Masuk, and the other phone and the owner's
 // page show the guest as Sudah Hadir without reloading; a second scan says when the

@@ -4,8 +4,8 @@ import { waitForCardScript } from './support/card';
 import { installPausedClock } from './support/clock';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
 
-// Issue 15, the music page
-// and what guests then get (guest-side §2 "Intro overlay", music button). YouTube cannot load on
+// The music page
+// and what guests then get (the intro overlay, the music button). YouTube cannot load on
 // these machines: the journey checks what the pages ask YouTube for, never that it played.
 
 const VIDEO = 'dQw4w9WgXcQ';

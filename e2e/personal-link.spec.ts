@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { guestBrowser } from './support/other-browser';
 import { openPersonalLink, openRsvpPanel } from './support/guest-list';
 
-// Issue 19 "Personal links", on the guest's side: the couple lists a party (Pak Cik Hamid, 2
+// Personal links, on the guest's side: the couple lists a party (Pak Cik Hamid, 2
 // guests) and sends him his link. Opening it greets him by name and fills the RSVP form with his
 // name and phone, capped at his 2 guests; he answers, comes back through the same link to find
 // his answer (and a note that he can change it), and changes it. A token the server did not sign

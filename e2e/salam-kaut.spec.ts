@@ -5,8 +5,8 @@ import { duitNowPayload, qrPng, withGpsExif } from '../tests/support/duitnow-qr'
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
 
-// Issue 15, the gift and salam kaut page (owner-side §2 "Gift and salam kaut", §4 toggles and
-// salam kaut states, §5 "QR upload") and what guests then get.
+// The gift and salam kaut page (its switches, the salam kaut states, the QR upload) and what
+// guests then get.
 
 const ownerEmail = (who: string) => `salamkaut-${who}-${test.info().project.name}@contoh.my`;
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Menu kad' });

@@ -2,7 +2,7 @@ import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect, test } from './support/fixtures';
 import { scrollToTheme } from './support/theme-gallery';
 
-// owner-side §2 "Theme change" (/tema/:id), §5 (its confirmation) and §8 (its messages): the
+// The theme change (/tema/:id), its confirmation and its messages: the
 // current theme's picture, the gallery 10 at a time with Preview (the couple's own card in that
 // theme, new tab) and Pilih Ini (asks, then changes the theme in place).
 
