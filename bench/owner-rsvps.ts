@@ -1,5 +1,5 @@
 // `npm run bench:rsvps`: how quickly an owner's RSVP list answers on a card with 2,000 and with
-// 20,000 RSVPs (issue "hardening": the list is paged; "RSVP management": fast at 20,000). Runs the
+// 20,000 RSVPs (the list is paged, and must stay fast at 20,000). Runs the
 // real app in this process through `app.inject` (no network, so the figure is the server's own
 // work) on a fresh SQLite database, and on PostgreSQL too when BENCH_DATABASE_URL is set.
 // Prints the median and p95 of BENCH_ROUNDS (default 30) calls for the first page, a page deep in

@@ -5,7 +5,7 @@ import { openCard, waitForCardScript } from './support/card';
 import { installPausedClock, pauseClockNow } from './support/clock';
 import { expect, test } from './support/fixtures';
 
-// The guest card (issue "guest card"): the demo card `demoplus` has music on (so the intro
+// The guest card: the demo card `demoplus` has music on (so the intro
 // overlay shows), RSVP, two contacts, a location, a salam kaut QR, gift ideas and sample wishes.
 // Its timers run on Playwright's fake clock (support/clock.ts): no test waits for real seconds.
 

@@ -550,7 +550,7 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
     });
   });
 
-  // The hardening issue: anyone who knew an owner's e-mail could keep them out of login by
+  // The risk: anyone who knew an owner's e-mail could keep them out of login by
   // asking for codes and guessing wrong. Here an attacker does both at full speed for a whole
   // (simulated) hour from ever new addresses, with its own browsers and with none. The owner
   // asks from a browser they logged in with before, which the e-mail's daily mail cap (used up

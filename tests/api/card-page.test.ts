@@ -15,7 +15,7 @@ import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { CARD_SCRIPT_STARTER } from '@server/render/card-script';
 import { subsetCharacters, subsetUrl } from '@server/render/font-subsets';
 
-// The guest card page (issue "guest card"): drawn on the server with its share tags and the data
+// The guest card page: drawn on the server with its share tags and the data
 // the browser hydrates from; expired trials and unknown ids get their own screens.
 
 function cardData(html: string): CardPageData {

@@ -26,8 +26,8 @@ export function addProgrammeItem(items: readonly ProgrammeItem[], startTime: str
 }
 
 /**
- * The list as Simpan keeps it (owner-area issue: "a new programme item is not placed by its
- * time"): each item marked `byTime` (added, or given a new time, since editing began) goes to its
+ * The list as Simpan keeps it (a new programme item is placed by its
+ * time): each item marked `byTime` (added, or given a new time, since editing began) goes to its
  * place by time: before the first item with a later time, after those at the same time. The
  * others keep the order the owner gave them, so moving an item up or down by hand still holds
  * (the editor unmarks an item the owner moves). Marked items are placed earliest first.

@@ -263,7 +263,7 @@ export const routes: RouteObject[] = [
         '/tetamu/:id',
         async () => (await import('@web/features/guest-list/guest-list-page')).GuestListPage,
       ),
-      // Checkout and its two ways back from the payment provider (issue "Checkout and payments").
+      // Checkout and its two ways back from the payment provider.
       ownerPage(
         '/checkout/:id',
         async () => (await import('@web/features/checkout/checkout-page')).CheckoutPage,

@@ -12,7 +12,7 @@ const HELP_TEXT = 'Salam, saya ada soalan tentang kad kahwin digital Jemput.';
 // until the visitor opens it; wider screens start expanded, in the header.
 const startsMinimised = () => window.matchMedia('(max-width: 767px)').matches;
 
-// Owner-area issue: a button floating in the bottom corner covered whatever scrolled under it (the
+// A button floating in the bottom corner would cover whatever scrolled under it (the
 // right end of Submit on /addcontacts, the footer in maintenance mode, Log Masuk on the landing
 // page of a 390 × 844 phone). It now floats in the corner of the fixed site header instead, where
 // the page has nothing (the header only centres its logo): the minimised button at every width,
