@@ -214,7 +214,7 @@ test('offline at the door: the check-in waits on the phone and reaches the serve
   expect(rsvps.find((rsvp) => rsvp.name === 'Mak Ngah Rosnah')?.checkedIn).toBe(true);
   expect(rsvps.find((rsvp) => rsvp.name === 'Encik Tan Wei Ming')?.checkedIn).toBe(false);
   expect(rsvps.filter((rsvp) => rsvp.name === 'Rombongan Pak Abu')).toHaveLength(1);
-  expect(counts.sudah).toEqual({ parties: 2, guests: 4 });
+  expect(counts['checked-in']).toEqual({ parties: 2, guests: 4 });
   await usher.context().close();
 });
 

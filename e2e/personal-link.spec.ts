@@ -48,7 +48,7 @@ test('a party opens its personal link, answers, and changes its answer through i
   );
   await openPersonalLink(guest, path, 200);
   await expect(guest.locator('[data-greeting]')).toHaveText(PARTY);
-  expect((await partyStatus())?.status).toBe('dibuka');
+  expect((await partyStatus())?.status).toBe('opened');
   let panel = await openRsvpPanel(guest);
   await expect(panel.getByLabel('Nama')).toHaveValue(PARTY);
   await expect(panel.getByLabel('Nombor Telefon')).toHaveValue(PHONE);

@@ -159,7 +159,7 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
         nextCursor: null,
         total: 0,
         maxRsvps: 5000,
-        counts: { belum: none, sudah: none, tidak: none },
+        counts: { expected: none, 'checked-in': none, declined: none },
       });
       const rows = await auditRows(id);
       expect(rows).toEqual([

@@ -135,15 +135,15 @@ export const OWNER_RSVP_PAGE_SIZE = 100;
 export const MAX_OWNER_RSVP_PAGE_SIZE = 500;
 
 /**
- * The three groups, by the guest's answer and arrival.
- * belum: attending, not checked in; sudah: checked in; tidak: not attending.
+ * The owner's three groups of RSVPs, by the guest's answer and arrival: `expected` (attending,
+ * not checked in yet), `checked-in`, and `declined` (not attending).
  */
-export const RSVP_GROUPS = ['belum', 'sudah', 'tidak'] as const;
+export const RSVP_GROUPS = ['expected', 'checked-in', 'declined'] as const;
 export type RsvpGroup = (typeof RSVP_GROUPS)[number];
 export const RSVP_GROUP_LABELS: Record<RsvpGroup, string> = {
-  belum: 'Belum Hadir',
-  sudah: 'Sudah Hadir',
-  tidak: 'Tidak Hadir',
+  expected: 'Belum Hadir',
+  'checked-in': 'Sudah Hadir',
+  declined: 'Tidak Hadir',
 };
 
 /** A name (any case) or a phone number, part of it. */
@@ -182,9 +182,9 @@ export const rsvpGroupCountSchema = z.object({
   guests: z.number().int().nonnegative(),
 });
 export const rsvpCountsSchema = z.object({
-  belum: rsvpGroupCountSchema,
-  sudah: rsvpGroupCountSchema,
-  tidak: rsvpGroupCountSchema,
+  expected: rsvpGroupCountSchema,
+  'checked-in': rsvpGroupCountSchema,
+  declined: rsvpGroupCountSchema,
 });
 export type RsvpCounts = z.infer<typeof rsvpCountsSchema>;
 

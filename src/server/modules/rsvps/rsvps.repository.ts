@@ -61,8 +61,8 @@ type RsvpsBuilder = ExpressionBuilder<Database, 'rsvps'>;
 
 /** Belum Hadir (attending, not in), Sudah Hadir (in), Tidak Hadir (not coming). */
 function inGroup(eb: RsvpsBuilder, group: RsvpGroup) {
-  if (group === 'sudah') return eb('checked_in', '=', 1);
-  if (group === 'tidak') return eb.and([eb('attending', '=', 0), eb('checked_in', '=', 0)]);
+  if (group === 'checked-in') return eb('checked_in', '=', 1);
+  if (group === 'declined') return eb.and([eb('attending', '=', 0), eb('checked_in', '=', 0)]);
   return eb.and([eb('attending', '=', 1), eb('checked_in', '=', 0)]);
 }
 
@@ -180,13 +180,13 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .groupBy(['attending', 'checked_in'])
         .execute();
       const counts: RsvpCounts = {
-        belum: { parties: 0, guests: 0 },
-        sudah: { parties: 0, guests: 0 },
-        tidak: { parties: 0, guests: 0 },
+        expected: { parties: 0, guests: 0 },
+        'checked-in': { parties: 0, guests: 0 },
+        declined: { parties: 0, guests: 0 },
       };
       for (const row of rows) {
         const group: RsvpGroup =
-          row.checked_in === 1 ? 'sudah' : row.attending === 1 ? 'belum' : 'tidak';
+          row.checked_in === 1 ? 'checked-in' : row.attending === 1 ? 'expected' : 'declined';
         counts[group].parties += Number(row.parties);
         counts[group].guests += Number(row.guests);
       }

@@ -39,7 +39,7 @@ const LIST_PANEL_ID = 'senarai-tetamu';
 export function RsvpManagementPage() {
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
-  const [view, setView] = useState<RsvpView>('semua');
+  const [view, setView] = useState<RsvpView>('all');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useRsvpList(id, view, q);
@@ -170,10 +170,12 @@ export function RsvpManagementPage() {
               <p className="text-sm text-muted" data-testid="coming">
                 Tetamu yang akan hadir:{' '}
                 <strong className="text-ink">
-                  {(first.counts.belum.guests + first.counts.sudah.guests).toLocaleString('ms-MY')}{' '}
+                  {(
+                    first.counts.expected.guests + first.counts['checked-in'].guests
+                  ).toLocaleString('ms-MY')}{' '}
                   orang
                 </strong>
-                , {first.counts.sudah.guests.toLocaleString('ms-MY')} sudah sampai.
+                , {first.counts['checked-in'].guests.toLocaleString('ms-MY')} sudah sampai.
               </p>
             )}
             {first && first.total >= first.maxRsvps * 0.9 && (
@@ -206,7 +208,7 @@ export function RsvpManagementPage() {
                 view={view}
                 q={q}
                 actions={staffView ? null : actions}
-                onSearchEverywhere={() => setView('semua')}
+                onSearchEverywhere={() => setView('all')}
               />
             </div>
           </section>

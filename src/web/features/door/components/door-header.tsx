@@ -53,8 +53,16 @@ export function DoorHeader({
       <h1 className="mt-2 font-display text-3xl leading-tight">{summary.couple}</h1>
       <p className="mt-0.5 text-sm text-white/80">{malayWeekdayAndDate(summary.weddingDate)}</p>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <Tally label="Belum Hadir" parties={counts.belum.parties} guests={counts.belum.guests} />
-        <Tally label="Sudah Hadir" parties={counts.sudah.parties} guests={counts.sudah.guests} />
+        <Tally
+          label="Belum Hadir"
+          parties={counts.expected.parties}
+          guests={counts.expected.guests}
+        />
+        <Tally
+          label="Sudah Hadir"
+          parties={counts['checked-in'].parties}
+          guests={counts['checked-in'].guests}
+        />
       </div>
       {summary.awaitingReply.parties > 0 && (
         // Listed parties who never replied may still come: the hall needs their seats.

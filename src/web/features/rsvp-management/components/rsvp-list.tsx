@@ -70,7 +70,7 @@ export function RsvpList({
     return q ? (
       <Message>
         <p className="font-semibold text-ink">Tiada padanan untuk “{q}”.</p>
-        {view !== 'semua' && (
+        {view !== 'all' && (
           <Button tone="quiet" className="mt-2" onClick={onSearchEverywhere}>
             Cari dalam semua kumpulan
           </Button>
@@ -84,7 +84,7 @@ export function RsvpList({
   }
 
   // How many the list holds, when the counts say it (a search's total is not counted).
-  const inView = q === '' ? (view === 'semua' ? first.total : first.counts[view].parties) : null;
+  const inView = q === '' ? (view === 'all' ? first.total : first.counts[view].parties) : null;
   // Of the rows shown (what is loaded: no call of its own), how many came
   // through the guest list's personal links; said only when the card uses the list.
   const fromList = rsvps.filter((rsvp) => rsvp.fromList).length;
@@ -92,7 +92,7 @@ export function RsvpList({
     <>
       <ul className="divide-y divide-emerald-deep/10">
         {rsvps.map((rsvp) => (
-          <RsvpRow key={rsvp.id} rsvp={rsvp} showGroup={view === 'semua'} actions={actions} />
+          <RsvpRow key={rsvp.id} rsvp={rsvp} showGroup={view === 'all'} actions={actions} />
         ))}
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-emerald-deep/10 px-5 py-3 text-sm text-muted">

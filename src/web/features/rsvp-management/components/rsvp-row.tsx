@@ -59,7 +59,7 @@ export const RsvpRow = memo(function RsvpRow({
             </span>
           </span>
         </button>
-        {actions && group === 'belum' && (
+        {actions && group === 'expected' && (
           <button
             type="button"
             onClick={() => actions.onCheckIn(rsvp, true)}
@@ -70,7 +70,7 @@ export const RsvpRow = memo(function RsvpRow({
             </span>
           </button>
         )}
-        {actions && group === 'sudah' && (
+        {actions && group === 'checked-in' && (
           <button
             type="button"
             onClick={() => actions.onCheckIn(rsvp, false)}
