@@ -218,6 +218,6 @@ try {
 }
 console.log(`reports in ${path.relative(process.cwd(), outDir)}/`);
 if (failures.length) {
-  console.error(`goals missed (issue 17):\n  ${failures.join('\n  ')}`);
+  console.error(`goals missed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }
