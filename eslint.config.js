@@ -18,7 +18,7 @@ const features = fs
   .map((entry) => entry.name)
   .sort();
 
-// Features do not import each other (STYLE.md "Web side: feature folders"): one zone per feature,
+// Features do not import each other, so each can change alone: one zone per feature,
 // forbidding every other feature's folder.
 const featureZones = features
   .map((feature) => ({
@@ -27,7 +27,7 @@ const featureZones = features
       .filter((other) => other !== feature)
       .map((other) => `./${FEATURES_DIR}/${other}`),
     message:
-      'Features do not import each other (STYLE.md "Web side: feature folders"). Move what both ' +
+      'Features do not import each other. Move what both ' +
       'need to src/web/components, src/web/hooks, src/web/lib or src/web/themes, or compose the ' +
       'features in src/web/app.',
   }))
@@ -115,7 +115,7 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       eqeqeq: ['error', 'always'],
       'no-console': ['error', { allow: ['warn', 'error'] }],
-      // Code flows one way: shared → server, and shared → components → features → app (STYLE.md).
+      // Code flows one way: shared → server, and shared → components → features → app.
       'import-x/no-restricted-paths': [
         'error',
         {
@@ -174,7 +174,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: forbidden, message: 'This layer may not import that one (see STYLE.md).' },
+            {
+              group: forbidden,
+              message: 'This layer may not import that one (see docs/development.md).',
+            },
           ],
         },
       ],

@@ -4,7 +4,7 @@
 // RSVP submissions come last, each from its own address (the route allows 10 per address per 10
 // minutes; the server believes one proxy's X-Forwarded-For), and are checked against the database:
 // every 2xx reply must be a stored row, nothing lost and nothing extra.
-// The guest card's page (issue 17 "Speed") is also measured as a browser asks for it (Brotli
+// The guest card's page is also measured as a browser asks for it (Brotli
 // accepted) beside a bare Fastify route sending the very same compressed bytes: the goal is at
 // least 70 % of that route's requests per second, with p99 within 20 ms at 50 connections.
 //   BENCH_SECONDS (default 10), BENCH_CONNECTIONS (default 50), LOG_LEVEL (default info, as served)

@@ -1,6 +1,6 @@
 import { expect, test } from './support/fixtures';
 
-// issue "card creation": Tambah Contacts keeps the contacts in the draft and leads to /daftar.
+// Card creation: Tambah Contacts keeps the contacts in the draft and leads to /daftar.
 
 test('adds, checks and removes contacts, keeps them over a reload, then goes to Daftar', async ({
   page,

@@ -6,7 +6,7 @@ import type { TestServer } from '../scripts/lib/built-server';
 import { guestBrowser, openGuestCard, otherBrowser } from './support/other-browser';
 import { publishCard } from './support/publish';
 
-// Issue 16, the console's catalogue pages as staff and couples live them: a promo code made on
+// The console's catalogue pages as staff and couples live them: a promo code made on
 // /admin/promo that an owner then applies at checkout; maintenance mode switched on at
 // /admin/tetapan (the landing page shows the maintenance screen, staff still reach /admin) and
 // off again; a gift idea with its picture that guests then see in the Salam Kaut panel. Both

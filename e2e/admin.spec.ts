@@ -6,7 +6,7 @@ import {
 import { AUTH_MESSAGES } from '../src/shared/schemas/auth';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
 
-// Issue 16, the staff console (owner-side §2 "Admin pages"; DESIGN.md items 2, 5, 11): staff
+// The staff console: staff
 // activate music for an owner's card and copy the message; the owner's music page then works;
 // an owner who is not staff is refused on every /admin page; staff find a card and extend its
 // trial.

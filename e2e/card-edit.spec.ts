@@ -5,7 +5,7 @@ import { expect as baseExpect, test } from './support/fixtures';
 import { editText, editable, editorBar, openEditor } from './support/editor';
 import { waitForCardScript } from './support/card';
 
-// owner-side §2 "Edit page" (/edit/:id): the stored card in the creation editor, the contacts,
+// The edit page (/edit/:id): the stored card in the creation editor, the contacts,
 // Update and its panel, the warning on leaving with unsaved changes, two tabs that never
 // overwrite each other silently, and the server's refusals pointing at their field.
 

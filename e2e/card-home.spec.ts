@@ -2,7 +2,7 @@ import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect, test } from './support/fixtures';
 import { publishCard } from './support/publish';
 
-// owner-side §2 "Card home" (/dashboard/:id) and DESIGN.md item 10 (/send): the status by the
+// The card home (/dashboard/:id) and /send: the status by the
 // server's clock (a live countdown in the trial, Luput with Aktifkan after it, Aktif), the
 // invitation text with Copy and Share, the hashtag, the tiles, and who may see it.
 

@@ -9,7 +9,7 @@ import { expect, test } from './support/fixtures';
 // worker's server (see support/fixtures.ts), and puts it back, so card.spec.ts is unaffected.
 // Its timers run on Playwright's fake clock (support/clock.ts): no test waits for real seconds.
 
-/** §4: auto-scroll starts once the demo couple's names have appeared, plus 1 s. */
+/** Auto-scroll starts once the demo couple's names have appeared, plus 1 s. */
 const AUTO_SCROLL_AFTER_MS = autoScrollDelayMs('Adam', 'Hawa');
 /** One animation frame on the fake clock (it draws a frame every 16 ms). */
 const FRAME_MS = 16;

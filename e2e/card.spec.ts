@@ -5,7 +5,7 @@ import { openCard, waitForCardScript } from './support/card';
 import { installPausedClock, pauseClockNow } from './support/clock';
 import { expect, test } from './support/fixtures';
 
-// The guest card (issue "guest card"): the demo card `demoplus` has music on (so the intro
+// The guest card: the demo card `demoplus` has music on (so the intro
 // overlay shows), RSVP, two contacts, a location, a salam kaut QR, gift ideas and sample wishes.
 // Its timers run on Playwright's fake clock (support/clock.ts): no test waits for real seconds.
 
@@ -28,7 +28,7 @@ test.describe('guest card', () => {
     const spinner = overlay.getByRole('status');
     const buka = page.getByRole('button', { name: 'Buka' });
     await expect(spinner).toBeVisible();
-    // guest-side §2 "Intro overlay": the spinner for 3 s, then Buka; not a moment sooner.
+    // The spinner for 3 s, then Buka; not a moment sooner.
     await waitForCardScript(page);
     await page.clock.runFor(INTRO_SPINNER_MS - 1);
     await expect(spinner).toBeVisible();
@@ -195,7 +195,7 @@ test.describe('guest card', () => {
     page,
   }) => {
     await openCard(page);
-    // The guest goes down to the wishes with a key, which also stops auto-scroll (§4).
+    // The guest goes down to the wishes with a key, which also stops auto-scroll.
     await page.keyboard.press('End');
     const wishes = page.getByRole('region', { name: 'Ucapan' });
     await wishes.scrollIntoViewIfNeeded();

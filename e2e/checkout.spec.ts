@@ -5,7 +5,7 @@ import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
 import type { PublishCard } from './support/fixtures';
 
-// Issue 13 "checkout and payments", as a couple lives it: from a published card to checkout,
+// Checkout and payments, as a couple lives it: from a published card to checkout,
 // a partial promo, Beli Sekarang, the sandbox's pay page (which plays Billplz: a signed callback
 // and a signed redirect), then Berjaya to /success/:id and an active card, or Gagal to the
 // Payment Failed page with the card still in its trial. Both projects run it: 390 px and 1280 px.

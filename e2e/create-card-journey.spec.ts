@@ -3,7 +3,7 @@ import { expect as baseExpect, test } from './support/fixtures';
 import { registerWithMailedCode } from './support/register';
 import { waitForCardScript } from './support/card';
 
-// issue "card creation", Done means: gallery → Pilih Tema Ini → preview → create → edit every
+// Card creation from end to end: gallery → Pilih Tema Ini → preview → create → edit every
 // field kind → add a contact → register with the code from the outbox → profile → publish → the
 // new card's public page shows exactly what was typed, in the chosen theme and fonts.
 

@@ -2,8 +2,8 @@ import type { Page } from '@playwright/test';
 import { VENUE_COORDINATE_MESSAGE } from '../src/shared/card/venue';
 import { expect, test } from './support/fixtures';
 
-// issue "card creation": the create screen (/create/:theme), the card edited in place on the
-// draft in local storage. guest-side §2 "Create screen", §4, §5.
+// Card creation: the create screen (/create/:theme), the card edited in place on the
+// draft in local storage.
 
 const draftValue = (page: Page, key: string) =>
   page.evaluate((name) => localStorage.getItem(name), key);

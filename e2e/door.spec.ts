@@ -10,7 +10,7 @@ import { expect, test } from './support/fixtures';
 import { browserFilming } from './support/pass-video';
 import { otherBrowser } from './support/other-browser';
 
-// Issue 14 "Check-in at the door", as the cousins at the hall's door live it: two phones open
+// Check-in at the door, as the cousins at the hall's door live it: two phones open
 // the usher link the owner sent; one scans a guest's pass with its camera (Chromium's fake
 // camera playing the pass's QR code) and taps Daftar Masuk, and the other phone and the owner's
 // page show the guest as Sudah Hadir without reloading; a second scan says when the
@@ -39,7 +39,7 @@ async function attendingGuest(
   return pass;
 }
 
-/** The owner puts a party on the guest list (issue 19); the party, with its personal link. */
+/** The owner puts a party on the guest list; the party, with its personal link. */
 async function listedParty(request: APIRequestContext, cardId: string, party: PartyInput) {
   const response = await request.post(`/api/cards/${cardId}/guests`, { data: party });
   expect(response.status(), await response.text()).toBe(201);
@@ -214,7 +214,7 @@ test('offline at the door: the check-in waits on the phone and reaches the serve
   expect(rsvps.find((rsvp) => rsvp.name === 'Mak Ngah Rosnah')?.checkedIn).toBe(true);
   expect(rsvps.find((rsvp) => rsvp.name === 'Encik Tan Wei Ming')?.checkedIn).toBe(false);
   expect(rsvps.filter((rsvp) => rsvp.name === 'Rombongan Pak Abu')).toHaveLength(1);
-  expect(counts.sudah).toEqual({ parties: 2, guests: 4 });
+  expect(counts['checked-in']).toEqual({ parties: 2, guests: 4 });
   await usher.context().close();
 });
 

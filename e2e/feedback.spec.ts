@@ -3,7 +3,7 @@ import type { FeedbackList } from '../src/shared/schemas/feedback';
 import { FEEDBACK_MESSAGES } from '../src/shared/schemas/feedback';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
 
-// Issue 16 "/feedback" (owner-side §2 "Feedback"): the public summary with a bar per star (each
+// The public summary with a bar per star (each
 // star's share of counted entries) and the filter, for entries already there and for one an owner
 // leaves from the card home of an active card, then edits; staff hide it and it leaves the page.
 // Both projects run it: 390 px and 1280 px.

@@ -17,7 +17,7 @@ import {
   whatsappLink as whatsapp,
 } from './support/guest-list';
 
-// Issue 19 "Done means", one guest, one token, from the invitation to the door, at 390 px: the
+// One guest, one token, from the invitation to the door, at 390 px: the
 // couple pastes their list (a bad line reported, a number twice merged) and sends the first
 // party its WhatsApp message; the party opens its own link on its phone (greeted, the form
 // filled and capped at its allowance) and answers; the couple's list shows it opened, then

@@ -9,7 +9,7 @@ import {
   whatsappLink as whatsapp,
 } from './support/guest-list';
 
-// Issue 19, the owner's guest list (`/tetamu/:id`) as a couple uses it: opened from the card
+// The owner's guest list (`/tetamu/:id`) as a couple uses it: opened from the card
 // home, a pasted list with a bad line and a number twice (reported, merged), the first party's
 // WhatsApp button (its number, its name and its own link in the message) marking it sent, the
 // status filter and the search, a party added by hand (a number already listed refused at the

@@ -9,7 +9,7 @@ import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import { expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
 
-// Issue 14 "A pass per guest", as a guest lives it: they RSVP attending on the card and get
+// A pass per guest, as a guest lives it: they RSVP attending on the card and get
 // their pass in the RSVP panel (a QR code of the pass page's address and nothing else), open it
 // (`/pas#<token>`: the wedding, their name, "3 orang", Belum didaftar masuk), find it again on
 // the card (Pas saya), and after the couple checks them in, the pass says so; with the hall's

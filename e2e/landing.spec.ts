@@ -79,7 +79,7 @@ test('the phone mock-up’s bar shows the guest card’s icons, not empty circle
 });
 
 test.describe('help button placement', () => {
-  // Owner-area issue: it covered Submit on /addcontacts and the footer in maintenance mode.
+  // It used to cover Submit on /addcontacts and the footer in maintenance mode.
   // Minimised (how phones start), it sits in the header's corner and covers nothing.
   for (const path of ['/', '/addcontacts', '/feedback']) {
     test(`minimised, it covers nothing on ${path}`, async ({ page }) => {
@@ -117,9 +117,7 @@ test.describe('routes', () => {
     await expect(page.getByTestId('price')).toHaveText('RM50');
   });
 
-  test('/feedback is the public feedback page (issue 16), no longer a placeholder', async ({
-    page,
-  }) => {
+  test('/feedback is the public feedback page, no longer a placeholder', async ({ page }) => {
     const response = await page.goto('/feedback');
     expect(response?.status()).toBe(200);
     await expect(page.getByRole('heading', { name: 'Kata pasangan pengantin' })).toBeVisible();

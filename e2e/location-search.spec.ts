@@ -3,7 +3,7 @@ import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
 import { editable, editorBar, openEditor } from './support/editor';
 
-// Issue 16 "/search and the venue panel": the location search against the journeys' local fake
+// The location search against the journeys' local fake
 // geocoder (tests/support/fake-geocoder.ts, started by the server fixture), on /search and in
 // the editor's venue panel, where a chosen place fills the name and coordinates that Update saves.
 

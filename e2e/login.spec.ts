@@ -1,7 +1,7 @@
 import { latestLoginCode, latestLoginLink } from '../tests/support/outbox';
 import { expect, test } from './support/fixtures';
 
-// issue "accounts": an owner logs in at /dashboard with the code mailed to them (without SMTP the
+// Accounts: an owner logs in at /dashboard with the code mailed to them (without SMTP the
 // server writes each mail to DATA_DIR/outbox), sees their cards and logs out.
 
 test.describe('owner login', () => {

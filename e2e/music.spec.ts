@@ -4,8 +4,8 @@ import { waitForCardScript } from './support/card';
 import { installPausedClock } from './support/clock';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
 
-// Issue 15, the music page (owner-side §2 "Music setup", §4 "Music", §5 "Video URL", "Start-at")
-// and what guests then get (guest-side §2 "Intro overlay", music button). YouTube cannot load on
+// The music page
+// and what guests then get (the intro overlay, the music button). YouTube cannot load on
 // these machines: the journey checks what the pages ask YouTube for, never that it played.
 
 const VIDEO = 'dQw4w9WgXcQ';
@@ -29,7 +29,7 @@ test('the owner sets a song from 1:05, and guests get the intro, Buka and the mu
   await expect(page).toHaveTitle('Background Music | Jemput');
   await expect(page.getByRole('heading', { level: 1, name: 'Setup Lagu Kad' })).toBeVisible();
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  // owner-side §4: music on by default.
+  // Music on by default.
   const musicSwitch = page.getByRole('switch', { name: 'Aktifkan lagu?' });
   await expect(musicSwitch).toHaveAttribute('aria-checked', 'true');
   const picks = page.getByRole('region', { name: 'Lagu pilihan' }).getByRole('listitem');

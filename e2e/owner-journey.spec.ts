@@ -4,7 +4,7 @@ import { expect as baseExpect, test } from './support/fixtures';
 import { editText, editable, editorBar } from './support/editor';
 import { scrollToTheme } from './support/theme-gallery';
 
-// The owner area's whole journey (issue "owner area", "Done means"): the card list → the card
+// The owner area's whole journey: the card list → the card
 // home in its trial → Copy → Edit (names, venue, a contact) → Update → the guests' card and its
 // share picture show it → the theme page: Preview in theme 57, Pilih Ini → the guests' card is in
 // theme 57. A second tab's stale Update meets the conflict and keeps its text.

@@ -5,7 +5,7 @@ import { expect, test } from './support/fixtures';
 import { guestBrowser } from './support/other-browser';
 import { openPersonalLink, openRsvpPanel } from './support/guest-list';
 
-// Issue 19 "Personal links", on the guest's side: the couple lists a party (Pak Cik Hamid, 2
+// Personal links, on the guest's side: the couple lists a party (Pak Cik Hamid, 2
 // guests) and sends him his link. Opening it greets him by name and fills the RSVP form with his
 // name and phone, capped at his 2 guests; he answers, comes back through the same link to find
 // his answer (and a note that he can change it), and changes it. A token the server did not sign
@@ -48,7 +48,7 @@ test('a party opens its personal link, answers, and changes its answer through i
   );
   await openPersonalLink(guest, path, 200);
   await expect(guest.locator('[data-greeting]')).toHaveText(PARTY);
-  expect((await partyStatus())?.status).toBe('dibuka');
+  expect((await partyStatus())?.status).toBe('opened');
   let panel = await openRsvpPanel(guest);
   await expect(panel.getByLabel('Nama')).toHaveValue(PARTY);
   await expect(panel.getByLabel('Nombor Telefon')).toHaveValue(PHONE);

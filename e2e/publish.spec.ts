@@ -3,9 +3,9 @@ import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
 import { registerWithMailedCode } from './support/register';
 
-// issue "card creation": a draft with contacts → Daftar with the mailed
+// Card creation: a draft with contacts → Daftar with the mailed
 // code → Maklumat Diri → Hantar creates the card on the server; its public page shows the draft.
-// Owner-area issue: a draft still holding the sample's words is published only after a warning
+// A draft still holding the sample's words is published only after a warning
 // naming them; after publishing, the card's link shows with Copy and Share before going on.
 
 /** The labels of the texts a draft with only its names changed still shares with the sample. */

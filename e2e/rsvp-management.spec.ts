@@ -9,7 +9,7 @@ import { latestLoginCode } from '../tests/support/outbox';
 import type { GuestParty } from '../src/shared/schemas/guest-list';
 import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 
-// Issue 14 "RSVP management", the owner's page (`/rsvp/:id`) as a couple lives it: a guest
+// RSVP management, the owner's page (`/rsvp/:id`) as a couple lives it: a guest
 // RSVPs through the card's own RSVP panel; the owner opens the page from the card home, finds
 // the guest under Belum Hadir with the counts, searches by name and by phone, checks them in
 // (Hadir) and back, hides their wish, downloads the CSV, deletes them after the confirmation,

@@ -5,8 +5,8 @@ import { duitNowPayload, qrPng, withGpsExif } from '../tests/support/duitnow-qr'
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
 
-// Issue 15, the gift and salam kaut page (owner-side §2 "Gift and salam kaut", §4 toggles and
-// salam kaut states, §5 "QR upload") and what guests then get (guest-side §2 "Salam kaut panel").
+// The gift and salam kaut page (its switches, the salam kaut states, the QR upload) and what
+// guests then get.
 
 const ownerEmail = (who: string) => `salamkaut-${who}-${test.info().project.name}@contoh.my`;
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Menu kad' });
@@ -48,7 +48,7 @@ test('the owner uploads, replaces and deletes the QR; guests see it without its 
   await expect(gifts).toHaveAttribute('aria-checked', 'false');
   await expect(page.getByText(/Butang Salam Kaut tidak dipaparkan/)).toBeVisible();
 
-  // §5: a file is required.
+  // A file is required.
   const upload = page.getByRole('button', { name: 'Muat Naik QR Code' });
   await upload.click();
   await expect(page.getByText(SALAM_KAUT_MESSAGES.fileRequired)).toBeVisible();

@@ -2,7 +2,7 @@ import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect, test } from './support/fixtures';
 import { scrollToTheme } from './support/theme-gallery';
 
-// owner-side §2 "Theme change" (/tema/:id), §5 (its confirmation) and §8 (its messages): the
+// The theme change (/tema/:id), its confirmation and its messages: the
 // current theme's picture, the gallery 10 at a time with Preview (the couple's own card in that
 // theme, new tab) and Pilih Ini (asks, then changes the theme in place).
 
@@ -85,7 +85,7 @@ test('the owner previews theme 57 on their own card, picks it, and guests see th
   await expect(page.getByRole('heading', { level: 1 })).toContainText('Amir');
 });
 
-test('a refused or failed change says so (owner-side §8)', async ({ page, publishedCard }) => {
+test('a refused or failed change says so', async ({ page, publishedCard }) => {
   const id = await publishedCard({ owner: ownerEmail('gagal'), theme: 'theme12', content: couple });
   await page.goto(`/tema/${id}`);
   const status = page.getByRole('status').filter({ hasText: /tema/ });

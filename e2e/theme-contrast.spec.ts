@@ -12,7 +12,7 @@ import {
 import type { Rgba } from '../src/shared/themes/contrast';
 import { expect, test } from './support/fixtures';
 
-// Issue 18 "Contrast": every text of every theme, labels and countdown included, reaches WCAG AA
+// Every text of every theme, labels and countdown included, reaches WCAG AA
 // on the page as Chromium draws it, art and translucent panels included (the palette table in
 // catalogue.test.ts only knows the flat colours). Each theme's preview (/preview/themeN) draws the
 // whole themed card the guest card is made of: hero, invitation, venue, programme, doa and

@@ -8,7 +8,7 @@ import { startServer } from '../scripts/lib/built-server';
 import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from '@playwright/test';
 
-// Issue 17 "Two instances": two Jemput processes on one PostgreSQL database (and one Redis, as
+// Two Jemput processes on one PostgreSQL database (and one Redis, as
 // CI has): a login on one holds on the other, a card edited through one is fresh on the other's
 // next request, and the per-address RSVP limit counts both. Needs TEST_DATABASE_URL (CI sets it,
 // with TEST_REDIS_URL); once per run, not per screen size (no page is drawn).

@@ -1,7 +1,7 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, a 4× slower CPU) against the
 // built server, in Debian's Chromium, three runs per page; the median run is judged against
-// issue 17's goals. Lighthouse comes from the npm registry on first use (npx), so it is not part
-// of every install. Pages (default: all four):
+// the performance goals (docs/performance.md). Lighthouse comes from the npm registry on first
+// use (npx), so it is not part of every install. Pages (default: all four):
 //   /kad/demoplus      the demo card (Italianno & Montserrat, music on)
 //   lato               a new card in a Lato theme, made in the server's database for the run
 //   /                  the landing page
@@ -218,6 +218,6 @@ try {
 }
 console.log(`reports in ${path.relative(process.cwd(), outDir)}/`);
 if (failures.length) {
-  console.error(`goals missed (issue 17):\n  ${failures.join('\n  ')}`);
+  console.error(`goals missed:\n  ${failures.join('\n  ')}`);
   process.exit(1);
 }

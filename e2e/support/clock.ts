@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 
-// Time in browser tests is a parameter (STYLE.md): the product's timers (the intro overlay's
+// Time in browser tests is a parameter: the product's timers (the intro overlay's
 // spinner, the wishes carousel, auto-scroll) run on Playwright's fake clock, which only moves when
 // a test says so. Nothing waits for real seconds, so a loaded CI machine changes nothing but speed.
 //

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import { waitForCardScript } from './card';
 
-// The guest list's journeys (issue 19): the owner's list and its WhatsApp links, and the guest
+// The guest list's journeys: the owner's list and its WhatsApp links, and the guest
 // card opened from a party's personal link.
 
 export const partyRows = (page: Page) => page.getByTestId('party-row');

@@ -4,8 +4,8 @@ import type { TestServer } from '../../scripts/lib/built-server';
 import { latestLoginCode } from '../../tests/support/outbox';
 
 /**
- * On Daftar: the e-mail, then the code the server mailed to the outbox, then Maklumat Diri
- * (owner-side §2 "Register"), with the session's e-mail filled in.
+ * On Daftar: the e-mail, then the code the server mailed to the outbox, then Maklumat Diri,
+ * with the session's e-mail filled in.
  */
 export async function registerWithMailedCode(page: Page, server: TestServer, email: string) {
   await page.getByLabel('Email').fill(email);

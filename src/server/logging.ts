@@ -6,7 +6,7 @@ import type { Config } from './config';
  * addresses, no bodies, no cookies: a wedding card's URLs and forms carry guests' names and phone
  * numbers, and none of that belongs in logs.
  */
-/** A path as logs may keep it: no query, and no party's personal-link token (issue 19). */
+/** A path as logs may keep it: no query, and no party's personal-link token. */
 export function withoutSecrets(url: string): string {
   const [path = ''] = url.split('?');
   return path.replace(/^(\/kad\/[^/]+\/)[a-z0-9]{12}[A-Za-z0-9_-]{12}/, '$1<pautan>');

@@ -1,4 +1,4 @@
-// Every page route of the product (guest-side §2 and owner-side §2, plus DESIGN.md item 10).
+// Every page route of the product, the guests' and the owners'.
 // The web router declares these screens; the server uses the same list to answer unknown paths
 // with HTTP 404 while still sending the app, which then shows its not-found page.
 
@@ -36,7 +36,7 @@ export const PAGE_ROUTES = [
   '/admin/salamkaut',
   '/admin/rsvp',
   '/admin/updatersvp',
-  // Issue 16: the staff console (src/shared/admin/console-pages.ts).
+  // The staff console (src/shared/admin/console-pages.ts).
   '/admin',
   '/admin/kad/:id',
   '/admin/tetapan',
@@ -46,19 +46,19 @@ export const PAGE_ROUTES = [
   '/admin/bayaran',
   '/admin/audit',
   '/admin/maklum-balas',
-  // A login e-mail's one-click sign-in link (`/masuk#<token>`; DESIGN.md item 1, hardened).
+  // A login e-mail's one-click sign-in link (`/masuk#<token>`; guesses never lock the owner out).
   '/masuk',
-  // Issue 14: a guest's pass (`/pas#<token>`) and the usher screen (`/sambut/:id#<token>`).
+  // A guest's pass (`/pas#<token>`) and the usher screen (`/sambut/:id#<token>`).
   '/pas',
   '/sambut/:id',
-  // Issue 19: the owner's guest list, each party's personal invitation sent from it.
+  // The owner's guest list, each party's personal invitation sent from it.
   '/tetamu/:id',
 ] as const;
 
 /** `/:view/:theme` serves the preview and create screens only. */
 export const THEME_VIEWS = ['preview', 'create'] as const;
 
-/** Routes the product declares but whose page is "not found" by definition (DESIGN.md item 10). */
+/** Routes the product declares but whose page is "not found" by definition. */
 export const NOT_FOUND_ROUTES = ['/fallback'] as const;
 
 function matches(pattern: string, pathname: string): boolean {

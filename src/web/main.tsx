@@ -60,7 +60,7 @@ function nextTask(): Promise<void> {
 }
 
 if (json) {
-  // The landing page and a theme's preview come drawn by the server (issue 17): take them over.
+  // The landing page and a theme's preview come drawn by the server: take them over.
   const data = JSON.parse(json) as SitePageData;
   await afterFirstPaint();
   await loadMatchedRoutes(routes);

@@ -19,8 +19,8 @@ import { testDialects } from '../support/test-database';
 import { createCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// Issue 16, the staff console's card tools (owner-side §2 "Admin pages", §7 admin calls, §8 bulk
-// RSVP messages; DESIGN.md items 2, 5, 8, 11): every call refuses visitors (401) and owners
+// The staff console's card tools (the admin pages, their calls and the bulk RSVP
+// messages): every call refuses visitors (401) and owners
 // (403) whatever the body, staff get the work done, and every staff write leaves an audit row.
 
 const STAFF = 'staf.kad@jemput.test';

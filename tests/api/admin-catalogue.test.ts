@@ -32,7 +32,7 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { multipartForm } from '../support/multipart';
 
-// Issue 16, the console's catalogue pages: settings, promo codes, gift ideas and recommended
+// The console's catalogue pages: settings, promo codes, gift ideas and recommended
 // items. Every staff call: anonymous 401, owner 403 (before the body is looked at), staff 2xx;
 // bad input 400 in Malay with its field; each write leaves an audit row; pictures get the
 // salam kaut QR's content checks; a promo code's use limit holds; hidden entries are not public.

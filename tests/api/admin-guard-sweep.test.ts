@@ -6,7 +6,7 @@ import { testDialects } from '../support/test-database';
 import { createCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// Issue 16, DESIGN.md item 2: every staff call refuses a visitor (401) and a logged-in owner
+// Every staff call refuses a visitor (401) and a logged-in owner
 // (403), whatever the body. The calls are read from the OpenAPI document (every operation tagged
 // `admin`), so staff calls added later are swept without touching this file.
 

@@ -37,7 +37,7 @@ import {
 } from '../support/outbox';
 import { BILLPLZ_TEST_ENV } from '../support/payments';
 
-// DESIGN.md item 1, owner-side §4/§5/§8: login codes are made, kept hashed and checked on the
+// Login codes are made, kept hashed and checked on the
 // server; the session is a random token in an HttpOnly, SameSite=Lax cookie. Hardened so that a
 // stranger who knows an owner's e-mail never keeps the owner out: a code belongs to the browser
 // that asked (cookie `jemput_login`), sending limits count per (e-mail, address), wrong guesses
@@ -550,7 +550,7 @@ describe.each(testDialects)('login by e-mail code on %s', (dialect) => {
     });
   });
 
-  // The hardening issue: anyone who knew an owner's e-mail could keep them out of login by
+  // The risk: anyone who knew an owner's e-mail could keep them out of login by
   // asking for codes and guessing wrong. Here an attacker does both at full speed for a whole
   // (simulated) hour from ever new addresses, with its own browsers and with none. The owner
   // asks from a browser they logged in with before, which the e-mail's daily mail cap (used up

@@ -29,7 +29,7 @@ import {
   BILLPLZ_EXAMPLE_REDIRECT_SIGNATURE,
 } from '@server/modules/payments/providers/billplz-vectors';
 
-// Issue 13: the Billplz adapter end to end against a local Billplz (tests/support/fake-billplz.ts,
+// The Billplz adapter end to end against a local Billplz (tests/support/fake-billplz.ts,
 // a real HTTP server on 127.0.0.1 speaking API v3). The app is the real one, configured with
 // PAYMENT_PROVIDER=billplz and listening on a loopback port, so the bills are made over HTTP with
 // the API key, and Billplz's signed callbacks travel over HTTP to the app as they would from

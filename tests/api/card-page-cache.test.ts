@@ -14,7 +14,7 @@ import { testDialects } from '../support/test-database';
 import { createCard } from '../support/cards';
 import { makeWebDir } from '../support/web-dir';
 
-// The guest card's page cache (issue 17 "Speed"): a page is drawn once per card content and
+// The guest card's page cache: a page is drawn once per card content and
 // minute, then served compressed with an ETag; any change to the card shows on the next request,
 // whoever made it. A page served from the cache carries the instant it was drawn (its
 // `renderedAt`), which is how these tests tell a cached page from a newly drawn one.

@@ -15,7 +15,7 @@ import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { CARD_SCRIPT_STARTER } from '@server/render/card-script';
 import { subsetCharacters, subsetUrl } from '@server/render/font-subsets';
 
-// The guest card page (issue "guest card"): drawn on the server with its share tags and the data
+// The guest card page: drawn on the server with its share tags and the data
 // the browser hydrates from; expired trials and unknown ids get their own screens.
 
 function cardData(html: string): CardPageData {
@@ -157,7 +157,7 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     }
   });
 
-  it('never puts the owner’s name, e-mail or mobile in the page (DESIGN.md item 3)', async () => {
+  it('never puts the owner’s name, e-mail or mobile in the page', async () => {
     const id = await createCard(t.database.handle.db);
     const html = (await get(`/kad/${id}`)).body;
     expect(html).not.toContain(OWNER.email);

@@ -7,7 +7,7 @@ import type { TestDatabase } from '../support/test-database';
 import { createTestDatabase, testDialects } from '../support/test-database';
 import { createCard } from '../support/cards';
 
-// The card rows the guest card's page keeps (issue 17 "Speed"): kept while the database's change
+// The card rows the guest card's page keeps: kept while the database's change
 // mark says nothing was written, read again after any write, by this connection or another, and
 // never kept from inside a transaction (whose rows may yet be rolled back).
 

@@ -36,7 +36,7 @@ describe.each(testDialects)('GET /api/cards/:id on %s', (dialect) => {
     });
   });
 
-  it('never sends the owner’s name, e-mail or mobile (DESIGN.md item 3)', async () => {
+  it('never sends the owner’s name, e-mail or mobile', async () => {
     const id = await createCard(t.database.handle.db);
     const body = (await get(id)).body;
     expect(body).not.toContain(OWNER.email);
@@ -45,7 +45,7 @@ describe.each(testDialects)('GET /api/cards/:id on %s', (dialect) => {
     expect(body).not.toMatch(/client_|user_id/);
   });
 
-  it('plays music exactly when the couple switched it on and chose a song (DESIGN.md item 11)', async () => {
+  it('plays music exactly when the couple switched it on and chose a song', async () => {
     const db = t.database.handle.db;
     const off = await createCard(db, { features: { music: false, yt_id: 'dQw4w9WgXcQ' } });
     const noSong = await createCard(db, { features: { music: true, yt_id: null } });
@@ -62,7 +62,7 @@ describe.each(testDialects)('GET /api/cards/:id on %s', (dialect) => {
     expect(await features(on)).toMatchObject({ music: true, yt_id: 'dQw4w9WgXcQ' });
   });
 
-  it('keeps an unverified card live for its first hour (DESIGN.md item 5)', async () => {
+  it('keeps an unverified card live for its first hour', async () => {
     const id = await createCard(t.database.handle.db, { status: 'unverified', ageMinutes: 59 });
     expect((await get(id)).json<PublicCard>().state).toBe('live');
   });

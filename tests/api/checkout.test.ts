@@ -20,10 +20,10 @@ import {
   sandboxOf,
 } from '../support/payments';
 
-// Issue 13 "checkout and payments": owner-side §2 "Checkout", "Payment failed page", §5, §8,
-// §9; DESIGN.md item 9. The sandbox plays Billplz's part (signed callback and redirect), so
-// these journeys take the path a real payment takes. The Billplz adapter against a local Billplz
-// server is in billplz.test.ts.
+// Checkout and the payment-failed page: a card becomes active only when the provider confirms
+// the payment, or at once when a promo takes the total to zero. The sandbox plays Billplz's part
+// (signed callback and redirect), so these journeys take the path a real payment takes. The Billplz
+// adapter against a local Billplz server is in billplz.test.ts.
 
 const STAFF = 'staf.bayar@jemput.test';
 const PRICE_SEN = 5000;

@@ -8,7 +8,7 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 
-// DESIGN.md "API shape": every error leaves the API as `{ error: { code, message } }`, with the
+// Every error leaves the API as `{ error: { code, message } }`, with the
 // right status, a Malay message, and nothing of the server's internals.
 
 const SECRET = 'password=hunter2 at /srv/jemput/secret-path.ts:42';

@@ -20,7 +20,7 @@ import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// Issue 16 "/feedback" (owner-side §2 "Feedback", §7 "GET /feedback"): the public summary (each
+// The public summary (each
 // star's share of counted entries; blank names and hidden entries not counted), the filter and
 // pages; the owner's one entry per active card; staff moderation with its audit rows.
 

@@ -10,7 +10,7 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 
-// guest-side §7 "GET /show-gifts" → GET /api/gift-ideas: the 'Idea Hadiah Kahwin' list, in order,
+// GET /api/gift-ideas: the 'Idea Hadiah Kahwin' list, in order,
 // the same for every card, with our own pictures under src/web/public.
 
 const PUBLIC_DIR = path.resolve('src/web/public');

@@ -10,7 +10,7 @@ import { testDialects } from '../support/test-database';
 import { OWNER, createCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// DESIGN.md item 2, owner-side §4 "Owner check", §5, §8: every owner and staff call is authorised
+// Every owner and staff call is authorised
 // on the server. Anonymous → 401, another owner → 403, the owner → 200; staff pass staff routes
 // and the owner routes that allow them (and that is audit-logged); owners never pass staff routes.
 
@@ -159,7 +159,7 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
         nextCursor: null,
         total: 0,
         maxRsvps: 5000,
-        counts: { belum: none, sudah: none, tidak: none },
+        counts: { expected: none, 'checked-in': none, declined: none },
       });
       const rows = await auditRows(id);
       expect(rows).toEqual([
@@ -235,7 +235,7 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
       await createCard(db(), { weddingDate: '2031-01-01' });
       await logIn(t, 'pengantin.baru@example.com');
       const after = (await get('/api/admin/counters', staff)).json<typeof before>();
-      // Issue 16 added more counters (tests/api/admin-cards.test.ts); these three stay exact.
+      // The console has more counters (tests/api/admin-cards.test.ts); these three stay exact.
       expect(after).toMatchObject({
         users: before.users + 1,
         cards: before.cards + 2,

@@ -13,7 +13,7 @@ import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { freshAddress, logIn } from '../support/auth';
 
-// Issue 19, the guest list's first calls: the owner's parties, added by hand or imported from
+// The guest list's first calls: the owner's parties, added by hand or imported from
 // pasted lines or a phone's vCard file, merged by phone, marked when sent. Nobody but the owner
 // reads or changes a list (phone numbers are personal data), not even staff.
 
@@ -76,9 +76,9 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     const { parties, totals, groups } = await list(card.id, card.cookie);
     // In the pasted order.
     expect(parties.map((p) => [p.name, p.phone, p.allowance, p.group, p.status])).toEqual([
-      ['Mak Long Som', '60123456789', 4, 'Keluarga Perempuan', 'belum-dihantar'],
-      ['Pak Ngah', '60132223333', 1, '', 'belum-dihantar'],
-      ['Aminah', '60194445555', 3, 'Rakan Sekerja', 'belum-dihantar'],
+      ['Mak Long Som', '60123456789', 4, 'Keluarga Perempuan', 'not-sent'],
+      ['Pak Ngah', '60132223333', 1, '', 'not-sent'],
+      ['Aminah', '60194445555', 3, 'Rakan Sekerja', 'not-sent'],
     ]);
     expect(totals).toMatchObject({ invited: 3, sent: 0, replied: 0 });
     expect(groups.map((g) => [g.group, g.totals.invited])).toEqual([
@@ -193,7 +193,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     expect(party).toMatchObject({
       name: 'Cik Siti',
       phone: '60171112222',
-      status: 'belum-dihantar',
+      status: 'not-sent',
     });
 
     const twice = await call('POST', `/api/cards/${card.id}/guests`, card.cookie, {
@@ -208,7 +208,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
       kind: 'invitation',
     });
     expect(sent.json<GuestParty>()).toMatchObject({
-      status: 'dihantar',
+      status: 'sent',
       sentAt: '2026-11-25T03:00:00.000Z',
       remindedAt: null,
     });

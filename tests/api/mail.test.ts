@@ -16,7 +16,7 @@ import { attemptCookieOf, freshAddress } from '../support/auth';
 import { LOGIN_CODE_SUBJECT, loginCodeIn, loginLinkIn, outboxFiles } from '../support/outbox';
 import { BILLPLZ_TEST_ENV } from '../support/payments';
 
-// DESIGN.md "mail": nodemailer over SMTP when SMTP_URL is set, otherwise a .eml file per message
+// Nodemailer over SMTP when SMTP_URL is set, otherwise a .eml file per message
 // in DATA_DIR/outbox. One log line per message, the address masked, never the code.
 //
 // The app's own logger writes into `captured` (as in logging.test.ts: the real logger options

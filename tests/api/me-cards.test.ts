@@ -6,8 +6,8 @@ import { testDialects } from '../support/test-database';
 import { OWNER, createCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// owner-side §2 "Dashboard" ('Kad Kahwin Digital Anda') and §7 "GET /senaraikad/{email}", which
-// listed anyone's cards by e-mail: here only the logged-in owner's own cards.
+// The dashboard's card list ('Kad Kahwin Digital Anda'): only the logged-in owner's own cards,
+// never anyone's cards by e-mail.
 
 describe.each(testDialects)('GET /api/me/cards on %s', (dialect) => {
   let t: TestApp;

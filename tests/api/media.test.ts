@@ -11,9 +11,9 @@ import { dialectsAndStorages, startS3Server } from '../support/s3-server';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 
-// GET /media/salam-kaut/:file serves stored pictures (DESIGN.md "files") and nothing else: only
+// GET /media/salam-kaut/:file serves stored pictures and nothing else: only
 // generated names in the one folder, with their own content type, never anything beside them;
-// the same from the local folder and from an S3 bucket (issue 15).
+// the same from the local folder and from an S3 bucket.
 
 const PNG = Buffer.concat([
   Buffer.from('89504e470d0a1a0a', 'hex'),

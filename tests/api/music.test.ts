@@ -9,8 +9,8 @@ import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// Issue 15, the music page (owner-side §2 "Music setup", §5 "Video URL", "Start-at", §7
-// "PUT /update-music/{id}", "PUT /update-ytid/{id}", §9 "12 preset songs"): the quick picks, the
+// The music page (a YouTube link or one of 12 preset songs, and the second it starts at): the
+// quick picks, the
 // card's song and switch (the owner only: staff 403, others 403, anonymous 401 whatever the
 // body), and the guest card following on its next load.
 
@@ -140,7 +140,7 @@ describe.each(testDialects)('the music page on %s', (dialect) => {
 
     it('puts the music on the public card when on with a song, and none when off', async () => {
       const { id, cookie } = await ownersCard();
-      // Music is on by default (owner-side §4), but without a song there is nothing to play.
+      // Music is on by default, but without a song there is nothing to play.
       expect(await publicFeatures(id)).toMatchObject({ music: false, yt_id: null });
 
       await setMusic(id, cookie, { yt_id: `https://youtu.be/${VIDEO}`, start: '1:05' });

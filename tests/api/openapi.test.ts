@@ -4,7 +4,7 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 
-// DESIGN.md "API shape": the OpenAPI document is generated from the routes' zod schemas, served
+// The OpenAPI document is generated from the routes' zod schemas, served
 // at /api/openapi.json and browsable at /api/docs.
 
 interface JsonSchema {

@@ -11,7 +11,7 @@ import { newOwnersCard } from '../support/cards';
 import { logIn } from '../support/auth';
 import { publishDraft } from '../support/promo';
 
-// Issue "owner area": the owner's own card: read whole (GET /api/cards/:id/edit), saved whole
+// The owner's own card: read whole (GET /api/cards/:id/edit), saved whole
 // with a version check (PUT /api/cards/:id), put in another theme, given a hashtag. The owner
 // only; staff too (audit-logged); others 403, anonymous 401 before the body is even read.
 

@@ -7,7 +7,7 @@ import { testDialects } from '../support/test-database';
 import { createCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
-// Issue "hardening", volume limits: the owner's RSVP list comes a page at a time (keyset paging,
+// Volume limits: the owner's RSVP list comes a page at a time (keyset paging,
 // newest first) with the card's total, so 20,000 RSVPs never travel as one reply.
 
 describe.each(testDialects)('the owner’s RSVP list, paged, on %s', (dialect) => {

@@ -9,7 +9,7 @@ import { startFakeGeocoder } from '../support/fake-geocoder';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 
-// Issue 16 "/search and the venue panel": GET /api/places/search against a local fake Nominatim.
+// GET /api/places/search against a local fake Nominatim.
 // The route touches no database, so one dialect is enough.
 
 const SEARCH = '/api/places/search';

@@ -8,8 +8,8 @@ import { testDialects } from '../support/test-database';
 import { freshAddress } from '../support/auth';
 import { claimedOf, malaysiaDay, seedPromo } from '../support/promo';
 
-// owner-side §7 "GET /promocode/{code}" (Apply on the profile and checkout pages), §5 (spaces
-// stripped, lowercased), §8 (the messages, word for word), §9 (a fixed discount off the price).
+// Apply on the profile and checkout pages: codes are typed with spaces stripped and lowercased,
+// refusals keep the product's messages word for word, a code is a fixed discount off the price.
 
 const PRICE_SEN = 5000; // the seed's default price
 
@@ -52,7 +52,7 @@ describe.each(testDialects)('POST /api/promo-codes/check on %s', (dialect) => {
     });
   });
 
-  it('strips spaces and lowercases what was typed (owner-side §5)', async () => {
+  it('strips spaces and lowercases what was typed', async () => {
     const res = await check({ code: '  RaYa 1 0 ' });
     expect(res.statusCode).toBe(200);
     expect(res.json<PromoCheckReply>().discountSen).toBe(1000);

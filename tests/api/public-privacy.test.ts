@@ -4,7 +4,7 @@ import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { OWNER, createCard } from '../support/cards';
 
-// DESIGN.md item 3: public calls expose only what guests need. Neither public reply of a card
+// Public calls expose only what guests need. Neither public reply of a card
 // (the card, its wishes) carries the owner's e-mail or mobile, nor any guest's phone or e-mail,
 // even once guests have answered with both.
 

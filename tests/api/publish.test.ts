@@ -19,12 +19,12 @@ import { testDialects } from '../support/test-database';
 import { freshAddress, logIn } from '../support/auth';
 import { claimedOf, malaysiaDay, publishDraft, seedPromo } from '../support/promo';
 
-// Issue 6 "publish": owner-side §2 "Profile" → "Publish", §4 (unverified with gift_button on),
-// §5 (profile messages), §7 "POST /invitation-cards", §8 (promo messages); DESIGN.md items 4
-// (unguessable ids) and 9 (a promo that takes the total to zero activates, claimed atomically).
+// Profile → Publish: a new card is unverified with gift_button on and has an unguessable id;
+// refusals carry the profile's and the promo's messages; a promo that takes the total to zero
+// activates the card at once, claimed atomically.
 
 const PROFILE = { name: 'Amir Kamal', mobile: '012-345 6789' };
-const PRICE_SEN = 5000; // the seed's default price (guest-side §9: RM50)
+const PRICE_SEN = 5000; // the seed's default price (RM50)
 
 describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
   let t: TestApp;

@@ -28,7 +28,7 @@ import { dialectsAndStorages, startS3Server } from '../support/s3-server';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 
-// issue 15 "/salamkaut/:id (owner)", server side: the two switches, the QR upload checked by
+// Server side: the two switches, the QR upload checked by
 // content and re-encoded, replace and delete keeping row and file together, the orphan sweep;
 // on both databases and both media storages (the local folder and an S3 bucket over HTTP).
 

@@ -8,7 +8,7 @@ import { makeWebDir } from '../support/web-dir';
 import { testDialects } from '../support/test-database';
 import { BILLPLZ_TEST_ENV } from '../support/payments';
 
-// DESIGN.md "Security baseline": helmet on every response, a strict content security policy that
+// Helmet on every response, a strict content security policy that
 // still lets the card embed YouTube's player, and HTTPS-only headers in production only.
 
 /** The CSP header as directive name → sources. */

@@ -9,7 +9,7 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 
-// Issue 17: the landing page and the theme previews are drawn on the server (the price, the
+// The landing page and the theme previews are drawn on the server (the price, the
 // theme's sample card in the HTML) and hydrated from the JSON beside them.
 
 /** index.html shaped as Vite builds src/web/index.html: the places the server draws into. */

@@ -50,7 +50,7 @@ describe('theme catalogue API', () => {
     expect(theme.countdown.cd1).toMatch(/^#/);
   });
 
-  it('names each theme’s hero composition and the frame it is laid out in (issue 18)', async () => {
+  it('names each theme’s hero composition and the frame it is laid out in', async () => {
     const stacked = (await get('/api/themes/theme1')).json<ThemeDetail>();
     expect(stacked.composition).toBe('stacked');
     expect(stacked.art.frame).toBeNull();

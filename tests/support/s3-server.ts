@@ -9,7 +9,7 @@ import type { S3MediaConfig } from '@server/config';
 import { randomId } from '@server/lib/ids';
 import { testDialects } from './test-database';
 
-// A real S3-protocol server (s3rver) on loopback, for the S3 media driver's tests (issue 15).
+// A real S3-protocol server (s3rver) on loopback, for the S3 media driver's tests.
 // It runs in a child process of its own: s3rver makes its ListObjectsV2 continuation tokens with
 // DES, which Node's OpenSSL 3 offers only with --openssl-legacy-provider, a flag the test process
 // itself should not carry. The child also ends when the test process does (its stdin closes).

@@ -19,7 +19,7 @@ export interface DatabaseHandle {
  * A mark that stays the same while nothing at all is written to the database, by this process
  * or any other, or null when there is no cheap way to know (PostgreSQL, or a transaction is open
  * on the connection): a row read under a mark is still the row while the mark is unchanged. The
- * guest card's page keeps its card's row on this (issue 17: the read was half its cost).
+ * guest card's page keeps its card's row on this (the read was half its cost).
  */
 export type ChangeMark = () => string | null;
 
@@ -27,7 +27,7 @@ const NO_CHANGE_MARK: ChangeMark = () => null;
 
 /**
  * Keeps the statements Kysely prepares, by their SQL, so a query asked again (a card's page on
- * every guest's visit) skips SQLite's compile: half the cost of a primary-key read (issue 17).
+ * every guest's visit) skips SQLite's compile: half the cost of a primary-key read.
  * Safe because one connection runs one statement at a time, and nothing here streams rows.
  */
 function keepPreparedStatements(connection: SQLite.Database, most = 500): void {

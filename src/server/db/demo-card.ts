@@ -2,7 +2,7 @@ import { sampleCardContent } from '@shared/card/sample-card';
 import type { CardContent } from '@shared/card/card-content';
 import { googleMapsUrl, parseCoordinates, wazeUrl } from '@shared/location/coordinates';
 
-// The demo card `demoplus` (guest-side §2): what a paying couple gets, shown with sample data.
+// The demo card `demoplus`: what a paying couple gets, shown with sample data.
 // Its names and numbers are plainly samples; nothing here belongs to a real person.
 
 export { DEMO_CARD_ID } from '@shared/schemas/card-id';

@@ -12,7 +12,7 @@ import type { MediaStorage } from '../storage/media-storage';
 import type { Database } from './schema';
 
 // What the demo card `demoplus` shows beyond its content, so it has everything a paying couple
-// gets: a song with the intro overlay (owner-side "music"), and a sample salam kaut QR.
+// gets: a song with the intro overlay, and a sample salam kaut QR.
 
 /**
  * Maher Zain, "Baraka Allahu Lakuma" (official lyric video), a favourite at Malay weddings; its

@@ -1,6 +1,6 @@
 import type { NewGiftIdea } from '../modules/gift-ideas/gift-ideas.repository';
 
-// guest-side "Salam kaut panel": the 'Idea Hadiah Kahwin' list a new installation starts with.
+// The 'Idea Hadiah Kahwin' list a new installation starts with.
 // Gifts Malaysian couples are commonly given; each picture is our own drawing (src/web/public/
 // gift-ideas/), each link a search on a Malaysian shop, so no product or price goes stale.
 

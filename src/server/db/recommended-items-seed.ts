@@ -1,6 +1,6 @@
 import type { NewRecommendedItem } from '../modules/recommended-items/recommended-items.repository';
 
-// owner-side §2 "Card home": the 'Recommended' list a new installation starts with. SAMPLES for
+// The 'Recommended' list a new installation starts with. SAMPLES for
 // staff to replace with their own partners' products: wedding things Malaysian couples commonly
 // buy, each picture our own drawing (src/web/public/recommended/), each link a search on a
 // Malaysian shop (no product of anyone's), each price what such things commonly start from

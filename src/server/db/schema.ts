@@ -1,7 +1,7 @@
 import type { Generated } from 'kysely';
 
 // The database as Kysely sees it. Both dialects share one schema:
-// - ids are text (random, unguessable where they reach a URL: DESIGN.md item 4);
+// - ids are text (random, unguessable where they reach a URL);
 // - flags are integers 0/1 (SQLite has no boolean; one representation keeps queries identical);
 // - timestamps are ISO-8601 UTC text, which sorts and compares correctly as text;
 // - lists on a card (programme, contacts, directions) are JSON text.
@@ -63,7 +63,7 @@ export interface LoginCodesTable {
 export interface CardsTable {
   id: string;
   user_id: string | null;
-  // The client on the card (spec §3: name, email, mobile of the client); never sent to guests.
+  // The client on the card (name, email, mobile of the client); never sent to guests.
   client_name: string;
   client_email: string;
   client_mobile: string;
@@ -73,7 +73,7 @@ export interface CardsTable {
   activated_at: string | null;
   /** Raised by every saved change (the editor's conflict check). */
   version: Generated<number>;
-  // What the couple writes (spec §3 "Published card").
+  // What the couple writes.
   theme: string;
   walimatulurus: string;
   walimatulurus2: string;
@@ -95,7 +95,7 @@ export interface CardsTable {
   h2: string;
   h2_size: string;
   font_p: string;
-  // The per-card feature flags (spec §3 "Client record").
+  // The per-card feature flags.
   rsvp: Generated<Flag>;
   email_input: Generated<Flag>;
   music: Generated<Flag>;
@@ -142,7 +142,7 @@ export interface UshersTable {
   revoked_at: string | null;
 }
 
-/** Migration 0012 (the guest list, issue 19): one invited party of a card. */
+/** Migration 0012 (the guest list): one invited party of a card. */
 export interface GuestPartiesTable {
   id: string;
   card_id: string;
@@ -175,7 +175,7 @@ export interface PromoCodesTable {
   claimed: number;
   valid: number;
   created_at: string;
-  /** Switched off by staff (issue 16): refused like an unknown code. */
+  /** Switched off by staff: refused like an unknown code. */
   disabled: Generated<Flag>;
   updated_at: string | null;
 }
@@ -248,7 +248,7 @@ export interface GiftIdeasTable {
   image: string;
   link: string;
   position: number;
-  /** Hidden by staff (issue 16): kept, but not in the public list. */
+  /** Hidden by staff: kept, but not in the public list. */
   hidden: Generated<Flag>;
   updated_at: string | null;
 }
@@ -270,7 +270,7 @@ export interface FeedbackTable {
   comment: string;
   rating: number;
   created_at: string;
-  /** Issue 16: the card the owner left it from (one entry per card); null for older rows. */
+  /** The card the owner left it from (one entry per card); null for older rows. */
   card_id: string | null;
   user_id: string | null;
   /** Hidden by staff: neither shown nor counted on /feedback. */
@@ -278,7 +278,7 @@ export interface FeedbackTable {
   updated_at: string | null;
 }
 
-/** Issue 15: the 12 songs the music page offers, kept by staff (position 1 to 12). */
+/** The 12 songs the music page offers, kept by staff (position 1 to 12). */
 export interface MusicQuickPicksTable {
   position: number;
   title: string;

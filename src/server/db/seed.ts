@@ -70,11 +70,11 @@ export async function seed(
   }
   await ensureDemoExtras(db, media, DEMO_CARD_ID, now);
 
-  // guest-side "Salam kaut panel": the gift ideas, once, on an installation that has none.
+  // The gift ideas, once, on an installation that has none.
   const giftIdeas = giftIdeasRepository(db);
   if ((await giftIdeas.count()) === 0) await giftIdeas.insertMissing(SEED_GIFT_IDEAS);
 
-  // owner-side "Card home": the Recommended list, once, as samples, on an installation with none.
+  // The Recommended list, once, as samples, on an installation with none.
   const recommended = recommendedItemsRepository(db);
   if ((await recommended.count()) === 0) await recommended.insertMissing(SEED_RECOMMENDED_ITEMS);
 

@@ -4,7 +4,7 @@ const ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789';
 
 /**
  * A random id from a cryptographic source. Card ids are short enough to read out over the phone
- * yet unguessable (DESIGN.md item 4): 10 characters of 36 give about 3.6 × 10^15 possibilities.
+ * yet unguessable: 10 characters of 36 give about 3.6 × 10^15 possibilities.
  */
 export function randomId(length = 16): string {
   let id = '';

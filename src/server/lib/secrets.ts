@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 
-// DESIGN.md item 1: login codes and session tokens are never stored as they are, only as keyed
+// Login codes and session tokens are never stored as they are, only as keyed
 // hashes (HMAC-SHA256 with APP_SECRET). A copy of the database alone then logs nobody in, and
 // rotating APP_SECRET voids every outstanding code and session at once.
 

@@ -8,7 +8,7 @@ export function signInLink(publicUrl: string, linkToken: string): string {
 }
 
 /**
- * The login e-mail (owner-side §4 "Login"), in Malay: the code, the one-click sign-in link and
+ * The login e-mail, in Malay: the code, the one-click sign-in link and
  * how long both are valid. The subject carries the code too, so a phone's notification shows it;
  * tests and the browser journeys read it from the `Subject:` line of the outbox file (keep its
  * format: `Kod OTP Jemput anda: 123456`).

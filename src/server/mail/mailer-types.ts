@@ -12,7 +12,7 @@ export interface MailMessage {
 }
 
 /**
- * Sends mail (DESIGN.md "mail"): over SMTP when `SMTP_URL` is set, otherwise into
+ * Sends mail: over SMTP when `SMTP_URL` is set, otherwise into
  * `DATA_DIR/outbox/` as `.eml` files, so a newcomer can log in without a mail server.
  * Each message leaves one log line with the address masked and never the message itself.
  */

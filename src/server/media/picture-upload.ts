@@ -6,8 +6,8 @@ import { BROKEN_TEXT_MESSAGE, decodeUtf8Strictly } from '../http/strict-utf8';
 import type { MediaContentType, MediaExtension } from '../storage/media-key';
 import { MEDIA_CONTENT_TYPES } from '../storage/media-key';
 
-// issue 15 "Uploads", shared by every uploaded picture (the salam kaut QR, the console's gift
-// ideas and recommended items, issue 16): a picture is recognised by what it is, never by its
+// Uploads, shared by every uploaded picture (the salam kaut QR, the console's gift
+// ideas and recommended items): a picture is recognised by what it is, never by its
 // name or declared type; it is decoded whole (a truncated file is refused), then re-encoded by
 // us, so what we store and serve carries no metadata (EXIF GPS), no orientation tag and nothing
 // of the upload beyond its pixels.

@@ -61,7 +61,7 @@ export function withoutDocumentHeaders(reply: FastifyReply): FastifyReply {
 export default fp(
   async function securityPlugin(app: FastifyInstance, options: { isProduction: boolean }) {
     // Helmet's own middleware, built once. (@fastify/helmet builds it again on every request,
-    // parsing the whole policy each time: a third of a cached card page's cost, issue 17.)
+    // parsing the whole policy each time: a third of a cached card page's cost.)
     const secure = helmet({
       contentSecurityPolicy: contentSecurityPolicy(options.isProduction),
       // YouTube's player needs to be embeddable from our pages; COEP would block it.

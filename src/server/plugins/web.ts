@@ -114,7 +114,7 @@ export default fp(
         .send(fs.createReadStream(file));
     });
 
-    // Issue 17: the landing page and the theme previews are drawn on the server (the price, the
+    // The landing page and the theme previews are drawn on the server (the price, the
     // theme's card in the HTML) and hydrated after. Loaded only when the built app has the places
     // to draw into; otherwise those pages get index.html as every other page does.
     const site = indexHtml === null ? null : await siteRenderer(app, indexHtml, options.webDir);

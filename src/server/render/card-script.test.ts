@@ -49,7 +49,7 @@ describe('the card script starter', () => {
   it('asks for the entry and its chunks one per task from the first paint, then imports it', async () => {
     const { events, paint } = runStarter('/assets/a.js /assets/b.js /assets/c.js');
     paint();
-    // In the paint report's task: one request, no more (issue 17: thirty in one task made a long
+    // In the paint report's task: one request, no more (thirty in one task made a long
     // task right after the first paint).
     expect(events).toEqual(['modulepreload /assets/kad.js']);
     await tasksRun();

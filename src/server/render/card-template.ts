@@ -4,7 +4,7 @@ import { cardScriptStarter } from './card-script';
 import { cachedCriticalCss } from './critical-css';
 
 // The guest card's page as Vite built it (dist/web/kad.html), reshaped so the first screen
-// paints from the first round trip of HTML (issue 17): the head carries only the CSS rules the
+// paints from the first round trip of HTML: the head carries only the CSS rules the
 // first screen uses, the whole stylesheet follows the card, and the script starts after the first
 // paint (render/card-script.ts) instead of being fetched with the fonts and pictures.
 

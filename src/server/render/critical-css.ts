@@ -3,8 +3,8 @@ import type { AtRule, ChildNode, Container, Root } from 'postcss';
 import { LRUCache } from 'lru-cache';
 
 // The card's first screen paints from the HTML's first round trip (about 14 KB): the head carries
-// only the rules the first screen's markup can match, and the whole stylesheet follows the card
-// (DESIGN.md budgets, issue 17). Tailwind's stylesheet is flat (one rule per class), so "can
+// only the rules the first screen's markup can match, and the whole stylesheet follows the card.
+// Tailwind's stylesheet is flat (one rule per class), so "can
 // match" is decided from the selector's classes, attributes and element names alone: a rule is
 // kept unless its selector needs something the markup lacks. Keeping too much costs bytes;
 // dropping too much is harmless, since the full stylesheet comes later in the same document.

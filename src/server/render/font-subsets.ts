@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import { convert } from 'fontverter';
 import subsetFont from 'subset-font';
 
-// Per-card font subsets (issue 17): the card's first screen loads only the glyphs it draws, a
+// Per-card font subsets: the card's first screen loads only the glyphs it draws, a
 // few KB instead of a whole face (Italianno is 37 KB, Lato 24 KB). The server knows the text, so
 // it names a subset by its characters in the URL; the font route rebuilds it from the URL alone
 // (any instance can answer it) and keeps recent ones in memory. The URL is signed, so nobody can
@@ -139,7 +139,7 @@ const sent = new LRUCache<string, number>({ max: 10_000 });
  * after (a one-off, such as a preview of another theme, is never worth it). Browsers read either
  * (they tell font formats by their bytes). `warm` cuts without counting a guest; `pack` packs
  * at once: a page's first-screen faces, which every guest of that page asks for before the first
- * paint, where each kilobyte counts (issue 17).
+ * paint, where each kilobyte counts.
  */
 export async function subsetFile(
   urlPath: string,

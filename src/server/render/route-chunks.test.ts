@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { routeChunks } from './route-chunks';
 
-// The chunks of a lazily loaded route, from Vite's build manifest (issue 17: the server names
+// The chunks of a lazily loaded route, from Vite's build manifest (the server names
 // them in the page, and the starter asks for them one per task).
 
 let webDir: string | undefined;

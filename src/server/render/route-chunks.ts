@@ -15,7 +15,7 @@ interface ManifestChunk {
  *
  * Why: main.tsx loads the route the server drew before hydrating. Through Vite's preload helper
  * that appended a `<link rel="modulepreload">` for each of its thirty-odd chunks in one task, a
- * long task on a slow phone (issue 17). Named in the page, the card's starter appends them one
+ * long task on a slow phone. Named in the page, the card's starter appends them one
  * per task instead, and the helper finds them there.
  */
 export function routeChunks(webDir: string, source: string): string[] {

@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { PublicSettings } from '@shared/schemas/settings';
 import type { ThemeDetail, ThemePage } from '@shared/schemas/theme';
 import { chosenFonts } from '@shared/card/card-fonts';
-// The server draws the landing page and the theme previews with the app's own routes (issue 17),
+// The server draws the landing page and the theme previews with the app's own routes,
 // as it draws the guest card with the card's components (see card-document.ts).
 /* eslint-disable no-restricted-imports, import-x/no-restricted-paths -- see above */
 import {
@@ -72,7 +72,7 @@ export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | 
 
 export type SitePage =
   // The gallery's first page is in the HTML (its pictures lazy); the next load as the visitor
-  // scrolls. Fetched after hydration instead, it cost a phone a long task to draw it (issue 17).
+  // scrolls. Fetched after hydration instead, it cost a phone a long task to draw it.
   | { page: 'landing'; settings: PublicSettings | null; gallery: ThemePage }
   | { page: 'preview'; settings: PublicSettings | null; theme: ThemeDetail };
 
@@ -236,7 +236,7 @@ export async function renderSiteDocument(
   const data = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(rendered.data)}</script>`;
 
   if (page.page === 'landing') {
-    // The site's faces, as the card's are (issue 17): cut to the first screen's text before the
+    // The site's faces, as the card's are: cut to the first screen's text before the
     // first paint (Playfair Display for the title and, in italic, the logo and the sample card's
     // names; Montserrat 400, 500 and 600), the rest of each file from the card's starter. The
     // stylesheet stays in the head: the whole page is drawn with it.
@@ -256,7 +256,7 @@ export async function renderSiteDocument(
     };
   }
 
-  // A theme's preview is a card in that theme: drawn as the guest card is (issue 17), with the
+  // A theme's preview is a card in that theme: drawn as the guest card is, with the
   // card's font subsets, the rules it can use in the head and the whole stylesheet after it.
   const { theme } = page;
   const chosen = chosenFonts(THEME_OWN_FONTS, theme);

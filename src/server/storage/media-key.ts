@@ -1,6 +1,6 @@
 import { randomId } from '../lib/ids';
 
-// Keys of stored media (DESIGN.md "files"): one folder and one generated file name, lowercase,
+// Keys of stored media: one folder and one generated file name, lowercase,
 // with a picture extension, e.g. `salam-kaut/k3v9….png`. Nothing else is ever read or written,
 // so a key can never climb out of the media folder (no `..`, no second slash, no backslash).
 
@@ -19,7 +19,7 @@ export type MediaContentType = (typeof MEDIA_CONTENT_TYPES)[MediaExtension];
 /** The folders media live in; a new kind of upload adds its folder here. */
 export const MEDIA_FOLDERS = {
   salamKaut: 'salam-kaut',
-  /** Gift ideas' and recommended items' pictures, uploaded by staff (issue 16). */
+  /** Gift ideas' and recommended items' pictures, uploaded by staff. */
   catalogue: 'catalogue',
 } as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[keyof typeof MEDIA_FOLDERS];

@@ -7,7 +7,7 @@ import { MediaKeyError } from './media-key';
 import { createMediaStorage } from './create-media-storage';
 import { S3MediaStorage } from './s3-media-storage';
 
-// The S3 driver over HTTP against a real S3-protocol server (s3rver on loopback), issue 15.
+// The S3 driver over HTTP against a real S3-protocol server (s3rver on loopback).
 
 const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452', 'hex');
 

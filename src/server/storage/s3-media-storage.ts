@@ -12,8 +12,8 @@ import { MediaKeyError, contentTypeOfKey, isMediaKey } from './media-key';
 import type { MediaFolder } from './media-key';
 import type { ListedMedia, MediaStorage, OpenedMedia, StoredMedia } from './media-storage';
 
-// An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …) behind the media storage interface
-// (DESIGN.md "files"), so many app instances share one set of pictures. Guests never reach the
+// An S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, …) behind the media storage interface,
+// so many app instances share one set of pictures. Guests never reach the
 // bucket: /media/… streams from it, so the bucket can stay private and the CSP does not change.
 
 /** A connection that cannot be made in 5 s, or a request still unanswered after 30 s, fails. */

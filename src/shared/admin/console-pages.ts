@@ -1,4 +1,4 @@
-// The staff console's pages (issue 16; owner-side §2 "Admin pages"): the spec's five card-id
+// The staff console's pages: the spec's five card-id
 // pages and the console's own. One list for the console's menu; src/shared/routes.ts lists the
 // same paths for the router and the server's 404s (a test keeps the two in step).
 

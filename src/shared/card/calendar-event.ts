@@ -1,7 +1,7 @@
 import type { CardContent } from './card-content';
 import { eventStart } from '../dates/countdown';
 
-// issue "guest card", beyond the spec: "Add to calendar" offers an .ics file and a Google Calendar
+// Beyond the original product: "Add to calendar" offers an .ics file and a Google Calendar
 // link for the event, in Asia/Kuala_Lumpur, with the venue and a link back to the card.
 
 export interface CalendarEvent {

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isCalendarDate } from '../dates/malay-date';
 import { isClockTime } from '../dates/clock-time';
 
-// guest-side §3 "Published card": what a couple writes on their card, with the spec's field names.
-// Limits keep one card from becoming a megabyte of text; issue "card creation" words their messages.
+// What a couple writes on their card, with the spec's field names.
+// Limits keep one card from becoming a megabyte of text; each has its own Malay message.
 
 export const CONTACT_METHODS = ['whatsapp', 'phonecall', 'both'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
@@ -59,6 +59,6 @@ export const cardContentSchema = z.object({
 });
 export type CardContent = z.infer<typeof cardContentSchema>;
 
-/** guest-side §3: a card is created unverified; payment or a free promo makes it active. */
+/** A card is created unverified; payment or a free promo makes it active. */
 export const CARD_STATUSES = ['unverified', 'active'] as const;
 export type CardStatus = (typeof CARD_STATUSES)[number];

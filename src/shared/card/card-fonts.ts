@@ -2,7 +2,7 @@ import type { CardContent } from './card-content';
 import type { BodyFont, FontPairId, HeadingFont } from '../themes/font-pairs';
 import { FONT_PAIRS, FONT_PAIR_IDS, headingSizeFor } from '../themes/font-pairs';
 
-// guest-side §3: a card is shown in the fonts the couple chose (H2, H2size, fontP), or in its
+// A card is shown in the fonts the couple chose (H2, H2size, fontP), or in its
 // theme's own pair where they chose none. Unknown values (an old draft, a hand-edited request)
 // fall back to the theme's, so a card never asks for a font we do not host.
 
@@ -44,7 +44,7 @@ export function chosenFonts(
   };
 }
 
-/** guest-side §4 "Font change": the card fields a pair of the font picker sets. */
+/** The card fields a pair of the font picker sets. */
 export function fontPairFields(id: FontPairId): Pick<CardContent, 'H2' | 'H2size' | 'fontP'> {
   const pair = FONT_PAIRS[id];
   return { H2: pair.heading, H2size: headingSizeFor(pair.headingKind), fontP: pair.body };
@@ -68,7 +68,7 @@ export function selectedFontPair(
 }
 
 /**
- * The fonts a card has after its theme changes (owner-side §2 "Theme change"): a pair the couple
+ * The fonts a card has after its theme changes: a pair the couple
  * chose in Select Fonts stays (they chose it on purpose, and every pair reads well on every
  * theme); fonts that were simply the old theme's own follow the new theme, as a new card in it
  * would have. The owner's Preview of another theme shows the same.

@@ -23,7 +23,7 @@ import {
 } from './card-input';
 import { sampleCardContent } from './sample-card';
 
-// Issue 6: the server never trusts the draft. Every field has a Malay message; multi-line fields
+// The server never trusts the draft. Every field has a Malay message; multi-line fields
 // have line limits; links are only coordinate links of Google Maps and Waze.
 
 const sample = sampleCardContent(new Date(2026, 10, 21));
@@ -47,7 +47,7 @@ function firstMessage(patch: Record<string, unknown>): string | undefined {
 
 const lines = (n: number, text = 'baris') => Array.from({ length: n }, () => text).join('\n');
 
-describe('card input (issue 6: server-side limits)', () => {
+describe('card input (server-side limits)', () => {
   it('accepts the sample card with a contact and a direction, unchanged', () => {
     const result = cardInputSchema.safeParse(valid);
     expect(result.success).toBe(true);

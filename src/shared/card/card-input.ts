@@ -20,14 +20,14 @@ import {
   cardContentSchema,
 } from './card-content';
 
-// Issue 6 "Server-side limits on every text field": what an owner may SEND as a card (publish
+// What an owner may SEND as a card (publish
 // now, the editor's update later). Stricter than cardContentSchema, which reads stored cards and
 // must keep accepting every card ever saved: Malay messages for every field, line-count limits
 // for the multi-line fields, phone numbers by the shared rule, direction links rebuilt from their
 // coordinates (a guest taps them), and only catalogue themes and hosted fonts. The parsed result
 // is checked with cardContentSchema once more, so whatever passes here is always readable back.
 
-/** Line-count limits of the multi-line fields (guest-side §2: line breaks are kept as lines). */
+/** Line-count limits of the multi-line fields (line breaks are kept as lines). */
 export const MAX_PARENT_NAME_LINES = 6;
 export const MAX_MESSAGE_LINES = 12;
 export const MAX_LOCATION_LINES = 6;
@@ -36,7 +36,7 @@ export const MAX_FULLNAME_LINES = 2;
 
 /** The programme and contact limits of the issue, shared with the stored-card schema. */
 export { MAX_CONTACTS, MAX_PROGRAMME_ITEMS };
-/** guest-side §3 "Direction": only one is kept. */
+/** Only one is kept. */
 export const MAX_DIRECTIONS = 1;
 
 export const MAX_PROGRAMME_TITLE_LENGTH = 80;
@@ -143,7 +143,7 @@ export function cardTextError(field: CardTextField, value: string): string | nul
 /** `HH:MM`, with the message of the field. */
 const clockTime = (message: string) => z.string(message).refine(isClockTime, message);
 
-/** A hosted font name, or '' for the theme's own (guest-side §3 "Font pairs"). */
+/** A hosted font name, or '' for the theme's own. */
 const fontName = (isHosted: (value: string) => boolean, message: string) =>
   z.string(message).refine((value) => value === '' || isHosted(value), message);
 
@@ -210,7 +210,7 @@ export const programmeItemInputSchema = z
         },
       }),
       time: clockTime(CARD_INPUT_MESSAGES.programmeTime),
-      /** Ignored when sent: always derived from `time` (spec §3: the 12-hour form of it). */
+      /** Ignored when sent: always derived from `time` (the 12-hour form of it). */
       displaytime: z.string().max(20).optional(),
     },
     CARD_INPUT_MESSAGES.programme,
@@ -235,7 +235,7 @@ export const contactInputSchema = z.object(
       .string(CARD_INPUT_MESSAGES.contactPhone)
       .trim()
       .refine(isPhoneNumber, CARD_INPUT_MESSAGES.contactPhone),
-    /** guest-side §3 "Contact": whatsapp, phonecall or both; default both. */
+    /** Whatsapp, phonecall or both; default both. */
     contactMethod: z.enum(CONTACT_METHODS, CARD_INPUT_MESSAGES.contactMethod).default('both'),
   },
   CARD_INPUT_MESSAGES.contacts,
@@ -274,7 +274,7 @@ const cardInputShape = {
 } satisfies { [K in keyof CardContent]: z.ZodType };
 
 /**
- * A card as an owner sends it (guest-side §3 "Card draft" keys; unknown keys such as the draft's
+ * A card as an owner sends it (the card draft's keys; unknown keys such as the draft's
  * tooltip flags are dropped). Parses to CardContent.
  */
 export const cardInputSchema = z

@@ -5,7 +5,7 @@ import type { CardContent } from './card-content';
 import { hasVisibleCharacter } from '../text/clean-text';
 import { DEFAULT_HEADING } from './default-heading';
 
-// guest-side §2 "Public card": what the server puts in the card's page for the browser to take
+// What the server puts in the card's page for the browser to take
 // over (hydrate) without another request, and the words of its title and share tags.
 
 export type LiveCard = Extract<PublicCard, { state: 'live' }>;
@@ -26,7 +26,7 @@ export type CardPageData =
   | { state: 'expired'; id: string }
   | { state: 'not-found' };
 
-/** guest-side §2: the share description, verbatim. */
+/** The share description, verbatim. */
 export const SHARE_DESCRIPTION = 'Tekan link untuk lihat undangan.';
 
 /** The hero's heading line: the couple's own, or Walimatulurus when they left it blank. */
@@ -34,7 +34,7 @@ export function heroHeading(content: Pick<CardContent, 'walimatulurus'>): string
   return content.walimatulurus.trim() || DEFAULT_HEADING;
 }
 
-/** guest-side §2: the walimatulurus text, a separator, then the groom's and bride's names. */
+/** The walimatulurus text, a separator, then the groom's and bride's names. */
 export function cardPageTitle(
   content: Pick<CardContent, 'walimatulurus' | 'groom_name' | 'bride_name'>,
 ): string {

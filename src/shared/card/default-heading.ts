@@ -1,4 +1,4 @@
-// guest-side §9 defaults: the card's heading when the couple leaves it empty. A module of its
+// The card's heading when the couple leaves it empty. A module of its
 // own so the guest card's script (card-page.ts) does not pull in the sample card and, through
-// it, the whole theme catalogue (issue 17).
+// it, the whole theme catalogue.
 export const DEFAULT_HEADING = 'Walimatulurus';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { HASHTAG_MAX_LENGTH, cleanHashtag } from './hashtag';
 
-describe('hashtag cleaning (owner-side §5)', () => {
+describe('hashtag cleaning', () => {
   it('keeps only letters and digits', () => {
     expect(cleanHashtag('#Adam & Hawa 2026!')).toBe('AdamHawa2026');
     expect(cleanHashtag('#AdamHawa_Bersatu')).toBe('AdamHawaBersatu');

@@ -1,4 +1,4 @@
-// owner-side §5: only letters and digits are kept in the card hashtag, and it is required.
+// Only letters and digits are kept in the card hashtag, and it is required.
 // Letters include Malay and Jawi letters, so Unicode classes rather than A-Z.
 
 export const HASHTAG_MAX_LENGTH = 60;

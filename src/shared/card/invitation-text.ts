@@ -2,7 +2,7 @@ import { displayTimeRange } from '../dates/clock-time';
 import { malayWeekdayAndDate } from '../dates/malay-date';
 import type { CardContent } from './card-content';
 
-// owner-side §2 "Card home": the invitation text the couple copies or shares (WhatsApp, the
+// The invitation text the couple copies or shares (WhatsApp, the
 // phone's share sheet), built from the card itself so it always says what the card says.
 
 export type InvitationTextCard = Pick<

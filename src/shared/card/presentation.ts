@@ -1,5 +1,5 @@
-// guest-side §2 "Scroll-driven presentation", §4 "Hero", "Auto-scroll", "Intro overlay" and §9:
-// the card's timings, in one place for the page and its tests.
+// The card's timings (scroll-driven presentation, hero, auto-scroll, intro overlay), in one
+// place for the page and its tests.
 
 /** Each letter of a name starts 0.2 s after the one before and takes 1.5 s to appear. */
 export const LETTER_DELAY_S = 0.2;
@@ -15,7 +15,7 @@ export const WISH_ROTATION_MS = 3000;
 /** Panels are a bottom sheet up to 768 px wide, a centred dialog above. */
 export const MOBILE_MAX_WIDTH_PX = 768;
 
-/** §4: the length of the longer name × 0.2 s, plus 1.5 s. Letters, not UTF-16 units. */
+/** The length of the longer name × 0.2 s, plus 1.5 s. Letters, not UTF-16 units. */
 export function nameAnimationSeconds(groom: string, bride: string): number {
   const longer = Math.max([...groom].length, [...bride].length);
   return longer * LETTER_DELAY_S + LETTER_DURATION_S;
@@ -26,7 +26,7 @@ export function autoScrollDelayMs(groom: string, bride: string): number {
   return Math.round((nameAnimationSeconds(groom, bride) + AUTO_SCROLL_DELAY_S) * 1000);
 }
 
-/** §2: the hero fades out by 0.2 of scroll progress and is back by 0.7. */
+/** The hero fades out by 0.2 of scroll progress and is back by 0.7. */
 export const HERO_FADE = { out: 0.2, back: 0.7 } as const;
 
 export function heroOpacity(progress: number): number {

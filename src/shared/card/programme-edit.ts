@@ -3,7 +3,7 @@ import type { ProgrammeItem } from '../itinerary/default-itinerary';
 import { NEW_PROGRAMME_ITEM_TITLE, programmeItem } from '../itinerary/default-itinerary';
 import { CARD_INPUT_MESSAGES, MAX_PROGRAMME_ITEMS, programmeItemInputSchema } from './card-input';
 
-// guest-side §2 "Create screen" / owner-side §2 "Edit page", Atur Cara Majlis in edit mode: items
+// The create screen and the edit page, Atur Cara Majlis in edit mode: items
 // are renamed, retimed, deleted, moved up or down, or added ('New Item'); Simpan saves. These are
 // the rules of that list; the editor only draws them.
 
@@ -26,8 +26,8 @@ export function addProgrammeItem(items: readonly ProgrammeItem[], startTime: str
 }
 
 /**
- * The list as Simpan keeps it (owner-area issue: "a new programme item is not placed by its
- * time"): each item marked `byTime` (added, or given a new time, since editing began) goes to its
+ * The list as Simpan keeps it (a new programme item is placed by its
+ * time): each item marked `byTime` (added, or given a new time, since editing began) goes to its
  * place by time: before the first item with a later time, after those at the same time. The
  * others keep the order the owner gave them, so moving an item up or down by hand still holds
  * (the editor unmarks an item the owner moves). Marked items are placed earliest first.

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { cardContentSchema } from './card-content';
 import { sampleCardContent } from './sample-card';
 
-describe('sample card (guest-side §9 defaults)', () => {
+describe('sample card (the product defaults)', () => {
   const sample = sampleCardContent(new Date(2026, 10, 21, 22, 0));
 
   it('is Adam and Hawa, tomorrow, 11:30 to 17:00', () => {

@@ -6,7 +6,7 @@ import { DEFAULT_HEADING } from './default-heading';
 
 export { DEFAULT_HEADING };
 
-// guest-side §3 "Card draft" and §9 defaults: the sample invitation every new card and the
+// The product's defaults: the sample invitation every new card and the
 // preview start from (Adam & Hawa, a sample hotel in Kuala Lumpur, 11:30 to 17:00, a doa).
 
 export const DEFAULT_START_TIME = '11:30';
@@ -25,7 +25,7 @@ export const SAMPLE_MESSAGE =
 export const SAMPLE_LOCATION =
   'Dewan Seri Kenanga, Hotel Sri Mutiara\nJalan Tun Razak\n50400 Kuala Lumpur';
 
-/** The card fields H2, H2size and fontP of a theme's own font pair (guest-side §2 preview). */
+/** The card fields H2, H2size and fontP of a theme's own font pair (as the preview shows it). */
 export function themeFonts(themeName: string): Pick<CardContent, 'H2' | 'H2size' | 'fontP'> {
   const theme = findTheme(themeName) ?? findTheme(DEFAULT_THEME)!;
   return { H2: theme.headingFont, H2size: theme.headingSize, fontP: theme.bodyFont };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TRIAL_EXPIRED_MESSAGE, isTrialExpired, trialEndsAt, cardState } from './trial';
 
-describe('trial (DESIGN.md item 5)', () => {
+describe('trial', () => {
   const created = '2026-11-21T10:00:00.000Z';
 
   it('ends one hour after the card was created', () => {

@@ -1,6 +1,6 @@
 import type { CardStatus } from './card-content';
 
-// DESIGN.md item 5: a new card is a trial for one hour after its creation, everywhere. After that
+// A new card is a trial for one hour after its creation, everywhere. After that
 // an unverified card's public page shows the expiry screen and its data are not sent to guests.
 
 export const TRIAL_DURATION_MS = 60 * 60 * 1000;
@@ -10,7 +10,7 @@ export const TRIAL_EXPIRED_MESSAGE =
 
 /**
  * When the trial ends: one hour after creation, or the end staff set when they extended it
- * (issue 16, the card's `trial_ends_at`; null or absent keeps the one-hour rule).
+ * (the card's `trial_ends_at`; null or absent keeps the one-hour rule).
  */
 export function trialEndsAt(createdAt: string, extendedUntil?: string | null): Date {
   if (extendedUntil) return new Date(extendedUntil);
@@ -28,7 +28,7 @@ export function isTrialExpired(
   );
 }
 
-/** What the owner sees a card as (owner-side §4 "Card status"): in its trial, expired, or paid. */
+/** What the owner sees a card as: in its trial, expired, or paid. */
 export const CARD_STATES = ['trial', 'expired', 'active'] as const;
 export type CardState = (typeof CARD_STATES)[number];
 

@@ -8,9 +8,9 @@ import {
 import type { CardContent, Direction } from './card-content';
 import { CARD_INPUT_MESSAGES, MAX_LOCATION_NAME_LENGTH, cardTextError } from './card-input';
 
-// guest-side §2 "Create screen", venue panel: a Location Name and a Coordinate, both required
-// (§5). The name is what guests read under Tempat (several lines allowed); the coordinates become
-// the card's one direction (§3 "Direction": a new one replaces the first), whose links open
+// The create screen's venue panel: a Location Name and a Coordinate, both required.
+// The name is what guests read under Tempat (several lines allowed); the coordinates become
+// the card's one direction (a new one replaces the first), whose links open
 // Google Maps and Waze at that point.
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { internationalNumber, isPhoneNumber, localNumber, telLink, whatsappLink } from './phone';
 
-describe('phone links (guest-side §5)', () => {
+describe('phone links', () => {
   it('prefixes a local number with 6', () => {
     expect(whatsappLink('0123456789')).toBe('https://wa.me/60123456789');
     expect(telLink('0123456789')).toBe('tel:+60123456789');

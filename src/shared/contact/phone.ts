@@ -1,4 +1,4 @@
-// guest-side §5: phone links prefix the number with the country code 6 (tel links use +6).
+// Phone links prefix the number with the country code 6 (tel links use +6).
 // Malaysian numbers are written 012-345 6789; the spec's prefix turns that into 60123456789.
 // Numbers typed with the country code already (+60 12…, 6012…) are kept as they are, so the
 // link still reaches the guest instead of an impossible 66012… number.

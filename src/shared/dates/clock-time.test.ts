@@ -7,7 +7,7 @@ import {
   minutesToClockTime,
 } from './clock-time';
 
-describe('12-hour display time (guest-side §9)', () => {
+describe('12-hour display time', () => {
   it.each([
     ['00:00', '12:00 am'],
     ['00:05', '12:05 am'],

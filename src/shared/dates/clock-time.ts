@@ -1,4 +1,4 @@
-// Times of day as the card stores them: 24-hour `HH:MM` (spec §3, programme item `time`).
+// Times of day as the card stores them: 24-hour `HH:MM` (a programme item's `time`).
 
 export const CLOCK_TIME_PATTERN = /^([01]\d|2[0-3]):([0-5]\d)$/;
 
@@ -23,7 +23,7 @@ export function minutesToClockTime(minutes: number): string {
 }
 
 /**
- * guest-side §9: 12-hour time with am/pm, where hour 0 or 12 shows as 12.
+ * 12-hour time with am/pm, where hour 0 or 12 shows as 12.
  * `13:30` → `1:30 pm`, `00:05` → `12:05 am`. Anything that is not `HH:MM` gives ''.
  */
 export function displayTime(value: string): string {

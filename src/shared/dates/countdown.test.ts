@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ZERO_COUNTDOWN, countdownParts, eventStart } from './countdown';
 
-describe('countdown (DESIGN.md item 6)', () => {
+describe('countdown', () => {
   it('targets the start time in Kuala Lumpur, whatever the viewer time zone', () => {
     expect(eventStart('2026-12-12', '11:30')?.toISOString()).toBe('2026-12-12T03:30:00.000Z');
   });

@@ -1,7 +1,7 @@
 import { clockTimeToMinutes } from './clock-time';
 import { isCalendarDate } from './malay-date';
 
-// DESIGN.md item 6: the countdown counts to the real start of the event, the wedding date at the
+// The countdown counts to the real start of the event, the wedding date at the
 // start time in Asia/Kuala_Lumpur (UTC+8 all year), whatever the viewer's time zone.
 
 export interface CountdownParts {
@@ -19,7 +19,7 @@ export function eventStart(weddingDate: string, startTime: string): Date | null 
   return new Date(`${weddingDate}T${startTime}:00+08:00`);
 }
 
-/** Days, hours, minutes and seconds left until `target`; zeros once it has passed (§4 "zero clamp"). */
+/** Days, hours, minutes and seconds left until `target`; zeros once it has passed. */
 export function countdownParts(target: Date, now: Date): CountdownParts {
   const left = Math.floor((target.getTime() - now.getTime()) / 1000);
   if (left <= 0) return ZERO_COUNTDOWN;

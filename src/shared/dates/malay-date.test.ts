@@ -7,7 +7,7 @@ import {
   malayWeekdayAndDate,
 } from './malay-date';
 
-describe('Malay dates (guest-side §9)', () => {
+describe('Malay dates', () => {
   it('names every weekday Ahad … Sabtu', () => {
     // 2026-11-22 is a Sunday.
     const week = [22, 23, 24, 25, 26, 27, 28].map((d) => malayWeekday(`2026-11-${d}`));

@@ -1,6 +1,6 @@
 import { ms } from 'date-fns/locale/ms';
 
-// guest-side §9: Malay (Malaysia) locale, long month names, weekdays Ahad … Sabtu.
+// Malay (Malaysia) locale, long month names, weekdays Ahad … Sabtu.
 // date-fns' `ms` locale carries exactly the spec's names, so no hand-written tables. Only its
 // name lists are used, not date-fns' format(): that would add 8 KB to the guest card's script
 // for three fixed patterns.

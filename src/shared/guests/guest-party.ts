@@ -3,7 +3,7 @@ import { internationalNumber, isPhoneNumber } from '../contact/phone';
 import { MAX_GUESTS_PER_RSVP } from '../schemas/rsvp';
 import { userText } from '../text/user-text';
 
-// A party on a card's guest list (guest list issue 19): one invitation, one personal link, one
+// A party on a card's guest list: one invitation, one personal link, one
 // pass at the door. A party is a name with a phone and the number of guests it may bring (its
 // allowance), in one of the owner's groups, with a note only the owner sees.
 

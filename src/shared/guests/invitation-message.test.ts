@@ -17,7 +17,7 @@ import {
 
 const party = { name: 'Mak Cik Som', phone: '60191112222', link: 'https://jemput.my/j/abc' };
 
-describe('invitation messages (guest list issue 19)', () => {
+describe('invitation messages', () => {
   it('puts the party’s name and link in every {nama} and {pautan}', () => {
     expect(personalMessage('{nama}! {pautan} ({nama})', party)).toBe(
       'Mak Cik Som! https://jemput.my/j/abc (Mak Cik Som)',
@@ -47,9 +47,9 @@ describe('where a party stands', () => {
   const opened = '2026-11-25T02:00:00Z';
 
   it('goes from belum dihantar to dihantar, dibuka, then the reply', () => {
-    expect(partyStatus({ sentAt: null, openedAt: null, rsvp: null })).toBe('belum-dihantar');
-    expect(partyStatus({ sentAt: sent, openedAt: null, rsvp: null })).toBe('dihantar');
-    expect(partyStatus({ sentAt: null, openedAt: opened, rsvp: null })).toBe('dibuka');
+    expect(partyStatus({ sentAt: null, openedAt: null, rsvp: null })).toBe('not-sent');
+    expect(partyStatus({ sentAt: sent, openedAt: null, rsvp: null })).toBe('sent');
+    expect(partyStatus({ sentAt: null, openedAt: opened, rsvp: null })).toBe('opened');
     expect(
       partyStatusLabel({ sentAt: sent, openedAt: opened, rsvp: { attending: true, guests: 2 } }),
     ).toBe('Hadir (2)');

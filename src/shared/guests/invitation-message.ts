@@ -1,6 +1,6 @@
 import { whatsappLink } from '../contact/phone';
 
-// The message each party is sent (guest list issue 19): a template the owner edits, in Malay by
+// The message each party is sent: a template the owner edits, in Malay by
 // default, with {nama} for the party's name and {pautan} for its personal link. WhatsApp offers
 // no bulk sending without its paid business API, so each message goes by one tap on a wa.me link.
 

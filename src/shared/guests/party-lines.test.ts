@@ -3,7 +3,7 @@ import { PARTY_MESSAGES } from './guest-party';
 import { readPartyLine, readPartyLines } from './party-lines';
 import { planImport } from './party-import';
 
-describe('pasted party lines (guest list issue 19)', () => {
+describe('pasted party lines', () => {
   it('reads the issue’s own line: name, phone, allowance', () => {
     expect(readPartyLine('Nama, 012-345 6789, 2', 1)).toEqual({
       line: 1,

@@ -2,7 +2,7 @@ import { isPhoneNumber } from '../contact/phone';
 import type { Party } from './guest-party';
 import { DEFAULT_ALLOWANCE, PARTY_MESSAGES, partyInputSchema } from './guest-party';
 
-// Parties pasted as lines (guest list issue 19): `Nama, 012-345 6789, 2`, one party a line, as
+// Parties pasted as lines: `Nama, 012-345 6789, 2`, one party a line, as
 // people keep lists in notes and spreadsheets. Fields part at commas, semicolons or tabs. The
 // phone is the field that is a phone number; what comes before it is the name (so a name may
 // hold a comma: "Dato' Ali, Datin Siti, 012…"); after it, a number of one or two digits is the

@@ -1,14 +1,14 @@
-// Where each party stands (guest list issue 19), from what the list records: when its invitation
+// Where each party stands, from what the list records: when its invitation
 // was sent, when its link was first opened, and its RSVP, if any.
 
-export type PartyStatus = 'belum-dihantar' | 'dihantar' | 'dibuka' | 'hadir' | 'tidak-hadir';
+export type PartyStatus = 'not-sent' | 'sent' | 'opened' | 'attending' | 'declined';
 
 export const PARTY_STATUS_LABELS: Record<PartyStatus, string> = {
-  'belum-dihantar': 'Belum dihantar',
-  dihantar: 'Dihantar',
-  dibuka: 'Dibuka',
-  hadir: 'Hadir',
-  'tidak-hadir': 'Tidak hadir',
+  'not-sent': 'Belum dihantar',
+  sent: 'Dihantar',
+  opened: 'Dibuka',
+  attending: 'Hadir',
+  declined: 'Tidak hadir',
 };
 
 export interface PartyProgress {
@@ -19,16 +19,16 @@ export interface PartyProgress {
 
 /** A reply says most; an open says more than a send (a link may be opened before it is marked sent). */
 export function partyStatus({ sentAt, openedAt, rsvp }: PartyProgress): PartyStatus {
-  if (rsvp) return rsvp.attending ? 'hadir' : 'tidak-hadir';
-  if (openedAt) return 'dibuka';
-  return sentAt ? 'dihantar' : 'belum-dihantar';
+  if (rsvp) return rsvp.attending ? 'attending' : 'declined';
+  if (openedAt) return 'opened';
+  return sentAt ? 'sent' : 'not-sent';
 }
 
 /** "Hadir (2)": the status as the list shows it. */
 export function partyStatusLabel(progress: PartyProgress): string {
   const status = partyStatus(progress);
   const label = PARTY_STATUS_LABELS[status];
-  return status === 'hadir' ? `${label} (${progress.rsvp!.guests})` : label;
+  return status === 'attending' ? `${label} (${progress.rsvp!.guests})` : label;
 }
 
 /** Whether a reminder is for this party: invited (sent or opened) and not yet replied. */

@@ -1,4 +1,4 @@
-// A party's personal link (guest list issue 19): `/kad/<card id>/<token>`. The token is the
+// A party's personal link: `/kad/<card id>/<token>`. The token is the
 // party's id (12 letters and digits) and 12 characters of its signature (base64url), so it is
 // unguessable, and it is the party's pass at the door too. A token the server did not sign, or
 // signed for a link the owner has since renewed, opens the plain card.

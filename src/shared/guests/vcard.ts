@@ -2,7 +2,7 @@ import { internationalNumber, isPhoneNumber } from '../contact/phone';
 import type { LineReading } from './party-lines';
 import { readPartyLine } from './party-lines';
 
-// Contacts exported from a phone (guest list issue 19): a .vcf file of vCards, 2.1 (Android's
+// Contacts exported from a phone: a .vcf file of vCards, 2.1 (Android's
 // export, names in quoted-printable UTF-8), 3.0 (iPhone) or 4.0. Each contact becomes one line of
 // the import, read as a pasted line is: its name and its best number. A contact with several
 // numbers keeps the first mobile one (a Malaysian 01… number before anything else, then the one

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { defaultItinerary, programmeItem } from './default-itinerary';
 
-describe('default itinerary (DESIGN.md item 7)', () => {
+describe('default itinerary', () => {
   it('puts guests at the start, the couple 60 min later, the meal 60 min after, the end at the end', () => {
     expect(defaultItinerary('11:30', '17:00')).toEqual([
       { title: 'Ketibaan Tetamu', time: '11:30', displaytime: '11:30 am' },

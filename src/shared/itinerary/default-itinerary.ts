@@ -1,13 +1,13 @@
 import { clockTimeToMinutes, displayTime, minutesToClockTime } from '../dates/clock-time';
 
-/** spec §3 "Programme item": title, 24-hour time and its 12-hour display form. */
+/** Title, 24-hour time and its 12-hour display form. */
 export interface ProgrammeItem {
   title: string;
   time: string;
   displaytime: string;
 }
 
-/** owner-side §2: a new item added in the programme editor starts with this title. */
+/** A new item added in the programme editor starts with this title. */
 export const NEW_PROGRAMME_ITEM_TITLE = 'New Item';
 
 export const DEFAULT_PROGRAMME_TITLES = {
@@ -17,7 +17,7 @@ export const DEFAULT_PROGRAMME_TITLES = {
   end: 'Majlis Bersurai',
 } as const;
 
-/** DESIGN.md item 7: bride and groom 60 minutes after the guests, the meal 60 minutes after that. */
+/** Bride and groom 60 minutes after the guests, the meal 60 minutes after that. */
 export const COUPLE_ARRIVES_AFTER_MINUTES = 60;
 export const MEAL_AFTER_COUPLE_MINUTES = 60;
 
@@ -26,7 +26,7 @@ export function programmeItem(title: string, time: string): ProgrammeItem {
 }
 
 /**
- * The one default itinerary rule (DESIGN.md item 7): guests arrive at the start time, bride and
+ * The one default itinerary rule: guests arrive at the start time, bride and
  * groom 60 minutes later, the meal 60 minutes after that, the event ends at the end time.
  * Returns an empty programme when either time is not `HH:MM`.
  */

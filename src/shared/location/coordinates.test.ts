@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { googleMapsUrl, isCoordinates, parseCoordinates, wazeUrl } from './coordinates';
 
-describe('coordinate rule (guest-side §5)', () => {
+describe('coordinate rule', () => {
   it.each(['3.139003,101.686855', '3.139003, 101.686855', '-33.8688,151.2093', '1.5,-0.1'])(
     'accepts %s',
     (value) => expect(isCoordinates(value)).toBe(true),

@@ -1,4 +1,4 @@
-// guest-side §5 / owner-side §5: the coordinate rule and its message, verbatim.
+// The coordinate rule and its message, verbatim.
 
 export const COORDINATE_PATTERN = /^-?\d{1,2}\.\d{1,6}, ?-?\d{1,3}\.\d{1,6}$/;
 
@@ -23,12 +23,12 @@ export function parseCoordinates(value: string): Coordinates | null {
   return { latitude, longitude };
 }
 
-/** A maps link with the coordinates as its query (guest-side §7 "Links out"). */
+/** A maps link with the coordinates as its query. */
 export function googleMapsUrl({ latitude, longitude }: Coordinates): string {
   return `https://www.google.com/maps/search/?api=1&query=${latitude},${longitude}`;
 }
 
-/** A navigation-app link built from the coordinates (guest-side §7 "Links out"). */
+/** A navigation-app link built from the coordinates. */
 export function wazeUrl({ latitude, longitude }: Coordinates): string {
   return `https://waze.com/ul?ll=${latitude},${longitude}&navigate=yes`;
 }

@@ -3,7 +3,7 @@ import { YOUTUBE_URL_MESSAGE, formatStartAt, parseStartAt, parseYoutubeId } from
 
 const ID = 'dQw4w9WgXcQ';
 
-describe('YouTube id (owner-side §5)', () => {
+describe('YouTube id', () => {
   it.each([
     [`https://www.youtube.com/watch?v=${ID}`],
     [`https://youtube.com/watch?feature=share&v=${ID}&t=20`],
@@ -34,7 +34,7 @@ describe('YouTube id (owner-side §5)', () => {
   });
 });
 
-describe('start-at (owner-side §5)', () => {
+describe('start-at', () => {
   it('reads m:ss as minutes and seconds', () => {
     expect(parseStartAt('1:05')).toBe(65);
     expect(parseStartAt('0:20')).toBe(20);

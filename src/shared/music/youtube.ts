@@ -1,4 +1,4 @@
-// owner-side §5: the song is a YouTube link that must contain an 11-character video id
+// The song is a YouTube link that must contain an 11-character video id
 // (watch, embed, v, e or short-link forms); otherwise the spec's message.
 
 export const YOUTUBE_URL_MESSAGE = 'Invalid URL or Video ID not found';
@@ -24,7 +24,7 @@ export function parseYoutubeId(input: string): string | null {
 }
 
 /**
- * owner-side §5 "Start-at": digits are seconds, `m:ss` is minutes and two-digit seconds;
+ * Digits are seconds, `m:ss` is minutes and two-digit seconds;
  * anything else starts at 0. `1:05` → 65, `20` → 20.
  */
 export function parseStartAt(input: string): number {

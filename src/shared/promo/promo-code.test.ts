@@ -6,7 +6,7 @@ import {
   totalAfterDiscount,
 } from './promo-code';
 
-describe('promo codes (owner-side §5, §8)', () => {
+describe('promo codes', () => {
   it('strips spaces and lowercases before lookup', () => {
     expect(normalisePromoCode('  Raya 50 ')).toBe('raya50');
     expect(normalisePromoCode('KAHWIN\t2026')).toBe('kahwin2026');

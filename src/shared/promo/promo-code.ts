@@ -1,4 +1,4 @@
-// owner-side §5 and §8: promo codes are looked up with spaces stripped and lowercased; a code
+// Promo codes are looked up with spaces stripped and lowercased; a code
 // is refused when it has expired or when its claims have reached its limit.
 
 export const PROMO_MESSAGES = {

@@ -1,6 +1,6 @@
 // DuitNow QR (PayNet) follows the EMVCo merchant-presented QR format: a string of TLV fields,
 // each a 2-digit tag, a 2-digit length and the value. Tag 59 is the recipient (merchant) name,
-// shown to the owner so they can confirm the QR they uploaded pays them (issue 15).
+// shown to the owner so they can confirm the QR they uploaded pays them.
 
 /** DuitNow's application id, in the merchant account templates (tags 26–51), sub-tag 00. */
 export const DUITNOW_AID_PREFIX = 'A000000615';

@@ -5,8 +5,8 @@ import { cardIdPattern } from './card-id';
 import { pathIdSchema } from './path-id';
 
 /**
- * `GET /api/admin/counters` (guest-side §7 "GET /totalusers", "/totalcards", "/todayweddings"),
- * for staff only. DESIGN.md item 8: real counts, no added offset. The demo card is not counted.
+ * `GET /api/admin/counters`,
+ * for staff only: real counts, no added offset. The demo card is not counted.
  */
 export const countersSchema = z.object({
   users: z.number().int().nonnegative(),
@@ -23,7 +23,7 @@ export const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
-// Staff-facing texts (owner-side §2 "Admin pages", §8 "Bulk RSVP update").
+// Staff-facing texts.
 export const ADMIN_MESSAGES = {
   cardNotFound: 'Maaf. Tiada kad dengan ID ini. Sila semak ID kad dan cuba lagi.',
   badCardId: 'ID kad tidak sah. ID kad hanya mengandungi huruf kecil dan nombor.',
@@ -45,11 +45,11 @@ export const ADMIN_MESSAGES = {
   featuresSaved: 'Ciri kad telah dikemaskini.',
 } as const;
 
-/** The spec's four one-card staff pages and the call each one makes (owner-side §7). */
+/** The spec's four one-card staff pages and the call each one makes. */
 export const CARD_ACTIONS = ['music', 'hide-gift', 'salam-kaut', 'rsvp'] as const;
 export type CardAction = (typeof CARD_ACTIONS)[number];
 
-/** Where each action sends the owner: their own page for the feature (owner-side §2). */
+/** Where each action sends the owner: their own page for the feature. */
 export const CARD_ACTION_LINK_PATH: Record<CardAction, (id: string) => string> = {
   music: (id) => `/music/${id}`,
   'hide-gift': (id) => `/kad/${id}`,
@@ -57,7 +57,7 @@ export const CARD_ACTION_LINK_PATH: Record<CardAction, (id: string) => string> =
   rsvp: (id) => `/rsvp/${id}`,
 };
 
-/** The thank-you message staff copy for the customer, with the owner's link (owner-side §2). */
+/** The thank-you message staff copy for the customer, with the owner's link. */
 export const CARD_ACTION_MESSAGE: Record<CardAction, (link: string) => string> = {
   music: (link) =>
     `Terima kasih kerana menggunakan Jemput. Lagu untuk Kad Kahwin Digital anda telah diaktifkan. Sila pilih lagu anda di pautan ini: ${link}`,
@@ -116,7 +116,7 @@ export function parseCardIdList(text: string): string[] {
 
 export const bulkRsvpReplySchema = z.object({
   ok: z.boolean(),
-  /** `RSVPs updated successfully` or `Failed to update RSVPs` (owner-side §8). */
+  /** `RSVPs updated successfully` or `Failed to update RSVPs`. */
   message: z.string(),
   updated: z.array(z.string()),
   failed: z.array(z.object({ id: z.string(), reason: z.string() })),
@@ -148,7 +148,7 @@ export const cardSearchQuerySchema = z.object({
 export const cardSearchReplySchema = z.object({ cards: z.array(adminCardSummarySchema) });
 export type CardSearchReply = z.infer<typeof cardSearchReplySchema>;
 
-/** The switches staff may flip on an owner's behalf (DESIGN.md item 11). */
+/** The switches staff may flip on an owner's behalf. */
 export const ADMIN_FEATURE_KEYS = [
   'rsvp',
   'email_input',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * DESIGN.md "API shape": every error reply under /api has this one shape, whatever went wrong
+ * Every error reply under /api has this one shape, whatever went wrong
  * (our own refusals, validation, Fastify's own URL, body and parameter errors, rate limits).
  * `field` names the input that was refused (`guests`, `draft.contacts.0.name`) so a form can
  * point at it; `retryAfter` says how many seconds to wait (429).

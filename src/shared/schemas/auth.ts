@@ -1,14 +1,14 @@
 import { z } from 'zod';
 
-// owner-side §2 "Register", "Dashboard", §4 "Login", §5, §8, made safe by DESIGN.md item 1: the
+// Register, log in and the dashboard, made safe: the
 // login code is made, kept (hashed) and checked on the server; the session is an HttpOnly cookie.
 
-/** DESIGN.md item 1 and owner-side §9: the rules of a login code. */
+/** The rules of a login code. */
 export const LOGIN_CODE_DIGITS = 6;
 export const LOGIN_CODE_TTL_SECONDS = 10 * 60;
 /** Wrong tries one code allows (only from the browser that asked for it), then it is dead. */
 export const LOGIN_CODE_MAX_ATTEMPTS = 5;
-/** owner-side §4: the resend button waits 30 seconds (per e-mail and client address). */
+/** The resend button waits 30 seconds (per e-mail and client address). */
 export const LOGIN_CODE_RESEND_SECONDS = 30;
 /**
  * Codes one e-mail may be sent from one client address in an hour. Counted per (e-mail,
@@ -54,7 +54,7 @@ export const AUTH_MESSAGES = {
   emailRequired: 'Sila masukkan email anda.',
   emailInvalid: 'Sila masukkan email yang sah.',
   codeFormat: 'Sila masukkan kod OTP 6 digit.',
-  // owner-side §8.
+  // The product's wording, word for word.
   wrongCode: 'Maaf. Kod OTP tidak tepat.',
   expiredCode: 'Maaf. Kod OTP ini telah tamat tempoh. Sila minta kod baharu.',
   lockedCode:
@@ -67,7 +67,7 @@ export const AUTH_MESSAGES = {
   linkExpired: 'Maaf. Pautan log masuk ini telah tamat tempoh. Sila minta kod OTP baharu.',
   mailFailed: 'Maaf. Email tidak dapat dihantar sekarang. Sila cuba sebentar lagi.',
   loginRequired: 'Sila log masuk dahulu.',
-  // owner-side §5 and §8.
+  // The product's wording, word for word.
   notCardOwner: 'Maaf. Anda tiada kebenaran untuk mengubah kad ini.',
   staffOnly: 'Maaf. Halaman ini hanya untuk kakitangan Jemput.',
 } as const;
@@ -88,7 +88,7 @@ export const authWaitMessages = {
     `Terlalu banyak cubaan dari rangkaian anda. Sila cuba semula dalam ${malayWait(seconds)}.`,
 };
 
-/** owner-side §5: required, an e-mail, lowercased. */
+/** Required, an e-mail, lowercased. */
 export const loginEmailSchema = z
   .string(AUTH_MESSAGES.emailRequired)
   .trim()
@@ -105,7 +105,7 @@ export const requestCodeBodySchema = z.object({
 });
 export type RequestCodeBody = z.input<typeof requestCodeBodySchema>;
 
-/** The same reply for every e-mail, registered or not (owner-side §4, DESIGN.md item 1). */
+/** The same reply for every e-mail, registered or not. */
 export const requestCodeReplySchema = z.object({
   message: z.string(),
   /** Seconds until a new code may be asked for (the resend countdown). */

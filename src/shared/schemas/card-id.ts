@@ -4,10 +4,10 @@ import { z } from 'zod';
 
 export const CARD_NOT_FOUND = 'Maaf. Kad ini tidak dijumpai.';
 
-/** Card ids: random lowercase letters and digits (DESIGN.md item 4), plus the demo's `demoplus`. */
+/** Card ids: random lowercase letters and digits, plus the demo's `demoplus`. */
 export const cardIdPattern = /^[a-z0-9]{4,32}$/;
 
-/** DESIGN.md item 4: the demo card every visitor may open from the landing page. */
+/** The demo card every visitor may open from the landing page. */
 export const DEMO_CARD_ID = 'demoplus';
 
 export const cardIdSchema = z.string().regex(cardIdPattern, CARD_NOT_FOUND);

@@ -1,11 +1,10 @@
 import { z } from 'zod';
 import { cardContentSchema } from '../card/card-content';
 
-// What guests receive (guest-side §7 "GET /kad/{id}", "GET /clients/{id}", "GET /rsvp/{cardId}",
-// "POST /addrsvp"), narrowed by DESIGN.md item 3: no owner e-mail or mobile, no guest phone or
-// e-mail in public wishes.
+// What guests receive (the card, its features, the wishes, the RSVP reply), narrowed for privacy:
+// no owner e-mail or mobile, no guest phone or e-mail in public wishes.
 
-/** The card's features a guest's page needs (spec §3 "Client record", guest-facing part). */
+/** The card's features a guest's page needs (the guest-facing part of the card's record). */
 export const publicFeaturesSchema = z.object({
   rsvp: z.boolean(),
   email_input: z.boolean(),
@@ -25,7 +24,7 @@ export const publicCardSchema = z.discriminatedUnion('state', [
     content: cardContentSchema,
     features: publicFeaturesSchema,
   }),
-  // DESIGN.md item 5: an unverified card an hour after creation: nothing of it reaches guests.
+  // An unverified card an hour after creation: nothing of it reaches guests.
   z.object({ id: z.string(), state: z.literal('expired') }),
 ]);
 export type PublicCard = z.infer<typeof publicCardSchema>;

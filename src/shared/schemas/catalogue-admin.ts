@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { userText } from '../text/user-text';
 
-// Issue 16, the console's gift ideas (guest-side §3 "Gift idea": title, image, link) and
-// recommended items (owner-side §3 "Recommended item": title, price, image, link): staff list,
+// The console's gift ideas (title, image, link) and
+// recommended items (title, price, image, link): staff list,
 // create, edit, reorder and hide them; each picture is uploaded (multipart, field `picture`) and
 // goes through the same content checks as the salam kaut QR.
 

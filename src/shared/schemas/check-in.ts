@@ -12,7 +12,7 @@ import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
 import { cardIdParamsSchema } from './card-id';
 import { PARTY_ID_PATTERN, RSVP_ID_PATTERN, USHER_ID_PATTERN, pathIdSchema } from './path-id';
 
-// Issue 14 "Check-in at the door": a pass per attending guest (a QR of `PUBLIC_URL/pas#<token>`:
+// A pass per attending guest (a QR of `PUBLIC_URL/pas#<token>`:
 // the token in the fragment never reaches a server log or a Referer), usher links for relatives
 // at the door (`/sambut/<cardId>#<token>`: no account, check-in only, no phone numbers or
 // e-mails, revocable), the usher screen (scan or search, Daftar Masuk, walk-ins), live updates
@@ -62,7 +62,7 @@ export const passTokenSchema = z
   );
 
 /**
- * The id the door gives a party on the guest list that has not replied (issue 19): checking it
+ * The id the door gives a party on the guest list that has not replied: checking it
  * in records the party as attending with its allowance.
  */
 export const PARTY_GUEST_PREFIX = 'party:';
@@ -93,7 +93,7 @@ export const doorGuestSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** Added at the door without an RSVP. */
   walkIn: z.boolean(),
-  /** The party's allowance when it is on the guest list (issue 19), else null. */
+  /** The party's allowance when it is on the guest list, else null. */
   allowance: z.number().int().nullable(),
   /** On the guest list and never replied: `id` is `party:<party id>`. */
   awaitingReply: z.boolean(),
@@ -108,7 +108,7 @@ export const doorSummarySchema = z.object({
   /** `usher` (an usher link), `owner` or `staff` (a session). */
   via: z.enum(['usher', 'owner', 'staff']),
   counts: rsvpCountsSchema,
-  /** Parties on the guest list that never replied (issue 19), and their allowances' sum. */
+  /** Parties on the guest list that never replied, and their allowances' sum. */
   awaitingReply: rsvpGroupCountSchema,
 });
 export type DoorSummary = z.infer<typeof doorSummarySchema>;
@@ -183,7 +183,7 @@ export const passSchema = z.object({
   cardId: z.string(),
   name: z.string(),
   guests: z.number().int(),
-  /** The party's allowance when it is on the guest list (issue 19), else null. */
+  /** The party's allowance when it is on the guest list, else null. */
   allowance: z.number().int().nullable(),
   checkedIn: z.boolean(),
   checkedInAt: z.string().nullable(),

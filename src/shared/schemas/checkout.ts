@@ -4,17 +4,16 @@ import { malayWait } from './auth';
 import { promoCodeInputSchema } from './promo';
 import { profileInputSchema } from './publish';
 
-// owner-side §2 "Checkout" and "Payment failed page", §5 (checkout fields), §8 (promo and order
-// messages), §9 (price, promo, cents); DESIGN.md item 9: the card becomes active when the payment
+// Checkout and the payment-failed page; prices are in sen. The card becomes active when the payment
 // provider's signed callback confirms the payment, or at once when a promo takes the total to
 // zero. The server computes every amount; the browser only shows them.
 
 export const CHECKOUT_MESSAGES = {
   product: 'Kad Kahwin Digital',
-  // owner-side §8, word for word.
+  // The product's wording, word for word.
   orderFailed: 'Failed to create order. Please try again.',
   alreadyActive: 'Kad ini sudah aktif. Tiada bayaran diperlukan.',
-  // owner-side §2 "Payment failed page", word for word.
+  // The payment-failed page, in the product's wording, word for word.
   failedHeading: 'Payment Failed',
   failedText:
     "We're sorry, but there was an issue processing your payment. Please try again later.",
@@ -36,9 +35,9 @@ export const checkoutSummarySchema = z.object({
 });
 export type CheckoutSummary = z.infer<typeof checkoutSummarySchema>;
 
-/** `POST /api/cards/:id/checkout`: billing name and phone (§5 messages) and an optional promo. */
+/** `POST /api/cards/:id/checkout`: billing name and phone (as the profile) and an optional promo. */
 export const checkoutBodySchema = profileInputSchema.extend({
-  /** Blank, null or left out: no promo. Normalised as owner-side §5 says. */
+  /** Blank, null or left out: no promo. Spaces stripped and lowercased, as every code is. */
   promo: promoCodeInputSchema.nullish().transform((code) => (code ? code : undefined)),
 });
 export type CheckoutBody = z.input<typeof checkoutBodySchema>;
@@ -97,5 +96,5 @@ export type CardPayments = z.infer<typeof cardPaymentsSchema>;
 /** Per owner: a couple retries a few times; a script does not get to spam the provider. */
 export const CHECKOUT_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
-/** Where `/pay/failed` finds the card the owner was paying for (owner-side §2). */
+/** Where `/pay/failed` finds the card the owner was paying for. */
 export const CHECKOUT_CARD_STORAGE_KEY = 'cardId';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
-// Issue 16 "/feedback" (owner-side §2 "Feedback", §3 "Feedback", §7 "GET /feedback"): the public
+// The public
 // rating summary and list, the owner's one entry per card (left from the card home once the card
 // is active, editable afterwards), and staff's hand on it (hide, show again).
 

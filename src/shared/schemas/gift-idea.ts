@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// guest-side §3 "Gift idea" and §7 "GET /show-gifts": the 'Idea Hadiah Kahwin' list in the
+// The 'Idea Hadiah Kahwin' list in the
 // salam kaut panel, two-column cards that link out to a shop.
 
 export const giftIdeaSchema = z.object({

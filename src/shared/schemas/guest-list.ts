@@ -11,7 +11,7 @@ import { partyInputSchema } from '../guests/guest-party';
 import { PARTY_STATUS_LABELS } from '../guests/party-status';
 import type { PartyStatus } from '../guests/party-status';
 
-// The guest list's API (issue 19): the owner's parties, what an import did, the totals.
+// The guest list's API: the owner's parties, what an import did, the totals.
 
 export { partyInputSchema };
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
 
-// What a guest's phone learns from its personal link (guest list issue 19): only that party's
+// What a guest's phone learns from its personal link: only that party's
 // own name, phone (to prefill the RSVP form), allowance and earlier answer. The token travels
 // in the body of a POST; opening the card this way records the first open (the time only).
 

@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { YOUTUBE_URL_MESSAGE, parseStartAt, parseYoutubeId } from '../music/youtube';
 import { userText } from '../text/user-text';
 
-// owner-side §2 "Music setup", §4 "Music: on or off; default music flag on", §5 "Video URL",
-// "Start-at", §7 "PUT /update-music/{id}", "PUT /update-ytid/{id}", §9 "12 preset songs".
+// The music page: music on or off (on by default), a YouTube link or one of 12 preset songs, and
+// the second the song starts at.
 
 export const MUSIC_MESSAGES = {
   badLink: YOUTUBE_URL_MESSAGE,
@@ -13,7 +13,7 @@ export const MUSIC_MESSAGES = {
   badPicks: 'Senarai lagu pilihan mesti ada 12 lagu, setiap satu dengan tajuk dan pautan YouTube.',
 } as const;
 
-/** How many quick picks the music page offers (owner-side §9). */
+/** How many quick picks the music page offers. */
 export const QUICK_PICK_COUNT = 12;
 
 /** A YouTube link (watch, embed, v, e, short link) or a bare id → the 11-character id. */
@@ -38,7 +38,7 @@ function startSeconds(value: string | number): number {
   return seconds <= MAX_START_SECONDS ? seconds : 0;
 }
 
-/** owner-side §5 "Start-at": digits or m:ss (a whole number of seconds too); anything else 0. */
+/** Digits or m:ss (a whole number of seconds too); anything else 0. */
 export const startAtInputSchema = z.union([z.string().max(16), z.number()]).transform(startSeconds);
 
 /** `PUT /api/cards/:id/music`: the switch, the song, where it starts; any of them. */

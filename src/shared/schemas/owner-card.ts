@@ -6,8 +6,8 @@ import { CARD_STATES } from '../card/trial';
 import { isThemeName } from '../themes/catalogue';
 import { userText } from '../text/user-text';
 
-// The owner's side of one card (owner-side §2 "Card home", "Edit page", "Theme change", §7
-// "GET /kad/{id}", "GET /clients/{id}", "PUT /update-cards/{id}", "PUT /update-hashtag/{id}").
+// The owner's side of one card: its home page, the edit page and the theme change, with the
+// calls that read the full card and save it, its theme or its hashtag.
 
 /** `GET /api/cards/:id/edit`: the owner's full card (owner, or staff: audit-logged). */
 export const ownerCardSchema = z.object({
@@ -22,16 +22,16 @@ export const ownerCardSchema = z.object({
   /** Goes up by one with every saved change; an update names the version it started from. */
   version: z.number().int().positive(),
   content: cardContentSchema,
-  /** The card hashtag (owner-side §3 "event"), '' while none is set. */
+  /** The card hashtag, '' while none is set. */
   hashtag: z.string(),
   /** The card's public address (`PUBLIC_URL/kad/{id}`). */
   url: z.string(),
   /**
-   * Who is looking: the card's owner, or staff on a support case (DESIGN.md item 2), for whom
+   * Who is looking: the card's owner, or staff on a support case, for whom
    * the owner's pages are read-only where the server allows the owner alone to change things.
    */
   viewer: z.enum(['owner', 'staff']),
-  /** The switches (owner-side §3 "Client record") and what the couple has set up. */
+  /** The switches and what the couple has set up. */
   features: z.object({
     rsvp: z.boolean(),
     email_input: z.boolean(),
@@ -53,13 +53,13 @@ export const ownerCardSchema = z.object({
 export type OwnerCard = z.infer<typeof ownerCardSchema>;
 
 export const CARD_EDIT_MESSAGES = {
-  // owner-side §2 "Edit page".
+  // The edit page's texts.
   updated: 'Kad kahwin Digital anda telah berjaya diubah.',
   leave: 'Are you sure you want to leave? Changes you made may not be saved.',
   conflict:
     'Kad ini telah diubah di tempat lain (tab atau telefon lain) selepas anda mula mengubahnya. Perubahan anda masih di skrin.',
   version: 'Versi kad tidak sah. Sila muat semula halaman.',
-  // owner-side §8.
+  // The theme change's messages, in the product's wording.
   themeUpdated: 'Tema telah dikemaskini',
   themeFailed: 'Gagal mengemaskini tema',
   themeError: 'Terdapat ralat semasa mengemaskini tema',
@@ -105,7 +105,7 @@ export const themeChangeReplySchema = z.object({
 });
 export type ThemeChangeReply = z.infer<typeof themeChangeReplySchema>;
 
-/** `PUT /api/cards/:id/hashtag` (owner-side §5: letters and digits only, required). */
+/** `PUT /api/cards/:id/hashtag` (letters and digits only, required). */
 export const hashtagBodySchema = z.object({
   // The shared text rule first (a hashtag of Hangul fillers is nothing), then letters and
   // digits only; line breaks are dropped with the rest, as they always were.
@@ -125,7 +125,7 @@ export const hashtagReplySchema = z.object({
 });
 export type HashtagReply = z.infer<typeof hashtagReplySchema>;
 
-/** `GET /api/recommended-items`: the card home's 'Recommended' list (owner-side §2, §3). */
+/** `GET /api/recommended-items`: the card home's 'Recommended' list. */
 export const recommendedItemSchema = z.object({
   id: z.string(),
   title: z.string(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { CARD_STATES } from '../card/trial';
 
-// What a logged-in owner (or staff) receives about their own cards: owner-side §7
-// "GET /senaraikad/{email}" (now the session's own cards) and "GET /rsvp/{id}" (owner list).
+// What a logged-in owner (or staff) receives about their own cards: the session's own cards and
+// a card's RSVPs with their contacts.
 
 /** `GET /api/me/cards`: one card in the owner's list ('Kad Kahwin Digital Anda'). */
 export const myCardSchema = z.object({

@@ -3,9 +3,9 @@ import { isCoordinates } from '../location/coordinates';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
-// Issue 16 "/search and the venue panel" (owner-side §2 "Search", §3 "Location result", §7 the
-// map place search restricted to Malaysia): Jemput's server asks a Nominatim-compatible geocoder
-// and answers with place names and coordinates the venue panel can take as they are.
+// The place search of /search and the venue panel (restricted to Malaysia): Jemput's server asks a
+// Nominatim-compatible geocoder and answers with place names and coordinates the venue panel can
+// take as they are.
 
 export const MIN_PLACE_QUERY_LENGTH = 3;
 export const MAX_PLACE_QUERY_LENGTH = 100;
@@ -43,7 +43,7 @@ export const placeQuerySchema = userText({
 export const placesSearchQuerySchema = z.object({ q: placeQuerySchema });
 export type PlacesSearchQuery = z.infer<typeof placesSearchQuerySchema>;
 
-/** owner-side §3 "Location result": display_name and place_id, with the point itself. */
+/** Display_name and place_id, with the point itself. */
 export const placeSchema = z.object({
   /** The geocoder's display_name ("Dewan Seri Endon, Presint 10, Putrajaya, …"). */
   name: z.string(),

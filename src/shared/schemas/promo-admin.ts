@@ -3,10 +3,10 @@ import { normalisePromoCode } from '../promo/promo-code';
 import { userText } from '../text/user-text';
 import { MAX_PROMO_CODE_LENGTH } from './promo';
 
-// Issue 16, the console's promo codes (owner-side §3 "Promo code": discount, expirationDate,
+// The console's promo codes (discount, expirationDate,
 // claimed, valid): staff create, edit and switch codes off. The discount is written in RM and kept
 // in sen; `maxUses` is the spec's `valid` (how many claims the code allows), `claimed` the uses so
-// far, counted atomically where a card claims it (DESIGN.md item 9).
+// far, counted atomically where a card claims it.
 
 export const PROMO_ADMIN_MESSAGES = {
   code: `Kod promo mesti 3 hingga ${MAX_PROMO_CODE_LENGTH} huruf atau nombor (ruang dibuang, huruf kecil).`,
@@ -25,7 +25,7 @@ export const PROMO_ADMIN_MESSAGES = {
 
 export const MAX_PROMO_USES = 100_000;
 
-/** A new code as staff type it, normalised as owners' codes are looked up (owner-side §5). */
+/** A new code as staff type it, normalised as owners' codes are looked up. */
 export const promoCodeNameSchema = userText({
   maxLength: 200,
   // Every white space goes (normalisePromoCode), line breaks too, as they always did.

@@ -3,8 +3,8 @@ import { PROMO_MESSAGES, normalisePromoCode } from '../promo/promo-code';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
-// owner-side §7 "GET /promocode/{code}" (the profile and checkout pages' Apply), §5 and §8: the
-// server looks the code up and answers with the discount, never with the code's claim counts.
+// Apply on the profile and checkout pages: the server looks the code up and answers with the
+// discount, never with the code's claim counts.
 
 export { PROMO_MESSAGES };
 
@@ -14,8 +14,8 @@ export const MAX_PROMO_CODE_LENGTH = 40;
 const MAX_TYPED_PROMO_LENGTH = 200;
 
 /**
- * A typed promo code, spaces stripped and lowercased (owner-side §5); blank is `''`. Whether it
- * exists, has expired or is used up is the server's answer, in the spec's words (§8).
+ * A typed promo code, spaces stripped and lowercased; blank is `''`. Whether it
+ * exists, has expired or is used up is the server's answer, in the spec's words.
  */
 export const promoCodeInputSchema = userText({
   maxLength: MAX_TYPED_PROMO_LENGTH,

@@ -5,11 +5,11 @@ import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 import { promoCodeInputSchema } from './promo';
 
-// owner-side §2 "Profile" and "Publish", §7 "POST /invitation-cards", §5: the owner's details and
+// The owner's details and
 // the card draft go to the server in one call, which creates the card (owner = the session).
 
 export const PROFILE_MESSAGES = {
-  // owner-side §5, word for word.
+  // The product's wording, word for word.
   name: 'Sila masukkan nama anda.',
   mobile: 'Sila masukkan nombor telefon anda.',
   nameTooLong: 'Nama terlalu panjang (maksimum 80 aksara).',
@@ -24,7 +24,7 @@ export const PUBLISH_MESSAGES = {
 
 export const MAX_PROFILE_NAME_LENGTH = 80;
 
-/** owner-side §2 "Profile": name and phone; the e-mail is the session's, not sent. */
+/** Name and phone; the e-mail is the session's, not sent. */
 export const profileInputSchema = z.object(
   {
     name: userText({
@@ -46,11 +46,11 @@ export const profileInputSchema = z.object(
 );
 export type ProfileInput = z.input<typeof profileInputSchema>;
 
-/** `POST /api/cards`: the draft (guest-side §3 keys), the profile and an optional promo code. */
+/** `POST /api/cards`: the draft (the card's own keys), the profile and an optional promo code. */
 export const publishCardBodySchema = z.object({
   draft: cardInputSchema,
   profile: profileInputSchema,
-  /** Blank, null or left out: no promo. Normalised as owner-side §5 says. */
+  /** Blank, null or left out: no promo. Spaces stripped and lowercased, as every code is. */
   promo: promoCodeInputSchema.nullish().transform((code) => (code ? code : undefined)),
 });
 export type PublishCardBody = z.input<typeof publishCardBodySchema>;

@@ -2,12 +2,11 @@ import { z } from 'zod';
 import { cardIdSchema } from './card-id';
 import { RSVP_ID_PATTERN } from './path-id';
 
-// owner-side §2 "RSVP management", §4 "RSVP guest" (attending → checked in, undone; not
-// attending: only deleted), §5 confirmations, §7 "DELETE /delete-rsvp", "PUT /update-checkedin",
-// "PUT /update-rsvp", "PUT /update-emailinput"; issue 14 (wishes moderation, CSV export).
+// The owner's RSVP page: an attending guest may be checked in and undone, one not attending
+// only deleted; deletion asks first; wishes can be hidden; the list exports as CSV.
 
 export const RSVP_MANAGEMENT_MESSAGES = {
-  // owner-side §2 and §5, word for word.
+  // The product's wording, word for word.
   none: 'No RSVPs submitted yet.',
   confirmDelete: (name: string) => `Anda pasti nak padam ${name} dari RSVP?`,
   notAttending: 'Tetamu yang tidak hadir tidak boleh didaftar masuk.',
@@ -55,7 +54,7 @@ export const rsvpSettingsReplySchema = z.object({
 });
 export type RsvpSettingsReply = z.infer<typeof rsvpSettingsReplySchema>;
 
-/** The CSV's columns (issue 14 "Export"), in the owner's words. */
+/** The CSV's columns, in the owner's words. */
 export const RSVP_CSV_COLUMNS = [
   'Nama',
   'Telefon',

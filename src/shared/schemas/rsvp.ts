@@ -2,9 +2,9 @@ import { z } from 'zod';
 import { isPhoneNumber } from '../contact/phone';
 import { userText } from '../text/user-text';
 
-// RSVPs and the wishes they carry: what a guest sends (guest-side §2 RSVP panel, §5, §7
-// "POST /addrsvp"), what guests read back ("GET /rsvp/{cardId}", narrowed by DESIGN.md item 3:
-// name, wish and time only), and the owner's list (owner-side §7 "GET /rsvp/{id}").
+// RSVPs and the wishes they carry: what a guest sends from the card's RSVP panel, what guests
+// read back (name, wish and time only: guests never see each other's contacts), and the owner's
+// list.
 
 export const MAX_GUESTS_PER_RSVP = 20;
 export const MAX_UCAPAN_LENGTH = 500;
@@ -44,7 +44,7 @@ const guestsSchema = z
       .max(MAX_GUESTS_PER_RSVP, RSVP_MESSAGES.guests),
   );
 
-/** guest-side §5: name, phone, guests and attending required; email when asked; wish optional. */
+/** Name, phone, guests and attending required; email when asked; wish optional. */
 export const rsvpInputSchema = z.object(
   {
     name: userText({
@@ -80,7 +80,7 @@ export const rsvpInputSchema = z.object(
     /** A honeypot: people never see it, form-filling bots fill it (the server then keeps nothing). */
     website: z.string().max(200).optional(),
     /**
-     * The party's token when the card was opened from its personal link (issue 19): the answer
+     * The party's token when the card was opened from its personal link: the answer
      * is the party's, capped at its allowance, and replaces its earlier answer. A token that is
      * not the card's (wrong, revoked) is ignored: the RSVP is an open-link one.
      */
@@ -96,11 +96,11 @@ export const rsvpCreatedSchema = z.object({
   /** False on the demo card: the RSVP was checked, then dropped (it stays in the sender's browser). */
   saved: z.boolean(),
   /**
-   * An attending guest's pass (issue 14): its token, given once, and its page
+   * An attending guest's pass: its token, given once, and its page
    * (`PUBLIC_URL/pas#<token>`), which the QR code opens.
    */
   pass: z.object({ token: z.string(), url: z.string() }).optional(),
-  /** The party's earlier answer was replaced (its personal link, issue 19). */
+  /** The party's earlier answer was replaced (through its personal link). */
   changed: z.boolean().optional(),
 });
 export type RsvpCreated = z.infer<typeof rsvpCreatedSchema>;
@@ -113,7 +113,7 @@ export const wishSchema = z.object({
 export type Wish = z.infer<typeof wishSchema>;
 export const wishListSchema = z.object({ wishes: z.array(wishSchema) });
 
-/** owner-side §3 "RSVP entry", for the owner's RSVP page: contacts included, flags as booleans. */
+/** An RSVP as the owner's RSVP page shows it: contacts included, flags as booleans. */
 export const ownerRsvpSchema = z.object({
   id: z.string(),
   name: z.string(),
@@ -126,7 +126,7 @@ export const ownerRsvpSchema = z.object({
   /** The owner hid the wish from the public card (it stays here). */
   wishHidden: z.boolean(),
   created_at: z.string(),
-  /** Sent through a party's personal link (issue 19), not the card's open link. */
+  /** Sent through a party's personal link, not the card's open link. */
   fromList: z.boolean(),
 });
 export type OwnerRsvp = z.infer<typeof ownerRsvpSchema>;
@@ -135,18 +135,18 @@ export const OWNER_RSVP_PAGE_SIZE = 100;
 export const MAX_OWNER_RSVP_PAGE_SIZE = 500;
 
 /**
- * owner-side §2 "RSVP management": the three groups, by the guest's answer and arrival.
- * belum: attending, not checked in; sudah: checked in; tidak: not attending.
+ * The owner's three groups of RSVPs, by the guest's answer and arrival: `expected` (attending,
+ * not checked in yet), `checked-in`, and `declined` (not attending).
  */
-export const RSVP_GROUPS = ['belum', 'sudah', 'tidak'] as const;
+export const RSVP_GROUPS = ['expected', 'checked-in', 'declined'] as const;
 export type RsvpGroup = (typeof RSVP_GROUPS)[number];
 export const RSVP_GROUP_LABELS: Record<RsvpGroup, string> = {
-  belum: 'Belum Hadir',
-  sudah: 'Sudah Hadir',
-  tidak: 'Tidak Hadir',
+  expected: 'Belum Hadir',
+  'checked-in': 'Sudah Hadir',
+  declined: 'Tidak Hadir',
 };
 
-/** owner-side §5 "RSVP search": a name (any case) or a phone number, part of it. */
+/** A name (any case) or a phone number, part of it. */
 export const MAX_RSVP_SEARCH_LENGTH = 80;
 
 /** A search box's text: the shared text rule, one line ('' searches for everyone). */
@@ -182,9 +182,9 @@ export const rsvpGroupCountSchema = z.object({
   guests: z.number().int().nonnegative(),
 });
 export const rsvpCountsSchema = z.object({
-  belum: rsvpGroupCountSchema,
-  sudah: rsvpGroupCountSchema,
-  tidak: rsvpGroupCountSchema,
+  expected: rsvpGroupCountSchema,
+  'checked-in': rsvpGroupCountSchema,
+  declined: rsvpGroupCountSchema,
 });
 export type RsvpCounts = z.infer<typeof rsvpCountsSchema>;
 

@@ -1,10 +1,9 @@
 import { z } from 'zod';
 
-// owner-side §2 "Gift and salam kaut", §4 (toggles; salam kaut: no image → upload form, image →
-// QR shown), §5 "QR upload: a file is required", §7 "PUT /update-gift", "PUT /update-salamkaut",
-// "POST /salamkaut/{id}", "POST /deleteqr"; issue 15 (uploads checked by content, QR decoded).
+// The gift and salam kaut page: two switches; with no QR an upload form (a file is required),
+// with one the QR shown. Uploads are checked by their content and the QR is decoded.
 
-/** The largest upload (issue 15): anything bigger is answered 413. */
+/** The largest upload: anything bigger is answered 413. */
 export const QR_MAX_BYTES = 5 * 1024 * 1024;
 /** At most 40 megapixels, and no side longer than this (a 1×60000 strip is no QR). */
 export const QR_MAX_PIXELS = 40_000_000;
@@ -18,7 +17,7 @@ export const SALAM_KAUT_MESSAGES = {
   giftOff: 'Senarai idea hadiah telah disembunyikan.',
   salamKautOn: 'Salam kaut telah diaktifkan.',
   salamKautOff: 'Salam kaut telah dimatikan.',
-  // owner-side §5: "QR upload: a file is required".
+  // "QR upload: a file is required".
   fileRequired: 'Sila pilih gambar QR code untuk dimuat naik.',
   notMultipart: 'Sila hantar gambar QR code sebagai fail (multipart/form-data).',
   tooLarge: 'Maaf. Saiz gambar melebihi 5 MB. Sila pilih gambar yang lebih kecil.',
@@ -63,7 +62,7 @@ export type SalamKautSettings = z.infer<typeof salamKautSettingsSchema>;
 export const giftSettingsReplySchema = salamKautSettingsSchema.extend({ message: z.string() });
 export type GiftSettingsReply = z.infer<typeof giftSettingsReplySchema>;
 
-/** What the server read from the uploaded QR (issue 15 "Check that it is a QR"). */
+/** What the server read from the uploaded QR. */
 export const qrCheckSchema = z.object({
   /** A QR code was decoded from the picture. */
   found: z.boolean(),

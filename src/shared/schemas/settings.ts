@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { isPhoneNumber, phoneDigits } from '../contact/phone';
 
-/** guest-side §3 / owner-side §3 "Settings": what every visitor's page may know. */
+/** What every visitor's page may know. */
 export const publicSettingsSchema = z.object({
   /** The card's price in sen (RM50 is 5000). */
   price: z.number().int().nonnegative(),
@@ -11,10 +11,10 @@ export const publicSettingsSchema = z.object({
 });
 export type PublicSettings = z.infer<typeof publicSettingsSchema>;
 
-/** guest-side §9: default price RM50. */
+/** Default price RM50. */
 export const DEFAULT_PRICE_SEN = 5000;
 
-// Issue 16, the console's settings page: price in RM as staff write it, the support number, the
+// The console's settings page: price in RM as staff write it, the support number, the
 // maintenance switch; each checked here, on both sides, with the Malay message.
 
 /** Bounds that catch a slip of the finger (RM4000 for RM40) without boxing the business in. */

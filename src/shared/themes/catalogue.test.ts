@@ -14,7 +14,7 @@ import { FONT_PAIRS, FONT_PAIR_IDS, THEME_DEFAULT_FONT_PAIRS } from './font-pair
 const hex = (rgba: { r: number; g: number; b: number }) =>
   `#${[rgba.r, rgba.g, rgba.b].map((c) => Math.round(c).toString(16).padStart(2, '0')).join('')}`;
 
-describe('theme catalogue (guest-side §3)', () => {
+describe('theme catalogue', () => {
   it('has exactly 100 themes, theme1 … theme100, Tema 1 … Tema 100', () => {
     expect(THEMES).toHaveLength(THEME_COUNT);
     THEMES.forEach((theme, i) => {
@@ -79,7 +79,7 @@ describe('theme catalogue (guest-side §3)', () => {
   });
 });
 
-describe('hero compositions (themes issue 18)', () => {
+describe('hero compositions', () => {
   const uses = (name: string) => THEMES.filter((t) => t.composition === name);
 
   it('lays the heroes out in at least eight compositions, each used by several themes', () => {
@@ -119,7 +119,7 @@ describe('theme contrast (WCAG AA over all 100 themes)', () => {
     },
   );
 
-  // Issue 18: the venue's small labels and the ampersands are drawn in the highlight colour, which
+  // The venue's small labels and the ampersands are drawn in the highlight colour, which
   // the palette chose for ornaments; as text it is shaded (theme-style.ts) until it reads. The
   // rendered page is measured by e2e/theme-contrast.spec.ts; this is the table's half of it.
   it.each(THEMES.map((t) => [t.name, t] as const))(
@@ -136,7 +136,7 @@ describe('theme contrast (WCAG AA over all 100 themes)', () => {
   );
 });
 
-describe('font pairs (guest-side §3)', () => {
+describe('font pairs', () => {
   it('has the 13 named pairs', () => {
     expect(FONT_PAIR_IDS).toEqual([
       'f1',

@@ -11,14 +11,14 @@ import { FONT_PAIRS, THEME_DEFAULT_FONT_PAIRS, headingSizeFor } from './font-pai
 import { PALETTES } from './palettes';
 import { COMPOSITION_ROUNDS, VARIANT_CHANGES } from './theme-rounds';
 
-// The theme catalogue (guest-side §3 "Theme"): exactly 100 themes, theme1 … theme100, each an
+// The theme catalogue: exactly 100 themes, theme1 … theme100, each an
 // art family drawn in a palette with its own variant numbers and a default font pair. This module
 // is data only (no drawing code), so the browser can import it cheaply; the pictures are drawn on
 // the server (src/server/modules/themes/art/theme-art.ts) and served as SVG files.
 
 export const THEME_COUNT = 100;
 
-/** guest-side §9: 10 themes per gallery page. */
+/** 10 themes per gallery page. */
 export const GALLERY_PAGE_SIZE = 10;
 
 export const ART_FAMILIES: readonly ArtFamilyName[] = [
@@ -34,7 +34,7 @@ export const ART_FAMILIES: readonly ArtFamilyName[] = [
   'minimal',
 ];
 
-/** Vertical entrance offsets of the decorations, in px (guest-side §3: 100, -100 or none). */
+/** Vertical entrance offsets of the decorations, in px (100, -100 or none). */
 export type DecorationOffset = 100 | -100 | null;
 
 export interface Theme {
@@ -68,7 +68,7 @@ export interface Theme {
   pdf: { top: string; bottom: string; centre: string; headingSize: 'text-4xl' };
 }
 
-/** guest-side §3: theme 23 reuses the background picture of theme 15. */
+/** Theme 23 reuses the background picture of theme 15. */
 const BACKGROUND_REUSE: Record<number, number> = { 23: 15 };
 
 const OFFSET_CYCLE: readonly [DecorationOffset, DecorationOffset][] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { COMPOSITIONS, COMPOSITION_NAMES, initialsOf } from './compositions';
 
-describe('hero compositions (themes issue 18)', () => {
+describe('hero compositions', () => {
   it('names nine compositions, each under its own name', () => {
     expect(COMPOSITION_NAMES).toHaveLength(9);
     for (const name of COMPOSITION_NAMES) expect(COMPOSITIONS[name].name).toBe(name);

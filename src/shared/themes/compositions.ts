@@ -1,6 +1,6 @@
 import type { CompositionName } from './theme-types';
 
-// The hero compositions (themes issue 18): one theme's layout is data, read by the card's hero
+// The hero compositions: one theme's layout is data, read by the card's hero
 // (src/web/themes/themed-hero.tsx), the gallery thumbnail (theme-thumbnail.ts) and the artwork
 // (art/compositions/), so a layout is never a fork of the card's components. Sizes are CSS px on
 // a 390 px phone, which is also the unit of the `frame` picture's viewBox.

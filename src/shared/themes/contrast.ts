@@ -119,7 +119,7 @@ const LABEL_RATIO = AA_NORMAL_TEXT + 0.1;
 const LARGE_RATIO = AA_LARGE_TEXT + 0.5;
 
 /**
- * The theme's highlight colour as it may be used for text (issue 18). Ornaments keep the palette's
+ * The theme's highlight colour as it may be used for text. Ornaments keep the palette's
  * bright gold or pastel; text in that colour is shaded until it reads on the page and on the panel
  * over the page: `large` (the ampersands between the names, 24 px and up) to 3:1, `label` (the
  * small capitals TEMPAT, TARIKH, MASA) to 4.5:1, each with the margin above.

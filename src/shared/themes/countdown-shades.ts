@@ -1,6 +1,6 @@
 import type { CountdownHue } from './theme-types';
 
-// guest-side §3: four countdown box colours, four steps of one hue. Tailwind's 700, 800, 900 and
+// Four countdown box colours, four steps of one hue. Tailwind's 700, 800, 900 and
 // 950 shades, written out as hex so they do not depend on which CSS variables a build emits.
 // White figures reach WCAG AA on every one of them (catalogue.test.ts checks).
 const SHADES: Partial<Record<CountdownHue, readonly [string, string, string, string]>> = {

@@ -1,4 +1,4 @@
-// guest-side §3 "Font pairs": 13 named pairs of a heading font (script or serif) and a body font
+// 13 named pairs of a heading font (script or serif) and a body font
 // (Montserrat, Lato or the system font). Fonts are self-hosted from @fontsource; a page loads only
 // the pair it shows (src/web/themes/load-font-pair.ts).
 
@@ -132,7 +132,7 @@ export const FONT_PAIRS: Record<FontPairId, FontPair> = {
   },
 };
 
-/** guest-side §3: the themes' own defaults use only these pairs. */
+/** The themes' own defaults use only these pairs. */
 export const THEME_DEFAULT_FONT_PAIRS = [
   'f1',
   'f2',

@@ -3,7 +3,7 @@
 // by them. The drawing itself (ThemeArt, ArtFamily and the families) is server-only, in
 // src/server/modules/themes/art/.
 
-/** Tailwind hues used for the four countdown shades (guest-side §3). */
+/** Tailwind hues used for the four countdown shades. */
 export type CountdownHue =
   | 'red'
   | 'orange'
@@ -45,7 +45,7 @@ export interface Palette {
   highlight: string;
   /** The semi-transparent panel behind text blocks, as rgba(). */
   panel: string;
-  /** Dark themes set a light text colour (guest-side §3). */
+  /** Dark themes set a light text colour. */
   dark: boolean;
   countdownHue: CountdownHue;
 }
@@ -73,7 +73,7 @@ export type ArtFamilyName =
   | 'kerawang';
 
 /**
- * How a theme's hero is laid out (themes issue 18): where the names sit and what holds them. The
+ * How a theme's hero is laid out: where the names sit and what holds them. The
  * geometry of each is in compositions.ts; the pictures are drawn on the server
  * (src/server/modules/themes/art/compositions/).
  */

@@ -3,7 +3,7 @@ import type { MyCardList } from '@shared/schemas/owner';
 import { apiRequest } from '../lib/api-client';
 import { ownerKeys } from '@web/lib/query-keys';
 
-/** owner-side §7 "GET /senaraikad/{email}", as the session's own cards (`GET /api/me/cards`). */
+/** The owner's cards, as the session's own cards (`GET /api/me/cards`). */
 export const myCardsQueryOptions = () =>
   queryOptions({
     queryKey: ownerKeys.cards(),

@@ -6,7 +6,7 @@ import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@web/lib/query-client';
 
 /**
- * The app around its router. A page the server drew (issue 17) passes the queries it filled in,
+ * The app around its router. A page the server drew passes the queries it filled in,
  * so the first render has the same data as the server's HTML and asks for nothing.
  */
 export function App({ router, queries }: { router: DataRouter; queries?: DehydratedState }) {

@@ -14,7 +14,7 @@ const MALAYSIA_OFFSET_MS = 8 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
- * The route loader of the server-drawn pages (issue 17): a page hydrates with the server's instant
+ * The route loader of the server-drawn pages: a page hydrates with the server's instant
  * (its loader data travels in the page), so the first client render matches the HTML; a page
  * opened inside the app draws at the browser's. The date is Malaysia's, as server and phone may
  * sit in different zones.

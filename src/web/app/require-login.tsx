@@ -4,7 +4,7 @@ import { LoginPrompt } from '@web/components/login/login-prompt';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 
 /**
- * owner-side §2: owner pages show a login prompt when nobody is logged in; their content shows
+ * Owner pages show a login prompt when nobody is logged in; their content shows
  * only after. (The server checks every owner call itself: this only decides what to draw.)
  */
 export function RequireLogin({ children }: { children: ReactNode }) {

@@ -16,7 +16,7 @@ const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
 };
 
 // The login prompt (and the account screens) load only on the pages that use them: the landing
-// page and the previews, drawn by the server, hydrate with less script (issue 17).
+// page and the previews, drawn by the server, hydrate with less script.
 const requireLogin = async () => (await import('./require-login')).RequireLogin;
 
 const placeholders = (
@@ -124,7 +124,7 @@ const staffPages: RouteObject[] = [
   staffPage('/admin/updatersvp', async () => (await cardActions()).AdminUpdateRsvpPage),
 ];
 
-/** Every route of guest-side §2 and owner-side §2; unknown paths and /fallback show not-found. */
+/** Every route of the guests' and the owners' pages; unknown paths and /fallback show not-found. */
 export const routes: RouteObject[] = [
   {
     element: <SiteLayout withHelp />,
@@ -136,7 +136,7 @@ export const routes: RouteObject[] = [
         HydrateFallback: NoFallback,
         lazy: async () => ({ Component: (await import('./landing-route')).LandingRoute }),
       },
-      // Issue 16: the public feedback page and the location search.
+      // The public feedback page and the location search.
       {
         path: '/feedback',
         lazy: async () => ({
@@ -181,14 +181,14 @@ export const routes: RouteObject[] = [
       },
       // The owner's editor: the card is the whole page, as on the create screen.
       ownerPage('/edit/:id', async () => (await import('@web/features/editor/edit-page')).EditPage),
-      // Issue 14: a guest's pass (`/pas#<token>`), shown at the door; the QR code fills a phone.
+      // A guest's pass (`/pas#<token>`), shown at the door; the QR code fills a phone.
       {
         path: '/pas',
         lazy: async () => ({
           Component: (await import('@web/features/guest-pass/pass-page')).PassPage,
         }),
       },
-      // The usher screen (issue 14): an usher link's `#token` needs no account; without one it
+      // The usher screen: an usher link's `#token` needs no account; without one it
       // is the owner's or staff's own door, behind the login prompt.
       {
         path: '/sambut/:id',
@@ -244,7 +244,7 @@ export const routes: RouteObject[] = [
         async () => (await import('@web/features/card-home/card-home-page')).CardHomePage,
       ),
       ownerPage('/send', async () => (await import('@web/features/card-home/send-page')).SendPage),
-      // The music page (issue 15).
+      // The music page.
       ownerPage(
         '/music/:id',
         async () => (await import('@web/features/music/music-page')).MusicPage,
@@ -258,12 +258,12 @@ export const routes: RouteObject[] = [
         async () =>
           (await import('@web/features/rsvp-management/rsvp-management-page')).RsvpManagementPage,
       ),
-      // Issue 19: the guest list, with each party's personal invitation.
+      // The guest list, with each party's personal invitation.
       ownerPage(
         '/tetamu/:id',
         async () => (await import('@web/features/guest-list/guest-list-page')).GuestListPage,
       ),
-      // Checkout and its two ways back from the payment provider (issue "Checkout and payments").
+      // Checkout and its two ways back from the payment provider.
       ownerPage(
         '/checkout/:id',
         async () => (await import('@web/features/checkout/checkout-page')).CheckoutPage,
@@ -277,7 +277,7 @@ export const routes: RouteObject[] = [
         async () => (await import('@web/features/checkout/payment-failed-page')).PaymentFailedPage,
       ),
       ...placeholders(OWNER_SCREENS, { ownerOnly: true }),
-      // The staff console and the spec's admin pages (issue 16).
+      // The staff console and the spec's admin pages.
       ...staffPages,
     ],
   },

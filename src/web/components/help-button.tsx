@@ -3,7 +3,7 @@ import { useSettings } from '../api/get-settings';
 import { useStoredFlag } from '../hooks/use-stored-flag';
 import { WhatsappIcon } from './icons/whatsapp-icon';
 
-// guest-side §1 and §4: a floating help button on the visitor pages that opens a chat with the
+// A floating help button on the visitor pages that opens a chat with the
 // support number from settings; expanded or minimised, toggled by the visitor and remembered
 // (local storage key `wa`, as the spec's draft keys name it).
 const HELP_TEXT = 'Salam, saya ada soalan tentang kad kahwin digital Jemput.';
@@ -12,7 +12,7 @@ const HELP_TEXT = 'Salam, saya ada soalan tentang kad kahwin digital Jemput.';
 // until the visitor opens it; wider screens start expanded, in the header.
 const startsMinimised = () => window.matchMedia('(max-width: 767px)').matches;
 
-// Owner-area issue: a button floating in the bottom corner covered whatever scrolled under it (the
+// A button floating in the bottom corner would cover whatever scrolled under it (the
 // right end of Submit on /addcontacts, the footer in maintenance mode, Log Masuk on the landing
 // page of a 390 × 844 phone). It now floats in the corner of the fixed site header instead, where
 // the page has nothing (the header only centres its logo): the minimised button at every width,

@@ -3,7 +3,7 @@ import { LogoMark } from './logo';
 import { buttonClass } from './ui/link-button';
 import { PageMeta, siteTitle } from './ui/page-meta';
 
-/** DESIGN.md item 10: unknown routes and /fallback show a friendly not-found page. */
+/** Unknown routes and /fallback show a friendly not-found page. */
 export function NotFoundPage() {
   return (
     <section className="mx-auto flex min-h-[70vh] max-w-xl flex-col items-center justify-center gap-5 px-6 pt-24 pb-16 text-center">

@@ -1,6 +1,6 @@
 import { LogoMark } from './logo';
 
-/** guest-side §2: a footer with a copyright line and the current year. */
+/** A footer with a copyright line and the current year. */
 export function SiteFooter() {
   const year = new Date().getFullYear();
   return (

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Logo } from './logo';
 
-/** guest-side §2 "Site header": a fixed top bar with the logo centred, linking home. */
+/** A fixed top bar with the logo centred, linking home. */
 export function SiteHeader() {
   return (
     <header className="fixed inset-x-0 top-0 z-40 border-b border-gold/15 bg-ivory/85 backdrop-blur-md supports-[backdrop-filter]:bg-ivory/70">

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import type { RsvpChange } from '@shared/schemas/check-in';
 
-// Issue 14 "two ushers at once": a card's RSVP changes as they happen, for the usher screen and
+// A card's RSVP changes as they happen, for the usher screen and
 // the owner's RSVP page. The server streams them as server-sent events (`event: rsvp`). Read
 // with fetch() rather than EventSource, which cannot send the usher's token header. While the
 // stream is down (not yet open, dropped, a proxy that buffers) the caller is told to poll.

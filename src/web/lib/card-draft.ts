@@ -1,4 +1,4 @@
-// guest-side §3 "Card draft": before publishing, the card lives in the browser's local storage
+// Before publishing, the card lives in the browser's local storage
 // under the spec's keys. The create screen (card creation issue) reads and writes the rest; the
 // preview screen starts a draft with a theme and that theme's fonts.
 
@@ -42,7 +42,7 @@ export function clearDraft(): void {
   for (const key of DRAFT_KEYS) store?.removeItem(key);
 }
 
-/** guest-side §2 "Pilih Tema Ini": a fresh draft with the theme and its heading and body fonts. */
+/** A fresh draft with the theme and its heading and body fonts. */
 export function startDraft(
   theme: string,
   fonts: { H2: string; H2size: string; fontP: string },

@@ -4,7 +4,7 @@ import { cardContentSchema } from '@shared/card/card-content';
 import { sampleCardContent } from '@shared/card/sample-card';
 import { draftStorage } from './card-draft';
 
-// guest-side §3 "Card draft": the card being made lives in local storage under the spec's keys
+// The card being made lives in local storage under the spec's keys
 // (text as text, lists as JSON, toggle_walima as "true"/"false"), so it survives reloads. It is
 // read back through the shared card schema: a field that does not pass (an old or hand-edited
 // draft) falls back to its default instead of breaking the page.

@@ -6,7 +6,7 @@ type Values = Record<string, string>;
 type Errors<V extends Values> = Partial<Record<keyof V, string>>;
 
 /**
- * The owner side's one small form helper (STYLE.md): a form's text values, checked with the
+ * The owner side's one small form helper: a form's text values, checked with the
  * shared zod schema the API itself applies, so the browser shows the server's own Malay
  * messages beside each field before anything is sent; a refusal the server sends later (its
  * `error.field`) lands beside its field too.

@@ -24,7 +24,7 @@ const picture = (url: string, position: string): CSSProperties => ({
 /**
  * Behind the card on a wide screen: the theme's own page colour with its decorations spread
  * large and faint across the screen, so the preview reads as this theme's card laid on its own
- * paper rather than a phone column on grey (issue 18). The pictures are the hero's (the same
+ * paper rather than a phone column on grey. The pictures are the hero's (the same
  * files, already loaded); below the `lg` width the backdrop is not drawn at all (`max-lg:`, not
  * `hidden lg:block`, so that `print:hidden` also wins when a wide window prints).
  */
@@ -83,7 +83,7 @@ export function StagePanel({ label, children }: { label: string; children: React
 }
 
 /**
- * The card on a wide screen (the theme preview and the create screen, issue 18): the card at a
+ * The card on a wide screen (the theme preview and the create screen): the card at a
  * phone's width beside a column that says what it is and holds the page's actions, on a
  * backdrop made of the theme. Below `lg` nothing changes: the card is the screen, as on a phone,
  * and `aside` is whatever the phone layout needs of it (a fixed bar, or nothing). Only CSS

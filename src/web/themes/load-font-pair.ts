@@ -1,6 +1,6 @@
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 
-// A page loads only the fonts of the pair it shows (issue "Themes"): each font's latin subset is
+// A page loads only the fonts of the pair it shows: each font's latin subset is
 // a separate CSS chunk that Vite splits off, fetched when a card in that pair is shown. The
 // fontsource CSS declares font-display: swap.
 const FONT_CSS: Record<HeadingFont | BodyFont, (() => Promise<unknown>) | null> = {

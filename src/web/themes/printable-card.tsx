@@ -5,7 +5,7 @@ import type { ThemeDetail } from '@shared/schemas/theme';
 import { Lines } from './sections/card-section';
 
 /**
- * guest-side §3: every theme's second rendering, the printable layout: one A5 portrait page
+ * Every theme's second rendering, the printable layout: one A5 portrait page
  * (148 × 210 mm) with the decorations, the names at the 4xl size, the date, time and venue.
  * Shown only when printing (or saving as PDF); the page size is set in app.css (@page).
  */

@@ -26,12 +26,12 @@ interface HeroProps {
 }
 
 /**
- * guest-side §2 "Hero": full-screen themed background, the decorations, the couple's names with an
+ * Full-screen themed background, the decorations, the couple's names with an
  * ampersand, the heading line, then the weekday and long Malay date, laid out in the theme's
  * composition (@shared/themes/compositions.ts: stacked, framed, arch, cartouche, wreath, side
  * border, monogram, photo window, paper cut). Pictures carry their size so nothing shifts while
  * they load. The first screen's text is in one body weight (400), so it paints with one small
- * font file (issue 17).
+ * font file.
  */
 export function ThemedHero(props: HeroProps) {
   const { theme, style } = props;

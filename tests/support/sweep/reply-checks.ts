@@ -2,7 +2,7 @@ import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import { YOUTUBE_URL_MESSAGE } from '@shared/music/youtube';
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
 
-// What every reply of the sweep must be (DESIGN.md "API shape"): never a 5xx; under /api an
+// What every reply of the sweep must be: never a 5xx; under /api an
 // error is JSON in the one shape `{ error: { code, message, field?, retryAfter? } }` with a
 // Malay message; and what the document refuses is not answered with a 2xx.
 
@@ -143,18 +143,18 @@ const MALAY_WORDS = new RegExp(
 );
 
 /**
- * The spec words these refusals in English, word for word (owner-side §8, promo messages):
- * they are the spec's texts, not a framework's defaults.
+ * The spec words these refusals in English, word for word (the promo messages):
+ * they are the product's texts, not a framework's defaults.
  */
 const SPEC_ENGLISH = new Set<string>([
   PROMO_MESSAGES.expired,
   PROMO_MESSAGES.fullyClaimed,
   PROMO_MESSAGES.invalid,
-  // owner-side §5, §8 "Invalid video URL".
+  // "Invalid video URL", the product's wording.
   YOUTUBE_URL_MESSAGE,
 ]);
 
-/** The code each status must carry where DESIGN.md names one. */
+/** The code each status must carry, where the API's one error shape names one. */
 const CODE_OF_STATUS: Record<number, string> = {
   400: 'bad_request',
   401: 'unauthorized',

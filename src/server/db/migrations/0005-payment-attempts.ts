@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Checkout and payments (issue 13): a payments row is one attempt to pay for a card, with the
+// Checkout and payments: a payments row is one attempt to pay for a card, with the
 // provider's bill, what was asked, who asked, and what the provider said. The provider's bill is
 // ours once only (unique per provider), and a card has at most one attempt waiting at a time, so
 // two checkouts of one card at once share one bill and can be paid only once.

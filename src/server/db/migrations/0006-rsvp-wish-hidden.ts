@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Issue 14 "wishes moderation": the owner can hide a wish from the public card (and show it
+// The owner can hide a wish from the public card (and show it
 // again); the RSVP and its wish stay in the owner's list.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the current schema type

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Issue 14 "check-in at the door": every attending RSVP gets a pass (its token kept only as a
+// Every attending RSVP gets a pass (its token kept only as a
 // keyed hash), check-ins keep their time, walk-ins are RSVPs made at the door (a phone's
 // replay of the same walk-in is recognised by its client reference), and usher links let
 // relatives check guests in for one card until the owner revokes them.

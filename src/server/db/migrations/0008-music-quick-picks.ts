@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Issue 15, the music page (owner-side §2 "Music setup", §9 "12 preset songs"): the quick picks
+// The music page: the quick picks
 // the couple choose from, kept by staff (`PUT /api/admin/music/quick-picks`).
 //
 // The first list is written here, once, so a later deploy or `npm run seed` never overwrites what

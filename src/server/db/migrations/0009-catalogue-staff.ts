@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Issue 16, the staff console's catalogue pages: promo codes staff can switch off (`disabled`;
+// The staff console's catalogue pages: promo codes staff can switch off (`disabled`;
 // `valid` stays the number of uses allowed, `claimed` the uses so far), gift ideas and
 // recommended items staff can hide without deleting (`hidden`), and when each was last changed.
 

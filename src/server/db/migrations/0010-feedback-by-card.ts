@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Issue 16 "/feedback": owners leave one entry per card (editable afterwards) once the card is
+// Owners leave one entry per card (editable afterwards) once the card is
 // active, and staff may hide an entry. The spec's old rows (no card) keep card_id and user_id null;
 // a unique index on a nullable column lets any number of them stay, on SQLite and PostgreSQL alike.
 

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Issue 16, the staff console's card tools: staff may extend a card's trial (DESIGN.md item 5).
+// The staff console's card tools: staff may extend a card's trial.
 // `trial_ends_at` (ISO-8601 UTC text) replaces "created_at + 1 hour" when set; null keeps the
 // one-hour rule. Audit rows are read newest first, by card and by staff.
 

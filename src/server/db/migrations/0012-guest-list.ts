@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Issue 19, the guest list: a card's parties (one invitation each: a name, a phone kept in its
+// The guest list: a card's parties (one invitation each: a name, a phone kept in its
 // international digits, how many guests it may bring, the owner's group and note), when each
 // was sent its invitation and a reminder, when its personal link was first opened (the time
 // only), and the RSVP that answered it. One phone is one party on a card. The owner's message

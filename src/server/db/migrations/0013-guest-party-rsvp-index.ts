@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 
 // Forward-only: never edit this file once landed; add a new migration instead.
-// Issue 19: the owner's RSVP list says which RSVPs came from the guest list, and the door shows
+// The owner's RSVP list says which RSVPs came from the guest list, and the door shows
 // a listed party's allowance beside its RSVP; both find the party by its RSVP.
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- migrations must not depend on the current schema type

@@ -35,7 +35,7 @@ export function adminRepository(db: Kysely<Database>) {
   const count = sql<number | string>`count(*)`.as('n');
   return {
     /**
-     * DESIGN.md item 8: real counts; the demo card is nobody's wedding. `today` and `month` are
+     * Real counts; the demo card is nobody's wedding. `today` and `month` are
      * Asia/Kuala_Lumpur's (`YYYY-MM-DD`, `YYYY-MM`).
      */
     async counters(today: string, month = today.slice(0, 7)): Promise<Counters> {
@@ -123,7 +123,7 @@ export function adminRepository(db: Kysely<Database>) {
       return row?.email ?? null;
     },
 
-    /** Sets the trial's end (DESIGN.md item 5 as extended by staff). */
+    /** Sets the trial's end, when staff extend the one-hour trial. */
     async setTrialEnd(id: string, endsAt: string, now: string): Promise<void> {
       await db
         .updateTable('cards')

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
 
-/** One staff action (DESIGN.md item 2): who, what, which card, when. */
+/** One staff action: who, what, which card, when. */
 export interface AuditEntry {
   actorEmail: string;
   /** What was done, e.g. `activate-rsvp` or `GET /api/cards/:id/rsvps`. */

@@ -65,7 +65,7 @@ export interface CodeCheck {
 }
 
 /**
- * Login codes and sign-in links (DESIGN.md item 1, owner-side §4), made so that a stranger who
+ * Login codes and sign-in links, made so that a stranger who
  * knows an owner's e-mail can never keep the owner out, while guessing stays hopeless:
  *
  * - A code is 6 digits from a cryptographic source, kept only as a keyed hash bound to its row,

@@ -22,8 +22,8 @@ const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export type SessionConfig = Pick<Config, 'appSecret' | 'adminEmails'>;
 
 /**
- * Sessions (DESIGN.md item 1): a random token in the cookie, only its keyed hash in the
- * database, 30 days from the last renewal. The role follows ADMIN_EMAILS (DESIGN.md item 2):
+ * Sessions: a random token in the cookie, only its keyed hash in the
+ * database, 30 days from the last renewal. The role follows ADMIN_EMAILS:
  * taking an e-mail off the list takes staff rights away at its next request.
  */
 export function sessionService(db: Kysely<Database>, config: SessionConfig) {

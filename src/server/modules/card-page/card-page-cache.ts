@@ -5,7 +5,7 @@ import { CARD_DATA_ELEMENT_ID } from '@shared/card/card-page';
 import type { Clock } from '../../lib/clock';
 import { jsonForScript } from '../../render/html';
 
-// Issue 17 "Speed": the guest card's page, drawn once and compressed once, then served from
+// The guest card's page, drawn once and compressed once, then served from
 // memory. Every request still reads the card (card-row-cache.ts: from memory on SQLite while
 // nothing was written); the page is keyed by what it is drawn from (a digest of the card's whole
 // row, the theme asked for, the state, the minute), so

@@ -2,7 +2,7 @@ import type { ChangeMark } from '../../db/database';
 import { ByteLru } from './card-page-cache';
 import type { CardRow } from '../cards/cards.repository';
 
-// Issue 17 "Speed": reading the card's row was half the cost of a guest card page served from
+// Reading the card's row was half the cost of a guest card page served from
 // the page cache. A row read while the database's change mark (db/database.ts) was m is still
 // the row while the mark is m: nothing was written anywhere since, by this instance or another
 // process. Any write (an RSVP included) changes the mark, and the next read goes to the database.

@@ -15,7 +15,7 @@ export interface CardFeatures {
   yt_id: string | null;
   music_start: number;
   gift: boolean;
-  /** owner-side §4: set 'true' on a new card. */
+  /** Set 'true' on a new card. */
   gift_button: boolean;
   salamkaut_activation: boolean;
   event: string | null;
@@ -134,7 +134,7 @@ export function cardsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * The cards of an owner (the user who published them), newest first (owner-side §2), each
+     * The cards of an owner (the user who published them), newest first, each
      * with how many RSVPs it holds (the owner sees how near it is to MAX_RSVPS_PER_CARD).
      */
     async listByOwner(userId: string, now: Date) {
@@ -206,7 +206,7 @@ export function cardsRepository(db: Kysely<Database>) {
       );
     },
 
-    /** The card hashtag (owner-side §3 "event"); raises the version. */
+    /** The card hashtag; raises the version. */
     async setHashtag(id: string, hashtag: string, now: Date): Promise<number> {
       return bumped(id, { event: hashtag }, now);
     },
@@ -242,7 +242,7 @@ export function cardsRepository(db: Kysely<Database>) {
       return result.numUpdatedRows === 1n;
     },
 
-    /** Switches of the card (owner-side §3 "Client record"): only those given change. */
+    /** Switches of the card: only those given change. */
     async setFeatures(id: string, features: Partial<CardFeatures>, now: Date): Promise<void> {
       const columns = featuresToColumns(features);
       if (Object.keys(columns).length === 0) return;

@@ -7,8 +7,7 @@ import { columnsToContent } from './cards.repository';
 
 /**
  * The card as guests may see it: the couple's content and the guest-facing features, never the
- * owner's e-mail or mobile (DESIGN.md item 3); an expired trial gives nothing but its state
- * (DESIGN.md item 5).
+ * owner's e-mail or mobile; an expired trial gives nothing but its state.
  */
 export function publicCard(row: CardRow, now: Date): PublicCard {
   if (isTrialExpired(row.status, row.created_at, now, row.trial_ends_at))
@@ -21,7 +20,7 @@ export function publicCard(row: CardRow, now: Date): PublicCard {
     features: {
       rsvp: row.rsvp === 1,
       email_input: row.email_input === 1,
-      // DESIGN.md item 11: the couple switch music on themselves (no staff activation): the
+      // The couple switch music on themselves (no staff activation): the
       // intro, Buka and the music button come exactly when music is on and a song is chosen.
       music: row.music === 1 && row.yt_id !== null,
       yt_id: row.music === 1 ? row.yt_id : null,

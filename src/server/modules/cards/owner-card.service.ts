@@ -40,7 +40,7 @@ export function ownerCardView(
 }
 
 /**
- * The theme and fonts a card has in another theme (owner-side §2 "Theme change"): the couple's
+ * The theme and fonts a card has in another theme: the couple's
  * own pair stays, the old theme's own fonts become the new theme's. The theme-change call saves
  * this; the owner's Preview (`/kad/{id}/theme{n}`) shows it.
  */

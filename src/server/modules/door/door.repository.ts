@@ -10,7 +10,7 @@ import { randomId } from '../../lib/ids';
 /** Guests shown at the door per page (a name search usually needs one). */
 export const DOOR_PAGE_SIZE = 50;
 
-/** What the door reads of a guest: an RSVP, or a listed party that has not replied (issue 19). */
+/** What the door reads of a guest: an RSVP, or a listed party that has not replied. */
 export interface DoorRow {
   id: string;
   name: string;
@@ -49,7 +49,7 @@ function decodeCursor(token: string): { name: string; id: string } | null {
 /** `%`, `_` and `\` typed at the door are themselves, not LIKE's wildcards. */
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** The door's reading and writing of a card's RSVPs (issue 14 "check-in at the door"). */
+/** The door's reading and writing of a card's RSVPs. */
 export function doorRepository(db: Kysely<Database>) {
   // An RSVP with the allowance of the party that sent it, if one did.
   const rsvpGuests = () =>
@@ -100,7 +100,7 @@ export function doorRepository(db: Kysely<Database>) {
       return db.selectFrom('rsvps').selectAll().where('pass_hash', '=', hash).executeTakeFirst();
     },
 
-    /** The listed parties that never replied, and the guests they may bring (issue 19). */
+    /** The listed parties that never replied, and the guests they may bring. */
     async awaitingReply(cardId: string): Promise<{ parties: number; guests: number }> {
       const row = await db
         .selectFrom('guest_parties')

@@ -3,7 +3,7 @@ import { localNumber } from '@shared/contact/phone';
 import type { Database } from '../../db/schema';
 import { firstRsvpOfParty } from '../guests/party-answer';
 
-// A party on the guest list at the door (issue 19): its pass is its personal link's token, and
+// A party on the guest list at the door: its pass is its personal link's token, and
 // a party that never replied can still be checked in. It is then recorded as coming with its
 // allowance, as the RSVP it would have sent, linked to it.
 

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
-/** A card's usher links (issue 14): who may check guests in at the door, until revoked. */
+/** A card's usher links: who may check guests in at the door, until revoked. */
 export function ushersRepository(db: Kysely<Database>) {
   return {
     async insert(usher: { id: string; cardId: string; label: string }, now: Date): Promise<void> {

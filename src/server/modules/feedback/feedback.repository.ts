@@ -14,8 +14,8 @@ import { randomId } from '../../lib/ids';
 type FeedbackRow = Selectable<FeedbackTable>;
 
 /**
- * Issue 16: an entry is counted and shown publicly when staff have not hidden it, its name is not
- * blank (owner-side §2 "Feedback"), and its rating is 1 to 5 (older rows are not checked).
+ * An entry is counted and shown publicly when staff have not hidden it, its name is not
+ * blank, and its rating is 1 to 5 (older rows are not checked).
  */
 function counted(eb: ExpressionBuilder<Database, 'feedback'>) {
   return eb.and([

@@ -12,7 +12,7 @@ export interface FeedbackCard {
   status: string;
 }
 
-/** Issue 16: feedback comes from couples who have used Jemput for real, so the card is paid. */
+/** Feedback comes from couples who have used Jemput for real, so the card is paid. */
 export const canLeaveFeedback = (card: FeedbackCard) => card.status === 'active';
 
 /**

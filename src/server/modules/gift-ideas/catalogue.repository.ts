@@ -4,7 +4,7 @@ import type { AdminCatalogueItem, CatalogueKind } from '@shared/schemas/catalogu
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
-// Issue 16: the console's side of the gift ideas and the recommended items. The two tables have
+// The console's side of the gift ideas and the recommended items. The two tables have
 // the same columns but for the recommended items' price, so one repository serves both; the
 // public lists stay in their own repositories (hidden entries left out there).
 

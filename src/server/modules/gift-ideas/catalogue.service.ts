@@ -12,7 +12,7 @@ import type { MediaStorage } from '../../storage/media-storage';
 import type { CatalogueChanges } from './catalogue.repository';
 import { catalogueRepository } from './catalogue.repository';
 
-// Issue 16: gift ideas' and recommended items' pictures, uploaded by staff, kept in the media
+// Gift ideas' and recommended items' pictures, uploaded by staff, kept in the media
 // storage's `catalogue` folder and served at `/media/catalogue/…`. The seeded entries' pictures
 // are the web app's own files (`/gift-ideas/…svg`, `/recommended/…svg`) and are never removed.
 // Replacing follows the salam kaut QR's order: the new file is written first, the row changes

@@ -7,13 +7,13 @@ export type NewGiftIdea = GiftIdea & { position: number };
 
 export function giftIdeasRepository(db: Kysely<Database>) {
   return {
-    /** guest-side §7 "GET /show-gifts": every idea staff have not hidden, in the order staff gave them. */
+    /** Every idea staff have not hidden, in the order staff gave them. */
     async list(): Promise<GiftIdea[]> {
       return (
         db
           .selectFrom('gift_ideas')
           .select(['id', 'title', 'image', 'link'])
-          // issue 16: what staff hid stays out of the public list.
+          // What staff hid stays out of the public list.
           .where('hidden', '=', 0)
           .orderBy('position')
           .orderBy('id')

@@ -9,7 +9,7 @@ import { UTF8_BOM, neutraliseFormula } from '../rsvps/rsvps-csv';
 const when = (at: string | null) => (at ? malaysiaDateTime(at) : '');
 
 /**
- * The guest list as CSV (issue 19 "Tracking"): one row a party with its status and times, UTF-8
+ * The guest list as CSV: one row a party with its status and times, UTF-8
  * with a BOM and CRLF for Excel, every cell guarded against running as a formula.
  */
 export function guestsCsv(parties: readonly GuestParty[]): string {

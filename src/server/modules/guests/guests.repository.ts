@@ -5,7 +5,7 @@ import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
 
-// A card's guest list (issue 19): its parties, each with the RSVP that answered it.
+// A card's guest list: its parties, each with the RSVP that answered it.
 
 /** Rows per insert: well under SQLite's 32,766 bound parameters at 9 columns a row. */
 const INSERT_CHUNK = 500;

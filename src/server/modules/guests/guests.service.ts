@@ -16,7 +16,7 @@ import type { GuestPartyRow } from './guests.repository';
 import { guestsRepository } from './guests.repository';
 import { readPartyCsv } from './party-csv';
 
-// The guest list's rules on the server (issue 19): what the owner sees of each party, and an
+// The guest list's rules on the server: what the owner sees of each party, and an
 // import that adds every good line or, when the list would overflow, nothing at all.
 
 function progressOf(row: GuestPartyRow): PartyProgress {

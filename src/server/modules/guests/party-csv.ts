@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import type { LineReading } from '@shared/guests/party-lines';
 import { DEFAULT_ALLOWANCE, PARTY_MESSAGES, partyInputSchema } from '@shared/guests/guest-party';
 
-// A guest list from a spreadsheet, as CSV (guest list issue 19). Columns are found by their
+// A guest list from a spreadsheet, as CSV. Columns are found by their
 // heading in Malay or English (Nama, Telefon, Bilangan, Kumpulan, Catatan); a file without
 // headings has them in that order. Each row is one party, read by the list's own rule, and a
 // bad row is reported by its line in the file, as a pasted list's are.

@@ -3,7 +3,7 @@ import type { Database } from '../../db/schema';
 import { guestsRepository } from './guests.repository';
 import { partyIdOfToken, tokenIsCurrent } from './party-links';
 
-// Who a personal link's token is (issue 19): the party of today's link on the card it names,
+// Who a personal link's token is: the party of today's link on the card it names,
 // or nobody. A token we did not sign, one the owner renewed, or another card's is nobody: the
 // page and the calls then treat the guest as anyone with the card's open link.
 

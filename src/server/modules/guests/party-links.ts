@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { PARTY_TOKEN_PATTERN, personalLinkPath } from '@shared/guests/personal-link';
 
-// A party's personal-link token (issue 19): its id and a signature over the id and the link's
+// A party's personal-link token: its id and a signature over the id and the link's
 // version, made with APP_SECRET. Nothing is stored but the version: the owner can copy the link
 // again any time, and renewing it (a new version) ends the old one.
 

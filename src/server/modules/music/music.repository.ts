@@ -11,7 +11,7 @@ import { nowIso } from '../../lib/clock';
  */
 const QUICK_PICKS_LOCK = 0x4a4d51; // "JMQ"
 
-/** The music page's quick picks (issue 15), in their order. */
+/** The music page's quick picks, in their order. */
 export function musicRepository(db: Kysely<Database>, dialect: Dialect) {
   return {
     async quickPicks(): Promise<QuickPick[]> {

@@ -3,7 +3,7 @@ import type { Place } from '@shared/schemas/places';
 import { PLACE_RESULTS_LIMIT, isInMalaysia, roundCoordinate } from '@shared/schemas/places';
 
 // A Nominatim-compatible geocoder (`GET {url}/search?format=jsonv2`), asked only for places in
-// Malaysia (owner-side §7: "restricted to Malaysia (country code my)").
+// Malaysia ("restricted to Malaysia (country code my)").
 
 export type GeocoderFailure = 'timeout' | 'unreachable' | 'refused' | 'busy' | 'bad_reply';
 

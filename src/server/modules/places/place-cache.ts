@@ -1,7 +1,7 @@
 import type { Place } from '@shared/schemas/places';
 import type { Clock } from '../../lib/clock';
 
-// Results kept a day per query (issue 16), in memory with a cap on entries: the oldest-used
+// Results kept a day per query, in memory with a cap on entries: the oldest-used
 // entry goes first when full. A Map keeps insertion order, so re-inserting on use makes it an LRU.
 
 export interface PlaceCacheOptions {

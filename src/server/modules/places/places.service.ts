@@ -5,7 +5,7 @@ import { PlaceCache, placeCacheKey } from './place-cache';
 import type { Throttle } from './geocoder-throttle';
 import { createThrottle } from './geocoder-throttle';
 
-/** Issue 16: results are kept a day. */
+/** Results are kept a day. */
 export const PLACE_CACHE_TTL_MS = 24 * 60 * 60 * 1000;
 /** Different queries kept at once (a few hundred kilobytes at most). */
 export const PLACE_CACHE_MAX_ENTRIES = 1000;

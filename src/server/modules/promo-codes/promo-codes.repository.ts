@@ -5,12 +5,12 @@ import type { AdminPromoCode } from '@shared/schemas/promo-admin';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
-/** owner-side §3 "Promo code", as the promo rules read it, with its (normalised) code. */
+/** A promo code as the promo rules read it, with its (normalised) code. */
 export interface PromoCodeRow extends PromoCode {
   code: string;
 }
 
-/** What staff set on a code (issue 16); the discount in sen, `maxUses` the spec's `valid`. */
+/** What staff set on a code; the discount in sen, `maxUses` the spec's `valid`. */
 export interface PromoCodeChanges {
   discountSen?: number | undefined;
   expirationDate?: string | null | undefined;
@@ -51,7 +51,7 @@ function toAdmin(row: {
 /** Promo codes; pass a transaction's `trx` to claim inside it. Codes are stored normalised. */
 export function promoCodesRepository(db: Kysely<Database>) {
   return {
-    /** A code owners may use; one staff switched off is as good as unknown (issue 16). */
+    /** A code owners may use; one staff switched off is as good as unknown. */
     async findByCode(code: string): Promise<PromoCodeRow | undefined> {
       const row = await db
         .selectFrom('promo_codes')
@@ -72,7 +72,7 @@ export function promoCodesRepository(db: Kysely<Database>) {
     /**
      * Takes one claim of the code if it still has one and has not expired (`today` is Malaysia's
      * `YYYY-MM-DD`; the last day counts). One conditional UPDATE, so two owners racing for the
-     * last claim cannot both get it (DESIGN.md item 9): true when this call got it.
+     * last claim cannot both get it: true when this call got it.
      */
     async claim(code: string, today: string): Promise<boolean> {
       const result = await db
@@ -114,7 +114,7 @@ export function promoCodesRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    /** Staff's list, newest first, switched-off codes too (issue 16). */
+    /** Staff's list, newest first, switched-off codes too. */
     async listAll(): Promise<AdminPromoCode[]> {
       const rows = await db
         .selectFrom('promo_codes')

@@ -7,12 +7,12 @@ export type NewRecommendedItem = RecommendedItem & { position: number };
 
 export function recommendedItemsRepository(db: Kysely<Database>) {
   return {
-    /** owner-side §7 "GET /show-items": every item staff have not hidden, in the order staff gave them. */
+    /** Every item staff have not hidden, in the order staff gave them. */
     async list(): Promise<RecommendedItem[]> {
       const rows = await db
         .selectFrom('recommended_items')
         .select(['id', 'title', 'price_sen', 'image', 'link'])
-        // issue 16: what staff hid stays out of the public list.
+        // What staff hid stays out of the public list.
         .where('hidden', '=', 0)
         .orderBy('position')
         .orderBy('id')

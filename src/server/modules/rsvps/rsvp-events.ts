@@ -6,7 +6,7 @@ import { rsvpChangeSchema } from '@shared/schemas/check-in';
 type Listener = (change: RsvpChange) => void;
 
 /**
- * Changes to a card's RSVPs, as they happen (issue 14 "two ushers at once"): a check-in on one
+ * Changes to a card's RSVPs, as they happen: a check-in on one
  * phone reaches the other ushers' screens and the owner's page through their event streams.
  * In one process an EventEmitter carries them; with `REDIS_URL` they go through Redis pub/sub,
  * so every instance behind a load balancer hears every change.

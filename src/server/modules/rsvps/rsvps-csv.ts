@@ -15,7 +15,7 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/** The card's RSVPs as CSV (issue 14 "Export"): UTF-8 with a BOM, CRLF, one row per RSVP. */
+/** The card's RSVPs as CSV: UTF-8 with a BOM, CRLF, one row per RSVP. */
 export function rsvpsCsv(rsvps: readonly OwnerRsvp[]): string {
   const rows = rsvps.map((rsvp) =>
     [

@@ -43,7 +43,8 @@ const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
           rsvps.countsOfCard(card.id),
         ]);
         if (!page) throw badRequest('Penanda halaman tidak sah.', 'cursor');
-        const total = counts.belum.parties + counts.sudah.parties + counts.tidak.parties;
+        const total =
+          counts.expected.parties + counts['checked-in'].parties + counts.declined.parties;
         return { ...page, total, maxRsvps: MAX_RSVPS_PER_CARD, counts };
       },
     ),

@@ -23,7 +23,7 @@ function decodeCursor(token: string): Cursor | null {
   return createdAt && id && rest.length === 0 ? { createdAt, id } : null;
 }
 
-/** An RSVP with whether a party on the guest list sent it (issue 19). */
+/** An RSVP with whether a party on the guest list sent it. */
 type RsvpRow = Selectable<RsvpsTable> & { from_list: number | string | boolean | null };
 
 /** Every column of an RSVP, and whether it came through a party's personal link. */
@@ -50,7 +50,7 @@ function toOwnerRsvp(row: RsvpRow): OwnerRsvp {
   };
 }
 
-/** What narrows the owner's list: one group, and a search (owner-side §5 "RSVP search"). */
+/** What narrows the owner's list: one group, and a search. */
 export interface OwnerRsvpFilter {
   group?: RsvpGroup | undefined;
   /** Trimmed; '' or undefined: everyone. */
@@ -59,10 +59,10 @@ export interface OwnerRsvpFilter {
 
 type RsvpsBuilder = ExpressionBuilder<Database, 'rsvps'>;
 
-/** owner-side §2: Belum Hadir (attending, not in), Sudah Hadir (in), Tidak Hadir (not coming). */
+/** Belum Hadir (attending, not in), Sudah Hadir (in), Tidak Hadir (not coming). */
 function inGroup(eb: RsvpsBuilder, group: RsvpGroup) {
-  if (group === 'sudah') return eb('checked_in', '=', 1);
-  if (group === 'tidak') return eb.and([eb('attending', '=', 0), eb('checked_in', '=', 0)]);
+  if (group === 'checked-in') return eb('checked_in', '=', 1);
+  if (group === 'declined') return eb.and([eb('attending', '=', 0), eb('checked_in', '=', 0)]);
   return eb.and([eb('attending', '=', 1), eb('checked_in', '=', 0)]);
 }
 
@@ -70,7 +70,7 @@ function inGroup(eb: RsvpsBuilder, group: RsvpGroup) {
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /**
- * owner-side §5: the name contains the text in any case, or the phone contains it; digits are
+ * The name contains the text in any case, or the phone contains it; digits are
  * compared without the spaces, dashes and plus signs people type in phone numbers either way.
  */
 function matchesSearch(eb: RsvpsBuilder, q: string) {
@@ -122,7 +122,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * owner-side §7 "GET /rsvp/{id}": one page of the card's RSVPs, contacts included, newest
+     * One page of the card's RSVPs, contacts included, newest
      * first, after the page that ended at `cursor`. Keyset paging on (created_at, id), which the
      * card's index serves, so the 100th page is as quick as the first.
      */
@@ -166,7 +166,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
       };
     },
 
-    /** The three groups' parties and guests, in one query (owner-side §2 "RSVP management"). */
+    /** The three groups' parties and guests, in one query. */
     async countsOfCard(cardId: string): Promise<RsvpCounts> {
       const rows = await db
         .selectFrom('rsvps')
@@ -180,13 +180,13 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .groupBy(['attending', 'checked_in'])
         .execute();
       const counts: RsvpCounts = {
-        belum: { parties: 0, guests: 0 },
-        sudah: { parties: 0, guests: 0 },
-        tidak: { parties: 0, guests: 0 },
+        expected: { parties: 0, guests: 0 },
+        'checked-in': { parties: 0, guests: 0 },
+        declined: { parties: 0, guests: 0 },
       };
       for (const row of rows) {
         const group: RsvpGroup =
-          row.checked_in === 1 ? 'sudah' : row.attending === 1 ? 'belum' : 'tidak';
+          row.checked_in === 1 ? 'checked-in' : row.attending === 1 ? 'expected' : 'declined';
         counts[group].parties += Number(row.parties);
         counts[group].guests += Number(row.guests);
       }
@@ -205,7 +205,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * owner-side §4: an attending guest is checked in, or the check-in undone; a guest who said
+     * An attending guest is checked in, or the check-in undone; a guest who said
      * they are not coming cannot be checked in. False when no such RSVP could take it.
      */
     async setCheckedIn(
@@ -225,7 +225,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A guest's new answer over their RSVP (a party answering again through its link, issue 19);
+     * A guest's new answer over their RSVP (a party answering again through its link);
      * a guest no longer coming is no longer checked in. False when there is no such RSVP.
      */
     async replaceAnswer(cardId: string, rsvpId: string, rsvp: ValidRsvp): Promise<boolean> {
@@ -278,7 +278,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
       return rows.map(toOwnerRsvp);
     },
 
-    /** guest-side §7: wishes newest first, only those with text; name, wish and time only. */
+    /** Wishes newest first, only those with text; name, wish and time only. */
     async listWishes(cardId: string): Promise<Wish[]> {
       const rows = await db
         .selectFrom('rsvps')

@@ -6,7 +6,7 @@ import { SALAM_KAUT_MESSAGES } from '@shared/schemas/salam-kaut';
 import type { PreparedPicture, PictureRules } from '../../media/picture-upload';
 import { preparePicture } from '../../media/picture-upload';
 
-// issue 15 "Uploads": a QR picture goes through the shared picture check (src/server/media/
+// A QR picture goes through the shared picture check (src/server/media/
 // picture-upload.ts: recognised by its bytes, decoded whole, re-encoded without metadata), then
 // the QR in it is read for the owner.
 
@@ -28,7 +28,7 @@ export interface PreparedQrImage extends PreparedPicture {
   check: QrCheck;
 }
 
-/** What a decoded QR says, for the owner (issue 15 "Check that it is a QR"). */
+/** What a decoded QR says, for the owner. */
 export function checkQrText(text: string | null): QrCheck {
   if (text === null) return { found: false, duitNow: false, recipientName: null };
   const payment = parseEmvcoPayment(text);

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
-/** The card columns of the gift and salam kaut page (owner-side §3 "Client record"). */
+/** The card columns of the gift and salam kaut page. */
 export interface SalamKautRow {
   gift: boolean;
   salamkaut_activation: boolean;

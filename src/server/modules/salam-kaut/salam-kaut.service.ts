@@ -32,7 +32,7 @@ export function salamKautSettings(row: SalamKautRow): SalamKautSettings {
   };
 }
 
-/** The owner's warning and note about the QR (issue 15 "Check that it is a QR"). */
+/** The owner's warning and note about the QR. */
 export function qrWarning(check: QrCheck): string | null {
   return check.found ? null : SALAM_KAUT_MESSAGES.noQrFound;
 }
@@ -72,8 +72,8 @@ async function swap(
 }
 
 /**
- * Stores a (checked, re-encoded) QR for the card and points the card at it (issue 15 "Replace
- * and delete keep the row and the file consistent"): the new file is written first under a new
+ * Stores a (checked, re-encoded) QR for the card and points the card at it, keeping the row and
+ * the file consistent: the new file is written first under a new
  * name, the row changes in one conditional write, the old file goes after. If the write fails the
  * new file is removed; a crash in between leaves at most an orphan file, never a row naming a
  * file that is not there.

@@ -58,7 +58,7 @@ export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
   };
 }
 
-/** One page of the catalogue, as the gallery reads it (guest-side §2: 10 themes per page). */
+/** One page of the catalogue, as the gallery reads it (10 themes per page). */
 export function themePage(page: number, pageSize: number, store: ThemeArtStore): ThemePage {
   const start = (page - 1) * pageSize;
   return {

@@ -4,7 +4,7 @@ import { SiteFooter } from '@web/components/site-footer';
 import { SiteHeader } from '@web/components/site-header';
 import { useHydrated } from '@web/hooks/use-hydrated';
 
-/** Header, page, footer; visitor pages add the floating help button (guest-side §1). */
+/** Header, page, footer; visitor pages add the floating help button. */
 export function SiteLayout({ withHelp }: { withHelp: boolean }) {
   return (
     <div className="flex min-h-dvh flex-col">

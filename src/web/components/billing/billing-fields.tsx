@@ -8,7 +8,7 @@ interface BillingForm {
 }
 
 /**
- * owner-side §2 "Profile" and "Checkout", §5: the owner's name and phone (the API's own
+ * The owner's name and phone (the API's own
  * messages beside them) and the session's e-mail, read-only. `idPrefix` keeps the ids of two
  * such forms apart (`profile-name`, `checkout-name`).
  */

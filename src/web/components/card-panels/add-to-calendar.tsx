@@ -2,7 +2,7 @@ import { CalendarPlus, Download } from 'lucide-react';
 import type { CardContent } from '@shared/card/card-content';
 import { calendarEvent, googleCalendarUrl } from '@shared/card/calendar-event';
 
-// issue "guest card", beyond the spec: the date panel's Add to calendar (.ics and Google
+// Beyond the original product: the date panel's Add to calendar (.ics and Google
 // Calendar), both naming the card's link.
 
 const linkClass =

@@ -3,7 +3,7 @@ import { PANEL_ICONS, PANEL_LABELS } from './panel-buttons';
 import type { PanelName } from './panel-buttons';
 
 /**
- * guest-side §2 "Bottom bar and panels": one button a panel; pressing the open panel's button
+ * One button a panel; pressing the open panel's button
  * again closes it, another button switches to its panel. `children` are more items at the end
  * of the bar (the preview variant's Next).
  */

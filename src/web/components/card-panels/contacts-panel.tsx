@@ -5,7 +5,7 @@ import { telLink, whatsappLink } from '@shared/contact/phone';
 const linkClass =
   'inline-flex min-h-10 items-center gap-1.5 rounded-full px-4 text-sm font-semibold text-white';
 
-/** guest-side §2 "Contacts panel": WhatsApp, call, or both (call first). */
+/** WhatsApp, call, or both (call first). */
 export function ContactsPanel({ contacts }: { contacts: Contact[] }) {
   if (contacts.length === 0) {
     return (

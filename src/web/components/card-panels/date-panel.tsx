@@ -4,7 +4,7 @@ import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 
 /**
- * guest-side §2 "Date panel": Tarikh and Masa, then `children` (Add to calendar: the guest
+ * Tarikh and Masa, then `children` (Add to calendar: the guest
  * card's working buttons, or the /demo preview's switched-off ones).
  */
 export function DatePanel({

@@ -6,7 +6,7 @@ const linkClass =
   'inline-flex min-h-11 flex-1 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold text-white';
 
 /**
- * guest-side §2 "Location panel": the first direction only, with a maps link and a navigation-app
+ * The first direction only, with a maps link and a navigation-app
  * link. A card without a pinned location still offers a maps search for its venue text.
  */
 export function LocationPanel({

@@ -1,7 +1,7 @@
 import { CalendarDays, ClipboardCheck, Gift, MapPin, Phone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 
-// guest-side §2 "Bottom bar and panels": the card's buttons, their words and icons, shared by the
+// The card's buttons, their words and icons, shared by the
 // guest card, the /demo preview and the landing page's phone mock-up, so all three look alike.
 
 export type PanelName = 'contacts' | 'location' | 'rsvp' | 'salam-kaut' | 'date';

@@ -12,7 +12,7 @@ import { HoneypotField } from '@web/components/ui/honeypot-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import { PreviewNote } from './preview-note';
 
-// guest-side §2 "RSVP panel" and §5: Nama, Nombor Telefon, Email (only when the card asks for
+// Nama, Nombor Telefon, Email (only when the card asks for
 // it), Jumlah Tetamu, Hadir / Tidak Hadir, Ucapan (optional), Hantar RSVP. The form is checked
 // here with the same schema the server checks it with. Load it lazily (its own chunk): zod loads
 // only when a guest opens the panel.
@@ -42,7 +42,7 @@ const EMPTY: RsvpFormValues = {
 type Outcome =
   { kind: 'success'; message: string } | { kind: 'failure'; detail: string | null } | null;
 
-/** What a form starts from (a party's details and earlier answer, issue 19). */
+/** What a form starts from (a party's details and earlier answer, from its personal link). */
 export type RsvpFormStart = Omit<RsvpFormValues, 'website'>;
 
 /** A cap on the guests below the usual one (a party's allowance), said under the field. */
@@ -59,7 +59,7 @@ const isField = (name: string | undefined): name is Field => FIELDS.includes(nam
 /**
  * The RSVP form. `send` posts it (the guest card); without it the form is the /demo preview's:
  * shown as guests will see it, switched off, with a note, since the card does not exist yet.
- * A party's personal link (issue 19) gives `start` (its details and answer, which stay in the
+ * A party's personal link gives `start` (its details and answer, which stay in the
  * form after sending: they are its answer now) and `guestsLimit` (its allowance).
  */
 export default function RsvpForm({

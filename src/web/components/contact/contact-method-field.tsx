@@ -1,7 +1,7 @@
 import type { ContactMethod } from '@shared/card/card-content';
 import { CONTACT_METHODS } from '@shared/card/card-content';
 
-/** guest-side §3 "Contact": how guests may reach a contact, as a couple reads it. */
+/** How guests may reach a contact, as a couple reads it. */
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   whatsapp: 'WhatsApp',
   phonecall: 'Panggilan telefon',

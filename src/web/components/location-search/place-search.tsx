@@ -21,7 +21,7 @@ export function isNotConfigured(error: unknown): boolean {
 }
 
 /**
- * Issue 16: the location search, on `/search` and in the editor's venue panel. A search box
+ * The location search, on `/search` and in the editor's venue panel. A search box
  * (debounced, and Enter), then the places found as buttons; choosing one hands it to the page,
  * which shows its coordinates or fills the venue form. Without a geocoder it says so, and the
  * page's other ways (typing coordinates by hand) remain.

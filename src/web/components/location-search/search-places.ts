@@ -4,7 +4,7 @@ import { MAX_PLACE_QUERY_LENGTH, MIN_PLACE_QUERY_LENGTH } from '@shared/schemas/
 import { apiRequest } from '@web/lib/api-client';
 import { siteKeys } from '@web/lib/query-keys';
 
-// `GET /api/places/search?q=` (issue 16). Here rather than in features/location-search: the
+// `GET /api/places/search?q=`. Here rather than in features/location-search: the
 // editor's venue panel uses the same search, and features do not import each other.
 
 export function searchPlaces(query: string): Promise<PlacesSearchReply> {

@@ -1,6 +1,6 @@
 /**
- * The 6-digit login code: one field, a numeric keyboard on phones and the one-time-code autofill
- * (STYLE.md "Both sides").
+ * The 6-digit login code: one field, a numeric keyboard on phones and the one-time-code autofill,
+ * so a phone can fill in the code from the e-mail.
  */
 export function CodeInput({
   value,

@@ -25,9 +25,9 @@ function ErrorText({ id, message }: { id: string; message: string | null }) {
 }
 
 /**
- * owner-side §2 "Register" / "Dashboard" and §4 "Login": the e-mail, then the 6-digit code sent to
+ * The e-mail, then the 6-digit code sent to
  * it (resend after 30 s, 'Nak ubah email? Klik sini' to go back). The server says the same for
- * every e-mail, registered or not; the code is checked there (DESIGN.md item 1) and works only in
+ * every e-mail, registered or not; the code is checked there and works only in
  * this browser (an HttpOnly cookie the server sets). The same mail's sign-in link (`/masuk`) works
  * anywhere, and is the way in when the server refuses codes after too many wrong guesses.
  */

@@ -4,7 +4,7 @@ import { PageMeta, siteTitle } from '../ui/page-meta';
 import { LoginFlow } from './login-flow';
 
 /**
- * The login prompt an owner page shows when nobody is logged in (owner-side §2: its content is
+ * The login prompt an owner page shows when nobody is logged in (its content is
  * not shown beyond the login flow), and the body of /dashboard and /daftar.
  */
 export function LoginPrompt({

@@ -14,7 +14,7 @@ export function BackToCardHome({ cardId }: { cardId: string }) {
   );
 }
 
-/** Staff on a support case see an owner's page read-only (DESIGN.md item 2), and are told so. */
+/** Staff on a support case see an owner's page read-only, and are told so. */
 export function StaffReadOnlyNote({ children }: { children: string }) {
   return (
     <p className="mt-4 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">

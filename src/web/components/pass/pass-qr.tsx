@@ -19,7 +19,7 @@ export async function passQrDataUrl(url: string): Promise<string> {
 }
 
 /**
- * Issue 14 "A pass per guest": the QR code of a pass's address, drawn in the browser (nothing
+ * The QR code of a pass's address, drawn in the browser (nothing
  * about the guest but the address, whose token sits in the fragment). A PNG, so a long press
  * saves it to the phone's pictures. While the library loads, an empty square holds its place.
  */

@@ -3,7 +3,7 @@ import { Copy, Share2 } from 'lucide-react';
 import { whatsappShareLink } from '@shared/card/invitation-text';
 import { buttonClass } from '../ui/link-button';
 
-/** owner-side §8, word for word. */
+/** The product's wording, word for word. */
 export const COPIED_MESSAGE = 'Text copied to clipboard!';
 const COPY_FAILED_MESSAGE = 'Teks tidak dapat disalin. Sila pilih teks dan salin sendiri.';
 
@@ -23,9 +23,9 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
 }
 
 /**
- * The invitation text, read-only, with Copy and Share (owner-side §2 "Card home", DESIGN.md
- * item 10 "/send"): Share opens the phone's share sheet where it has one, otherwise WhatsApp
- * with the text ready (the sender picks the chat).
+ * The invitation text, read-only, with Copy and Share (the card home and /send): Share opens the
+ * phone's share sheet where it has one, otherwise WhatsApp with the text ready (the sender picks
+ * the chat).
  */
 export function ShareInvitation({
   text,

@@ -4,7 +4,7 @@ import { GALLERY_PAGE_SIZE } from '@shared/themes/catalogue';
 import { apiRequest } from '@web/lib/api-client';
 import { siteKeys } from '@web/lib/query-keys';
 
-// The theme catalogue a page at a time (guest-side §9: 10 themes per page). The landing page's
+// The theme catalogue a page at a time (10 themes per page). The landing page's
 // gallery and the owner's theme change page read the same pages, so they share one cache entry.
 
 export function getThemes(page: number) {

@@ -9,7 +9,7 @@ import { ThemeGalleryCard } from './theme-gallery-card';
 const DEFAULT_GRID = 'mt-10 grid grid-cols-2 gap-3 sm:grid-cols-3 sm:gap-5 lg:grid-cols-5';
 
 /**
- * guest-side §2 "Pilih Tema": the 100 themes, 10 at a time; the next 10 load when the end marker
+ * The 100 themes, 10 at a time; the next 10 load when the end marker
  * of the list comes into view (endless scrolling). Each theme shows its picture and title, then
  * what `renderActions` gives it: the page decides what a theme's buttons do.
  */

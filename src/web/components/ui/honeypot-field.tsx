@@ -1,5 +1,5 @@
 /**
- * A honeypot for public forms (STYLE.md): a field people never see and screen readers skip,
+ * A honeypot for public forms: a field people never see and screen readers skip,
  * which form-filling bots fill in. The server answers a filled one as if all went well and keeps
  * nothing, so a bot learns nothing.
  */

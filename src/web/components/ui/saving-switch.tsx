@@ -1,7 +1,7 @@
 import { useId } from 'react';
 
 /**
- * A labelled on/off switch that saves at once (`role="switch"`; owner-side §4: a switch flips on
+ * A labelled on/off switch that saves at once (`role="switch"`; a switch flips on
  * the server's acknowledgement): pressed, it asks the server and waits (disabled) for its answer;
  * the answer or the failure is said under it. The RSVP page's switches and Aktifkan lagu? use it.
  */

@@ -10,8 +10,8 @@ function focusables(root: HTMLElement | null): HTMLElement[] {
 }
 
 /**
- * A panel over the page: a bottom sheet up to 768 px wide, a centred dialog above it (guest-side
- * §2 "Bottom bar and panels"). The X button, the backdrop and Escape close it. Focus moves into
+ * A panel over the page: a bottom sheet up to 768 px wide, a centred dialog above it (the card's
+ * bottom bar panels). The X button, the backdrop and Escape close it. Focus moves into
  * it, Tab cycles within it and `alsoFocusable` (the bar whose buttons switch panels), and goes
  * back where it was on close. The page behind should be made `inert` by the caller. On a phone
  * it sits just above that bar, or on the screen's bottom edge on a page without one.

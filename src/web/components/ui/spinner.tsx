@@ -7,7 +7,7 @@ export function Spinner({ className = 'h-10 w-10' }: { className?: string }) {
   );
 }
 
-/** owner-side §2: pages show a full-screen spinner while loading. */
+/** Pages show a full-screen spinner while loading. */
 export function FullScreenSpinner({ label = 'Sedang memuatkan…' }: { label?: string }) {
   return (
     <div role="status" className="fixed inset-0 z-30 grid place-items-center bg-ivory">

@@ -3,7 +3,7 @@ import { useSession } from '@web/api/get-session';
 import { LoginPrompt } from '@web/components/login/login-prompt';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 
-/** owner-side §2 "Register (Daftar)": the e-mail, then the code, then /profile. */
+/** The e-mail, then the code, then /profile. */
 export function RegisterPage() {
   const session = useSession();
   const navigate = useNavigate();

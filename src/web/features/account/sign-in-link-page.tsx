@@ -26,7 +26,7 @@ function takeTokenFromAddressBar(): string {
 }
 
 /**
- * `/masuk#<token>`: the one-click sign-in link of a login e-mail (DESIGN.md item 1, hardened so a
+ * `/masuk#<token>`: the one-click sign-in link of a login e-mail (hardened so a
  * stranger's wrong guesses can never keep the owner out). It works in any browser, then goes to
  * the dashboard; a used, expired or broken link says so, with the way back to the login form.
  */

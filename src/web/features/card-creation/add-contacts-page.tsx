@@ -23,7 +23,7 @@ export const CONTACT_MESSAGES = {
 type Errors = Partial<Record<'name' | 'phone', string>>;
 
 /**
- * guest-side §2 "Create screen": Tambah Contacts. The people guests may call or WhatsApp from the
+ * Tambah Contacts. The people guests may call or WhatsApp from the
  * card's Hubungi panel, kept in the draft; Submit goes on to /daftar once there is one.
  */
 export function AddContactsPage() {

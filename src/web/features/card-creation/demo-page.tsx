@@ -24,13 +24,13 @@ import { useCardFonts } from '@web/themes/use-card-fonts';
 const RsvpForm = lazy(() => import('@web/components/card-panels/rsvp-form'));
 
 /**
- * The guest card's buttons on a new card: RSVP is on for every new card (DESIGN.md item 11);
+ * The guest card's buttons on a new card: RSVP is on for every new card;
  * salam kaut and gift ideas are switched on later, from the card's own pages.
  */
 const DEMO_PANELS: readonly PanelName[] = ['contacts', 'location', 'rsvp', 'date'];
 
 /**
- * guest-side §2 "Read-only final views" and "Bottom bar and panels", preview variant (`/demo`):
+ * The card's read-only final view with its bottom bar, preview variant (`/demo`):
  * the card as the draft stands, in its theme (theme6 by default) and chosen fonts, with the
  * guest card's own bottom bar (contacts, location, RSVP, date) and the spec's Next to Tambah
  * Contacts, so the couple sees what guests will tap. Nothing is sent from here: the card does

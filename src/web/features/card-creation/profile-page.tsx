@@ -22,7 +22,7 @@ import { PublishedCard } from './components/published-card';
 import { SampleTextWarning } from './components/sample-text-warning';
 
 /**
- * owner-side §2 "Profile" and "Publish": name, phone, the e-mail of the session (read-only) and
+ * Name, phone, the e-mail of the session (read-only) and
  * a promo code, then Hantar creates the card from the draft on the server (the spec's
  * /publish/:name/:email/:mobile/… route put personal details in the address; here they go in the
  * request body). Name and phone are checked with the API's own schema. A draft that still holds

@@ -26,7 +26,7 @@ const QUESTION_TEXT = 'Salam, saya ada soalan tentang kad kahwin digital saya';
 const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
 /**
- * owner-side §2 "Card home" (`/dashboard/:id`): the card's status (a live countdown in the trial),
+ * The card home (`/dashboard/:id`): the card's status (a live countdown in the trial),
  * its summary, the hashtag, the invitation text with Copy and Share, Lihat and Edit, the feature
  * tiles, the 'ada soalan?' chat, a checklist and the Recommended list.
  */

@@ -28,7 +28,7 @@ function ShareOne({ id }: { id: string }) {
 }
 
 /**
- * `/send` (DESIGN.md item 10): the card home's sharing for a chosen card: pick one of your cards
+ * `/send`: the card home's sharing for a chosen card: pick one of your cards
  * (`?kad=<id>` picks it from a link), then copy or share its invitation text.
  */
 export function SendPage() {

@@ -9,9 +9,9 @@ import { CheckoutForm } from './components/checkout-form';
 const PAGE_TITLE = 'Checkout';
 
 /**
- * owner-side §2 "Checkout" (`/checkout/:id`): what is bought and for how much, the billing
+ * The checkout (`/checkout/:id`): what is bought and for how much, the billing
  * details, the promo code and Beli Sekarang, which sends the owner to the payment provider
- * (DESIGN.md item 9: the card becomes active when the provider confirms the payment, or at once
+ * (the card becomes active when the provider confirms the payment, or at once
  * when a promo leaves nothing to pay). An active card's checkout only says so.
  */
 export function CheckoutPage() {

@@ -12,8 +12,8 @@ import { payingCard } from './utils/stored-card-id';
 const SUPPORT_TEXT = 'Salam, pembayaran kad kahwin digital saya tidak berjaya';
 
 /**
- * owner-side §2 "Payment failed page" and `/pay/failed`: where the provider sends the owner back
- * when a payment fails. Its heading and text are the spec's, word for word, with the support
+ * The payment-failed page, `/pay/failed`: where the provider sends the owner back
+ * when a payment fails. Its heading and text are the product's, word for word, with the support
  * chat; it leads back to the card this browser was paying for (kept in local storage before
  * leaving for the provider), or to the card list when it knows of none.
  */

@@ -49,7 +49,7 @@ const TITLES: Record<Outcome['kind'], string> = {
 };
 
 /**
- * DESIGN.md item 10 (`/success/:id`, the id being the card's): the payment as our database has
+ * The success page (`/success/:id`, the id being the card's): the payment as our database has
  * it, never as the address the provider sent the owner back with says. While the provider has
  * not yet confirmed it the page waits, asking every 2 s; then it shows the receipt and the way
  * to the card home, or says the payment did not go through and offers to try again.

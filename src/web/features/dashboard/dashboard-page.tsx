@@ -13,7 +13,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
 import { useMyCards } from '@web/api/my-cards';
 
-/** owner-side §4 "Card status": the label and look of each state the server gives. */
+/** The label and look of each state the server gives. */
 const STATUS = {
   trial: { label: 'Trial', style: 'bg-amber-100 text-amber-900' },
   expired: { label: 'Luput', style: 'bg-red-100 text-red-800' },
@@ -60,7 +60,7 @@ function CardRow({ card }: { card: MyCard }) {
 }
 
 /**
- * owner-side §2 "Dashboard": log in, then 'Kad Kahwin Digital Anda' and Log Keluar (this device;
+ * Log in, then 'Kad Kahwin Digital Anda' and Log Keluar (this device;
  * the default), with 'Log keluar semua peranti' beside it to end every session of the owner.
  */
 export function DashboardPage() {

@@ -8,7 +8,7 @@ import { DoorScreen } from './components/door-screen';
 import { takeUsherToken } from './utils/usher-token';
 
 /**
- * `/sambut/:id` (issue 14; DESIGN.md item 12). Opened from an usher link (`#<token>`) it needs
+ * `/sambut/:id`. Opened from an usher link (`#<token>`) it needs
  * no account; opened without one, it is the owner's or staff's own door screen, behind the
  * login prompt (`LoginGate`, given by the app layer).
  */

@@ -33,8 +33,8 @@ const besideCardBarClass =
   'lg:static lg:mx-0 lg:mb-4 lg:h-auto lg:max-w-none lg:rounded-full lg:border-0 lg:bg-paper lg:p-2 lg:shadow-[0_24px_60px_-24px_rgba(0,0,0,0.5)] lg:ring-1 lg:ring-black/5';
 
 /**
- * The card in its theme with every field editable in place (guest-side §2 "Create screen",
- * owner-side §2 "Edit page"): it edits whatever card it is given and reports each change as a
+ * The card in its theme with every field editable in place (the create screen and the
+ * edit page): it edits whatever card it is given and reports each change as a
  * patch, so the create screen keeps the draft in local storage and the owner's edit page can
  * keep a published card. The bottom bar has Select Fonts and the page's own actions.
  */
@@ -61,10 +61,10 @@ export function CardEditor({
   /**
    * What a wide screen shows beside the card (the create screen's how-to). With it the card
    * stands phone-sized on a backdrop of its theme and the tools leave the bottom edge for the
-   * column beside it, above `aside` (issue 18); a phone sees no difference.
+   * column beside it, above `aside`; a phone sees no difference.
    */
   aside?: ReactNode;
-  /** A newly chosen font pair is still loading (guest-side §4: a spinner shows meanwhile). */
+  /** A newly chosen font pair is still loading (a spinner shows meanwhile). */
   fontsLoading?: boolean;
 }) {
   const [panel, setPanel] = useState<'location' | 'fonts' | null>(null);

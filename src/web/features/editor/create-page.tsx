@@ -26,7 +26,7 @@ function EditingNotice() {
 }
 
 /**
- * guest-side §2 "Create screen" (`/create/:theme`): the draft in the chosen theme, edited in
+ * The create screen (`/create/:theme`): the draft in the chosen theme, edited in
  * place, kept in local storage as it changes. No login is needed until the account step. The
  * theme in the address is the draft's theme (with its fonts) when they differ, e.g. on a link.
  */

@@ -27,14 +27,14 @@ import type { EditProblem } from './utils/edit-problem';
 import { editProblem } from './utils/edit-problem';
 import { openEditorControl } from './utils/server-field';
 
-/** owner-side §2 "Edit page": Title 'Edit | {site}'. */
+/** Title 'Edit | {site}'. */
 const PAGE_TITLE = 'Edit';
 
 type Panel =
   { kind: 'contacts'; focus: ContactFocus | null } | { kind: 'saved' } | { kind: 'use-latest' };
 
 /**
- * owner-side §2 "Edit page" (`/edit/:id`): the owner's stored card in the creation editor, every
+ * The edit page (`/edit/:id`): the owner's stored card in the creation editor, every
  * field as on the create screen, plus the contacts, Select Fonts and Update. Needs the owner's
  * session (the route shows the login prompt first) and the server's ownership check: another
  * owner's card gets the server's refusal, an unknown one the not-found page.

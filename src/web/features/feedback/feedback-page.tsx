@@ -9,7 +9,7 @@ import { RatingFilter } from './components/rating-filter';
 import { RatingSummary } from './components/rating-summary';
 
 /**
- * owner-side §2 "Feedback (/feedback)": the rating summary with a bar for each of 1 to 5 stars,
+ * The rating summary with a bar for each of 1 to 5 stars,
  * and the list, newest first, with the filter All / 1 / 2 / 3 / 4 / 5 stars and "load more".
  * Entries come from owners of active cards (their card home); blank names and entries staff
  * hid are neither counted nor shown (the server sees to it).

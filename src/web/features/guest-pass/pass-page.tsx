@@ -12,14 +12,14 @@ import { PassTicket } from './components/pass-ticket';
 import { forgetPass, rememberedPass } from './utils/pass-cache';
 
 /**
- * `/pas#<token>` (issue 14 "A pass per guest"): the guest's pass, opened from the card's RSVP
+ * `/pas#<token>`: the guest's pass, opened from the card's RSVP
  * panel, its "Pas saya" button, a saved link or by scanning the QR code. The token stays in the
  * fragment (never in a URL a server sees); the page shows the QR code of its own address for the
  * usher to scan, and what it last knew when the network fails.
  */
 export function PassPage() {
   const token = useLocation().hash.slice(1);
-  // An RSVP's pass, or a listed party's personal-link token (issue 19: one token to the door).
+  // An RSVP's pass, or a listed party's personal-link token (one token to the door).
   const party = isPartyToken(token);
   const valid = party || PASS_TOKEN_PATTERN.test(token);
   const query = usePass(token, valid);

@@ -7,9 +7,9 @@ import { MaintenanceScreen } from './components/maintenance-screen';
 import { ThemeGallerySection } from './components/theme-gallery-section';
 
 /**
- * guest-side §2 "Landing page": the maintenance screen when settings say so, otherwise the hero
+ * The maintenance screen when settings say so, otherwise the hero
  * with the price, what a card holds, how it works and the theme gallery. The server draws it with
- * the settings already read (issue 17), so there is nothing to wait for; opened inside the app
+ * the settings already read, so there is nothing to wait for; opened inside the app
  * before settings came, the page shows at once and the price follows.
  */
 export function LandingPage({ sampleDate }: { sampleDate: string }) {

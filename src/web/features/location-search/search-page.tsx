@@ -5,7 +5,7 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { ChosenPlace } from './components/chosen-place';
 
 /**
- * owner-side §2 "Search (/search)": a location search box restricted to Malaysia, listing place
+ * A location search box restricted to Malaysia, listing place
  * names; choosing one shows its coordinates (to copy into the venue panel) and its map links.
  */
 export function SearchPage() {

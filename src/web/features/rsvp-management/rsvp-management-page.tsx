@@ -32,15 +32,14 @@ const SEARCH_DEBOUNCE_MS = 150;
 const LIST_PANEL_ID = 'senarai-tetamu';
 
 /**
- * owner-side §2 "RSVP management" (`/rsvp/:id`), §4 "RSVP guest", §5 search and confirmation;
- * issue 14: the two switches, the three groups with their counts, the search, each guest's row
- * with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs; the usher links
- * for the door, and live updates from it (a check-in there shows here within 2 s).
+ * The RSVP page (`/rsvp/:id`): the two switches, the three groups with their counts, the search,
+ * each guest's row with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs; the
+ * usher links for the door, and live updates from it (a check-in there shows here within 2 s).
  */
 export function RsvpManagementPage() {
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
-  const [view, setView] = useState<RsvpView>('semua');
+  const [view, setView] = useState<RsvpView>('all');
   const [search, setSearch] = useState('');
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useRsvpList(id, view, q);
@@ -98,7 +97,7 @@ export function RsvpManagementPage() {
   const { content } = card.data;
   const couple = `${content.groom_name} & ${content.bride_name}`;
   const first = list.data?.pages[0];
-  // DESIGN.md item 2: staff open the page on a support case, read-only (audit-logged).
+  // Staff open the page on a support case, read-only (audit-logged).
   const staffView = card.data.viewer === 'staff';
 
   const confirmDelete = (rsvp: OwnerRsvp) =>
@@ -123,7 +122,7 @@ export function RsvpManagementPage() {
             <p className="mt-1 text-muted">{couple}</p>
           </div>
           <div className="flex flex-wrap gap-2">
-            {/* Issue 19: who was invited, who opened their link and who has not replied (the
+            {/* The guest list: who was invited, who opened their link and who has not replied (the
                 list is the owner's own: staff's read-only view has no way to it). */}
             {!staffView && (
               <Link
@@ -171,10 +170,12 @@ export function RsvpManagementPage() {
               <p className="text-sm text-muted" data-testid="coming">
                 Tetamu yang akan hadir:{' '}
                 <strong className="text-ink">
-                  {(first.counts.belum.guests + first.counts.sudah.guests).toLocaleString('ms-MY')}{' '}
+                  {(
+                    first.counts.expected.guests + first.counts['checked-in'].guests
+                  ).toLocaleString('ms-MY')}{' '}
                   orang
                 </strong>
-                , {first.counts.sudah.guests.toLocaleString('ms-MY')} sudah sampai.
+                , {first.counts['checked-in'].guests.toLocaleString('ms-MY')} sudah sampai.
               </p>
             )}
             {first && first.total >= first.maxRsvps * 0.9 && (
@@ -207,7 +208,7 @@ export function RsvpManagementPage() {
                 view={view}
                 q={q}
                 actions={staffView ? null : actions}
-                onSearchEverywhere={() => setView('semua')}
+                onSearchEverywhere={() => setView('all')}
               />
             </div>
           </section>

@@ -24,8 +24,8 @@ const PAGE_TITLE = 'Salam Kaut & Idea Hadiah';
 const PANEL = 'rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
 /**
- * owner-side §2 "Gift and salam kaut" (`/salamkaut/:id`), §4 (toggles; salam kaut: no image →
- * upload form, image → QR shown): the gift ideas switch, the salam kaut switch, and the QR
+ * The gift and salam kaut page (`/salamkaut/:id`; salam kaut: no image → upload form, image →
+ * QR shown): the gift ideas switch, the salam kaut switch, and the QR
  * (upload, Ubah QR Code, Padam QR Code). Staff on a support case see it read-only.
  */
 export function SalamKautPage() {

@@ -5,7 +5,7 @@ import { CardFrame } from '@web/themes/card-frame';
 import { ThemedHero } from '@web/themes/themed-hero';
 import { useThemeFonts } from '@web/themes/use-theme-fonts';
 
-// guest-side §2 "Static sample (/theme1)": a fixed sample invitation, with its Malay opening
+// A fixed sample invitation, with its Malay opening
 // text fading in line by line.
 const SAMPLE = {
   walimatulurus: 'Walimatulurus',

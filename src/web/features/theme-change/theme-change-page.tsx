@@ -19,9 +19,9 @@ import { ThemeChoice } from './components/theme-choice';
 const PAGE_TITLE = 'Tukar Tema';
 
 /**
- * owner-side §2 "Theme change" (`/tema/:id`): the current theme's picture, then the 100 themes,
+ * The theme change (`/tema/:id`): the current theme's picture, then the 100 themes,
  * 10 at a time as the landing gallery loads them, each with Preview (the couple's own card in
- * that theme, in a new tab) and Pilih Ini (asks, then changes the theme; owner-side §5, §8).
+ * that theme, in a new tab) and Pilih Ini (asks, then changes the theme, saying how it went).
  */
 export function ThemeChangePage() {
   const { id = '' } = useParams();

@@ -29,13 +29,13 @@ const floatingButtonClass =
 const THEME_OWN_FONTS = { H2: '', H2size: '', fontP: '' };
 
 /**
- * guest-side §2 "Preview screen": the sample invitation (Adam & Hawa, tomorrow) in the chosen
+ * The sample invitation (Adam & Hawa, tomorrow) in the chosen
  * theme, a Back button, and the sticky Pilih Tema Ini that starts a draft in this theme.
  * `renderedAt` and `tomorrow` are the instant the page was drawn (on the server, for a page it
  * drew) and the sample's date, so the hydrating client draws the same card and countdown.
  * The buttons stay disabled until the script has taken over the server's HTML. On a wide screen
  * the card stands phone-sized on a backdrop of its theme, beside what the theme is and the same
- * actions (issue 18).
+ * actions.
  */
 export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomorrow: string }) {
   const { theme: themeName = '' } = useParams();

@@ -25,7 +25,7 @@ export function CardSection({
 }
 
 /**
- * Multi-line text as the couple typed it: each line its own line (guest-side §2). `inline` draws
+ * Multi-line text as the couple typed it: each line its own line. `inline` draws
  * it in spans, for places only phrasing content may go (the editor's tap-to-edit buttons).
  */
 export function Lines({

@@ -7,14 +7,14 @@ import { CardSection, Lines } from './card-section';
 
 const LABELS = ['Hari', 'Jam', 'Minit', 'Saat'] as const;
 
-/** Ticks every second (guest-side §9: refresh 1000 ms) to the event start in Kuala Lumpur. */
+/** Ticks every second (refresh 1000 ms) to the event start in Kuala Lumpur. */
 function useCountdown(weddingDate: string, startTime: string, initialNow?: number) {
   const target = eventStart(weddingDate, startTime);
   const now = useNow(1000, { initial: initialNow });
   return target ? countdownParts(target, new Date(now)) : ZERO_COUNTDOWN;
 }
 
-/** guest-side §2 "Prayer": the invocation, the doa, then Menghitung Hari with four boxes. */
+/** The invocation, the doa, then Menghitung Hari with four boxes. */
 export function DoaCountdownSection({
   theme,
   doa,

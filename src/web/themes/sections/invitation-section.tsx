@@ -9,7 +9,7 @@ export interface InvitationContent {
   bride_fullname: string;
 }
 
-/** guest-side §2: the heading defaults to Walimatulurus when missing and is blank for 'null'. */
+/** The heading defaults to Walimatulurus when missing and is blank for 'null'. */
 export function invitationHeading(value: string | null | undefined): string {
   if (value === 'null') return '';
   return value?.trim() ? value : 'Walimatulurus';

@@ -3,7 +3,7 @@ import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
 import { displayTime } from '@shared/dates/clock-time';
 import { CardSection } from './card-section';
 
-/** guest-side §2 "Programme": each item as title, colon, display time. */
+/** Each item as title, colon, display time. */
 export function ProgrammeSection({
   items,
   children,

@@ -3,7 +3,7 @@ import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { CardSection, Lines } from './card-section';
 
-/** guest-side §2: labelled blocks Tempat, Tarikh and Masa. */
+/** Labelled blocks Tempat, Tarikh and Masa. */
 export function VenueSection({
   location,
   weddingDate,

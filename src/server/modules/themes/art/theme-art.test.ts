@@ -28,7 +28,7 @@ describe('theme art', () => {
     },
   );
 
-  it('keeps every theme small (its pictures together ≤ 24 KB, and ≤ 30 KB as gzip, issue 18)', () => {
+  it('keeps every theme small (its pictures together ≤ 24 KB, and ≤ 30 KB as gzip)', () => {
     const sizes = arts.map(({ theme, art }) => ({
       name: theme.name,
       bytes: documents(art).reduce((n, svg) => n + Buffer.byteLength(svg), 0),
@@ -62,12 +62,12 @@ describe('theme art', () => {
     expect(new Set(arts.map(({ art }) => art.bottom)).size).toBe(THEMES.length);
   });
 
-  it('lets theme 23 show the background of theme 15 (guest-side §3)', () => {
+  it('lets theme 23 show the background of theme 15', () => {
     const own = themeArt(findTheme('theme15')!).background;
     expect(themeArt(findTheme('theme23')!).background).toBe(own);
   });
 
-  it('leaves a few themes without a background picture (guest-side §3)', () => {
+  it('leaves a few themes without a background picture', () => {
     const plain = arts.filter(({ art }) => art.background === null).length;
     expect(plain).toBeGreaterThan(0);
     expect(plain).toBeLessThan(THEMES.length);

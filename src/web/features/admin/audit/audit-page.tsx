@@ -6,7 +6,7 @@ import { PagedResults } from '../components/paged-results';
 import { useUrlFilters } from '../components/use-url-filters';
 import { useAudit } from './api/get-audit';
 
-/** `/admin/audit`: every staff action, newest first, by card and by staff (issue 16). */
+/** `/admin/audit`: every staff action, newest first, by card and by staff. */
 export function AuditPage() {
   const { applied, page, draft, setDraft, onSubmit, goToPage } = useUrlFilters([
     'cardId',

@@ -10,7 +10,7 @@ import { CopyTextButton } from '../components/copy-text-button';
 import { useRunCardAction } from './api/run-card-action';
 
 /**
- * One of the spec's card-id pages (owner-side §2 "Admin pages"): a Card ID, the page's button,
+ * One of the spec's card-id pages: a Card ID, the page's button,
  * then the thank-you message with the owner's link and Copy Text; an unknown id is said plainly.
  */
 export function CardActionForm({ action, button }: { action: CardAction; button: string }) {

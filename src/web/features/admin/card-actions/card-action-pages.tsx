@@ -2,7 +2,7 @@ import { AdminShell } from '../components/admin-shell';
 import { CardActionForm } from './card-action-form';
 import { UpdateRsvpForm } from './update-rsvp-form';
 
-// owner-side §2 "Admin pages": the spec's five staff pages, each behind RequireStaff (router).
+// The spec's five staff pages, each behind RequireStaff (router).
 
 export const AdminActivateMusicPage = () => (
   <AdminShell title="Aktifkan Lagu" intro="Aktifkan lagu untuk kad pelanggan.">

@@ -7,7 +7,7 @@ import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useUpdateRsvpBulk } from './api/update-rsvp-bulk';
 
 /**
- * owner-side §2 "/admin/updatersvp" and §8: **Update RSVP** switches RSVP on for every pasted
+ * **Update RSVP** switches RSVP on for every pasted
  * card id (one a line), all or none; the answer names the ids that failed.
  */
 export function UpdateRsvpForm() {

@@ -61,7 +61,7 @@ function Summary({ card }: { card: AdminCardDetail }) {
   );
 }
 
-/** `/admin/kad/:id`: one card for staff (issue 16). */
+/** `/admin/kad/:id`: one card for staff. */
 export function AdminCardPage() {
   const { id = '' } = useParams();
   const card = useAdminCard(id);

@@ -4,7 +4,7 @@ import { SavingSwitch } from '@web/components/ui/saving-switch';
 import { errorMessage } from '@web/lib/api-client';
 import { useSetAdminFeatures } from './api/set-admin-features';
 
-/** The card's switches, flipped on the owner's behalf (DESIGN.md item 11; audited). */
+/** The card's switches, flipped on the owner's behalf (audited). */
 export function FeatureSwitches({ card }: { card: AdminCardDetail }) {
   const save = useSetAdminFeatures(card.id);
   const keyOf = (): AdminFeatureKey | undefined =>

@@ -8,7 +8,7 @@ import { useZodForm } from '@web/lib/use-zod-form';
 import { malaysiaTime } from '../components/format';
 import { useExtendTrial } from './api/extend-trial';
 
-/** Extend the card's trial by some hours, with a reason (DESIGN.md item 5; audited). */
+/** Extend the card's trial by some hours, with a reason (audited). */
 export function TrialExtensionForm({ card }: { card: AdminCardDetail }) {
   const form = useZodForm(trialExtensionFormSchema, { hours: '24', reason: '' });
   const extend = useExtendTrial(card.id);

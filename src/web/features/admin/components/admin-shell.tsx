@@ -22,7 +22,7 @@ function MenuLink({ path, label }: { path: string; label: string }) {
 }
 
 /**
- * Every staff console page (issue 16): its title, the console's menu (a row that scrolls
+ * Every staff console page: its title, the console's menu (a row that scrolls
  * sideways on a phone) with the spec's card-id pages after the console's own, then the page.
  */
 export function AdminShell({

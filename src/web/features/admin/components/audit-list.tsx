@@ -3,7 +3,7 @@ import { consoleCardPath } from '@shared/admin/console-pages';
 import type { AuditEntryView } from '@shared/schemas/admin';
 import { malaysiaTime } from './format';
 
-/** Audit rows, newest first (DESIGN.md item 2: who, what, which card, when). */
+/** Audit rows, newest first (who, what, which card, when). */
 export function AuditList({
   entries,
   showCard = true,

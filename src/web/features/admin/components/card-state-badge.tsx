@@ -6,7 +6,7 @@ const LOOK: Record<CardState, { label: string; className: string }> = {
   active: { label: 'Aktif', className: 'bg-emerald-100 text-emerald-900' },
 };
 
-/** A card's state as the owner sees it (owner-side §4), for staff lists. */
+/** A card's state as the owner sees it, for staff lists. */
 export function CardStateBadge({ state }: { state: CardState }) {
   const look = LOOK[state];
   return (

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Copy } from 'lucide-react';
 import { buttonClass } from '@web/components/ui/link-button';
 
-/** owner-side §8, word for word. */
+/** The product's wording, word for word. */
 const COPIED_MESSAGE = 'Text copied to clipboard!';
 const COPY_FAILED_MESSAGE = 'Teks tidak dapat disalin. Sila pilih teks dan salin sendiri.';
 

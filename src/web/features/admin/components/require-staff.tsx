@@ -27,7 +27,7 @@ function StaffOnly() {
 }
 
 /**
- * Every /admin page (issue 16; DESIGN.md item 2): the login prompt for a visitor, a refusal for
+ * Every /admin page: the login prompt for a visitor, a refusal for
  * an owner, the page for staff. The server checks every staff call itself: this only decides
  * what to draw.
  */

@@ -144,7 +144,7 @@ function CardSearch() {
   );
 }
 
-/** `/admin`: the console's counters and finding a card (issue 16). */
+/** `/admin`: the console's counters and finding a card. */
 export function ConsoleHomePage() {
   return (
     <AdminShell title="Konsol Kakitangan" intro="Ringkasan Jemput dan carian kad.">

@@ -12,7 +12,7 @@ import { STAFF_FEEDBACK_PAGE_SIZE, useStaffFeedback } from './api/get-staff-feed
 import { useSetFeedbackHidden } from './api/set-feedback-hidden';
 
 /**
- * Issue 16 "Feedback moderation": every entry, newest first, hidden ones and blank names too
+ * Every entry, newest first, hidden ones and blank names too
  * (marked), with Sembunyikan / Paparkan semula; each change is audit-logged by the server.
  */
 export function FeedbackModerationPage() {

@@ -2,7 +2,7 @@ import { AdminShell } from '../components/admin-shell';
 import { CatalogueSection } from './components/catalogue-section';
 
 /**
- * Issue 16 "Gift ideas and recommended items": the salam kaut panel's 'Idea Hadiah Kahwin' and
+ * The salam kaut panel's 'Idea Hadiah Kahwin' and
  * the card home's recommended items; add, edit, reorder, hide, each with its uploaded picture.
  */
 export function AdminGiftsPage() {

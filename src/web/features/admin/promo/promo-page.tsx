@@ -16,8 +16,8 @@ import { usePromoCodes } from './api/get-promo-codes';
 import { useUpdatePromoCode } from './api/update-promo-code';
 
 /**
- * Issue 16 "Promo codes": create, edit, switch off; the discount in RM, an optional last day,
- * the number of uses and the uses so far (owner-side §3 "Promo code": valid, claimed).
+ * Create, edit, switch off; the discount in RM, an optional last day,
+ * the number of uses and the uses so far (valid, claimed).
  */
 export function AdminPromoPage() {
   const list = usePromoCodes();

@@ -12,7 +12,7 @@ import { AdminShell } from '../components/admin-shell';
 import { useUpdateSettings } from './api/update-settings';
 
 /**
- * Issue 16 "Settings": the price (RM), the support WhatsApp number and maintenance mode, each
+ * The price (RM), the support WhatsApp number and maintenance mode, each
  * checked by the shared rule before it is sent; the server checks again and audit-logs.
  */
 export function AdminSettingsPage() {

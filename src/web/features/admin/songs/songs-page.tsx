@@ -12,8 +12,8 @@ import { useQuickPicks } from './api/get-quick-picks';
 import { useUpdateQuickPicks } from './api/update-quick-picks';
 
 /**
- * Issue 16 "Song presets": the 12 quick picks of the music page (owner-side §9), each a title,
- * an artist, a YouTube link checked by the shared rule (§5 "Video URL") and where it starts.
+ * The 12 quick picks of the music page, each a title,
+ * an artist, a YouTube link checked by the shared rule and where it starts.
  */
 export function AdminSongsPage() {
   const picks = useQuickPicks();

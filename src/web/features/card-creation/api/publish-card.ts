@@ -3,7 +3,7 @@ import type { PublishCardBody, PublishCardReply } from '@shared/schemas/publish'
 import { myCardsQueryOptions } from '@web/api/my-cards';
 import { apiRequest } from '@web/lib/api-client';
 
-/** owner-side §7 "POST /invitation-cards": the draft becomes the owner's card. */
+/** The draft becomes the owner's card. */
 export function usePublishCard() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -8,7 +8,7 @@ import { ShareInvitation } from '@web/components/share/share-invitation';
 import { buttonClass } from '@web/components/ui/link-button';
 
 /**
- * Owner-area issue: after publishing, the couple always sees their card's link first, with the
+ * After publishing, the couple always sees their card's link first, with the
  * invitation text to Copy or Share, whatever comes next: checkout (a trial card) or, when a
  * promo made it free, the card home.
  */

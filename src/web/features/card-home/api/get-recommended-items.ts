@@ -3,7 +3,7 @@ import type { RecommendedItemList } from '@shared/schemas/owner-card';
 import { apiRequest } from '@web/lib/api-client';
 import { siteKeys } from '@web/lib/query-keys';
 
-/** owner-side §7 "GET /show-items": the card home's Recommended list. */
+/** The card home's Recommended list. */
 export const recommendedItemsQueryOptions = () =>
   queryOptions({
     queryKey: siteKeys.recommendedItems(),

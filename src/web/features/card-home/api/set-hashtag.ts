@@ -3,7 +3,7 @@ import type { HashtagBody, HashtagReply, OwnerCard } from '@shared/schemas/owner
 import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { apiRequest } from '@web/lib/api-client';
 
-/** owner-side §7 "PUT /update-hashtag/{id}": the card hashtag; the card's query takes it at once. */
+/** The card hashtag; the card's query takes it at once. */
 export function useSetHashtag(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({

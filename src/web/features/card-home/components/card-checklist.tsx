@@ -2,7 +2,7 @@ import { CheckCircle2, Circle } from 'lucide-react';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 
 /**
- * A short list of what makes the card ready for guests (issue "owner area"): activate it, set
+ * A short list of what makes the card ready for guests: activate it, set
  * the music, add the salam kaut QR, share the link. Each step ticks itself from the card; the
  * last one from this browser (the link was copied or shared here).
  */

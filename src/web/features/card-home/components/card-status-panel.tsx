@@ -14,7 +14,7 @@ function hoursMinutesSeconds(ms: number): string {
 }
 
 /**
- * owner-side §2 "Card home" status: Trial with a live h:m:s countdown to the end of the trial
+ * The card home's status: Trial with a live h:m:s countdown to the end of the trial
  * hour, Luput with Aktifkan (to checkout), or Aktif with the payment that activated it (and any
  * extra payment, to be given back). The state and the time come from the server; the phone's
  * clock only measures the seconds since the server answered, so a phone set to the wrong time

@@ -13,7 +13,7 @@ interface Tile {
 }
 
 const tiles = (cardId: string): Tile[] => [
-  // Issue 19: the guest list, the whole width of a phone (five tiles in two columns).
+  // The guest list, the whole width of a phone (five tiles in two columns).
   {
     title: 'Senarai Tetamu',
     detail: 'Jemputan peribadi melalui WhatsApp',
@@ -40,7 +40,7 @@ const tiles = (cardId: string): Tile[] => [
 const TILE =
   'flex h-full min-h-28 flex-col gap-1 rounded-2xl border border-emerald-deep/10 bg-paper p-4 text-left shadow-sm transition hover:border-emerald-deep/40 hover:shadow-md';
 
-/** owner-side §2 "Card home": tiles to RSVP, Lagu, Salam Kaut & Hadiah and Tema; issue 19: Senarai Tetamu. */
+/** Tiles to RSVP, Lagu, Salam Kaut & Hadiah and Tema, and Senarai Tetamu (the guest list). */
 export function FeatureTiles({ cardId }: { cardId: string }) {
   return (
     <ul aria-label="Ciri kad" className="grid grid-cols-2 gap-3 lg:grid-cols-5">

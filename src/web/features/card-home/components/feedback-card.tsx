@@ -19,7 +19,7 @@ const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm'
 const RATING_WORDS = ['', 'Kurang memuaskan', 'Sederhana', 'Baik', 'Sangat baik', 'Cemerlang'];
 
 /**
- * Issue 16: the owner's feedback from the card home, once the card is active: name, 1 to 5 stars
+ * The owner's feedback from the card home, once the card is active: name, 1 to 5 stars
  * and a comment, one entry per card, editable afterwards (the form shows what was sent). It shows
  * on /feedback unless staff hide it.
  */

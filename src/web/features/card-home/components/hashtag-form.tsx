@@ -8,7 +8,7 @@ import { useZodForm } from '@web/lib/use-zod-form';
 import { useSetHashtag } from '../api/set-hashtag';
 
 /**
- * owner-side §2 "Card home" hashtag editor and §5: letters and digits only (shown as they will be
+ * The card home's hashtag editor: letters and digits only (shown as they will be
  * kept), required; 'Hashtag telah dikemaskini' when saved.
  */
 export function HashtagForm({

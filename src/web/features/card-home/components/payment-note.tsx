@@ -5,7 +5,7 @@ import { cardSale, extraPayments } from '@web/components/payments/card-sale';
 import { ExtraPaymentNotes } from '@web/components/payments/extra-payment-notes';
 
 /**
- * Issue "Checkout and payments": an active card's home shows what activated it (its sale), in
+ * An active card's home shows what activated it (its sale), in
  * the words an owner would quote to support: how much, when, and the payment's reference. Money
  * that came for it afterwards (an old bill paid anyway) is said under it, with its refund.
  * Nothing shows for a card activated without a payment row (by staff), or while the payments are

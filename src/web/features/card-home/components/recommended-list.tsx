@@ -1,7 +1,7 @@
 import { formatRinggit } from '@shared/money/ringgit';
 import { useRecommendedItems } from '../api/get-recommended-items';
 
-/** owner-side §2 "Card home": the 'Recommended' list (title, price, picture, link out). */
+/** The 'Recommended' list (title, price, picture, link out). */
 export function RecommendedList() {
   const items = useRecommendedItems();
   if (!items.data || items.data.items.length === 0) return null;

@@ -1,7 +1,7 @@
 import type { GiftIdea } from '@shared/schemas/gift-idea';
 import { apiRequest } from '@web/lib/api-client';
 
-/** guest-side §7 "GET /show-gifts": the gift ideas shown in the salam kaut panel. */
+/** The gift ideas shown in the salam kaut panel. */
 export async function getGiftIdeas(): Promise<GiftIdea[]> {
   const reply = await apiRequest<{ giftIdeas: GiftIdea[] }>('/gift-ideas');
   return reply.giftIdeas;

@@ -2,7 +2,7 @@ import type { Invitation } from '@shared/schemas/invitation';
 import { apiRequest } from '@web/lib/api-client';
 
 /**
- * Issue 19 "Personal links": the party's own invitation (name, phone, allowance, earlier answer)
+ * The party's own invitation (name, phone, allowance, earlier answer)
  * for the token in its link. The token goes in the body, never in an address the server logs.
  * The server records the first open; a wrong or revoked token is a 404.
  */

@@ -2,7 +2,7 @@ import type { RsvpCreated, RsvpInput } from '@shared/schemas/rsvp';
 import { apiRequest } from '@web/lib/api-client';
 
 /**
- * guest-side §7 "POST /addrsvp": the guest's answer; the reply carries the spec's message (on
+ * The guest's answer; the reply carries the spec's message (on
  * the demo card, the message that nothing was kept).
  */
 export function submitRsvp(cardId: string, input: RsvpInput): Promise<RsvpCreated> {

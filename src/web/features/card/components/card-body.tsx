@@ -6,7 +6,7 @@ import { useHydrated } from '@web/hooks/use-hydrated';
  * never in the server's HTML, where nothing covers them (without JavaScript there is no overlay).
  * Its own component so that the render which follows hydration (the browser's snapshot differs
  * from the server's) redraws this element alone: its children are the same elements as before,
- * so React leaves the card inside it as it is (issue 17: no long task after hydration).
+ * so React leaves the card inside it as it is (no long task after hydration).
  */
 export function CardBody({
   covered,

@@ -1,6 +1,6 @@
 import { LogoMark } from '@web/components/logo';
 
-/** guest-side §2: the card ends with a footer carrying the logo and the tagline. */
+/** The card ends with a footer carrying the logo and the tagline. */
 export function CardFooter() {
   return (
     <footer className="px-6 pt-6 pb-28 text-center text-sm">

@@ -1,6 +1,6 @@
 import { LogoMark } from '@web/components/logo';
 
-/** Issue "guest card": an unknown card id gets a not-found page with a link home (HTTP 404). */
+/** An unknown card id gets a not-found page with a link home (HTTP 404). */
 export function CardNotFound() {
   return (
     <main className="grid min-h-dvh place-items-center bg-ivory px-6 text-center">

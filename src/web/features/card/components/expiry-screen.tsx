@@ -1,7 +1,7 @@
 import { TRIAL_EXPIRED_MESSAGE } from '@shared/card/trial';
 import { LogoMark } from '@web/components/logo';
 
-/** guest-side §2 "Expiry screen": a centred message with the logo; nothing of the card. */
+/** A centred message with the logo; nothing of the card. */
 export function ExpiryScreen() {
   return (
     <main className="grid min-h-dvh place-items-center bg-ivory px-6 text-center">

@@ -22,7 +22,7 @@ function AnimatedName({ name }: { name: string }) {
 }
 
 /**
- * guest-side §2 "Hero": the groom's and bride's names revealed letter by letter (0.2 s apart,
+ * The groom's and bride's names revealed letter by letter (0.2 s apart,
  * 1.5 s each) with an ampersand between them. The animation is CSS, so it runs from the server's
  * HTML; it only plays inside `.hero-active`, so without it (intro overlay still up, or no
  * JavaScript) the names simply stand there.

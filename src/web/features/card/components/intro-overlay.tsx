@@ -4,7 +4,7 @@ import { INTRO_FADE_MS, INTRO_SPINNER_MS } from '@shared/card/presentation';
 type Stage = 'waiting' | 'ready' | 'closing';
 
 /**
- * guest-side §2 "Intro overlay" (cards with music): the heading line, the names and, after a 3 s
+ * The intro overlay (cards with music): the heading line, the names and, after a 3 s
  * spinner, Buka. Buka asks for full screen, starts the music and fades the overlay out over 2 s;
  * then `onOpened` removes it and lets the hero play. Without JavaScript a <noscript> style in the
  * page hides it, so the card is still readable.

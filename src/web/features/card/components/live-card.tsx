@@ -37,7 +37,7 @@ const RsvpPanel = lazy(() => import('./panels/rsvp-panel'));
 
 type LiveCardData = Extract<CardPageData, { state: 'live' }>;
 
-/** guest-side §2 "Public card": the sections in order, the bottom bar, the intro and the music. */
+/** The sections in order, the bottom bar, the intro and the music. */
 export function LiveCard({ data }: { data: LiveCardData }) {
   const { card, theme, fonts, greeting, renderedAt } = data;
   const { content, features } = card;
@@ -56,7 +56,7 @@ export function LiveCard({ data }: { data: LiveCardData }) {
     heroActive && !introOpen && !reducedMotion,
     autoScrollDelayMs(content.groom_name, content.bride_name),
   );
-  // Opened from a party's personal link (issue 19, `/kad/<id>/<token>`): its invitation, for the
+  // Opened from a party's personal link (`/kad/<id>/<token>`): its invitation, for the
   // RSVP form. That code loads only for an address longer than `/kad/<id>`, after the card has
   // taken over: the plain card's script and HTML stay as they were.
   useEffect(() => {
@@ -99,7 +99,7 @@ export function LiveCard({ data }: { data: LiveCardData }) {
         </div>
         {/* Each section below the hero is a Suspense boundary: React hydrates the hero, the bar
             and the intro first and commits them, then the sections at a lower priority, in short
-            slices (issue 17: no long task while the card loads). Nothing in them suspends; the
+            slices (no long task while the card loads). Nothing in them suspends; the
             server's HTML stays as it is. */}
         <div data-reveal="">
           <Suspense>

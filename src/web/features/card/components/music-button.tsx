@@ -1,6 +1,6 @@
 import { Music, Pause } from 'lucide-react';
 
-/** guest-side §2, §4 "Music": playing or paused, switched by one round button. */
+/** Playing or paused, switched by one round button. */
 export function MusicButton({ playing, onToggle }: { playing: boolean; onToggle: () => void }) {
   return (
     <button

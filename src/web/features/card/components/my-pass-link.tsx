@@ -2,7 +2,7 @@ import { Ticket } from 'lucide-react';
 import { useSavedPass } from '../utils/saved-pass';
 
 /**
- * Issue 14 "A pass per guest": a guest who RSVPed from this browser finds their pass again on
+ * A guest who RSVPed from this browser finds their pass again on
  * the card ("Pas saya", top left, across from the music button), ready to show at the door.
  */
 export function MyPassLink({ cardId }: { cardId: string }) {

@@ -15,7 +15,7 @@ export function visibleBullets(count: number, current: number): number[] {
 }
 
 /**
- * guest-side §2 and §9 "Ucapan": the wishes, newest first, one slide at a time, moving on every
+ * The wishes, newest first, one slide at a time, moving on every
  * 3 s, 30 px apart, with clickable bullets, in a box at most 24rem high. Reduced motion: no
  * rotation (the guest moves it with the bullets or by swiping).
  */
@@ -35,7 +35,7 @@ export default function WishesCarousel({
   const [current, setCurrent] = useState(0);
   // Embla measures the slides (a forced layout of a section the browser has not laid out yet) and
   // sets up its observers: in a task after the one that shows the slides, so that the two are not
-  // one long task while the card loads (issue 17).
+  // one long task while the card loads.
   const [measuring, setMeasuring] = useState(false);
   useEffect(() => nextTask(() => setMeasuring(true)), []);
 

@@ -5,7 +5,7 @@ import { CardSection } from '@web/themes/sections/card-section';
 // The carousel (and its library) loads once there are wishes to show, after the card is up.
 const WishesCarousel = lazy(() => import('./wishes-carousel'));
 
-/** guest-side §2 "Ucapan": the guests' wishes, or an invitation to leave the first one. */
+/** The guests' wishes, or an invitation to leave the first one. */
 export function WishesSection({
   wishes,
   loaded,

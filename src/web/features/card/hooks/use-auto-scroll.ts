@@ -4,7 +4,7 @@ import { AUTO_SCROLL_PX_PER_FRAME } from '@shared/card/presentation';
 const STOPPERS = ['wheel', 'touchstart', 'mousedown', 'keydown'] as const;
 
 /**
- * guest-side §4 "Auto-scroll": once `startAfterMs` has passed, the page moves down 1.5 px per
+ * Once `startAfterMs` has passed, the page moves down 1.5 px per
  * frame to the bottom; a wheel, touch or mouse press (or a key, for keyboard readers) stops it.
  */
 export function useAutoScroll(enabled: boolean, startAfterMs: number) {

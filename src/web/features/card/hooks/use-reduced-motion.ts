@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// guest-side issue: respect prefers-reduced-motion: no auto-scroll and no animation.
+// Respect prefers-reduced-motion: no auto-scroll and no animation.
 const QUERY = '(prefers-reduced-motion: reduce)';
 
 function subscribe(onChange: () => void) {

@@ -3,7 +3,7 @@ import type { RefObject } from 'react';
 import { heroOpacity, scrollProgress } from '@shared/card/presentation';
 
 /**
- * guest-side §2 "Scroll-driven presentation": the hero fades with scroll progress (out by 0.2,
+ * The hero fades with scroll progress (out by 0.2,
  * back by 0.7), and each section fades in as it comes into view. Written to the DOM directly, so
  * scrolling never re-renders the card. Sections start visible in the server's HTML (a guest
  * without JavaScript sees everything); only sections still below the screen are hidden here.

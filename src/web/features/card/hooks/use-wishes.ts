@@ -18,7 +18,7 @@ export function useWishes(cardId: string) {
     };
     getWishes(cardId)
       .then((list) => settle(() => setWishes((mine) => mergeNewestFirst(mine, list))))
-      // guest-side §8: a failed fetch is only logged; the carousel stays empty.
+      // A failed fetch is only logged; the carousel stays empty.
       .catch((error: unknown) => console.warn('wishes not loaded', error))
       .finally(() => settle(() => setLoaded(true)));
     return () => {

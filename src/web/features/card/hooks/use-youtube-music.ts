@@ -18,8 +18,8 @@ export function playerUrl(videoId: string, start: number): string {
 }
 
 /**
- * Background music (guest-side §2, §4 "Music"): YouTube's player is loaded only when the guest
- * presses Buka (issue: "YouTube's player loaded only after Buka"), as a frame we command with
+ * Background music: YouTube's player is loaded only when the guest
+ * presses Buka, as a frame we command with
  * postMessage, so no YouTube script runs in the card's page. Without a network to YouTube the
  * frame stays empty and the play button simply has nothing to play.
  */

@@ -3,7 +3,7 @@ import type { Invitation } from '@shared/schemas/invitation';
 import type { RsvpInput } from '@shared/schemas/rsvp';
 import type { GuestsLimit, RsvpFormStart } from '@web/components/card-panels/rsvp-form';
 
-// Issue 19 "Personal links": the RSVP form of a party opened from its link starts from its
+// The RSVP form of a party opened from its link starts from its
 // details (name, phone) and, when it has answered, from its answer; its guests are capped at
 // its allowance.
 

@@ -3,7 +3,7 @@ import type { Invitation } from '@shared/schemas/invitation';
 import { ApiRequestError } from '@web/lib/api-client';
 import { getInvitation } from '../api/get-invitation';
 
-// Issue 19 "Personal links": the card opened from a party's link (`/kad/<id>/<token>`) looks up
+// The card opened from a party's link (`/kad/<id>/<token>`) looks up
 // the party's invitation once per page load, after the card has taken over (the RSVP form it
 // fills is below the fold, so the first paint never waits for it). Kept here, outside React, so
 // that its arrival re-renders only the RSVP panel, not the whole card. The card loads this

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-// Issue 14 "A pass per guest": the pass a guest got on this card, kept in this browser so that
+// The pass a guest got on this card, kept in this browser so that
 // reopening the card offers it again ("Pas saya"). Only the token and the pass page's address
 // are kept, never the guest's answers. No zod here: this runs in the card's first script.
 
@@ -44,7 +44,7 @@ export function savePass(cardId: string, pass: SavedPass): void {
 }
 
 /**
- * Forgets the saved pass if it is this token's: a party (issue 19) whose pass is its link's token
+ * Forgets the saved pass if it is this token's: a party whose pass is its link's token
  * and who now answers Tidak hadir, or whose link was renewed. Another guest's pass in this
  * browser (an RSVP from the open link) stays.
  */

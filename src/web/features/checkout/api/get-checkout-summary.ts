@@ -3,7 +3,7 @@ import type { CheckoutSummary } from '@shared/schemas/checkout';
 import { apiRequest } from '@web/lib/api-client';
 import { ownerKeys } from '@web/lib/query-keys';
 
-// owner-side §2 "Checkout": the product, the price and the billing details last given. Like the
+// The product, the price and the billing details last given. Like the
 // card itself the server answers 401 without a session, 403 for another owner's card and 404
 // for an unknown one.
 

@@ -4,7 +4,7 @@ import { apiRequest } from '@web/lib/api-client';
 import { ownerKeys } from '@web/lib/query-keys';
 
 /**
- * Beli Sekarang / Aktifkan Kad (owner-side §4 "Checkout": idle, processing, then payment or the
+ * Beli Sekarang / Aktifkan Kad (idle, processing, then payment or the
  * card home). The server prices the order itself and answers where to go next; when a promo
  * left nothing to pay the card is active at once, and every view of the owner's cards (the list,
  * the card, its payments) is out of date.

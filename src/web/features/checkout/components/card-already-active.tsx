@@ -3,7 +3,7 @@ import { CircleCheck } from 'lucide-react';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import { buttonClass } from '@web/components/ui/link-button';
 
-/** Issue "Checkout": an already active card's checkout says so and links to its home. */
+/** An already active card's checkout says so and links to its home. */
 export function CardAlreadyActive({ cardId, couple }: { cardId: string; couple: string }) {
   return (
     <section className="flex flex-col items-start gap-4 rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm">

@@ -20,10 +20,10 @@ import { PromoField } from './promo-field';
 const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
 /**
- * owner-side §2 "Checkout" form: billing name and phone (checked with the API's own schema, §5
+ * The checkout form: billing name and phone (checked with the API's own schema and
  * messages), the session's e-mail read-only, the promo code with Apply, the order summary, and
  * Beli Sekarang (Aktifkan Kad when nothing is left to pay), disabled while the order is made and
- * until the browser has left for the payment page (§4 "Checkout": idle, processing, redirect).
+ * until the browser has left for the payment page (idle, processing, redirect).
  */
 export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   const { cardId } = summary;
@@ -59,7 +59,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   }, []);
 
   // The code Apply accepted, as long as it is still the one typed; any other code counts for
-  // nothing here (§8: the discount resets to 0 when Apply fails or the code changes).
+  // nothing here (the discount resets to 0 when Apply fails or the code changes).
   const applied = promoCheck.isSuccess && promoCheck.variables === promo ? promoCheck.data : null;
   const discountSen = applied?.discountSen ?? 0;
   const totalSen = applied?.totalSen ?? summary.priceSen;

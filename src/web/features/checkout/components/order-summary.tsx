@@ -1,7 +1,7 @@
 import { formatRinggit } from '@shared/money/ringgit';
 
 /**
- * owner-side §2 "Checkout" order summary: subtotal, discount and total, as the browser last
+ * The checkout's order summary: subtotal, discount and total, as the browser last
  * heard them from the server (the order itself is priced again by the server on Beli Sekarang).
  */
 export function OrderSummary({

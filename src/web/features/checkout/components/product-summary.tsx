@@ -4,7 +4,7 @@ import { useTheme } from '@web/api/get-theme';
 import { useOwnerCard } from '@web/api/owner-card';
 
 /**
- * owner-side §2 "Checkout" product summary: Kad Kahwin Digital for this couple, at the price from
+ * The checkout's product summary: Kad Kahwin Digital for this couple, at the price from
  * settings, with the card's theme picture when it is at hand (the card home has usually just
  * read the card; the box keeps its size until the picture comes, so nothing jumps).
  */

@@ -2,7 +2,7 @@ import { fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 
 /**
- * The promo code with Apply (owner-side §2 "Checkout", §8): the code as typed, and the server's
+ * The promo code with Apply: the code as typed, and the server's
  * answer under it in the spec's own English words. The answer sits in a status region so a
  * screen reader hears whether the code worked.
  */

@@ -1,7 +1,7 @@
 import { CHECKOUT_CARD_STORAGE_KEY } from '@shared/schemas/checkout';
 import { cardIdSchema } from '@shared/schemas/card-id';
 
-// owner-side §2 "/pay/failed": the browser remembers which card it is paying for, so the Payment
+// The browser remembers which card it is paying for, so the Payment
 // Failed page (reached from the provider, with no card in its address) can lead back to it.
 // Storage may be off (private browsing): then the page simply leads to the card list.
 

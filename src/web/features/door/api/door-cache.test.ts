@@ -21,9 +21,9 @@ const list = (...pages: DoorGuest[][]): InfiniteData<DoorGuestPage, string | nul
     guests,
     nextCursor: null,
     counts: {
-      belum: { parties: 0, guests: 0 },
-      sudah: { parties: 0, guests: 0 },
-      tidak: { parties: 0, guests: 0 },
+      expected: { parties: 0, guests: 0 },
+      'checked-in': { parties: 0, guests: 0 },
+      declined: { parties: 0, guests: 0 },
     },
   })),
   pageParams: pages.map(() => null),

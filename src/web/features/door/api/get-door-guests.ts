@@ -27,8 +27,8 @@ export const doorGuestsQueryOptions = (access: DoorAccess, q: string) =>
   });
 
 /**
- * Guests by name, 50 at a time (no phone numbers or e-mails: DESIGN.md item 12). The last answer
- * stays while the next search loads, and while the phone is offline (then filtered here).
+ * Guests by name, 50 at a time (no phone numbers or e-mails: the door sees names only). The last
+ * answer stays while the next search loads, and while the phone is offline (then filtered here).
  */
 export function useDoorGuests(access: DoorAccess, q: string) {
   return useInfiniteQuery({

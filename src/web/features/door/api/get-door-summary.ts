@@ -15,7 +15,7 @@ export const doorSummaryQueryOptions = (access: DoorAccess) =>
     staleTime: 0,
   });
 
-/** The usher screen's header: the couple, the date and the counts (issue 14). */
+/** The usher screen's header: the couple, the date and the counts. */
 export function useDoorSummary(access: DoorAccess) {
   return useQuery(doorSummaryQueryOptions(access));
 }

@@ -44,7 +44,7 @@ function Waiting({ items }: { items: QueuedDoorAction[] }) {
 }
 
 /**
- * Search by name (issue 14 "usher screen"): answers at every key from what is loaded (also
+ * Search by name: answers at every key from what is loaded (also
  * offline), then from the server; tap a guest's Daftar Masuk, or Batal for a mistaken one.
  */
 export function DoorGuestList({

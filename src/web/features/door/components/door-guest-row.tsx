@@ -22,7 +22,7 @@ function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
       </span>
     );
   }
-  // A listed party that never replied (issue 19): it can still be checked in by name.
+  // A listed party that never replied: it can still be checked in by name.
   if (guest.awaitingReply) {
     return (
       <span className="rounded-full border border-gold/70 px-2 py-0.5 text-xs font-semibold text-ink">
@@ -56,9 +56,8 @@ function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
 /**
  * One party at the door: the name, the number of guests (beside its allowance for a party on the
  * guest list) and where they stand; Daftar Masuk in one tap, Batal for a mistaken one. A listed
- * party that never replied can be checked in too (issue 19): the server records it attending
- * with its allowance, and the row comes back as its new RSVP. No phone number or e-mail
- * (DESIGN.md item 12).
+ * party that never replied can be checked in too: the server records it attending
+ * with its allowance, and the row comes back as its new RSVP. No phone number or e-mail.
  */
 export const DoorGuestRow = memo(function DoorGuestRow({
   guest,

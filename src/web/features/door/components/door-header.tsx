@@ -24,7 +24,7 @@ function Tally({ label, parties, guests }: { label: string; parties: number; gue
 }
 
 /**
- * The usher screen's top (issue 14): whose wedding, which day, and the two counts that matter at
+ * The usher screen's top: whose wedding, which day, and the two counts that matter at
  * the door, Belum Hadir and Sudah Hadir, each with its total of guests; whether it is live.
  */
 export function DoorHeader({
@@ -53,11 +53,19 @@ export function DoorHeader({
       <h1 className="mt-2 font-display text-3xl leading-tight">{summary.couple}</h1>
       <p className="mt-0.5 text-sm text-white/80">{malayWeekdayAndDate(summary.weddingDate)}</p>
       <div className="mt-4 grid grid-cols-2 gap-3">
-        <Tally label="Belum Hadir" parties={counts.belum.parties} guests={counts.belum.guests} />
-        <Tally label="Sudah Hadir" parties={counts.sudah.parties} guests={counts.sudah.guests} />
+        <Tally
+          label="Belum Hadir"
+          parties={counts.expected.parties}
+          guests={counts.expected.guests}
+        />
+        <Tally
+          label="Sudah Hadir"
+          parties={counts['checked-in'].parties}
+          guests={counts['checked-in'].guests}
+        />
       </div>
       {summary.awaitingReply.parties > 0 && (
-        // Listed parties who never replied may still come (issue 19): the hall needs their seats.
+        // Listed parties who never replied may still come: the hall needs their seats.
         <p className="mt-3 text-xs text-white/80" data-testid="door-awaiting">
           Belum balas RSVP: {summary.awaitingReply.parties} jemputan ·{' '}
           {summary.awaitingReply.guests} orang

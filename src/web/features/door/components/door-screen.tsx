@@ -46,9 +46,9 @@ const waitingText = (name: string) =>
 const now = () => new Date().toISOString();
 
 /**
- * The usher screen (issue 14 "Check-in at the door"): the couple and the counts, Imbas Pas
+ * The usher screen: the couple and the counts, Imbas Pas
  * (scan → the party → Daftar Masuk), search by name, walk-ins, live between phones, and the
- * offline queue. Ushers see names and party sizes only (DESIGN.md item 12).
+ * offline queue. Ushers see names and party sizes only.
  */
 export function DoorScreen({ access }: { access: DoorAccess }) {
   const summary = useDoorSummary(access);

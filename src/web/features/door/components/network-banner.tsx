@@ -1,7 +1,7 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
 
 /**
- * issue 14 "Poor network": says when the phone is offline, that check-ins are kept on it and
+ * Says when the phone is offline, that check-ins are kept on it and
  * sent when the network returns, and how many still wait.
  */
 export function NetworkBanner({ online, waiting }: { online: boolean; waiting: number }) {

@@ -21,7 +21,7 @@ function cameraMessage(error: unknown): string {
 }
 
 /**
- * Imbas Pas (issue 14): the phone's rear camera, read a few times a second until a QR code is
+ * Imbas Pas: the phone's rear camera, read a few times a second until a QR code is
  * seen; its text goes to `onDecoded` and the camera stops. Loaded only when first opened.
  */
 export function PassScanner({

@@ -6,7 +6,7 @@ import { Button } from '@web/components/ui/link-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { overAllowance, partySize } from '../utils/party-size';
 
-/** What the last scan found, step by step (issue 14: scan → the party → Daftar Masuk). */
+/** What the last scan found, step by step (scan → the party → Daftar Masuk). */
 export type ScanState =
   | { step: 'looking' }
   | { step: 'found'; token: string; pass: Pass }
@@ -26,7 +26,7 @@ export type ScanState =
 
 const BIG_BUTTON = 'min-h-14 w-full text-lg';
 
-/** The party's name and size; a party on the guest list beside its allowance (issue 19). */
+/** The party's name and size; a party on the guest list beside its allowance. */
 function Party({
   name,
   guests,

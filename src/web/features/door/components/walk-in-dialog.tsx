@@ -15,7 +15,7 @@ const STEP_BUTTON =
   'grid h-12 w-12 shrink-0 place-items-center rounded-full border border-emerald-deep/30 text-emerald-deep hover:bg-emerald-deep/5 disabled:opacity-40';
 
 /**
- * Tetamu tanpa RSVP (issue 14 "walk-in"): a name and the number of guests, checked in at once.
+ * Tetamu tanpa RSVP: a name and the number of guests, checked in at once.
  * The walk-in's reference is made at the tap, so a resend from the offline queue adds nobody.
  */
 export function WalkInDialog({

@@ -6,7 +6,7 @@ import { doorKeys } from '@web/lib/query-keys';
 import { doorHeaders } from '../api/door-access';
 
 /**
- * issue 14 "Two ushers at once": every change at the door (another usher's check-in, a guest's
+ * Every change at the door (another usher's check-in, a guest's
  * RSVP, the owner's undo) reads the counts and the list again within 2 s: at once through the
  * event stream, or by polling every 2 s while the stream is down.
  */

@@ -22,7 +22,7 @@ export interface QueueReport {
 }
 
 /**
- * issue 14 "Poor network": Daftar Masuk and walk-ins go out at once when they can, and wait in
+ * Daftar Masuk and walk-ins go out at once when they can, and wait in
  * the phone's queue when they cannot (offline, or the fetch failed); the queue is sent when the
  * network returns (the `online` event, and a retry every 5 s while anything waits), oldest first.
  */

@@ -1,6 +1,6 @@
 import type { CheckInBody, WalkInBody } from '@shared/schemas/check-in';
 
-// issue 14 "Poor network": a check-in or walk-in made while the phone is offline waits here, in
+// A check-in or walk-in made while the phone is offline waits here, in
 // localStorage (it outlives a closed tab or a flat battery's restart), until the network comes
 // back. Sending one twice is harmless: a check-in is idempotent per guest and per pass, and a
 // walk-in carries its own reference.

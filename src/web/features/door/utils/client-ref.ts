@@ -1,5 +1,5 @@
 /**
- * A walk-in's own reference, made when the usher taps (issue 14 "poor network"): the server adds
+ * A walk-in's own reference, made when the usher taps: the server adds
  * the guest once however often a phone that was offline sends it again.
  */
 export function newClientRef(): string {

@@ -1,6 +1,6 @@
 import type { DoorGuest } from '@shared/schemas/check-in';
 
-// Issue 19 "At the door": a party on the guest list comes with how many it may bring, and the
+// A party on the guest list comes with how many it may bring, and the
 // usher sees that allowance beside the number coming ("2 daripada 2 orang"); a party that never
 // replied is named as such, with its allowance (it can still be checked in by name).
 

@@ -3,8 +3,8 @@ import { isPartyToken } from '@shared/guests/personal-link';
 
 /**
  * The pass token in a scanned QR code: a guest's pass encodes `PUBLIC_URL/pas#<token>` and
- * nothing else (issue 14). The token is an RSVP's pass (22 characters) or, for a party on the
- * guest list, its personal link's token (24: issue 19, one token from invitation to the door).
+ * nothing else. The token is an RSVP's pass (22 characters) or, for a party on the
+ * guest list, its personal link's token (24: one token from invitation to the door).
  * Null for any other code (a card link, a payment QR, plain text).
  */
 export function passTokenFromQr(text: string): string | null {

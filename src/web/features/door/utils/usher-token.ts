@@ -1,6 +1,6 @@
 import { USHER_TOKEN_PATTERN } from '@shared/schemas/check-in';
 
-// An usher link is `/sambut/<cardId>#<token>` (issue 14; DESIGN.md item 12). The token rides in
+// An usher link is `/sambut/<cardId>#<token>`. The token rides in
 // the fragment, which never reaches a server log or a Referer. On arrival it moves into this
 // tab's sessionStorage and the address bar drops it, so the link is not shown on screen nor
 // shared again by accident; the door's calls send it as the `x-usher-token` header.

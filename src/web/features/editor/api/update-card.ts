@@ -6,7 +6,7 @@ import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { apiRequest } from '@web/lib/api-client';
 
 /**
- * owner-side §7 "PUT /update-cards/{id}" (the full edit) as `PUT /api/cards/:id`: the whole card,
+ * The full edit, `PUT /api/cards/:id`: the whole card,
  * checked with the rules of publishing, and the version the edits started from. 409 when the
  * card was saved elsewhere since; 400 names the field it refuses (`card.groom_name`).
  */

@@ -14,7 +14,7 @@ const FIELDS = new Set(Object.keys(EMPTY));
 const lastPart = (field: string | undefined) => field?.split('.').at(-1) ?? '';
 
 /**
- * One contact's form (owner-side §2 "Add Contacts": name, phone, method by radio), checked with
+ * One contact's form (name, phone, method by radio), checked with
  * the shared rule the API applies, so its messages are the server's own. A refusal the server
  * sent about this contact (`card.contacts.N.phoneNumber`) shows beside its field on opening.
  */

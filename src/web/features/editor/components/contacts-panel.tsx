@@ -13,7 +13,7 @@ export interface ContactFocus {
 }
 
 /**
- * owner-side §2 "Edit page", the add-contacts button's panel: the card's contacts (the people
+ * The edit page's add-contacts panel: the card's contacts (the people
  * guests call or WhatsApp from the card's Hubungi panel), each with Ubah and Buang, and a form
  * that adds one, or saves the one being changed. Changes go on the card on the screen at once;
  * Update saves them with the rest.

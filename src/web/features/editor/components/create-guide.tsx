@@ -13,7 +13,7 @@ const PARTS = [
 const labelClass = 'text-xs font-semibold tracking-[0.2em] text-muted uppercase';
 
 /**
- * The create screen's column beside the card on a wide screen (issue 18): how editing works
+ * The create screen's column beside the card on a wide screen: how editing works
  * (the phone's notice above the card, in a laptop's words), what can be changed and where, and
  * what comes after. The tools (Select Fonts, Preview) are above it, in the editor's own bar.
  */

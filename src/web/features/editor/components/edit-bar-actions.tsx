@@ -9,7 +9,7 @@ const barButtonClass =
   'relative flex min-h-12 flex-none items-center justify-center gap-1.5 rounded-full px-3 text-sm min-[420px]:px-5 font-semibold whitespace-nowrap transition';
 
 /**
- * The edit page's buttons in the editor's bar (owner-side §2 "Edit page": an add-contacts button,
+ * The edit page's buttons in the editor's bar (an add-contacts button,
  * with its hint 'Klik untuk tambah contact', and Update).
  */
 export function EditBarActions({

@@ -63,7 +63,7 @@ function Option({
 }
 
 /**
- * guest-side §2 / §4 "Font change": Select Fonts, with Default (the theme's own pair) and the 13
+ * Select Fonts, with Default (the theme's own pair) and the 13
  * pairs, each shown in its own fonts with the couple's names. A choice applies to the card at once
  * (the spec's reload is not needed) and the panel closes.
  */

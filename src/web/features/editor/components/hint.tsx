@@ -2,14 +2,14 @@ import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
 
-/** guest-side §2 "Create screen": the hint texts, verbatim, by what they point at. */
+/** The hint texts, verbatim, by what they point at. */
 export const HINTS = {
   groom_name: 'Klik untuk ubah nama pengantin',
   parent_name: 'Klik untuk ubah nama waris',
   bride_fullname: 'Klik untuk ubah nama penuh pengantin',
   location: 'Klik untuk ubah lokasi',
   doa: 'Klik untuk ubah Doa',
-  // owner-side §2 "Edit page": on the edit page's contacts button.
+  // On the edit page's contacts button.
   contacts: 'Klik untuk tambah contact',
 } as const;
 export type HintName = keyof typeof HINTS;
@@ -69,8 +69,8 @@ function useShiftIntoBounds(bubble: RefObject<HTMLElement | null>, shown: boolea
 }
 
 /**
- * A hint bubble above what it points at (guest-side §9: placement top). It shows until that is
- * first clicked, and the browser remembers it under `tooltip_<name>` (guest-side §4 "Hints").
+ * A hint bubble above what it points at (placement top). It shows until that is
+ * first clicked, and the browser remembers it under `tooltip_<name>`.
  */
 export function Hint({
   name,

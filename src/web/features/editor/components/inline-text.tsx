@@ -8,7 +8,7 @@ import { cardErrorClass, editableClass } from './editor-ui';
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /**
- * One text of the card, edited in place (guest-side §2 "Create screen"): it reads as on the card
+ * One text of the card, edited in place: it reads as on the card
  * until tapped, then becomes a field in the same font, size and place. Each value the server
  * would take (the shared rule of that field) is kept at once, so nothing typed is lost on a
  * reload; a value it would refuse shows the field's Malay message and is not kept. Enter (one-line

@@ -13,7 +13,7 @@ import { FormField, fieldControl, inputClass } from '@web/components/ui/form-fie
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 
-/** Where a visitor finds a place's coordinates (guest-side §2: "a link to a coordinates site"). */
+/** Where a visitor finds a place's coordinates ("a link to a coordinates site"). */
 export const COORDINATES_SITE_URL = 'https://www.google.com/maps';
 /** Google's own help page on finding a place's coordinates, in Malay. */
 export const COORDINATES_HELP_URL = 'https://support.google.com/maps/answer/18539?hl=ms';
@@ -67,7 +67,7 @@ function CoordinatesGuide() {
 }
 
 /**
- * guest-side §2 "Create screen", the venue panel: a guide to copying coordinates, then Location
+ * The create screen's venue panel: a guide to copying coordinates, then Location
  * Name and Coordinate (both required, the spec's coordinate message), and Add Location, or Update
  * Location once the card has one. The name becomes the Tempat text; the coordinates the card's
  * one direction.
@@ -88,7 +88,7 @@ export function LocationDialog({
   const hasDirection = content.directions.length > 0;
   const [chosen, setChosen] = useState<Place | null>(null);
 
-  // Issue 16 "Cari lokasi": a chosen place fills both fields; Add/Update Location checks them.
+  // A chosen place fills both fields; Add/Update Location checks them.
   const choose = (place: Place) => {
     setChosen(place);
     setForm({

@@ -47,7 +47,7 @@ function RowButton({
 }
 
 /**
- * guest-side §2 / §4 "Itinerary": the programme as guests see it, with Ubah Atur Cara Majlis;
+ * The programme as guests see it, with Ubah Atur Cara Majlis;
  * in edit mode each item can be renamed, retimed, deleted, moved up or down, or added with +
  * ('New Item'); Simpan checks the list with the server's rules and keeps it, new and retimed
  * items placed by their time; Batal leaves it.

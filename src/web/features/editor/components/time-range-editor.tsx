@@ -8,8 +8,8 @@ import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } f
 type TimeFields = Pick<CardContent, 'start_time' | 'end_time' | 'tentative'>;
 
 /**
- * guest-side §2 / §4 "Time edit": the Masa line with Ubah Masa, then two time inputs and OK. New
- * times make a new programme from them (DESIGN.md item 7), as the spec's OK clears the saved one;
+ * The Masa line with Ubah Masa, then two time inputs and OK. New
+ * times make a new programme from them, as the spec's OK clears the saved one;
  * the same times leave the programme as it is.
  */
 export function TimeRangeEditor({

@@ -4,7 +4,7 @@ import { Button, buttonClass } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 
 /**
- * owner-side §2 "Edit page", the Update panel: the card is saved, 'Kad kahwin Digital anda telah
+ * The edit page's Update panel: the card is saved, 'Kad kahwin Digital anda telah
  * berjaya diubah.', and Lihat Kad, a link to the guests' card (a page the server draws, so a
  * plain link).
  */

@@ -3,8 +3,8 @@ import { isCalendarDate, malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
 /**
- * guest-side §2 "Create screen", hero: the wedding date with Ubah Tarikh, then a date picker and
- * OK. A date that is not a real calendar date is ignored (§5), and the card keeps its date.
+ * The create screen's hero: the wedding date with Ubah Tarikh, then a date picker and
+ * OK. A date that is not a real calendar date is ignored, and the card keeps its date.
  */
 export function WeddingDateEditor({
   value,

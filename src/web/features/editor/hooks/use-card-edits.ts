@@ -55,7 +55,7 @@ function start(card: OwnerCard): Edits {
 }
 
 /**
- * The edit page's card (owner-side §2 "Edit page"): started once from the stored card, changed
+ * The edit page's card: started once from the stored card, changed
  * by the editor, compared with the last saved content. While it has unsaved changes this tab
  * keeps them in sessionStorage, so a reload, or a lost session and the login prompt that
  * follows, brings them back instead of losing what was typed; leaving on purpose forgets them.

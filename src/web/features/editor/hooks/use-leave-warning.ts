@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useBlocker } from 'react-router';
 
 /**
- * owner-side §2 "Edit page": leaving with unsaved changes warns. Closing or reloading the tab gets
+ * Leaving with unsaved changes warns. Closing or reloading the tab gets
  * the browser's own question (it shows its own words; browsers no longer show a page's); a move
  * inside the app is held back, and the returned blocker is `blocked` until the page asks the
  * owner (CARD_EDIT_MESSAGES.leave) and proceeds or resets it.

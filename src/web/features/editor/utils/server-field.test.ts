@@ -4,7 +4,7 @@ import { ApiRequestError } from '@web/lib/api-client';
 import { editProblem } from './edit-problem';
 import { serverField } from './server-field';
 
-describe('the field a refused Update names (owner-side §2 "Edit page")', () => {
+describe('the field a refused Update names', () => {
   it('gives a text field its label from the shared rules, and the editor control for it', () => {
     expect(serverField('card.groom_name')).toEqual({
       label: 'Nama pengantin lelaki',

@@ -15,7 +15,7 @@ export interface ServerField {
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
-/** The card's other fields, by their name in the API (owner-side §3 "Card"). */
+/** The card's other fields, by their name in the API. */
 const OTHER_FIELDS: Record<string, { label: string; control: string | null }> = {
   theme: { label: 'Tema', control: null },
   toggle_walima: { label: 'Tajuk Walimatulurus', control: null },

@@ -4,7 +4,7 @@ import { FEEDBACK_PAGE_SIZE } from '@shared/schemas/feedback';
 import { apiRequest } from '@web/lib/api-client';
 import { feedbackKeys } from '@web/lib/query-keys';
 
-/** owner-side §7 "GET /feedback": the summary and a page of entries (all, or of one rating). */
+/** The summary and a page of entries (all, or of one rating). */
 export function getFeedback(rating: number | null, page: number): Promise<FeedbackList> {
   const query = new URLSearchParams({ page: String(page), pageSize: String(FEEDBACK_PAGE_SIZE) });
   if (rating !== null) query.set('rating', String(rating));

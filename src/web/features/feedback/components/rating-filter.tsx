@@ -5,7 +5,7 @@ const CHOICES: { value: number | null; label: string }[] = [
   ...[5, 4, 3, 2, 1].map((n) => ({ value: n, label: `${n} bintang` })),
 ];
 
-/** owner-side §2 "Feedback": the filter All / 1 / 2 / 3 / 4 / 5 stars, as pressed buttons. */
+/** The filter All / 1 / 2 / 3 / 4 / 5 stars, as pressed buttons. */
 export function RatingFilter({
   value,
   onChange,

@@ -8,8 +8,8 @@ export const percent = (share: number) => `${Math.round(share * 100)}%`;
 const averageText = (average: number) => average.toFixed(1);
 
 /**
- * owner-side §2 "Feedback": the rating summary. Each bar is that star's share of all counted
- * entries (issue 16: not the spec's count out of 1000, which overflows past 1,000 entries).
+ * The rating summary. Each bar is that star's share of all counted
+ * entries (not the spec's count out of 1000, which overflows past 1,000 entries).
  */
 export function RatingSummary({ summary }: { summary: FeedbackSummary }) {
   const { average, count } = summary;

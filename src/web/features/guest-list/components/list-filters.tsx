@@ -4,7 +4,7 @@ import type { GroupFilter, StatusFilter } from '../utils/party-filters';
 import { STATUS_FILTERS } from '../utils/party-filters';
 
 // Each group's option is `g:<group>` (so a group named like the "all" option is still itself).
-const ALL = 'semua';
+const ALL = 'all';
 const optionOf = (group: string) => `g:${group}`;
 
 /** Search by name or phone, and the group and status to show. */

@@ -2,7 +2,7 @@ import type { GroupTotals, ListTotals as Totals } from '@shared/guests/party-sta
 
 const number = (n: number) => n.toLocaleString('ms-MY');
 
-/** The card's five numbers, from invited to the guests expected (issue 19 "Tracking"). */
+/** The card's five numbers, from invited to the guests expected. */
 export function ListTotals({ totals }: { totals: Totals }) {
   const figures = [
     { label: 'Dijemput', value: totals.invited },

@@ -10,7 +10,7 @@ export const PAGE_SIZE = 100;
 const number = (n: number) => n.toLocaleString('ms-MY');
 
 /**
- * The parties the search and filters found, a hundred at a time (issue 19: 3,000 parties, fast
+ * The parties the search and filters found, a hundred at a time (3,000 parties, fast
  * on a phone): the page filters the whole list as the owner types, and only the rows shown are
  * drawn. A new search or filter starts again at the first hundred; the rows it keeps are not
  * drawn again (they are memoised, and stay mounted rather than being replaced).

@@ -3,11 +3,11 @@ import { partyStatusLabel } from '@shared/guests/party-status';
 import type { GuestParty } from '@shared/schemas/guest-list';
 
 const TONES: Record<PartyStatus, string> = {
-  'belum-dihantar': 'bg-neutral-100 text-neutral-700',
-  dihantar: 'bg-sky-50 text-sky-900',
-  dibuka: 'bg-amber-50 text-amber-900',
-  hadir: 'bg-emerald-50 text-emerald-900',
-  'tidak-hadir': 'bg-rose-50 text-rose-900',
+  'not-sent': 'bg-neutral-100 text-neutral-700',
+  sent: 'bg-sky-50 text-sky-900',
+  opened: 'bg-amber-50 text-amber-900',
+  attending: 'bg-emerald-50 text-emerald-900',
+  declined: 'bg-rose-50 text-rose-900',
 };
 
 /** Where the party stands, as the list says it: "Dihantar", "Hadir (2)". */

@@ -1,4 +1,4 @@
-/** Why each message is one tap (issue 19: say so in the page's help text). */
+/** Why each message is one tap (say so in the page's help text). */
 export function WhatsappHelp({ className = '' }: { className?: string }) {
   return (
     <p className={`text-sm text-muted ${className}`}>

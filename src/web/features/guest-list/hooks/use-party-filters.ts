@@ -7,7 +7,7 @@ import { filterParties } from '../utils/party-filters';
 export function usePartyFilters(parties: readonly GuestParty[]) {
   const [search, setSearch] = useState('');
   const [group, setGroup] = useState<GroupFilter>(null);
-  const [status, setStatus] = useState<StatusFilter>('semua');
+  const [status, setStatus] = useState<StatusFilter>('all');
   // Typing stays instant: the list follows the search when React has a moment.
   const deferredSearch = useDeferredValue(search);
   const found = useMemo(
@@ -23,13 +23,13 @@ export function usePartyFilters(parties: readonly GuestParty[]) {
     setStatus,
     found,
     /** Something narrows the list (the count then says "n daripada m"). */
-    filtering: deferredSearch.trim() !== '' || group !== null || status !== 'semua',
+    filtering: deferredSearch.trim() !== '' || group !== null || status !== 'all',
     /** Changes whenever the filters do, so the list knows to start again from the top. */
     key: `${deferredSearch}\n${group}\n${status}`,
     clear: () => {
       setSearch('');
       setGroup(null);
-      setStatus('semua');
+      setStatus('all');
     },
   };
 }

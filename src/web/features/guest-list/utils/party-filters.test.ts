@@ -9,7 +9,7 @@ const party = (name: string, phone: string, extra: Partial<GuestParty> = {}): Gu
   allowance: 1,
   group: '',
   note: '',
-  status: 'belum-dihantar',
+  status: 'not-sent',
   sentAt: null,
   remindedAt: null,
   openedAt: null,
@@ -21,16 +21,16 @@ const party = (name: string, phone: string, extra: Partial<GuestParty> = {}): Gu
 const sent = '2026-11-25T01:00:00Z';
 const parties = [
   party('Pak Long Hamid', '60123456789', { group: 'Keluarga Lelaki' }),
-  party('Nur Élya', '60198765432', { status: 'dihantar', sentAt: sent }),
+  party('Nur Élya', '60198765432', { status: 'sent', sentAt: sent }),
   party('Mak Ngah', '60177777777', {
-    status: 'hadir',
+    status: 'attending',
     sentAt: sent,
     rsvp: { attending: true, guests: 2 },
     group: 'Keluarga Lelaki',
   }),
 ];
 const names = (found: GuestParty[]) => found.map((p) => p.name);
-const all = { search: '', group: null, status: 'semua' } as const;
+const all = { search: '', group: null, status: 'all' } as const;
 
 describe('the guest list’s search and filters', () => {
   it('finds a name in any case and without its accents', () => {
@@ -54,8 +54,10 @@ describe('the guest list’s search and filters', () => {
       'Mak Ngah',
     ]);
     expect(names(filterParties(parties, { ...all, group: '' }))).toEqual(['Nur Élya']);
-    expect(names(filterParties(parties, { ...all, status: 'belum-balas' }))).toEqual(['Nur Élya']);
-    expect(names(filterParties(parties, { ...all, status: 'hadir' }))).toEqual(['Mak Ngah']);
+    expect(names(filterParties(parties, { ...all, status: 'awaiting-reply' }))).toEqual([
+      'Nur Élya',
+    ]);
+    expect(names(filterParties(parties, { ...all, status: 'attending' }))).toEqual(['Mak Ngah']);
   });
 
   it('suggests the owner’s groups first, then the usual ones', () => {

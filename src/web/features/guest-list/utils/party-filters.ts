@@ -4,20 +4,20 @@ import { localNumber, phoneDigits } from '@shared/contact/phone';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import type { SendKind } from '../api/mark-sent';
 
-// The list's search and filters (issue 19: "fast on a phone"): the whole list is in the page,
+// The list's search and filters ("fast on a phone"): the whole list is in the page,
 // so each key typed filters it here instead of asking the server.
 
 /** Semua, a party's status, or Belum balas (invited and not replied: who a reminder is for). */
-export type StatusFilter = 'semua' | PartyStatus | 'belum-balas';
+export type StatusFilter = 'all' | PartyStatus | 'awaiting-reply';
 
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'semua', label: 'Semua' },
-  { value: 'belum-dihantar', label: 'Belum dihantar' },
-  { value: 'dihantar', label: 'Dihantar' },
-  { value: 'dibuka', label: 'Dibuka' },
-  { value: 'belum-balas', label: 'Belum balas' },
-  { value: 'hadir', label: 'Hadir' },
-  { value: 'tidak-hadir', label: 'Tidak hadir' },
+  { value: 'all', label: 'Semua' },
+  { value: 'not-sent', label: 'Belum dihantar' },
+  { value: 'sent', label: 'Dihantar' },
+  { value: 'opened', label: 'Dibuka' },
+  { value: 'awaiting-reply', label: 'Belum balas' },
+  { value: 'attending', label: 'Hadir' },
+  { value: 'declined', label: 'Tidak hadir' },
 ];
 
 /** Every group (`null`), or one (`''` is the parties without a group). */
@@ -47,8 +47,8 @@ function foldedName(party: GuestParty): string {
 }
 
 function matchesStatus(party: GuestParty, status: StatusFilter): boolean {
-  if (status === 'semua') return true;
-  if (status === 'belum-balas') return awaitsReply(party);
+  if (status === 'all') return true;
+  if (status === 'awaiting-reply') return awaitsReply(party);
   return party.status === status;
 }
 
@@ -81,7 +81,7 @@ export function filterParties(
 
 /** Who a send flow walks through: the invitations not sent, or the invited who have not replied. */
 export const inFlow = (flow: SendKind) => (party: GuestParty) =>
-  flow === 'invitation' ? party.status === 'belum-dihantar' : awaitsReply(party);
+  flow === 'invitation' ? party.status === 'not-sent' : awaitsReply(party);
 
 /** The owner's groups in the order they first appear, then the usual ones for suggestions. */
 export const SUGGESTED_GROUPS = ['Keluarga Lelaki', 'Keluarga Perempuan', 'Rakan Sekerja'];

@@ -5,7 +5,7 @@ import { rememberPass } from '../utils/pass-cache';
 import { siteKeys } from '@web/lib/query-keys';
 
 /**
- * Issue 14 "A pass per guest": whose pass it is, for which wedding, and whether it was used. The
+ * Whose pass it is, for which wedding, and whether it was used. The
  * token goes in the body (`POST /api/passes/lookup`), never in a URL. Each answer is kept on
  * the phone for when the hall's Wi-Fi fails.
  */

@@ -9,7 +9,7 @@ import { CheckInState } from './check-in-state';
 /**
  * The pass as the usher sees it over the guest's shoulder: the wedding, the QR code (large, on
  * white), the party's name and size (and, for a party on the guest list, how many its invitation
- * is for: issue 19), and whether it was already checked in. `pass` is null
+ * is for), and whether it was already checked in. `pass` is null
  * while the first answer is on its way (the QR code needs only the address); `note` says how
  * fresh the rest is.
  */

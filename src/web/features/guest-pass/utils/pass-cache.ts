@@ -26,7 +26,7 @@ export function rememberedPass(token: string): RememberedPass | null {
     const raw = window.localStorage.getItem(storageKey(token));
     if (raw === null) return null;
     const value = JSON.parse(raw) as { pass?: unknown; savedAt?: unknown };
-    // A pass kept before the guest list (issue 19) has no allowance: it had none.
+    // A pass kept before the guest list has no allowance: it had none.
     const pass = passSchema.safeParse(
       typeof value.pass === 'object' && value.pass !== null
         ? { allowance: null, ...value.pass }

@@ -1,4 +1,4 @@
-// What a card gives the couple and their guests (guest-side §1), each with a small line icon.
+// What a card gives the couple and their guests, each with a small line icon.
 
 const FEATURES = [
   {

@@ -7,7 +7,7 @@ function scrollToThemes() {
   document.getElementById('pilih-tema')?.scrollIntoView({ behavior: 'smooth', block: 'start' });
 }
 
-/** guest-side §2 landing hero: title, the price box and the three buttons. */
+/** The landing hero: title, the price box and the three buttons. */
 export function Hero({
   priceSen,
   sampleDate,

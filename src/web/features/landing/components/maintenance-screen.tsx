@@ -2,7 +2,7 @@ import { LogoMark } from '@web/components/logo';
 import { PageMeta } from '@web/components/ui/page-meta';
 
 /**
- * owner-side §2 "Maintenance screen", in the spec's words. It takes the screen's height less the
+ * The maintenance screen, in the product's words. It takes the screen's height less the
  * footer's (15.5rem on phones, 14.5rem with the help button's room from `sm` up), so the whole
  * page, footer included, fits the first screen and the floating help button sits in the room
  * kept for it under the footer, covering nothing.

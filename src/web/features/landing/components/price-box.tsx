@@ -1,6 +1,6 @@
 import { formatRinggit } from '@shared/money/ringgit';
 
-/** guest-side §2: the price box showing the price from settings. */
+/** The price box showing the price from settings. */
 export function PriceBox({ priceSen }: { priceSen: number | undefined }) {
   return (
     <div className="inline-flex items-center gap-5 rounded-2xl border border-gold/30 bg-paper/90 px-6 py-4 shadow-sm">

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ThemeSummary } from '@shared/schemas/theme';
 import { buttonClass } from '@web/components/ui/link-button';
 
-/** A theme's buttons in the landing gallery: Demo (new tab), Pilih Tema Ini (guest-side §2). */
+/** A theme's buttons in the landing gallery: Demo (new tab), Pilih Tema Ini. */
 export function ThemeCardActions({ theme }: { theme: ThemeSummary }) {
   return (
     <>

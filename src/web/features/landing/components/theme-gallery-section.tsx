@@ -3,7 +3,7 @@ import { ThemeGallery } from '@web/components/theme-gallery/theme-gallery';
 import { ThemeCardActions } from './theme-card-actions';
 
 /**
- * guest-side §2 "Pilih Tema": the gallery of the 100 themes (10 at a time as you scroll), each
+ * The gallery of the 100 themes (10 at a time as you scroll), each
  * with Demo and Pilih Tema Ini.
  */
 export function ThemeGallerySection() {

@@ -3,7 +3,7 @@ import type { QuickPickList } from '@shared/schemas/music';
 import { apiRequest } from '@web/lib/api-client';
 import { siteKeys } from '@web/lib/query-keys';
 
-/** The 12 songs the music page offers (owner-side §9; staff keep the list). */
+/** The 12 songs the music page offers (staff keep the list). */
 export function getQuickPicks(): Promise<QuickPickList> {
   return apiRequest<QuickPickList>('/music/quick-picks');
 }

@@ -4,7 +4,7 @@ import type { OwnerCard } from '@shared/schemas/owner-card';
 import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { apiRequest } from '@web/lib/api-client';
 
-/** owner-side §7 "PUT /update-music/{id}" and "PUT /update-ytid/{id}" as one call. */
+/** The music switch and the song, as one call. */
 export function setMusic(cardId: string, body: MusicSettingsBody): Promise<MusicSettingsReply> {
   return apiRequest<MusicSettingsReply>(`/cards/${encodeURIComponent(cardId)}/music`, {
     method: 'PUT',
@@ -13,7 +13,7 @@ export function setMusic(cardId: string, body: MusicSettingsBody): Promise<Music
 }
 
 /**
- * The music switch or the song. §4: a switch flips when the server has it; the card's query then
+ * The music switch or the song. A switch flips when the server has it; the card's query then
  * holds the server's values (the card's own key only).
  */
 export function useSetMusic(cardId: string) {

@@ -2,7 +2,7 @@ import { Music } from 'lucide-react';
 import type { QuickPick } from '@shared/schemas/music';
 import { formatStartAt } from '@shared/music/youtube';
 
-/** owner-side §2, §9: the 12 songs; choosing one puts it in the form and plays it. */
+/** The 12 songs; choosing one puts it in the form and plays it. */
 export function QuickPickList({
   picks,
   chosenId,

@@ -21,7 +21,7 @@ export function previewUrl(song: PreviewSong): string {
 }
 
 /**
- * owner-side §2 "preview player". Before Play it shows the song's thumbnail (or, when YouTube's
+ * The music page's preview player. Before Play it shows the song's thumbnail (or, when YouTube's
  * pictures cannot load, a plain panel with the song's name); after Play, YouTube's own player.
  * Nothing here waits on YouTube: where it cannot be reached the frame stays empty, the note under
  * it says so, and saving still works.

@@ -12,7 +12,7 @@ export function deleteRsvp(cardId: string, rsvpId: string): Promise<void> {
 }
 
 /**
- * owner-side §4 "RSVP guest", §7 "DELETE /delete-rsvp": Padam, once confirmed. Not shown before
+ * Padam, once confirmed. Not shown before
  * the server agrees (the dialog waits for it); then the row leaves every list at once and the
  * lists and counts are read again.
  */

@@ -8,10 +8,10 @@ import { rsvpKeys } from '@web/lib/query-keys';
 // with the groups' counts.
 
 /** What the list shows: one of the three groups, or every RSVP. */
-export type RsvpView = RsvpGroup | 'semua';
+export type RsvpView = RsvpGroup | 'all';
 
 /** The views in the order the tabs show them. */
-export const RSVP_VIEWS: readonly RsvpView[] = ['semua', 'belum', 'sudah', 'tidak'];
+export const RSVP_VIEWS: readonly RsvpView[] = ['all', 'expected', 'checked-in', 'declined'];
 
 export function getRsvpPage(
   cardId: string,
@@ -21,7 +21,7 @@ export function getRsvpPage(
   signal?: AbortSignal,
 ): Promise<OwnerRsvpPage> {
   const params = new URLSearchParams({ limit: String(OWNER_RSVP_PAGE_SIZE) });
-  if (view !== 'semua') params.set('group', view);
+  if (view !== 'all') params.set('group', view);
   if (q) params.set('q', q);
   if (cursor) params.set('cursor', cursor);
   return apiRequest<OwnerRsvpPage>(`/cards/${encodeURIComponent(cardId)}/rsvps?${params}`, {

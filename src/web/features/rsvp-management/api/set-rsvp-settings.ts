@@ -12,9 +12,9 @@ export function setRsvpSettings(cardId: string, body: RsvpSettingsBody) {
 }
 
 /**
- * owner-side §7 "PUT /update-rsvp/{id}", "PUT /update-emailinput/{id}": the RSVP switch and the
- * guests' e-mail switch. §4: a switch flips when the server has it. The spec reloads the page
- * then; here the card's query takes the server's values (the card's own key only: a prefix
+ * The RSVP switch and the
+ * guests' e-mail switch. A switch flips when the server has it; rather than reloading the
+ * page, the card's query takes the server's values (the card's own key only: a prefix
  * match would read every RSVP list again for nothing).
  */
 export function useSetRsvpSettings(cardId: string) {

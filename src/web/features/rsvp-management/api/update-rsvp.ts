@@ -22,7 +22,7 @@ export function updateRsvp(cardId: string, rsvpId: string, change: RsvpUpdateBod
 }
 
 /**
- * owner-side §4 "RSVP guest", §7 "PUT /update-checkedin": Hadir and its undo; issue 14: hide or
+ * Hadir and its undo; hide or
  * show a wish. Shown at once (at the door the next guest is already waiting), put back if the
  * server refuses, then every list and count is read again from the server.
  */

@@ -3,7 +3,7 @@ import { RSVP_MANAGEMENT_MESSAGES } from '@shared/schemas/rsvp-management';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 
 /**
- * owner-side §4, §5: deleting a guest needs confirmation, 'Anda pasti nak padam {name} dari
+ * Deleting a guest needs confirmation, 'Anda pasti nak padam {name} dari
  * RSVP?'. It waits for the server while deleting and says so if the delete fails.
  */
 export function ConfirmDeleteDialog({

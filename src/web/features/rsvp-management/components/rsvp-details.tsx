@@ -21,7 +21,7 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
- * An opened row (owner-side §2): phone (tap to call or WhatsApp), e-mail if any, number of
+ * An opened row: phone (tap to call or WhatsApp), e-mail if any, number of
  * guests, the answer, when it was sent, the wish, and Padam.
  */
 export function RsvpDetails({

@@ -2,9 +2,9 @@ import type { RsvpGroup } from '@shared/schemas/rsvp';
 import { RSVP_GROUP_LABELS } from '@shared/schemas/rsvp';
 
 const TONES: Record<RsvpGroup, string> = {
-  belum: 'bg-amber-100 text-amber-900',
-  sudah: 'bg-emerald-100 text-emerald-900',
-  tidak: 'bg-neutral-200 text-neutral-700',
+  expected: 'bg-amber-100 text-amber-900',
+  'checked-in': 'bg-emerald-100 text-emerald-900',
+  declined: 'bg-neutral-200 text-neutral-700',
 };
 
 /** Which group a guest is in, for the list of all of them. */

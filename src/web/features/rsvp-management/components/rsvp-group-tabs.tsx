@@ -5,21 +5,23 @@ import { RSVP_GROUP_LABELS } from '@shared/schemas/rsvp';
 import type { RsvpView } from '../api/get-rsvps';
 import { RSVP_VIEWS } from '../api/get-rsvps';
 
-export const VIEW_LABELS: Record<RsvpView, string> = { semua: 'Semua', ...RSVP_GROUP_LABELS };
+export const VIEW_LABELS: Record<RsvpView, string> = { all: 'Semua', ...RSVP_GROUP_LABELS };
 
 export const tabId = (view: RsvpView) => `rsvp-tab-${view}`;
 const number = (n: number) => n.toLocaleString('ms-MY');
 
 /**
- * A tab's second line: its RSVPs and, for a group, the sum of their guests (owner-side §2: each
+ * A tab's second line: its RSVPs and, for a group, the sum of their guests (each
  * group with its guest total). Two pieces that wrap whole when the tab is narrow.
  */
 function tally(view: RsvpView, counts: RsvpCounts): string[] {
-  if (view !== 'semua') {
+  if (view !== 'all') {
     const { parties, guests } = counts[view];
     return [`${number(parties)} RSVP`, `${number(guests)} orang`];
   }
-  return [`${number(counts.belum.parties + counts.sudah.parties + counts.tidak.parties)} RSVP`];
+  return [
+    `${number(counts.expected.parties + counts['checked-in'].parties + counts.declined.parties)} RSVP`,
+  ];
 }
 
 /**

@@ -15,7 +15,7 @@ function Message({ children }: { children: ReactNode }) {
 }
 
 /**
- * The guests of the chosen group and search, newest first. Issue 14 asks for 2,000 RSVPs on a
+ * The guests of the chosen group and search, newest first. 2,000 RSVPs must scroll on a
  * mid-range phone without lag: the server filters and pages (100 a page), so a search sends
  * one small page, not the whole list; the first 100 rows render and each Muat lagi adds 100;
  * a closed row is a name and a button (its details render only when it is opened).
@@ -70,7 +70,7 @@ export function RsvpList({
     return q ? (
       <Message>
         <p className="font-semibold text-ink">Tiada padanan untuk “{q}”.</p>
-        {view !== 'semua' && (
+        {view !== 'all' && (
           <Button tone="quiet" className="mt-2" onClick={onSearchEverywhere}>
             Cari dalam semua kumpulan
           </Button>
@@ -84,15 +84,15 @@ export function RsvpList({
   }
 
   // How many the list holds, when the counts say it (a search's total is not counted).
-  const inView = q === '' ? (view === 'semua' ? first.total : first.counts[view].parties) : null;
-  // Issue 19 "Tracking": of the rows shown (what is loaded: no call of its own), how many came
+  const inView = q === '' ? (view === 'all' ? first.total : first.counts[view].parties) : null;
+  // Of the rows shown (what is loaded: no call of its own), how many came
   // through the guest list's personal links; said only when the card uses the list.
   const fromList = rsvps.filter((rsvp) => rsvp.fromList).length;
   return (
     <>
       <ul className="divide-y divide-emerald-deep/10">
         {rsvps.map((rsvp) => (
-          <RsvpRow key={rsvp.id} rsvp={rsvp} showGroup={view === 'semua'} actions={actions} />
+          <RsvpRow key={rsvp.id} rsvp={rsvp} showGroup={view === 'all'} actions={actions} />
         ))}
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-emerald-deep/10 px-5 py-3 text-sm text-muted">

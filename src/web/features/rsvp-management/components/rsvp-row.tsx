@@ -15,9 +15,9 @@ export interface RsvpActions {
 
 /**
  * One guest: a disclosure row with the name and the number of guests (and whether the RSVP came
- * through the guest list: issue 19), opened for the details.
+ * through the guest list), opened for the details.
  * Hadir (or its undo, Batal Hadir) stays on the closed row: at the door it is one tap.
- * owner-side §4: not-attending guests have no Hadir; they can only be deleted (inside the row).
+ * Not-attending guests have no Hadir; they can only be deleted (inside the row).
  * Memoised: a refetch keeps unchanged rows as they were (TanStack Query's structural sharing),
  * so only the rows that changed are drawn again.
  */
@@ -59,7 +59,7 @@ export const RsvpRow = memo(function RsvpRow({
             </span>
           </span>
         </button>
-        {actions && group === 'belum' && (
+        {actions && group === 'expected' && (
           <button
             type="button"
             onClick={() => actions.onCheckIn(rsvp, true)}
@@ -70,7 +70,7 @@ export const RsvpRow = memo(function RsvpRow({
             </span>
           </button>
         )}
-        {actions && group === 'sudah' && (
+        {actions && group === 'checked-in' && (
           <button
             type="button"
             onClick={() => actions.onCheckIn(rsvp, false)}

@@ -39,7 +39,7 @@ function SettingSwitch({
 }
 
 /**
- * owner-side §2 "RSVP management": the two switches at the top, RSVP on/off and the guests'
+ * The two switches at the top, RSVP on/off and the guests'
  * e-mail field on/off. The guest card reads them when it loads, so guests with the card already
  * open see the change on their next visit; the hint says so.
  */

@@ -4,7 +4,7 @@ import type { OwnerRsvp } from '@shared/schemas/rsvp';
 export const FROM_LIST_LABEL = 'Senarai tetamu';
 
 /**
- * Issue 19 "Tracking": an RSVP sent through a party's personal link says so; one from the card's
+ * An RSVP sent through a party's personal link says so; one from the card's
  * open link says nothing (most RSVPs of a card that does not use the list: no noise for them).
  */
 export function RsvpSourceBadge({ rsvp }: { rsvp: Pick<OwnerRsvp, 'fromList'> }) {

@@ -2,7 +2,7 @@ import { Eye, EyeOff } from 'lucide-react';
 import { buttonClass } from '@web/components/ui/link-button';
 
 /**
- * The guest's wish (ucapan) and issue 14's moderation: hidden wishes leave the public card but
+ * The guest's wish (ucapan) and its moderation: hidden wishes leave the public card but
  * stay here, marked, so the owner can show them again.
  */
 export function RsvpWish({

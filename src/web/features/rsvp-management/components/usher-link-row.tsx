@@ -3,7 +3,7 @@ import type { UsherLink } from '@shared/schemas/check-in';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { buttonClass } from '@web/components/ui/link-button';
 
-/** The WhatsApp message that hands an usher their link (DESIGN.md item 10: wa.me with text). */
+/** The WhatsApp message that hands an usher their link (wa.me with text). */
 function whatsAppHref(link: UsherLink, couple: string): string {
   const text =
     `Assalamualaikum. Ini pautan penyambut untuk majlis ${couple} (${link.label}). ` +

@@ -16,7 +16,7 @@ import { ConfirmRevokeDialog } from './confirm-revoke-dialog';
 import { UsherLinkRow } from './usher-link-row';
 
 /**
- * Pautan Penyambut (issue 14 "Usher link"; DESIGN.md item 12): links for relatives at the door,
+ * Pautan Penyambut: links for relatives at the door,
  * made with a label, copied or sent by WhatsApp, revoked after a confirmation (revoked ones stay
  * listed, greyed); and the owner's own door screen.
  */

@@ -5,7 +5,7 @@ import { rsvpKeys } from '@web/lib/query-keys';
 import { RSVP_UPDATE_KEY } from '../api/update-rsvp';
 
 /**
- * issue 14 "Two ushers at once": a check-in at the door (or a new RSVP) shows on the owner's page
+ * A check-in at the door (or a new RSVP) shows on the owner's page
  * within 2 s: the lists and counts are read again on every change the event stream brings (the
  * owner's session, no usher token), or every 2 s while the stream is down.
  */

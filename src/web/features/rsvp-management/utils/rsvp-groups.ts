@@ -1,9 +1,9 @@
 import type { OwnerRsvp, OwnerRsvpPage, RsvpCounts, RsvpGroup } from '@shared/schemas/rsvp';
 
-/** owner-side §2: Belum Hadir (attending, not checked in), Sudah Hadir, Tidak Hadir. */
+/** Belum Hadir (attending, not checked in), Sudah Hadir, Tidak Hadir. */
 export function groupOf(rsvp: Pick<OwnerRsvp, 'attending' | 'checkedIn'>): RsvpGroup {
-  if (!rsvp.attending) return 'tidak';
-  return rsvp.checkedIn ? 'sudah' : 'belum';
+  if (!rsvp.attending) return 'declined';
+  return rsvp.checkedIn ? 'checked-in' : 'expected';
 }
 
 /** The counts with one RSVP taken out of its group (`before`) and put in another (`after`). */
@@ -13,9 +13,9 @@ export function moveInCounts(
   after: OwnerRsvp | null,
 ): RsvpCounts {
   const next: RsvpCounts = {
-    belum: { ...counts.belum },
-    sudah: { ...counts.sudah },
-    tidak: { ...counts.tidak },
+    expected: { ...counts.expected },
+    'checked-in': { ...counts['checked-in'] },
+    declined: { ...counts.declined },
   };
   if (before) {
     const group = next[groupOf(before)];
@@ -36,11 +36,11 @@ export function moveInCounts(
  */
 export function applyToPage(
   page: OwnerRsvpPage,
-  view: RsvpGroup | 'semua',
+  view: RsvpGroup | 'all',
   before: OwnerRsvp,
   after: OwnerRsvp | null,
 ): OwnerRsvpPage {
-  const stays = (rsvp: OwnerRsvp) => view === 'semua' || groupOf(rsvp) === view;
+  const stays = (rsvp: OwnerRsvp) => view === 'all' || groupOf(rsvp) === view;
   const rsvps = page.rsvps.flatMap((rsvp) => {
     if (rsvp.id !== before.id) return [rsvp];
     return after && stays(after) ? [after] : [];

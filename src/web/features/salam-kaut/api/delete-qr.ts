@@ -3,7 +3,7 @@ import type { SalamKautSettings } from '@shared/schemas/salam-kaut';
 import { apiRequest } from '@web/lib/api-client';
 import { rememberSalamKaut, salamKautQueryOptions } from './get-salam-kaut';
 
-/** owner-side §7 "POST /deleteqr": the QR and its file are gone (204). */
+/** The QR and its file are gone (204). */
 export function deleteQr(cardId: string): Promise<void> {
   return apiRequest<void>(`/cards/${encodeURIComponent(cardId)}/salam-kaut-qr`, {
     method: 'DELETE',

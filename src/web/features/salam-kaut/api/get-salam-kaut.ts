@@ -6,7 +6,7 @@ import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { apiRequest } from '@web/lib/api-client';
 import { ownerKeys } from '@web/lib/query-keys';
 
-/** owner-side §7 "GET /clients/{id}" (gift, salamkaut_activation, salam_kaut) for this page. */
+/** The card's gift, salamkaut_activation and salam_kaut, for this page. */
 export function getSalamKaut(cardId: string): Promise<SalamKautSettings> {
   return apiRequest<SalamKautSettings>(`/cards/${encodeURIComponent(cardId)}/salam-kaut`);
 }
@@ -24,7 +24,7 @@ export function useSalamKaut(cardId: string) {
 
 /**
  * The server's answer to a change becomes what every page of this card shows: this page's
- * settings and the card home's checklist (§4: a switch flips on the server's acknowledgement).
+ * settings and the card home's checklist (a switch flips on the server's acknowledgement).
  */
 export function rememberSalamKaut(
   queryClient: QueryClient,

@@ -3,7 +3,7 @@ import type { GiftSettingsBody, GiftSettingsReply } from '@shared/schemas/salam-
 import { apiRequest } from '@web/lib/api-client';
 import { rememberSalamKaut } from './get-salam-kaut';
 
-/** owner-side §7 "PUT /update-gift/{id}" and "PUT /update-salamkaut/{id}" as one call. */
+/** The gift ideas and salam kaut switches, as one call. */
 export function setGiftSettings(
   cardId: string,
   body: GiftSettingsBody,

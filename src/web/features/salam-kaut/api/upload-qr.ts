@@ -4,7 +4,7 @@ import { apiRequest } from '@web/lib/api-client';
 import { rememberSalamKaut } from './get-salam-kaut';
 
 /**
- * owner-side §7 "POST /salamkaut/{id}": the QR picture as multipart/form-data. The server
+ * The QR picture as multipart/form-data. The server
  * decides what the file is from its bytes, re-encodes it and says what the QR reads.
  */
 export function uploadQr(cardId: string, file: File): Promise<SalamKautQrReply> {

@@ -2,7 +2,7 @@ import { CircleCheck, CircleDashed } from 'lucide-react';
 import type { SalamKautSettings } from '@shared/schemas/salam-kaut';
 
 /**
- * guest-side §2: the card's Salam Kaut button shows when a QR is present and salam kaut is on, or
+ * The card's Salam Kaut button shows when a QR is present and salam kaut is on, or
  * the gift ideas are on. Says which, so the owner knows what guests will see.
  */
 export function guestButtonStatus({ gift, salam_kaut: salamKaut, qr }: SalamKautSettings) {

@@ -17,7 +17,7 @@ function UploadResult({ result }: { result: SalamKautQrReply }) {
 }
 
 /**
- * owner-side §2 "Gift and salam kaut": with a picture, the QR is shown with 'Ubah QR Code' (back
+ * With a picture, the QR is shown with 'Ubah QR Code' (back
  * to the upload form) and 'Padam QR Code' (asks first). Staff see the picture only.
  */
 export function QrShown({

@@ -29,8 +29,8 @@ function useChosenPicture() {
 }
 
 /**
- * owner-side §2 "Gift and salam kaut": with no QR (or after Ubah QR Code) an upload form; §5 "QR
- * upload: a file is required". The size is checked here to spare a phone a 5 MB upload that
+ * With no QR (or after Ubah QR Code) an upload form; a file is
+ * required. The size is checked here to spare a phone a 5 MB upload that
  * would fail; what the file is, only the server decides (from its bytes).
  */
 export function QrUploadForm({

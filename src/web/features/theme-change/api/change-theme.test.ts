@@ -3,7 +3,7 @@ import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
 import { ApiRequestError } from '@web/lib/api-client';
 import { themeChangeErrorMessage } from './change-theme';
 
-describe('theme change messages (owner-side §8)', () => {
+describe('theme change messages', () => {
   it('says the update failed when the server refused it', () => {
     for (const status of [400, 403, 404, 409, 500, 503]) {
       const refusal = new ApiRequestError(status, 'x', 'Pesanan pelayan');

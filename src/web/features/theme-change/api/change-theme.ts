@@ -4,7 +4,7 @@ import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
 import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { ApiRequestError, apiRequest } from '@web/lib/api-client';
 
-/** owner-side §7 "PUT /update-cards/{id}" with the theme only, as `PUT /api/cards/:id/theme`. */
+/** The card's theme only, as `PUT /api/cards/:id/theme`. */
 export function changeTheme(id: string, theme: string): Promise<ThemeChangeReply> {
   return apiRequest<ThemeChangeReply>(`/cards/${encodeURIComponent(id)}/theme`, {
     method: 'PUT',
@@ -13,7 +13,7 @@ export function changeTheme(id: string, theme: string): Promise<ThemeChangeReply
 }
 
 /**
- * owner-side §8 "Theme update": 'Gagal mengemaskini tema' when the server answered but refused,
+ * 'Gagal mengemaskini tema' when the server answered but refused,
  * 'Terdapat ralat semasa mengemaskini tema' when the call itself failed (no connection, a reply
  * that is not the server's).
  */

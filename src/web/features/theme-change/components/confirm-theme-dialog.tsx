@@ -4,7 +4,7 @@ import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 
 /**
- * owner-side §5: 'Anda pasti nak guna tema ini?' before the theme changes. A sheet rather than
+ * 'Anda pasti nak guna tema ini?' before the theme changes. A sheet rather than
  * the browser's confirm box: on a phone it rises under the thumb, shows the theme being chosen
  * and answers in Malay, where the browser's box names the site's address and says OK / Cancel.
  */

@@ -4,7 +4,7 @@ import { useTheme } from '@web/api/get-theme';
 import { buttonClass } from '@web/components/ui/link-button';
 
 /**
- * owner-side §2 "Theme change": the card's current theme, as its gallery picture. It follows the
+ * The card's current theme, as its gallery picture. It follows the
  * card's query, so a new theme shows here as soon as the server has taken it.
  */
 export function CurrentTheme({ card }: { card: OwnerCard }) {

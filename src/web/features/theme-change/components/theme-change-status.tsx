@@ -14,7 +14,7 @@ const TONE_STYLE = {
 } as const;
 
 /**
- * owner-side §8 "Theme update", in the page rather than in an alert: on a phone a note pinned to
+ * The theme change's messages, in the page rather than in an alert: on a phone a note pinned to
  * the bottom of the screen, so it is seen wherever in the gallery the theme was chosen; on a wide
  * screen it sits under the current theme's picture (which stays in view), off the gallery. The
  * live region is always there (empty when idle) so screen readers announce what comes into it.

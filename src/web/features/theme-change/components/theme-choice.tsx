@@ -2,7 +2,7 @@ import type { ThemeSummary } from '@shared/schemas/theme';
 import { buttonClass } from '@web/components/ui/link-button';
 
 /**
- * A gallery theme's buttons on the theme change page (owner-side §2): Preview opens the couple's
+ * A gallery theme's buttons on the theme change page: Preview opens the couple's
  * own card in that theme in a new tab; Pilih Ini asks, then changes. The card's current theme says
  * so instead of offering itself.
  */

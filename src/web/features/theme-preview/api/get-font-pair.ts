@@ -4,7 +4,7 @@ import { loadFonts } from '@web/themes/load-font-pair';
 import { siteKeys } from '@web/lib/query-keys';
 
 // A theme's font pair, "fetched" as a query: ready once its faces are on the page. A page the
-// server drew with the pair's @font-face rules in its head (issue 17) comes with this query
+// server drew with the pair's @font-face rules in its head comes with this query
 // already filled, so the preview hydrates at once in its fonts; a preview opened inside the app
 // loads the pair first, as a card is never painted in fallback fonts.
 

@@ -22,7 +22,7 @@ const CARD_PARTS = [
 const labelClass = 'text-xs font-semibold tracking-[0.2em] text-muted uppercase';
 
 /**
- * Beside the card on a wide screen (issue 18): which theme this is, the page's actions where a
+ * Beside the card on a wide screen: which theme this is, the page's actions where a
  * laptop's reader looks for them, its font pair (the sample's names in its own heading face,
  * whose first cut already holds them), its colours and what a card in it holds. A phone has the
  * same actions on the card (preview-page.tsx).

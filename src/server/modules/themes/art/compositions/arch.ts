@@ -7,7 +7,7 @@ import { archCurve, archPoints, lobedCurve, voussoirs } from './arch-shapes';
 import { framedGround } from './framed-grounds';
 import { lozenge, pathOf, shadowFilter, solidPanel, star } from './framed-motifs';
 
-// "The names inside an arch or window" (themes issue 18): a pointed, horseshoe, mihrab, onion,
+// "The names inside an arch or window": a pointed, horseshoe, mihrab, onion,
 // lancet or multifoil arch whose curve sits in the frame's top slice, on capitals over jambs that
 // run straight down the sides (the rows the border-image stretches: flat fills and vertical lines
 // only), standing on a plinth in the bottom slice, itself standing on the family's bottom

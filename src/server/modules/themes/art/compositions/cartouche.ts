@@ -19,7 +19,7 @@ import {
   toBottom,
 } from './framed-motifs';
 
-// "A full-bleed illustration with the names in a cartouche" (themes issue 18): the family's top,
+// "A full-bleed illustration with the names in a cartouche": the family's top,
 // bottom and background stay; the names sit on a plate with shaped ends (ogee points, lobes,
 // a Peranakan plaque's cut corners, deco steps, a soft arch or small notches, by family and
 // motif), opaque enough for text (the page, then the panel), with a coloured rim between a double

@@ -9,7 +9,7 @@ import { photo } from './photo';
 import { sideBorder } from './side-border';
 import { wreath } from './wreath';
 
-// Each composition's drawing (themes issue 18). The sizes each frame is drawn at are in
+// Each composition's drawing. The sizes each frame is drawn at are in
 // @shared/themes/compositions.ts, shared with the hero that lays it out.
 
 const stacked: CompositionArt = ({ art }) => ({ ...art, frame: null });

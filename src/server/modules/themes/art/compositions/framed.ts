@@ -4,7 +4,7 @@ import { svgDocument, tidy } from '../svg';
 import { framedBorder } from './framed-borders';
 import { framedGround } from './framed-grounds';
 
-// "A framed card on a patterned ground" (themes issue 18): the names on an opaque card inside an
+// "A framed card on a patterned ground": the names on an opaque card inside an
 // ornamental border in the family's manner, on a ground of its pattern. The family's top and
 // bottom decorations are hidden here, so the ground carries the family instead: drawn for every
 // framed theme, since most families' own backgrounds are faint edge textures, or a screen-sized

@@ -13,7 +13,7 @@ import {
 } from './monogram-crests';
 import { lozenge, ring, woven } from './side-border-kit';
 
-// The monogram crest (themes issue 18): a 180 × 180 medallion above the names, over whose middle
+// The monogram crest: a 180 × 180 medallion above the names, over whose middle
 // the page draws the couple's initials ("A&H", heading font, 52 px). Every crest keeps a calm
 // panel at least 120 × 76 in the middle (the page colour, then palette.panel) so the initials
 // meet the contrast rule; the ornament lives in the ring around it.

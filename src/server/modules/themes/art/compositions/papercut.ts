@@ -4,7 +4,7 @@ import type { Rng } from '../svg';
 import { TOP_VIEWBOX, flipToBottom, pt, r1, seededRandom, svgDocument, tidy } from '../svg';
 import { mix } from './wreath-blooms';
 
-// Layered paper cut-outs (themes issue 18): the top and bottom redrawn as three or four sheets of
+// Layered paper cut-outs: the top and bottom redrawn as three or four sheets of
 // paper hanging from the edge, the back one deepest and palest, the front one shallowest in the
 // accent. Each sheet is one path: the edge cut in the family's manner (floral scallops, botanical
 // leaf lobes, batik waves, watercolour clouds, kerawang onion lobes) and, with the even-odd rule,

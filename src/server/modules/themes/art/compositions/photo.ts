@@ -5,7 +5,7 @@ import { leafD, seededRandom, svgDocument, tidy } from '../svg';
 import { type Scene, hibiscusScene, nightScene, paddyScene, sunburstScene } from './photo-scenes';
 import { khatam } from './side-border-kit';
 
-// The photo window (themes issue 18): a 240 × 300 window above the names where the couple's
+// The photo window: a 240 × 300 window above the names where the couple's
 // picture will sit. Until then it holds a soft scene in the palette (photo-scenes.ts), so it
 // reads as a finished picture, never a grey placeholder. The window's shape and surround follow
 // the family: an arch (round or onion) for arch, an oval for watercolour, a leafy arch for

@@ -5,7 +5,7 @@ import { r1, svgDocument, tidy } from '../svg';
 import { type BandArt, TILE_H, lozenge, poly, star, styleOf, woven } from './side-border-kit';
 import { batikBand, geometricBand, kerawangBand } from './side-border-patterns';
 
-// A band down the hero's left edge (themes issue 18), drawn as one 72 × 144 tile that the page
+// A band down the hero's left edge, drawn as one 72 × 144 tile that the page
 // repeats down the whole hero: everything here repeats every 144 units (or a divisor of it), and
 // anything crossing the tile's top or bottom edge is drawn at both, so the joins never show. The
 // band's ground runs from x 0 to about 50; its inner edge (towards the words) is finished with

@@ -1,7 +1,7 @@
 import type { Palette } from '@shared/themes/theme-types';
 import { leafD, pt, r1, rad } from '../svg';
 
-// The wreath's vocabulary (themes issue 18): leaves in three shapes, and the flowers of a Malay
+// The wreath's vocabulary: leaves in three shapes, and the flowers of a Malay
 // wedding: hibiscus (bunga raya), jasmine (melur) and its buds, cempaka, small berries. Never
 // frangipani (kemboja), the graveyard flower. Each flower is drawn once in <defs> and placed with
 // <use>, so a lush wreath stays a few KB.

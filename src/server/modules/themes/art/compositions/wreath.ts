@@ -6,7 +6,7 @@ import { pt, r1, rad, seededRandom, svgDocument, tidy } from '../svg';
 import type { LeafShape, WreathTones } from './wreath-blooms';
 import { bloomDefs, leafShape, place, wreathTones } from './wreath-blooms';
 
-// A botanical wreath around the names (themes issue 18). The frame is a CSS border-image sliced
+// A botanical wreath around the names. The frame is a CSS border-image sliced
 // top 190 / half the width / bottom 190 and repeated 'round' down the sides, so:
 // - the top arc lives wholly above y 190 and the bottom arc below y 370 (each clipped there);
 // - the 180 rows between are a seamless tile: a straight vine, leaves on stations 20 apart that

@@ -2,7 +2,7 @@ import type { ArtFamily } from '../art-types';
 import { CENTRE_VIEWBOX, TOP_VIEWBOX, flipToBottom, r1, svgDocument } from '../svg';
 
 // Minimal frames: fine rules and small ornaments only, no background picture: the page colour
-// carries the theme. Siblings must not read as one frame recoloured (themes issue 18), so the
+// carries the theme. Siblings must not read as one frame recoloured, so the
 // motif picks one of six frames (motif % 6) and, from the second round on (motif ≥ 6), a second
 // form of it:
 // 0 corner brackets with double rules (or bare corners with a hanging lozenge),

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { CardAction, CardActionReply } from '@shared/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
 
-/** owner-side §7 "PUT /activate-music", "/activate-hide-gift", "/activate-salam-kaut", "/activate-rsvp". */
+/** One of the staff's one-card actions: activate music, hide gift, salam kaut or RSVP. */
 export function runCardAction(cardId: string, action: CardAction): Promise<CardActionReply> {
   return apiRequest<CardActionReply>(
     `/admin/cards/${encodeURIComponent(cardId)}/actions/${action}`,

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import type { BulkRsvpBody, BulkRsvpReply } from '@shared/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
 
-/** owner-side §7 "POST /update-rsvp" (admin bulk update), with the ids it applies to. */
+/** The staff's bulk RSVP update, with the ids it applies to. */
 export function updateRsvpBulk(body: BulkRsvpBody): Promise<BulkRsvpReply> {
   return apiRequest<BulkRsvpReply>('/admin/rsvp-bulk', {
     method: 'POST',

@@ -3,7 +3,7 @@ import type { Counters } from '@shared/schemas/admin';
 import { apiRequest } from '@web/lib/api-client';
 import { adminKeys } from '@web/lib/query-keys';
 
-/** The console's counters (DESIGN.md item 8: real counts). */
+/** The console's counters (real counts). */
 export function getCounters(): Promise<Counters> {
   return apiRequest<Counters>('/admin/counters');
 }

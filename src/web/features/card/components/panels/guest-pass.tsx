@@ -5,7 +5,7 @@ import type { SavedPass } from '../../utils/saved-pass';
 type Copied = 'idle' | 'done' | 'failed';
 
 /**
- * Issue 14 "A pass per guest": the pass an attending guest gets in the RSVP panel, its QR code
+ * The pass an attending guest gets in the RSVP panel, its QR code
  * (which opens the pass page), what to do with it at the door, and how to keep it. `fresh`: it
  * was given just now, so it takes the focus (and the screen) from the form below it.
  */

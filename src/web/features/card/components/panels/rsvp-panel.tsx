@@ -13,9 +13,9 @@ import { GuestPass } from './guest-pass';
 /**
  * The guest card's RSVP panel: the shared form, posting to this card. Its own chunk (the card
  * loads it lazily): zod loads only when a guest opens the panel. An attending guest's reply
- * carries their pass (issue 14): shown above the form, and kept in this browser for the card's
+ * carries their pass: shown above the form, and kept in this browser for the card's
  * "Pas saya" button; a guest who has one sees it here again. A party opened from its personal
- * link (issue 19) finds its details and answer in the form, and changes its answer through it.
+ * link finds its details and answer in the form, and changes its answer through it.
  */
 export default function RsvpPanel({
   cardId,

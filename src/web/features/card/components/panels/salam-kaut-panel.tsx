@@ -21,7 +21,7 @@ function useGiftIdeas(enabled: boolean) {
 }
 
 /**
- * guest-side §2 "Salam kaut panel": the couple's QR picture and, when the gift option is on, the
+ * The couple's QR picture and, when the gift option is on, the
  * list 'Idea Hadiah Kahwin' of two-column cards that link out, with lazily loaded pictures.
  */
 export function SalamKautPanel({ qrImage, gifts }: { qrImage: string | null; gifts: boolean }) {
