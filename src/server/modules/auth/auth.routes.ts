@@ -66,8 +66,7 @@ export interface AuthRoutesOptions {
 }
 
 /**
- * Login by e-mail code or sign-in link, and the session (owner-side §7 "POST /check-email",
- * "/send-otp", "/sessions", "/sessions/check"; DESIGN.md item 1): `POST /api/auth/code`,
+ * Login by e-mail code or sign-in link, and the session: `POST /api/auth/code`,
  * `POST /api/auth/verify`, `POST /api/auth/link`, `GET /api/auth/session`,
  * `DELETE /api/auth/session` (this device), `DELETE /api/auth/sessions` (every device).
  */

@@ -11,7 +11,7 @@ import type { ThemePictures } from '../themes/theme-pictures';
 import { cardsRepository } from './cards.repository';
 import { findLiveCard, publicCard } from './cards.service';
 
-/** `GET /api/cards/:id`: the public card a guest opens (guest-side §7 "GET /kad/{id}"). */
+/** `GET /api/cards/:id`: the public card a guest opens. */
 export interface CardsRoutesOptions {
   publicUrl: string;
   pictures: ThemePictures;

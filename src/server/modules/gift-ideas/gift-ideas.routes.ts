@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { giftIdeaListSchema } from '@shared/schemas/gift-idea';
 import { giftIdeasRepository } from './gift-ideas.repository';
 
-/** `GET /api/gift-ideas`: the 'Idea Hadiah Kahwin' list (guest-side §7 "GET /show-gifts"). */
+/** `GET /api/gift-ideas`: the 'Idea Hadiah Kahwin' list, in staff's order. */
 const giftIdeasRoutes: FastifyPluginAsyncZod = async (app) => {
   const giftIdeas = giftIdeasRepository(app.db);
 

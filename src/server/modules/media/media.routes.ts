@@ -20,11 +20,11 @@ export const mediaFileNameSchema = z
   .regex(/^[a-z0-9][a-z0-9-]{0,63}\.(png|jpg|webp)$/, MEDIA_NOT_FOUND);
 
 /**
- * `GET /media/salam-kaut/:file`: the salam kaut QR picture a card shows (guest-side "Salam kaut
- * panel"); `publicCard()` gives guests this address only while the picture is switched on.
+ * `GET /media/salam-kaut/:file`: the salam kaut QR picture a card shows in its Salam
+ * kaut panel; `publicCard()` gives guests this address only while the picture is switched on.
  */
 const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  // issue 16: the console's gift and item pictures are served the same way, from their folder.
+  // The console's gift and item pictures are served the same way, from their folder.
   for (const folder of [MEDIA_FOLDERS.salamKaut, MEDIA_FOLDERS.catalogue]) {
     app.get(
       `/media/${folder}/:file`,

@@ -23,7 +23,7 @@ const fieldsSchema = z.record(z.string().max(200), z.string().max(2000));
 const receivedSchema = z.object({ received: z.literal(true) });
 
 /**
- * The payment provider's word on a bill (DESIGN.md item 9, issue 13): its signed callback
+ * The payment provider's word on a bill: its signed callback
  * (server to server, retried until it gets a 200) and the payer's browser coming back with a
  * signed outcome in the query. Either may come first, or twice; applyNotice makes the second
  * change nothing. No session: the signature is the authority, and nothing unsigned is believed.

@@ -27,8 +27,7 @@ const busy = () =>
   );
 
 /**
- * Issue 16 "/search and the venue panel" (owner-side §2 "Search", §7 the place search): a
- * public, per-address rate-limited search of places in Malaysia through the configured
+ * The location search (the /search page and the venue panel's Cari lokasi): a public, per-address rate-limited search of places in Malaysia through the configured
  * geocoder. What went wrong upstream is logged; people get a Malay message only.
  */
 const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, options) => {

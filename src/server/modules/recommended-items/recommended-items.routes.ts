@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recommendedItemListSchema } from '@shared/schemas/owner-card';
 import { recommendedItemsRepository } from './recommended-items.repository';
 
-/** `GET /api/recommended-items`: the card home's 'Recommended' list (owner-side §7 "/show-items"). */
+/** `GET /api/recommended-items`: the card home's 'Recommended' list, in staff's order. */
 const recommendedItemsRoutes: FastifyPluginAsyncZod = async (app) => {
   const items = recommendedItemsRepository(app.db);
 

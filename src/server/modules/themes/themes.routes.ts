@@ -38,7 +38,7 @@ const themesRoutes: FastifyPluginAsyncZod<ThemesRoutesOptions> = async (app, opt
     {
       schema: {
         tags: ['themes'],
-        summary: 'The theme catalogue, 10 at a time (guest-side §2 "Pilih Tema")',
+        summary: 'The theme catalogue, 10 at a time (the "Pilih Tema" gallery)',
         querystring: themePageQuerySchema,
         response: { 200: themePageSchema, 400: apiErrorSchema },
       },
