@@ -390,7 +390,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       const reply = res.json<TrialExtensionReply>();
       expect(reply.state).toBe('trial');
-      const left = Date.parse(reply.trialEndsAt) - Date.now();
+      const left = Date.parse(reply.trialEndsAt) - t.app.clock.now().getTime();
       expect(left).toBeGreaterThan(23.9 * 3600_000);
       expect(left).toBeLessThanOrEqual(24 * 3600_000);
       expect((await call('GET', `/api/cards/${id}`)).json<PublicCard>().state).toBe('live');
