@@ -1,4 +1,5 @@
 import type { AddressInfo } from 'node:net';
+import { eventStreamReader } from '../support/event-stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   CheckInReply,
@@ -367,17 +368,8 @@ describe.each(testDialects)('the door on %s', (dialect) => {
       });
       expect(res.status).toBe(200);
       expect(res.headers.get('content-type')).toBe('text/event-stream; charset=utf-8');
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      const readUntil = async (marker: string) => {
-        while (!text.includes(marker)) {
-          const chunk = await reader.read();
-          if (chunk.done) throw new Error('the stream ended');
-          text += decoder.decode(chunk.value, { stream: true });
-        }
-      };
-      await readUntil(': ready');
+      const events = eventStreamReader(res.body!);
+      expect(await events.readUntil(': ready')).toBe(true);
       // The owner checks the guest in on their page.
       const patched = await call(
         'POST',
@@ -388,9 +380,9 @@ describe.each(testDialects)('the door on %s', (dialect) => {
         },
       );
       expect(patched.statusCode).toBe(200);
-      await readUntil('event: rsvp');
-      await readUntil('}\n\n');
-      const data = /event: rsvp\ndata: (.*)\n\n/.exec(text)?.[1] ?? '';
+      expect(await events.readUntil('event: rsvp')).toBe(true);
+      expect(await events.readUntil('}\n\n')).toBe(true);
+      const data = /event: rsvp\ndata: (.*)\n\n/.exec(events.text)?.[1] ?? '';
       expect(JSON.parse(data) as RsvpChange).toMatchObject({
         cardId: id,
         rsvpId: guest.rsvpId,
@@ -398,7 +390,7 @@ describe.each(testDialects)('the door on %s', (dialect) => {
       });
       abort.abort();
       // A new RSVP elsewhere reaches a new listener too (another card's changes never do).
-      await reader.cancel().catch(() => undefined);
+      await events.cancel();
     });
 
     it('an usher link revoked while its stream is open hears nothing more: the stream ends', async () => {
@@ -448,22 +440,13 @@ describe.each(testDialects)('the door on %s', (dialect) => {
         signal: abort.signal,
       });
       expect(res.status).toBe(200);
-      const reader = res.body!.getReader();
-      const decoder = new TextDecoder();
-      let text = '';
-      const readUntil = async (marker: string) => {
-        while (!text.includes(marker)) {
-          const chunk = await reader.read();
-          if (chunk.done) throw new Error('the stream ended');
-          text += decoder.decode(chunk.value, { stream: true });
-        }
-      };
-      await readUntil(': ready');
+      const events = eventStreamReader(res.body!);
+      expect(await events.readUntil(': ready')).toBe(true);
       await call('POST', `/api/cards/${id}/door/check-ins`, { cookie }, { rsvpId: guest.rsvpId });
-      await readUntil('}\n\n');
-      expect(text).toContain(`"rsvpId":"${guest.rsvpId}"`);
+      expect(await events.readUntil('}\n\n')).toBe(true);
+      expect(events.text).toContain(`"rsvpId":"${guest.rsvpId}"`);
       abort.abort();
-      await reader.cancel().catch(() => undefined);
+      await events.cancel();
       expect((await call('GET', `/api/cards/${id}/rsvps/events`)).statusCode).toBe(401);
       const doc = await t.app.inject({ method: 'GET', url: '/api/openapi.json' });
       const paths = Object.keys((JSON.parse(doc.body) as { paths: object }).paths);

@@ -10,6 +10,7 @@ import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { freshAddress } from '../support/auth';
+import { eventStreamReader } from '../support/event-stream';
 
 // The HTTP server closes sockets whose client does not do its part (connects and sends nothing,
 // or never finishes its request), but never an event stream, which sends a heartbeat instead.
@@ -76,18 +77,8 @@ describe.each(testDialects)('the HTTP server’s timeouts on %s', (dialect) => {
       signal: abort.signal,
     });
     expect(res.status).toBe(200);
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const readUntil = async (marker: string) => {
-      while (!text.includes(marker)) {
-        const chunk = await reader.read();
-        if (chunk.done) return false;
-        text += decoder.decode(chunk.value, { stream: true });
-      }
-      return true;
-    };
-    expect(await readUntil(': ready')).toBe(true);
+    const events = eventStreamReader(res.body!);
+    expect(await events.readUntil(': ready')).toBe(true);
     // A socket opened after the stream is closed by the timeout: by then the stream is older
     // than the timeout too, and the server has looked at it and left it alone.
     const idle = await rawSocket(port);
@@ -100,7 +91,7 @@ describe.each(testDialects)('the HTTP server’s timeouts on %s', (dialect) => {
       remoteAddress: freshAddress(),
     });
     expect(walkIn.statusCode, walkIn.body).toBe(201);
-    expect(await readUntil('event: rsvp')).toBe(true);
+    expect(await events.readUntil('event: rsvp')).toBe(true);
     abort.abort();
   });
 });
