@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { countersSchema } from '@shared/schemas/admin';
-import { apiErrorSchema } from '@shared/schemas/api-error';
 import { malaysiaToday } from '../../lib/clock';
 import { adminRepository } from './admin.repository';
+import { STAFF_REPLIES } from '../../http/guarded-route';
 
 /** Staff-only calls, checked on the server. Reads are not audit-logged; staff changes will be. */
 const adminRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -16,7 +16,7 @@ const adminRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['admin'],
           summary:
             'Users, cards, active cards, today’s new cards and weddings, this month’s payments and revenue (Asia/Kuala_Lumpur): real counts, staff only',
-          response: { 200: countersSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+          response: { 200: countersSchema, ...STAFF_REPLIES },
         },
       },
       async (_request, reply) => {

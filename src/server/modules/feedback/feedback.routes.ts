@@ -19,9 +19,7 @@ import { notFound, retryLater } from '../../http/errors';
 import { auditLog } from '../audit/audit-log';
 import { feedbackRepository } from './feedback.repository';
 import { canLeaveFeedback, saveOwnerFeedback } from './feedback.service';
-import { GUARDED_REPLIES } from '../../http/guarded-route';
-
-const STAFF = { 401: apiErrorSchema, 403: apiErrorSchema } as const;
+import { GUARDED_REPLIES, STAFF_REPLIES } from '../../http/guarded-route';
 
 /**
  * Feedback: the public summary and list, the owner's one entry per active card (read, leave,
@@ -123,7 +121,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['admin'],
           summary: 'Staff: every feedback entry, hidden ones and blank names too, newest first',
           querystring: staffFeedbackQuerySchema,
-          response: { 200: staffFeedbackListSchema, 400: apiErrorSchema, ...STAFF },
+          response: { 200: staffFeedbackListSchema, 400: apiErrorSchema, ...STAFF_REPLIES },
         },
       },
       async (request, reply) => {
@@ -147,7 +145,7 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: feedbackVisibilityReplySchema,
             400: apiErrorSchema,
-            ...STAFF,
+            ...STAFF_REPLIES,
             404: apiErrorSchema,
           },
         },

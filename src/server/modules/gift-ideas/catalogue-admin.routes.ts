@@ -28,6 +28,7 @@ import {
   sweepOrphanCataloguePictures,
   updateCatalogueItem,
 } from './catalogue.service';
+import { STAFF_REPLIES } from '../../http/guarded-route';
 
 export interface CatalogueAdminRoutesOptions {
   media: MediaStorage;
@@ -44,7 +45,7 @@ const PICTURE_RULES: PictureRules = {
   storedMaxSide: 1200,
 };
 
-const STAFF_ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+const STAFF_ERRORS = { 400: apiErrorSchema, ...STAFF_REPLIES } as const;
 const NAMES: Record<CatalogueKind, string> = {
   'gift-ideas': 'gift idea',
   'recommended-items': 'recommended item',
@@ -98,7 +99,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
           schema: {
             tags: ['admin'],
             summary: `Staff: every ${name}, hidden ones too, in the public order`,
-            response: { 200: adminCatalogueListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+            response: { 200: adminCatalogueListSchema, ...STAFF_REPLIES },
           },
         },
         async (_request, reply) => {

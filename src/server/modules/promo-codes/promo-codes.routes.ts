@@ -22,6 +22,7 @@ import { auditLog } from '../audit/audit-log';
 import { settingsRepository } from '../settings/settings.repository';
 import { promoCodesRepository } from './promo-codes.repository';
 import { findUsablePromo } from './promo-codes.service';
+import { STAFF_REPLIES } from '../../http/guarded-route';
 
 /**
  * `POST /api/promo-codes/check`: whether a typed code can be used and what is left to pay.
@@ -35,7 +36,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
   const settings = settingsRepository(app.db);
   const promoCodes = promoCodesRepository(app.db);
   const audit = auditLog(app.db);
-  const STAFF_ERRORS = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema } as const;
+  const STAFF_ERRORS = { 400: apiErrorSchema, ...STAFF_REPLIES } as const;
 
   app.post(
     '/api/promo-codes/check',
@@ -85,7 +86,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['admin'],
           summary: 'Staff: every promo code, newest first, with its uses so far and its limit',
-          response: { 200: adminPromoCodeListSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+          response: { 200: adminPromoCodeListSchema, ...STAFF_REPLIES },
         },
       },
       async (_request, reply) => {
