@@ -106,9 +106,13 @@ test('the owner changes names, venue and contacts, updates, and guests see the n
   expect(stored.content).toMatchObject({
     groom_name: 'Hakim',
     bride_name: 'Nurul',
-    location: 'Dewan Orkid\nJalan Ampang',
     contacts: [{ name: 'Pak Long Hassan', phoneNumber: '012-345 6789', contactMethod: 'both' }],
-    directions: [{ locationName: 'Dewan Orkid, Jalan Ampang' }],
+    majlis: [
+      {
+        location: 'Dewan Orkid\nJalan Ampang',
+        directions: [{ locationName: 'Dewan Orkid, Jalan Ampang' }],
+      },
+    ],
   });
 
   // Lihat Kad: the guests' card shows it all.

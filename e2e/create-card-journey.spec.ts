@@ -138,24 +138,30 @@ test('a visitor makes a card from a theme, registers, publishes, and guests see 
   expect(stored.content).toMatchObject({
     ...typed,
     theme: 'theme7',
-    wedding_date: '2027-03-14',
-    start_time: '10:00',
-    end_time: '15:00',
-    location: 'Dewan Orkid\nJalan Ampang, Kuala Lumpur',
     H2: 'Cinzel',
     fontP: 'Lato',
-    tentative: [
-      { title: 'Akad Nikah', time: '09:30', displaytime: '9:30 am' },
-      { title: 'Ketibaan Pengantin', time: '11:00', displaytime: '11:00 am' },
-      { title: 'Persembahan Nasyid', time: '14:00', displaytime: '2:00 pm' },
-      { title: 'Majlis Bersurai', time: '15:00', displaytime: '3:00 pm' },
-    ],
     contacts: [{ name: 'Pak Long Hassan', phoneNumber: '012-345 6789', contactMethod: 'whatsapp' }],
-    directions: [
+    majlis: [
       {
-        locationName: 'Dewan Orkid, Jalan Ampang, Kuala Lumpur',
-        googleMapsUrl: 'https://www.google.com/maps/search/?api=1&query=3.158,101.7118',
-        wazeUrl: 'https://waze.com/ul?ll=3.158,101.7118&navigate=yes',
+        id: 'm1',
+        kind: 'resepsi',
+        date: '2027-03-14',
+        start_time: '10:00',
+        end_time: '15:00',
+        location: 'Dewan Orkid\nJalan Ampang, Kuala Lumpur',
+        tentative: [
+          { title: 'Akad Nikah', time: '09:30', displaytime: '9:30 am' },
+          { title: 'Ketibaan Pengantin', time: '11:00', displaytime: '11:00 am' },
+          { title: 'Persembahan Nasyid', time: '14:00', displaytime: '2:00 pm' },
+          { title: 'Majlis Bersurai', time: '15:00', displaytime: '3:00 pm' },
+        ],
+        directions: [
+          {
+            locationName: 'Dewan Orkid, Jalan Ampang, Kuala Lumpur',
+            googleMapsUrl: 'https://www.google.com/maps/search/?api=1&query=3.158,101.7118',
+            wazeUrl: 'https://waze.com/ul?ll=3.158,101.7118&navigate=yes',
+          },
+        ],
       },
     ],
   });

@@ -8,6 +8,7 @@ import type { GuestParty } from '../src/shared/schemas/guest-list';
 import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import { expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
+import { sampleMajlis } from './support/publish';
 
 // A pass per guest, as a guest lives it: they RSVP attending on the card and get
 // their pass in the RSVP panel (a QR code of the pass page's address and nothing else), open it
@@ -51,9 +52,11 @@ test('an attending guest gets a pass, keeps it on the card and sees it checked i
     content: {
       groom_name: 'Amir',
       bride_name: 'Balqis',
-      wedding_date: '2031-03-15',
-      start_time: '11:30',
-      location: 'Dewan Seri Melati, Shah Alam',
+      majlis: sampleMajlis({
+        date: '2031-03-15',
+        start_time: '11:30',
+        location: 'Dewan Seri Melati, Shah Alam',
+      }),
     },
   });
 

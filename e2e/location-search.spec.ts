@@ -97,10 +97,10 @@ test('the venue panel’s Cari lokasi fills the name and coordinates, and Update
   const response = await page.request.get(`/api/cards/${id}/edit`);
   expect(response.status()).toBe(200);
   const stored = (await response.json()) as OwnerCard;
-  expect(stored.content.location).toBe(
+  expect(stored.content.majlis[0]?.location).toBe(
     'Masjid Putra\nPersiaran Persekutuan, Presint 1, Putrajaya, Wilayah Persekutuan Putrajaya, 62502',
   );
-  expect(stored.content.directions).toEqual([
+  expect(stored.content.majlis[0]?.directions).toEqual([
     expect.objectContaining({
       googleMapsUrl: 'https://www.google.com/maps/search/?api=1&query=2.93603,101.68978',
     }),

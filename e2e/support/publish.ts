@@ -1,7 +1,13 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect } from '@playwright/test';
-import type { CardContent } from '../../src/shared/card/card-content';
+import type { CardContent, Majlis } from '../../src/shared/card/card-content';
+import { firstMajlis } from '../../src/shared/card/majlis';
 import { sampleCardContent, themeFonts } from '../../src/shared/card/sample-card';
+
+/** The sample card's one majlis with `changes` on top, as a card's majlis list. */
+export function sampleMajlis(changes: Partial<Majlis>): Majlis[] {
+  return [{ ...firstMajlis(sampleCardContent(new Date()).majlis), ...changes }];
+}
 
 /**
  * Publishes a card as the profile screen does (`POST /api/cards`), owned by whoever the request

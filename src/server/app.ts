@@ -47,7 +47,7 @@ import doorRoutes from './modules/door/door.routes';
 import passesRoutes from './modules/door/passes.routes';
 import ushersRoutes from './modules/door/ushers.routes';
 import guestsRoutes from './modules/guests/guests.routes';
-import { answerAsInvited } from './modules/guests/party-answer';
+import { invitedParty } from './modules/guests/party-answer';
 import invitationRoutes from './modules/guests/invitation.routes';
 import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
@@ -259,7 +259,7 @@ export async function buildApp(
     mount(rsvpsRoutes, {
       publicUrl: config.publicUrl,
       events: rsvpEvents,
-      answerAsInvited: answerAsInvited(database.db, config.appSecret),
+      invitedParty: invitedParty(database.db, config.appSecret),
       newPass: () => newPass(config.appSecret),
     }),
     mount(rsvpsOwnerRoutes, {}),

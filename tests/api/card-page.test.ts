@@ -111,7 +111,7 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     if (data.state !== 'live') throw new Error('expected a live card');
     const bytesBefore = (text: string) => Buffer.byteLength(html.slice(0, html.indexOf(text)));
     expect(bytesBefore(data.card.content.bride_name)).toBeLessThan(14 * 1024);
-    expect(bytesBefore(malayWeekdayAndDate(data.card.content.wedding_date))).toBeLessThan(
+    expect(bytesBefore(malayWeekdayAndDate(data.card.content.majlis[0]!.date))).toBeLessThan(
       14 * 1024,
     );
     // No module script or module preload for the browser to fetch with the first screen.

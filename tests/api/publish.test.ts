@@ -3,6 +3,7 @@ import type { CardContent } from '@shared/card/card-content';
 import {
   CARD_INPUT_MESSAGES,
   CARD_TEXT_RULES,
+  MAJLIS_TEXT_RULES,
   MAX_CONTACTS,
   MAX_PROGRAMME_ITEMS,
   textMessages,
@@ -17,7 +18,7 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { freshAddress, logIn } from '../support/auth';
-import { claimedOf, malaysiaDay, publishDraft, seedPromo } from '../support/promo';
+import { claimedOf, flatDraft, malaysiaDay, publishDraft, seedPromo } from '../support/promo';
 
 // Profile → Publish: a new card is unverified with gift_button on and has an unguessable id;
 // refusals carry the profile's and the promo's messages; a promo that takes the total to zero
@@ -187,11 +188,17 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
     });
 
     it(`takes ${MAX_PROGRAMME_ITEMS} programme items and ${MAX_CONTACTS} contacts`, async () => {
+      const published = publishDraft();
       const draft: CardContent = {
-        ...publishDraft(),
-        tentative: Array.from({ length: MAX_PROGRAMME_ITEMS }, (_, i) =>
-          programmeItem(`Perkara ${i + 1}`, '12:00'),
-        ),
+        ...published,
+        majlis: [
+          {
+            ...published.majlis[0]!,
+            tentative: Array.from({ length: MAX_PROGRAMME_ITEMS }, (_, i) =>
+              programmeItem(`Perkara ${i + 1}`, '12:00'),
+            ),
+          },
+        ],
         contacts: Array.from({ length: MAX_CONTACTS }, (_, i) => ({
           name: `Contact ${i + 1}`,
           phoneNumber: `01234567${String(i).padStart(2, '0')}`,
@@ -226,7 +233,8 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
       cookie = await newOwner();
     });
 
-    const draft = publishDraft();
+    // The spec's flat draft: its fields are patched one by one below.
+    const draft = flatDraft();
     const item = programmeItem('Perkara', '12:00');
     const contact = { name: 'Pak Long', phoneNumber: '012-345 6789', contactMethod: 'both' };
     const direction = draft.directions[0];
@@ -279,7 +287,7 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
       [
         'a location over 6 lines',
         withDraft({ location: 'a\nb\nc\nd\ne\nf\ng' }),
-        textMessages(CARD_TEXT_RULES.location).tooManyLines,
+        textMessages(MAJLIS_TEXT_RULES.location).tooManyLines,
       ],
       ['an unknown theme', withDraft({ theme: 'theme101' }), CARD_INPUT_MESSAGES.theme],
       [
@@ -378,7 +386,7 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
       [
         'a NUL in a programme title',
         { tentative: [programmeItem('Makan\u0000', '12:00')] },
-        'draft.tentative.0.title',
+        'draft.majlis.0.tentative.0.title',
       ],
       [
         'a Hangul filler for a contact name',
@@ -387,15 +395,12 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
       ],
       [
         'an escape in the location name',
-        { directions: [{ ...publishDraft().directions[0], locationName: '\u001bDewan' }] },
-        'draft.directions.0.locationName',
+        { directions: [{ ...flatDraft().directions[0], locationName: '\u001bDewan' }] },
+        'draft.majlis.0.directions.0.locationName',
       ],
     ])('refuses %s, naming the field, and keeps nothing', async (_kind, patch, field) => {
       const before = await countRows('cards');
-      const res = await publish(
-        { draft: { ...publishDraft(), ...patch }, profile: PROFILE },
-        cookie,
-      );
+      const res = await publish({ draft: { ...flatDraft(), ...patch }, profile: PROFILE }, cookie);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ error: { field?: string } }>().error.field).toBe(field);
       expect(await countRows('cards')).toBe(before);

@@ -21,6 +21,7 @@ import { migrationProvider } from '@server/db/migrations/index';
 import type { Database } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import { malaysiaToday } from '@server/lib/clock';
+import type { CardRow } from '@server/modules/cards/cards.repository';
 import { cardsRepository, columnsToContent } from '@server/modules/cards/cards.repository';
 import { rsvpsRepository } from '@server/modules/rsvps/rsvps.repository';
 import { settingsRepository } from '@server/modules/settings/settings.repository';
@@ -99,13 +100,12 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     message: true,
     groom_fullname: true,
     bride_fullname: true,
-    location: true,
-    start_time: true,
-    end_time: true,
     doa: true,
-    tentative: true,
     contacts: true,
-    directions: true,
+    majlis: true,
+    show_hijri: true,
+    hijri_adjust: true,
+    rsvp_closes_on: true,
     h2: true,
     h2_size: true,
     font_p: true,
@@ -138,6 +138,16 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     checked_in_at: true,
     walk_in: true,
     client_ref: true,
+  },
+  rsvp_attendance: {
+    rsvp_id: true,
+    card_id: true,
+    majlis_id: true,
+    attending: true,
+    guests: true,
+    session_id: true,
+    checked_in_at: true,
+    updated_at: true,
   },
   promo_codes: {
     code: true,
@@ -230,7 +240,14 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     detail: true,
     created_at: true,
   },
-  ushers: { id: true, card_id: true, label: true, created_at: true, revoked_at: true },
+  ushers: {
+    id: true,
+    card_id: true,
+    label: true,
+    created_at: true,
+    revoked_at: true,
+    majlis_id: true,
+  },
   guest_parties: {
     id: true,
     card_id: true,
@@ -245,6 +262,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     opened_at: true,
     rsvp_id: true,
     created_at: true,
+    majlis_ids: true,
   },
   guest_list_settings: {
     card_id: true,
@@ -263,6 +281,25 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
 };
 
 /** The calendar date `days` after a `YYYY-MM-DD` date. */
+/** The demo card's majlis as stored, the resepsi (its last) among them. */
+function lastMajlis(card: CardRow) {
+  const majlis = columnsToContent(card).majlis.at(-1);
+  if (!majlis) throw new Error('The demo card has no majlis');
+  return majlis;
+}
+
+/** Puts every majlis of the demo card on `date`, as if the card had been seeded then. */
+async function moveDemoTo(
+  cards: ReturnType<typeof cardsRepository>,
+  date: string,
+  now: Date,
+): Promise<void> {
+  const demo = await cards.findById(DEMO_CARD_ID);
+  if (!demo) throw new Error('No demo card');
+  const majlis = columnsToContent(demo).majlis.map((one) => ({ ...one, date }));
+  await cards.setMajlis(DEMO_CARD_ID, majlis, now);
+}
+
 function addDays(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`);
   at.setUTCDate(at.getUTCDate() + days);
@@ -356,6 +393,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
         settings: 1,
         cards: 1,
         rsvps: DEMO_WISHES.length,
+        rsvp_attendance: DEMO_WISHES.length,
         gift_ideas: SEED_GIFT_IDEAS.length,
         recommended_items: SEED_RECOMMENDED_ITEMS.length,
         music_quick_picks: QUICK_PICK_COUNT,
@@ -484,19 +522,13 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
         expect(contact.name.length).toBeGreaterThan(0);
         expect(contact.phoneNumber.length).toBeGreaterThan(0);
       }
-      const directions = JSON.parse(demo.directions) as {
-        locationName: string;
-        googleMapsUrl: string;
-        wazeUrl: string;
-      }[];
-      expect(directions).toHaveLength(1);
-      expect(directions[0]?.googleMapsUrl).toMatch(/^https:\/\//);
-      expect(directions[0]?.wazeUrl).toMatch(/^https:\/\//);
-      expect(JSON.parse(demo.tentative)).toEqual(
-        defaultItinerary(DEFAULT_START_TIME, DEFAULT_END_TIME),
-      );
-      expect(demo.start_time).toBe(DEFAULT_START_TIME);
-      expect(demo.end_time).toBe(DEFAULT_END_TIME);
+      const resepsi = lastMajlis(demo);
+      expect(resepsi.directions).toHaveLength(1);
+      expect(resepsi.directions[0]?.googleMapsUrl).toMatch(/^https:\/\//);
+      expect(resepsi.directions[0]?.wazeUrl).toMatch(/^https:\/\//);
+      expect(resepsi.tentative).toEqual(defaultItinerary(DEFAULT_START_TIME, DEFAULT_END_TIME));
+      expect(resepsi.start_time).toBe(DEFAULT_START_TIME);
+      expect(resepsi.end_time).toBe(DEFAULT_END_TIME);
     });
 
     it('carries no owner e-mail or mobile (it is public)', async () => {
@@ -530,7 +562,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       const db = await migratedDatabase();
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const cards = cardsRepository(db);
-      await cards.setWeddingDate(DEMO_CARD_ID, '2020-01-01', SEEDED_AT);
+      await moveDemoTo(cards, '2020-01-01', SEEDED_AT);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cards.findById(DEMO_CARD_ID);
       expect(demo?.wedding_date).toBe(addDays(malaysiaToday(SEEDED_AT), DEMO_WEDDING_DAYS_AHEAD));
@@ -542,7 +574,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       const now = new Date('2025-06-30T17:00:00Z'); // 1 July, 01:00 in Kuala Lumpur
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       const cards = cardsRepository(db);
-      await cards.setWeddingDate(DEMO_CARD_ID, '2025-06-30', now);
+      await moveDemoTo(cards, '2025-06-30', now);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-08-30');
     });
@@ -552,10 +584,10 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       const now = new Date('2025-06-30T17:00:00Z'); // 1 July in Kuala Lumpur
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       const cards = cardsRepository(db);
-      await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-01', now);
+      await moveDemoTo(cards, '2025-07-01', now);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-07-01');
-      await cards.setWeddingDate(DEMO_CARD_ID, '2025-07-05', now);
+      await moveDemoTo(cards, '2025-07-05', now);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-07-05');
     });

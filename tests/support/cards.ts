@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { Majlis } from '@shared/card/card-content';
 import { sampleCardContent } from '@shared/card/sample-card';
 import type { CardFeatures } from '@server/modules/cards/cards.repository';
 import { cardsRepository } from '@server/modules/cards/cards.repository';
@@ -37,12 +38,19 @@ export async function createCard(
     features?: Partial<CardFeatures>;
     /** The owner's e-mail (default OWNER's). */
     ownerEmail?: string;
+    /** The date of the card's one majlis (the sample's is tomorrow). */
     weddingDate?: string;
+    /** The card's majlis, in place of the sample's one. */
+    majlis?: Majlis[];
   } = {},
 ): Promise<string> {
   const id = newCardId();
   const created = new Date(Date.now() - (options.ageMinutes ?? 0) * 60_000);
   const email = (options.ownerEmail ?? OWNER.email).toLowerCase();
+  const sample = sampleCardContent(new Date());
+  const sampleMajlis = sample.majlis.map((majlis) =>
+    options.weddingDate ? { ...majlis, date: options.weddingDate } : majlis,
+  );
   await cardsRepository(db).insert(
     {
       id,
@@ -50,10 +58,10 @@ export async function createCard(
       client: { ...OWNER, email: options.ownerEmail ?? OWNER.email },
       status: options.status ?? 'active',
       content: {
-        ...sampleCardContent(new Date()),
+        ...sample,
         groom_name: 'Ali',
         bride_name: 'Aminah',
-        ...(options.weddingDate ? { wedding_date: options.weddingDate } : {}),
+        majlis: options.majlis ?? sampleMajlis,
       },
       features: { rsvp: true, ...options.features },
     },

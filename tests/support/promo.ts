@@ -51,34 +51,66 @@ export function publishDraft(): CardContent {
     toggle_walima: false,
     groom_name: 'Amir',
     bride_name: 'Balqis',
-    wedding_date: '2027-03-20',
     parent_name: 'Tuan Haji Kamal bin Yusof\n&\nPuan Hajah Rosnah binti Ali',
     message:
       'Dengan penuh kesyukuran, kami menjemput\nDato’ | Datin | Tuan | Puan\nke majlis perkahwinan anakanda kami',
     groom_fullname: 'Muhammad Amir bin Kamal',
     bride_fullname: 'Nur Balqis binti Zainal',
-    location: 'Dewan Orang Ramai Seksyen 7\nShah Alam, Selangor',
-    start_time: '10:00',
-    end_time: '15:30',
     doa: 'Semoga dikurniakan rumah tangga yang bahagia.\nAmin.',
-    tentative: [
-      programmeItem('Ketibaan Tetamu', '10:00'),
-      programmeItem('Akad Nikah', '10:45'),
-      programmeItem('Jamuan Makan', '12:15'),
-    ],
     contacts: [
       { name: 'Pak Long', phoneNumber: '012-345 6789', contactMethod: 'whatsapp' },
       { name: 'Mak Ngah', phoneNumber: '019-876 5432', contactMethod: 'both' },
     ],
-    directions: [
+    majlis: [
       {
-        locationName: 'Dewan Orang Ramai Seksyen 7',
-        wazeUrl: wazeUrl(venue),
-        googleMapsUrl: googleMapsUrl(venue),
+        id: 'm1',
+        kind: 'resepsi',
+        title: '',
+        date: '2027-03-20',
+        start_time: '10:00',
+        end_time: '15:30',
+        location: 'Dewan Orang Ramai Seksyen 7\nShah Alam, Selangor',
+        directions: [
+          {
+            locationName: 'Dewan Orang Ramai Seksyen 7',
+            wazeUrl: wazeUrl(venue),
+            googleMapsUrl: googleMapsUrl(venue),
+          },
+        ],
+        hosts: '',
+        tentative: [
+          programmeItem('Ketibaan Tetamu', '10:00'),
+          programmeItem('Akad Nikah', '10:45'),
+          programmeItem('Jamuan Makan', '12:15'),
+        ],
+        invite_only: false,
+        sessions: [],
       },
     ],
+    show_hijri: false,
+    hijri_adjust: 0,
     H2: FONT_PAIRS.f8.heading,
     H2size: 'text-6xl',
     fontP: FONT_PAIRS.f8.body,
+  };
+}
+
+/**
+ * A card as the spec writes it, its one majlis in flat fields (`wedding_date`, `start_time`,
+ * `end_time`, `location`, `directions`, `tentative`): the create screen's draft keys, which the
+ * API still takes.
+ */
+export function flatDraft(content: CardContent = publishDraft()) {
+  const { majlis, ...card } = content;
+  const [first] = majlis;
+  if (!first) throw new Error('A card has at least one majlis');
+  return {
+    ...card,
+    wedding_date: first.date,
+    start_time: first.start_time,
+    end_time: first.end_time,
+    location: first.location,
+    directions: first.directions,
+    tentative: first.tentative,
   };
 }

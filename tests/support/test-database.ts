@@ -5,7 +5,7 @@ import pg from 'pg';
 import type { DatabaseConfig } from '@server/config';
 import type { DatabaseHandle } from '@server/db/database';
 import { openDatabase } from '@server/db/database';
-import { migrateToLatest } from '@server/db/migrate';
+import { migrateUpTo } from '@server/db/migrate';
 import { randomId } from '@server/lib/ids';
 
 export type TestDialect = DatabaseConfig['dialect'];
@@ -19,8 +19,11 @@ export interface TestDatabase {
   handle: DatabaseHandle;
   config: DatabaseConfig;
   dataDir: string;
-  /** Brings it to the latest schema (see migrateToLatest); the migrations that ran. */
-  migrate(): Promise<string[]>;
+  /**
+   * Brings it to the latest schema (see migrateToLatest), or up to the migration named (a
+   * database as an older release left it); the migrations that ran.
+   */
+  migrate(upTo?: string): Promise<string[]>;
   drop(): Promise<void>;
 }
 
@@ -56,7 +59,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
       handle,
       config,
       dataDir,
-      migrate: () => migrateToLatest(handle.db),
+      migrate: (upTo) => migrateUpTo(handle.db, upTo),
       drop: async () => {
         await handle.db.destroy();
         removeDir();
@@ -77,7 +80,7 @@ export async function createTestDatabase(dialect: TestDialect): Promise<TestData
     handle,
     config,
     dataDir,
-    migrate: () => takingTurns(url, () => migrateToLatest(handle.db, schema)),
+    migrate: (upTo) => takingTurns(url, () => migrateUpTo(handle.db, upTo, schema)),
     drop: async () => {
       await handle.db.destroy();
       await takingTurns(url, async () => {

@@ -17,10 +17,10 @@ export function demoCardContent(today: Date): CardContent {
   const weddingDay = new Date(today.getFullYear(), today.getMonth(), today.getDate());
   weddingDay.setDate(weddingDay.getDate() + DEMO_WEDDING_DAYS_AHEAD);
   const pad = (n: number) => String(n).padStart(2, '0');
+  const [resepsi] = sample.majlis;
   return {
     ...sample,
     theme: 'theme6',
-    wedding_date: `${weddingDay.getFullYear()}-${pad(weddingDay.getMonth() + 1)}-${pad(weddingDay.getDate())}`,
     contacts: [
       { name: 'Encik Ahmad (bapa pengantin)', phoneNumber: '012-345 6789', contactMethod: 'both' },
       {
@@ -29,11 +29,17 @@ export function demoCardContent(today: Date): CardContent {
         contactMethod: 'whatsapp',
       },
     ],
-    directions: [
+    majlis: [
       {
-        locationName: 'Dewan Seri Kenanga, Hotel Sri Mutiara',
-        googleMapsUrl: googleMapsUrl(DEMO_VENUE),
-        wazeUrl: wazeUrl(DEMO_VENUE),
+        ...resepsi!,
+        date: `${weddingDay.getFullYear()}-${pad(weddingDay.getMonth() + 1)}-${pad(weddingDay.getDate())}`,
+        directions: [
+          {
+            locationName: 'Dewan Seri Kenanga, Hotel Sri Mutiara',
+            googleMapsUrl: googleMapsUrl(DEMO_VENUE),
+            wazeUrl: wazeUrl(DEMO_VENUE),
+          },
+        ],
       },
     ],
   };

@@ -4,7 +4,7 @@ import type { Generated } from 'kysely';
 // - ids are text (random, unguessable where they reach a URL);
 // - flags are integers 0/1 (SQLite has no boolean; one representation keeps queries identical);
 // - timestamps are ISO-8601 UTC text, which sorts and compares correctly as text;
-// - lists on a card (programme, contacts, directions) are JSON text.
+// - lists on a card (its majlis with their programmes and sessions, contacts) are JSON text.
 // Repositories map these rows to the spec's field names once.
 
 export type Flag = 0 | 1;
@@ -80,18 +80,23 @@ export interface CardsTable {
   toggle_walima: Flag;
   groom_name: string;
   bride_name: string;
+  /**
+   * The date of the card's earliest majlis, written with `majlis` (migration 0017): staff lists
+   * sort and count by it.
+   */
   wedding_date: string;
   parent_name: string;
   message: string;
   groom_fullname: string;
   bride_fullname: string;
-  location: string;
-  start_time: string;
-  end_time: string;
   doa: string;
-  tentative: string;
   contacts: string;
-  directions: string;
+  /** Migration 0017: the majlis (JSON, the shared majlis schema), in the couple's order. */
+  majlis: string;
+  show_hijri: Generated<Flag>;
+  hijri_adjust: Generated<number>;
+  /** The RSVP's last day, a Malaysian calendar date; null: no closing date. */
+  rsvp_closes_on: Generated<string | null>;
   h2: string;
   h2_size: string;
   font_p: string;
@@ -134,12 +139,31 @@ export interface RsvpsTable {
   client_ref: string | null;
 }
 
+/**
+ * Migration 0017: an RSVP's answer for one majlis. The RSVP's attending, guests, checked_in and
+ * checked_in_at are the summary of its rows (coming to any majlis, the most people at any,
+ * checked in at any), written with them in one transaction.
+ */
+export interface RsvpAttendanceTable {
+  rsvp_id: string;
+  card_id: string;
+  majlis_id: string;
+  attending: Flag;
+  guests: number;
+  /** The session taken (a majlis with sessions); null otherwise. */
+  session_id: string | null;
+  checked_in_at: string | null;
+  updated_at: string;
+}
+
 export interface UshersTable {
   id: string;
   card_id: string;
   label: string;
   created_at: string;
   revoked_at: string | null;
+  /** Migration 0017: the majlis the link checks guests in for; null: every majlis. */
+  majlis_id: Generated<string | null>;
 }
 
 /** Migration 0012 (the guest list): one invited party of a card. */
@@ -159,6 +183,8 @@ export interface GuestPartiesTable {
   opened_at: string | null;
   rsvp_id: string | null;
   created_at: string;
+  /** Migration 0017: the majlis it is invited to (JSON ids); null: the card's open majlis. */
+  majlis_ids: Generated<string | null>;
 }
 
 export interface GuestListSettingsTable {
@@ -304,6 +330,7 @@ export interface Database {
   login_codes: LoginCodesTable;
   cards: CardsTable;
   rsvps: RsvpsTable;
+  rsvp_attendance: RsvpAttendanceTable;
   promo_codes: PromoCodesTable;
   payments: PaymentsTable;
   mail_outbox: MailOutboxTable;

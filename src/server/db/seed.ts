@@ -4,6 +4,7 @@ import type { Config } from '../config';
 import { malaysiaToday } from '../lib/clock';
 import { cardsRepository } from '../modules/cards/cards.repository';
 import { giftIdeasRepository } from '../modules/gift-ideas/gift-ideas.repository';
+import { FIRST_MAJLIS_ID } from '@shared/card/majlis';
 import { rsvpsRepository } from '../modules/rsvps/rsvps.repository';
 import { settingsRepository } from '../modules/settings/settings.repository';
 import type { MediaStorage } from '../storage/media-storage';
@@ -66,7 +67,7 @@ export async function seed(
       now,
     );
   } else if (demo.wedding_date < malaysiaToday(now)) {
-    await cards.setWeddingDate(DEMO_CARD_ID, demoCardContent(today).wedding_date, now);
+    await cards.setMajlis(DEMO_CARD_ID, demoCardContent(today).majlis, now);
   }
   await ensureDemoExtras(db, media, DEMO_CARD_ID, now);
 
@@ -87,9 +88,18 @@ export async function seed(
   );
   if ((await rsvps.listWishes(DEMO_CARD_ID)).length === 0) {
     for (const [i, wish] of DEMO_WISHES.entries()) {
+      // Sample wishes answer the demo's first majlis (their coming or not is not shown).
+      const answers = [
+        {
+          majlisId: FIRST_MAJLIS_ID,
+          attending: wish.attending,
+          guests: wish.guests,
+          sessionId: null,
+        },
+      ];
       await rsvps.create(
         DEMO_CARD_ID,
-        wish,
+        { ...wish, answers },
         new Date(now.getTime() - (DEMO_WISHES.length - i) * 3_600_000),
       );
     }

@@ -1,3 +1,5 @@
+import { malaysiaCalendarDate } from '@shared/dates/malaysia-time';
+
 /** What time it is. The app reads time only through its clock, so tests can set it. */
 export interface Clock {
   now(): Date;
@@ -13,6 +15,5 @@ export function nowIso(now: Date): string {
 
 /** Today's calendar date in Malaysia (`YYYY-MM-DD`), whatever the server's own time zone. */
 export function malaysiaToday(now: Date): string {
-  // Asia/Kuala_Lumpur is UTC+8 all year (no daylight saving since 1982).
-  return new Date(now.getTime() + 8 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return malaysiaCalendarDate(now);
 }

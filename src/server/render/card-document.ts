@@ -1,5 +1,6 @@
 import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID, SHARE_DESCRIPTION, cardPageTitle } from '@shared/card/card-page';
+import { firstMajlis } from '@shared/card/majlis';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 // The one place the server uses web code: it draws the guest card with the card's own components.
 // eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
@@ -28,7 +29,7 @@ function liveHead(
 ): string {
   const { content } = data.card;
   const title = cardPageTitle(content);
-  const shareTitle = `${title} · ${malayWeekdayAndDate(content.wedding_date)}`;
+  const shareTitle = `${title} · ${malayWeekdayAndDate(firstMajlis(content.majlis).date)}`;
   const cardUrl = `${publicUrl}/kad/${data.card.id}`;
   // Named by version: an edit gives the picture a new address, so apps fetch it afresh.
   const image = `${cardUrl}/og.png?v=${data.version}`;

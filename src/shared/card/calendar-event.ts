@@ -1,8 +1,8 @@
-import type { CardContent } from './card-content';
-import { eventStart } from '../dates/countdown';
+import type { CardContent, Majlis } from './card-content';
+import { majlisTimes, majlisTitle } from './majlis';
 
 // Beyond the original product: "Add to calendar" offers an .ics file and a Google Calendar
-// link for the event, in Asia/Kuala_Lumpur, with the venue and a link back to the card.
+// link for each majlis, in Asia/Kuala_Lumpur, with the venue and a link back to the card.
 
 export interface CalendarEvent {
   title: string;
@@ -12,19 +12,26 @@ export interface CalendarEvent {
   description: string;
 }
 
-/** The wedding as a calendar event, or null when its date or times are not valid. */
-export function calendarEvent(content: CardContent, cardUrl: string): CalendarEvent | null {
-  const start = eventStart(content.wedding_date, content.start_time);
-  let end = eventStart(content.wedding_date, content.end_time);
-  if (!start || !end) return null;
-  // An end time before the start means the reception runs past midnight.
-  if (end <= start) end = new Date(end.getTime() + 24 * 3600 * 1000);
-  const heading = content.walimatulurus.trim() || 'Walimatulurus';
+/**
+ * A majlis as a calendar event, or null when its date or times are not valid. A card of one
+ * majlis is titled by its heading, as it always was; with several, each by the majlis's title.
+ */
+export function calendarEvent(
+  content: Pick<CardContent, 'walimatulurus' | 'groom_name' | 'bride_name' | 'majlis'>,
+  majlis: Majlis,
+  cardUrl: string,
+): CalendarEvent | null {
+  const times = majlisTimes(majlis);
+  if (!times) return null;
+  const heading =
+    content.majlis.length > 1
+      ? majlisTitle(majlis)
+      : content.walimatulurus.trim() || 'Walimatulurus';
   return {
     title: `${heading}: ${content.groom_name} & ${content.bride_name}`,
-    start,
-    end,
-    location: content.location
+    start: times.start,
+    end: times.end,
+    location: majlis.location
       .split('\n')
       .map((line) => line.trim())
       .filter(Boolean)

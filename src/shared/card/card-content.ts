@@ -31,6 +31,57 @@ export type Direction = z.infer<typeof directionSchema>;
 export const MAX_PROGRAMME_ITEMS = 30;
 export const MAX_CONTACTS = 10;
 
+/**
+ * A wedding is held as one to four majlis: the akad nikah, the resepsi at the bride's side, the
+ * bertandang at the groom's, or one the couple names. The first is the card as it always was.
+ */
+export const MAJLIS_KINDS = ['akad', 'resepsi', 'bertandang', 'lain'] as const;
+export type MajlisKind = (typeof MAJLIS_KINDS)[number];
+export const MAX_MAJLIS = 4;
+/** Halls are booked in slots: a majlis may be split into this many sessions. */
+export const MAX_SESSIONS = 6;
+export const MAX_SESSION_SEATS = 5000;
+
+/**
+ * A majlis or session id: short, lowercase letters and digits, unique within its card (the
+ * editor makes one for each new majlis or session; answers and invitations point to it).
+ */
+export const MAJLIS_ID_PATTERN = /^[a-z0-9]{2,16}$/;
+const majlisId = z.string().regex(MAJLIS_ID_PATTERN);
+
+export const majlisSessionSchema = z.object({
+  id: majlisId,
+  label: z.string().max(60),
+  start_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
+  end_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
+  /** People, not parties. */
+  seats: z.number().int().min(1).max(MAX_SESSION_SEATS),
+});
+export type MajlisSession = z.infer<typeof majlisSessionSchema>;
+
+export const majlisSchema = z.object({
+  id: majlisId,
+  kind: z.enum(MAJLIS_KINDS),
+  /** The couple's own title; '' shows the kind's title. */
+  title: z.string().max(60),
+  date: z.string().refine(isCalendarDate, 'Tarikh tidak sah'),
+  start_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
+  end_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
+  /** The venue as guests read it (several lines). */
+  location: z.string().max(400),
+  directions: z.array(directionSchema).max(1),
+  /** Who invites to this majlis (e.g. the groom's parents for the bertandang); '' for none. */
+  hosts: z.string().max(400),
+  tentative: z.array(programmeItemSchema).max(MAX_PROGRAMME_ITEMS),
+  /** Only parties invited to it see it (through their personal link); not the card's link. */
+  invite_only: z.boolean(),
+  sessions: z.array(majlisSessionSchema).max(MAX_SESSIONS),
+});
+export type Majlis = z.infer<typeof majlisSchema>;
+
+/** The Hijri date's adjustment, in days: Malaysia's calendar may differ from the computed one. */
+export const HIJRI_ADJUSTMENTS = [-1, 0, 1] as const;
+
 const shortText = z.string().max(120);
 const longText = z.string().max(2000);
 
@@ -41,18 +92,17 @@ export const cardContentSchema = z.object({
   toggle_walima: z.boolean(),
   groom_name: z.string().trim().min(1).max(40),
   bride_name: z.string().trim().min(1).max(40),
-  wedding_date: z.string().refine(isCalendarDate, 'Tarikh tidak sah'),
   parent_name: z.string().max(400),
   message: longText,
   groom_fullname: shortText,
   bride_fullname: shortText,
-  location: z.string().max(400),
-  start_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
-  end_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
   doa: longText,
-  tentative: z.array(programmeItemSchema).max(MAX_PROGRAMME_ITEMS),
   contacts: z.array(contactSchema).max(MAX_CONTACTS),
-  directions: z.array(directionSchema).max(1),
+  /** The majlis, in the couple's order (guests see them in date order). */
+  majlis: z.array(majlisSchema).min(1).max(MAX_MAJLIS),
+  /** Show the Hijri date beside each majlis's date, moved by `hijri_adjust` days. */
+  show_hijri: z.boolean(),
+  hijri_adjust: z.literal(HIJRI_ADJUSTMENTS),
   H2: z.string().max(60),
   H2size: z.string().max(30),
   fontP: z.string().max(60),

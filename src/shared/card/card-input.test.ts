@@ -10,6 +10,7 @@ import { cardContentSchema } from './card-content';
 import {
   CARD_INPUT_MESSAGES,
   CARD_TEXT_RULES,
+  MAJLIS_TEXT_RULES,
   MAX_CONTACTS,
   MAX_DOA_LINES,
   MAX_LOCATION_LINES,
@@ -33,8 +34,16 @@ const direction = {
   googleMapsUrl: googleMapsUrl(venue),
   wazeUrl: wazeUrl(venue),
 };
+// Written the spec's way: its one majlis in flat fields (the server makes it the first majlis).
+const { majlis: sampleMajlis, ...sampleCard } = sample;
+const [sampleResepsi] = sampleMajlis;
 const valid = {
-  ...sample,
+  ...sampleCard,
+  wedding_date: sampleResepsi!.date,
+  start_time: sampleResepsi!.start_time,
+  end_time: sampleResepsi!.end_time,
+  location: sampleResepsi!.location,
+  tentative: sampleResepsi!.tentative,
   contacts: [{ name: 'Pak Long', phoneNumber: '012-345 6789', contactMethod: 'whatsapp' as const }],
   directions: [direction],
 };
@@ -51,7 +60,13 @@ describe('card input (server-side limits)', () => {
   it('accepts the sample card with a contact and a direction, unchanged', () => {
     const result = cardInputSchema.safeParse(valid);
     expect(result.success).toBe(true);
-    expect(result.data).toEqual(valid);
+    expect(result.data).toEqual({
+      ...sample,
+      contacts: valid.contacts,
+      majlis: [{ ...sampleResepsi, directions: [direction] }],
+    });
+    // The same card written with its majlis list reads the same.
+    expect(cardInputSchema.parse(result.data)).toEqual(result.data);
   });
 
   it('drops keys that are not card fields (the draft’s tooltip flags, Day)', () => {
@@ -86,8 +101,12 @@ describe('card input (server-side limits)', () => {
 
   it('never allows more than the stored-card schema on any text field', () => {
     for (const [field, rule] of Object.entries(CARD_TEXT_RULES)) {
-      const longest = { ...valid, [field]: 'a'.repeat(rule.maxLength) };
+      const longest = { ...sample, [field]: 'a'.repeat(rule.maxLength) };
       expect(cardContentSchema.safeParse(longest).success, field).toBe(true);
+    }
+    for (const [field, rule] of Object.entries(MAJLIS_TEXT_RULES)) {
+      const majlis = [{ ...sampleResepsi, [field]: 'a'.repeat(rule.maxLength) }];
+      expect(cardContentSchema.safeParse({ ...sample, majlis }).success, field).toBe(true);
     }
   });
 
@@ -143,7 +162,7 @@ describe('card input (server-side limits)', () => {
     it('names the line limits of the multi-line fields', () => {
       expect(CARD_TEXT_RULES.parent_name.maxLines).toBe(6);
       expect(CARD_TEXT_RULES.message.maxLines).toBe(12);
-      expect(CARD_TEXT_RULES.location.maxLines).toBe(6);
+      expect(MAJLIS_TEXT_RULES.location.maxLines).toBe(6);
       expect(CARD_TEXT_RULES.doa.maxLines).toBe(12);
       expect(textMessages(CARD_TEXT_RULES.doa).tooManyLines).toBe(
         'Doa terlalu banyak baris (maksimum 12 baris).',
@@ -219,14 +238,14 @@ describe('card input (server-side limits)', () => {
         ...valid,
         tentative: [{ title: 'Jamuan', time: '13:30', displaytime: '<b>bila-bila</b>' }],
       });
-      expect(result.tentative).toEqual([
+      expect(result.majlis[0]?.tentative).toEqual([
         { title: 'Jamuan', time: '13:30', displaytime: '1:30 pm' },
       ]);
       const without = cardInputSchema.parse({
         ...valid,
         tentative: [{ title: 'Jamuan', time: '00:05' }],
       });
-      expect(without.tentative[0]?.displaytime).toBe('12:05 am');
+      expect(without.majlis[0]?.tentative[0]?.displaytime).toBe('12:05 am');
     });
   });
 
@@ -319,7 +338,7 @@ describe('card input (server-side limits)', () => {
           },
         ],
       });
-      expect(result.directions).toEqual([{ ...direction, locationName: 'Dewan' }]);
+      expect(result.majlis[0]?.directions).toEqual([{ ...direction, locationName: 'Dewan' }]);
     });
 
     it('wants both links at the same coordinates', () => {

@@ -15,10 +15,17 @@ import { HEADING_SIZES, isBodyFont, isHeadingFont } from './card-fonts';
 import type { CardContent } from './card-content';
 import {
   CONTACT_METHODS,
+  HIJRI_ADJUSTMENTS,
+  MAJLIS_ID_PATTERN,
+  MAJLIS_KINDS,
   MAX_CONTACTS,
+  MAX_MAJLIS,
   MAX_PROGRAMME_ITEMS,
+  MAX_SESSIONS,
+  MAX_SESSION_SEATS,
   cardContentSchema,
 } from './card-content';
+import { FIRST_MAJLIS_ID } from './majlis';
 
 // What an owner may SEND as a card (publish
 // now, the editor's update later). Stricter than cardContentSchema, which reads stored cards and
@@ -31,6 +38,7 @@ import {
 export const MAX_PARENT_NAME_LINES = 6;
 export const MAX_MESSAGE_LINES = 12;
 export const MAX_LOCATION_LINES = 6;
+export const MAX_HOSTS_LINES = 6;
 export const MAX_DOA_LINES = 12;
 export const MAX_FULLNAME_LINES = 2;
 
@@ -69,11 +77,18 @@ export const CARD_TEXT_RULES = {
     maxLength: 100,
     maxLines: MAX_FULLNAME_LINES,
   },
-  location: { label: 'Lokasi', maxLength: 300, maxLines: MAX_LOCATION_LINES },
   doa: { label: 'Doa', maxLength: 1500, maxLines: MAX_DOA_LINES },
 } as const satisfies Record<string, TextRule>;
 
+/** Each text field of a majlis, likewise. */
+export const MAJLIS_TEXT_RULES = {
+  location: { label: 'Lokasi', maxLength: 300, maxLines: MAX_LOCATION_LINES },
+  hosts: { label: 'Tuan rumah', maxLength: 400, maxLines: MAX_HOSTS_LINES },
+  title: { label: 'Nama majlis', maxLength: 60, maxLines: 1 },
+} as const satisfies Record<string, TextRule>;
+
 export type CardTextField = keyof typeof CARD_TEXT_RULES;
+export type MajlisTextField = keyof typeof MAJLIS_TEXT_RULES;
 
 export { lineCount } from '../text/clean-text';
 
@@ -120,6 +135,23 @@ export const CARD_INPUT_MESSAGES = {
   headingFont: 'Sila pilih fon tajuk dari senarai fon.',
   headingSize: 'Saiz fon tajuk tidak sah.',
   bodyFont: 'Sila pilih fon teks dari senarai fon.',
+  majlis: 'Maklumat majlis tidak sah.',
+  majlisNone: 'Kad mesti mempunyai sekurang-kurangnya satu majlis.',
+  majlisTooMany: `Maksimum ${MAX_MAJLIS} majlis sahaja.`,
+  majlisKind: 'Sila pilih jenis majlis: akad nikah, resepsi, bertandang atau majlis lain.',
+  majlisId: 'Majlis atau sesi tidak dikenali. Sila muat semula halaman.',
+  majlisIdRepeated: 'Setiap majlis dan sesi mesti berbeza. Sila muat semula halaman.',
+  inviteOnly: 'Pilihan jemputan majlis tidak sah.',
+  majlisOpen: 'Sekurang-kurangnya satu majlis mesti terbuka kepada semua yang menerima pautan kad.',
+  sessions: 'Maklumat sesi tidak sah.',
+  sessionsTooMany: `Maksimum ${MAX_SESSIONS} sesi bagi setiap majlis.`,
+  sessionLabel: 'Sila masukkan nama sesi.',
+  sessionLabelTooLong: 'Nama sesi terlalu panjang (maksimum 60 aksara).',
+  sessionStart: 'Sila masukkan masa mula sesi dalam bentuk HH:MM.',
+  sessionEnd: 'Sila masukkan masa tamat sesi dalam bentuk HH:MM.',
+  sessionSeats: `Bilangan tempat duduk sesi mesti nombor antara 1 dan ${MAX_SESSION_SEATS}.`,
+  showHijri: 'Pilihan tarikh Hijrah tidak sah.',
+  hijriAdjust: 'Pelarasan tarikh Hijrah mesti -1, 0 atau +1 hari.',
 } as const;
 
 /** One text field of the card, by the shared user-text rule, with its own messages. */
@@ -127,16 +159,27 @@ function textField(rule: TextRule) {
   return userText({ ...rule, messages: textMessages(rule) });
 }
 
-const CARD_TEXT_SCHEMAS = Object.fromEntries(
-  Object.entries(CARD_TEXT_RULES).map(([field, rule]) => [field, textField(rule)]),
-) as Record<CardTextField, ReturnType<typeof textField>>;
+const textSchemas = <F extends string>(rules: Record<F, TextRule>) =>
+  Object.fromEntries(
+    Object.entries<TextRule>(rules).map(([field, rule]) => [field, textField(rule)]),
+  ) as Record<F, ReturnType<typeof textField>>;
+
+const CARD_TEXT_SCHEMAS = textSchemas<CardTextField>(CARD_TEXT_RULES);
+const MAJLIS_TEXT_SCHEMAS = textSchemas<MajlisTextField>(MAJLIS_TEXT_RULES);
 
 /**
  * The first message a text field's value breaks, or null when the server will take it: the
  * editor checks each field with the very rule the API applies.
  */
-export function cardTextError(field: CardTextField, value: string): string | null {
-  const checked = CARD_TEXT_SCHEMAS[field].safeParse(value);
+export function cardTextError(
+  field: CardTextField | MajlisTextField,
+  value: string,
+): string | null {
+  const schema =
+    field in MAJLIS_TEXT_SCHEMAS
+      ? MAJLIS_TEXT_SCHEMAS[field as MajlisTextField]
+      : CARD_TEXT_SCHEMAS[field as CardTextField];
+  const checked = schema.safeParse(value);
   return checked.success ? null : (checked.error.issues[0]?.message ?? null);
 }
 
@@ -241,6 +284,64 @@ export const contactInputSchema = z.object(
   CARD_INPUT_MESSAGES.contacts,
 );
 
+const majlisIdInput = z
+  .string(CARD_INPUT_MESSAGES.majlisId)
+  .regex(MAJLIS_ID_PATTERN, CARD_INPUT_MESSAGES.majlisId);
+
+export const majlisSessionInputSchema = z.object(
+  {
+    id: majlisIdInput,
+    label: userText({
+      maxLength: 60,
+      required: true,
+      messages: {
+        invalid: CARD_INPUT_MESSAGES.sessionLabel,
+        tooLong: CARD_INPUT_MESSAGES.sessionLabelTooLong,
+      },
+    }),
+    start_time: clockTime(CARD_INPUT_MESSAGES.sessionStart),
+    end_time: clockTime(CARD_INPUT_MESSAGES.sessionEnd),
+    seats: z
+      .number(CARD_INPUT_MESSAGES.sessionSeats)
+      .int(CARD_INPUT_MESSAGES.sessionSeats)
+      .min(1, CARD_INPUT_MESSAGES.sessionSeats)
+      .max(MAX_SESSION_SEATS, CARD_INPUT_MESSAGES.sessionSeats),
+  },
+  CARD_INPUT_MESSAGES.sessions,
+);
+
+export const majlisInputSchema = z.object(
+  {
+    id: majlisIdInput,
+    kind: z.enum(MAJLIS_KINDS, CARD_INPUT_MESSAGES.majlisKind),
+    title: MAJLIS_TEXT_SCHEMAS.title,
+    date: z
+      .string(CARD_INPUT_MESSAGES.weddingDate)
+      .refine(isCalendarDate, CARD_INPUT_MESSAGES.weddingDate),
+    start_time: clockTime(CARD_INPUT_MESSAGES.startTime),
+    end_time: clockTime(CARD_INPUT_MESSAGES.endTime),
+    location: MAJLIS_TEXT_SCHEMAS.location,
+    directions: z
+      .array(directionInputSchema, CARD_INPUT_MESSAGES.directions)
+      .max(MAX_DIRECTIONS, CARD_INPUT_MESSAGES.directionsTooMany),
+    hosts: MAJLIS_TEXT_SCHEMAS.hosts,
+    tentative: z
+      .array(programmeItemInputSchema, CARD_INPUT_MESSAGES.programme)
+      .max(MAX_PROGRAMME_ITEMS, CARD_INPUT_MESSAGES.programmeTooLong),
+    invite_only: z.boolean(CARD_INPUT_MESSAGES.inviteOnly),
+    sessions: z
+      .array(majlisSessionInputSchema, CARD_INPUT_MESSAGES.sessions)
+      .max(MAX_SESSIONS, CARD_INPUT_MESSAGES.sessionsTooMany),
+  },
+  CARD_INPUT_MESSAGES.majlis,
+);
+
+/** Every majlis and session id of a card, once each (answers and invitations point to them). */
+function idsAreDistinct(list: readonly { id: string; sessions: readonly { id: string }[] }[]) {
+  const ids = list.flatMap((majlis) => [majlis.id, ...majlis.sessions.map((s) => s.id)]);
+  return new Set(ids).size === ids.length;
+}
+
 /**
  * Every card field (the `satisfies` keeps the keys those of CardContent), each as strict as its
  * counterpart in cardContentSchema or stricter.
@@ -249,20 +350,19 @@ const cardInputShape = {
   ...CARD_TEXT_SCHEMAS,
   theme: z.string(CARD_INPUT_MESSAGES.theme).refine(isThemeName, CARD_INPUT_MESSAGES.theme),
   toggle_walima: z.boolean(CARD_INPUT_MESSAGES.toggleWalima),
-  wedding_date: z
-    .string(CARD_INPUT_MESSAGES.weddingDate)
-    .refine(isCalendarDate, CARD_INPUT_MESSAGES.weddingDate),
-  start_time: clockTime(CARD_INPUT_MESSAGES.startTime),
-  end_time: clockTime(CARD_INPUT_MESSAGES.endTime),
-  tentative: z
-    .array(programmeItemInputSchema, CARD_INPUT_MESSAGES.programme)
-    .max(MAX_PROGRAMME_ITEMS, CARD_INPUT_MESSAGES.programmeTooLong),
   contacts: z
     .array(contactInputSchema, CARD_INPUT_MESSAGES.contacts)
     .max(MAX_CONTACTS, CARD_INPUT_MESSAGES.contactsTooMany),
-  directions: z
-    .array(directionInputSchema, CARD_INPUT_MESSAGES.directions)
-    .max(MAX_DIRECTIONS, CARD_INPUT_MESSAGES.directionsTooMany),
+  majlis: z
+    .array(majlisInputSchema, CARD_INPUT_MESSAGES.majlis)
+    .min(1, CARD_INPUT_MESSAGES.majlisNone)
+    .max(MAX_MAJLIS, CARD_INPUT_MESSAGES.majlisTooMany)
+    .refine(idsAreDistinct, CARD_INPUT_MESSAGES.majlisIdRepeated)
+    // The card's own link must show a majlis: a card of invitations only would greet guests
+    // with no date and no place.
+    .refine((list) => list.some((majlis) => !majlis.invite_only), CARD_INPUT_MESSAGES.majlisOpen),
+  show_hijri: z.boolean(CARD_INPUT_MESSAGES.showHijri).default(false),
+  hijri_adjust: z.literal(HIJRI_ADJUSTMENTS, CARD_INPUT_MESSAGES.hijriAdjust).default(0),
   H2: fontName(isHeadingFont, CARD_INPUT_MESSAGES.headingFont),
   H2size: z
     .string(CARD_INPUT_MESSAGES.headingSize)
@@ -273,12 +373,61 @@ const cardInputShape = {
   fontP: fontName(isBodyFont, CARD_INPUT_MESSAGES.bodyFont),
 } satisfies { [K in keyof CardContent]: z.ZodType };
 
+/** The fields that hold a card's one majlis when it is written the spec's way (flat). */
+const FLAT_MAJLIS_FIELDS = [
+  'wedding_date',
+  'start_time',
+  'end_time',
+  'location',
+  'directions',
+  'tentative',
+] as const;
+
+/**
+ * A card written the spec's way (the create screen's draft, the spec's API clients) holds its one
+ * majlis in flat fields: `wedding_date`, `start_time`, `end_time`, `location`, `directions` and
+ * `tentative`. Without a `majlis` list those become its first majlis, an open resepsi.
+ */
+export function withMajlisList(card: unknown): unknown {
+  if (typeof card !== 'object' || card === null || Array.isArray(card) || 'majlis' in card) {
+    return card;
+  }
+  const flat = card as Record<string, unknown>;
+  const rest = Object.fromEntries(
+    Object.entries(flat).filter(
+      ([key]) => !(FLAT_MAJLIS_FIELDS as readonly string[]).includes(key),
+    ),
+  );
+  return {
+    ...rest,
+    majlis: [
+      {
+        id: FIRST_MAJLIS_ID,
+        kind: 'resepsi',
+        title: '',
+        date: flat.wedding_date,
+        start_time: flat.start_time,
+        end_time: flat.end_time,
+        location: flat.location,
+        directions: flat.directions,
+        hosts: '',
+        tentative: flat.tentative,
+        invite_only: false,
+        sessions: [],
+      },
+    ],
+  };
+}
+
 /**
  * A card as an owner sends it (the card draft's keys; unknown keys such as the draft's
- * tooltip flags are dropped). Parses to CardContent.
+ * tooltip flags are dropped), its majlis as a list or, for one majlis, flat. Parses to
+ * CardContent.
  */
+const cardInputObject = z.object(cardInputShape, CARD_INPUT_MESSAGES.draft);
+
 export const cardInputSchema = z
-  .object(cardInputShape, CARD_INPUT_MESSAGES.draft)
+  .preprocess(withMajlisList, cardInputObject)
   .transform((card, context): CardContent => {
     // Never fails while every rule above is the stricter one; if one is ever loosened past the
     // stored-card schema, the card is refused here instead of being saved unreadable.
@@ -288,4 +437,5 @@ export const cardInputSchema = z
     return z.NEVER;
   });
 
-export type CardInput = z.input<typeof cardInputSchema>;
+/** A card as the pages send it: its majlis as a list. */
+export type CardInput = z.input<typeof cardInputObject>;

@@ -1,14 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { Majlis } from './card-content';
 import { invitationText, whatsappShareLink } from './invitation-text';
 
+const resepsi: Majlis = {
+  id: 'm1',
+  kind: 'resepsi',
+  title: '',
+  date: '2027-03-20',
+  start_time: '11:00',
+  end_time: '16:00',
+  location: 'Dewan Orang Ramai Seksyen 7\nShah Alam, Selangor',
+  directions: [],
+  hosts: '',
+  tentative: [],
+  invite_only: false,
+  sessions: [],
+};
 const card = {
   walimatulurus: 'Walimatulurus',
   groom_name: 'Amir',
   bride_name: 'Balqis',
-  wedding_date: '2027-03-20',
-  start_time: '11:00',
-  end_time: '16:00',
-  location: 'Dewan Orang Ramai Seksyen 7\nShah Alam, Selangor',
+  majlis: [resepsi],
 };
 
 describe('the invitation text', () => {
@@ -24,12 +36,24 @@ describe('the invitation text', () => {
 
   it('ends with the hashtag when the card has one, and leaves out an empty venue', () => {
     const text = invitationText(
-      { ...card, location: ' \n ' },
+      { ...card, majlis: [{ ...resepsi, location: ' \n ' }] },
       'https://jemput.my/kad/x',
       'AmirBalqis',
     );
     expect(text.endsWith('#AmirBalqis')).toBe(true);
     expect(text).not.toContain('Tempat:');
+  });
+
+  it('names the first open majlis and counts the others the card’s link shows', () => {
+    const akad: Majlis = { ...resepsi, id: 'akad1', kind: 'akad', date: '2027-03-19' };
+    const bertandang: Majlis = { ...resepsi, id: 'btd1', kind: 'bertandang', date: '2027-04-03' };
+    const text = invitationText(
+      { ...card, majlis: [resepsi, bertandang, { ...akad, invite_only: true }] },
+      'u',
+    );
+    expect(text).toContain('Majlis Resepsi\nTarikh: Sabtu, 20 Mac 2027');
+    expect(text).toContain('Dan 1 majlis lagi: butiran dalam kad.');
+    expect(invitationText(card, 'u')).not.toContain('majlis lagi');
   });
 
   it('falls back to Walimatulurus for an empty heading', () => {

@@ -8,13 +8,26 @@ describe('sample card (the product defaults)', () => {
   it('is Adam and Hawa, tomorrow, 11:30 to 17:00', () => {
     expect(sample.groom_name).toBe('Adam');
     expect(sample.bride_name).toBe('Hawa');
-    expect(sample.wedding_date).toBe('2026-11-22');
-    expect([sample.start_time, sample.end_time]).toEqual(['11:30', '17:00']);
+    expect(sample.majlis).toHaveLength(1);
+    expect(sample.majlis[0]).toMatchObject({
+      id: 'm1',
+      kind: 'resepsi',
+      date: '2026-11-22',
+      start_time: '11:30',
+      end_time: '17:00',
+      invite_only: false,
+      sessions: [],
+    });
     expect(sample.walimatulurus).toBe('Walimatulurus');
   });
 
   it('follows the default itinerary rule', () => {
-    expect(sample.tentative.map((item) => item.time)).toEqual(['11:30', '12:30', '13:30', '17:00']);
+    expect(sample.majlis[0]?.tentative.map((item) => item.time)).toEqual([
+      '11:30',
+      '12:30',
+      '13:30',
+      '17:00',
+    ]);
   });
 
   it('passes the card schema', () => {

@@ -3,6 +3,7 @@ import { defaultItinerary } from '../itinerary/default-itinerary';
 import { findTheme } from '../themes/catalogue';
 import type { CardContent } from './card-content';
 import { DEFAULT_HEADING } from './default-heading';
+import { FIRST_MAJLIS_ID } from './majlis';
 
 export { DEFAULT_HEADING };
 
@@ -40,18 +41,30 @@ export function sampleCardContent(today: Date): CardContent {
     toggle_walima: true,
     groom_name: 'Adam',
     bride_name: 'Hawa',
-    wedding_date: calendarDateAfter(today, 1),
     parent_name: 'Encik Ahmad bin Ismail\n&\nPuan Aminah binti Hassan',
     message: SAMPLE_MESSAGE,
     groom_fullname: 'Adam bin Ahmad',
     bride_fullname: 'Hawa binti Abdullah',
-    location: SAMPLE_LOCATION,
-    start_time: DEFAULT_START_TIME,
-    end_time: DEFAULT_END_TIME,
     doa: SAMPLE_DOA,
-    tentative: defaultItinerary(DEFAULT_START_TIME, DEFAULT_END_TIME),
     contacts: [],
-    directions: [],
+    majlis: [
+      {
+        id: FIRST_MAJLIS_ID,
+        kind: 'resepsi',
+        title: '',
+        date: calendarDateAfter(today, 1),
+        start_time: DEFAULT_START_TIME,
+        end_time: DEFAULT_END_TIME,
+        location: SAMPLE_LOCATION,
+        directions: [],
+        hosts: '',
+        tentative: defaultItinerary(DEFAULT_START_TIME, DEFAULT_END_TIME),
+        invite_only: false,
+        sessions: [],
+      },
+    ],
+    show_hijri: false,
+    hijri_adjust: 0,
     ...themeFonts(DEFAULT_THEME),
   };
 }

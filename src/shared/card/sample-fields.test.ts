@@ -27,7 +27,7 @@ describe('sampleFieldsLeft (Hantar warns about sample text)', () => {
         parent_name: 'Encik Ali bin Abu\n&\nPuan Siti binti Omar',
         groom_fullname: 'Hakim bin Ali',
         bride_fullname: 'Nurul binti Hassan',
-        location: 'Dewan Orkid\nJalan Ampang',
+        majlis: [{ ...sample.majlis[0]!, location: 'Dewan Orkid\nJalan Ampang' }],
         doa: 'Semoga Allah memberkati majlis ini.',
       }),
     ).toEqual([]);
@@ -55,7 +55,13 @@ describe('sampleFieldsLeft (Hantar warns about sample text)', () => {
     const content = {
       ...sample,
       parent_name: '  encik ahmad bin ismail & puan aminah binti hassan ',
-      location: 'Dewan Seri Kenanga,  Hotel Sri Mutiara\n\nJalan Tun Razak\r\n50400 Kuala Lumpur\n',
+      majlis: [
+        {
+          ...sample.majlis[0]!,
+          location:
+            'Dewan Seri Kenanga,  Hotel Sri Mutiara\n\nJalan Tun Razak\r\n50400 Kuala Lumpur\n',
+        },
+      ],
       groom_fullname: 'Adam  bin  Ahmad',
       bride_fullname: 'Hawa binti Abdullah',
     };
@@ -63,10 +69,17 @@ describe('sampleFieldsLeft (Hantar warns about sample text)', () => {
     expect(fields(content)).toEqual(expect.arrayContaining(['groom_fullname', 'bride_fullname']));
   });
 
+  it('finds the sample venue in any majlis', () => {
+    const akad = { ...sample.majlis[0]!, id: 'akad1', location: 'Masjid Negara' };
+    expect(fields({ ...sample, majlis: [akad, sample.majlis[0]!] })).toContain('location');
+    expect(fields({ ...sample, majlis: [akad] })).not.toContain('location');
+  });
+
   it('does not count a changed or emptied text as sample', () => {
-    expect(fields({ ...sample, location: 'Dewan Seri Kenanga, Hotel Sri Mutiara' })).not.toContain(
-      'location',
-    );
+    const venue = 'Dewan Seri Kenanga, Hotel Sri Mutiara';
+    expect(
+      fields({ ...sample, majlis: [{ ...sample.majlis[0]!, location: venue }] }),
+    ).not.toContain('location');
     expect(fields({ ...sample, doa: '' })).not.toContain('doa');
     expect(fields({ ...sample, parent_name: '', doa: '   ' })).not.toContain('parent_name');
   });

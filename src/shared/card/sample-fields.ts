@@ -1,6 +1,6 @@
 import type { CardContent } from './card-content';
-import type { CardTextField } from './card-input';
-import { CARD_TEXT_RULES } from './card-input';
+import type { CardTextField, MajlisTextField } from './card-input';
+import { CARD_TEXT_RULES, MAJLIS_TEXT_RULES } from './card-input';
 import { sampleCardContent } from './sample-card';
 
 // Owner-area issue, "Hantar publishes sample text silently": before a card is published the
@@ -18,13 +18,13 @@ export const SAMPLE_CHECKED_FIELDS = [
   'bride_fullname',
   'location',
   'doa',
-] as const satisfies readonly CardTextField[];
+] as const satisfies readonly (CardTextField | MajlisTextField)[];
 
 export type SampleCheckedField = (typeof SAMPLE_CHECKED_FIELDS)[number];
 
 export interface SampleFieldLeft {
   field: SampleCheckedField;
-  /** The field's name on screen (CARD_TEXT_RULES), e.g. 'Nama penuh pengantin lelaki'. */
+  /** The field's name on screen (the text rules'), e.g. 'Nama penuh pengantin lelaki'. */
   label: string;
 }
 
@@ -40,20 +40,31 @@ export function normalisedWords(text: string): string {
 // The sample's texts do not depend on the day (only its wedding date does).
 const SAMPLE = sampleCardContent(new Date(0));
 
-const isSample = (content: Pick<CardContent, SampleCheckedField>, field: SampleCheckedField) =>
-  normalisedWords(content[field]) !== '' &&
-  normalisedWords(content[field]) === normalisedWords(SAMPLE[field]);
+type CheckedCard = Pick<CardContent, Exclude<SampleCheckedField, 'location'> | 'majlis'>;
+
+/** The field's texts: a card text, or the venue of every majlis. */
+function textsOf(content: CheckedCard, field: SampleCheckedField): string[] {
+  return field === 'location' ? content.majlis.map((majlis) => majlis.location) : [content[field]];
+}
+
+const isSample = (content: CheckedCard, field: SampleCheckedField) => {
+  const [sample = ''] = textsOf(SAMPLE, field);
+  return textsOf(content, field).some(
+    (text) => normalisedWords(text) !== '' && normalisedWords(text) === normalisedWords(sample),
+  );
+};
+
+const labelOf = (field: SampleCheckedField) =>
+  field === 'location' ? MAJLIS_TEXT_RULES.location.label : CARD_TEXT_RULES[field].label;
 
 /**
  * The checked fields that still hold the sample's words, with their Malay labels. The short
  * names count only as a pair: a groom really called Adam is not warned, Adam & Hawa together
  * are the sample couple. An emptied field is the couple's choice, never "sample".
  */
-export function sampleFieldsLeft(
-  content: Pick<CardContent, SampleCheckedField>,
-): SampleFieldLeft[] {
+export function sampleFieldsLeft(content: CheckedCard): SampleFieldLeft[] {
   const samplePair = isSample(content, 'groom_name') && isSample(content, 'bride_name');
   return SAMPLE_CHECKED_FIELDS.filter((field) =>
     field === 'groom_name' || field === 'bride_name' ? samplePair : isSample(content, field),
-  ).map((field) => ({ field, label: CARD_TEXT_RULES[field].label }));
+  ).map((field) => ({ field, label: labelOf(field) }));
 }

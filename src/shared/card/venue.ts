@@ -5,7 +5,7 @@ import {
   parseCoordinates,
   wazeUrl,
 } from '../location/coordinates';
-import type { CardContent, Direction } from './card-content';
+import type { Direction, Majlis } from './card-content';
 import { CARD_INPUT_MESSAGES, MAX_LOCATION_NAME_LENGTH, cardTextError } from './card-input';
 
 // The create screen's venue panel: a Location Name and a Coordinate, both required.
@@ -52,24 +52,24 @@ export function coordinatesText(coordinates: Coordinates): string {
   return `${coordinates.latitude},${coordinates.longitude}`;
 }
 
-/** The panel's form as the card stands: its Tempat text and its direction's coordinates. */
-export function venueForm(content: Pick<CardContent, 'location' | 'directions'>): VenueForm {
-  const direction = content.directions[0];
+/** The panel's form as a majlis stands: its Tempat text and its direction's coordinates. */
+export function venueForm(majlis: Pick<Majlis, 'location' | 'directions'>): VenueForm {
+  const direction = majlis.directions[0];
   const coordinates = direction ? coordinatesOfGoogleMapsUrl(direction.googleMapsUrl) : null;
   return {
-    name: content.location,
+    name: majlis.location,
     coordinates: coordinates ? coordinatesText(coordinates) : '',
   };
 }
 
 /**
- * Checks the panel's form with the server's own rules: the card fields it sets, or the message
+ * Checks the panel's form with the server's own rules: the majlis fields it sets, or the message
  * of each field that is wrong.
  */
 export function applyVenueForm(
   form: VenueForm,
 ):
-  | { ok: true; fields: Pick<CardContent, 'location' | 'directions'> }
+  | { ok: true; fields: Pick<Majlis, 'location' | 'directions'> }
   | { ok: false; errors: VenueErrors } {
   const name = form.name.trim().replace(/\r\n?/g, '\n');
   const errors: VenueErrors = {};

@@ -13,6 +13,11 @@ function malaysiaWallClock(instant: string): string | null {
   return new Date(ms + MALAYSIA_OFFSET_MS).toISOString().slice(0, 16);
 }
 
+/** The calendar date in Malaysia at an instant (`YYYY-MM-DD`), whatever the device's zone. */
+export function malaysiaCalendarDate(now: Date): string {
+  return new Date(now.getTime() + MALAYSIA_OFFSET_MS).toISOString().slice(0, 10);
+}
+
 /** `2026-11-24T07:15:09Z` → `24 November 2026`. */
 export function malaysiaDate(instant: string): string {
   const wallClock = malaysiaWallClock(instant);

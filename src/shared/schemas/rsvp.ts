@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '../contact/phone';
+import { MAJLIS_ID_PATTERN, MAX_MAJLIS } from '../card/card-content';
+import { MAJLIS_ANSWER_MESSAGES } from '../card/majlis-answers';
 import { userText } from '../text/user-text';
 
 // RSVPs and the wishes they carry: what a guest sends from the card's RSVP panel, what guests
@@ -44,7 +46,29 @@ const guestsSchema = z
       .max(MAX_GUESTS_PER_RSVP, RSVP_MESSAGES.guests),
   );
 
-/** Name, phone, guests and attending required; email when asked; wish optional. */
+const majlisIdSchema = z
+  .string(MAJLIS_ANSWER_MESSAGES.notInvited)
+  .regex(MAJLIS_ID_PATTERN, MAJLIS_ANSWER_MESSAGES.notInvited);
+
+/** One majlis's answer: coming or not, how many (else the RSVP's `guests`), which session. */
+export const majlisAnswerInputSchema = z.object(
+  {
+    id: majlisIdSchema,
+    attending: z.boolean(RSVP_MESSAGES.attending),
+    guests: guestsSchema.optional(),
+    session: z
+      .string(MAJLIS_ANSWER_MESSAGES.sessionUnknown)
+      .regex(MAJLIS_ID_PATTERN, MAJLIS_ANSWER_MESSAGES.sessionUnknown)
+      .nullable()
+      .optional(),
+  },
+  MAJLIS_ANSWER_MESSAGES.missing,
+);
+
+/**
+ * Name, phone, guests and attending required; email when asked; wish optional; an answer per
+ * majlis when the card has several (`attending` and `guests` then sum them up).
+ */
 export const rsvpInputSchema = z.object(
   {
     name: userText({
@@ -77,6 +101,14 @@ export const rsvpInputSchema = z.object(
     })
       .optional()
       .transform((value) => (value ? value : undefined)),
+    /**
+     * An answer for each majlis the guest may see (the card's own link: the open ones; a
+     * personal link: the party's). Left out, `attending` and `guests` answer every one of them.
+     */
+    majlis: z
+      .array(majlisAnswerInputSchema, MAJLIS_ANSWER_MESSAGES.missing)
+      .max(MAX_MAJLIS, MAJLIS_ANSWER_MESSAGES.twice)
+      .optional(),
     /** A honeypot: people never see it, form-filling bots fill it (the server then keeps nothing). */
     website: z.string().max(200).optional(),
     /**
@@ -199,3 +231,21 @@ export const ownerRsvpPageSchema = z.object({
   counts: rsvpCountsSchema,
 });
 export type OwnerRsvpPage = z.infer<typeof ownerRsvpPageSchema>;
+
+/**
+ * `GET /api/cards/:id/seats`: the seats left in each session of the majlis the guest may see
+ * (with `?invitation=<token>`, the party's), for the RSVP form's "Penuh".
+ */
+export const sessionSeatsSchema = z.object({
+  sessions: z.array(
+    z.object({
+      majlisId: z.string(),
+      sessionId: z.string(),
+      seats: z.number().int(),
+      left: z.number().int(),
+    }),
+  ),
+});
+export type SessionSeats = z.infer<typeof sessionSeatsSchema>;
+
+export const sessionSeatsQuerySchema = z.object({ invitation: z.string().max(64).optional() });

@@ -2,7 +2,23 @@
 // under the spec's keys. The create screen (card creation issue) reads and writes the rest; the
 // preview screen starts a draft with a theme and that theme's fonts.
 
-/** Every key of the draft (not the help-button or hint flags, which are the visitor's, not the card's). */
+/**
+ * The keys under which a draft kept its one majlis before cards held a majlis list (`majlis`):
+ * a draft begun then is still read from them.
+ */
+export const FLAT_MAJLIS_KEYS = [
+  'wedding_date',
+  'start_time',
+  'end_time',
+  'location',
+  'directions',
+  'tentative',
+] as const;
+
+/**
+ * Every key of the draft (not the help-button or hint flags, which are the visitor's, not the
+ * card's), the old flat majlis keys among them so that clearing a draft clears those too.
+ */
 export const DRAFT_KEYS = [
   'theme',
   'H2',
@@ -25,6 +41,9 @@ export const DRAFT_KEYS = [
   'directions',
   'contacts',
   'toggle_walima',
+  'majlis',
+  'show_hijri',
+  'hijri_adjust',
   'Day',
 ] as const;
 

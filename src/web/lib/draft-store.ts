@@ -1,22 +1,41 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import type { CardContent } from '@shared/card/card-content';
-import { cardContentSchema } from '@shared/card/card-content';
+import type { CardContent, Majlis } from '@shared/card/card-content';
+import { cardContentSchema, majlisSchema } from '@shared/card/card-content';
+import { withMajlisList } from '@shared/card/card-input';
+import { firstMajlis } from '@shared/card/majlis';
 import { sampleCardContent } from '@shared/card/sample-card';
-import { draftStorage } from './card-draft';
+import { FLAT_MAJLIS_KEYS, draftStorage } from './card-draft';
 
-// The card being made lives in local storage under the spec's keys
-// (text as text, lists as JSON, toggle_walima as "true"/"false"), so it survives reloads. It is
-// read back through the shared card schema: a field that does not pass (an old or hand-edited
-// draft) falls back to its default instead of breaking the page.
+// The card being made lives in local storage under the spec's keys (text as text; the contacts,
+// the majlis list and the Hijri date's settings as JSON; toggle_walima as "true"/"false"), so it
+// survives reloads. It is read back through the shared card schema: a field that does not pass
+// (an old or hand-edited draft) falls back to its default instead of breaking the page.
 
 type DraftKey = keyof CardContent;
-const JSON_KEYS = new Set<DraftKey>(['tentative', 'contacts', 'directions']);
+type FlatMajlisKey = (typeof FLAT_MAJLIS_KEYS)[number];
+const JSON_KEYS = new Set<string>([
+  'contacts',
+  'majlis',
+  'show_hijri',
+  'hijri_adjust',
+  'directions',
+  'tentative',
+]);
 const KEYS = Object.keys(cardContentSchema.shape) as DraftKey[];
+/** The majlis field each old flat key held. */
+const FLAT_MAJLIS_FIELDS = {
+  wedding_date: 'date',
+  start_time: 'start_time',
+  end_time: 'end_time',
+  location: 'location',
+  directions: 'directions',
+  tentative: 'tentative',
+} as const satisfies Record<FlatMajlisKey, keyof Majlis>;
 const listeners = new Set<() => void>();
 // One parsed snapshot per change (useSyncExternalStore needs a stable value between changes).
 let snapshot: CardContent | null = null;
 
-function decode(key: DraftKey, text: string): unknown {
+function decode(key: string, text: string): unknown {
   if (JSON_KEYS.has(key)) {
     try {
       return JSON.parse(text) as unknown;
@@ -32,6 +51,27 @@ function encode(value: unknown): string {
   return typeof value === 'string' ? value : JSON.stringify(value);
 }
 
+/**
+ * The majlis list of a draft begun before cards held one, from its flat keys (null when it has
+ * none of them): each field that reads as a majlis field is kept, a bad one is forgotten and the
+ * sample's taken instead, as with any other field.
+ */
+function flatDraftMajlis(store: Storage | null, sample: Majlis): unknown {
+  const flat: Record<string, unknown> = {};
+  let found = false;
+  for (const key of FLAT_MAJLIS_KEYS) {
+    const field = FLAT_MAJLIS_FIELDS[key];
+    flat[key] = sample[field];
+    const text = store?.getItem(key);
+    if (text === null || text === undefined) continue;
+    found = true;
+    const value = decode(key, text);
+    if (majlisSchema.shape[field].safeParse(value).success) flat[key] = value;
+    else store?.removeItem(key);
+  }
+  return found ? (withMajlisList(flat) as { majlis: unknown }).majlis : null;
+}
+
 /** The draft as stored, each bad or missing field replaced by the sample card's value. */
 export function readDraft(today: Date): CardContent {
   const defaults = sampleCardContent(today);
@@ -40,6 +80,10 @@ export function readDraft(today: Date): CardContent {
   for (const key of KEYS) {
     const text = store?.getItem(key);
     if (text !== null && text !== undefined) raw[key] = decode(key, text);
+  }
+  const list = store?.getItem('majlis');
+  if (list === null || list === undefined) {
+    raw.majlis = flatDraftMajlis(store, firstMajlis(defaults.majlis)) ?? defaults.majlis;
   }
   const checked = cardContentSchema.safeParse(raw);
   if (checked.success) return checked.data;
@@ -57,6 +101,8 @@ export function updateDraft(patch: Partial<CardContent>): void {
   for (const [key, value] of Object.entries(patch)) {
     if (value !== undefined) store?.setItem(key, encode(value));
   }
+  // The list now holds the majlis: the old flat keys would only be stale.
+  if (patch.majlis) for (const key of FLAT_MAJLIS_KEYS) store?.removeItem(key);
   snapshot = null;
   for (const listener of listeners) listener();
 }

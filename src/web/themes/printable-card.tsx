@@ -1,4 +1,5 @@
 import type { CardContent } from '@shared/card/card-content';
+import { firstMajlis } from '@shared/card/majlis';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import type { ThemeDetail } from '@shared/schemas/theme';
@@ -11,6 +12,7 @@ import { Lines } from './sections/card-section';
  */
 export function PrintableCard({ theme, content }: { theme: ThemeDetail; content: CardContent }) {
   const { art, pdf } = theme;
+  const majlis = firstMajlis(content.majlis);
   return (
     <div
       className="printable-card relative hidden h-[210mm] w-[148mm] overflow-hidden print:block"
@@ -32,9 +34,9 @@ export function PrintableCard({ theme, content }: { theme: ThemeDetail; content:
           {content.bride_name}
         </h2>
         {art.centre && <img src={art.centre} alt="" className={`${pdf.centre} mt-3`} />}
-        <p className="mt-3 text-[11pt] font-medium">{malayWeekdayAndDate(content.wedding_date)}</p>
-        <p className="text-[10pt]">{displayTimeRange(content.start_time, content.end_time)}</p>
-        <Lines text={content.location} className="mt-3 text-[9.5pt] leading-snug" />
+        <p className="mt-3 text-[11pt] font-medium">{malayWeekdayAndDate(majlis.date)}</p>
+        <p className="text-[10pt]">{displayTimeRange(majlis.start_time, majlis.end_time)}</p>
+        <Lines text={majlis.location} className="mt-3 text-[9.5pt] leading-snug" />
       </div>
     </div>
   );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CardContent } from '@shared/card/card-content';
+import { firstMajlis } from '@shared/card/majlis';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { DoaCountdownSection } from './sections/doa-countdown-section';
 import { InvitationSection } from './sections/invitation-section';
@@ -27,6 +28,7 @@ export function ThemedCard({
   /** More sections after the countdown (the /demo view's contacts and location). */
   children?: ReactNode;
 }) {
+  const majlis = firstMajlis(content.majlis);
   return (
     <>
       <div style={themeStyle(theme, fonts)} className="hidden print:block">
@@ -40,18 +42,13 @@ export function ThemedCard({
             headingSize={content.H2size || theme.headingSize}
           />
           <InvitationSection content={content} />
-          <VenueSection
-            location={content.location}
-            weddingDate={content.wedding_date}
-            startTime={content.start_time}
-            endTime={content.end_time}
-          />
-          <ProgrammeSection items={content.tentative} />
+          <VenueSection majlis={majlis} />
+          <ProgrammeSection items={majlis.tentative} />
           <DoaCountdownSection
             theme={theme}
             doa={content.doa}
-            weddingDate={content.wedding_date}
-            startTime={content.start_time}
+            weddingDate={majlis.date}
+            startTime={majlis.start_time}
             initialNow={initialNow}
           />
           {children}

@@ -1,4 +1,6 @@
 import type { CSSProperties, ReactNode } from 'react';
+import type { Majlis } from '@shared/card/card-content';
+import { firstMajlis } from '@shared/card/majlis';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import type { BandFrame, BorderFrame, Composition } from '@shared/themes/compositions';
@@ -8,7 +10,8 @@ export interface HeroContent {
   walimatulurus: string;
   groom_name: string;
   bride_name: string;
-  wedding_date: string;
+  /** The hero shows the date of the majlis the card leads with (the earliest). */
+  majlis: readonly Pick<Majlis, 'date' | 'start_time'>[];
 }
 
 interface HeroProps {
@@ -222,7 +225,7 @@ function HeroWords({ theme, content, headingSize, names, greeting, heading, date
       )}
       {date ?? (
         <p className="mt-4 text-lg tracking-wide text-balance">
-          {malayWeekdayAndDate(content.wedding_date)}
+          {malayWeekdayAndDate(firstMajlis(content.majlis).date)}
         </p>
       )}
     </>

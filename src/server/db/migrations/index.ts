@@ -14,6 +14,7 @@ import * as guestList from './0012-guest-list';
 import * as guestPartyRsvpIndex from './0013-guest-party-rsvp-index';
 import * as oneSalePerCard from './0014-one-sale-per-card';
 import * as loginCodeMailed from './0016-login-code-mailed';
+import * as majlis from './0017-majlis';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0013-guest-party-rsvp-index': guestPartyRsvpIndex,
   '0014-one-sale-per-card': oneSalePerCard,
   '0016-login-code-mailed': loginCodeMailed,
+  '0017-majlis': majlis,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -3,7 +3,8 @@ import { sampleCardContent } from '@shared/card/sample-card';
 import { shareWords } from './card-share';
 
 describe('share image words', () => {
-  const content = { ...sampleCardContent(new Date(2026, 10, 21)), wedding_date: '2026-12-12' };
+  const sample = sampleCardContent(new Date(2026, 10, 21));
+  const content = { ...sample, majlis: [{ ...sample.majlis[0]!, date: '2026-12-12' }] };
 
   it('shows the couple, the heading and the Malay date in the card’s theme', () => {
     const { theme, words } = shareWords({
@@ -21,6 +22,14 @@ describe('share image words', () => {
       headingFont: 'Parisienne',
       bodyFont: 'Lato',
     });
+  });
+
+  it('dates the picture by the earliest majlis', () => {
+    const resepsi = content.majlis[0]!;
+    const akad = { ...resepsi, id: 'akad1', kind: 'akad' as const, date: '2026-12-11' };
+    expect(shareWords({ ...content, majlis: [resepsi, akad] }).words.date).toBe(
+      'Jumaat, 11 Disember 2026',
+    );
   });
 
   it('falls back to the theme’s own fonts for fonts it does not know', () => {

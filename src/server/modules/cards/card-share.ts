@@ -1,4 +1,5 @@
 import type { CardContent } from '@shared/card/card-content';
+import { firstMajlis } from '@shared/card/majlis';
 import { DEFAULT_THEME } from '@shared/card/sample-card';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import type { Theme } from '@shared/themes/catalogue';
@@ -16,7 +17,7 @@ export function shareWords(content: CardContent): { theme: Theme; words: HeroWor
       heading: content.walimatulurus.trim() || 'Walimatulurus',
       groom: content.groom_name,
       bride: content.bride_name,
-      date: malayWeekdayAndDate(content.wedding_date),
+      date: malayWeekdayAndDate(firstMajlis(content.majlis).date),
       headingFont: fonts.heading,
       bodyFont: fonts.body,
     },

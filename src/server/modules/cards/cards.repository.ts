@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
-import type { CardContent, CardStatus } from '@shared/card/card-content';
+import type { CardContent, CardStatus, Majlis } from '@shared/card/card-content';
 import { cardContentSchema } from '@shared/card/card-content';
+import { firstMajlis } from '@shared/card/majlis';
 import { cardState } from '@shared/card/trial';
 import type { CardsTable, Database, Flag } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
@@ -32,15 +33,19 @@ export interface NewCard {
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
 
-/** The spec's card fields to columns: H2 → h2, H2size → h2_size, fontP → font_p, lists as JSON. */
+/**
+ * The spec's card fields to columns: H2 → h2, H2size → h2_size, fontP → font_p, lists as JSON,
+ * and the earliest majlis's date as `wedding_date` (what staff lists sort by).
+ */
 export function contentToColumns(content: CardContent) {
-  const { H2, H2size, fontP, tentative, contacts, directions, toggle_walima, ...text } = content;
+  const { H2, H2size, fontP, contacts, majlis, toggle_walima, show_hijri, ...text } = content;
   return {
     ...text,
     toggle_walima: flag(toggle_walima),
-    tentative: JSON.stringify(tentative),
     contacts: JSON.stringify(contacts),
-    directions: JSON.stringify(directions),
+    majlis: JSON.stringify(majlis),
+    wedding_date: firstMajlis(majlis).date,
+    show_hijri: flag(show_hijri),
     h2: H2,
     h2_size: H2size,
     font_p: fontP,
@@ -56,18 +61,15 @@ export function columnsToContent(row: CardRow): CardContent {
     toggle_walima: row.toggle_walima === 1,
     groom_name: row.groom_name,
     bride_name: row.bride_name,
-    wedding_date: row.wedding_date,
     parent_name: row.parent_name,
     message: row.message,
     groom_fullname: row.groom_fullname,
     bride_fullname: row.bride_fullname,
-    location: row.location,
-    start_time: row.start_time,
-    end_time: row.end_time,
     doa: row.doa,
-    tentative: JSON.parse(row.tentative) as unknown,
     contacts: JSON.parse(row.contacts) as unknown,
-    directions: JSON.parse(row.directions) as unknown,
+    majlis: JSON.parse(row.majlis) as unknown,
+    show_hijri: row.show_hijri === 1,
+    hijri_adjust: row.hijri_adjust,
     H2: row.h2,
     H2size: row.h2_size,
     fontP: row.font_p,
@@ -228,6 +230,19 @@ export function cardsRepository(db: Kysely<Database>) {
     },
 
     /**
+     * Takes the card's row until the transaction ends (a write that changes nothing), so RSVPs
+     * taking its sessions' seats take turns; the row as it stands then.
+     */
+    async lockForAnswers(id: string): Promise<CardRow | undefined> {
+      return db
+        .updateTable('cards')
+        .set((eb) => ({ status: eb.ref('status') }))
+        .where('id', '=', id)
+        .returningAll()
+        .executeTakeFirst();
+    },
+
+    /**
      * A paid (or free) card becomes active, from its trial or after it expired: one conditional
      * write, true when this call did it (an active card stays as it was).
      */
@@ -262,12 +277,13 @@ export function cardsRepository(db: Kysely<Database>) {
         .execute();
     },
 
-    async setWeddingDate(id: string, weddingDate: string, now: Date): Promise<void> {
-      await db
-        .updateTable('cards')
-        .set({ wedding_date: weddingDate, updated_at: nowIso(now) })
-        .where('id', '=', id)
-        .execute();
+    /** New majlis for the card (the demo card's, moved to the coming days); the new version. */
+    async setMajlis(id: string, majlis: Majlis[], now: Date): Promise<number> {
+      return bumped(
+        id,
+        { majlis: JSON.stringify(majlis), wedding_date: firstMajlis(majlis).date },
+        now,
+      );
     },
   };
 }

@@ -5,7 +5,8 @@ import { publicCardSchema } from '@shared/schemas/card';
 import { calendarEvent } from '@shared/card/calendar-event';
 import { CARD_NOT_FOUND, cardIdParamsSchema } from '@shared/schemas/card-id';
 import { notFound } from '../../http/errors';
-import { icsFile } from './card-calendar';
+import { calendarUid, icsFile } from './card-calendar';
+import { majlisInDateOrder } from '@shared/card/majlis';
 import { shareWords } from './card-share';
 import type { ThemePictures } from '../themes/theme-pictures';
 import { cardsRepository } from './cards.repository';
@@ -44,7 +45,7 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
     {
       schema: {
         tags: ['cards'],
-        summary: 'The wedding as a calendar file (Add to calendar)',
+        summary: 'The majlis as a calendar file, one event each (Add to calendar)',
         params: cardIdParamsSchema,
         produces: ['text/calendar'],
         response: { 200: z.string().describe('An iCalendar (RFC 5545) file'), 404: apiErrorSchema },
@@ -55,8 +56,11 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       const card = publicCard(await findLiveCard(cards, request.params.id, now), now);
       if (card.state !== 'live') throw notFound(CARD_NOT_FOUND);
       const cardUrl = `${options.publicUrl}/kad/${card.id}`;
-      const event = calendarEvent(card.content, cardUrl);
-      if (!event) throw notFound(CARD_NOT_FOUND);
+      const events = majlisInDateOrder(card.content.majlis).flatMap((majlis) => {
+        const event = calendarEvent(card.content, majlis, cardUrl);
+        return event ? [{ event, uid: calendarUid(card.id, majlis.id) }] : [];
+      });
+      if (events.length === 0) throw notFound(CARD_NOT_FOUND);
       return (
         reply
           .header('Cache-Control', 'no-cache')
@@ -64,7 +68,7 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
           .type('text/calendar; charset=utf-8')
           // The file is text, not JSON: it must not be quoted by the JSON serializer.
           .serializer((payload: unknown) => String(payload))
-          .send(icsFile(event, card.id, cardUrl))
+          .send(icsFile(events, cardUrl))
       );
     },
   );

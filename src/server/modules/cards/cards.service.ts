@@ -1,3 +1,4 @@
+import { visibleMajlis } from '@shared/card/majlis';
 import { isTrialExpired } from '@shared/card/trial';
 import type { PublicCard } from '@shared/schemas/card';
 import { CARD_NOT_FOUND } from '@shared/schemas/card-id';
@@ -7,16 +8,23 @@ import { columnsToContent } from './cards.repository';
 
 /**
  * The card as guests may see it: the couple's content and the guest-facing features, never the
- * owner's e-mail or mobile; an expired trial gives nothing but its state.
+ * owner's e-mail or mobile; an expired trial gives nothing but its state. Only the majlis the
+ * guest is invited to are in it: the open ones for the card's link (`invitedIds` null), a
+ * party's own for its personal link.
  */
-export function publicCard(row: CardRow, now: Date): PublicCard {
+export function publicCard(
+  row: CardRow,
+  now: Date,
+  invitedIds: readonly string[] | null = null,
+): PublicCard {
   if (isTrialExpired(row.status, row.created_at, now, row.trial_ends_at))
     return { id: row.id, state: 'expired' };
   const salamKautOn = row.salam_kaut !== null && row.salamkaut_activation === 1;
+  const content = columnsToContent(row);
   return {
     id: row.id,
     state: 'live',
-    content: columnsToContent(row),
+    content: { ...content, majlis: visibleMajlis(content.majlis, invitedIds) },
     features: {
       rsvp: row.rsvp === 1,
       email_input: row.email_input === 1,

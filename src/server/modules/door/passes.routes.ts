@@ -3,7 +3,8 @@ import { apiErrorSchema } from '@shared/schemas/api-error';
 import { CHECK_IN_MESSAGES, passLookupBodySchema, passSchema } from '@shared/schemas/check-in';
 import { notFound } from '../../http/errors';
 import { TOKEN_LOOKUP_RATE_LIMIT } from '../../http/rate-limits';
-import { cardsRepository } from '../cards/cards.repository';
+import { firstMajlis } from '@shared/card/majlis';
+import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import { doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
 import { isPartyToken } from '@shared/guests/personal-link';
@@ -74,11 +75,12 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
       const pass = isPartyToken(token) ? await partyPass(token) : await rsvpPass(token);
       const card = pass ? await cards.findById(pass.cardId) : undefined;
       if (!pass || !card) throw notFound(CHECK_IN_MESSAGES.passNotFound);
+      const first = firstMajlis(columnsToContent(card).majlis);
       return {
         couple: `${card.groom_name} & ${card.bride_name}`,
-        weddingDate: card.wedding_date,
-        startTime: card.start_time,
-        location: card.location,
+        weddingDate: first.date,
+        startTime: first.start_time,
+        location: first.location,
         cardId: card.id,
         ...pass.guest,
       };

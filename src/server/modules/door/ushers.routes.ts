@@ -10,6 +10,7 @@ import {
   usherParamsSchema,
 } from '@shared/schemas/check-in';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
+import type { Selectable } from 'kysely';
 import type { UshersTable } from '../../db/schema';
 import { conflict, notFound } from '../../http/errors';
 import { newUsherId, usherToken } from './door-tokens';
@@ -21,7 +22,7 @@ export interface UshersRoutesOptions {
   publicUrl: string;
 }
 
-type UsherRow = UshersTable;
+type UsherRow = Selectable<UshersTable>;
 
 /**
  * Usher links: the owner hands relatives at the door a link that

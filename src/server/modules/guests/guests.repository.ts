@@ -12,6 +12,16 @@ const INSERT_CHUNK = 500;
 
 export const newPartyId = () => randomId(12);
 
+/**
+ * The majlis a party is invited to, from its row: the ids chosen, or null when the owner never
+ * chose (the card's open majlis).
+ */
+export function invitedMajlisIds(row: { majlis_ids: string | null }): string[] | null {
+  if (row.majlis_ids === null) return null;
+  const ids = JSON.parse(row.majlis_ids) as unknown;
+  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : null;
+}
+
 export function guestsRepository(db: Kysely<Database>) {
   const withRsvp = (executor: Kysely<Database> | Transaction<Database>) =>
     executor
@@ -31,6 +41,7 @@ export function guestsRepository(db: Kysely<Database>) {
         'p.created_at',
         'p.link_version',
         'p.rsvp_id',
+        'p.majlis_ids',
         'r.attending',
         'r.guests',
       ]);

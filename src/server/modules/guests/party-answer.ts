@@ -1,11 +1,12 @@
 import type { Kysely } from 'kysely';
 import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
-import type { ValidRsvp } from '@shared/schemas/rsvp';
 import type { Database } from '../../db/schema';
 import { badRequest } from '../../http/errors';
-import type { InvitedAnswer } from '../rsvps/rsvps.routes';
+import type { InvitedParty } from '../rsvps/rsvps.routes';
+import type { KeptRsvp } from '../rsvps/rsvps.repository';
 import { rsvpsRepository } from '../rsvps/rsvps.repository';
-import { guestsRepository } from './guests.repository';
+import { keepChangedRsvp, keepNewRsvp } from '../rsvps/rsvp-keeping';
+import { guestsRepository, invitedMajlisIds } from './guests.repository';
 import type { LinkedParty } from './party-link-reader';
 import { partyLinkReader } from './party-link-reader';
 
@@ -28,15 +29,14 @@ export interface PartyAnswer {
 export async function firstRsvpOfParty(
   db: Kysely<Database>,
   party: { id: string; card_id: string },
-  rsvp: ValidRsvp,
+  rsvp: KeptRsvp,
   now: Date,
 ): Promise<{ rsvpId: string; created: boolean } | null> {
-  const rsvps = rsvpsRepository(db);
   const guests = guestsRepository(db);
-  const id = await rsvps.create(party.card_id, rsvp, now, null);
+  const id = await keepNewRsvp(db, party.card_id, rsvp, now, null);
   if (!id) return null;
   if (await guests.linkRsvpOnce(party.id, id)) return { rsvpId: id, created: true };
-  await rsvps.deleteOfCard(party.card_id, id);
+  await rsvpsRepository(db).deleteOfCard(party.card_id, id);
   const linked = await guests.findForLink(party.id);
   return linked?.rsvp_id ? { rsvpId: linked.rsvp_id, created: false } : null;
 }
@@ -45,39 +45,37 @@ export async function firstRsvpOfParty(
 export async function answerAsParty(
   db: Kysely<Database>,
   party: LinkedParty,
-  rsvp: ValidRsvp,
+  rsvp: KeptRsvp,
   now: Date,
 ): Promise<PartyAnswer | null> {
-  if (rsvp.guests > party.allowance) {
-    throw badRequest(INVITATION_MESSAGES.overAllowance(party.allowance), 'guests');
+  const over = rsvp.answers.findIndex((answer) => answer.guests > party.allowance);
+  if (rsvp.guests > party.allowance || over >= 0) {
+    const field = over >= 0 && rsvp.majlis ? `majlis.${over}.guests` : 'guests';
+    throw badRequest(INVITATION_MESSAGES.overAllowance(party.allowance), field);
   }
-  const rsvps = rsvpsRepository(db);
-  if (party.rsvp_id && (await rsvps.replaceAnswer(party.card_id, party.rsvp_id, rsvp))) {
+  if (party.rsvp_id && (await keepChangedRsvp(db, party.card_id, party.rsvp_id, rsvp, now))) {
     return { rsvpId: party.rsvp_id, changed: true };
   }
   const first = await firstRsvpOfParty(db, party, rsvp, now);
   if (!first) return null;
   if (first.created) return { rsvpId: first.rsvpId, changed: false };
   // Another answer was linked a moment before: this one is its change.
-  const replaced = await rsvps.replaceAnswer(party.card_id, first.rsvpId, rsvp);
+  const replaced = await keepChangedRsvp(db, party.card_id, first.rsvpId, rsvp, now);
   return replaced ? { rsvpId: first.rsvpId, changed: true } : null;
 }
 
 /**
- * What an RSVP sent with an invitation token comes to (the RSVP route asks): the answer of the
- * party whose current link the token is on this card, or `not-invited` when it is nobody's.
+ * The party whose current link a token is on the card (the RSVP route asks), with the majlis
+ * it is invited to and how its answer is kept; null when the token is nobody's.
  */
-export function answerAsInvited(db: Kysely<Database>, secret: string) {
+export function invitedParty(db: Kysely<Database>, secret: string) {
   const partyOfLink = partyLinkReader(db, secret);
-  return async (
-    cardId: string,
-    token: string,
-    rsvp: ValidRsvp,
-    now: Date,
-  ): Promise<InvitedAnswer> => {
+  return async (cardId: string, token: string): Promise<InvitedParty | null> => {
     const party = await partyOfLink(cardId, token);
-    if (!party) return { kind: 'not-invited' };
-    const answer = await answerAsParty(db, party, rsvp, now);
-    return answer ? { kind: 'answered', ...answer } : { kind: 'full' };
+    if (!party) return null;
+    return {
+      majlisIds: invitedMajlisIds(party),
+      answer: (rsvp, now) => answerAsParty(db, party, rsvp, now),
+    };
   };
 }

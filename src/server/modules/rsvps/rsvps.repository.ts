@@ -1,10 +1,23 @@
 import type { ExpressionBuilder, Kysely, Selectable, SqlBool } from 'kysely';
 import { sql } from 'kysely';
+import type { MajlisAnswer } from '@shared/card/majlis-answers';
+import { rsvpSummary } from '@shared/card/majlis-answers';
 import type { OwnerRsvp, RsvpCounts, RsvpGroup, ValidRsvp, Wish } from '@shared/schemas/rsvp';
 import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
-import type { Database, RsvpsTable } from '../../db/schema';
+import type { Database, Flag, RsvpsTable } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
+
+/** An RSVP with its answer for each majlis the guest may attend (see majlisAnswers). */
+export type KeptRsvp = ValidRsvp & { answers: readonly MajlisAnswer[] };
+
+/** Runs `work` in a transaction: the caller's, or a new one. */
+export function inTransaction<T>(
+  db: Kysely<Database>,
+  work: (trx: Kysely<Database>) => Promise<T>,
+): Promise<T> {
+  return db.isTransaction ? work(db) : db.transaction().execute(work);
+}
 
 /** The newest wishes shown on a card; older ones stay in the owner's list. */
 export const WISHES_SHOWN = 200;
@@ -85,6 +98,41 @@ function matchesSearch(eb: RsvpsBuilder, q: string) {
   return eb.or(either);
 }
 
+/**
+ * Writes an RSVP's answers, one row per majlis, keeping the check-in of each majlis the guest
+ * still comes to, and the RSVP's checked-in summary with them.
+ */
+async function writeAttendance(
+  trx: Kysely<Database>,
+  cardId: string,
+  rsvpId: string,
+  answers: readonly MajlisAnswer[],
+  checkedInBefore: ReadonlyMap<string, string | null>,
+  now: Date,
+): Promise<void> {
+  const rows = answers.map((answer) => ({
+    rsvp_id: rsvpId,
+    card_id: cardId,
+    majlis_id: answer.majlisId,
+    attending: (answer.attending ? 1 : 0) as Flag,
+    guests: answer.guests,
+    session_id: answer.sessionId,
+    checked_in_at: answer.attending ? (checkedInBefore.get(answer.majlisId) ?? null) : null,
+    updated_at: nowIso(now),
+  }));
+  if (rows.length > 0) await trx.insertInto('rsvp_attendance').values(rows).execute();
+  const lastIn = rows
+    .map((row) => row.checked_in_at)
+    .filter((at): at is string => at !== null)
+    .sort()
+    .at(-1);
+  await trx
+    .updateTable('rsvps')
+    .set({ checked_in: lastIn ? 1 : 0, checked_in_at: lastIn ?? null })
+    .where('id', '=', rsvpId)
+    .execute();
+}
+
 export function rsvpsRepository(db: Kysely<Database>) {
   return {
     /**
@@ -94,22 +142,52 @@ export function rsvpsRepository(db: Kysely<Database>) {
      */
     async create(
       cardId: string,
-      rsvp: ValidRsvp,
+      rsvp: KeptRsvp,
       now: Date,
       passHash: string | null = null,
     ): Promise<string | null> {
       const id = randomId(16);
-      // Casts, because PostgreSQL types the parameters of a bare SELECT as text.
-      const result = await sql`
-        insert into rsvps
-          (id, card_id, name, phone_number, email, guests, attending, checked_in, ucapan, created_at,
-           pass_hash)
-        select ${id}, ${cardId}, ${rsvp.name}, ${rsvp.phoneNumber}, ${rsvp.email ?? null},
-          cast(${rsvp.guests} as integer), cast(${rsvp.attending ? 1 : 0} as integer), 0,
-          ${rsvp.ucapan ?? null}, ${nowIso(now)}, ${passHash}
-        where (select count(*) from rsvps where card_id = ${cardId}) < ${MAX_RSVPS_PER_CARD}
-      `.execute(db);
-      return Number(result.numAffectedRows ?? 0) === 1 ? id : null;
+      const summary = rsvpSummary(rsvp.answers, rsvp.guests);
+      return inTransaction(db, async (trx) => {
+        // Casts, because PostgreSQL types the parameters of a bare SELECT as text.
+        const result = await sql`
+          insert into rsvps
+            (id, card_id, name, phone_number, email, guests, attending, checked_in, ucapan,
+             created_at, pass_hash)
+          select ${id}, ${cardId}, ${rsvp.name}, ${rsvp.phoneNumber}, ${rsvp.email ?? null},
+            cast(${summary.guests} as integer), cast(${summary.attending ? 1 : 0} as integer), 0,
+            ${rsvp.ucapan ?? null}, ${nowIso(now)}, ${passHash}
+          where (select count(*) from rsvps where card_id = ${cardId}) < ${MAX_RSVPS_PER_CARD}
+        `.execute(trx);
+        if (Number(result.numAffectedRows ?? 0) !== 1) return null;
+        await writeAttendance(trx, cardId, id, rsvp.answers, new Map(), now);
+        return id;
+      });
+    },
+
+    /**
+     * People already coming to each of the sessions (attending answers), but those of the RSVP
+     * `except` (a guest changing their answer does not compete with their own seats).
+     */
+    async seatsTaken(
+      cardId: string,
+      sessionIds: readonly string[],
+      except?: string,
+    ): Promise<Map<string, number>> {
+      const taken = new Map<string, number>(sessionIds.map((id) => [id, 0]));
+      if (sessionIds.length === 0) return taken;
+      let query = db
+        .selectFrom('rsvp_attendance')
+        .select(['session_id', sql<number | string>`coalesce(sum(guests), 0)`.as('people')])
+        .where('card_id', '=', cardId)
+        .where('attending', '=', 1)
+        .where('session_id', 'in', [...sessionIds])
+        .groupBy('session_id');
+      if (except) query = query.where('rsvp_id', '!=', except);
+      for (const row of await query.execute()) {
+        if (row.session_id) taken.set(row.session_id, Number(row.people));
+      }
+      return taken;
     },
 
     async countOfCard(cardId: string): Promise<number> {
@@ -225,25 +303,42 @@ export function rsvpsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A guest's new answer over their RSVP (a party answering again through its link);
-     * a guest no longer coming is no longer checked in. False when there is no such RSVP.
+     * A guest's new answer over their RSVP (a party answering again through its link): each
+     * majlis answered again; a guest no longer coming to a majlis is no longer checked in there,
+     * one still coming stays checked in. False when there is no such RSVP.
      */
-    async replaceAnswer(cardId: string, rsvpId: string, rsvp: ValidRsvp): Promise<boolean> {
-      const result = await db
-        .updateTable('rsvps')
-        .set({
-          name: rsvp.name,
-          phone_number: rsvp.phoneNumber,
-          email: rsvp.email ?? null,
-          guests: rsvp.guests,
-          attending: rsvp.attending ? 1 : 0,
-          ucapan: rsvp.ucapan ?? null,
-          ...(rsvp.attending ? {} : { checked_in: 0, checked_in_at: null }),
-        })
-        .where('card_id', '=', cardId)
-        .where('id', '=', rsvpId)
-        .executeTakeFirst();
-      return result.numUpdatedRows === 1n;
+    async replaceAnswer(
+      cardId: string,
+      rsvpId: string,
+      rsvp: KeptRsvp,
+      now: Date,
+    ): Promise<boolean> {
+      const summary = rsvpSummary(rsvp.answers, rsvp.guests);
+      return inTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable('rsvps')
+          .set({
+            name: rsvp.name,
+            phone_number: rsvp.phoneNumber,
+            email: rsvp.email ?? null,
+            guests: summary.guests,
+            attending: summary.attending ? 1 : 0,
+            ucapan: rsvp.ucapan ?? null,
+          })
+          .where('card_id', '=', cardId)
+          .where('id', '=', rsvpId)
+          .executeTakeFirst();
+        if (result.numUpdatedRows !== 1n) return false;
+        const before = await trx
+          .selectFrom('rsvp_attendance')
+          .select(['majlis_id', 'checked_in_at'])
+          .where('rsvp_id', '=', rsvpId)
+          .execute();
+        const checkedIn = new Map(before.map((row) => [row.majlis_id, row.checked_in_at]));
+        await trx.deleteFrom('rsvp_attendance').where('rsvp_id', '=', rsvpId).execute();
+        await writeAttendance(trx, cardId, rsvpId, rsvp.answers, checkedIn, now);
+        return true;
+      });
     },
 
     async setWishHidden(cardId: string, rsvpId: string, hidden: boolean): Promise<boolean> {

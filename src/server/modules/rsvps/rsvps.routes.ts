@@ -5,41 +5,44 @@ import {
   RSVP_MESSAGES,
   rsvpCreatedSchema,
   rsvpInputSchema,
+  sessionSeatsQuerySchema,
+  sessionSeatsSchema,
   wishListSchema,
 } from '@shared/schemas/rsvp';
-import type { ValidRsvp } from '@shared/schemas/rsvp';
+import { rsvpClosed, seatsLeft, visibleMajlis } from '@shared/card/majlis';
+import { MAJLIS_ANSWER_MESSAGES, majlisAnswers, rsvpSummary } from '@shared/card/majlis-answers';
+import { malayLongDate } from '@shared/dates/malay-date';
 import { HttpError, badRequest, conflict } from '../../http/errors';
 import { findLiveCard } from '../cards/cards.service';
-import { cardsRepository } from '../cards/cards.repository';
+import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import { PASS_PATH } from '@shared/schemas/check-in';
 import { nowIso } from '../../lib/clock';
 import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
 import type { RsvpEvents } from './rsvp-events';
+import type { KeptRsvp } from './rsvps.repository';
 import { rsvpsRepository } from './rsvps.repository';
+import { keepNewRsvp } from './rsvp-keeping';
 
-/** What an RSVP sent with an invitation token came to. */
-export type InvitedAnswer =
-  /** The token is no listed party's current link on this card: the guest answers as anyone. */
-  | { kind: 'not-invited' }
-  /** The card cannot take another RSVP. */
-  | { kind: 'full' }
-  /** Kept as the party's answer; `changed` when it replaced an earlier one. */
-  | { kind: 'answered'; rsvpId: string; changed: boolean };
+/** A listed party answering through its personal link (whose token is also its pass). */
+export interface InvitedParty {
+  /** The majlis it is invited to; null: the card's open majlis. */
+  majlisIds: readonly string[] | null;
+  /**
+   * Keeps the RSVP as the party's answer (capped at its allowance, replacing an earlier one):
+   * `changed` when it replaced one; null when the card cannot take another RSVP.
+   */
+  answer: (rsvp: KeptRsvp, now: Date) => Promise<{ rsvpId: string; changed: boolean } | null>;
+}
 
 export interface RsvpsRoutesOptions {
   publicUrl: string;
   events: RsvpEvents;
   /**
-   * A listed party's answer through its personal link, whose token is also its pass. The guest
-   * list owns parties and their links (app.ts passes its function), so this module never
-   * imports it.
+   * The party whose current link the token is on the card, or null (a wrong or renewed token:
+   * the guest answers as anyone with the card's link). The guest list owns parties and their
+   * links (app.ts passes its function), so this module never imports it.
    */
-  answerAsInvited: (
-    cardId: string,
-    token: string,
-    rsvp: ValidRsvp,
-    now: Date,
-  ) => Promise<InvitedAnswer>;
+  invitedParty: (cardId: string, token: string) => Promise<InvitedParty | null>;
   /**
    * A new pass for an attending guest: the token they are given, and what the RSVP keeps of it.
    * The door owns passes (app.ts passes its function).
@@ -72,6 +75,42 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
       await liveCard(request.params.id);
       reply.header('Cache-Control', 'no-cache');
       return { wishes: await rsvps.listWishes(request.params.id) };
+    },
+  );
+
+  app.get(
+    '/api/cards/:id/seats',
+    {
+      schema: {
+        tags: ['rsvps'],
+        summary: 'Seats left in each session of the majlis the guest may see (the RSVP form)',
+        params: cardIdParamsSchema,
+        querystring: sessionSeatsQuerySchema,
+        response: { 200: sessionSeatsSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const card = await liveCard(request.params.id);
+      const { invitation } = request.query;
+      const party = invitation ? await options.invitedParty(card.id, invitation) : null;
+      const visible = visibleMajlis(columnsToContent(card).majlis, party?.majlisIds ?? null);
+      const sessions = visible.flatMap((majlis) =>
+        majlis.sessions.map((session) => ({ majlis, session })),
+      );
+      const taken = await rsvps.seatsTaken(
+        card.id,
+        sessions.map(({ session }) => session.id),
+      );
+      // Seats change with every answer: never kept by a browser or a proxy.
+      reply.header('Cache-Control', 'no-store');
+      return {
+        sessions: sessions.map(({ majlis, session }) => ({
+          majlisId: majlis.id,
+          sessionId: session.id,
+          seats: session.seats,
+          left: seatsLeft(session, taken.get(session.id) ?? 0),
+        })),
+      };
     },
   );
 
@@ -109,27 +148,38 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
       if (card.id === DEMO_CARD_ID) {
         return reply.status(201).send({ message: RSVP_MESSAGES.demo, saved: false });
       }
-      const rsvp = { ...body, ...(card.email_input === 1 ? {} : { email: undefined }) };
       const now = app.clock.now();
+      if (card.rsvp_closes_on !== null && rsvpClosed(card.rsvp_closes_on, now)) {
+        const lastDay = malayLongDate(card.rsvp_closes_on);
+        throw new HttpError(403, 'forbidden', MAJLIS_ANSWER_MESSAGES.closed(lastDay));
+      }
+      // A party on the guest list answers through its link: its token is its pass.
+      const party = body.invitation ? await options.invitedParty(card.id, body.invitation) : null;
+      const visible = visibleMajlis(columnsToContent(card).majlis, party?.majlisIds ?? null);
+      const answers = majlisAnswers(visible, body);
+      if (!answers.ok) throw badRequest(answers.message, answers.field);
+      const rsvp = {
+        ...body,
+        ...(card.email_input === 1 ? {} : { email: undefined }),
+        answers: answers.answers,
+      };
+      const coming = rsvpSummary(rsvp.answers, rsvp.guests).attending;
       const publish = (rsvpId: string, change: 'created' | 'updated') =>
         options.events.publish({ cardId: card.id, rsvpId, change, at: nowIso(now) });
-      // A party on the guest list answers through its link: its token is its pass.
-      const answer = body.invitation
-        ? await options.answerAsInvited(card.id, body.invitation, rsvp, now)
-        : ({ kind: 'not-invited' } as const);
-      if (answer.kind === 'full') throw conflict(RSVP_MESSAGES.full);
-      if (answer.kind === 'answered' && body.invitation) {
+      if (party && body.invitation) {
+        const answer = await party.answer(rsvp, now);
+        if (!answer) throw conflict(RSVP_MESSAGES.full);
         publish(answer.rsvpId, answer.changed ? 'updated' : 'created');
         return reply.status(201).send({
           message: answer.changed ? INVITATION_MESSAGES.changed : RSVP_MESSAGES.success,
           saved: true,
           changed: answer.changed,
-          ...(body.attending ? { pass: passOf(body.invitation) } : {}),
+          ...(coming ? { pass: passOf(body.invitation) } : {}),
         });
       }
       // An attending guest gets a pass for the door; only its hash is kept.
-      const pass = body.attending ? options.newPass() : null;
-      const id = await rsvps.create(card.id, rsvp, now, pass ? pass.hash : null);
+      const pass = coming ? options.newPass() : null;
+      const id = await keepNewRsvp(app.db, card.id, rsvp, now, pass ? pass.hash : null);
       if (!id) throw conflict(RSVP_MESSAGES.full);
       publish(id, 'created');
       return reply.status(201).send({ ...saved, ...(pass ? { pass: passOf(pass.token) } : {}) });

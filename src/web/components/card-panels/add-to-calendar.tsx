@@ -1,5 +1,5 @@
 import { CalendarPlus, Download } from 'lucide-react';
-import type { CardContent } from '@shared/card/card-content';
+import type { CardContent, Majlis } from '@shared/card/card-content';
 import { calendarEvent, googleCalendarUrl } from '@shared/card/calendar-event';
 
 // Beyond the original product: the date panel's Add to calendar (.ics and Google
@@ -12,9 +12,17 @@ export const googleClass = `${linkClass} bg-[#1a73e8] text-white`;
 export const blockClass = 'mt-6 border-t border-neutral-100 pt-5';
 export const INTRO = 'Tambah ke kalendar anda';
 
-/** The guest card's buttons (none when the card's date or times are not valid). */
-export function AddToCalendar({ cardId, content }: { cardId: string; content: CardContent }) {
-  const event = calendarEvent(content, `${window.location.origin}/kad/${cardId}`);
+/** The guest card's buttons for a majlis (none when its date or times are not valid). */
+export function AddToCalendar({
+  cardId,
+  content,
+  majlis,
+}: {
+  cardId: string;
+  content: CardContent;
+  majlis: Majlis;
+}) {
+  const event = calendarEvent(content, majlis, `${window.location.origin}/kad/${cardId}`);
   if (!event) return null;
   return (
     <div className={blockClass}>

@@ -1,30 +1,30 @@
 import type { ReactNode } from 'react';
-import type { CardContent } from '@shared/card/card-content';
+import type { Majlis } from '@shared/card/card-content';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 
 /**
- * Tarikh and Masa, then `children` (Add to calendar: the guest
+ * Tarikh and Masa of a majlis, then `children` (Add to calendar: the guest
  * card's working buttons, or the /demo preview's switched-off ones).
  */
 export function DatePanel({
-  content,
+  majlis,
   children,
 }: {
-  content: Pick<CardContent, 'wedding_date' | 'start_time' | 'end_time'>;
+  majlis: Pick<Majlis, 'date' | 'start_time' | 'end_time'>;
   children?: ReactNode;
 }) {
   return (
     <div className="text-center">
       <h3 className="text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">Tarikh</h3>
       <p className="mt-1 text-lg font-semibold text-neutral-900">
-        {malayWeekdayAndDate(content.wedding_date)}
+        {malayWeekdayAndDate(majlis.date)}
       </p>
       <h3 className="mt-5 text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
         Masa
       </h3>
       <p className="mt-1 text-lg font-semibold text-neutral-900">
-        {displayTimeRange(content.start_time, content.end_time)}
+        {displayTimeRange(majlis.start_time, majlis.end_time)}
       </p>
       {children}
     </div>

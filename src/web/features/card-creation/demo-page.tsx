@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { ArrowRight, Pencil } from 'lucide-react';
+import { firstMajlis } from '@shared/card/majlis';
 import { telLink, whatsappLink } from '@shared/contact/phone';
 import { useTheme } from '@web/api/get-theme';
 import { AddToCalendarPreview } from '@web/components/card-panels/add-to-calendar-preview';
@@ -48,7 +49,8 @@ export function DemoPage() {
   if (theme.isError) return <NotFoundPage />;
   if (!theme.data || !fonts) return <FullScreenSpinner />;
   const content = { ...draft, H2size: headingSize };
-  const direction = draft.directions[0];
+  const majlis = firstMajlis(draft.majlis);
+  const direction = majlis.directions[0];
 
   return (
     <div className="relative">
@@ -115,7 +117,7 @@ export function DemoPage() {
           )}
           {panel === 'location' && (
             <>
-              <LocationPanel direction={direction} venue={draft.location} />
+              <LocationPanel direction={direction} venue={majlis.location} />
               {!direction && (
                 <PreviewNote>
                   Tekan Ubah, kemudian lokasi majlis pada kad, untuk menetapkan koordinat peta
@@ -130,7 +132,7 @@ export function DemoPage() {
             </Suspense>
           )}
           {panel === 'date' && (
-            <DatePanel content={draft}>
+            <DatePanel majlis={majlis}>
               <AddToCalendarPreview />
             </DatePanel>
           )}

@@ -3,6 +3,7 @@ import { Link, useParams } from 'react-router';
 import { ArrowLeft, Eye, MessageCircleQuestion, Pencil } from 'lucide-react';
 import { invitationText } from '@shared/card/invitation-text';
 import { heroHeading } from '@shared/card/card-page';
+import { firstMajlis } from '@shared/card/majlis';
 import { whatsappLink } from '@shared/contact/phone';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { useSettings } from '@web/api/get-settings';
@@ -67,7 +68,9 @@ export function CardHomePage() {
           <div>
             <p className="text-sm tracking-wide text-muted uppercase">{heroHeading(content)}</p>
             <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{couple}</h1>
-            <p className="mt-1 text-muted">{malayWeekdayAndDate(content.wedding_date)}</p>
+            <p className="mt-1 text-muted">
+              {malayWeekdayAndDate(firstMajlis(content.majlis).date)}
+            </p>
           </div>
         </div>
         <div className="flex gap-2">

@@ -21,8 +21,13 @@ import { LocationDialog } from './components/location-dialog';
 import { ProgrammeEditor } from './components/programme-editor';
 import { TimeRangeEditor } from './components/time-range-editor';
 import { WeddingDateEditor } from './components/wedding-date-editor';
+import type { MajlisPatch } from './utils/change-majlis';
+import { changeMajlis, majlisAt } from './utils/change-majlis';
 
 export type CardPatch = Partial<CardContent>;
+
+/** The majlis the editor shows: the card's first, the one a card of one majlis has. */
+const EDITED_MAJLIS = 0;
 
 /** The tab-bar button look of the editor's bottom bar (its own and the page's actions). */
 export const editorBarButtonClass =
@@ -70,6 +75,9 @@ export function CardEditor({
   const [panel, setPanel] = useState<'location' | 'fonts' | null>(null);
   const bar = useRef<HTMLElement>(null);
   const close = () => setPanel(null);
+  const majlis = majlisAt(content, EDITED_MAJLIS);
+  const changeThisMajlis = (patch: MajlisPatch) =>
+    onChange(changeMajlis(content, EDITED_MAJLIS, patch));
   const text = (field: CardTextField, multiline = false) => (
     <InlineText
       field={field}
@@ -103,10 +111,7 @@ export function CardEditor({
           </>
         }
         date={
-          <WeddingDateEditor
-            value={content.wedding_date}
-            onChange={(wedding_date) => onChange({ wedding_date })}
-          />
+          <WeddingDateEditor value={majlis.date} onChange={(date) => changeThisMajlis({ date })} />
         }
       />
       <InvitationSection
@@ -132,10 +137,7 @@ export function CardEditor({
         }}
       />
       <VenueSection
-        location={content.location}
-        weddingDate={content.wedding_date}
-        startTime={content.start_time}
-        endTime={content.end_time}
+        majlis={majlis}
         slots={{
           location: (
             <Hint name="location">
@@ -145,8 +147,8 @@ export function CardEditor({
                 className={`${editableClass} cursor-pointer px-1`}
               >
                 <span className="sr-only">Ubah lokasi: </span>
-                <Lines text={content.location} inline />
-                {content.directions[0] && (
+                <Lines text={majlis.location} inline />
+                {majlis.directions[0] && (
                   <span className="mt-1 flex items-center justify-center gap-1 font-sans text-xs opacity-75">
                     <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> Lokasi peta ditetapkan
                   </span>
@@ -156,23 +158,23 @@ export function CardEditor({
           ),
           time: (
             <TimeRangeEditor
-              start={content.start_time}
-              end={content.end_time}
-              onChange={onChange}
+              start={majlis.start_time}
+              end={majlis.end_time}
+              onChange={changeThisMajlis}
             />
           ),
         }}
       />
       <ProgrammeEditor
-        items={content.tentative}
-        startTime={content.start_time}
-        onSave={(tentative) => onChange({ tentative })}
+        items={majlis.tentative}
+        startTime={majlis.start_time}
+        onSave={(tentative) => changeThisMajlis({ tentative })}
       />
       <DoaCountdownSection
         theme={theme}
         doa={content.doa}
-        weddingDate={content.wedding_date}
-        startTime={content.start_time}
+        weddingDate={majlis.date}
+        startTime={majlis.start_time}
         doaSlot={
           <Hint name="doa" block>
             <div className="mt-4 leading-relaxed italic">{text('doa', true)}</div>
@@ -207,7 +209,12 @@ export function CardEditor({
   const panels = (
     <>
       {panel === 'location' && (
-        <LocationDialog content={content} onSave={onChange} onClose={close} alsoFocusable={bar} />
+        <LocationDialog
+          majlis={majlis}
+          onSave={changeThisMajlis}
+          onClose={close}
+          alsoFocusable={bar}
+        />
       )}
       {panel === 'fonts' && (
         <FontPicker

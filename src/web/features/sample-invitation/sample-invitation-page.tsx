@@ -11,7 +11,7 @@ const SAMPLE = {
   walimatulurus: 'Walimatulurus',
   groom_name: 'Amir',
   bride_name: 'Safiya',
-  wedding_date: '2026-12-12',
+  majlis: [{ date: '2026-12-12', start_time: '11:00' }],
 };
 
 const OPENING = [

@@ -46,14 +46,14 @@ export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomo
   const theme = useTheme(themeName);
   const chosen = theme.data ? chosenFonts(THEME_OWN_FONTS, theme.data) : null;
   const fonts = useFontPair(chosen && { heading: chosen.heading, body: chosen.body });
-  const content = useMemo(
-    () => ({
-      ...sampleCardContent(new Date(renderedAt)),
-      wedding_date: tomorrow,
+  const content = useMemo(() => {
+    const sample = sampleCardContent(new Date(renderedAt));
+    return {
+      ...sample,
+      majlis: sample.majlis.map((majlis) => ({ ...majlis, date: tomorrow })),
       theme: themeName,
-    }),
-    [renderedAt, tomorrow, themeName],
-  );
+    };
+  }, [renderedAt, tomorrow, themeName]);
 
   if (!known || theme.isError) return <NotFoundPage />;
   if (!theme.data || !fonts) return <FullScreenSpinner />;

@@ -1,20 +1,15 @@
 import type { ReactNode } from 'react';
+import type { Majlis } from '@shared/card/card-content';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { CardSection, Lines } from './card-section';
 
-/** Labelled blocks Tempat, Tarikh and Masa. */
+/** Labelled blocks Tempat, Tarikh and Masa of a majlis. */
 export function VenueSection({
-  location,
-  weddingDate,
-  startTime,
-  endTime,
+  majlis,
   slots = {},
 }: {
-  location: string;
-  weddingDate: string;
-  startTime: string;
-  endTime: string;
+  majlis: Pick<Majlis, 'location' | 'date' | 'start_time' | 'end_time'>;
   /** The editor's venue button and time editor (plain text where none is given). */
   slots?: { location?: ReactNode; time?: ReactNode };
 }) {
@@ -28,9 +23,9 @@ export function VenueSection({
   );
   return (
     <CardSection label="Tempat, tarikh dan masa">
-      {block('Tempat', slots.location ?? <Lines text={location} />)}
-      {block('Tarikh', <p>{malayWeekdayAndDate(weddingDate)}</p>)}
-      {block('Masa', slots.time ?? <p>{displayTimeRange(startTime, endTime)}</p>)}
+      {block('Tempat', slots.location ?? <Lines text={majlis.location} />)}
+      {block('Tarikh', <p>{malayWeekdayAndDate(majlis.date)}</p>)}
+      {block('Masa', slots.time ?? <p>{displayTimeRange(majlis.start_time, majlis.end_time)}</p>)}
     </CardSection>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import type { CardPageData } from '@shared/card/card-page';
 import { heroHeading } from '@shared/card/card-page';
+import { firstMajlis } from '@shared/card/majlis';
 import { autoScrollDelayMs } from '@shared/card/presentation';
 import { AddToCalendar } from '@web/components/card-panels/add-to-calendar';
 import { BottomBar } from '@web/components/card-panels/bottom-bar';
@@ -41,6 +42,7 @@ type LiveCardData = Extract<CardPageData, { state: 'live' }>;
 export function LiveCard({ data }: { data: LiveCardData }) {
   const { card, theme, fonts, greeting, renderedAt } = data;
   const { content, features } = card;
+  const majlis = firstMajlis(content.majlis);
   const reducedMotion = useReducedMotion();
   const [introOpen, setIntroOpen] = useState(features.music);
   const [heroActive, setHeroActive] = useState(!features.music);
@@ -108,17 +110,12 @@ export function LiveCard({ data }: { data: LiveCardData }) {
         </div>
         <div data-reveal="">
           <Suspense>
-            <VenueSection
-              location={content.location}
-              weddingDate={content.wedding_date}
-              startTime={content.start_time}
-              endTime={content.end_time}
-            />
+            <VenueSection majlis={majlis} />
           </Suspense>
         </div>
         <div data-reveal="">
           <Suspense>
-            <ProgrammeSection items={content.tentative} />
+            <ProgrammeSection items={majlis.tentative} />
           </Suspense>
         </div>
         <div data-reveal="">
@@ -126,8 +123,8 @@ export function LiveCard({ data }: { data: LiveCardData }) {
             <DoaCountdownSection
               theme={theme}
               doa={content.doa}
-              weddingDate={content.wedding_date}
-              startTime={content.start_time}
+              weddingDate={majlis.date}
+              startTime={majlis.start_time}
               initialNow={renderedAt}
             />
           </Suspense>
@@ -151,11 +148,11 @@ export function LiveCard({ data }: { data: LiveCardData }) {
         <SheetDialog title={PANEL_TITLES[panel]} onClose={close} alsoFocusable={bar}>
           {panel === 'contacts' && <ContactsPanel contacts={content.contacts} />}
           {panel === 'location' && (
-            <LocationPanel direction={content.directions[0]} venue={content.location} />
+            <LocationPanel direction={majlis.directions[0]} venue={majlis.location} />
           )}
           {panel === 'date' && (
-            <DatePanel content={content}>
-              <AddToCalendar cardId={card.id} content={content} />
+            <DatePanel majlis={majlis}>
+              <AddToCalendar cardId={card.id} content={content} majlis={majlis} />
             </DatePanel>
           )}
           {panel === 'salam-kaut' && (

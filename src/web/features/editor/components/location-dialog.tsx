@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { FormEvent, RefObject } from 'react';
 import { ExternalLink, MapPin } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
-import type { CardContent } from '@shared/card/card-content';
-import { CARD_TEXT_RULES } from '@shared/card/card-input';
+import type { Majlis } from '@shared/card/card-content';
+import { MAJLIS_TEXT_RULES } from '@shared/card/card-input';
 import type { VenueErrors } from '@shared/card/venue';
 import { applyVenueForm, venueForm } from '@shared/card/venue';
 import type { Place } from '@shared/schemas/places';
@@ -18,7 +18,7 @@ export const COORDINATES_SITE_URL = 'https://www.google.com/maps';
 /** Google's own help page on finding a place's coordinates, in Malay. */
 export const COORDINATES_HELP_URL = 'https://support.google.com/maps/answer/18539?hl=ms';
 
-type VenueFields = Pick<CardContent, 'location' | 'directions'>;
+type VenueFields = Pick<Majlis, 'location' | 'directions'>;
 
 /** A link out of the guide, in a new tab. */
 function GuideLink({
@@ -69,30 +69,30 @@ function CoordinatesGuide() {
 /**
  * The create screen's venue panel: a guide to copying coordinates, then Location
  * Name and Coordinate (both required, the spec's coordinate message), and Add Location, or Update
- * Location once the card has one. The name becomes the Tempat text; the coordinates the card's
+ * Location once the majlis has one. The name becomes the majlis's Tempat text; the coordinates its
  * one direction.
  */
 export function LocationDialog({
-  content,
+  majlis,
   onSave,
   onClose,
   alsoFocusable,
 }: {
-  content: VenueFields;
+  majlis: VenueFields;
   onSave: (fields: VenueFields) => void;
   onClose: () => void;
   alsoFocusable?: RefObject<HTMLElement | null>;
 }) {
-  const [form, setForm] = useState(() => venueForm(content));
+  const [form, setForm] = useState(() => venueForm(majlis));
   const [errors, setErrors] = useState<VenueErrors>({});
-  const hasDirection = content.directions.length > 0;
+  const hasDirection = majlis.directions.length > 0;
   const [chosen, setChosen] = useState<Place | null>(null);
 
   // A chosen place fills both fields; Add/Update Location checks them.
   const choose = (place: Place) => {
     setChosen(place);
     setForm({
-      name: venueTextOfPlace(place.name, CARD_TEXT_RULES.location.maxLength),
+      name: venueTextOfPlace(place.name, MAJLIS_TEXT_RULES.location.maxLength),
       coordinates: placeCoordinatesText(place),
     });
     setErrors({});
@@ -126,7 +126,7 @@ export function LocationDialog({
             value={form.name}
             onChange={(event) => setForm({ ...form, name: event.target.value })}
             rows={3}
-            maxLength={CARD_TEXT_RULES.location.maxLength}
+            maxLength={MAJLIS_TEXT_RULES.location.maxLength}
             placeholder={'Dewan Seri Kenanga\nJalan Tun Razak, Kuala Lumpur'}
             className={`${inputClass} resize-none`}
           />

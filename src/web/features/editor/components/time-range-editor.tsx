@@ -1,11 +1,11 @@
 import { useId, useState } from 'react';
-import type { CardContent } from '@shared/card/card-content';
+import type { Majlis } from '@shared/card/card-content';
 import { CARD_INPUT_MESSAGES } from '@shared/card/card-input';
 import { displayTimeRange, isClockTime } from '@shared/dates/clock-time';
 import { defaultItinerary } from '@shared/itinerary/default-itinerary';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
-type TimeFields = Pick<CardContent, 'start_time' | 'end_time' | 'tentative'>;
+type TimeFields = Pick<Majlis, 'start_time' | 'end_time' | 'tentative'>;
 
 /**
  * The Masa line with Ubah Masa, then two time inputs and OK. New

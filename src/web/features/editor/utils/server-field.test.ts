@@ -11,7 +11,37 @@ describe('the field a refused Update names', () => {
       contactIndex: null,
       control: 'Ubah nama pengantin lelaki:',
     });
-    expect(serverField('card.location').control).toBe('Ubah lokasi:');
+  });
+
+  it('takes a majlis’s field to the same label and control as the card’s one majlis had', () => {
+    expect(serverField('card.majlis.0.location')).toEqual({
+      label: 'Lokasi',
+      contactIndex: null,
+      control: 'Ubah lokasi:',
+    });
+    expect(serverField('card.majlis.0.date')).toEqual({
+      label: 'Tarikh majlis',
+      contactIndex: null,
+      control: 'Ubah Tarikh',
+    });
+    expect(serverField('card.majlis.0.start_time')).toMatchObject({
+      label: 'Masa mula majlis',
+      control: 'Ubah Masa',
+    });
+    expect(serverField('card.majlis.0.end_time')).toMatchObject({
+      label: 'Masa tamat majlis',
+      control: 'Ubah Masa',
+    });
+    expect(serverField('card.majlis.0.tentative.3.time')).toMatchObject({
+      label: 'Atur Cara Majlis (perkara 4)',
+      control: 'Ubah Atur Cara Majlis',
+    });
+    expect(serverField('card.majlis.0.tentative')).toMatchObject({ label: 'Atur Cara Majlis' });
+    expect(serverField('card.majlis.0.directions.0.wazeUrl')).toMatchObject({
+      label: 'Lokasi peta',
+      control: 'Ubah lokasi:',
+    });
+    expect(serverField('card.majlis')).toMatchObject({ label: 'Majlis', control: null });
   });
 
   it('points at the contact it concerns', () => {
@@ -24,17 +54,23 @@ describe('the field a refused Update names', () => {
   });
 
   it('names the other fields in Malay', () => {
-    expect(serverField('card.tentative.3.time')).toMatchObject({
-      label: 'Atur Cara Majlis (perkara 4)',
-      control: 'Ubah Atur Cara Majlis',
+    expect(serverField('card.H2size')).toMatchObject({
+      label: 'Saiz fon tajuk',
+      control: 'Select Fonts',
     });
-    expect(serverField('card.wedding_date')).toMatchObject({ label: 'Tarikh majlis' });
-    expect(serverField('card.directions.0.wazeUrl')).toMatchObject({ label: 'Lokasi peta' });
+    expect(serverField('card.hijri_adjust')).toMatchObject({ label: 'Pelarasan tarikh Hijrah' });
     expect(serverField('version')).toMatchObject({ label: 'Versi kad' });
   });
 
   it('names nothing it does not know', () => {
-    for (const field of [undefined, '', 'card', 'card.nope', 'draft.groom_name']) {
+    for (const field of [
+      undefined,
+      '',
+      'card',
+      'card.nope',
+      'draft.groom_name',
+      'card.majlis.0.nope',
+    ]) {
       expect(serverField(field), String(field)).toEqual({
         label: null,
         contactIndex: null,

@@ -1,4 +1,4 @@
-import { CARD_TEXT_RULES } from '@shared/card/card-input';
+import { CARD_TEXT_RULES, MAJLIS_TEXT_RULES } from '@shared/card/card-input';
 
 /** Where a refusal of the server points on the edit page. */
 export interface ServerField {
@@ -15,54 +15,83 @@ export interface ServerField {
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
+type OtherField = { label: string; control: string | null };
+
 /** The card's other fields, by their name in the API. */
-const OTHER_FIELDS: Record<string, { label: string; control: string | null }> = {
+const OTHER_FIELDS: Record<string, OtherField> = {
   theme: { label: 'Tema', control: null },
   toggle_walima: { label: 'Tajuk Walimatulurus', control: null },
-  wedding_date: { label: 'Tarikh majlis', control: 'Ubah Tarikh' },
-  start_time: { label: 'Masa mula majlis', control: 'Ubah Masa' },
-  end_time: { label: 'Masa tamat majlis', control: 'Ubah Masa' },
-  tentative: { label: 'Atur Cara Majlis', control: 'Ubah Atur Cara Majlis' },
-  directions: { label: 'Lokasi peta', control: 'Ubah lokasi:' },
+  majlis: { label: 'Majlis', control: null },
+  show_hijri: { label: 'Tarikh Hijrah', control: null },
+  hijri_adjust: { label: 'Pelarasan tarikh Hijrah', control: null },
   H2: { label: 'Fon tajuk', control: 'Select Fonts' },
   H2size: { label: 'Saiz fon tajuk', control: 'Select Fonts' },
   fontP: { label: 'Fon teks', control: 'Select Fonts' },
 };
 
-const isTextField = (name: string): name is keyof typeof CARD_TEXT_RULES =>
-  Object.hasOwn(CARD_TEXT_RULES, name);
+/** A majlis's other fields, by their name in the API (`card.majlis.0.date`). */
+const MAJLIS_FIELDS: Record<string, OtherField> = {
+  date: { label: 'Tarikh majlis', control: 'Ubah Tarikh' },
+  start_time: { label: 'Masa mula majlis', control: 'Ubah Masa' },
+  end_time: { label: 'Masa tamat majlis', control: 'Ubah Masa' },
+  tentative: { label: 'Atur Cara Majlis', control: 'Ubah Atur Cara Majlis' },
+  directions: { label: 'Lokasi peta', control: 'Ubah lokasi:' },
+  kind: { label: 'Jenis majlis', control: null },
+  invite_only: { label: 'Jemputan majlis', control: null },
+  sessions: { label: 'Sesi majlis', control: null },
+};
+
+const hasRule = <R extends object>(rules: R, name: string): name is Extract<keyof R, string> =>
+  Object.hasOwn(rules, name);
+
+/** A text field's label, and its button on the card ("Ubah nama waris: …"). */
+const textField = ({ label }: { label: string }): OtherField => ({
+  label,
+  control: `Ubah ${lower(label)}:`,
+});
+
+const position = (index: string | undefined) =>
+  index !== undefined && /^\d+$/.test(index) ? Number(index) : null;
+
+/** A field of a majlis (`date`, `tentative.3.time`, …): its label and control, or null. */
+function majlisField(name: string, index: string | undefined): OtherField | null {
+  if (hasRule(MAJLIS_TEXT_RULES, name)) return textField(MAJLIS_TEXT_RULES[name]);
+  const field = MAJLIS_FIELDS[name];
+  if (!field) return null;
+  const item = position(index);
+  return name === 'tentative' && item !== null
+    ? { ...field, label: `${field.label} (perkara ${item + 1})` }
+    : field;
+}
 
 /**
  * The field a 400 reply of `PUT /api/cards/:id` names (`error.field`: `card.groom_name`,
- * `card.contacts.0.name`, `card.tentative.3.time`, `version`), as the edit page shows it: its
- * Malay label (the text fields' own, from the shared rules), the contact it concerns, and the
- * control that edits it.
+ * `card.contacts.0.name`, `card.majlis.0.tentative.3.time`, `version`), as the edit page shows
+ * it: its Malay label (the text fields' own, from the shared rules), the contact it concerns, and
+ * the control that edits it.
  */
 export function serverField(field: string | undefined): ServerField {
   const none: ServerField = { label: null, contactIndex: null, control: null };
   if (!field) return none;
   if (field === 'version') return { ...none, label: 'Versi kad' };
-  const [root, name = '', index] = field.split('.');
+  const [root, name = '', index, ...rest] = field.split('.');
   if (root !== 'card') return none;
-  const position = index !== undefined && /^\d+$/.test(index) ? Number(index) : null;
-  if (isTextField(name)) {
-    const { label } = CARD_TEXT_RULES[name];
-    return { ...none, label, control: `Ubah ${lower(label)}:` };
-  }
+  if (hasRule(CARD_TEXT_RULES, name)) return { ...none, ...textField(CARD_TEXT_RULES[name]) };
   if (name === 'contacts') {
+    const contact = position(index);
     return {
-      label: position === null ? 'Contacts' : `Contact ${position + 1}`,
-      contactIndex: position,
+      label: contact === null ? 'Contacts' : `Contact ${contact + 1}`,
+      contactIndex: contact,
       control: null,
     };
   }
+  if (name === 'majlis' && position(index) !== null && rest.length > 0) {
+    const [majlisName = '', itemIndex] = rest;
+    const found = majlisField(majlisName, itemIndex);
+    return found ? { ...none, ...found } : none;
+  }
   const other = OTHER_FIELDS[name];
-  if (!other) return none;
-  const label =
-    name === 'tentative' && position !== null
-      ? `${other.label} (perkara ${position + 1})`
-      : other.label;
-  return { ...none, label, control: other.control };
+  return other ? { ...none, ...other } : none;
 }
 
 /**
