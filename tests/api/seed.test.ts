@@ -504,6 +504,29 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
   });
 
   describe('the demo card', () => {
+    it('holds an open akad nikah the evening before a resepsi of two sessions', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
+      const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
+      const [akad, resepsi] = columnsToContent(demo!).majlis;
+      expect(akad).toMatchObject({ kind: 'akad', invite_only: false, start_time: '20:30' });
+      expect(resepsi).toMatchObject({ id: 'm1', kind: 'resepsi', invite_only: false });
+      expect(addDays(akad!.date, 1)).toBe(resepsi!.date);
+      expect(resepsi!.sessions.map((session) => session.seats)).toEqual([300, 300]);
+    });
+
+    it('gives a demo seeded with one majlis the demo’s majlis on the next start', async () => {
+      const db = await migratedDatabase();
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
+      const cards = cardsRepository(db);
+      const [, resepsi] = columnsToContent((await cards.findById(DEMO_CARD_ID))!).majlis;
+      await cards.setMajlis(DEMO_CARD_ID, [{ ...resepsi!, sessions: [] }], SEEDED_AT);
+      await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
+      const majlis = columnsToContent((await cards.findById(DEMO_CARD_ID))!).majlis;
+      expect(majlis.map((one) => one.id)).toEqual(['akad', 'm1']);
+      expect(majlis[1]?.sessions).toHaveLength(2);
+    });
+
     it('is an active Adam & Hawa card with RSVP, two contacts, one direction and the default programme', async () => {
       const db = await migratedDatabase();
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
@@ -555,7 +578,9 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
       const demo = await cardsRepository(db).findById(DEMO_CARD_ID);
       expect(DEMO_WEDDING_DAYS_AHEAD).toBe(60);
-      expect(demo?.wedding_date).toBe('2025-05-10');
+      // The resepsi on the day, the akad nikah the evening before: the card's earliest majlis.
+      expect(lastMajlis(demo!).date).toBe('2025-05-10');
+      expect(demo?.wedding_date).toBe('2025-05-09');
     });
 
     it('moves a wedding date that has passed forward on a re-seed', async () => {
@@ -565,7 +590,9 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       await moveDemoTo(cards, '2020-01-01', SEEDED_AT);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, SEEDED_AT);
       const demo = await cards.findById(DEMO_CARD_ID);
-      expect(demo?.wedding_date).toBe(addDays(malaysiaToday(SEEDED_AT), DEMO_WEDDING_DAYS_AHEAD));
+      expect(lastMajlis(demo!).date).toBe(
+        addDays(malaysiaToday(SEEDED_AT), DEMO_WEDDING_DAYS_AHEAD),
+      );
       expect(await countRows(db, 'cards')).toBe(1);
     });
 
@@ -576,7 +603,7 @@ describe.each(testDialects)('migrations and seed on %s', (dialect) => {
       const cards = cardsRepository(db);
       await moveDemoTo(cards, '2025-06-30', now);
       await seed(db, { supportWhatsappNo: '', dataDir: dataDir() }, now);
-      expect((await cards.findById(DEMO_CARD_ID))?.wedding_date).toBe('2025-08-30');
+      expect(lastMajlis((await cards.findById(DEMO_CARD_ID))!).date).toBe('2025-08-30');
     });
 
     it('leaves a wedding that is today or ahead where it is', async () => {

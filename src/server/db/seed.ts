@@ -2,14 +2,15 @@ import type { Kysely } from 'kysely';
 import { DEFAULT_PRICE_SEN } from '@shared/schemas/settings';
 import type { Config } from '../config';
 import { malaysiaToday } from '../lib/clock';
-import { cardsRepository } from '../modules/cards/cards.repository';
+import type { CardRow } from '../modules/cards/cards.repository';
+import { cardsRepository, columnsToContent } from '../modules/cards/cards.repository';
 import { giftIdeasRepository } from '../modules/gift-ideas/gift-ideas.repository';
 import { FIRST_MAJLIS_ID } from '@shared/card/majlis';
 import { rsvpsRepository } from '../modules/rsvps/rsvps.repository';
 import { settingsRepository } from '../modules/settings/settings.repository';
 import type { MediaStorage } from '../storage/media-storage';
 import { createMediaStorage } from '../storage/create-media-storage';
-import { DEMO_CARD_ID, DEMO_WISHES, demoCardContent } from './demo-card';
+import { DEMO_CARD_ID, DEMO_MAJLIS_IDS, DEMO_WISHES, demoCardContent } from './demo-card';
 import { DEMO_SONG, ensureDemoExtras } from './demo-extras';
 import { SEED_GIFT_IDEAS } from './gift-ideas-seed';
 import { SEED_RECOMMENDED_ITEMS } from './recommended-items-seed';
@@ -24,6 +25,12 @@ type SeedConfig = Pick<Config, 'supportWhatsappNo' | 'dataDir'>;
  * and the demo card's wedding moves ahead when its date has passed, so the demo never shows an
  * event that is over. The demo's song and sample salam kaut are filled in when it lacks them.
  */
+/** The demo card holds the demo's majlis (by their ids, whatever their dates). */
+function hasDemoMajlis(demo: CardRow): boolean {
+  const ids = columnsToContent(demo).majlis.map((majlis) => majlis.id);
+  return ids.join() === DEMO_MAJLIS_IDS.join();
+}
+
 export async function seed(
   db: Kysely<Database>,
   config: SeedConfig,
@@ -66,7 +73,9 @@ export async function seed(
       },
       now,
     );
-  } else if (demo.wedding_date < malaysiaToday(now)) {
+  } else if (demo.wedding_date < malaysiaToday(now) || !hasDemoMajlis(demo)) {
+    // A demo wedding that has passed moves ahead again; one seeded before the demo showed
+    // several majlis gets them.
     await cards.setMajlis(DEMO_CARD_ID, demoCardContent(today).majlis, now);
   }
   await ensureDemoExtras(db, media, DEMO_CARD_ID, now);
