@@ -47,6 +47,7 @@ import doorRoutes from './modules/door/door.routes';
 import passesRoutes from './modules/door/passes.routes';
 import ushersRoutes from './modules/door/ushers.routes';
 import guestsRoutes from './modules/guests/guests.routes';
+import answersByHandRoutes from './modules/guests/answers-by-hand.routes';
 import { invitedParty } from './modules/guests/party-answer';
 import invitationRoutes from './modules/guests/invitation.routes';
 import { createRsvpEvents } from './modules/rsvps/rsvp-events';
@@ -268,6 +269,7 @@ export async function buildApp(
     mount(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents }),
     mount(ushersRoutes, secrets),
     mount(guestsRoutes, secrets),
+    mount(answersByHandRoutes, { events: rsvpEvents }),
     mount(invitationRoutes, secrets),
     mount(passesRoutes, { appSecret: config.appSecret }),
     mount(adminRoutes, {}),

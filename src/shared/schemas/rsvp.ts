@@ -35,7 +35,7 @@ export const RSVP_MESSAGES = {
 } as const;
 
 /** A whole number of guests: a JSON integer, or a text of decimal digits only (forms send text). */
-const guestsSchema = z
+export const guestsSchema = z
   .union([z.number(), z.string().regex(/^\d{1,3}$/, RSVP_MESSAGES.guests)], RSVP_MESSAGES.guests)
   .transform(Number)
   .pipe(

@@ -92,6 +92,14 @@ export function guestsRepository(db: Kysely<Database>) {
       return withRsvp(db).select(['r.email', 'r.ucapan']).where('p.id', '=', id).executeTakeFirst();
     },
 
+    /** The party an RSVP answered for, if it came through a personal link. */
+    findByRsvp(cardId: string, rsvpId: string) {
+      return withRsvp(db)
+        .where('p.card_id', '=', cardId)
+        .where('p.rsvp_id', '=', rsvpId)
+        .executeTakeFirst();
+    },
+
     /** The first open of a party's link: its time, once (no address, no device). */
     async markOpened(id: string, now: Date): Promise<void> {
       await db

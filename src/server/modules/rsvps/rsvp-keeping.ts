@@ -73,3 +73,20 @@ export function keepChangedRsvp(
     return rsvpsRepository(trx).replaceAnswer(cardId, rsvpId, rsvp, now);
   });
 }
+
+/**
+ * The owner's answers for an RSVP, by hand (a guest who phoned, after the RSVP closed): the
+ * seats hold as for guests; who answered and their wish stay. False when there is no such RSVP.
+ */
+export function keepAnswersByHand(
+  db: Kysely<Database>,
+  cardId: string,
+  rsvpId: string,
+  answers: readonly MajlisAnswer[],
+  now: Date,
+): Promise<boolean> {
+  return inTransaction(db, async (trx) => {
+    await checkSeats(trx, cardId, answers, rsvpId);
+    return rsvpsRepository(trx).setAnswers(cardId, rsvpId, answers, 1, now);
+  });
+}

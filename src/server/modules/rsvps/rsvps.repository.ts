@@ -303,9 +303,8 @@ export function rsvpsRepository(db: Kysely<Database>) {
     },
 
     /**
-     * A guest's new answer over their RSVP (a party answering again through its link): each
-     * majlis answered again; a guest no longer coming to a majlis is no longer checked in there,
-     * one still coming stays checked in. False when there is no such RSVP.
+     * A guest's new answer over their RSVP (a party answering again through its link): who they
+     * are, their wish and their answers (see setAnswers). False when there is no such RSVP.
      */
     async replaceAnswer(
       cardId: string,
@@ -313,7 +312,6 @@ export function rsvpsRepository(db: Kysely<Database>) {
       rsvp: KeptRsvp,
       now: Date,
     ): Promise<boolean> {
-      const summary = rsvpSummary(rsvp.answers, rsvp.guests);
       return inTransaction(db, async (trx) => {
         const result = await trx
           .updateTable('rsvps')
@@ -321,10 +319,33 @@ export function rsvpsRepository(db: Kysely<Database>) {
             name: rsvp.name,
             phone_number: rsvp.phoneNumber,
             email: rsvp.email ?? null,
-            guests: summary.guests,
-            attending: summary.attending ? 1 : 0,
             ucapan: rsvp.ucapan ?? null,
           })
+          .where('card_id', '=', cardId)
+          .where('id', '=', rsvpId)
+          .executeTakeFirst();
+        if (result.numUpdatedRows !== 1n) return false;
+        return rsvpsRepository(trx).setAnswers(cardId, rsvpId, rsvp.answers, rsvp.guests, now);
+      });
+    },
+
+    /**
+     * An RSVP's answers replaced (the guest's new answer, or the owner's by hand), its summary
+     * with them; a majlis the guest still comes to keeps its check-in, one they no longer come
+     * to loses it. `guests` is the RSVP's count when it comes to none. False: no such RSVP.
+     */
+    async setAnswers(
+      cardId: string,
+      rsvpId: string,
+      answers: readonly MajlisAnswer[],
+      guests: number,
+      now: Date,
+    ): Promise<boolean> {
+      const summary = rsvpSummary(answers, guests);
+      return inTransaction(db, async (trx) => {
+        const result = await trx
+          .updateTable('rsvps')
+          .set({ guests: summary.guests, attending: summary.attending ? 1 : 0 })
           .where('card_id', '=', cardId)
           .where('id', '=', rsvpId)
           .executeTakeFirst();
@@ -336,7 +357,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
           .execute();
         const checkedIn = new Map(before.map((row) => [row.majlis_id, row.checked_in_at]));
         await trx.deleteFrom('rsvp_attendance').where('rsvp_id', '=', rsvpId).execute();
-        await writeAttendance(trx, cardId, rsvpId, rsvp.answers, checkedIn, now);
+        await writeAttendance(trx, cardId, rsvpId, answers, checkedIn, now);
         return true;
       });
     },
