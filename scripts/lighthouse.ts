@@ -2,8 +2,12 @@
 // built server, in Debian's Chromium, three runs per page; the median run is judged against
 // the performance goals (docs/performance.md). Lighthouse comes from the npm registry on first
 // use (npx), so it is not part of every install. Pages (default: all four):
-//   /kad/demoplus      the demo card (Italianno & Montserrat, music on)
+//   /kad/demoplus      the demo card (Italianno & Montserrat, music on): an akad nikah and a
+//                      resepsi of two sessions
 //   lato               a new card in a Lato theme, made in the server's database for the run
+//   satu, tiga         the demo card with one majlis (its resepsi, no sessions), and with three
+//                      (akad, resepsi of two sessions, bertandang): made for the run too; named
+//                      only when asked (`npm run lighthouse -- satu tiga /kad/demoplus`)
 //   /                  the landing page
 //   /preview/theme6    a theme's preview
 // Every run is printed with the machine's load average: figures from a busy machine are noise.
@@ -12,6 +16,8 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { Majlis } from '../src/shared/card/card-content';
+import { demoCardContent } from '../src/server/db/demo-card';
 import { THEMES } from '../src/shared/themes/catalogue';
 import { FONT_PAIRS } from '../src/shared/themes/font-pairs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
@@ -21,6 +27,8 @@ import type { TestServer } from './lib/built-server';
 const LIGHTHOUSE = 'lighthouse@12.8.2';
 const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LATO_CARD = 'latokad1';
+/** The demo card's copies with one and with three majlis, by the name that asks for them. */
+const MAJLIS_CARDS: Record<string, string> = { satu: 'satumajlis1', tiga: 'tigamajlis1' };
 
 interface Goal {
   performance: number;
@@ -35,9 +43,12 @@ const SITE_GOAL: Goal = { performance: 98, lcpMs: 1500, cls: 0.02, tbtMs: 200 };
 
 const ALL_PAGES = ['/kad/demoplus', 'lato', '/', '/preview/theme6'];
 const asked = process.argv.slice(2);
-const pages = (asked.length ? asked : ALL_PAGES).map((p) =>
-  p === 'lato' ? `/kad/${LATO_CARD}` : p.startsWith('/') ? p : `/${p}`,
-);
+const pages = (asked.length ? asked : ALL_PAGES).map((p) => {
+  if (p === 'lato') return `/kad/${LATO_CARD}`;
+  const majlisCard = MAJLIS_CARDS[p];
+  if (majlisCard) return `/kad/${majlisCard}`;
+  return p.startsWith('/') ? p : `/${p}`;
+});
 const goalOf = (page: string) => (page.startsWith('/kad/') ? CARD_GOAL : SITE_GOAL);
 
 /** A new card in the first theme whose body font is Lato: the demo card's text, music off. */
@@ -58,6 +69,41 @@ function makeLatoCard(server: TestServer): string {
   server.sql(`INSERT INTO cards SELECT * FROM lato_copy`);
   server.sql(`DROP TABLE lato_copy`);
   return theme.name;
+}
+
+/** The demo card's majlis as one (its resepsi, no sessions) or three (a bertandang added). */
+function majlisOfCopy(name: 'satu' | 'tiga'): Majlis[] {
+  const [akad, resepsi] = demoCardContent(new Date()).majlis;
+  if (!akad || !resepsi) throw new Error('the demo card has an akad and a resepsi');
+  if (name === 'satu') return [{ ...resepsi, sessions: [] }];
+  const later = new Date(`${resepsi.date}T00:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 14);
+  const bertandang: Majlis = {
+    ...resepsi,
+    id: 'bertandang',
+    kind: 'bertandang',
+    date: later.toISOString().slice(0, 10),
+    hosts: 'Encik Ahmad bin Ismail & Puan Aminah binti Hassan',
+    location: 'Dewan Serbaguna Taman Melati\nJalan Melati 2\n53100 Kuala Lumpur',
+    sessions: [],
+  };
+  return [akad, resepsi, bertandang];
+}
+
+/** A copy of the demo card with one or three majlis, music off, under its own id. */
+function makeMajlisCard(server: TestServer, name: 'satu' | 'tiga'): void {
+  const id = MAJLIS_CARDS[name]!;
+  const majlis = majlisOfCopy(name);
+  server.sql(`DROP TABLE IF EXISTS majlis_copy`);
+  server.sql(`CREATE TABLE majlis_copy AS SELECT * FROM cards WHERE id = 'demoplus'`);
+  server.sql(
+    `UPDATE majlis_copy SET id = ?, majlis = ?, wedding_date = ?, music = 0, version = 1`,
+    id,
+    JSON.stringify(majlis),
+    majlis.map((one) => one.date).sort()[0] ?? '',
+  );
+  server.sql(`INSERT INTO cards SELECT * FROM majlis_copy`);
+  server.sql(`DROP TABLE majlis_copy`);
 }
 
 interface Audit {
@@ -191,6 +237,9 @@ fs.mkdirSync(outDir, { recursive: true });
 const failures: string[] = [];
 try {
   if (pages.includes(`/kad/${LATO_CARD}`)) console.log(`Lato card: ${makeLatoCard(server)}`);
+  for (const name of ['satu', 'tiga'] as const) {
+    if (pages.includes(`/kad/${MAJLIS_CARDS[name]}`)) makeMajlisCard(server, name);
+  }
   for (const page of pages) {
     // One request first, so the server's first-use work (a font cut) is not in a measured run.
     try {
