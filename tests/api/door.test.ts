@@ -222,6 +222,7 @@ describe.each(testDialects)('the door on %s', (dialect) => {
           attending: true,
           checkedIn: false,
           checkedInAt: null,
+          sessionId: null,
           walkIn: false,
           allowance: null,
           awaitingReply: false,

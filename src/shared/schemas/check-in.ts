@@ -8,6 +8,7 @@ import {
   searchText,
 } from './rsvp';
 import { userText } from '../text/user-text';
+import { MAJLIS_ID_PATTERN } from '../card/card-content';
 import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
 import { cardIdParamsSchema } from './card-id';
 import { PARTY_ID_PATTERN, RSVP_ID_PATTERN, USHER_ID_PATTERN, pathIdSchema } from './path-id';
@@ -45,6 +46,25 @@ export const CHECK_IN_MESSAGES = {
   usherLabel: 'Sila namakan pautan ini (contoh: Pintu utama, Sepupu Aina).',
   passNotFound: 'Pas ini tidak dijumpai.',
   walkInNote: 'Tetamu tanpa RSVP',
+  /** The door's majlis named in a call is not on the card (removed, or never there). */
+  majlisUnknown: 'Majlis ini tiada dalam kad. Sila muat semula halaman.',
+  /** A check-in on a card of several majlis that does not say which majlis's door it is. */
+  majlisChoose: 'Sila pilih majlis bagi pintu ini dahulu.',
+  /** The majlis chosen for a new usher link is not one of the card's. */
+  usherMajlis: 'Sila pilih salah satu majlis kad ini, atau semua majlis.',
+  /** An usher link for one majlis used at another's door. */
+  usherOtherMajlis: (title: string) =>
+    `Pautan penyambut ini untuk ${title} sahaja. Minta pautan bagi majlis lain daripada pemilik kad.`,
+  /** An usher link whose majlis the owner has since removed from the card. */
+  usherMajlisGone:
+    'Majlis bagi pautan penyambut ini tiada lagi dalam kad. Minta pautan baharu daripada pemilik kad.',
+  /** Checked in at a majlis the guest answered they would not come to. */
+  notComingToMajlis: (title: string) => `Tetamu ini memaklumkan tidak hadir ke ${title}.`,
+  /** Checked in at a majlis the guest (or their party) is not invited to. */
+  notInvitedToMajlis: (title: string) => `Tetamu ini tidak dijemput ke ${title}.`,
+  /** Checked in at an open majlis the guest's RSVP says nothing about (added after they replied). */
+  notAnsweredForMajlis: (title: string) =>
+    `Tetamu ini tidak menjawab RSVP bagi ${title}. Daftarkan sebagai tetamu tanpa RSVP jika perlu.`,
   /** Too many live event streams open for one session, usher link or client address. */
   tooManyStreams:
     'Terlalu banyak sambungan langsung dibuka serentak. Sila tutup tab lain dan cuba sebentar lagi.',
@@ -77,20 +97,37 @@ export function isDoorGuestId(id: string): boolean {
     : RSVP_ID_PATTERN.test(id);
 }
 
+/**
+ * The majlis whose door a call is for (the door works for one majlis at a time). Left out: the
+ * usher link's own majlis, or the card's only one; reading the door of a card of several without
+ * it shows the majlis held next.
+ */
+const doorMajlisIdSchema = z
+  .string(CHECK_IN_MESSAGES.majlisUnknown)
+  .regex(MAJLIS_ID_PATTERN, CHECK_IN_MESSAGES.majlisUnknown);
+
+/** `?majlis=<id>` on the door's reads and on undoing a check-in. */
+export const doorMajlisQuerySchema = z.object({ majlis: doorMajlisIdSchema.optional() });
+
 /** `DELETE /api/cards/:id/door/check-ins/:rsvpId`: an RSVP's id, else the guest is unknown. */
 export const doorCheckInParamsSchema = cardIdParamsSchema.extend({
   rsvpId: pathIdSchema(RSVP_ID_PATTERN, CHECK_IN_MESSAGES.guestUnknown),
 });
 
-/** A guest as the door sees them: no phone number, no e-mail, no wish. */
+/**
+ * A guest as the door of one majlis sees them: no phone number, no e-mail, no wish. Coming,
+ * how many and checked in are their answer for that majlis.
+ */
 export const doorGuestSchema = z.object({
   id: z.string(),
   name: z.string(),
   guests: z.number().int(),
   attending: z.boolean(),
   checkedIn: z.boolean(),
-  /** When they were checked in (ISO), or null. */
+  /** When they were checked in at this majlis (ISO), or null. */
   checkedInAt: z.string().nullable(),
+  /** The session they chose at this majlis, or null (none chosen, or a majlis without). */
+  sessionId: z.string().nullable(),
   /** Added at the door without an RSVP. */
   walkIn: z.boolean(),
   /** The party's allowance when it is on the guest list, else null. */
@@ -100,21 +137,54 @@ export const doorGuestSchema = z.object({
 });
 export type DoorGuest = z.infer<typeof doorGuestSchema>;
 
-/** `GET /api/cards/:id/door`: what the usher screen shows at the top. */
+/** A session of the door's majlis: its seats, and who is expected and in (people coming to it). */
+export const doorSessionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  /** People the session seats. */
+  seats: z.number().int(),
+  expected: rsvpGroupCountSchema,
+  'checked-in': rsvpGroupCountSchema,
+});
+export type DoorSession = z.infer<typeof doorSessionSchema>;
+
+/** A majlis the door may be opened for (the picker's choices). */
+export const doorMajlisChoiceSchema = z.object({
+  id: z.string(),
+  /** As guests read it: the couple's own title, or its kind's. */
+  title: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+});
+export type DoorMajlisChoice = z.infer<typeof doorMajlisChoiceSchema>;
+
+/** `GET /api/cards/:id/door[?majlis=]`: what the usher screen shows at the top, for one majlis. */
 export const doorSummarySchema = z.object({
   cardId: z.string(),
   couple: z.string(),
+  /** The door's majlis's date. */
   weddingDate: z.string(),
   /** `usher` (an usher link), `owner` or `staff` (a session). */
   via: z.enum(['usher', 'owner', 'staff']),
+  /** The majlis this door is for, with its sessions (none for most). */
+  majlis: doorMajlisChoiceSchema.extend({ sessions: z.array(doorSessionSchema) }),
+  /**
+   * The majlis this caller may open the door for, in date order: every one of the card's, or the
+   * one of an usher link for one majlis. One choice: the screen shows no picker.
+   */
+  choices: z.array(doorMajlisChoiceSchema),
+  /** The guests' answers for the door's majlis, in the three groups. */
   counts: rsvpCountsSchema,
-  /** Parties on the guest list that never replied, and their allowances' sum. */
+  /** Parties on the guest list invited to this majlis that never replied for it. */
   awaitingReply: rsvpGroupCountSchema,
 });
 export type DoorSummary = z.infer<typeof doorSummarySchema>;
 
-/** `GET /api/cards/:id/door/guests?q=&cursor=`: by name, attending first, a page at a time. */
-export const doorGuestsQuerySchema = z.object({
+/** `GET /api/cards/:id/door/guests?majlis=&q=&cursor=`: by name, a page at a time. */
+export const doorGuestsQuerySchema = doorMajlisQuerySchema.extend({
   q: searchText(MAX_RSVP_SEARCH_LENGTH).optional(),
   cursor: z
     .string()
@@ -128,9 +198,16 @@ export const doorGuestPageSchema = z.object({
 });
 export type DoorGuestPage = z.infer<typeof doorGuestPageSchema>;
 
-/** `POST /api/cards/:id/door/check-ins`: by the pass's token (scanned) or the guest (searched). */
+/**
+ * `POST /api/cards/:id/door/check-ins`: by the pass's token (scanned) or the guest (searched),
+ * at the door of `majlis` (kept in the body, so a check-in queued offline is replayed at the
+ * majlis it was made for).
+ */
 export const checkInBodySchema = z.union(
-  [z.object({ pass: passTokenSchema }).strict(), z.object({ rsvpId: z.string().max(40) }).strict()],
+  [
+    z.object({ pass: passTokenSchema, majlis: doorMajlisIdSchema.optional() }).strict(),
+    z.object({ rsvpId: z.string().max(40), majlis: doorMajlisIdSchema.optional() }).strict(),
+  ],
   CHECK_IN_MESSAGES.passMalformed,
 );
 export type CheckInBody = z.input<typeof checkInBodySchema>;
@@ -161,6 +238,8 @@ export const walkInBodySchema = z.object({
     .max(MAX_GUESTS_PER_RSVP, CHECK_IN_MESSAGES.walkInGuests),
   /** Made by the phone when the usher taps; a replay of the same walk-in adds nobody. */
   clientRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, CHECK_IN_MESSAGES.walkInName),
+  /** The majlis whose door the walk-in came to (as for a check-in). */
+  majlis: doorMajlisIdSchema.optional(),
 });
 export type WalkInBody = z.input<typeof walkInBodySchema>;
 
@@ -190,8 +269,11 @@ export const passSchema = z.object({
 });
 export type Pass = z.infer<typeof passSchema>;
 
-/** Usher links (owner only): create with a label, list, revoke. */
-export const usherLabelSchema = z.object({
+/**
+ * Usher links (owner only): create with a label and the majlis it is for (null or left out:
+ * every majlis), list, revoke.
+ */
+export const usherLinkBodySchema = z.object({
   label: userText({
     maxLength: 40,
     required: true,
@@ -201,8 +283,13 @@ export const usherLabelSchema = z.object({
       badCharacters: CHECK_IN_MESSAGES.usherLabel,
     },
   }),
+  majlisId: z
+    .string(CHECK_IN_MESSAGES.usherMajlis)
+    .regex(MAJLIS_ID_PATTERN, CHECK_IN_MESSAGES.usherMajlis)
+    .nullable()
+    .optional(),
 });
-export type UsherLabelBody = z.input<typeof usherLabelSchema>;
+export type UsherLinkBody = z.input<typeof usherLinkBodySchema>;
 export const usherLinkSchema = z.object({
   id: z.string(),
   label: z.string(),
@@ -210,6 +297,8 @@ export const usherLinkSchema = z.object({
   url: z.string(),
   createdAt: z.string(),
   revokedAt: z.string().nullable(),
+  /** The majlis the link checks guests in for; null: every majlis of the card. */
+  majlisId: z.string().nullable(),
 });
 export type UsherLink = z.infer<typeof usherLinkSchema>;
 export const usherLinkListSchema = z.object({ ushers: z.array(usherLinkSchema) });

@@ -39,12 +39,18 @@ export const usherLinkKeys = {
   all: (cardId: string) => [...ownerKeys.card(cardId), 'ushers'] as const,
 };
 
-/** The usher screen: outside `me`, since an usher has no session. */
+/**
+ * The usher screen: outside `me`, since an usher has no session. The door is one majlis's at a
+ * time (`majlisId`; the summary asked without one is the server's choice).
+ */
 export const doorKeys = {
   all: (cardId: string) => ['door', cardId] as const,
-  summary: (cardId: string) => [...doorKeys.all(cardId), 'summary'] as const,
-  guests: (cardId: string) => [...doorKeys.all(cardId), 'guests'] as const,
-  guestSearch: (cardId: string, q: string) => [...doorKeys.guests(cardId), q] as const,
+  summary: (cardId: string, majlisId: string | null) =>
+    [...doorKeys.all(cardId), 'summary', majlisId ?? ''] as const,
+  guests: (cardId: string, majlisId: string) =>
+    [...doorKeys.all(cardId), 'guests', majlisId] as const,
+  guestSearch: (cardId: string, majlisId: string, q: string) =>
+    [...doorKeys.guests(cardId, majlisId), q] as const,
 };
 
 /** Owners' feedback: the public page's, and one card's own. */

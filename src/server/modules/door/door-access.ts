@@ -11,11 +11,11 @@ import { usherIdOf } from './door-tokens';
 import { ushersRepository } from './ushers.repository';
 
 /**
- * Who is at the door of which card: an usher link (its id; it owns nothing), or the card's owner
- * or staff by their session.
+ * Who is at the door of which card: an usher link (its id, and the majlis it is for, null for
+ * every majlis; it owns nothing), or the card's owner or staff by their session.
  */
 export type DoorAccess =
-  | { card: CardRow; via: 'usher'; usherId: string }
+  | { card: CardRow; via: 'usher'; usherId: string; usherMajlisId: string | null }
   | { card: CardRow; via: 'owner' | 'staff'; user: AuthUser };
 
 /**
@@ -46,6 +46,6 @@ export function doorAccess(app: FastifyInstance, secret: string): GuardedRoute<D
     }
     const card = await cards.findById(id);
     if (!card) throw notFound(CARD_NOT_FOUND);
-    return { card, via: 'usher', usherId };
+    return { card, via: 'usher', usherId, usherMajlisId: usher.majlis_id };
   });
 }

@@ -1,7 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Majlis } from '@shared/card/card-content';
+import { majlisTitle } from '@shared/card/majlis';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { isPartyToken } from '@shared/guests/personal-link';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
+import type { CheckInBody } from '@shared/schemas/check-in';
 import {
   CHECK_IN_MESSAGES,
   PARTY_GUEST_PREFIX,
@@ -11,27 +15,30 @@ import {
   doorGuestPageSchema,
   doorGuestSchema,
   doorGuestsQuerySchema,
+  doorMajlisQuerySchema,
   doorSummarySchema,
   isDoorGuestId,
   walkInBodySchema,
 } from '@shared/schemas/check-in';
 import { RSVP_MESSAGES } from '@shared/schemas/rsvp';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { GUARDED_REPLIES } from '../../http/guarded-route';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
+import type { CardRow } from '../cards/cards.repository';
+import { columnsToContent } from '../cards/cards.repository';
+import { guestsRepository, invitedMajlisIds } from '../guests/guests.repository';
+import { partyLinkReader } from '../guests/party-link-reader';
 import type { RsvpEvents } from '../rsvps/rsvp-events';
-import { rsvpsRepository } from '../rsvps/rsvps.repository';
+import { streamRsvpChanges } from '../rsvps/rsvp-change-stream';
+import type { DoorAccess } from './door-access';
 import { doorAccess } from './door-access';
+import { doorMajlis, doorMajlisChoice, doorMajlisChoices, partyInvitedTo } from './door-majlis';
+import type { DoorCaller } from './door-majlis';
 import { doorGuest, doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
-import { streamRsvpChanges } from '../rsvps/rsvp-change-stream';
-import { isPartyToken } from '@shared/guests/personal-link';
-import type { CheckInBody } from '@shared/schemas/check-in';
-import { guestsRepository } from '../guests/guests.repository';
-import { partyLinkReader } from '../guests/party-link-reader';
 import { rsvpOfPartyAtDoor } from './party-at-door';
 import { ushersRepository } from './ushers.repository';
-import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 export interface DoorRoutesOptions {
   appSecret: string;
@@ -41,15 +48,17 @@ export interface DoorRoutesOptions {
 /** Per usher link or session: 600 guests in an hour at two doors, with room for searching. */
 const DOOR_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
+const callerOf = (access: DoorAccess): DoorCaller =>
+  access.via === 'usher' ? { via: 'usher', usherMajlisId: access.usherMajlisId } : access;
+
 /**
  * The door, check-in on the wedding day: the usher screen's calls, for an usher link or the card's
- * owner or staff. Ushers see names and party sizes only, never a phone number, an e-mail or a wish.
- * Every change is published to the card's event stream at once.
+ * owner or staff, at one majlis's door at a time. Ushers see names and party sizes only, never a
+ * phone number, an e-mail or a wish. Every change is published to the card's event stream at once.
  */
 const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options) => {
   const atTheDoor = doorAccess(app, options.appSecret);
   const door = doorRepository(app.db);
-  const rsvps = rsvpsRepository(app.db);
   const ushers = ushersRepository(app.db);
   const rateLimit = {
     ...DOOR_RATE_LIMIT,
@@ -61,38 +70,77 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
   const partyOfLink = partyLinkReader(app.db, options.appSecret);
   const guests = guestsRepository(app.db);
 
-  /** A listed party by its pass (its link's token) or by the door's `party:<id>`. */
-  async function partyAtDoor(cardId: string, body: CheckInBody) {
-    if ('pass' in body) return isPartyToken(body.pass) ? partyOfLink(cardId, body.pass) : null;
-    if (!body.rsvpId.startsWith(PARTY_GUEST_PREFIX)) return null;
-    const party = await guests.findForLink(body.rsvpId.slice(PARTY_GUEST_PREFIX.length));
-    return party?.card_id === cardId ? party : null;
-  }
-
-  /** The guest a scan or a tap names: an RSVP, or a listed party's (made now if it never replied). */
-  async function guestToCheckIn(cardId: string, body: CheckInBody) {
-    // An id of no guest's shape is nobody's: it never reaches a query (a NUL byte would fail one).
-    if ('rsvpId' in body && !isDoorGuestId(body.rsvpId)) return undefined;
-    const listed =
-      'pass' in body ? isPartyToken(body.pass) : body.rsvpId.startsWith(PARTY_GUEST_PREFIX);
-    if (!listed) {
-      return 'pass' in body
-        ? door.findByPass(cardId, passHash(options.appSecret, body.pass) ?? '')
-        : door.findById(cardId, body.rsvpId);
-    }
-    const party = await partyAtDoor(cardId, body);
-    if (!party) return undefined;
-    const made = await rsvpOfPartyAtDoor(app.db, party, app.clock.now());
-    if (!made) throw conflict(RSVP_MESSAGES.full);
-    if (made.created) publish(cardId, made.rsvpId, 'created');
-    return door.findById(cardId, made.rsvpId);
+  /** The majlis whose door the call is for, on the card as it is now, with the card's list. */
+  function majlisOfCall(access: DoorAccess, requested: string | undefined, writing: boolean) {
+    const list = columnsToContent(access.card).majlis;
+    const majlis = doorMajlis(list, callerOf(access), requested, { writing, now: app.clock.now() });
+    return { list, majlis };
   }
 
   const publish = (
     cardId: string,
     rsvpId: string,
-    change: 'checked-in' | 'check-in-undone' | 'created',
+    change: 'checked-in' | 'check-in-undone' | 'created' | 'updated',
   ) => options.events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
+
+  /**
+   * Who a scan or a tap names: an RSVP (by its pass or id) and the listed party behind it, or a
+   * listed party (by its pass, its link's token, or the door's `party:<id>`). Undefined: nobody.
+   */
+  async function guestNamed(cardId: string, body: CheckInBody) {
+    // An id of no guest's shape is nobody's: it never reaches a query (a NUL byte would fail one).
+    if ('rsvpId' in body && !isDoorGuestId(body.rsvpId)) return undefined;
+    const listed =
+      'pass' in body ? isPartyToken(body.pass) : body.rsvpId.startsWith(PARTY_GUEST_PREFIX);
+    if (listed) {
+      const party =
+        'pass' in body
+          ? await partyOfLink(cardId, body.pass)
+          : await guests.findForLink(body.rsvpId.slice(PARTY_GUEST_PREFIX.length));
+      return party?.card_id === cardId ? { rsvpId: party.rsvp_id, party } : undefined;
+    }
+    const rsvp =
+      'pass' in body
+        ? await door.findRsvpByPass(cardId, passHash(options.appSecret, body.pass) ?? '')
+        : await door.findRsvpById(cardId, body.rsvpId);
+    if (!rsvp) return undefined;
+    const party = rsvp.party_id ? await guests.findForLink(rsvp.party_id) : undefined;
+    return { rsvpId: rsvp.id, party: party ?? null };
+  }
+
+  /**
+   * The guest a scan or a tap names, as the door of `majlis` sees them. A listed party invited to
+   * it that never answered for it is recorded now as coming to it; anyone else who did not answer
+   * for it is refused, with why (not invited, or said nothing of it).
+   */
+  async function guestToCheckIn(
+    card: CardRow,
+    list: readonly Majlis[],
+    majlis: Majlis,
+    body: CheckInBody,
+  ) {
+    const named = await guestNamed(card.id, body);
+    if (!named) {
+      throw notFound(
+        'pass' in body ? CHECK_IN_MESSAGES.passUnknown : CHECK_IN_MESSAGES.guestUnknown,
+      );
+    }
+    const { party, rsvpId } = named;
+    const answered = rsvpId ? await door.guestAt(card.id, rsvpId, majlis.id) : undefined;
+    if (answered) return answered;
+    const title = majlisTitle(majlis);
+    const invited = party
+      ? partyInvitedTo(list, invitedMajlisIds(party), majlis.id)
+      : !majlis.invite_only;
+    if (!invited) throw conflict(CHECK_IN_MESSAGES.notInvitedToMajlis(title));
+    if (!party) throw conflict(CHECK_IN_MESSAGES.notAnsweredForMajlis(title));
+    const made = await rsvpOfPartyAtDoor(app.db, party, majlis.id, app.clock.now());
+    if (!made) throw conflict(RSVP_MESSAGES.full);
+    if (made.change) publish(card.id, made.rsvpId, made.change);
+    const row = await door.guestAt(card.id, made.rsvpId, majlis.id);
+    if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
+    return row;
+  }
 
   app.get(
     '/api/cards/:id/door',
@@ -101,20 +149,40 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         schema: {
           tags: ['door'],
           summary:
-            'The usher screen’s header: the couple, the date, the three groups’ counts and the listed parties yet to reply',
+            'The usher screen’s header for one majlis (`?majlis=`; else the link’s, the only or the next): its groups’ counts, its sessions’ seats, the listed parties yet to reply, and the majlis the caller may choose',
           params: cardIdParamsSchema,
-          response: { 200: doorSummarySchema, ...GUARDED_REPLIES },
+          querystring: doorMajlisQuerySchema,
+          response: { 200: doorSummarySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
         },
       },
-      async (_request, reply, { card, via }) => {
+      async (request, reply, access) => {
         reply.header('Cache-Control', 'no-store');
+        const { card, via } = access;
+        const { list, majlis } = majlisOfCall(access, request.query.majlis, false);
+        const [{ counts, sessions }, awaitingReply] = await Promise.all([
+          door.countsAt(card.id, majlis.id),
+          door.awaitingReply(card.id, majlis),
+        ]);
+        const none = { parties: 0, guests: 0 };
         return {
           cardId: card.id,
           couple: `${card.groom_name} & ${card.bride_name}`,
-          weddingDate: card.wedding_date,
+          weddingDate: majlis.date,
           via,
-          counts: await rsvps.countsOfCard(card.id),
-          awaitingReply: await door.awaitingReply(card.id),
+          majlis: {
+            ...doorMajlisChoice(majlis),
+            sessions: majlis.sessions.map((session) => ({
+              id: session.id,
+              label: session.label,
+              startTime: session.start_time,
+              endTime: session.end_time,
+              seats: session.seats,
+              ...(sessions.get(session.id) ?? { expected: none, 'checked-in': none }),
+            })),
+          },
+          choices: doorMajlisChoices(list, callerOf(access)).map(doorMajlisChoice),
+          counts,
+          awaitingReply,
         };
       },
     ),
@@ -126,18 +194,21 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
       {
         schema: {
           tags: ['door'],
-          summary: 'Guests by name (no phone numbers or e-mails), 50 at a time, with the counts',
+          summary:
+            'The guests of one majlis by name (no phone numbers or e-mails), 50 at a time, with its counts',
           params: cardIdParamsSchema,
           querystring: doorGuestsQuerySchema,
           response: { 200: doorGuestPageSchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, access) => {
         reply.header('Cache-Control', 'no-store');
+        const { card } = access;
+        const { majlis } = majlisOfCall(access, request.query.majlis, false);
         const q = request.query.q?.trim();
-        const [page, counts] = await Promise.all([
-          door.page(card.id, q, request.query.cursor),
-          rsvps.countsOfCard(card.id),
+        const [page, { counts }] = await Promise.all([
+          door.page(card.id, majlis, q, request.query.cursor),
+          door.countsAt(card.id, majlis.id),
         ]);
         if (!page) throw badRequest('Penanda halaman tidak sah.', 'cursor');
         return { ...page, counts };
@@ -154,7 +225,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         schema: {
           tags: ['door'],
           summary:
-            'Daftar Masuk: by the pass scanned or the guest searched; a second check-in says when the first was',
+            'Daftar Masuk at one majlis (`majlis` in the body): by the pass scanned or the guest searched; a second check-in says when the first was',
           params: cardIdParamsSchema,
           body: checkInBodySchema,
           response: {
@@ -165,19 +236,18 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
           },
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, access) => {
         reply.header('Cache-Control', 'no-store');
+        const { card } = access;
         const body = request.body;
-        const found = await guestToCheckIn(card.id, body);
-        if (!found) {
-          throw notFound(
-            'pass' in body ? CHECK_IN_MESSAGES.passUnknown : CHECK_IN_MESSAGES.guestUnknown,
-          );
+        const { list, majlis } = majlisOfCall(access, body.majlis, true);
+        const found = await guestToCheckIn(card, list, majlis, body);
+        if (Number(found.attending) !== 1) {
+          throw conflict(CHECK_IN_MESSAGES.notComingToMajlis(majlisTitle(majlis)));
         }
-        if (found.attending !== 1) throw conflict(CHECK_IN_MESSAGES.notAttending);
-        const now = app.clock.now();
-        const fresh = await door.checkIn(card.id, found.id, now);
-        const row = fresh ? await door.findById(card.id, found.id) : found;
+        const fresh = await door.checkIn(card.id, found.id, majlis.id, app.clock.now());
+        // Read again either way: another usher's check-in a moment ago holds the time to show.
+        const row = await door.guestAt(card.id, found.id, majlis.id);
         if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
         const guest = doorGuest(row);
         if (fresh) publish(card.id, row.id, 'checked-in');
@@ -199,16 +269,22 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         config: { rateLimit },
         schema: {
           tags: ['door'],
-          summary: 'Undo a check-in (a mistaken tap); the guest as they are now',
+          summary:
+            'Undo a check-in at one majlis (`?majlis=`; a mistaken tap): the guest as that majlis’s door now sees them',
           params: doorCheckInParamsSchema,
-          response: { 200: doorGuestSchema, ...GUARDED_REPLIES },
+          querystring: doorMajlisQuerySchema,
+          response: { 200: doorGuestSchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, access) => {
         reply.header('Cache-Control', 'no-store');
+        const { card } = access;
         const { rsvpId } = request.params;
-        if (await door.undoCheckIn(card.id, rsvpId)) publish(card.id, rsvpId, 'check-in-undone');
-        const row = await door.findById(card.id, rsvpId);
+        const { majlis } = majlisOfCall(access, request.query.majlis, true);
+        if (await door.undoCheckIn(card.id, rsvpId, majlis.id)) {
+          publish(card.id, rsvpId, 'check-in-undone');
+        }
+        const row = await door.guestAt(card.id, rsvpId, majlis.id);
         if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
         return doorGuest(row);
       },
@@ -223,7 +299,8 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         config: { rateLimit },
         schema: {
           tags: ['door'],
-          summary: 'A walk-in: a guest without an RSVP, checked in at once; a replay adds nobody',
+          summary:
+            'A walk-in at one majlis (`majlis` in the body): a guest without an RSVP, checked in at once; a replay adds nobody',
           params: cardIdParamsSchema,
           body: walkInBodySchema,
           response: {
@@ -235,16 +312,18 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
           },
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, access) => {
         reply.header('Cache-Control', 'no-store');
+        const { card } = access;
+        const { majlis } = majlisOfCall(access, request.body.majlis, true);
         const now = app.clock.now();
         let made;
         try {
-          made = await door.walkIn(card.id, request.body, now);
+          made = await door.walkIn(card.id, majlis.id, request.body, now);
         } catch (error) {
           // The same walk-in sent twice at once: the other request made it.
           if (!isUniqueViolation(error)) throw error;
-          made = await door.walkIn(card.id, request.body, now);
+          made = await door.walkIn(card.id, majlis.id, request.body, now);
         }
         if (!made) throw conflict(RSVP_MESSAGES.full);
         const guest = doorGuest(made.row);

@@ -1,14 +1,15 @@
 import type { Kysely } from 'kysely';
 import { localNumber } from '@shared/contact/phone';
-import { visibleMajlis } from '@shared/card/majlis';
 import type { Database } from '../../db/schema';
-import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import { firstRsvpOfParty } from '../guests/party-answer';
-import { invitedMajlisIds } from '../guests/guests.repository';
+import { doorRepository } from './door.repository';
 
-// A party on the guest list at the door: its pass is its personal link's token, and
-// a party that never replied can still be checked in. It is then recorded as coming with its
-// allowance to the majlis it is invited to, as the RSVP it would have sent, linked to it.
+// A party on the guest list at the door of one majlis: its pass is its personal link's token,
+// and a party invited to the majlis that never answered for it can still be checked in. It is
+// then recorded as coming to that majlis only, with its allowance and no session (the door does
+// not ask which): as the RSVP it would have sent, linked to it, or as one more answer of the RSVP
+// it sent for its other majlis. Its other majlis stay unanswered until it answers or is checked
+// in there.
 
 interface PartyAtDoor {
   id: string;
@@ -17,32 +18,41 @@ interface PartyAtDoor {
   phone: string;
   allowance: number;
   rsvp_id: string | null;
-  majlis_ids: string | null;
 }
 
-/** The party's RSVP id, made now for a party that never replied; null when the card is full. */
+/**
+ * The party's RSVP, answering the majlis `majlisId`: made now for a party that never replied
+ * (`created`), or given the majlis's answer when it had none (`answered`). Null when the card is
+ * full. The caller has checked the party is invited to the majlis.
+ */
 export async function rsvpOfPartyAtDoor(
   db: Kysely<Database>,
   party: PartyAtDoor,
+  majlisId: string,
   now: Date,
-): Promise<{ rsvpId: string; created: boolean } | null> {
-  if (party.rsvp_id) return { rsvpId: party.rsvp_id, created: false };
-  const card = await cardsRepository(db).findById(party.card_id);
-  if (!card) return null;
-  const invited = visibleMajlis(columnsToContent(card).majlis, invitedMajlisIds(party));
-  // Two ushers at once, or the party's own answer a moment before: the first stands.
-  const answer = {
-    name: party.name,
-    phoneNumber: localNumber(party.phone),
-    guests: party.allowance,
-    attending: true,
-    ucapan: undefined,
-    answers: invited.map((majlis) => ({
-      majlisId: majlis.id,
-      attending: true,
-      guests: party.allowance,
-      sessionId: null,
-    })),
-  };
-  return firstRsvpOfParty(db, party, answer, now);
+): Promise<{ rsvpId: string; change: 'created' | 'updated' | null } | null> {
+  const door = doorRepository(db);
+  let rsvpId = party.rsvp_id;
+  if (!rsvpId) {
+    // Two ushers at once, or the party's own answer a moment before: the first stands.
+    const made = await firstRsvpOfParty(
+      db,
+      party,
+      {
+        name: party.name,
+        phoneNumber: localNumber(party.phone),
+        guests: party.allowance,
+        attending: true,
+        ucapan: undefined,
+        answers: [{ majlisId, attending: true, guests: party.allowance, sessionId: null }],
+      },
+      now,
+    );
+    if (!made) return null;
+    if (made.created) return { rsvpId: made.rsvpId, change: 'created' };
+    rsvpId = made.rsvpId;
+  }
+  if (await door.guestAt(party.card_id, rsvpId, majlisId)) return { rsvpId, change: null };
+  await door.answerAtDoor(party.card_id, rsvpId, majlisId, party.allowance, now);
+  return { rsvpId, change: 'updated' };
 }

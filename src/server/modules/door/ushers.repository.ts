@@ -2,10 +2,17 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
-/** A card's usher links: who may check guests in at the door, until revoked. */
+/**
+ * A card's usher links: who may check guests in at the door (of one majlis, or of every one),
+ * until revoked.
+ */
 export function ushersRepository(db: Kysely<Database>) {
   return {
-    async insert(usher: { id: string; cardId: string; label: string }, now: Date): Promise<void> {
+    /** A new link, for one majlis of the card (its id) or for every majlis (null). */
+    async insert(
+      usher: { id: string; cardId: string; label: string; majlisId: string | null },
+      now: Date,
+    ): Promise<void> {
       await db
         .insertInto('ushers')
         .values({
@@ -14,6 +21,7 @@ export function ushersRepository(db: Kysely<Database>) {
           label: usher.label,
           created_at: nowIso(now),
           revoked_at: null,
+          majlis_id: usher.majlisId,
         })
         .execute();
     },

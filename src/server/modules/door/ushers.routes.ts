@@ -4,7 +4,7 @@ import {
   CHECK_IN_MESSAGES,
   MAX_USHER_LINKS,
   USHER_PATH,
-  usherLabelSchema,
+  usherLinkBodySchema,
   usherLinkListSchema,
   usherLinkSchema,
   usherParamsSchema,
@@ -12,7 +12,8 @@ import {
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import type { Selectable } from 'kysely';
 import type { UshersTable } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import { columnsToContent } from '../cards/cards.repository';
 import { newUsherId, usherToken } from './door-tokens';
 import { ushersRepository } from './ushers.repository';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
@@ -26,7 +27,7 @@ type UsherRow = Selectable<UshersTable>;
 
 /**
  * Usher links: the owner hands relatives at the door a link that
- * can only check guests in for this card, shows no phone numbers or e-mails, needs no account,
+ * can only check guests in for this card (at one majlis's door, or at every one), shows no phone numbers or e-mails, needs no account,
  * and ends when the owner revokes it. The owner's only (staff do not hand out links).
  */
 const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, options) => {
@@ -38,6 +39,7 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
     url: `${options.publicUrl}${USHER_PATH}/${row.card_id}#${usherToken(options.appSecret, row.id)}`,
     createdAt: row.created_at,
     revokedAt: row.revoked_at,
+    majlisId: row.majlis_id,
   });
 
   app.get(
@@ -65,9 +67,10 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
         bodyLimit: 1024,
         schema: {
           tags: ['door'],
-          summary: 'A new usher link with a label (who or which door it is for)',
+          summary:
+            'A new usher link with a label (who or which door it is for) and the majlis it serves (`majlisId`; null or left out: every majlis)',
           params: cardIdParamsSchema,
-          body: usherLabelSchema,
+          body: usherLinkBodySchema,
           response: {
             201: usherLinkSchema,
             400: apiErrorSchema,
@@ -77,13 +80,21 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
         },
       },
       async (request, reply, { card }) => {
+        const majlisId = request.body.majlisId ?? null;
+        // A link serves one of the card's majlis, as the card is now, or all of them.
+        if (majlisId !== null && !columnsToContent(card).majlis.some((m) => m.id === majlisId)) {
+          throw badRequest(CHECK_IN_MESSAGES.usherMajlis, 'majlisId');
+        }
         if ((await ushers.countLive(card.id)) >= MAX_USHER_LINKS) {
           throw conflict(
             `Maksimum ${MAX_USHER_LINKS} pautan penyambut. Batalkan yang tidak digunakan.`,
           );
         }
         const id = newUsherId();
-        await ushers.insert({ id, cardId: card.id, label: request.body.label }, app.clock.now());
+        await ushers.insert(
+          { id, cardId: card.id, label: request.body.label, majlisId },
+          app.clock.now(),
+        );
         const row = await ushers.findById(id);
         if (!row) throw notFound();
         return reply.status(201).header('Cache-Control', 'no-store').send(view(row));

@@ -10,6 +10,7 @@ const guest = (id: string, fields: Partial<DoorGuest> = {}): DoorGuest => ({
   attending: true,
   checkedIn: false,
   checkedInAt: null,
+  sessionId: null,
   walkIn: false,
   allowance: null,
   awaitingReply: false,

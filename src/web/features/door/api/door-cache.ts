@@ -26,15 +26,19 @@ export function withGuest(list: CachedGuests, guest: DoorGuest, was = guest.id):
   };
 }
 
-/** Shows a guest as the server now has them in every cached list, before the lists are read again. */
+/**
+ * Shows a guest as the door of `majlisId` now has them in its cached lists, before the lists are
+ * read again (another majlis's lists are the guest's answer there, untouched).
+ */
 export function showGuestInCache(
   queryClient: QueryClient,
   cardId: string,
+  majlisId: string,
   guest: DoorGuest,
   was?: string,
 ) {
   queryClient.setQueriesData<CachedGuests>(
-    { queryKey: doorKeys.guests(cardId) },
+    { queryKey: doorKeys.guests(cardId, majlisId) },
     (list) => list && withGuest(list, guest, was),
   );
 }

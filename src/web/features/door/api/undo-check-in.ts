@@ -5,16 +5,23 @@ import { doorKeys } from '@web/lib/query-keys';
 import { doorRequest } from './door-access';
 import { showGuestInCache } from './door-cache';
 
-export const undoCheckIn = (access: DoorAccess, rsvpId: string) =>
-  doorRequest<DoorGuest>(access, `/check-ins/${encodeURIComponent(rsvpId)}`, { method: 'DELETE' });
+export const undoCheckIn = (access: DoorAccess, majlisId: string, rsvpId: string) =>
+  doorRequest<DoorGuest>(
+    access,
+    `/check-ins/${encodeURIComponent(rsvpId)}?${new URLSearchParams({ majlis: majlisId })}`,
+    { method: 'DELETE' },
+  );
 
-/** Batal: a mistaken Daftar Masuk taken back (needs the network: it is not queued). */
-export function useUndoCheckIn(access: DoorAccess) {
+/**
+ * Batal: a mistaken Daftar Masuk at the door's majlis taken back (its other majlis's stay; needs
+ * the network: it is not queued).
+ */
+export function useUndoCheckIn(access: DoorAccess, majlisId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (guest: DoorGuest) => undoCheckIn(access, guest.id),
+    mutationFn: (guest: DoorGuest) => undoCheckIn(access, majlisId, guest.id),
     onSuccess: (guest) => {
-      showGuestInCache(queryClient, access.cardId, guest);
+      showGuestInCache(queryClient, access.cardId, majlisId, guest);
       return queryClient.invalidateQueries({ queryKey: doorKeys.all(access.cardId) });
     },
   });

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Clock } from 'lucide-react';
-import type { DoorGuest } from '@shared/schemas/check-in';
+import type { DoorGuest, DoorSession } from '@shared/schemas/check-in';
 import { PARTY_GUEST_PREFIX } from '@shared/schemas/check-in';
 import { Button } from '@web/components/ui/link-button';
 import { SearchBox } from '@web/components/ui/search-box';
@@ -10,6 +10,7 @@ import { errorMessage } from '@web/lib/api-client';
 import type { DoorAccess } from '../api/door-access';
 import { useDoorGuests } from '../api/get-door-guests';
 import type { QueuedDoorAction } from '../utils/check-in-queue';
+import { majlisOfAction } from '../utils/check-in-queue';
 import { DoorGuestRow } from './door-guest-row';
 
 const SEARCH_LABEL = 'Cari nama tetamu';
@@ -44,17 +45,22 @@ function Waiting({ items }: { items: QueuedDoorAction[] }) {
 }
 
 /**
- * Search by name: answers at every key from what is loaded (also
+ * The guests of the door's majlis, by name: answers at every key from what is loaded (also
  * offline), then from the server; tap a guest's Daftar Masuk, or Batal for a mistaken one.
+ * What waits in the phone's queue for this majlis shows here (another majlis's waits there).
  */
 export function DoorGuestList({
   access,
-  queue,
+  majlisId,
+  sessions,
+  queue: wholeQueue,
   busyId,
   onCheckIn,
   onUndo,
 }: {
   access: DoorAccess;
+  majlisId: string;
+  sessions: readonly DoorSession[];
   queue: QueuedDoorAction[];
   busyId: string | null;
   onCheckIn: (guest: DoorGuest) => void;
@@ -63,7 +69,17 @@ export function DoorGuestList({
   const [search, setSearch] = useState('');
   const typed = search.trim().toLowerCase();
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useDoorGuests(access, q);
+  const list = useDoorGuests(access, majlisId, q);
+  const queue = useMemo(
+    () =>
+      // Actions queued before the door had majlis belong to whichever it shows.
+      wholeQueue.filter((item) => (majlisOfAction(item) ?? majlisId) === majlisId),
+    [wholeQueue, majlisId],
+  );
+  const sessionLabels = useMemo(
+    () => new Map(sessions.map((session) => [session.id, session.label])),
+    [sessions],
+  );
 
   const pendingIds = useMemo(
     () =>
@@ -128,6 +144,7 @@ export function DoorGuestList({
               <DoorGuestRow
                 key={guest.id}
                 guest={guest}
+                sessionLabel={guest.sessionId ? (sessionLabels.get(guest.sessionId) ?? null) : null}
                 pending={pendingIds.has(guest.id)}
                 busy={busyId === guest.id}
                 onCheckIn={onCheckIn}

@@ -54,19 +54,23 @@ function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
 }
 
 /**
- * One party at the door: the name, the number of guests (beside its allowance for a party on the
- * guest list) and where they stand; Daftar Masuk in one tap, Batal for a mistaken one. A listed
- * party that never replied can be checked in too: the server records it attending
- * with its allowance, and the row comes back as its new RSVP. No phone number or e-mail.
+ * One party at the door of a majlis: the name, the number of guests (beside its allowance for a
+ * party on the guest list), its session and where they stand at this majlis; Daftar Masuk in one
+ * tap, Batal for a mistaken one. A listed party that never replied for this majlis can be checked
+ * in too: the server records it coming to this majlis with its allowance, and the row comes back
+ * as its RSVP. No phone number or e-mail.
  */
 export const DoorGuestRow = memo(function DoorGuestRow({
   guest,
+  sessionLabel,
   pending,
   busy,
   onCheckIn,
   onUndo,
 }: {
   guest: DoorGuest;
+  /** The session they chose at this majlis, or null. */
+  sessionLabel: string | null;
   /** Checked in on this phone while offline, not yet sent. */
   pending: boolean;
   busy: boolean;
@@ -86,6 +90,14 @@ export const DoorGuestRow = memo(function DoorGuestRow({
             {doorGuestSize(guest)}
           </span>
           <Status guest={guest} pending={pending} />
+          {sessionLabel && (
+            <span
+              data-testid="door-guest-session"
+              className="rounded-full border border-emerald-deep/20 px-2 py-0.5 text-xs font-semibold text-emerald-deep"
+            >
+              {sessionLabel}
+            </span>
+          )}
           {guest.walkIn && <span className="text-xs">{CHECK_IN_MESSAGES.walkInNote}</span>}
         </p>
       </div>

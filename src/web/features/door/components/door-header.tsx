@@ -1,6 +1,9 @@
+import type { ReactNode } from 'react';
 import type { DoorSummary } from '@shared/schemas/check-in';
+import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import type { RsvpStreamState } from '@web/hooks/use-rsvp-changes';
+import { DoorSessions } from './door-sessions';
 
 const VIA: Record<DoorSummary['via'], string> = {
   usher: 'Skrin penyambut',
@@ -11,33 +14,43 @@ const VIA: Record<DoorSummary['via'], string> = {
 function Tally({ label, parties, guests }: { label: string; parties: number; guests: number }) {
   return (
     <div
-      className="rounded-2xl bg-white/10 px-4 py-3"
+      className="rounded-2xl bg-white/10 px-3 py-3 sm:px-4"
       data-testid="door-tally"
       aria-label={`${label}: ${parties} RSVP, ${guests} orang`}
       role="group"
     >
-      <p className="text-xs font-semibold tracking-wide text-gold-soft uppercase">{label}</p>
-      <p className="mt-0.5 text-3xl leading-none font-semibold tabular-nums">{guests}</p>
-      <p className="mt-1 text-xs text-white/75">orang · {parties} RSVP</p>
+      <p className="min-h-[2.5em] text-xs leading-tight font-semibold tracking-wide text-gold-soft uppercase">
+        {label}
+      </p>
+      <p className="mt-1 flex flex-wrap items-baseline gap-x-1">
+        <span className="text-3xl leading-none font-semibold tabular-nums">{guests}</span>
+        <span className="text-xs text-white/75">orang</span>
+      </p>
+      <p className="mt-1 text-xs text-white/75">{parties} RSVP</p>
     </div>
   );
 }
 
 /**
- * The usher screen's top: whose wedding, which day, and the two counts that matter at
- * the door, Belum Hadir and Sudah Hadir, each with its total of guests; whether it is live.
+ * The usher screen's top: whose wedding, which majlis (and, given a choice, the picker between
+ * them), its day and time, its three counts (Belum Hadir, Sudah Hadir, Tidak Hadir, each with its
+ * people), the listed parties yet to reply, each session's arrivals and seats, and whether the
+ * screen is live.
  */
 export function DoorHeader({
   summary,
   stream,
   online,
+  picker,
 }: {
   summary: DoorSummary;
   stream: RsvpStreamState;
   online: boolean;
+  /** The majlis picker (nothing on a door of one majlis). */
+  picker: ReactNode;
 }) {
   const live = online && stream === 'live';
-  const { counts } = summary;
+  const { counts, majlis } = summary;
   return (
     <header className="rounded-b-3xl bg-emerald-deep px-4 pt-5 pb-4 text-white shadow-md sm:rounded-3xl sm:px-6">
       <p className="flex items-center justify-between gap-2 text-xs text-white/75">
@@ -51,8 +64,14 @@ export function DoorHeader({
         </span>
       </p>
       <h1 className="mt-2 font-display text-3xl leading-tight">{summary.couple}</h1>
-      <p className="mt-0.5 text-sm text-white/80">{malayWeekdayAndDate(summary.weddingDate)}</p>
-      <div className="mt-4 grid grid-cols-2 gap-3">
+      {picker}
+      <div data-testid="door-majlis" className="mt-3">
+        <p className="text-lg leading-tight font-semibold">{majlis.title}</p>
+        <p className="mt-0.5 text-sm text-white/80">
+          {malayWeekdayAndDate(majlis.date)} · {displayTimeRange(majlis.startTime, majlis.endTime)}
+        </p>
+      </div>
+      <div className="mt-4 grid grid-cols-3 gap-2 sm:gap-3">
         <Tally
           label="Belum Hadir"
           parties={counts.expected.parties}
@@ -63,6 +82,11 @@ export function DoorHeader({
           parties={counts['checked-in'].parties}
           guests={counts['checked-in'].guests}
         />
+        <Tally
+          label="Tidak Hadir"
+          parties={counts.declined.parties}
+          guests={counts.declined.guests}
+        />
       </div>
       {summary.awaitingReply.parties > 0 && (
         // Listed parties who never replied may still come: the hall needs their seats.
@@ -71,6 +95,7 @@ export function DoorHeader({
           {summary.awaitingReply.guests} orang
         </p>
       )}
+      <DoorSessions sessions={majlis.sessions} />
     </header>
   );
 }

@@ -1,4 +1,5 @@
 import { Suspense, lazy, useCallback, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { ScanLine, UserPlus } from 'lucide-react';
 import type { DoorGuest, WalkInBody } from '@shared/schemas/check-in';
 import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
@@ -20,6 +21,7 @@ import { passTokenFromQr } from '../utils/pass-token';
 import { DoorGuestList } from './door-guest-list';
 import { DoorHeader } from './door-header';
 import { DoorRefused } from './door-refused';
+import { MajlisPicker } from './majlis-picker';
 import { NetworkBanner } from './network-banner';
 import type { ScanState } from './scanned-pass';
 import { ScannedPass } from './scanned-pass';
@@ -46,12 +48,17 @@ const waitingText = (name: string) =>
 const now = () => new Date().toISOString();
 
 /**
- * The usher screen: the couple and the counts, Imbas Pas
+ * The usher screen, at one majlis's door: the couple, the majlis (chosen in the picker and kept
+ * in the address, `?majlis=`, when the caller may choose) with its counts and sessions, Imbas Pas
  * (scan → the party → Daftar Masuk), search by name, walk-ins, live between phones, and the
- * offline queue. Ushers see names and party sizes only.
+ * offline queue. Every check-in, undo and walk-in is for the majlis shown. Ushers see names and
+ * party sizes only.
  */
 export function DoorScreen({ access }: { access: DoorAccess }) {
-  const summary = useDoorSummary(access);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const requested = searchParams.get('majlis');
+  const summary = useDoorSummary(access, requested);
+  const majlisId = summary.data?.majlis.id ?? '';
   const refused =
     summary.error instanceof ApiRequestError &&
     (summary.error.status === 401 || summary.error.status === 403);
@@ -63,7 +70,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
     else setNotice({ tone: 'done', text: `${sent} daftar masuk yang tertangguh telah dihantar.` });
   }, []);
   const { queue, perform } = useDoorQueue(access, onReport);
-  const undo = useUndoCheckIn(access);
+  const undo = useUndoCheckIn(access, majlisId);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [scannerOpen, setScannerOpen] = useState(false);
   const [scan, setScan] = useState<ScanState | null>(null);
@@ -73,7 +80,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
     async (guest: DoorGuest) => {
       setBusyId(guest.id);
       try {
-        const body = { rsvpId: guest.id };
+        const body = { rsvpId: guest.id, majlis: majlisId };
         const result = await perform({
           kind: 'check-in',
           key: checkInKey(body),
@@ -95,7 +102,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
         setBusyId(null);
       }
     },
-    [perform],
+    [perform, majlisId],
   );
 
   const { mutate: undoMutate } = undo;
@@ -142,7 +149,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
     if (!scan || (scan.step !== 'found' && scan.step !== 'unread')) return;
     const pass = scan.step === 'found' ? scan.pass : null;
     setScan({ step: 'checking-in', token: scan.token, pass });
-    const body = { pass: scan.token };
+    const body = { pass: scan.token, majlis: majlisId };
     try {
       const result = await perform({
         kind: 'check-in',
@@ -181,7 +188,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
       const result = await perform({
         kind: 'walk-in',
         key: `walk-in:${body.clientRef}`,
-        body,
+        body: { ...body, majlis: majlisId },
         queuedAt: now(),
       });
       setWalkIn(null);
@@ -195,11 +202,26 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
     }
   };
 
+  /** The door of another majlis: what was on screen for the last one goes. */
+  const chooseMajlis = (id: string) => {
+    setScan(null);
+    setNotice(null);
+    setSearchParams({ majlis: id }, { replace: true });
+  };
+
   if (refused) return <DoorRefused message={errorMessage(summary.error)} />;
   if (summary.isPending) return <FullScreenSpinner />;
   if (!summary.data) {
+    // A majlis since removed from the card (an old address): the door opens on the next one.
+    const unknownMajlis =
+      requested !== null &&
+      summary.error instanceof ApiRequestError &&
+      (summary.error.status === 404 || summary.error.status === 400);
     return (
-      <DoorRefused message={errorMessage(summary.error)} onRetry={() => void summary.refetch()} />
+      <DoorRefused
+        message={errorMessage(summary.error)}
+        onRetry={() => (unknownMajlis ? setSearchParams({}) : void summary.refetch())}
+      />
     );
   }
 
@@ -211,13 +233,27 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
 
   return (
     <>
-      <PageMeta title={siteTitle(`Skrin Penyambut: ${summary.data.couple}`)} noindex />
+      <PageMeta
+        title={siteTitle(`Skrin Penyambut: ${summary.data.couple}, ${summary.data.majlis.title}`)}
+        noindex
+      />
       <div
         inert={dialogOpen}
         className="mx-auto max-w-5xl pb-16 sm:px-4 sm:pt-4 lg:grid lg:grid-cols-[24rem_minmax(0,1fr)] lg:items-start lg:gap-6"
       >
         <div className="space-y-4 lg:sticky lg:top-4">
-          <DoorHeader summary={summary.data} stream={stream} online={online} />
+          <DoorHeader
+            summary={summary.data}
+            stream={stream}
+            online={online}
+            picker={
+              <MajlisPicker
+                choices={summary.data.choices}
+                chosen={requested ?? majlisId}
+                onChoose={chooseMajlis}
+              />
+            }
+          />
           <div className="space-y-4 px-4 sm:px-0">
             <NetworkBanner online={online} waiting={queue.length} />
             <div className="grid gap-2">
@@ -253,6 +289,8 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
         <div className="mt-6 px-4 sm:px-0 lg:mt-0">
           <DoorGuestList
             access={access}
+            majlisId={majlisId}
+            sessions={summary.data.majlis.sessions}
             queue={queue}
             busyId={busyId}
             onCheckIn={(guest) => void checkInGuest(guest)}

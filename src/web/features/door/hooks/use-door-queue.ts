@@ -8,7 +8,7 @@ import { isNetworkError } from '../api/door-access';
 import { showGuestInCache } from '../api/door-cache';
 import { sendDoorAction } from '../api/send-door-action';
 import type { QueuedDoorAction } from '../utils/check-in-queue';
-import { addToQueue, readQueue, removeFromQueue } from '../utils/check-in-queue';
+import { addToQueue, majlisOfAction, readQueue, removeFromQueue } from '../utils/check-in-queue';
 
 /** While something waits, try again this often even without an `online` event (flaky Wi-Fi). */
 const RETRY_MS = 5_000;
@@ -40,7 +40,8 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
     (reply: CheckInReply, action: QueuedDoorAction) => {
       // A listed party that never replied was tapped as `party:<id>` and is now an RSVP.
       const was = action.kind === 'check-in' ? (action.rsvpId ?? undefined) : undefined;
-      showGuestInCache(queryClient, cardId, reply.guest, was);
+      const majlisId = majlisOfAction(action);
+      if (majlisId) showGuestInCache(queryClient, cardId, majlisId, reply.guest, was);
       void queryClient.invalidateQueries({ queryKey: doorKeys.all(cardId) });
     },
     [queryClient, cardId],

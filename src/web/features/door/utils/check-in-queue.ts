@@ -2,8 +2,9 @@ import type { CheckInBody, WalkInBody } from '@shared/schemas/check-in';
 
 // A check-in or walk-in made while the phone is offline waits here, in
 // localStorage (it outlives a closed tab or a flat battery's restart), until the network comes
-// back. Sending one twice is harmless: a check-in is idempotent per guest and per pass, and a
-// walk-in carries its own reference.
+// back. Its body names the majlis whose door it was made at, so it is sent there whichever majlis
+// the screen shows by then. Sending one twice is harmless: a check-in is idempotent per guest,
+// pass and majlis, and a walk-in carries its own reference.
 
 export type QueuedCheckIn = {
   kind: 'check-in';
@@ -62,5 +63,9 @@ export function removeFromQueue(cardId: string, key: string): QueuedDoorAction[]
   return next;
 }
 
+/** One check-in per guest (or pass) and majlis waits, however often the usher taps. */
 export const checkInKey = (body: CheckInBody) =>
-  'pass' in body ? `pass:${body.pass}` : `rsvp:${body.rsvpId}`;
+  `${body.majlis ?? ''}:${'pass' in body ? `pass:${body.pass}` : `rsvp:${body.rsvpId}`}`;
+
+/** The majlis whose door an action was made at (none in actions queued before majlis). */
+export const majlisOfAction = (action: QueuedDoorAction): string | undefined => action.body.majlis;

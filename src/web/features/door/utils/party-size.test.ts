@@ -9,6 +9,7 @@ const guest = (fields: Partial<DoorGuest>): DoorGuest => ({
   attending: true,
   checkedIn: false,
   checkedInAt: null,
+  sessionId: null,
   walkIn: false,
   allowance: null,
   awaitingReply: false,

@@ -4,22 +4,29 @@ import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { buttonClass } from '@web/components/ui/link-button';
 
 /** The WhatsApp message that hands an usher their link (wa.me with text). */
-function whatsAppHref(link: UsherLink, couple: string): string {
+function whatsAppHref(link: UsherLink, couple: string, majlisName: string | null): string {
+  const door = link.majlisId !== null && majlisName ? `${majlisName}, ` : '';
   const text =
-    `Assalamualaikum. Ini pautan penyambut untuk majlis ${couple} (${link.label}). ` +
+    `Assalamualaikum. Ini pautan penyambut untuk majlis ${couple} (${door}${link.label}). ` +
     `Buka di telefon semasa di pintu dewan untuk mendaftar masuk tetamu (imbas pas atau cari nama):\n${link.url}`;
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
-/** One usher link: its label and date, Salin, Kongsi and Batalkan; a revoked one greyed. */
+/**
+ * One usher link: its label, its majlis (on a card of several), its date, Salin, Kongsi and
+ * Batalkan; a revoked one greyed.
+ */
 export function UsherLinkRow({
   link,
   couple,
+  majlisName,
   onCopied,
   onRevoke,
 }: {
   link: UsherLink;
   couple: string;
+  /** The majlis the link serves ("Semua majlis" for all); null on a card of one majlis. */
+  majlisName: string | null;
   onCopied: (notice: string) => void;
   onRevoke: () => void;
 }) {
@@ -60,6 +67,14 @@ export function UsherLinkRow({
           </button>
         )}
       </div>
+      {majlisName && (
+        <p
+          data-testid="usher-link-majlis"
+          className={`text-sm ${revoked ? 'text-neutral-500' : 'font-medium text-emerald-deep'}`}
+        >
+          {majlisName}
+        </p>
+      )}
       <p className="text-xs text-muted">
         {revoked
           ? `Dibatalkan ${malaysiaDateTime(link.revokedAt ?? '')}`
@@ -76,7 +91,7 @@ export function UsherLinkRow({
               Salin
             </button>
             <a
-              href={whatsAppHref(link, couple)}
+              href={whatsAppHref(link, couple, majlisName)}
               target="_blank"
               rel="noopener noreferrer"
               className={small}

@@ -3,11 +3,15 @@ import type { FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { ChevronDown, DoorOpen, Link2 } from 'lucide-react';
+import type { Majlis } from '@shared/card/card-content';
+import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
+import { malayLongDate } from '@shared/dates/malay-date';
 import type { UsherLink } from '@shared/schemas/check-in';
-import { USHER_PATH, usherLabelSchema } from '@shared/schemas/check-in';
+import { USHER_PATH, usherLinkBodySchema } from '@shared/schemas/check-in';
+import { useOwnerCard } from '@web/api/owner-card';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
-import { errorMessage } from '@web/lib/api-client';
+import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateUsherLink } from '../api/create-usher-link';
 import { useUsherLinks } from '../api/get-usher-links';
@@ -15,10 +19,57 @@ import { useRevokeUsherLink } from '../api/revoke-usher-link';
 import { ConfirmRevokeDialog } from './confirm-revoke-dialog';
 import { UsherLinkRow } from './usher-link-row';
 
+/** What an usher link's majlis reads as: its title, or every majlis (null). */
+type MajlisNameOf = (majlisId: string | null) => string;
+
+const ALL_MAJLIS = 'Semua majlis';
+/** A link whose majlis the owner has since removed from the card opens no door. */
+const MAJLIS_REMOVED = 'Majlis telah dibuang dari kad';
+
+const labelOnlySchema = usherLinkBodySchema.pick({ label: true });
+
+/** One option of the majlis picker: its title and date. */
+const majlisOption = (majlis: Majlis) => `${majlisTitle(majlis)} · ${malayLongDate(majlis.date)}`;
+
+/**
+ * The majlis an usher link is for: every one, or one of the card's (asked only when the card has
+ * more than one, in the order guests read them).
+ */
+function MajlisPicker({
+  majlis,
+  value,
+  error,
+  onChange,
+}: {
+  majlis: readonly Majlis[];
+  value: string;
+  error: string | undefined;
+  onChange: (majlisId: string) => void;
+}) {
+  return (
+    <FormField id="usher-majlis" label="Untuk majlis" error={error}>
+      <select
+        {...fieldControl('usher-majlis', error)}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        className={inputClass}
+      >
+        <option value="">{ALL_MAJLIS}</option>
+        {majlisInDateOrder(majlis).map((each) => (
+          <option key={each.id} value={each.id}>
+            {majlisOption(each)}
+          </option>
+        ))}
+      </select>
+    </FormField>
+  );
+}
+
 /**
  * Pautan Penyambut: links for relatives at the door,
- * made with a label, copied or sent by WhatsApp, revoked after a confirmation (revoked ones stay
- * listed, greyed); and the owner's own door screen.
+ * made with a label and, on a card of several majlis, the majlis they serve (all by default),
+ * copied or sent by WhatsApp, revoked after a confirmation (revoked ones stay listed, greyed);
+ * and the owner's own door screen.
  */
 export function UsherLinksPanel({
   cardId,
@@ -33,7 +84,17 @@ export function UsherLinksPanel({
   const links = useUsherLinks(cardId);
   const create = useCreateUsherLink(cardId);
   const revoke = useRevokeUsherLink(cardId);
-  const form = useZodForm(usherLabelSchema, { label: '' });
+  // The page has read the card already: this is its cached answer.
+  const majlis = useOwnerCard(cardId).data?.content.majlis ?? [];
+  const form = useZodForm(labelOnlySchema, { label: '' });
+  // '' is every majlis.
+  const [majlisId, setMajlisId] = useState('');
+  const [majlisError, setMajlisError] = useState<string | undefined>(undefined);
+  const majlisName: MajlisNameOf = (id) => {
+    if (id === null) return ALL_MAJLIS;
+    const found = majlis.find((each) => each.id === id);
+    return found ? majlisTitle(found) : MAJLIS_REMOVED;
+  };
   const [toRevoke, setToRevoke] = useState<UsherLink | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   // Open beside the list on a wide screen; folded on a phone, where the list comes first.
@@ -45,15 +106,23 @@ export function UsherLinksPanel({
     event.preventDefault();
     const body = form.check();
     if (!body) return;
-    create.mutate(body, {
-      onSuccess: (link) => {
-        form.set('label', '');
-        setNotice(`Pautan “${link.label}” dicipta. Salin atau kongsi kepada penyambut.`);
+    setMajlisError(undefined);
+    create.mutate(
+      { ...body, majlisId: majlisId || null },
+      {
+        onSuccess: (link) => {
+          form.set('label', '');
+          setNotice(`Pautan “${link.label}” dicipta. Salin atau kongsi kepada penyambut.`);
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.field === 'majlisId') {
+            setMajlisError(error.message);
+          } else if (!form.showServerError(error)) {
+            setNotice(errorMessage(error));
+          }
+        },
       },
-      onError: (error) => {
-        if (!form.showServerError(error)) setNotice(errorMessage(error));
-      },
-    });
+    );
   };
   const askRevoke = (link: UsherLink | null) => {
     revoke.reset();
@@ -104,6 +173,17 @@ export function UsherLinksPanel({
               className={inputClass}
             />
           </FormField>
+          {majlis.length > 1 && (
+            <MajlisPicker
+              majlis={majlis}
+              value={majlisId}
+              error={majlisError}
+              onChange={(id) => {
+                setMajlisId(id);
+                setMajlisError(undefined);
+              }}
+            />
+          )}
           <Button type="submit" className="w-full" disabled={create.isPending}>
             {create.isPending ? 'Mencipta…' : 'Cipta pautan'}
           </Button>
@@ -127,6 +207,7 @@ export function UsherLinksPanel({
                 key={link.id}
                 link={link}
                 couple={couple}
+                majlisName={majlis.length > 1 ? majlisName(link.majlisId) : null}
                 onCopied={(text) => setNotice(text)}
                 onRevoke={() => askRevoke(link)}
               />

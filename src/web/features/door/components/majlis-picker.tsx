@@ -1,0 +1,48 @@
+import type { DoorMajlisChoice } from '@shared/schemas/check-in';
+import { malayLongDate } from '@shared/dates/malay-date';
+
+/**
+ * Which majlis's door this is, for the owner, staff and an usher link for every majlis: one
+ * button per majlis in date order, the chosen one pressed. Shown only when there is a choice.
+ */
+export function MajlisPicker({
+  choices,
+  chosen,
+  onChoose,
+}: {
+  choices: readonly DoorMajlisChoice[];
+  chosen: string;
+  onChoose: (majlisId: string) => void;
+}) {
+  if (choices.length < 2) return null;
+  return (
+    <nav aria-label="Pilih majlis" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex gap-2">
+        {choices.map((choice) => {
+          const pressed = choice.id === chosen;
+          return (
+            <li key={choice.id} className="shrink-0">
+              <button
+                type="button"
+                aria-pressed={pressed}
+                onClick={() => onChoose(choice.id)}
+                className={`min-h-11 rounded-2xl px-3 py-1.5 text-left focus-visible:ring-2 focus-visible:ring-gold-soft focus-visible:outline-none ${
+                  pressed
+                    ? 'bg-white text-emerald-deep shadow-sm'
+                    : 'bg-white/10 text-white hover:bg-white/15'
+                }`}
+              >
+                <span className="block text-sm leading-tight font-semibold">{choice.title}</span>
+                <span
+                  className={`block text-xs leading-tight ${pressed ? 'text-emerald-deep/75' : 'text-white/70'}`}
+                >
+                  {malayLongDate(choice.date)}
+                </span>
+              </button>
+            </li>
+          );
+        })}
+      </ul>
+    </nav>
+  );
+}
