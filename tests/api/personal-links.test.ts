@@ -130,6 +130,7 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
       name: 'Mak Long Som',
       phoneNumber: '012-345 6789',
       allowance: 3,
+      majlis: [expect.objectContaining({ id: 'm1' })],
       answer: null,
       pass: null,
     });
@@ -207,6 +208,7 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
       guests: 2,
       email: null,
       ucapan: 'Tahniah!',
+      majlis: [{ id: 'm1', attending: true, guests: 2, session: null }],
     });
     // Its pass, for "Pas saya" on whichever phone opens the link.
     expect(look.json<Invitation>().pass).toEqual(created.pass);

@@ -15,6 +15,12 @@ export const publicFeaturesSchema = z.object({
   gift: z.boolean(),
   /** The salam kaut QR picture's address, when there is one and it is switched on. */
   salam_kaut: z.string().nullable(),
+  /**
+   * "Tarikh akhir RSVP": the last Malaysian calendar day (`YYYY-MM-DD`) guests may answer, or
+   * null when the RSVP stays open. The form shows it, and says the RSVP is closed after it
+   * (`rsvpClosed`); the server refuses answers then.
+   */
+  rsvp_closes_on: z.string().nullable(),
 });
 
 export const publicCardSchema = z.discriminatedUnion('state', [

@@ -254,18 +254,51 @@ export type RsvpChange = z.infer<typeof rsvpChangeSchema>;
 
 /** `GET /api/passes/:token` is not used: `POST /api/passes/lookup { token }` keeps it out of URLs. */
 export const passLookupBodySchema = z.object({ token: passTokenSchema });
+
+/**
+ * One majlis on a guest's pass: what it is, when and where, the session taken, how many of the
+ * party come, and whether they were checked in at that majlis's door.
+ */
+export const passMajlisSchema = z.object({
+  id: z.string(),
+  /** As guests read it: the couple's own title, or its kind's (`majlisTitle`). */
+  title: z.string(),
+  date: z.string(),
+  startTime: z.string(),
+  endTime: z.string(),
+  location: z.string(),
+  session: z.object({ label: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+  guests: z.number().int(),
+  checkedIn: z.boolean(),
+  checkedInAt: z.string().nullable(),
+});
+export type PassMajlis = z.infer<typeof passMajlisSchema>;
+
+/**
+ * A guest's pass: ONE per RSVP (a listed party's is its personal link's token), however many
+ * majlis the party comes to. One QR code to keep (one screenshot, one "Pas saya" button), which
+ * the usher at every majlis scans: the token says who the party is, the usher's screen says which
+ * majlis it serves, and the check-in is kept per majlis (`rsvp_attendance`). A pass per majlis
+ * would leave the guest choosing the right code at each door, and a changed answer (the akad
+ * added later) would need a new pass; this one simply lists the new majlis.
+ */
 export const passSchema = z.object({
   couple: z.string(),
+  /** The first majlis the party comes to (else the card's first): the pass's headline. */
   weddingDate: z.string(),
   startTime: z.string(),
   location: z.string(),
   cardId: z.string(),
   name: z.string(),
+  /** The most people the party brings to any majlis (its RSVP's summary). */
   guests: z.number().int(),
   /** The party's allowance when it is on the guest list, else null. */
   allowance: z.number().int().nullable(),
+  /** Checked in at any majlis (the RSVP's summary), and the last time. */
   checkedIn: z.boolean(),
   checkedInAt: z.string().nullable(),
+  /** The majlis the party answered it comes to, in date order. */
+  majlis: z.array(passMajlisSchema),
 });
 export type Pass = z.infer<typeof passSchema>;
 

@@ -45,6 +45,7 @@ function liveCard(now: number, greeting: string | null = null): CardPageData {
         music_start: 0,
         gift: false,
         salam_kaut: null,
+        rsvp_closes_on: null,
       },
     },
     theme: themeDetail(theme, themeArtStore()),

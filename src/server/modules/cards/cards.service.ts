@@ -36,6 +36,7 @@ export function publicCard(
       gift: row.gift === 1,
       // Served by the storage module (salam kaut issue); the file name is a generated one.
       salam_kaut: salamKautOn ? `/media/salam-kaut/${row.salam_kaut}` : null,
+      rsvp_closes_on: row.rsvp_closes_on,
     },
   };
 }

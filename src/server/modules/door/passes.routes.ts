@@ -1,29 +1,51 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Majlis } from '@shared/card/card-content';
+import { firstMajlis, visibleMajlis } from '@shared/card/majlis';
+import { isPartyToken } from '@shared/guests/personal-link';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { CHECK_IN_MESSAGES, passLookupBodySchema, passSchema } from '@shared/schemas/check-in';
 import { notFound } from '../../http/errors';
 import { TOKEN_LOOKUP_RATE_LIMIT } from '../../http/rate-limits';
-import { firstMajlis } from '@shared/card/majlis';
 import { cardsRepository, columnsToContent } from '../cards/cards.repository';
+import { invitedMajlisIds } from '../guests/guests.repository';
+import { partyLinkReader } from '../guests/party-link-reader';
+import type { AttendanceRow } from '../rsvps/rsvp-attendance.repository';
+import { rsvpAttendanceRepository } from '../rsvps/rsvp-attendance.repository';
 import { doorRepository } from './door.repository';
 import { passHash } from './door-tokens';
-import { isPartyToken } from '@shared/guests/personal-link';
-import { partyLinkReader } from '../guests/party-link-reader';
+import { passMajlis, unansweredPartyAnswers } from './pass-majlis';
 
 export interface PassesRoutesOptions {
   appSecret: string;
 }
 
+/** Whose pass a token is: the party, its card, and its answers per majlis. */
+interface FoundPass {
+  cardId: string;
+  guest: {
+    name: string;
+    guests: number;
+    allowance: number | null;
+    checkedIn: boolean;
+    checkedInAt: string | null;
+  };
+  /** The answers per majlis; the card's majlis are given to pick a party's invited ones. */
+  answers: (cardMajlis: readonly Majlis[]) => Promise<AttendanceRow[]>;
+}
+
 /**
- * The guest's pass page (`/pas#<token>`): whose pass it is, for which wedding, and whether it
- * was used. The token travels in the body, never in a URL; whoever holds it is the guest.
+ * The guest's pass page (`/pas#<token>`): whose pass it is, for which wedding, which majlis it
+ * comes to (and the session taken), and whether it was checked in at each. One pass per RSVP
+ * whatever the number of majlis (why: `passSchema`). The token travels in the body, never in a
+ * URL; whoever holds it is the guest.
  */
 const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, options) => {
   const door = doorRepository(app.db);
   const cards = cardsRepository(app.db);
+  const attendance = rsvpAttendanceRepository(app.db);
   const partyOfLink = partyLinkReader(app.db, options.appSecret);
 
-  async function rsvpPass(token: string) {
+  async function rsvpPass(token: string): Promise<FoundPass | null> {
     const row = await door.findPassAnywhere(passHash(options.appSecret, token) ?? '');
     if (!row) return null;
     const guest = {
@@ -33,11 +55,11 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
       checkedIn: row.checked_in === 1,
       checkedInAt: row.checked_in === 1 ? row.checked_in_at : null,
     };
-    return { cardId: row.card_id, guest };
+    return { cardId: row.card_id, guest, answers: () => attendance.ofRsvp(row.id) };
   }
 
   /** A listed party's pass is its personal link's token; its card is its own. */
-  async function partyPass(token: string) {
+  async function partyPass(token: string): Promise<FoundPass | null> {
     const party = await partyOfLink(null, token);
     if (!party) return null;
     const rsvp = party.rsvp_id ? await door.findById(party.card_id, party.rsvp_id) : undefined;
@@ -49,7 +71,14 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
       checkedIn,
       checkedInAt: checkedIn ? (rsvp?.checked_in_at ?? null) : null,
     };
-    return { cardId: party.card_id, guest };
+    const answers = async (cardMajlis: readonly Majlis[]) =>
+      rsvp
+        ? attendance.ofRsvp(rsvp.id)
+        : unansweredPartyAnswers(
+            visibleMajlis(cardMajlis, invitedMajlisIds(party)),
+            party.allowance,
+          );
+    return { cardId: party.card_id, guest, answers };
   }
 
   app.post(
@@ -59,7 +88,7 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
       config: { rateLimit: TOKEN_LOOKUP_RATE_LIMIT },
       schema: {
         tags: ['door'],
-        summary: 'A guest’s pass: the wedding, the party and whether it was checked in',
+        summary: 'A guest’s pass: the wedding, its majlis, the party and its check-ins',
         body: passLookupBodySchema,
         response: {
           200: passSchema,
@@ -75,14 +104,19 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
       const pass = isPartyToken(token) ? await partyPass(token) : await rsvpPass(token);
       const card = pass ? await cards.findById(pass.cardId) : undefined;
       if (!pass || !card) throw notFound(CHECK_IN_MESSAGES.passNotFound);
-      const first = firstMajlis(columnsToContent(card).majlis);
+      const content = columnsToContent(card);
+      const majlis = passMajlis(content.majlis, await pass.answers(content.majlis));
+      // The headline: the first majlis the party comes to, else the card's first.
+      const cardFirst = firstMajlis(content.majlis);
+      const [first = { ...cardFirst, startTime: cardFirst.start_time }] = majlis;
       return {
         couple: `${card.groom_name} & ${card.bride_name}`,
         weddingDate: first.date,
-        startTime: first.start_time,
+        startTime: first.startTime,
         location: first.location,
         cardId: card.id,
         ...pass.guest,
+        majlis,
       };
     },
   );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { visibleMajlis } from '@shared/card/majlis';
 import { localNumber } from '@shared/contact/phone';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { PASS_PATH } from '@shared/schemas/check-in';
@@ -10,9 +11,10 @@ import {
 } from '@shared/schemas/invitation';
 import { notFound } from '../../http/errors';
 import { TOKEN_LOOKUP_RATE_LIMIT } from '../../http/rate-limits';
-import { cardsRepository } from '../cards/cards.repository';
+import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import { findLiveCard } from '../cards/cards.service';
-import { guestsRepository } from './guests.repository';
+import { rsvpAttendanceRepository } from '../rsvps/rsvp-attendance.repository';
+import { guestsRepository, invitedMajlisIds } from './guests.repository';
 import { partyLinkReader } from './party-link-reader';
 
 export interface InvitationRoutesOptions {
@@ -22,13 +24,14 @@ export interface InvitationRoutesOptions {
 
 /**
  * A party's personal link, as its card's script reads it: the party's own name and phone to prefill
- * the RSVP form, its allowance and its answer so far. The token rides in the body; the first call
+ * the RSVP form, its allowance, the majlis it is invited to and its answer so far (to each). The token rides in the body; the first call
  * records the first open (its time only: no address, no device). A page a link-preview robot
  * fetches runs no script, so a sent link is not counted as opened.
  */
 const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (app, options) => {
   const cards = cardsRepository(app.db);
   const guests = guestsRepository(app.db);
+  const attendance = rsvpAttendanceRepository(app.db);
   const partyOfLink = partyLinkReader(app.db, options.appSecret);
 
   app.post(
@@ -51,17 +54,25 @@ const invitationRoutes: FastifyPluginAsyncZod<InvitationRoutesOptions> = async (
       if (!party) throw notFound(INVITATION_NOT_FOUND);
       if (party.opened_at === null) await guests.markOpened(party.id, app.clock.now());
       const answered = party.attending !== null && party.guests !== null;
+      const answers = answered && party.rsvp_id ? await attendance.ofRsvp(party.rsvp_id) : [];
       const { token } = request.body;
       return {
         name: party.name,
         phoneNumber: localNumber(party.phone),
         allowance: party.allowance,
+        majlis: visibleMajlis(columnsToContent(card).majlis, invitedMajlisIds(party)),
         answer: answered
           ? {
               attending: party.attending === 1,
               guests: party.guests ?? 1,
               email: party.email,
               ucapan: party.ucapan,
+              majlis: answers.map((row) => ({
+                id: row.majlis_id,
+                attending: Number(row.attending) === 1,
+                guests: row.guests,
+                session: row.session_id,
+              })),
             }
           : null,
         pass:

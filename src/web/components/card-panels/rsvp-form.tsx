@@ -1,6 +1,9 @@
-import { useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { RsvpCreated, RsvpInput, Wish } from '@shared/schemas/rsvp';
+import { rsvpClosed } from '@shared/card/majlis';
+import { MAJLIS_ANSWER_MESSAGES, majlisAnswers } from '@shared/card/majlis-answers';
+import { malayLongDate } from '@shared/dates/malay-date';
+import type { RsvpCreated, RsvpInput, SessionSeats, ValidRsvp, Wish } from '@shared/schemas/rsvp';
 import {
   MAX_GUESTS_PER_RSVP,
   MAX_UCAPAN_LENGTH,
@@ -11,11 +14,25 @@ import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components
 import { HoneypotField } from '@web/components/ui/honeypot-field';
 import { ApiRequestError } from '@web/lib/api-client';
 import { PreviewNote } from './preview-note';
+import type { MajlisErrors } from './rsvp-majlis-fields';
+import { MajlisFields } from './rsvp-majlis-fields';
+import type { AskedMajlis, HeldSeats, MajlisFormAnswer, MajlisFormAnswers } from './rsvp-majlis';
+import {
+  answersInput,
+  askedMajlis,
+  asksEachMajlis,
+  freeSeats,
+  heldSeats,
+  majlisOfField,
+  sessionFits,
+  startingAnswers,
+} from './rsvp-majlis';
 
 // Nama, Nombor Telefon, Email (only when the card asks for
-// it), Jumlah Tetamu, Hadir / Tidak Hadir, Ucapan (optional), Hantar RSVP. The form is checked
-// here with the same schema the server checks it with. Load it lazily (its own chunk): zod loads
-// only when a guest opens the panel.
+// it), Jumlah Tetamu, Hadir / Tidak Hadir, Ucapan (optional), Hantar RSVP. A card of several
+// majlis (or with sessions) asks Hadir, how many and which session for each majlis instead
+// (rsvp-majlis.ts). The form is checked here with the same schema and rules the server checks it
+// with. Load it lazily (its own chunk): zod loads only when a guest opens the panel.
 
 type Field = 'name' | 'phoneNumber' | 'email' | 'guests' | 'ucapan';
 
@@ -43,7 +60,12 @@ type Outcome =
   { kind: 'success'; message: string } | { kind: 'failure'; detail: string | null } | null;
 
 /** What a form starts from (a party's details and earlier answer, from its personal link). */
-export type RsvpFormStart = Omit<RsvpFormValues, 'website'>;
+export type RsvpFormStart = Omit<RsvpFormValues, 'website'> & {
+  /** Its earlier answer to each majlis, when it gave one. */
+  majlis?: MajlisFormAnswers;
+  /** The seats its earlier answer holds: free to it when it answers again. */
+  heldSeats?: HeldSeats;
+};
 
 /** A cap on the guests below the usual one (a party's allowance), said under the field. */
 export interface GuestsLimit {
@@ -56,11 +78,60 @@ export interface GuestsLimit {
 const FIELDS: readonly string[] = ['name', 'phoneNumber', 'email', 'guests', 'ucapan'];
 const isField = (name: string | undefined): name is Field => FIELDS.includes(name ?? '');
 
+/** Where a refusal about one majlis is said: at its guests, its sessions, or under it. */
+function majlisError(field: string, message: string): MajlisErrors {
+  if (field.endsWith('.guests')) return { guests: message };
+  if (field.endsWith('.session')) return { session: message };
+  return { answer: message };
+}
+
+/** The checks of the answers per majlis: the schema's, the allowance, sessions and seats. */
+function majlisProblems(
+  asked: readonly AskedMajlis[],
+  answers: MajlisFormAnswers,
+  checked: ReturnType<typeof rsvpInputSchema.safeParse>,
+  guestsLimit: GuestsLimit | undefined,
+  free: ReadonlyMap<string, number> | null,
+): Record<string, MajlisErrors> {
+  const found: Record<string, MajlisErrors> = {};
+  const add = (id: string, errors: MajlisErrors) => {
+    found[id] = { ...errors, ...found[id] };
+  };
+  for (const issue of checked.error?.issues ?? []) {
+    const [top, index, field] = issue.path;
+    const majlis = top === 'majlis' && typeof index === 'number' ? asked[index] : undefined;
+    if (majlis)
+      add(majlis.id, majlisError(`majlis.${String(index)}.${String(field)}`, issue.message));
+  }
+  for (const majlis of asked) {
+    const answer: MajlisFormAnswer | undefined = answers[majlis.id];
+    if (answer?.attending !== 'yes') continue;
+    if (guestsLimit && Number(answer.guests) > guestsLimit.max) {
+      add(majlis.id, { guests: guestsLimit.message });
+    }
+    // The shared rule, one majlis at a time: every majlis shows its own problem at once.
+    const alone = majlisAnswers([majlis], {
+      attending: true,
+      guests: 1,
+      majlis: [{ id: majlis.id, attending: true, session: answer.session || null }],
+    });
+    if (!alone.ok) add(majlis.id, { session: alone.message });
+    const session = majlis.sessions.find((one) => one.id === answer.session);
+    if (session && !sessionFits(free, session.id, answer.guests)) {
+      add(majlis.id, { session: MAJLIS_ANSWER_MESSAGES.sessionFull(session.label) });
+    }
+  }
+  return found;
+}
+
 /**
  * The RSVP form. `send` posts it (the guest card); without it the form is the /demo preview's:
  * shown as guests will see it, switched off, with a note, since the card does not exist yet.
  * A party's personal link gives `start` (its details and answer, which stay in the
- * form after sending: they are its answer now) and `guestsLimit` (its allowance).
+ * form after sending: they are its answer now) and `guestsLimit` (its allowance, for each
+ * majlis). `majlis` are those the guest may see; `loadSeats` reads the sessions' seats (asked
+ * each time the form opens, and again after a session filled up); `closesOn` is the card's
+ * "Tarikh akhir RSVP", after which the form says so and sends nothing.
  */
 export default function RsvpForm({
   askEmail,
@@ -68,32 +139,73 @@ export default function RsvpForm({
   onWish,
   start,
   guestsLimit,
+  majlis,
+  closesOn = null,
+  loadSeats,
 }: {
   askEmail: boolean;
   send?: (input: RsvpInput) => Promise<RsvpCreated>;
   onWish?: (wish: Wish) => void;
   start?: RsvpFormStart;
   guestsLimit?: GuestsLimit;
+  majlis?: readonly AskedMajlis[];
+  closesOn?: string | null;
+  loadSeats?: () => Promise<SessionSeats>;
 }) {
+  const asked = useMemo(() => askedMajlis(majlis ?? []), [majlis]);
+  const perMajlis = asksEachMajlis(asked);
+  const hasSessions = asked.some((one) => one.sessions.length > 0);
   const [values, setValues] = useState<RsvpFormValues>(() => ({ ...EMPTY, ...start }));
+  const [answers, setAnswers] = useState<MajlisFormAnswers>(() =>
+    startingAnswers(asked, { ...EMPTY, ...start }, start?.majlis),
+  );
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [majlisErrors, setMajlisErrors] = useState<Record<string, MajlisErrors>>({});
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const [seats, setSeats] = useState<SessionSeats | null>(null);
+  const [held, setHeld] = useState<HeldSeats>(() => start?.heldSeats ?? {});
+  // Read when the form opens, on the guest's phone's calendar (Malaysian days).
+  const [closed] = useState(() => rsvpClosed(closesOn, new Date()));
+
+  // The seats, fresh each time (the form opening, a session filling up): never from a cache.
+  // Only the latest answer counts; a failed read keeps what was known (the server decides).
+  const seatsAsked = useRef(0);
+  const reloadSeats = useCallback(() => {
+    if (!loadSeats || !hasSessions) return;
+    const asking = ++seatsAsked.current;
+    loadSeats().then(
+      (next) => {
+        if (asking === seatsAsked.current) setSeats(next);
+      },
+      () => undefined,
+    );
+  }, [loadSeats, hasSessions]);
+  useEffect(() => {
+    if (!closed) reloadSeats();
+  }, [closed, reloadSeats]);
+  const free = useMemo(() => freeSeats(seats, held), [seats, held]);
 
   const set = (field: keyof RsvpFormValues) => (value: string) =>
     setValues((current) => ({ ...current, [field]: value }));
+  const answerOf = (id: string, from: MajlisFormAnswers = answers): MajlisFormAnswer =>
+    from[id] ?? { attending: 'yes', guests: '1', session: '' };
+  const answer = (id: string) => (patch: Partial<MajlisFormAnswer>) =>
+    setAnswers((current) => ({ ...current, [id]: { ...answerOf(id, current), ...patch } }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (sending || !send) return;
+    if (sending || !send || closed) return;
     setOutcome(null);
+    const whole = perMajlis ? answersInput(asked, answers) : null;
     const input = {
       name: values.name,
       phoneNumber: values.phoneNumber,
       ...(askEmail ? { email: values.email } : {}),
-      guests: values.guests,
-      attending: values.attending === 'yes',
+      guests: whole ? whole.guests : values.guests,
+      attending: whole ? whole.attending : values.attending === 'yes',
       ucapan: values.ucapan,
+      ...(whole ? { majlis: whole.majlis } : {}),
       ...(values.website ? { website: values.website } : {}),
     };
     const checked = rsvpInputSchema.safeParse(input);
@@ -101,39 +213,71 @@ export default function RsvpForm({
     if (!checked.success) {
       for (const issue of checked.error.issues) {
         const field = issue.path[0] as Field;
-        found[field] ??= issue.message;
+        // Asked per majlis, the guests are said at each majlis (majlisProblems).
+        if (!whole || isField(field)) found[field] ??= issue.message;
       }
+      if (whole) delete found.guests;
     }
     if (askEmail && !values.email.trim()) found.email = RSVP_MESSAGES.email;
-    if (guestsLimit && Number(values.guests) > guestsLimit.max)
+    if (!whole && guestsLimit && Number(values.guests) > guestsLimit.max)
       found.guests ??= guestsLimit.message;
+    const foundMajlis = whole ? majlisProblems(asked, answers, checked, guestsLimit, free) : {};
     setErrors(found);
-    if (Object.keys(found).length > 0) return;
+    setMajlisErrors(foundMajlis);
+    if (Object.keys(found).length > 0 || Object.keys(foundMajlis).length > 0) return;
 
     setSending(true);
     try {
-      const reply = await send({ ...input, guests: Number(values.guests) });
+      const valid: ValidRsvp | null = checked.success ? checked.data : null;
+      const sent = valid?.majlis ?? [];
+      const reply = await send({
+        ...input,
+        guests: Number(input.guests),
+        ...(whole ? { majlis: sent } : {}),
+      });
       // The sender sees their wish at once; on the demo card it lives only on this screen.
-      const valid = checked.success ? checked.data : null;
       if (valid?.ucapan)
         onWish?.({ name: valid.name, ucapan: valid.ucapan, created_at: new Date().toISOString() });
-      if (!start) setValues(EMPTY);
+      if (!start) {
+        setValues(EMPTY);
+        setAnswers(startingAnswers(asked, EMPTY));
+      } else {
+        // The party's answer now holds these seats (it may change it again).
+        setHeld(heldSeats(sent));
+      }
+      reloadSeats();
       setOutcome({ kind: 'success', message: reply.message });
     } catch (error) {
-      // A refusal about one field is shown beside it; anything else under the button.
-      if (error instanceof ApiRequestError && isField(error.field)) {
-        setErrors({ [error.field]: error.message });
+      const refused = error instanceof ApiRequestError ? error : null;
+      // A refusal about one field is shown beside it; about one majlis, under that majlis (a
+      // full session: with the seats read again); anything else under the button.
+      if (refused && isField(refused.field) && !(whole && refused.field === 'guests')) {
+        setErrors({ [refused.field]: refused.message });
         return;
       }
-      const detail =
-        error instanceof ApiRequestError && error.message !== RSVP_MESSAGES.failure
-          ? error.message
-          : null;
+      const about = refused ? majlisOfField(asked, refused.field) : null;
+      if (refused?.field && about) {
+        setMajlisErrors({ [about.id]: majlisError(refused.field, refused.message) });
+        if (refused.status === 409) reloadSeats();
+        return;
+      }
+      const detail = refused && refused.message !== RSVP_MESSAGES.failure ? refused.message : null;
       setOutcome({ kind: 'failure', detail });
     } finally {
       setSending(false);
     }
   };
+
+  if (closed && closesOn) {
+    return (
+      <p
+        role="status"
+        className="rounded-xl border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm font-semibold text-neutral-800"
+      >
+        {MAJLIS_ANSWER_MESSAGES.closed(malayLongDate(closesOn))}
+      </p>
+    );
+  }
 
   const field = (name: Field) => fieldControl(`rsvp-${name}`, errors[name]);
   const guestsControl = field('guests');
@@ -146,6 +290,12 @@ export default function RsvpForm({
         <PreviewNote>
           Ini pratonton. Tetamu boleh menghantar RSVP selepas kad anda diterbitkan.
         </PreviewNote>
+      )}
+      {closesOn && (
+        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          Sila jawab selewat-lewatnya{' '}
+          <span className="font-semibold">{malayLongDate(closesOn)}</span>.
+        </p>
       )}
       <fieldset disabled={!send} className={`space-y-4 ${send ? '' : 'mt-4 opacity-60'}`}>
         <FormField id="rsvp-name" label="Nama" error={errors.name}>
@@ -179,42 +329,56 @@ export default function RsvpForm({
             />
           </FormField>
         )}
-        <div className="grid grid-cols-2 items-start gap-3">
-          <FormField id="rsvp-guests" label="Jumlah Tetamu" error={errors.guests}>
-            <input
-              {...guestsControl}
-              aria-describedby={
-                [guestsControl['aria-describedby'], guestsHint && 'rsvp-guests-hint']
-                  .filter(Boolean)
-                  .join(' ') || undefined
-              }
-              type="number"
-              inputMode="numeric"
-              min={1}
-              max={guestsLimit?.max ?? MAX_GUESTS_PER_RSVP}
-              step={1}
-              value={values.guests}
-              onChange={(e) => set('guests')(e.target.value)}
-              className={inputClass}
+        {perMajlis ? (
+          asked.map((one) => (
+            <MajlisFields
+              key={one.id}
+              majlis={one}
+              answer={answerOf(one.id)}
+              onChange={answer(one.id)}
+              errors={majlisErrors[one.id] ?? {}}
+              free={free}
+              guestsCap={guestsLimit}
             />
-            {guestsHint && (
-              <p id="rsvp-guests-hint" className="mt-1 text-xs text-neutral-600">
-                {guestsHint}
-              </p>
-            )}
-          </FormField>
-          <FormField id="rsvp-attending" label="Kehadiran">
-            <select
-              id="rsvp-attending"
-              value={values.attending}
-              onChange={(e) => set('attending')(e.target.value)}
-              className={inputClass}
-            >
-              <option value="yes">Hadir</option>
-              <option value="no">Tidak Hadir</option>
-            </select>
-          </FormField>
-        </div>
+          ))
+        ) : (
+          <div className="grid grid-cols-2 items-start gap-3">
+            <FormField id="rsvp-guests" label="Jumlah Tetamu" error={errors.guests}>
+              <input
+                {...guestsControl}
+                aria-describedby={
+                  [guestsControl['aria-describedby'], guestsHint && 'rsvp-guests-hint']
+                    .filter(Boolean)
+                    .join(' ') || undefined
+                }
+                type="number"
+                inputMode="numeric"
+                min={1}
+                max={guestsLimit?.max ?? MAX_GUESTS_PER_RSVP}
+                step={1}
+                value={values.guests}
+                onChange={(e) => set('guests')(e.target.value)}
+                className={inputClass}
+              />
+              {guestsHint && (
+                <p id="rsvp-guests-hint" className="mt-1 text-xs text-neutral-600">
+                  {guestsHint}
+                </p>
+              )}
+            </FormField>
+            <FormField id="rsvp-attending" label="Kehadiran">
+              <select
+                id="rsvp-attending"
+                value={values.attending}
+                onChange={(e) => set('attending')(e.target.value)}
+                className={inputClass}
+              >
+                <option value="yes">Hadir</option>
+                <option value="no">Tidak Hadir</option>
+              </select>
+            </FormField>
+          </div>
+        )}
         <FormField id="rsvp-ucapan" label="Ucapan" hint="pilihan" error={errors.ucapan}>
           <textarea
             {...field('ucapan')}

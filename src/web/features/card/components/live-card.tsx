@@ -160,7 +160,13 @@ export function LiveCard({ data }: { data: LiveCardData }) {
           )}
           {panel === 'rsvp' && (
             <Suspense fallback={<p className="py-8 text-center">Sedang memuatkan…</p>}>
-              <RsvpPanel cardId={card.id} askEmail={features.email_input} onWish={addWish} />
+              <RsvpPanel
+                cardId={card.id}
+                askEmail={features.email_input}
+                onWish={addWish}
+                majlis={content.majlis}
+                closesOn={features.rsvp_closes_on}
+              />
             </Suspense>
           )}
         </SheetDialog>

@@ -7,6 +7,7 @@ const invitation: Invitation = {
   name: 'Pak Cik Hamid',
   phoneNumber: '012-345 6789',
   allowance: 2,
+  majlis: [],
   answer: null,
   pass: null,
 };
@@ -24,7 +25,13 @@ describe("a party's RSVP form", () => {
   });
 
   it('starts from its earlier answer', () => {
-    const answer = { attending: false, guests: 2, email: 'hamid@contoh.my', ucapan: 'Tahniah!' };
+    const answer = {
+      attending: false,
+      guests: 2,
+      email: 'hamid@contoh.my',
+      ucapan: 'Tahniah!',
+      majlis: [],
+    };
     expect(partyFormStart({ ...invitation, answer })).toMatchObject({
       email: 'hamid@contoh.my',
       guests: '2',
@@ -34,13 +41,35 @@ describe("a party's RSVP form", () => {
   });
 
   it('keeps an earlier answer within an allowance the owner has lowered since', () => {
-    const answer = { attending: true, guests: 5, email: null, ucapan: null };
+    const answer = { attending: true, guests: 5, email: null, ucapan: null, majlis: [] };
     expect(partyFormStart({ ...invitation, answer })).toMatchObject({
       guests: '2',
       attending: 'yes',
       email: '',
       ucapan: '',
     });
+  });
+
+  it('starts each majlis from its earlier answer, within the allowance, with the seats it holds', () => {
+    const answer = {
+      attending: true,
+      guests: 4,
+      email: null,
+      ucapan: null,
+      majlis: [
+        { id: 'akad1', attending: false, guests: 1, session: null },
+        { id: 'resepsi1', attending: true, guests: 4, session: 'sesi2' },
+      ],
+    };
+    expect(partyFormStart({ ...invitation, answer })).toMatchObject({
+      majlis: {
+        akad1: { attending: 'no', guests: '1', session: '' },
+        resepsi1: { attending: 'yes', guests: '2', session: 'sesi2' },
+      },
+      // Its own four seats are free to it when it answers again.
+      heldSeats: { sesi2: 4 },
+    });
+    expect(partyFormStart(invitation)).not.toHaveProperty('majlis');
   });
 
   it('caps the guests at the allowance, saying so under the field', () => {
@@ -58,10 +87,28 @@ describe("a party's RSVP form", () => {
       guests: 2,
       email: 'hamid@contoh.my',
       ucapan: 'Tahniah',
+      majlis: [],
     });
     expect(sentAnswer({ ...input, email: '', ucapan: '' })).toMatchObject({
       email: null,
       ucapan: null,
     });
+  });
+
+  it('remembers the answer sent to each majlis', () => {
+    const input = {
+      name: 'Hamid',
+      phoneNumber: '0123456789',
+      attending: true,
+      guests: 2,
+      majlis: [
+        { id: 'akad1', attending: false, session: 'sesi1' },
+        { id: 'resepsi1', attending: true, guests: 2, session: 'sesi2' },
+      ],
+    };
+    expect(sentAnswer(input).majlis).toEqual([
+      { id: 'akad1', attending: false, guests: 2, session: null },
+      { id: 'resepsi1', attending: true, guests: 2, session: 'sesi2' },
+    ]);
   });
 });

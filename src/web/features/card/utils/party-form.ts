@@ -2,10 +2,32 @@ import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
 import type { Invitation } from '@shared/schemas/invitation';
 import type { RsvpInput } from '@shared/schemas/rsvp';
 import type { GuestsLimit, RsvpFormStart } from '@web/components/card-panels/rsvp-form';
+import type { MajlisFormAnswers } from '@web/components/card-panels/rsvp-majlis';
+import { heldSeats } from '@web/components/card-panels/rsvp-majlis';
 
 // The RSVP form of a party opened from its link starts from its
-// details (name, phone) and, when it has answered, from its answer; its guests are capped at
-// its allowance.
+// details (name, phone) and, when it has answered, from its answer (to each majlis); its guests
+// are capped at its allowance.
+
+type Answer = NonNullable<Invitation['answer']>;
+
+/** A number of guests within today's allowance (the owner may have lowered it since). */
+const withinAllowance = (guests: number, allowance: number) =>
+  String(Math.max(1, Math.min(guests, allowance)));
+
+/** Its earlier answer to each majlis, as the form holds them. */
+function majlisStart(answer: Answer, allowance: number): MajlisFormAnswers {
+  return Object.fromEntries(
+    answer.majlis.map((one) => [
+      one.id,
+      {
+        attending: one.attending ? 'yes' : 'no',
+        guests: withinAllowance(one.guests, allowance),
+        session: one.session ?? '',
+      },
+    ]),
+  );
+}
 
 /** The party's form: its details, and its earlier answer (within today's allowance) if any. */
 export function partyFormStart(invitation: Invitation): RsvpFormStart {
@@ -14,10 +36,12 @@ export function partyFormStart(invitation: Invitation): RsvpFormStart {
     name,
     phoneNumber,
     email: answer?.email ?? '',
-    // The owner may have lowered the allowance since the answer.
-    guests: String(answer ? Math.max(1, Math.min(answer.guests, allowance)) : 1),
+    guests: answer ? withinAllowance(answer.guests, allowance) : '1',
     attending: answer && !answer.attending ? 'no' : 'yes',
     ucapan: answer?.ucapan ?? '',
+    ...(answer
+      ? { majlis: majlisStart(answer, allowance), heldSeats: heldSeats(answer.majlis) }
+      : {}),
   };
 }
 
@@ -31,11 +55,18 @@ export function partyGuestsLimit(allowance: number): GuestsLimit {
 }
 
 /** The answer a party has just sent, as its invitation gives it back on the next open. */
-export function sentAnswer(input: RsvpInput): NonNullable<Invitation['answer']> {
+export function sentAnswer(input: RsvpInput): Answer {
   return {
     attending: input.attending,
     guests: Number(input.guests),
     email: input.email?.trim() ? input.email.trim().toLowerCase() : null,
     ucapan: input.ucapan?.trim() ? input.ucapan.trim() : null,
+    // Without answers per majlis (one majlis, no sessions), the answer above is its answer.
+    majlis: (input.majlis ?? []).map((one) => ({
+      id: one.id,
+      attending: one.attending,
+      guests: Number(one.guests ?? input.guests),
+      session: one.attending ? (one.session ?? null) : null,
+    })),
   };
 }

@@ -14,7 +14,8 @@ const invitation: Invitation = {
   name: 'Pak Cik Hamid',
   phoneNumber: '012-345 6789',
   allowance: 2,
-  answer: { attending: true, guests: 2, email: null, ucapan: null },
+  majlis: [],
+  answer: { attending: true, guests: 2, email: null, ucapan: null, majlis: [] },
   pass: { token: TOKEN, url: `https://jemput.test/pas#${TOKEN}` },
 };
 
@@ -100,7 +101,13 @@ describe("the party's invitation", () => {
     answerWith(200, { ...invitation, answer: null });
     const store = await loadStore();
     await store.openInvitation(CARD, LINK, passes());
-    const answer = { attending: false, guests: 1, email: null, ucapan: 'Maaf, tak dapat hadir.' };
+    const answer = {
+      attending: false,
+      guests: 1,
+      email: null,
+      ucapan: 'Maaf, tak dapat hadir.',
+      majlis: [],
+    };
     store.rememberAnswer(answer);
     expect(store.currentInvitation()?.invitation).toEqual({ ...invitation, answer });
   });

@@ -5,11 +5,20 @@ import { displayTime } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { PassQr } from '@web/components/pass/pass-qr';
 import { CheckInState } from './check-in-state';
+import { PassMajlisList } from './pass-majlis-list';
+
+/**
+ * A pass lists its majlis when there is more to say than one date: several majlis, or a
+ * session. A pass to one majlis (every card of one majlis) looks as it always did.
+ */
+const listsMajlis = (pass: Pass) =>
+  pass.majlis.length > 1 || pass.majlis.some((majlis) => majlis.session !== null);
 
 /**
  * The pass as the usher sees it over the guest's shoulder: the wedding, the QR code (large, on
  * white), the party's name and size (and, for a party on the guest list, how many its invitation
- * is for), and whether it was already checked in. `pass` is null
+ * is for), and whether it was already checked in; for several majlis, each majlis with its
+ * session, people and check-in (one pass, one QR code, for every majlis). `pass` is null
  * while the first answer is on its way (the QR code needs only the address); `note` says how
  * fresh the rest is.
  */
@@ -22,6 +31,7 @@ export function PassTicket({
   pass: Pass | null;
   note?: ReactNode;
 }) {
+  const listed = pass !== null && listsMajlis(pass);
   const when = pass
     ? [malayWeekdayAndDate(pass.weddingDate), displayTime(pass.startTime)]
         .filter(Boolean)
@@ -35,15 +45,26 @@ export function PassTicket({
             <h2 className="font-display text-[1.7rem] leading-tight text-emerald-deep">
               {pass.couple}
             </h2>
-            <p className="mt-2 flex items-center justify-center gap-1.5 text-sm text-ink">
-              <Clock className="h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
-              {when}
-            </p>
-            {pass.location && (
-              <p className="mt-1 flex items-start justify-center gap-1.5 text-sm text-muted">
-                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
-                <span>{pass.location}</span>
-              </p>
+            {listed ? (
+              pass.majlis.length > 1 && (
+                <p className="mt-2 text-sm text-ink">
+                  Pas ini untuk {pass.majlis.length} majlis: tunjukkan kod QR yang sama di setiap
+                  majlis.
+                </p>
+              )
+            ) : (
+              <>
+                <p className="mt-2 flex items-center justify-center gap-1.5 text-sm text-ink">
+                  <Clock className="h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+                  {when}
+                </p>
+                {pass.location && (
+                  <p className="mt-1 flex items-start justify-center gap-1.5 text-sm text-muted">
+                    <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+                    <span>{pass.location}</span>
+                  </p>
+                )}
+              </>
             )}
           </>
         ) : (
@@ -70,12 +91,14 @@ export function PassTicket({
         {pass && (
           <>
             <p className="mt-5 text-2xl font-semibold break-words text-ink">{pass.name}</p>
-            {pass.guests > 0 && <p className="mt-0.5 text-base text-muted">{pass.guests} orang</p>}
+            {!listed && pass.guests > 0 && (
+              <p className="mt-0.5 text-base text-muted">{pass.guests} orang</p>
+            )}
             {/* A party's invitation size, when it says more than the party size above. */}
             {pass.allowance !== null && pass.allowance !== pass.guests && (
               <p className="mt-0.5 text-sm text-muted">Jemputan untuk {pass.allowance} orang</p>
             )}
-            <CheckInState pass={pass} />
+            {listed ? <PassMajlisList majlis={pass.majlis} /> : <CheckInState pass={pass} />}
           </>
         )}
         {note}

@@ -16,6 +16,7 @@ const pass: Pass = {
   allowance: 2,
   checkedIn: false,
   checkedInAt: null,
+  majlis: [],
 };
 
 beforeEach(() => {
@@ -47,5 +48,15 @@ describe('the pass kept on the phone', () => {
       JSON.stringify({ pass: before, savedAt: '2026-12-12T03:00:00.000Z' }),
     );
     expect(rememberedPass(TOKEN)?.pass).toEqual({ ...pass, allowance: null });
+  });
+
+  it('reads a pass kept before several majlis, as one listing none (its one date shows)', () => {
+    const before: Partial<Pass> = { ...pass };
+    delete before.majlis;
+    window.localStorage.setItem(
+      `jemput_pass_data_${TOKEN}`,
+      JSON.stringify({ pass: before, savedAt: '2026-12-12T03:00:00.000Z' }),
+    );
+    expect(rememberedPass(TOKEN)?.pass).toEqual({ ...pass, majlis: [] });
   });
 });

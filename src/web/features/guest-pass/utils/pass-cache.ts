@@ -26,10 +26,11 @@ export function rememberedPass(token: string): RememberedPass | null {
     const raw = window.localStorage.getItem(storageKey(token));
     if (raw === null) return null;
     const value = JSON.parse(raw) as { pass?: unknown; savedAt?: unknown };
-    // A pass kept before the guest list has no allowance: it had none.
+    // A pass kept before the guest list has no allowance: it had none. One kept before several
+    // majlis lists none: the page shows its one wedding date, as it did.
     const pass = passSchema.safeParse(
       typeof value.pass === 'object' && value.pass !== null
-        ? { allowance: null, ...value.pass }
+        ? { allowance: null, majlis: [], ...value.pass }
         : value.pass,
     );
     if (!pass.success || typeof value.savedAt !== 'string') return null;

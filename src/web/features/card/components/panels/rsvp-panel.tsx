@@ -1,7 +1,10 @@
-import { useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
+import type { Majlis } from '@shared/card/card-content';
+import { rsvpClosed } from '@shared/card/majlis';
 import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
 import type { RsvpInput, Wish } from '@shared/schemas/rsvp';
 import RsvpForm from '@web/components/card-panels/rsvp-form';
+import { getSessionSeats } from '../../api/get-session-seats';
 import { submitRsvp } from '../../api/submit-rsvp';
 import { partyFormStart, partyGuestsLimit, sentAnswer } from '../../utils/party-form';
 import { usePartyInvitation } from '../../hooks/use-party-invitation';
@@ -15,18 +18,29 @@ import { GuestPass } from './guest-pass';
  * loads it lazily): zod loads only when a guest opens the panel. An attending guest's reply
  * carries their pass: shown above the form, and kept in this browser for the card's
  * "Pas saya" button; a guest who has one sees it here again. A party opened from its personal
- * link finds its details and answer in the form, and changes its answer through it.
+ * link finds its details and answer in the form, and changes its answer through it. The form
+ * asks the majlis the guest may see: the card's (its open ones), or those the party is invited
+ * to, which its invitation names (its invite-only majlis included).
  */
 export default function RsvpPanel({
   cardId,
   askEmail,
   onWish,
+  majlis,
+  closesOn,
 }: {
   cardId: string;
   askEmail: boolean;
   onWish: (wish: Wish) => void;
+  majlis: readonly Majlis[];
+  /** "Tarikh akhir RSVP", or null. */
+  closesOn: string | null;
 }) {
   const party = usePartyInvitation();
+  const partyToken = party?.token;
+  const loadSeats = useCallback(() => getSessionSeats(cardId, partyToken), [cardId, partyToken]);
+  // After the last day nothing can be changed: the form says so (and the note below is untrue).
+  const [closed] = useState(() => rsvpClosed(closesOn, new Date()));
   const saved = useSavedPass(cardId);
   // The pass just given, also when this browser cannot store it (storage switched off).
   const [given, setGiven] = useState<SavedPass | null>(null);
@@ -59,7 +73,7 @@ export default function RsvpPanel({
   return (
     <>
       {pass && <GuestPass pass={pass} fresh={given !== null} />}
-      {party?.invitation.answer && (
+      {party?.invitation.answer && !closed && (
         <p className="mb-4 rounded-xl border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-800">
           {INVITATION_MESSAGES.answered}
         </p>
@@ -72,6 +86,9 @@ export default function RsvpPanel({
         onWish={wish}
         start={party ? partyFormStart(party.invitation) : undefined}
         guestsLimit={party ? partyGuestsLimit(party.invitation.allowance) : undefined}
+        majlis={party ? party.invitation.majlis : majlis}
+        closesOn={closesOn}
+        loadSeats={loadSeats}
       />
     </>
   );

@@ -1,0 +1,56 @@
+import type { Majlis } from '@shared/card/card-content';
+import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
+import type { PassMajlis } from '@shared/schemas/check-in';
+import type { AttendanceRow } from '../rsvps/rsvp-attendance.repository';
+
+// What a pass lists: each majlis the party answered it comes to, in the order guests read them,
+// with the session it took and whether it was checked in there. A majlis the couple has since
+// removed from the card is left out (nobody can be let in to it).
+
+/** The majlis a pass lists, from the card's majlis and the RSVP's answers. */
+export function passMajlis(
+  cardMajlis: readonly Majlis[],
+  answers: readonly AttendanceRow[],
+): PassMajlis[] {
+  const coming = new Map(
+    answers.filter((answer) => Number(answer.attending) === 1).map((a) => [a.majlis_id, a]),
+  );
+  return majlisInDateOrder(cardMajlis).flatMap((majlis) => {
+    const answer = coming.get(majlis.id);
+    if (!answer) return [];
+    const session = majlis.sessions.find((one) => one.id === answer.session_id);
+    return [
+      {
+        id: majlis.id,
+        title: majlisTitle(majlis),
+        date: majlis.date,
+        startTime: majlis.start_time,
+        endTime: majlis.end_time,
+        location: majlis.location,
+        session: session
+          ? { label: session.label, startTime: session.start_time, endTime: session.end_time }
+          : null,
+        guests: answer.guests,
+        checkedIn: answer.checked_in_at !== null,
+        checkedInAt: answer.checked_in_at,
+      },
+    ];
+  });
+}
+
+/**
+ * A listed party that never replied may still be let in (the door checks it in with its
+ * allowance): its pass lists the majlis it is invited to, for its whole allowance.
+ */
+export function unansweredPartyAnswers(
+  invited: readonly Pick<Majlis, 'id'>[],
+  allowance: number,
+): AttendanceRow[] {
+  return invited.map((majlis) => ({
+    majlis_id: majlis.id,
+    attending: 1,
+    guests: allowance,
+    session_id: null,
+    checked_in_at: null,
+  }));
+}

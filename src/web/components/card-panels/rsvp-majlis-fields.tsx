@@ -1,0 +1,173 @@
+import { useId } from 'react';
+import { majlisTitle } from '@shared/card/majlis';
+import { displayTimeRange } from '@shared/dates/clock-time';
+import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { MAX_GUESTS_PER_RSVP } from '@shared/schemas/rsvp';
+import { fieldControl, inputClass } from '@web/components/ui/form-field';
+import type { AskedMajlis, MajlisFormAnswer } from './rsvp-majlis';
+import { sessionFits } from './rsvp-majlis';
+
+/** What may be wrong with one majlis's answer, each said beside its control. */
+export interface MajlisErrors {
+  guests?: string;
+  session?: string;
+  /** About the majlis's answer as a whole (not invited to it any more). */
+  answer?: string;
+}
+
+/** A cap on the guests (a party's allowance), said under each majlis's guests field. */
+interface GuestsCap {
+  max: number;
+  hint: string;
+  message: string;
+}
+
+// Hadir / Tidak Hadir as two buttons: each a radio laid over its whole pill (see-through), so a
+// tap anywhere on the pill chooses it and the keyboard moves between them as radios do.
+const choiceClass =
+  'relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-800 has-checked:border-neutral-900 has-checked:bg-neutral-900 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-neutral-900/30';
+
+/**
+ * One majlis's part of the RSVP form: its title, date and time, Hadir or Tidak Hadir, and when
+ * coming, how many and (when it has sessions) which session. A session without room for the
+ * people coming says "Penuh" and cannot be chosen.
+ */
+export function MajlisFields({
+  majlis,
+  answer,
+  onChange,
+  errors,
+  free,
+  guestsCap,
+}: {
+  majlis: AskedMajlis;
+  answer: MajlisFormAnswer;
+  onChange: (patch: Partial<MajlisFormAnswer>) => void;
+  errors: MajlisErrors;
+  /** Seats free to this guest per session; null while unknown. */
+  free: ReadonlyMap<string, number> | null;
+  guestsCap?: GuestsCap | undefined;
+}) {
+  const base = `rsvp-majlis-${useId().replace(/:/g, '')}`;
+  const title = majlisTitle(majlis);
+  const coming = answer.attending === 'yes';
+  const guestsControl = fieldControl(`${base}-guests`, errors.guests);
+  const guestsHint = guestsCap && errors.guests !== guestsCap.message ? guestsCap.hint : null;
+  const sessionError = errors.session ? `${base}-session-error` : undefined;
+
+  return (
+    <section
+      role="group"
+      aria-labelledby={`${base}-title`}
+      data-majlis={majlis.id}
+      className="rounded-2xl border border-neutral-200 bg-neutral-50/60 p-4"
+    >
+      <h3 id={`${base}-title`} className="text-base font-semibold text-neutral-900">
+        {title}
+      </h3>
+      <p className="mt-0.5 text-sm text-neutral-600">
+        {malayWeekdayAndDate(majlis.date)} · {displayTimeRange(majlis.start_time, majlis.end_time)}
+      </p>
+
+      <fieldset className="mt-3">
+        <legend className="sr-only">Kehadiran</legend>
+        <div className="flex gap-2">
+          {(['yes', 'no'] as const).map((value) => (
+            <label key={value} className={choiceClass}>
+              <input
+                type="radio"
+                name={`${base}-attending`}
+                value={value}
+                checked={answer.attending === value}
+                onChange={() => onChange({ attending: value })}
+                className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
+              />
+              {value === 'yes' ? 'Hadir' : 'Tidak Hadir'}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+
+      {coming && (
+        <div className="mt-3 space-y-3">
+          <div>
+            <label htmlFor={`${base}-guests`} className="text-sm font-semibold text-neutral-800">
+              Jumlah Tetamu
+            </label>
+            <input
+              {...guestsControl}
+              aria-describedby={
+                [guestsControl['aria-describedby'], guestsHint && `${base}-guests-hint`]
+                  .filter(Boolean)
+                  .join(' ') || undefined
+              }
+              type="number"
+              inputMode="numeric"
+              min={1}
+              max={guestsCap?.max ?? MAX_GUESTS_PER_RSVP}
+              step={1}
+              value={answer.guests}
+              onChange={(e) => onChange({ guests: e.target.value })}
+              className={`${inputClass} max-w-32`}
+            />
+            {errors.guests && (
+              <p id={`${base}-guests-error`} className="mt-1 text-sm text-red-700">
+                {errors.guests}
+              </p>
+            )}
+            {guestsHint && (
+              <p id={`${base}-guests-hint`} className="mt-1 text-xs text-neutral-600">
+                {guestsHint}
+              </p>
+            )}
+          </div>
+
+          {majlis.sessions.length > 0 && (
+            <fieldset aria-describedby={sessionError}>
+              <legend className="text-sm font-semibold text-neutral-800">Sesi</legend>
+              <div className="mt-1 space-y-2">
+                {majlis.sessions.map((session) => {
+                  const full = !sessionFits(free, session.id, answer.guests);
+                  return (
+                    <label
+                      key={session.id}
+                      className="flex min-h-12 cursor-pointer items-center gap-3 rounded-xl border border-neutral-300 bg-white px-3 py-2 has-checked:border-neutral-900 has-checked:ring-2 has-checked:ring-neutral-900/10 has-disabled:cursor-not-allowed has-disabled:bg-neutral-100 has-disabled:text-neutral-500"
+                    >
+                      <input
+                        type="radio"
+                        name={`${base}-session`}
+                        value={session.id}
+                        checked={answer.session === session.id}
+                        disabled={full}
+                        aria-invalid={errors.session ? true : undefined}
+                        onChange={() => onChange({ session: session.id })}
+                        className="h-4 w-4 shrink-0 accent-neutral-900"
+                      />
+                      <span className="min-w-0 flex-1">
+                        <span className="block text-sm font-semibold">{session.label}</span>
+                        <span className="block text-sm">
+                          {displayTimeRange(session.start_time, session.end_time)}
+                        </span>
+                      </span>
+                      {full && (
+                        <span className="shrink-0 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
+                          Penuh
+                        </span>
+                      )}
+                    </label>
+                  );
+                })}
+              </div>
+              {errors.session && (
+                <p id={sessionError} className="mt-1 text-sm text-red-700">
+                  {errors.session}
+                </p>
+              )}
+            </fieldset>
+          )}
+        </div>
+      )}
+      {errors.answer && <p className="mt-2 text-sm text-red-700">{errors.answer}</p>}
+    </section>
+  );
+}

@@ -1,0 +1,67 @@
+import { CircleCheck, Clock, MapPin, Users } from 'lucide-react';
+import type { PassMajlis } from '@shared/schemas/check-in';
+import { displayTimeRange } from '@shared/dates/clock-time';
+import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+
+/** Whether the party was checked in at this majlis's door, and when (Malaysian time). */
+function MajlisCheckIn({ majlis }: { majlis: PassMajlis }) {
+  if (majlis.checkedIn) {
+    const at = majlis.checkedInAt ? malaysiaDateTime(majlis.checkedInAt) : '';
+    return (
+      <p className="mt-2 flex items-start gap-1.5 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900">
+        <CircleCheck className="mt-px h-4 w-4 shrink-0" aria-hidden="true" />
+        <span>{at ? `Sudah didaftar masuk pada ${at}` : 'Sudah didaftar masuk'}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
+      Belum didaftar masuk
+    </p>
+  );
+}
+
+/**
+ * The majlis the party comes to, each with its day and time (its session's, when it took one),
+ * its venue, how many of the party come, and whether they were checked in there: the same pass
+ * is shown at every majlis's door.
+ */
+export function PassMajlisList({ majlis }: { majlis: readonly PassMajlis[] }) {
+  return (
+    <ul aria-label="Majlis yang anda hadiri" className="mt-5 space-y-3 text-left">
+      {majlis.map((one) => {
+        const times = one.session
+          ? `${one.session.label}, ${displayTimeRange(one.session.startTime, one.session.endTime)}`
+          : displayTimeRange(one.startTime, one.endTime);
+        return (
+          <li
+            key={one.id}
+            data-pass-majlis={one.id}
+            className="rounded-2xl border border-emerald-deep/10 bg-white/70 px-4 py-3"
+          >
+            <h3 className="font-display text-xl leading-tight text-emerald-deep">{one.title}</h3>
+            <p className="mt-1 flex items-start gap-1.5 text-sm text-ink">
+              <Clock className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+              <span>
+                {malayWeekdayAndDate(one.date)}
+                <span className="block">{times}</span>
+              </span>
+            </p>
+            {one.location && (
+              <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
+                <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+                <span>{one.location}</span>
+              </p>
+            )}
+            <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">
+              <Users className="h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
+              {one.guests} orang
+            </p>
+            <MajlisCheckIn majlis={one} />
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
