@@ -243,7 +243,11 @@ export async function buildApp(
     mount(healthRoutes, {}),
     mount(settingsRoutes, {}),
     mount(authRoutes, { config, mailer }),
-    mount(cardsRoutes, { publicUrl: config.publicUrl, pictures }),
+    mount(cardsRoutes, {
+      publicUrl: config.publicUrl,
+      pictures,
+      invitedParty: invitedParty(database.db, config.appSecret),
+    }),
     mount(myCardsRoutes, {}),
     // The owner's own card: read, edit, theme, hashtag.
     mount(ownerCardRoutes, { publicUrl: config.publicUrl }),

@@ -1,18 +1,21 @@
-import type { CardContent } from '@shared/card/card-content';
-import { firstMajlis } from '@shared/card/majlis';
+import type { CardContent, Majlis } from '@shared/card/card-content';
+import { firstMajlis, majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
+import { majlisDateLine, majlisDates } from '@shared/card/majlis-display';
 import { displayTimeRange } from '@shared/dates/clock-time';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { Lines } from './sections/card-section';
 
 /**
  * Every theme's second rendering, the printable layout: one A5 portrait page
  * (148 × 210 mm) with the decorations, the names at the 4xl size, the date, time and venue.
- * Shown only when printing (or saving as PDF); the page size is set in app.css (@page).
+ * A card of several majlis lists each under its title, in date order. Shown only when printing
+ * (or saving as PDF); the page size is set in app.css (@page).
  */
 export function PrintableCard({ theme, content }: { theme: ThemeDetail; content: CardContent }) {
   const { art, pdf } = theme;
-  const majlis = firstMajlis(content.majlis);
+  const list = majlisInDateOrder(content.majlis);
+  const majlis = firstMajlis(list);
+  const several = list.length > 1;
   return (
     <div
       className="printable-card relative hidden h-[210mm] w-[148mm] overflow-hidden print:block"
@@ -33,11 +36,47 @@ export function PrintableCard({ theme, content }: { theme: ThemeDetail; content:
           {content.groom_name} <span className="text-(--card-highlight)">&amp;</span>{' '}
           {content.bride_name}
         </h2>
-        {art.centre && <img src={art.centre} alt="" className={`${pdf.centre} mt-3`} />}
-        <p className="mt-3 text-[11pt] font-medium">{malayWeekdayAndDate(majlis.date)}</p>
-        <p className="text-[10pt]">{displayTimeRange(majlis.start_time, majlis.end_time)}</p>
-        <Lines text={majlis.location} className="mt-3 text-[9.5pt] leading-snug" />
+        {/* Three or four majlis need the ornament's room. */}
+        {art.centre && list.length <= 2 && (
+          <img src={art.centre} alt="" className={`${pdf.centre} mt-3`} />
+        )}
+        {several ? (
+          <PrintedMajlisList list={list} content={content} />
+        ) : (
+          <>
+            <p className="mt-3 text-[11pt] font-medium">{majlisDateLine(majlis, content)}</p>
+            <p className="text-[10pt]">{displayTimeRange(majlis.start_time, majlis.end_time)}</p>
+            <Lines text={majlis.location} className="mt-3 text-[9.5pt] leading-snug" />
+          </>
+        )}
       </div>
+    </div>
+  );
+}
+
+/**
+ * Each majlis as its title, date, time and venue: one under another for two, in two columns
+ * for three or four (the last of three centred under the others), so all fit the page.
+ */
+function PrintedMajlisList({ list, content }: { list: Majlis[]; content: CardContent }) {
+  const columns = list.length > 2;
+  return (
+    <div className={`mt-4 grid w-full gap-x-[6mm] gap-y-[4mm] ${columns ? 'grid-cols-2' : ''}`}>
+      {list.map((majlis, i) => {
+        const { date, hijri } = majlisDates(majlis, content);
+        const alone = columns && i === list.length - 1 && list.length % 2 === 1;
+        return (
+          <div key={majlis.id} className={alone ? 'col-span-2' : ''}>
+            <p className="text-[8pt] font-semibold tracking-[0.25em] text-(--card-ink) uppercase">
+              {majlisTitle(majlis)}
+            </p>
+            <p className="mt-[1mm] text-[9.5pt] font-medium">{date}</p>
+            {hijri && <p className="text-[8.5pt]">{hijri}</p>}
+            <p className="text-[9pt]">{displayTimeRange(majlis.start_time, majlis.end_time)}</p>
+            <Lines text={majlis.location} className="mt-[1mm] text-[8.5pt] leading-snug" />
+          </div>
+        );
+      })}
     </div>
   );
 }

@@ -1,18 +1,20 @@
+import { Fragment } from 'react';
 import type { ReactNode } from 'react';
 import type { CardContent } from '@shared/card/card-content';
-import { firstMajlis } from '@shared/card/majlis';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { DoaCountdownSection } from './sections/doa-countdown-section';
 import { InvitationSection } from './sections/invitation-section';
-import { ProgrammeSection } from './sections/programme-section';
-import { VenueSection } from './sections/venue-section';
+import { majlisSections } from './sections/majlis-section';
 import { CardFrame } from './card-frame';
 import { PrintableCard } from './printable-card';
 import { ThemedHero } from './themed-hero';
 import type { CardFonts } from './theme-style';
 import { themeStyle } from './theme-style';
 
-/** The read-only card in a theme: hero, invitation, venue, programme, doa and countdown. */
+/**
+ * The read-only card in a theme: hero, invitation, each majlis (venue and programme), doa and
+ * countdown.
+ */
 export function ThemedCard({
   theme,
   content,
@@ -28,7 +30,6 @@ export function ThemedCard({
   /** More sections after the countdown (the /demo view's contacts and location). */
   children?: ReactNode;
 }) {
-  const majlis = firstMajlis(content.majlis);
   return (
     <>
       <div style={themeStyle(theme, fonts)} className="hidden print:block">
@@ -42,13 +43,13 @@ export function ThemedCard({
             headingSize={content.H2size || theme.headingSize}
           />
           <InvitationSection content={content} />
-          <VenueSection majlis={majlis} />
-          <ProgrammeSection items={majlis.tentative} />
+          {majlisSections(content).map(({ key, section }) => (
+            <Fragment key={key}>{section}</Fragment>
+          ))}
           <DoaCountdownSection
             theme={theme}
             doa={content.doa}
-            weddingDate={majlis.date}
-            startTime={majlis.start_time}
+            majlis={content.majlis}
             initialNow={initialNow}
           />
           {children}

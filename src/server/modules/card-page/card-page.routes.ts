@@ -7,6 +7,7 @@ import { isPartyToken } from '@shared/guests/personal-link';
 import { cardIdSchema } from '@shared/schemas/card-id';
 import { isThemeName } from '@shared/themes/catalogue';
 import { partyLinkReader } from '../guests/party-link-reader';
+import { invitedMajlisIds } from '../guests/guests.repository';
 import { cardsRepository } from '../cards/cards.repository';
 import { NOT_FOUND, cardPageSource } from './card-page.service';
 import { cachedCardRows } from './card-row-cache';
@@ -69,9 +70,11 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
       const party = token ? await partyOfLink(id, token) : null;
       const demoTheme = token ? undefined : second;
       const kepada = token ? party?.name : request.query.kepada;
+      // The party sees the majlis it is invited to; anyone else the card's open majlis.
+      const invitedIds = party ? invitedMajlisIds(party) : null;
       const source = malformed
         ? NOT_FOUND
-        : await cardPageSource(cards, { id, demoTheme, kepada }, app.clock.now());
+        : await cardPageSource(cards, { id, demoTheme, kepada, invitedIds }, app.clock.now());
       const page = cache.page(source);
       const found = source.state !== 'not-found';
       reply

@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { CardPageData } from '@shared/card/card-page';
 import { guestGreeting } from '@shared/card/card-page';
+import type { Majlis } from '@shared/card/card-content';
+import { shownMajlisIds } from '@shared/card/guest-majlis';
 import { isTrialExpired } from '@shared/card/trial';
 import { cardIdPattern } from '@shared/schemas/card-id';
 import { lookInTheme } from '../cards/owner-card.service';
@@ -20,6 +22,11 @@ export interface CardPageRequest {
   demoTheme?: string;
   /** `?kepada=`: the guest's name for the greeting (text only, never stored). */
   kepada?: unknown;
+  /**
+   * A party's personal link: the majlis it is invited to (null: the card's open majlis). The
+   * card's own link has none.
+   */
+  invitedIds?: readonly string[] | null;
 }
 
 /** The not-found page (an id or a second segment of no card's shape, or no such card). */
@@ -56,11 +63,14 @@ export async function cardPageSource(
     };
   }
   const greeting = guestGreeting(request.kepada);
+  // The page is kept per set of majlis shown: two parties invited to different majlis never
+  // meet each other's page (the greeting alone is filled in per guest).
+  const shown = shownIds(row, request.invitedIds ?? null);
   return {
     state: 'live',
-    identity: `live\n${demoTheme ?? ''}\n${rowDigest(row)}`,
+    identity: `live\n${demoTheme ?? ''}\n${shown?.join(',') ?? ''}\n${rowDigest(row)}`,
     greeting,
-    data: (at) => pageData(row, demoTheme, greeting, at),
+    data: (at) => pageData(row, { demoTheme, shown }, greeting, at),
   };
 }
 
@@ -76,13 +86,21 @@ function rowDigest(row: CardRow): string {
   return digest;
 }
 
+/** The ids of the majlis a party's page shows, or null for the card's open majlis. */
+function shownIds(row: CardRow, invitedIds: readonly string[] | null): string[] | null {
+  if (invitedIds === null) return null;
+  // Only the ids and who may see them: no need to check the whole content on every request.
+  const list = JSON.parse(row.majlis) as Pick<Majlis, 'id' | 'invite_only'>[];
+  return shownMajlisIds(list, invitedIds);
+}
+
 function pageData(
   row: CardRow,
-  demoTheme: string | undefined,
+  { demoTheme, shown }: { demoTheme: string | undefined; shown: string[] | null },
   greeting: string | null,
   now: Date,
 ): CardPageData {
-  const card = publicCard(row, now);
+  const card = publicCard(row, now, shown);
   if (card.state === 'expired') return { state: 'expired', id: card.id };
 
   // Another theme (the gallery's Demo, the owner's Preview on the theme page) is shown as the

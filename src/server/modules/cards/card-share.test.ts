@@ -32,6 +32,16 @@ describe('share image words', () => {
     );
   });
 
+  it('says how many more majlis there are, and nothing for a card of one', () => {
+    const resepsi = content.majlis[0]!;
+    const akad = { ...resepsi, id: 'akad1', kind: 'akad' as const, date: '2026-12-11' };
+    const bertandang = { ...resepsi, id: 'btd1', kind: 'bertandang' as const, date: '2026-12-19' };
+    expect(shareWords({ ...content, majlis: [resepsi, akad, bertandang] }).words.more).toBe(
+      'dan 2 majlis lagi',
+    );
+    expect(shareWords(content).words).not.toHaveProperty('more');
+  });
+
   it('falls back to the theme’s own fonts for fonts it does not know', () => {
     const { theme, words } = shareWords({
       ...content,

@@ -6,17 +6,31 @@ import { calendarEvent } from '@shared/card/calendar-event';
 import { CARD_NOT_FOUND, cardIdParamsSchema } from '@shared/schemas/card-id';
 import { notFound } from '../../http/errors';
 import { calendarUid, icsFile } from './card-calendar';
+import { shownMajlisIds } from '@shared/card/guest-majlis';
 import { majlisInDateOrder } from '@shared/card/majlis';
+import { personalLinkPath } from '@shared/guests/personal-link';
 import { shareWords } from './card-share';
 import type { ThemePictures } from '../themes/theme-pictures';
-import { cardsRepository } from './cards.repository';
+import { cardsRepository, columnsToContent } from './cards.repository';
 import { findLiveCard, publicCard } from './cards.service';
 
 /** `GET /api/cards/:id`: the public card a guest opens. */
 export interface CardsRoutesOptions {
   publicUrl: string;
   pictures: ThemePictures;
+  /**
+   * The majlis of the party whose current personal link the token is on the card (null ids:
+   * the card's open majlis), or null for a wrong or renewed token. The guest list owns parties
+   * and their links (app.ts passes its function), so this module never imports it.
+   */
+  invitedParty: (
+    cardId: string,
+    token: string,
+  ) => Promise<{ majlisIds: readonly string[] | null } | null>;
 }
+
+// A personal link's token, as the RSVP and seats calls take it; anything else apps add is ignored.
+const calendarQuerySchema = z.looseObject({ invitation: z.string().max(64).optional() });
 
 const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, options) => {
   const cards = cardsRepository(app.db);
@@ -45,17 +59,28 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
     {
       schema: {
         tags: ['cards'],
-        summary: 'The majlis as a calendar file, one event each (Add to calendar)',
+        summary:
+          'The majlis a guest may see as a calendar file, one event each (Add to calendar); with ' +
+          '`invitation`, a personal link’s token, the party’s majlis',
         params: cardIdParamsSchema,
+        querystring: calendarQuerySchema,
         produces: ['text/calendar'],
         response: { 200: z.string().describe('An iCalendar (RFC 5545) file'), 404: apiErrorSchema },
       },
     },
     async (request, reply) => {
       const now = app.clock.now();
-      const card = publicCard(await findLiveCard(cards, request.params.id, now), now);
+      const row = await findLiveCard(cards, request.params.id, now);
+      // Through a personal link: the party's majlis, and its own link in each event. A token
+      // that is not the party's current one gets the card's open majlis, as the card's page does.
+      const { invitation } = request.query;
+      const party = invitation ? await options.invitedParty(row.id, invitation) : null;
+      const shown = party ? shownMajlisIds(columnsToContent(row).majlis, party.majlisIds) : null;
+      const card = publicCard(row, now, shown);
       if (card.state !== 'live') throw notFound(CARD_NOT_FOUND);
-      const cardUrl = `${options.publicUrl}/kad/${card.id}`;
+      const cardUrl = `${options.publicUrl}${
+        party && invitation ? personalLinkPath(card.id, invitation) : `/kad/${card.id}`
+      }`;
       const events = majlisInDateOrder(card.content.majlis).flatMap((majlis) => {
         const event = calendarEvent(card.content, majlis, cardUrl);
         return event ? [{ event, uid: calendarUid(card.id, majlis.id) }] : [];

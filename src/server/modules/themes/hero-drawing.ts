@@ -42,6 +42,8 @@ export interface HeroWords {
   groom: string;
   bride: string;
   date: string;
+  /** The share picture's line under the date of a card of several majlis (`dan 2 majlis lagi`). */
+  more?: string;
   headingFont: HeadingFont;
   bodyFont: BodyFont;
 }

@@ -10,7 +10,8 @@ export const SHARE_HEIGHT = 630;
 
 /**
  * The picture a WhatsApp or social link shows (Open Graph, 1200 × 630): the card's hero as a phone
- * on the left, the couple's names and date large on the right, in the card's theme and fonts.
+ * on the left, the couple's names and date large on the right (and how many more majlis the card
+ * holds), in the card's theme and fonts.
  */
 export async function renderShareImage(
   theme: Theme,
@@ -84,6 +85,7 @@ export async function renderShareImage(
         `${words.groom} & ${words.bride}`,
       ),
       h('div', { style: { fontSize: 34, marginTop: 24 } }, words.date),
+      ...(words.more ? [h('div', { style: { fontSize: 28, marginTop: 6 } }, words.more)] : []),
       h(
         'div',
         { style: { fontSize: 24, marginTop: 28, opacity: 0.8 } },

@@ -1,9 +1,13 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import type { CardContent, Majlis } from '@shared/card/card-content';
 import { calendarEvent, googleCalendarUrl } from '@shared/card/calendar-event';
+import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
+import { calendarFileUrl, majlisDates } from '@shared/card/majlis-display';
+import { displayTimeRange } from '@shared/dates/clock-time';
+import { partyTokenOfPath, personalLinkPath } from '@shared/guests/personal-link';
 
 // Beyond the original product: the date panel's Add to calendar (.ics and Google
-// Calendar), both naming the card's link.
+// Calendar), both naming the card's link (a party's own link when it came through one).
 
 const linkClass =
   'inline-flex min-h-11 items-center justify-center gap-2 rounded-full px-4 text-sm font-semibold';
@@ -11,6 +15,40 @@ export const icsClass = `${linkClass} border border-neutral-300 text-neutral-900
 export const googleClass = `${linkClass} bg-[#1a73e8] text-white`;
 export const blockClass = 'mt-6 border-t border-neutral-100 pt-5';
 export const INTRO = 'Tambah ke kalendar anda';
+
+/**
+ * Where the guest opened the card: a party's personal link keeps its token, so the calendar
+ * file holds the party's majlis and the events link back to the party's own card.
+ */
+function openedFrom(cardId: string) {
+  const token = partyTokenOfPath(window.location.pathname);
+  const path = token ? personalLinkPath(cardId, token) : `/kad/${cardId}`;
+  return { token, cardUrl: `${window.location.origin}${path}` };
+}
+
+function IcsLink({ cardId, token }: { cardId: string; token: string | null }) {
+  return (
+    <a href={calendarFileUrl(cardId, token)} download className={icsClass}>
+      <Download className="h-4 w-4" aria-hidden="true" />
+      Fail kalendar (.ics)
+    </a>
+  );
+}
+
+function GoogleLink({ href, label }: { href: string; label?: string }) {
+  return (
+    <a
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      aria-label={label}
+      className={googleClass}
+    >
+      <CalendarPlus className="h-4 w-4" aria-hidden="true" />
+      Google Calendar
+    </a>
+  );
+}
 
 /** The guest card's buttons for a majlis (none when its date or times are not valid). */
 export function AddToCalendar({
@@ -22,29 +60,55 @@ export function AddToCalendar({
   content: CardContent;
   majlis: Majlis;
 }) {
-  const event = calendarEvent(content, majlis, `${window.location.origin}/kad/${cardId}`);
+  const { token, cardUrl } = openedFrom(cardId);
+  const event = calendarEvent(content, majlis, cardUrl);
   if (!event) return null;
   return (
     <div className={blockClass}>
       <p className="text-sm text-neutral-600">{INTRO}</p>
       <div className="mt-3 flex flex-col gap-3">
-        <a
-          href={`/api/cards/${encodeURIComponent(cardId)}/calendar.ics`}
-          download
-          className={icsClass}
-        >
-          <Download className="h-4 w-4" aria-hidden="true" />
-          Fail kalendar (.ics)
-        </a>
-        <a
-          href={googleCalendarUrl(event)}
-          target="_blank"
-          rel="noopener noreferrer"
-          className={googleClass}
-        >
-          <CalendarPlus className="h-4 w-4" aria-hidden="true" />
-          Google Calendar
-        </a>
+        <IcsLink cardId={cardId} token={token} />
+        <GoogleLink href={googleCalendarUrl(event)} />
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The Tarikh panel of a card of several majlis: each majlis's title, date and time with its own
+ * Google Calendar button, in date order, then one calendar file holding them all.
+ */
+export function MajlisCalendar({ cardId, content }: { cardId: string; content: CardContent }) {
+  const { token, cardUrl } = openedFrom(cardId);
+  return (
+    <div className="text-center">
+      <ul className="divide-y divide-neutral-100">
+        {majlisInDateOrder(content.majlis).map((majlis) => {
+          const title = majlisTitle(majlis);
+          const { date, hijri } = majlisDates(majlis, content);
+          const event = calendarEvent(content, majlis, cardUrl);
+          return (
+            <li key={majlis.id} className="py-4 first:pt-0">
+              <h3 className="text-base font-semibold text-neutral-900">{title}</h3>
+              <p className="mt-1 text-neutral-800">{date}</p>
+              {hijri && <p className="text-sm text-neutral-500">{hijri}</p>}
+              <p className="text-neutral-800">
+                {displayTimeRange(majlis.start_time, majlis.end_time)}
+              </p>
+              {event && (
+                <div className="mt-3 flex flex-col">
+                  <GoogleLink href={googleCalendarUrl(event)} label={`Google Calendar: ${title}`} />
+                </div>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      <div className={blockClass}>
+        <p className="text-sm text-neutral-600">Semua majlis dalam satu fail kalendar</p>
+        <div className="mt-3 flex flex-col">
+          <IcsLink cardId={cardId} token={token} />
+        </div>
       </div>
     </div>
   );

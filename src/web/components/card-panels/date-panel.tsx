@@ -9,9 +9,12 @@ import { malayWeekdayAndDate } from '@shared/dates/malay-date';
  */
 export function DatePanel({
   majlis,
+  hijri = '',
   children,
 }: {
   majlis: Pick<Majlis, 'date' | 'start_time' | 'end_time'>;
+  /** The Hijri date under the date, when the couple show it. */
+  hijri?: string;
   children?: ReactNode;
 }) {
   return (
@@ -20,6 +23,7 @@ export function DatePanel({
       <p className="mt-1 text-lg font-semibold text-neutral-900">
         {malayWeekdayAndDate(majlis.date)}
       </p>
+      {hijri && <p className="text-sm text-neutral-500">{hijri}</p>}
       <h3 className="mt-5 text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
         Masa
       </h3>

@@ -1,5 +1,7 @@
 import { Navigation } from 'lucide-react';
-import type { Direction } from '@shared/card/card-content';
+import type { Direction, Majlis } from '@shared/card/card-content';
+import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
+import { venueSearchUrl } from '@shared/card/majlis-display';
 import { Lines } from '@web/themes/sections/card-section';
 
 const linkClass =
@@ -8,17 +10,18 @@ const linkClass =
 /**
  * The first direction only, with a maps link and a navigation-app
  * link. A card without a pinned location still offers a maps search for its venue text.
+ * `majlisName` names the buttons of one majlis among several ("Waze: Akad Nikah").
  */
 export function LocationPanel({
   direction,
   venue,
+  majlisName,
 }: {
   direction: Direction | undefined;
   venue: string;
+  majlisName?: string;
 }) {
-  const search = `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(
-    venue.replace(/\s*\n\s*/g, ', '),
-  )}`;
+  const named = (app: string) => (majlisName ? `${app}: ${majlisName}` : undefined);
   return (
     <div className="text-center">
       {direction ? (
@@ -28,9 +31,10 @@ export function LocationPanel({
       )}
       <div className="mt-5 flex gap-3">
         <a
-          href={direction?.googleMapsUrl ?? search}
+          href={direction?.googleMapsUrl ?? venueSearchUrl(venue)}
           target="_blank"
           rel="noopener noreferrer"
+          aria-label={named('Google Maps')}
           className={`${linkClass} bg-[#1a73e8]`}
         >
           <Navigation className="h-4 w-4" aria-hidden="true" />
@@ -41,6 +45,7 @@ export function LocationPanel({
             href={direction.wazeUrl}
             target="_blank"
             rel="noopener noreferrer"
+            aria-label={named('Waze')}
             className={`${linkClass} bg-[#0b6fa3]`}
           >
             <Navigation className="h-4 w-4" aria-hidden="true" />
@@ -49,5 +54,24 @@ export function LocationPanel({
         )}
       </div>
     </div>
+  );
+}
+
+/** The Lokasi panel of a card of several majlis: each majlis's venue and buttons, in date order. */
+export function MajlisLocations({ majlis }: { majlis: readonly Majlis[] }) {
+  return (
+    <ul className="divide-y divide-neutral-100">
+      {majlisInDateOrder(majlis).map((one) => {
+        const title = majlisTitle(one);
+        return (
+          <li key={one.id} className="py-4 first:pt-0">
+            <h3 className="mb-2 text-center text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
+              {title}
+            </h3>
+            <LocationPanel direction={one.directions[0]} venue={one.location} majlisName={title} />
+          </li>
+        );
+      })}
+    </ul>
   );
 }

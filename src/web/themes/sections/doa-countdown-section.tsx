@@ -1,37 +1,56 @@
 import type { ReactNode } from 'react';
+import type { Majlis } from '@shared/card/card-content';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { BISMILLAH } from '@shared/card/bismillah';
+import { majlisTitle } from '@shared/card/majlis';
+import { countdownMajlis } from '@shared/card/majlis-display';
 import { ZERO_COUNTDOWN, countdownParts, eventStart } from '@shared/dates/countdown';
 import { useNow } from '@web/hooks/use-now';
 import { CardSection, Lines } from './card-section';
 
 const LABELS = ['Hari', 'Jam', 'Minit', 'Saat'] as const;
 
+type CountdownMajlis = Pick<Majlis, 'kind' | 'title' | 'date' | 'start_time' | 'end_time'>;
+
+/**
+ * What the countdown counts to: one date and start (the editor's), or the card's majlis, of
+ * which the next not yet over (`countdownMajlis`).
+ */
+export type CountdownTarget =
+  | { weddingDate: string; startTime: string; majlis?: undefined }
+  | { majlis: readonly CountdownMajlis[]; weddingDate?: undefined; startTime?: undefined };
+
 /** Ticks every second (refresh 1000 ms) to the event start in Kuala Lumpur. */
-function useCountdown(weddingDate: string, startTime: string, initialNow?: number) {
-  const target = eventStart(weddingDate, startTime);
-  const now = useNow(1000, { initial: initialNow });
-  return target ? countdownParts(target, new Date(now)) : ZERO_COUNTDOWN;
+function useCountdown(target: CountdownTarget, initialNow?: number) {
+  const now = new Date(useNow(1000, { initial: initialNow }));
+  // With several majlis the target moves on as each one ends; the page's first render counts
+  // from the instant the server drew it, so both pick the same majlis.
+  const next = target.majlis ? countdownMajlis(target.majlis, now) : null;
+  const start = next
+    ? eventStart(next.date, next.start_time)
+    : target.weddingDate !== undefined
+      ? eventStart(target.weddingDate, target.startTime)
+      : null;
+  const title = next && target.majlis && target.majlis.length > 1 ? majlisTitle(next) : null;
+  return { parts: start ? countdownParts(start, now) : ZERO_COUNTDOWN, title };
 }
 
 /** The invocation, the doa, then Menghitung Hari with four boxes. */
 export function DoaCountdownSection({
   theme,
   doa,
-  weddingDate,
-  startTime,
   initialNow,
   doaSlot,
+  ...target
 }: {
   theme: ThemeDetail;
   doa: string;
   /** The editor's editable doa (plain text where none is given). */
   doaSlot?: ReactNode;
-  weddingDate: string;
-  startTime: string;
   initialNow?: number;
-}) {
-  const { days, hours, minutes, seconds } = useCountdown(weddingDate, startTime, initialNow);
+} & CountdownTarget) {
+  const { parts, title } = useCountdown(target, initialNow);
+  const { days, hours, minutes, seconds } = parts;
   const shades = [
     theme.countdown.cd1,
     theme.countdown.cd2,
@@ -47,6 +66,8 @@ export function DoaCountdownSection({
       <h2 className="mt-8 text-xs font-semibold tracking-[0.3em] text-(--card-ink) uppercase">
         Menghitung Hari
       </h2>
+      {/* With several majlis, which one the boxes count to. */}
+      {title && <p className="mt-1 text-sm text-(--card-label)">{title}</p>}
       <div className="mt-3 grid grid-cols-4 gap-2" role="timer" aria-live="off">
         {[days, hours, minutes, seconds].map((value, i) => (
           <div

@@ -4,24 +4,31 @@ import { displayTime } from '@shared/dates/clock-time';
 import { CardSection } from './card-section';
 
 /** Each item as title, colon, display time. */
+export function ProgrammeList({ items }: { items: readonly ProgrammeItem[] }) {
+  return (
+    <ul className="space-y-2">
+      {items.map((item, i) => (
+        <li key={`${item.time}-${i}`}>
+          {item.title} :{' '}
+          <span className="font-semibold text-(--card-ink)">{displayTime(item.time)}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The programme of a card's one majlis, as a section of its own. */
 export function ProgrammeSection({
   items,
   children,
 }: {
-  items: ProgrammeItem[];
+  items: readonly ProgrammeItem[];
   /** After the list: the editor's Ubah Atur Cara Majlis. */
   children?: ReactNode;
 }) {
   return (
     <CardSection label="Atur Cara Majlis" title="Atur Cara Majlis">
-      <ul className="space-y-2">
-        {items.map((item, i) => (
-          <li key={`${item.time}-${i}`}>
-            {item.title} :{' '}
-            <span className="font-semibold text-(--card-ink)">{displayTime(item.time)}</span>
-          </li>
-        ))}
-      </ul>
+      <ProgrammeList items={items} />
       {children}
     </CardSection>
   );

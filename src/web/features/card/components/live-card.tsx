@@ -1,21 +1,22 @@
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
+import type { ReactNode } from 'react';
 import type { CardPageData } from '@shared/card/card-page';
 import { heroHeading } from '@shared/card/card-page';
 import { firstMajlis } from '@shared/card/majlis';
+import { majlisDates } from '@shared/card/majlis-display';
 import { autoScrollDelayMs } from '@shared/card/presentation';
-import { AddToCalendar } from '@web/components/card-panels/add-to-calendar';
+import { AddToCalendar, MajlisCalendar } from '@web/components/card-panels/add-to-calendar';
 import { BottomBar } from '@web/components/card-panels/bottom-bar';
 import { ContactsPanel } from '@web/components/card-panels/contacts-panel';
 import { DatePanel } from '@web/components/card-panels/date-panel';
-import { LocationPanel } from '@web/components/card-panels/location-panel';
+import { LocationPanel, MajlisLocations } from '@web/components/card-panels/location-panel';
 import { PANEL_TITLES } from '@web/components/card-panels/panel-buttons';
 import type { PanelName } from '@web/components/card-panels/panel-buttons';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { CardFrame } from '@web/themes/card-frame';
 import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
 import { InvitationSection } from '@web/themes/sections/invitation-section';
-import { ProgrammeSection } from '@web/themes/sections/programme-section';
-import { VenueSection } from '@web/themes/sections/venue-section';
+import { majlisSections } from '@web/themes/sections/majlis-section';
 import { ThemedHero } from '@web/themes/themed-hero';
 import { useAutoScroll } from '../hooks/use-auto-scroll';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
@@ -42,7 +43,9 @@ type LiveCardData = Extract<CardPageData, { state: 'live' }>;
 export function LiveCard({ data }: { data: LiveCardData }) {
   const { card, theme, fonts, greeting, renderedAt } = data;
   const { content, features } = card;
+  // The majlis this guest may see (the server sent no others), earliest first.
   const majlis = firstMajlis(content.majlis);
+  const several = content.majlis.length > 1;
   const reducedMotion = useReducedMotion();
   const [introOpen, setIntroOpen] = useState(features.music);
   const [heroActive, setHeroActive] = useState(!features.music);
@@ -108,23 +111,15 @@ export function LiveCard({ data }: { data: LiveCardData }) {
             <InvitationSection content={content} />
           </Suspense>
         </div>
-        <div data-reveal="">
-          <Suspense>
-            <VenueSection majlis={majlis} />
-          </Suspense>
-        </div>
-        <div data-reveal="">
-          <Suspense>
-            <ProgrammeSection items={majlis.tentative} />
-          </Suspense>
-        </div>
+        {majlisSections(content).map(({ key, section }) => (
+          <Revealed key={key}>{section}</Revealed>
+        ))}
         <div data-reveal="">
           <Suspense>
             <DoaCountdownSection
               theme={theme}
               doa={content.doa}
-              weddingDate={majlis.date}
-              startTime={majlis.start_time}
+              majlis={content.majlis}
               initialNow={renderedAt}
             />
           </Suspense>
@@ -147,14 +142,20 @@ export function LiveCard({ data }: { data: LiveCardData }) {
       {panel && (
         <SheetDialog title={PANEL_TITLES[panel]} onClose={close} alsoFocusable={bar}>
           {panel === 'contacts' && <ContactsPanel contacts={content.contacts} />}
-          {panel === 'location' && (
-            <LocationPanel direction={majlis.directions[0]} venue={majlis.location} />
-          )}
-          {panel === 'date' && (
-            <DatePanel majlis={majlis}>
-              <AddToCalendar cardId={card.id} content={content} majlis={majlis} />
-            </DatePanel>
-          )}
+          {panel === 'location' &&
+            (several ? (
+              <MajlisLocations majlis={content.majlis} />
+            ) : (
+              <LocationPanel direction={majlis.directions[0]} venue={majlis.location} />
+            ))}
+          {panel === 'date' &&
+            (several ? (
+              <MajlisCalendar cardId={card.id} content={content} />
+            ) : (
+              <DatePanel majlis={majlis} hijri={majlisDates(majlis, content).hijri}>
+                <AddToCalendar cardId={card.id} content={content} majlis={majlis} />
+              </DatePanel>
+            ))}
           {panel === 'salam-kaut' && (
             <SalamKautPanel qrImage={features.salam_kaut} gifts={features.gift} />
           )}
@@ -208,5 +209,17 @@ export function LiveCard({ data }: { data: LiveCardData }) {
         />
       )}
     </CardFrame>
+  );
+}
+
+/**
+ * A section below the hero: revealed as it comes into view, and a Suspense boundary of its own
+ * (see LiveCard).
+ */
+function Revealed({ children }: { children: ReactNode }) {
+  return (
+    <div data-reveal="">
+      <Suspense>{children}</Suspense>
+    </div>
   );
 }

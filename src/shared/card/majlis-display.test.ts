@@ -1,0 +1,83 @@
+import { describe, expect, it } from 'vitest';
+import type { Majlis } from './card-content';
+import {
+  calendarFileUrl,
+  countdownMajlis,
+  majlisDateLine,
+  majlisDates,
+  moreMajlisLine,
+  venueSearchUrl,
+} from './majlis-display';
+import { sampleCardContent } from './sample-card';
+
+const sample = sampleCardContent(new Date(2026, 10, 21));
+const resepsi: Majlis = { ...sample.majlis[0]!, date: '2027-03-20' };
+const akad: Majlis = {
+  ...resepsi,
+  id: 'akad1',
+  kind: 'akad',
+  date: '2027-03-19',
+  start_time: '20:00',
+  end_time: '22:00',
+};
+const bertandang: Majlis = { ...resepsi, id: 'btd1', kind: 'bertandang', date: '2027-04-03' };
+const hijriOn = { show_hijri: true, hijri_adjust: 0 } as const;
+const hijriOff = { show_hijri: false, hijri_adjust: 0 } as const;
+
+describe('majlis dates', () => {
+  it('gives the Malay date, and the Hijri date only when the couple show it', () => {
+    expect(majlisDates(resepsi, hijriOff)).toEqual({ date: 'Sabtu, 20 Mac 2027', hijri: '' });
+    expect(majlisDates(resepsi, hijriOn)).toEqual({
+      date: 'Sabtu, 20 Mac 2027',
+      hijri: '12 Syawal 1448H',
+    });
+    // Moved by the couple's adjustment, as Malaysia's calendar may differ by a day.
+    expect(majlisDates(resepsi, { show_hijri: true, hijri_adjust: -1 }).hijri).toBe(
+      '11 Syawal 1448H',
+    );
+  });
+
+  it('puts both on one line with a middle dot', () => {
+    expect(majlisDateLine(resepsi, hijriOn)).toBe('Sabtu, 20 Mac 2027 · 12 Syawal 1448H');
+    expect(majlisDateLine(resepsi, hijriOff)).toBe('Sabtu, 20 Mac 2027');
+  });
+});
+
+describe('countdownMajlis', () => {
+  const list = [bertandang, resepsi, akad];
+
+  it('waits for the next majlis not yet over', () => {
+    expect(countdownMajlis(list, new Date('2027-03-01T00:00:00+08:00'))?.id).toBe('akad1');
+    // The akad is under way until 22:00: still the one counted to (its start, so zeros).
+    expect(countdownMajlis(list, new Date('2027-03-19T21:00:00+08:00'))?.id).toBe('akad1');
+    expect(countdownMajlis(list, new Date('2027-03-19T22:00:00+08:00'))?.id).toBe('m1');
+    expect(countdownMajlis(list, new Date('2027-03-21T00:00:00+08:00'))?.id).toBe('btd1');
+  });
+
+  it('keeps the last once every majlis is over, as a passed card always showed', () => {
+    expect(countdownMajlis(list, new Date('2027-05-01T00:00:00+08:00'))?.id).toBe('btd1');
+    expect(countdownMajlis([resepsi], new Date('2027-05-01T00:00:00+08:00'))?.id).toBe('m1');
+    expect(countdownMajlis([], new Date())).toBeNull();
+  });
+});
+
+describe('the card’s other words for several majlis', () => {
+  it('says how many more majlis there are, or nothing', () => {
+    expect(moreMajlisLine(0)).toBe('');
+    expect(moreMajlisLine(1)).toBe('dan 1 majlis lagi');
+    expect(moreMajlisLine(3)).toBe('dan 3 majlis lagi');
+  });
+
+  it('searches maps for a venue written as lines', () => {
+    expect(venueSearchUrl('Dewan Seri\n  Jalan Tun Razak\nKL')).toBe(
+      'https://www.google.com/maps/search/?api=1&query=Dewan%20Seri%2C%20Jalan%20Tun%20Razak%2C%20KL',
+    );
+  });
+
+  it('names the calendar file, with a personal link’s token when there is one', () => {
+    expect(calendarFileUrl('kad1', null)).toBe('/api/cards/kad1/calendar.ics');
+    expect(calendarFileUrl('kad1', 'abcdefghijkl_-AbCdEfGhIj')).toBe(
+      '/api/cards/kad1/calendar.ics?invitation=abcdefghijkl_-AbCdEfGhIj',
+    );
+  });
+});
