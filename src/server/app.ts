@@ -46,10 +46,15 @@ import { newPass } from './modules/door/door-tokens';
 import doorRoutes from './modules/door/door.routes';
 import passesRoutes from './modules/door/passes.routes';
 import ushersRoutes from './modules/door/ushers.routes';
+import { ushersOfRemovedMajlis } from './modules/door/ushers-of-removed-majlis';
 import guestsRoutes from './modules/guests/guests.routes';
 import answersByHandRoutes from './modules/guests/answers-by-hand.routes';
 import { invitedParty } from './modules/guests/party-answer';
 import invitationRoutes from './modules/guests/invitation.routes';
+import { partiesOfRemovedMajlis } from './modules/guests/parties-of-removed-majlis';
+import { answersOfRemovedMajlis } from './modules/rsvps/answers-of-removed-majlis';
+import majlisAnswersRoutes from './modules/rsvps/majlis-answers.routes';
+import rsvpClosingRoutes from './modules/rsvps/rsvp-closing.routes';
 import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
@@ -249,8 +254,16 @@ export async function buildApp(
       invitedParty: invitedParty(database.db, config.appSecret),
     }),
     mount(myCardsRoutes, {}),
-    // The owner's own card: read, edit, theme, hashtag.
-    mount(ownerCardRoutes, { publicUrl: config.publicUrl }),
+    // The owner's own card: read, edit, theme, hashtag. A save that drops a majlis or a session
+    // clears, in its own transaction, the answers, invitations and usher links that named it.
+    mount(ownerCardRoutes, {
+      publicUrl: config.publicUrl,
+      majlisRemoved: async (trx, removed, now) => {
+        await answersOfRemovedMajlis(trx, removed, now);
+        await partiesOfRemovedMajlis(trx, removed);
+        await ushersOfRemovedMajlis(trx, removed, now);
+      },
+    }),
     // Publishing a card (owner session) and the promo check before it.
     mount(promoCodesRoutes, {}),
     mount(cardPublishRoutes, {}),
@@ -269,6 +282,9 @@ export async function buildApp(
     }),
     mount(rsvpsOwnerRoutes, {}),
     mount(rsvpsManageRoutes, { events: rsvpEvents }),
+    // The RSVP's last day, and how many answered each majlis (the editor asks before removing).
+    mount(rsvpClosingRoutes, {}),
+    mount(majlisAnswersRoutes, {}),
     // Check-in at the door: passes, usher links, the usher screen's calls.
     mount(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents }),
     mount(ushersRoutes, secrets),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardContentSchema } from '../card/card-content';
 import { cardInputSchema } from '../card/card-input';
+import { isCalendarDate, malayWeekdayAndDate } from '../dates/malay-date';
 import { HASHTAG_MAX_LENGTH, cleanHashtag } from '../card/hashtag';
 import { CARD_STATES } from '../card/trial';
 import { isThemeName } from '../themes/catalogue';
@@ -48,6 +49,8 @@ export const ownerCardSchema = z.object({
     salam_kaut: z.boolean(),
     /** A salam kaut QR picture is uploaded. */
     salamKautQr: z.boolean(),
+    /** The RSVP's last day ("Tarikh akhir RSVP", a Malaysian calendar date); null: none. */
+    rsvpClosesOn: z.string().nullable(),
   }),
 });
 export type OwnerCard = z.infer<typeof ownerCardSchema>;
@@ -137,3 +140,59 @@ export const recommendedItemSchema = z.object({
 export type RecommendedItem = z.infer<typeof recommendedItemSchema>;
 export const recommendedItemListSchema = z.object({ items: z.array(recommendedItemSchema) });
 export type RecommendedItemList = z.infer<typeof recommendedItemListSchema>;
+
+/**
+ * `GET /api/cards/:id/majlis/answers`: how many RSVPs answered each majlis of the card (coming or
+ * not), in the card's order. The editor asks before a majlis with answers is removed, since
+ * saving the card without it removes those answers.
+ */
+export const majlisAnswerCountsSchema = z.object({
+  majlis: z.array(z.object({ id: z.string(), answers: z.number().int().nonnegative() })),
+});
+export type MajlisAnswerCounts = z.infer<typeof majlisAnswerCountsSchema>;
+
+export const RSVP_CLOSING_MESSAGES = {
+  invalid: 'Sila pilih tarikh akhir RSVP yang sah, atau kosongkan untuk tiada tarikh akhir.',
+  past: 'Tarikh akhir RSVP tidak boleh sebelum hari ini.',
+  set: (lastDay: string) => `Tarikh akhir RSVP disimpan: tetamu boleh menjawab hingga ${lastDay}.`,
+  cleared: 'Tarikh akhir RSVP dibuang. Tetamu boleh menjawab selagi RSVP dibuka.',
+} as const;
+
+/**
+ * Whether `closesOn` may be set as the RSVP's last day on `today` (both Malaysian calendar dates):
+ * a real date, not already past. The message says why not; null when it may. No date (null) is
+ * always fine: the RSVP then stays open until the owner switches it off.
+ */
+export function rsvpClosesOnProblem(closesOn: string | null, today: string): string | null {
+  if (closesOn === null) return null;
+  if (!isCalendarDate(closesOn)) return RSVP_CLOSING_MESSAGES.invalid;
+  return closesOn < today ? RSVP_CLOSING_MESSAGES.past : null;
+}
+
+/** What the owner reads once the last day is saved (or removed). */
+export function rsvpClosingMessage(closesOn: string | null): string {
+  return closesOn === null
+    ? RSVP_CLOSING_MESSAGES.cleared
+    : RSVP_CLOSING_MESSAGES.set(malayWeekdayAndDate(closesOn));
+}
+
+/**
+ * `PUT /api/cards/:id/rsvp-closes-on`: the RSVP's last day, or null for none. After that day
+ * guests can no longer answer (the RSVP refuses them with the day).
+ */
+export const rsvpClosesOnBodySchema = z.object(
+  {
+    closesOn: z
+      .string(RSVP_CLOSING_MESSAGES.invalid)
+      .refine(isCalendarDate, RSVP_CLOSING_MESSAGES.invalid)
+      .nullable(),
+  },
+  RSVP_CLOSING_MESSAGES.invalid,
+);
+export type RsvpClosesOnBody = z.input<typeof rsvpClosesOnBodySchema>;
+
+export const rsvpClosesOnReplySchema = z.object({
+  closesOn: z.string().nullable(),
+  message: z.string(),
+});
+export type RsvpClosesOnReply = z.infer<typeof rsvpClosesOnReplySchema>;

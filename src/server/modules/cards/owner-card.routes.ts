@@ -13,11 +13,14 @@ import {
 } from '@shared/schemas/owner-card';
 import { conflict } from '../../http/errors';
 import { cardsRepository, columnsToContent } from './cards.repository';
-import { lookInTheme, ownerCardView } from './owner-card.service';
+import { lookInTheme, ownerCardView, saveOwnerCard } from './owner-card.service';
+import type { MajlisRemovedHook } from './owner-card-majlis';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 export interface OwnerCardRoutesOptions {
   publicUrl: string;
+  /** Clears the answers, invitations and usher links of a majlis or session a save drops. */
+  majlisRemoved: MajlisRemovedHook;
 }
 
 /** The card and everything about it changes with its owner's edits: never cached. */
@@ -25,7 +28,8 @@ const NO_STORE = 'no-store';
 
 /**
  * The owner's own card (card home, edit page, theme change): read it whole, save an
- * edit (checked like publishing, refused with 409 when based on an old version), change its
+ * edit (checked like publishing, refused with 409 when based on an old version; a majlis or
+ * session it drops takes its answers, invitations and usher links with it), change its
  * theme, set its hashtag. The owner only; staff too, and their access is audit-logged.
  */
 const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (app, options) => {
@@ -73,11 +77,15 @@ const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (ap
       },
       async (request, reply, { card }) => {
         reply.header('Cache-Control', NO_STORE);
-        const version = await cards.updateContent(
-          card.id,
-          request.body.card,
-          request.body.version,
-          app.clock.now(),
+        const version = await saveOwnerCard(
+          app.db,
+          {
+            cardId: card.id,
+            content: request.body.card,
+            version: request.body.version,
+            now: app.clock.now(),
+          },
+          options.majlisRemoved,
         );
         if (version === null) throw conflict(CARD_EDIT_MESSAGES.conflict, 'version');
         return { version };

@@ -1,33 +1,48 @@
 import { useRef, useState } from 'react';
 import type { ReactNode } from 'react';
-import { MapPin, Type } from 'lucide-react';
-import type { CardContent } from '@shared/card/card-content';
+import { Plus, Type } from 'lucide-react';
+import type { CardContent, Majlis } from '@shared/card/card-content';
+import { MAX_MAJLIS } from '@shared/card/card-content';
 import type { CardTextField } from '@shared/card/card-input';
+import { firstMajlis, majlisTitle, nextMajlis } from '@shared/card/majlis';
 import type { ThemeDetail } from '@shared/schemas/theme';
+import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { CardFrame } from '@web/themes/card-frame';
 import { CardStage } from '@web/themes/card-stage';
 import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
-import { Lines } from '@web/themes/sections/card-section';
 import { InvitationSection } from '@web/themes/sections/invitation-section';
-import { VenueSection } from '@web/themes/sections/venue-section';
 import type { CardFonts } from '@web/themes/theme-style';
 import { ThemedHero } from '@web/themes/themed-hero';
-import { editableClass } from './components/editor-ui';
+import { AddMajlisDialog } from './components/add-majlis-dialog';
+import { cardPillClass, cardQuietButtonClass } from './components/editor-ui';
 import { FontPicker } from './components/font-picker';
 import { Hint } from './components/hint';
 import { InlineText } from './components/inline-text';
 import { LocationDialog } from './components/location-dialog';
-import { ProgrammeEditor } from './components/programme-editor';
-import { TimeRangeEditor } from './components/time-range-editor';
+import { MajlisEditor } from './components/majlis-editor';
+import { OneMajlisEditor } from './components/one-majlis-editor';
+import type { HijriSetting } from './components/wedding-date-editor';
 import { WeddingDateEditor } from './components/wedding-date-editor';
-import type { MajlisPatch } from './utils/change-majlis';
-import { changeMajlis, majlisAt } from './utils/change-majlis';
+import { useMajlisList } from './hooks/use-majlis-list';
+import { majlisAt } from './utils/change-majlis';
+import { takenIds } from './utils/majlis-list';
 
 export type CardPatch = Partial<CardContent>;
 
-/** The majlis the editor shows: the card's first, the one a card of one majlis has. */
-const EDITED_MAJLIS = 0;
+type Panel =
+  | { kind: 'location'; index: number }
+  | { kind: 'fonts' }
+  | { kind: 'add-majlis' }
+  | { kind: 'remove-majlis'; index: number };
+
+/** What removing a majlis asks first: its answers go too when the card is saved. */
+function removeQuestion(majlis: Majlis, answers: number) {
+  const title = majlisTitle(majlis);
+  return answers > 0
+    ? `${answers} tetamu telah menjawab RSVP untuk ${title}. Jawapan mereka bagi majlis ini akan dipadam apabila kad disimpan. Padam juga?`
+    : `${title} akan dibuang dari kad bersama tarikh, masa, lokasi, sesi dan atur caranya.`;
+}
 
 /** The tab-bar button look of the editor's bottom bar (its own and the page's actions). */
 export const editorBarButtonClass =
@@ -41,7 +56,9 @@ const besideCardBarClass =
  * The card in its theme with every field editable in place (the create screen and the
  * edit page): it edits whatever card it is given and reports each change as a
  * patch, so the create screen keeps the draft in local storage and the owner's edit page can
- * keep a published card. The bottom bar has Select Fonts and the page's own actions.
+ * keep a published card. The bottom bar has Select Fonts and the page's own actions. A card of
+ * one majlis looks as it always did (OneMajlisEditor, its date in the hero); a card of several
+ * shows each majlis in a part of its own (MajlisEditor), in the couple's order.
  */
 export function CardEditor({
   theme,
@@ -53,6 +70,7 @@ export function CardEditor({
   notice,
   aside,
   fontsLoading = false,
+  answers,
 }: {
   theme: ThemeDetail;
   content: CardContent;
@@ -71,13 +89,24 @@ export function CardEditor({
   aside?: ReactNode;
   /** A newly chosen font pair is still loading (a spinner shows meanwhile). */
   fontsLoading?: boolean;
+  /**
+   * How many RSVPs answered each majlis, by id (the edit page's stored card): removing a majlis
+   * that has some says so before it goes.
+   */
+  answers?: ReadonlyMap<string, number>;
 }) {
-  const [panel, setPanel] = useState<'location' | 'fonts' | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
   const bar = useRef<HTMLElement>(null);
   const close = () => setPanel(null);
-  const majlis = majlisAt(content, EDITED_MAJLIS);
-  const changeThisMajlis = (patch: MajlisPatch) =>
-    onChange(changeMajlis(content, EDITED_MAJLIS, patch));
+  const list = content.majlis;
+  const several = list.length > 1;
+  const hijri: HijriSetting = {
+    show_hijri: content.show_hijri,
+    hijri_adjust: content.hijri_adjust,
+  };
+  const majlis = useMajlisList(content, onChange);
+  const taken = takenIds(list);
+
   const text = (field: CardTextField, multiline = false) => (
     <InlineText
       field={field}
@@ -85,6 +114,44 @@ export function CardEditor({
       multiline={multiline}
       onChange={(value) => onChange({ [field]: value })}
     />
+  );
+  const first = majlisAt(content, 0);
+  // The countdown waits for the next majlis not yet over (the earliest's, all zero, once all are).
+  const counted = nextMajlis(list, new Date()) ?? firstMajlis(list);
+  const addButton = (quiet: boolean) =>
+    list.length < MAX_MAJLIS && (
+      <button
+        type="button"
+        onClick={() => setPanel({ kind: 'add-majlis' })}
+        className={quiet ? cardQuietButtonClass : cardPillClass}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" /> Tambah majlis
+      </button>
+    );
+
+  const everyMajlis = (
+    <>
+      {list.map((item, index) => (
+        <MajlisEditor
+          key={item.id}
+          majlis={item}
+          index={index}
+          count={list.length}
+          hijri={hijri}
+          taken={taken}
+          problem={majlis.refusalOf(item.id)}
+          onChange={majlis.change(index)}
+          onDate={majlis.changeDate(index)}
+          onLocation={() => setPanel({ kind: 'location', index })}
+          onInviteOnly={majlis.setInviteOnly(index)}
+          onMove={(step) => majlis.move(index, step)}
+          onRemove={() => {
+            if (majlis.mayRemove(index)) setPanel({ kind: 'remove-majlis', index });
+          }}
+        />
+      ))}
+      <div className="flex justify-center px-5 py-2">{addButton(false)}</div>
+    </>
   );
 
   // Hint bubbles stay inside the card (data-hint-bounds); one that could not would be cut,
@@ -110,8 +177,11 @@ export function CardEditor({
             {text('bride_name')}
           </>
         }
+        // Several majlis: the hero shows the earliest's date; each is changed in its own part.
         date={
-          <WeddingDateEditor value={majlis.date} onChange={(date) => changeThisMajlis({ date })} />
+          several ? undefined : (
+            <WeddingDateEditor value={first.date} hijri={hijri} onChange={majlis.changeDate(0)} />
+          )
         }
       />
       <InvitationSection
@@ -136,45 +206,22 @@ export function CardEditor({
           brideFullname: <Hint name="bride_fullname">{text('bride_fullname')}</Hint>,
         }}
       />
-      <VenueSection
-        majlis={majlis}
-        slots={{
-          location: (
-            <Hint name="location">
-              <button
-                type="button"
-                onClick={() => setPanel('location')}
-                className={`${editableClass} cursor-pointer px-1`}
-              >
-                <span className="sr-only">Ubah lokasi: </span>
-                <Lines text={majlis.location} inline />
-                {majlis.directions[0] && (
-                  <span className="mt-1 flex items-center justify-center gap-1 font-sans text-xs opacity-75">
-                    <MapPin className="h-3.5 w-3.5" aria-hidden="true" /> Lokasi peta ditetapkan
-                  </span>
-                )}
-              </button>
-            </Hint>
-          ),
-          time: (
-            <TimeRangeEditor
-              start={majlis.start_time}
-              end={majlis.end_time}
-              onChange={changeThisMajlis}
-            />
-          ),
-        }}
-      />
-      <ProgrammeEditor
-        items={majlis.tentative}
-        startTime={majlis.start_time}
-        onSave={(tentative) => changeThisMajlis({ tentative })}
-      />
+      {several ? (
+        everyMajlis
+      ) : (
+        <OneMajlisEditor
+          majlis={first}
+          taken={taken}
+          onChange={majlis.change(0)}
+          onLocation={() => setPanel({ kind: 'location', index: 0 })}
+          addButton={addButton(true)}
+        />
+      )}
       <DoaCountdownSection
         theme={theme}
         doa={content.doa}
-        weddingDate={majlis.date}
-        startTime={majlis.start_time}
+        weddingDate={counted.date}
+        startTime={counted.start_time}
         doaSlot={
           <Hint name="doa" block>
             <div className="mt-4 leading-relaxed italic">{text('doa', true)}</div>
@@ -191,8 +238,8 @@ export function CardEditor({
     >
       <button
         type="button"
-        onClick={() => setPanel(panel === 'fonts' ? null : 'fonts')}
-        aria-expanded={panel === 'fonts'}
+        onClick={() => setPanel(panel?.kind === 'fonts' ? null : { kind: 'fonts' })}
+        aria-expanded={panel?.kind === 'fonts'}
         aria-busy={fontsLoading || undefined}
         className={`${editorBarButtonClass} border border-emerald-deep/30 text-emerald-deep hover:border-emerald-deep`}
       >
@@ -206,17 +253,20 @@ export function CardEditor({
       {actions}
     </nav>
   );
+  const located = panel?.kind === 'location' ? list[panel.index] : undefined;
+  const removed = panel?.kind === 'remove-majlis' ? list[panel.index] : undefined;
   const panels = (
     <>
-      {panel === 'location' && (
+      {panel?.kind === 'location' && located && (
         <LocationDialog
-          majlis={majlis}
-          onSave={changeThisMajlis}
+          majlis={located}
+          title={several ? `Lokasi ${majlisTitle(located)}` : undefined}
+          onSave={majlis.change(panel.index)}
           onClose={close}
           alsoFocusable={bar}
         />
       )}
-      {panel === 'fonts' && (
+      {panel?.kind === 'fonts' && (
         <FontPicker
           theme={theme}
           content={content}
@@ -224,6 +274,28 @@ export function CardEditor({
           onChange={onChange}
           onClose={close}
           alsoFocusable={bar}
+        />
+      )}
+      {panel?.kind === 'add-majlis' && (
+        <AddMajlisDialog
+          onAdd={(choice) => {
+            close();
+            majlis.add(choice);
+          }}
+          onClose={close}
+          alsoFocusable={bar}
+        />
+      )}
+      {panel?.kind === 'remove-majlis' && removed && (
+        <ConfirmDialog
+          title={`Padam ${majlisTitle(removed)}?`}
+          message={removeQuestion(removed, answers?.get(removed.id) ?? 0)}
+          confirmLabel="Padam majlis"
+          onConfirm={() => {
+            close();
+            majlis.remove(panel.index);
+          }}
+          onCancel={close}
         />
       )}
     </>

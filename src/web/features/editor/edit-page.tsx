@@ -12,6 +12,7 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
 import { errorMessage } from '@web/lib/api-client';
 import { useCardFonts } from '@web/themes/use-card-fonts';
+import { useMajlisAnswers } from './api/get-majlis-answers';
 import { useUpdateCard } from './api/update-card';
 import { CardEditor } from './card-editor';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -60,6 +61,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
   const theme = useTheme(content.theme);
   const { fonts, headingSize, loading } = useCardFonts(theme.data, content);
   const update = useUpdateCard(card.id);
+  const answers = useMajlisAnswers(card.id);
   const blocker = useLeaveWarning(edits.dirty);
   const [panel, setPanel] = useState<Panel | null>(null);
   const [problem, setProblem] = useState<EditProblem | null>(null);
@@ -83,7 +85,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
           setPanel({ kind: 'saved' });
         },
         onError: (error) => {
-          const found = editProblem(error);
+          const found = editProblem(error, sent.majlis);
           setProblem(found);
           // A refused contact: straight to it, its message beside its field.
           if (found.kind === 'field' && found.contactIndex !== null) {
@@ -126,7 +128,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
     if (problem.contactIndex !== null) {
       setPanel({ kind: 'contacts', focus: { index: problem.contactIndex, error: problem.error } });
     } else if (problem.control !== null && root.current) {
-      openEditorControl(problem.control, root.current);
+      openEditorControl(problem.control, root.current, problem.majlisIndex);
     }
   };
 
@@ -161,6 +163,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
           headingSize={headingSize}
           onChange={edits.change}
           fontsLoading={loading}
+          {...(answers.data ? { answers: answers.data } : {})}
           notice={
             <EditNotice
               cardId={card.id}

@@ -20,3 +20,11 @@ export const cardInputClass =
 /** A field's message under it on the card. */
 export const cardErrorClass =
   'inline-block rounded-md bg-white px-2 py-1 text-left font-sans text-sm leading-snug font-semibold tracking-normal text-red-700 normal-case not-italic shadow-sm';
+
+/** A quiet link-like button on the card (Tambah majlis on a card of one majlis). */
+export const cardQuietButtonClass =
+  'inline-flex min-h-10 items-center gap-1.5 rounded-full px-3 font-sans text-sm font-semibold tracking-normal text-(--card-ink) normal-case underline decoration-current/40 decoration-dashed underline-offset-4 opacity-80 transition hover:opacity-100';
+
+/** A block's small heading on the card (Tempat, Tarikh, Masa, Tuan rumah, Sesi). */
+export const cardBlockLabelClass =
+  'text-xs font-semibold tracking-[0.3em] text-(--card-label) uppercase';

@@ -1,11 +1,19 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { CARD_TEXT_RULES, cardTextError } from '@shared/card/card-input';
-import type { CardTextField } from '@shared/card/card-input';
+import { CARD_TEXT_RULES, MAJLIS_TEXT_RULES, cardTextError } from '@shared/card/card-input';
+import type { CardTextField, MajlisTextField } from '@shared/card/card-input';
 import { Lines } from '@web/themes/sections/card-section';
 import { cardErrorClass, editableClass } from './editor-ui';
 
 const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
+
+/** A text of the card or of one of its majlis (its hosts, its own title). */
+type TextField = CardTextField | Exclude<MajlisTextField, 'location'>;
+
+const ruleOf = (field: TextField) =>
+  field in MAJLIS_TEXT_RULES
+    ? MAJLIS_TEXT_RULES[field as MajlisTextField]
+    : CARD_TEXT_RULES[field as CardTextField];
 
 /**
  * One text of the card, edited in place: it reads as on the card
@@ -23,7 +31,7 @@ export function InlineText({
   placeholder = 'Ketik untuk menulis',
   className = '',
 }: {
-  field: CardTextField;
+  field: TextField;
   value: string;
   onChange: (value: string) => void;
   multiline?: boolean;
@@ -32,7 +40,7 @@ export function InlineText({
   placeholder?: string;
   className?: string;
 }) {
-  const rule = CARD_TEXT_RULES[field];
+  const rule = ruleOf(field);
   const shown = value === emptyValue ? '' : value;
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

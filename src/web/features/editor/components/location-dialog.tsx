@@ -74,11 +74,14 @@ function CoordinatesGuide() {
  */
 export function LocationDialog({
   majlis,
+  title = 'Lokasi Majlis',
   onSave,
   onClose,
   alsoFocusable,
 }: {
   majlis: VenueFields;
+  /** The panel's title: which majlis's venue it is, on a card of several. */
+  title?: string;
   onSave: (fields: VenueFields) => void;
   onClose: () => void;
   alsoFocusable?: RefObject<HTMLElement | null>;
@@ -107,7 +110,7 @@ export function LocationDialog({
   };
 
   return (
-    <SheetDialog title="Lokasi Majlis" onClose={onClose} alsoFocusable={alsoFocusable}>
+    <SheetDialog title={title} onClose={onClose} alsoFocusable={alsoFocusable}>
       <PlaceSearch chosenId={chosen?.placeId} onChoose={choose} />
       {chosen && (
         <p role="status" className="mt-3 text-sm text-emerald-deep">

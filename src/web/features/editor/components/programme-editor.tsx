@@ -74,6 +74,7 @@ export function ProgrammeEditor({
   if (rows === null) {
     return (
       <ProgrammeSection items={items}>
+        {items.length === 0 && <p className="text-sm opacity-80">Tiada atur cara.</p>}
         <button
           type="button"
           onClick={() => {

@@ -1,25 +1,118 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import type { CardContent } from '@shared/card/card-content';
+import { HIJRI_ADJUSTMENTS } from '@shared/card/card-content';
+import { malayHijriDate } from '@shared/dates/hijri-date';
 import { isCalendarDate, malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
+/** The card's Hijri date setting: shown or not, and its day's adjustment. */
+export type HijriSetting = Pick<CardContent, 'show_hijri' | 'hijri_adjust'>;
+type HijriAdjust = HijriSetting['hijri_adjust'];
+
+/** The adjustment's choices, in the owner's words. */
+const ADJUST_LABELS: Record<HijriAdjust, string> = {
+  [-1]: 'Awalkan sehari',
+  0: 'Ikut kiraan kalendar',
+  1: 'Lewatkan sehari',
+};
+
+/** The Hijri date under the Gregorian one, as the card shows it. */
+function HijriLine({ date, adjust }: { date: string; adjust: HijriAdjust }) {
+  const hijri = malayHijriDate(date, adjust);
+  return hijri ? <p className="text-sm opacity-85">{hijri}</p> : null;
+}
+
 /**
- * The create screen's hero: the wedding date with Ubah Tarikh, then a date picker and
- * OK. A date that is not a real calendar date is ignored, and the card keeps its date.
+ * "Papar tarikh Hijrah" and its adjustment, under the date being edited, with the Hijri date of
+ * that date as it would show. A card-wide setting: every majlis's date shows it alike.
+ */
+function HijriFields({
+  date,
+  value,
+  onChange,
+  forEveryMajlis,
+}: {
+  date: string;
+  value: HijriSetting;
+  onChange: (value: HijriSetting) => void;
+  forEveryMajlis: boolean;
+}) {
+  const id = useId();
+  return (
+    <div className="flex w-full max-w-72 flex-col items-center gap-2 font-sans text-sm tracking-normal normal-case">
+      <label className="flex items-center gap-2 font-semibold">
+        <input
+          type="checkbox"
+          checked={value.show_hijri}
+          onChange={(event) => onChange({ ...value, show_hijri: event.target.checked })}
+          className="h-5 w-5 accent-(--card-ink)"
+        />
+        Papar tarikh Hijrah{forEveryMajlis ? ' (semua majlis)' : ''}
+      </label>
+      {value.show_hijri && (
+        <>
+          <p aria-live="polite" className="font-semibold">
+            {malayHijriDate(date, value.hijri_adjust)}
+          </p>
+          <label htmlFor={`${id}-adjust`} className="sr-only">
+            Pelarasan tarikh Hijrah
+          </label>
+          <select
+            id={`${id}-adjust`}
+            value={value.hijri_adjust}
+            aria-describedby={`${id}-note`}
+            onChange={(event) =>
+              onChange({ ...value, hijri_adjust: Number(event.target.value) as HijriAdjust })
+            }
+            className={cardInputClass}
+          >
+            {HIJRI_ADJUSTMENTS.map((adjust) => (
+              <option key={adjust} value={adjust}>
+                {ADJUST_LABELS[adjust]}
+              </option>
+            ))}
+          </select>
+          <p id={`${id}-note`} className="text-xs leading-snug opacity-80">
+            Tarikh Hijrah di Malaysia ditetapkan melalui rukyah dan hisab, jadi mungkin berbeza
+            sehari daripada kiraan kalendar ini. Semak kalendar rasmi dan laraskan jika perlu.
+          </p>
+        </>
+      )}
+    </div>
+  );
+}
+
+/**
+ * A majlis's date with Ubah Tarikh (the hero's on a card of one majlis), then a date picker,
+ * the Hijri date's setting and OK. A date that is not a real calendar date is ignored, and the
+ * majlis keeps its date. With the Hijri date on, it shows under the date.
  */
 export function WeddingDateEditor({
   value,
+  hijri,
   onChange,
+  forEveryMajlis = false,
 }: {
   value: string;
-  onChange: (date: string) => void;
+  hijri: HijriSetting;
+  onChange: (date: string, hijri: HijriSetting) => void;
+  /** The card has several majlis: the Hijri setting says it is for all of them. */
+  forEveryMajlis?: boolean;
 }) {
-  const [editing, setEditing] = useState<string | null>(null);
+  const [editing, setEditing] = useState<{ date: string; hijri: HijriSetting } | null>(null);
 
   if (editing === null) {
     return (
       <div className="mt-4 flex flex-col items-center gap-3">
-        <p className="text-base font-semibold">{malayWeekdayAndDate(value)}</p>
-        <button type="button" onClick={() => setEditing(value)} className={cardPillClass}>
+        <div>
+          <p className="text-base font-semibold">{malayWeekdayAndDate(value)}</p>
+          {hijri.show_hijri && <HijriLine date={value} adjust={hijri.hijri_adjust} />}
+        </div>
+        <button
+          type="button"
+          onClick={() => setEditing({ date: value, hijri })}
+          className={cardPillClass}
+        >
           Ubah Tarikh
         </button>
       </div>
@@ -27,27 +120,40 @@ export function WeddingDateEditor({
   }
 
   const ok = () => {
-    if (isCalendarDate(editing)) onChange(editing);
+    const date = isCalendarDate(editing.date) ? editing.date : value;
+    const same =
+      date === value &&
+      editing.hijri.show_hijri === hijri.show_hijri &&
+      editing.hijri.hijri_adjust === hijri.hijri_adjust;
+    if (!same) onChange(date, editing.hijri);
     setEditing(null);
   };
   return (
-    <div className="mt-4 flex flex-wrap items-center justify-center gap-2">
-      <input
-        type="date"
-        aria-label="Tarikh majlis"
-        // Opening the picker is the visitor's own tap on Ubah Tarikh: focus follows it.
-        autoFocus
-        value={editing}
-        onChange={(event) => setEditing(event.target.value)}
-        onKeyDown={(event) => {
-          if (event.key === 'Enter') ok();
-          if (event.key === 'Escape') setEditing(null);
-        }}
-        className={cardInputClass}
+    <div className="mt-4 flex flex-col items-center gap-3">
+      <div className="flex flex-wrap items-center justify-center gap-2">
+        <input
+          type="date"
+          aria-label="Tarikh majlis"
+          // Opening the picker is the visitor's own tap on Ubah Tarikh: focus follows it.
+          autoFocus
+          value={editing.date}
+          onChange={(event) => setEditing({ ...editing, date: event.target.value })}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') ok();
+            if (event.key === 'Escape') setEditing(null);
+          }}
+          className={cardInputClass}
+        />
+        <button type="button" onClick={ok} className={cardPrimaryPillClass}>
+          OK
+        </button>
+      </div>
+      <HijriFields
+        date={isCalendarDate(editing.date) ? editing.date : value}
+        value={editing.hijri}
+        onChange={(next) => setEditing({ ...editing, hijri: next })}
+        forEveryMajlis={forEveryMajlis}
       />
-      <button type="button" onClick={ok} className={cardPrimaryPillClass}>
-        OK
-      </button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { CardContent } from '@shared/card/card-content';
-import { cardContentSchema } from '@shared/card/card-content';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { CardPatch } from '../card-editor';
+import { keptContent } from '../utils/kept-content';
 import { sameContent } from '../utils/same-content';
 
 /** The key under which a tab keeps a card's unsaved edits (sessionStorage: this tab only). */
@@ -19,17 +19,20 @@ interface Edits {
   restored: boolean;
 }
 
-/** Unsaved edits this tab kept for the card, if they still read as a card. */
+/**
+ * Unsaved edits this tab kept for the card, if they still read as a card (one kept before cards
+ * held a list of majlis too).
+ */
 function readKept(id: string): { version: number; content: CardContent } | null {
   try {
     const raw = window.sessionStorage.getItem(editsStorageKey(id));
     if (raw === null) return null;
     const kept = JSON.parse(raw) as { version?: unknown; content?: unknown };
-    const content = cardContentSchema.safeParse(kept.content);
-    if (typeof kept.version !== 'number' || !Number.isInteger(kept.version) || !content.success) {
+    const content = keptContent(kept.content);
+    if (typeof kept.version !== 'number' || !Number.isInteger(kept.version) || !content) {
       return null;
     }
-    return { version: kept.version, content: content.data };
+    return { version: kept.version, content };
   } catch {
     return null;
   }

@@ -1,3 +1,4 @@
+import type { Majlis } from '@shared/card/card-content';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import type { ServerField } from './server-field';
 import { serverField } from './server-field';
@@ -13,12 +14,16 @@ export type EditProblem =
   /** Anything else: no connection, the server failing. */
   | { kind: 'failed'; message: string };
 
-export function editProblem(error: unknown): EditProblem {
+/** The problem of a failed Update; `majlis`, the card's as sent, names the majlis a field is of. */
+export function editProblem(
+  error: unknown,
+  majlis: readonly Pick<Majlis, 'kind' | 'title'>[] = [],
+): EditProblem {
   if (!(error instanceof ApiRequestError)) return { kind: 'failed', message: errorMessage(error) };
   if (error.status === 409) return { kind: 'conflict' };
   if (error.status === 403) return { kind: 'refused', message: error.message };
   if (error.status === 400 && error.field) {
-    return { kind: 'field', message: error.message, error, ...serverField(error.field) };
+    return { kind: 'field', message: error.message, error, ...serverField(error.field, majlis) };
   }
   return { kind: 'failed', message: error.message };
 }

@@ -9,6 +9,7 @@ describe('the field a refused Update names', () => {
     expect(serverField('card.groom_name')).toEqual({
       label: 'Nama pengantin lelaki',
       contactIndex: null,
+      majlisIndex: null,
       control: 'Ubah nama pengantin lelaki:',
     });
   });
@@ -17,11 +18,13 @@ describe('the field a refused Update names', () => {
     expect(serverField('card.majlis.0.location')).toEqual({
       label: 'Lokasi',
       contactIndex: null,
+      majlisIndex: 0,
       control: 'Ubah lokasi:',
     });
-    expect(serverField('card.majlis.0.date')).toEqual({
+    expect(serverField('card.majlis.0.date', [{ kind: 'resepsi', title: '' }])).toEqual({
       label: 'Tarikh majlis',
       contactIndex: null,
+      majlisIndex: 0,
       control: 'Ubah Tarikh',
     });
     expect(serverField('card.majlis.0.start_time')).toMatchObject({
@@ -44,10 +47,43 @@ describe('the field a refused Update names', () => {
     expect(serverField('card.majlis')).toMatchObject({ label: 'Majlis', control: null });
   });
 
+  it('names the majlis on a card of several, and looks for its control there', () => {
+    const majlis = [
+      { kind: 'akad', title: '' },
+      { kind: 'bertandang', title: '' },
+      { kind: 'lain', title: 'Majlis Doa Selamat' },
+    ] as const;
+    expect(serverField('card.majlis.1.location', majlis)).toEqual({
+      label: 'Lokasi (Majlis Bertandang)',
+      contactIndex: null,
+      majlisIndex: 1,
+      control: 'Ubah lokasi:',
+    });
+    expect(serverField('card.majlis.2.sessions.1.seats', majlis)).toMatchObject({
+      label: 'Sesi 2 (Majlis Doa Selamat)',
+      majlisIndex: 2,
+      control: 'Ubah Sesi',
+    });
+    expect(serverField('card.majlis.0.hosts', majlis)).toMatchObject({
+      label: 'Tuan rumah (Akad Nikah)',
+      control: 'Ubah tuan rumah:',
+    });
+    expect(serverField('card.majlis.0.title', majlis)).toMatchObject({
+      label: 'Nama majlis (Akad Nikah)',
+      control: 'Ubah nama majlis:',
+    });
+    // A majlis the card as sent did not have: named without it.
+    expect(serverField('card.majlis.7.date', majlis)).toMatchObject({
+      label: 'Tarikh majlis',
+      majlisIndex: 7,
+    });
+  });
+
   it('points at the contact it concerns', () => {
     expect(serverField('card.contacts.2.phoneNumber')).toEqual({
       label: 'Contact 3',
       contactIndex: 2,
+      majlisIndex: null,
       control: null,
     });
     expect(serverField('card.contacts')).toMatchObject({ label: 'Contacts', contactIndex: null });
@@ -58,7 +94,10 @@ describe('the field a refused Update names', () => {
       label: 'Saiz fon tajuk',
       control: 'Select Fonts',
     });
-    expect(serverField('card.hijri_adjust')).toMatchObject({ label: 'Pelarasan tarikh Hijrah' });
+    expect(serverField('card.hijri_adjust')).toMatchObject({
+      label: 'Pelarasan tarikh Hijrah',
+      control: 'Ubah Tarikh',
+    });
     expect(serverField('version')).toMatchObject({ label: 'Versi kad' });
   });
 
@@ -74,6 +113,7 @@ describe('the field a refused Update names', () => {
       expect(serverField(field), String(field)).toEqual({
         label: null,
         contactIndex: null,
+        majlisIndex: null,
         control: null,
       });
     }
@@ -91,6 +131,13 @@ describe('what the edit page shows for a failed Update', () => {
       label: 'Doa',
       message: 'Terlalu panjang.',
     });
+    const venue = new ApiRequestError(400, 'bad_request', 'Tidak sah.', 'card.majlis.1.location');
+    expect(
+      editProblem(venue, [
+        { kind: 'resepsi', title: '' },
+        { kind: 'bertandang', title: '' },
+      ]),
+    ).toMatchObject({ kind: 'field', label: 'Lokasi (Majlis Bertandang)', majlisIndex: 1 });
 
     const refused = new ApiRequestError(403, 'forbidden', 'Maaf. Anda tiada kebenaran.');
     expect(editProblem(refused)).toEqual({

@@ -1,6 +1,12 @@
+import { useId, useState } from 'react';
+import type { FormEvent } from 'react';
+import { malaysiaCalendarDate } from '@shared/dates/malaysia-time';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { RsvpSettingsBody } from '@shared/schemas/rsvp-management';
+import { inputClass } from '@web/components/ui/form-field';
+import { Button } from '@web/components/ui/link-button';
 import { errorMessage } from '@web/lib/api-client';
+import { useSetRsvpClosesOn } from '../api/set-rsvp-closes-on';
 import { useSetRsvpSettings } from '../api/set-rsvp-settings';
 import { SavingSwitch } from '@web/components/ui/saving-switch';
 
@@ -39,8 +45,66 @@ function SettingSwitch({
 }
 
 /**
+ * Tarikh akhir RSVP: the last day guests may answer, or none (empty). Saved with its own button,
+ * since a date field changes as it is typed. Staff may set it too, on a support case.
+ */
+function ClosingDate({ cardId, closesOn }: { cardId: string; closesOn: string | null }) {
+  const id = useId();
+  const save = useSetRsvpClosesOn(cardId);
+  const [value, setValue] = useState(closesOn ?? '');
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(value === '' ? null : value);
+  };
+  const error = save.isError ? errorMessage(save.error) : null;
+  return (
+    <form onSubmit={submit} noValidate className="py-3">
+      <label htmlFor={id} className="font-semibold text-ink">
+        Tarikh akhir RSVP
+      </label>
+      <p id={`${id}-description`} className="mt-0.5 text-sm text-muted">
+        Hari terakhir tetamu boleh menjawab RSVP; selepas itu borang RSVP ditutup. Kosongkan jika
+        tiada tarikh akhir.
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <div className="w-48 [&>input]:mt-0">
+          <input
+            id={id}
+            type="date"
+            value={value}
+            min={malaysiaCalendarDate(new Date())}
+            aria-describedby={`${id}-description${error ? ` ${id}-error` : ''}`}
+            aria-invalid={error ? true : undefined}
+            onChange={(event) => setValue(event.target.value)}
+            className={inputClass}
+          />
+        </div>
+        <Button
+          type="submit"
+          tone="secondary"
+          disabled={save.isPending || value === (closesOn ?? '')}
+        >
+          {save.isPending ? 'Menyimpan…' : 'Simpan tarikh'}
+        </Button>
+      </div>
+      {error ? (
+        <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-700">
+          {error}
+        </p>
+      ) : (
+        save.data && (
+          <p role="status" className="mt-2 text-sm text-emerald-deep">
+            {save.data.message}
+          </p>
+        )
+      )}
+    </form>
+  );
+}
+
+/**
  * The two switches at the top, RSVP on/off and the guests'
- * e-mail field on/off. The guest card reads them when it loads, so guests with the card already
+ * e-mail field on/off, and the RSVP's last day. The guest card reads them when it loads, so guests with the card already
  * open see the change on their next visit; the hint says so.
  */
 export function RsvpSettingsPanel({ card }: { card: OwnerCard }) {
@@ -73,6 +137,7 @@ export function RsvpSettingsPanel({ card }: { card: OwnerCard }) {
           onText="Borang RSVP meminta email tetamu."
           offText="Borang RSVP tidak meminta email."
         />
+        <ClosingDate cardId={card.id} closesOn={card.features.rsvpClosesOn} />
       </div>
       <p className="mt-1 text-xs text-muted">
         Perubahan dilihat tetamu apabila mereka membuka (atau memuat semula) kad anda.

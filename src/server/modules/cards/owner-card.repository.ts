@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely';
+import type { Database } from '../../db/schema';
+import { nowIso } from '../../lib/clock';
+
+/** The owner's settings of a card that are not its content (no version is raised). */
+export function ownerCardRepository(db: Kysely<Database>) {
+  return {
+    /** The RSVP's last day (a Malaysian calendar date), or null for none. */
+    async setRsvpClosesOn(id: string, closesOn: string | null, now: Date): Promise<void> {
+      await db
+        .updateTable('cards')
+        .set({ rsvp_closes_on: closesOn, updated_at: nowIso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}

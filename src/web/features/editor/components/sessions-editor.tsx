@@ -1,0 +1,200 @@
+import { useId, useState } from 'react';
+import { Plus, Trash2 } from 'lucide-react';
+import type { Majlis, MajlisSession } from '@shared/card/card-content';
+import { MAX_SESSIONS, MAX_SESSION_SEATS } from '@shared/card/card-content';
+import { majlisSessionInputSchema } from '@shared/card/card-input';
+import { displayTimeRange } from '@shared/dates/clock-time';
+import { newSession } from '../utils/majlis-list';
+import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
+
+/** A session being edited: its seats as typed. */
+type Row = Omit<MajlisSession, 'seats'> & { seats: string };
+
+const asRow = (session: MajlisSession): Row => ({ ...session, seats: String(session.seats) });
+
+/** Each row checked by the server's own rule: the sessions, or each row's first message. */
+function checkRows(rows: readonly Row[]) {
+  const errors: (string | null)[] = [];
+  const sessions: MajlisSession[] = [];
+  for (const row of rows) {
+    const seats = /^\d+$/.test(row.seats.trim()) ? Number(row.seats) : Number.NaN;
+    const checked = majlisSessionInputSchema.safeParse({ ...row, seats });
+    errors.push(checked.success ? null : (checked.error.issues[0]?.message ?? null));
+    if (checked.success) sessions.push(checked.data);
+  }
+  return errors.some(Boolean) ? { ok: false as const, errors } : { ok: true as const, sessions };
+}
+
+/**
+ * A majlis's sessions ("Sesi"): halls are booked in slots, and each guest picks one when they
+ * answer; a session with no seats left is shown as full. Ubah Sesi (Tambah Sesi when there are
+ * none) edits them in place: a name, start and end, and seats (people) each; Simpan checks them
+ * with the server's rules, Batal leaves them.
+ */
+export function SessionsEditor({
+  majlis,
+  taken,
+  onSave,
+}: {
+  majlis: Pick<Majlis, 'start_time' | 'end_time' | 'sessions'>;
+  /** Every majlis and session id of the card (a new session's id is unlike them). */
+  taken: readonly string[];
+  onSave: (sessions: MajlisSession[]) => void;
+}) {
+  const [rows, setRows] = useState<Row[] | null>(null);
+  const [errors, setErrors] = useState<(string | null)[]>([]);
+  const id = useId();
+  const { sessions } = majlis;
+
+  const add = (current: Row[]) => {
+    const ids = [...taken, ...current.map((row) => row.id)];
+    const made = newSession(majlis, current, ids);
+    return made ? [...current, asRow(made)] : current;
+  };
+
+  if (rows === null) {
+    const start = () => {
+      setErrors([]);
+      const current = sessions.map(asRow);
+      setRows(current.length === 0 ? add(current) : current);
+    };
+    return (
+      <div className="flex flex-col items-center gap-3">
+        {sessions.length === 0 ? (
+          <p className="text-sm opacity-80">Tiada sesi: tetamu datang dalam masa majlis.</p>
+        ) : (
+          <ul className="space-y-1">
+            {sessions.map((session) => (
+              <li key={session.id}>
+                <span className="font-semibold text-(--card-ink)">{session.label}</span>
+                {': '}
+                {displayTimeRange(session.start_time, session.end_time)}
+                <span className="block text-sm opacity-80">{session.seats} tempat duduk</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <button type="button" onClick={start} className={cardPillClass}>
+          {sessions.length === 0 ? 'Tambah Sesi' : 'Ubah Sesi'}
+        </button>
+      </div>
+    );
+  }
+
+  const change = (index: number, patch: Partial<Row>) =>
+    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
+  const remove = (index: number) => {
+    setRows(rows.filter((_, i) => i !== index));
+    setErrors(errors.filter((_, i) => i !== index));
+  };
+  const save = () => {
+    const result = checkRows(rows);
+    if (!result.ok) return setErrors(result.errors);
+    onSave(result.sessions);
+    setRows(null);
+  };
+  const full = rows.length >= MAX_SESSIONS;
+  const field = `${cardInputClass} w-full`;
+
+  return (
+    <div className="flex flex-col items-stretch gap-3 text-left">
+      <p className="text-center text-sm opacity-80">
+        Tetamu memilih satu sesi semasa RSVP. Sesi yang penuh tidak boleh dipilih lagi.
+      </p>
+      <ol className="space-y-3">
+        {rows.map((row, i) => {
+          const n = i + 1;
+          const error = errors[i];
+          const errorId = `${id}-${row.id}-error`;
+          const described = error ? { 'aria-describedby': errorId } : {};
+          return (
+            <li key={row.id} className="rounded-2xl border border-(--card-ink)/15 p-3">
+              <div className="flex items-center gap-2">
+                <input
+                  aria-label={`Nama sesi ${n}`}
+                  value={row.label}
+                  maxLength={60}
+                  onChange={(event) => change(i, { label: event.target.value })}
+                  className={field}
+                  {...described}
+                />
+                <button
+                  type="button"
+                  onClick={() => remove(i)}
+                  aria-label={`Padam sesi ${n}`}
+                  className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-(--card-ink)/25 bg-(--card-page) text-(--card-ink) transition hover:border-(--card-ink)"
+                >
+                  <Trash2 className="h-4 w-4" aria-hidden="true" />
+                </button>
+              </div>
+              <div className="mt-2 grid grid-cols-2 gap-2 font-sans text-xs font-semibold tracking-normal uppercase">
+                <label className="flex flex-col gap-1">
+                  Mula
+                  <input
+                    type="time"
+                    aria-label={`Mula sesi ${n}`}
+                    value={row.start_time}
+                    onChange={(event) => change(i, { start_time: event.target.value })}
+                    className={field}
+                  />
+                </label>
+                <label className="flex flex-col gap-1">
+                  Tamat
+                  <input
+                    type="time"
+                    aria-label={`Tamat sesi ${n}`}
+                    value={row.end_time}
+                    onChange={(event) => change(i, { end_time: event.target.value })}
+                    className={field}
+                  />
+                </label>
+                <label className="col-span-2 flex flex-col gap-1">
+                  Tempat duduk (orang)
+                  <input
+                    type="number"
+                    inputMode="numeric"
+                    min={1}
+                    max={MAX_SESSION_SEATS}
+                    aria-label={`Tempat duduk sesi ${n}`}
+                    aria-invalid={error ? true : undefined}
+                    value={row.seats}
+                    onChange={(event) => change(i, { seats: event.target.value })}
+                    className={field}
+                  />
+                </label>
+              </div>
+              {error && (
+                <p id={errorId} role="alert" className={`${cardErrorClass} mt-2`}>
+                  {error}
+                </p>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+      {rows.length === 0 && <p className="text-center text-sm opacity-80">Tiada sesi.</p>}
+      <button
+        type="button"
+        onClick={() => setRows(add(rows))}
+        disabled={full}
+        aria-label="Tambah sesi"
+        className={`${cardPillClass} w-full`}
+      >
+        <Plus className="h-4 w-4" aria-hidden="true" /> Tambah
+      </button>
+      {full && (
+        <p className="text-center text-sm opacity-80">
+          Maksimum {MAX_SESSIONS} sesi bagi setiap majlis.
+        </p>
+      )}
+      <div className="flex justify-center gap-3">
+        <button type="button" onClick={() => setRows(null)} className={cardPillClass}>
+          Batal
+        </button>
+        <button type="button" onClick={save} className={cardPrimaryPillClass}>
+          Simpan
+        </button>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,162 @@
+import type { Majlis, MajlisKind, MajlisSession } from '@shared/card/card-content';
+import { MAX_MAJLIS, MAX_SESSIONS } from '@shared/card/card-content';
+import { CARD_INPUT_MESSAGES } from '@shared/card/card-input';
+import { MAJLIS_KIND_TITLES, newMajlisId, openMajlisIds } from '@shared/card/majlis';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@shared/card/sample-card';
+import { clockTimeToMinutes, minutesToClockTime } from '@shared/dates/clock-time';
+import { defaultItinerary } from '@shared/itinerary/default-itinerary';
+
+// The editor's changes to the card's list of majlis: adding one of a kind, moving, removing,
+// opening or closing one to the card's link, and a majlis's sessions. Each keeps the shared rules
+// (at most MAX_MAJLIS, at least one majlis open to the card's link, ids unique in the card), so
+// the editor says what the server would refuse before the owner saves.
+
+/** What the owner picks when adding a majlis, or changing what one is: a kind, or a title. */
+export interface MajlisChoice {
+  kind: MajlisKind;
+  /** The couple's own title ('lain' only); '' for the kind's. */
+  title: string;
+}
+
+/** The choices, in the order the editor offers them, with what each is called there. */
+export const MAJLIS_CHOICES: readonly { kind: MajlisKind; label: string }[] = [
+  { kind: 'akad', label: MAJLIS_KIND_TITLES.akad },
+  { kind: 'resepsi', label: `${MAJLIS_KIND_TITLES.resepsi} / Walimatulurus` },
+  { kind: 'bertandang', label: MAJLIS_KIND_TITLES.bertandang },
+  { kind: 'lain', label: 'Tajuk sendiri' },
+];
+
+/** An akad nikah is usually a morning (or an evening) of an hour or two; a kenduri, the day. */
+const KIND_TIMES: Record<MajlisKind, { start: string; end: string }> = {
+  akad: { start: '09:00', end: '11:00' },
+  resepsi: { start: DEFAULT_START_TIME, end: DEFAULT_END_TIME },
+  bertandang: { start: DEFAULT_START_TIME, end: DEFAULT_END_TIME },
+  lain: { start: DEFAULT_START_TIME, end: DEFAULT_END_TIME },
+};
+
+/** Every majlis and session id of the card: a new one must be unlike all of them. */
+export function takenIds(list: readonly Majlis[]): string[] {
+  return list.flatMap((majlis) => [majlis.id, ...majlis.sessions.map((session) => session.id)]);
+}
+
+/**
+ * A new majlis of the chosen kind, on the date of the card's last majlis, at the kind's usual
+ * times, with the default programme of a kenduri (an akad starts with none), open to the card's
+ * link, no venue yet.
+ */
+export function newMajlis(choice: MajlisChoice, list: readonly Majlis[], id: string): Majlis {
+  const times = KIND_TIMES[choice.kind];
+  return {
+    id,
+    kind: choice.kind,
+    title: choice.kind === 'lain' ? choice.title.trim() : '',
+    date: list.at(-1)?.date ?? '',
+    start_time: times.start,
+    end_time: times.end,
+    location: '',
+    directions: [],
+    hosts: '',
+    tentative: choice.kind === 'akad' ? [] : defaultItinerary(times.start, times.end),
+    invite_only: false,
+    sessions: [],
+  };
+}
+
+/** The list with `majlis` placed where its date and start put it among the others. */
+function placedByDate(list: readonly Majlis[], majlis: Majlis): Majlis[] {
+  const after = list.findIndex(
+    (other) =>
+      other.date.localeCompare(majlis.date) > 0 ||
+      (other.date === majlis.date && other.start_time.localeCompare(majlis.start_time) > 0),
+  );
+  const at = after === -1 ? list.length : after;
+  return [...list.slice(0, at), majlis, ...list.slice(at)];
+}
+
+export type ListChange = { ok: true; majlis: Majlis[] } | { ok: false; message: string };
+
+/** Adds a majlis of the chosen kind (at its place by date and time), or says why not. */
+export function addMajlis(
+  list: readonly Majlis[],
+  choice: MajlisChoice,
+  random: () => number = Math.random,
+): { ok: true; majlis: Majlis[]; id: string } | { ok: false; message: string } {
+  if (list.length >= MAX_MAJLIS) return { ok: false, message: CARD_INPUT_MESSAGES.majlisTooMany };
+  const id = newMajlisId(takenIds(list), random);
+  return { ok: true, majlis: placedByDate(list, newMajlis(choice, list, id)), id };
+}
+
+/** What a majlis becomes when the owner picks another kind (or their own title) for it. */
+export function withChoice(choice: MajlisChoice): Pick<Majlis, 'kind' | 'title'> {
+  return { kind: choice.kind, title: choice.kind === 'lain' ? choice.title.trim() : '' };
+}
+
+/** The majlis at `index` one place up (-1) or down (+1); the list as it is at either end. */
+export function moveMajlis(list: readonly Majlis[], index: number, step: -1 | 1): Majlis[] {
+  const to = index + step;
+  if (index < 0 || index >= list.length || to < 0 || to >= list.length) return [...list];
+  const moved = [...list];
+  [moved[index], moved[to]] = [moved[to]!, moved[index]!];
+  return moved;
+}
+
+/** The shared rule on the list: one to MAX_MAJLIS majlis, at least one open to the card's link. */
+function checked(list: Majlis[]): ListChange {
+  if (list.length === 0) return { ok: false, message: CARD_INPUT_MESSAGES.majlisNone };
+  if (openMajlisIds(list).length === 0)
+    return { ok: false, message: CARD_INPUT_MESSAGES.majlisOpen };
+  return { ok: true, majlis: list };
+}
+
+/** The list without the majlis at `index`, or why it may not go. */
+export function removeMajlis(list: readonly Majlis[], index: number): ListChange {
+  return checked(list.filter((_, i) => i !== index));
+}
+
+/** The majlis at `index` by invitation only, or open to the card's link again; or why not. */
+export function setInviteOnly(
+  list: readonly Majlis[],
+  index: number,
+  inviteOnly: boolean,
+): ListChange {
+  return checked(
+    list.map((majlis, i) => (i === index ? { ...majlis, invite_only: inviteOnly } : majlis)),
+  );
+}
+
+/** Seats a new session starts with: a hall's usual booking, changed by the owner. */
+export const NEW_SESSION_SEATS = 100;
+
+/**
+ * A new session of the majlis: the first takes the majlis's own times; a later one follows the
+ * last, as long as it. Null when the majlis has MAX_SESSIONS.
+ */
+export function newSession(
+  majlis: Pick<Majlis, 'start_time' | 'end_time'>,
+  sessions: readonly Pick<MajlisSession, 'start_time' | 'end_time'>[],
+  taken: readonly string[],
+  random: () => number = Math.random,
+): MajlisSession | null {
+  if (sessions.length >= MAX_SESSIONS) return null;
+  const id = newMajlisId(taken, random);
+  const label = `Sesi ${sessions.length + 1}`;
+  const last = sessions.at(-1);
+  if (!last) {
+    return {
+      id,
+      label,
+      start_time: majlis.start_time,
+      end_time: majlis.end_time,
+      seats: NEW_SESSION_SEATS,
+    };
+  }
+  const start = clockTimeToMinutes(last.end_time) ?? 0;
+  const length = (start - (clockTimeToMinutes(last.start_time) ?? start) + 24 * 60) % (24 * 60);
+  return {
+    id,
+    label,
+    start_time: last.end_time,
+    end_time: minutesToClockTime(start + (length || 60)),
+    seats: NEW_SESSION_SEATS,
+  };
+}
