@@ -374,7 +374,7 @@ const cardInputShape = {
 } satisfies { [K in keyof CardContent]: z.ZodType };
 
 /** The fields that hold a card's one majlis when it is written the spec's way (flat). */
-const FLAT_MAJLIS_FIELDS = [
+export const FLAT_MAJLIS_FIELDS = [
   'wedding_date',
   'start_time',
   'end_time',

@@ -2,18 +2,13 @@
 // under the spec's keys. The create screen (card creation issue) reads and writes the rest; the
 // preview screen starts a draft with a theme and that theme's fonts.
 
+import { FLAT_MAJLIS_FIELDS } from '@shared/card/card-input';
+
 /**
  * The keys under which a draft kept its one majlis before cards held a majlis list (`majlis`):
- * a draft begun then is still read from them.
+ * a draft begun then is still read from them. They are the card's flat fields of the spec.
  */
-export const FLAT_MAJLIS_KEYS = [
-  'wedding_date',
-  'start_time',
-  'end_time',
-  'location',
-  'directions',
-  'tentative',
-] as const;
+export const FLAT_MAJLIS_KEYS = FLAT_MAJLIS_FIELDS;
 
 /**
  * Every key of the draft (not the help-button or hint flags, which are the visitor's, not the
