@@ -5,6 +5,7 @@ import type { Majlis } from '@shared/card/card-content';
 import { sampleCardContent } from '@shared/card/sample-card';
 import { PARTY_MAJLIS_MESSAGES } from '@shared/guests/party-majlis';
 import type { GuestList, GuestParty } from '@shared/schemas/guest-list';
+import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { OwnerRsvp, OwnerRsvpPage } from '@shared/schemas/rsvp';
 import { RSVP_MANAGEMENT_MESSAGES, RSVP_CSV_COLUMNS } from '@shared/schemas/rsvp-management';
 import type { RsvpTotals } from '@shared/schemas/rsvp-majlis';
@@ -442,6 +443,29 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
       }
     });
 
+    it('shows no answer for a majlis the card no longer has: one majlis left reads as one', async () => {
+      const { card, ids } = await answeredWedding();
+      const edit = await ok<OwnerCard>('GET', `/api/cards/${card.id}/edit`, card.cookie);
+      await ok('PUT', `/api/cards/${card.id}`, card.cookie, {
+        version: edit.version,
+        card: { ...edit.content, majlis: [{ ...RESEPSI, sessions: [] }] },
+      });
+      const family = (await page(card)).rsvps.find((one) => one.id === ids.family)!;
+      expect(family.majlis.map((answer) => answer.id)).toEqual(['resepsi1']);
+      // Its one answer now: no majlis needed to check the family in.
+      const checked = await ok<OwnerRsvp>(
+        'PATCH',
+        `/api/cards/${card.id}/rsvps/${ids.family}`,
+        card.cookie,
+        { checkedIn: true },
+      );
+      expect(checked.majlis).toEqual([
+        expect.objectContaining({ id: 'resepsi1', checkedIn: true }),
+      ]);
+      const totals = await ok<RsvpTotals>('GET', `/api/cards/${card.id}/rsvp-totals`, card.cookie);
+      expect(totals.majlis.map((one) => one.majlisId)).toEqual(['resepsi1']);
+    });
+
     it('refuses to check in a guest not coming to that majlis (409)', async () => {
       const card = await weddingCard();
       await rsvp(card.id, {
@@ -510,6 +534,22 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
       ]);
       const csv = await call('GET', `/api/cards/${card.id}/rsvps.csv`, card.cookie);
       expect(csv.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(RSVP_CSV_COLUMNS.join(','));
+
+      // A check-in kept on the RSVP alone (its majlis's answer not checked in) is undone by the
+      // owner's Batal Hadir, and the summary follows the answers again.
+      const db = t.database.handle.db;
+      await db
+        .updateTable('rsvp_attendance')
+        .set({ checked_in_at: null })
+        .where('rsvp_id', '=', guest!.id)
+        .execute();
+      const undone = await ok<OwnerRsvp>(
+        'PATCH',
+        `/api/cards/${card.id}/rsvps/${guest!.id}`,
+        card.cookie,
+        { checkedIn: false },
+      );
+      expect(undone.checkedIn).toBe(false);
       const totals = await ok<RsvpTotals>('GET', `/api/cards/${card.id}/rsvp-totals`, card.cookie);
       expect(totals.majlis).toEqual([
         expect.objectContaining({ majlisId: 'm1', coming: { parties: 1, guests: 2 } }),

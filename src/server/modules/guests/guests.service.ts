@@ -40,12 +40,11 @@ export interface PartyViewContext {
   answers: AnswersByRsvp;
 }
 
+/** Where the party stands: sent, opened, and its RSVP with its answer for each majlis. */
 function progressOf(
   row: GuestPartyRow,
   answers: AnswersByRsvp,
-): PartyProgress & {
-  rsvp: GuestParty['rsvp'];
-} {
+): PartyProgress & Pick<GuestParty, 'rsvp'> {
   return {
     sentAt: row.sent_at,
     openedAt: row.opened_at,

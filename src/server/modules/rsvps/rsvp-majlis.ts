@@ -1,6 +1,7 @@
 import type { Majlis } from '@shared/card/card-content';
 import { majlisInDateOrder, seatsLeft, visibleMajlis } from '@shared/card/majlis';
 import { readMajlisIds } from '@shared/guests/party-majlis';
+import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import type { MajlisRsvpTotals, PeopleCount } from '@shared/schemas/rsvp-majlis';
 import { RSVP_MAJLIS_MESSAGES } from '@shared/schemas/rsvp-majlis';
 import { badRequest } from '../../http/errors';
@@ -32,6 +33,15 @@ export function listScope(
     throw badRequest(RSVP_MAJLIS_MESSAGES.majlisUnknown, 'majlis');
   }
   return { majlisId: query.majlis };
+}
+
+/**
+ * The RSVP as the owner sees it: its answers for the majlis the card has (an answer for a
+ * majlis since removed is kept, not shown), so a card left with one majlis reads as one.
+ */
+export function withCardMajlis(rsvp: OwnerRsvp, list: readonly Pick<Majlis, 'id'>[]): OwnerRsvp {
+  const answers = rsvp.majlis.filter((answer) => list.some((majlis) => majlis.id === answer.id));
+  return answers.length === rsvp.majlis.length ? rsvp : { ...rsvp, majlis: answers };
 }
 
 const NOBODY: PeopleCount = { parties: 0, guests: 0 };

@@ -13,11 +13,12 @@ import {
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { RSVP_MAJLIS_MESSAGES } from '@shared/schemas/rsvp-majlis';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import type { CardRow } from '../cards/cards.repository';
+import type { Majlis } from '@shared/card/card-content';
 import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import type { RsvpChange } from '@shared/schemas/check-in';
 import { nowIso } from '../../lib/clock';
 import type { RsvpEvents } from './rsvp-events';
+import { withCardMajlis } from './rsvp-majlis';
 import { rsvpsCsv } from './rsvps-csv';
 import { rsvpsRepository } from './rsvps.repository';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
@@ -46,21 +47,21 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
    * checked in as a whole. False when nothing changed (it was so already).
    */
   async function checkIn(
-    card: CardRow,
+    card: { id: string; majlis: readonly Majlis[] },
     rsvp: OwnerRsvp,
     checkedIn: boolean,
     majlisId: string | undefined,
   ): Promise<boolean> {
     const now = app.clock.now();
+    if (majlisId && !card.majlis.some((majlis) => majlis.id === majlisId)) {
+      throw badRequest(RSVP_MAJLIS_MESSAGES.majlisUnknown, 'majlis');
+    }
     if (rsvp.majlis.length === 0) {
       if (checkedIn === rsvp.checkedIn) return false;
       if (!(await rsvps.setCheckedIn(card.id, rsvp.id, checkedIn, now))) {
         throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
       }
       return true;
-    }
-    if (majlisId && !columnsToContent(card).majlis.some((majlis) => majlis.id === majlisId)) {
-      throw badRequest(RSVP_MAJLIS_MESSAGES.majlisUnknown, 'majlis');
     }
     if (!majlisId && rsvp.majlis.length > 1) {
       throw badRequest(RSVP_MAJLIS_MESSAGES.pickMajlis, 'majlis');
@@ -72,7 +73,9 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
     if (checkedIn && !answer.attending) {
       throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
     }
-    if (checkedIn === answer.checkedIn) return false;
+    // A check-in written on the RSVP alone (not at a majlis) is set right by the next change.
+    const summaryInStep = rsvp.checkedIn === rsvp.majlis.some((one) => one.checkedIn);
+    if (checkedIn === answer.checkedIn && summaryInStep) return false;
     if (!(await rsvps.setCheckedInAt(card.id, rsvp.id, answer.id, checkedIn, now))) {
       throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
     }
@@ -102,9 +105,12 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
         reply.header('Cache-Control', 'no-store');
         const { rsvpId } = request.params;
         const { checkedIn, wishHidden, majlis } = request.body;
+        const cardMajlis = columnsToContent(card).majlis;
         const found = await rsvps.findOfCard(card.id, rsvpId);
         if (!found) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
-        if (checkedIn !== undefined && (await checkIn(card, found, checkedIn, majlis))) {
+        const shown = withCardMajlis(found, cardMajlis);
+        const atCard = { id: card.id, majlis: cardMajlis };
+        if (checkedIn !== undefined && (await checkIn(atCard, shown, checkedIn, majlis))) {
           publish(card.id, rsvpId, checkedIn ? 'checked-in' : 'check-in-undone');
         }
         if (wishHidden !== undefined) {
@@ -113,7 +119,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
         }
         const updated = await rsvps.findOfCard(card.id, rsvpId);
         if (!updated) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
-        return updated;
+        return withCardMajlis(updated, cardMajlis);
       },
     ),
   );

@@ -9,7 +9,7 @@ import {
 import { rsvpTotalsSchema } from '@shared/schemas/rsvp-majlis';
 import { badRequest } from '../../http/errors';
 import { columnsToContent } from '../cards/cards.repository';
-import { listScope, majlisRsvpTotals } from './rsvp-majlis';
+import { listScope, majlisRsvpTotals, withCardMajlis } from './rsvp-majlis';
 import { rsvpsRepository } from './rsvps.repository';
 
 /**
@@ -41,7 +41,8 @@ const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply, { card }) => {
         reply.header('Cache-Control', 'no-store');
         const { limit, cursor, group, q } = request.query;
-        const scope = listScope(columnsToContent(card).majlis, request.query);
+        const { majlis } = columnsToContent(card);
+        const scope = listScope(majlis, request.query);
         const [page, cardCounts, scopeCounts] = await Promise.all([
           rsvps.pageForOwner(card.id, limit, cursor, { group, q, scope }),
           rsvps.countsOfCard(card.id),
@@ -54,7 +55,8 @@ const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
           cardCounts['checked-in'].parties +
           cardCounts.declined.parties;
         return {
-          ...page,
+          rsvps: page.rsvps.map((rsvp) => withCardMajlis(rsvp, majlis)),
+          nextCursor: page.nextCursor,
           total,
           maxRsvps: MAX_RSVPS_PER_CARD,
           counts: scopeCounts ?? cardCounts,

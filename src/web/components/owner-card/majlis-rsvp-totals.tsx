@@ -125,7 +125,7 @@ export function MajlisRsvpTotals({
 }) {
   const names = majlisNames(majlis);
   return (
-    <ul className="space-y-3" aria-label="Majlis">
+    <ul className="space-y-3" aria-label="Senarai majlis">
       {majlisInDateOrder(majlis).map((one) => (
         <MajlisCard
           key={one.id}

@@ -108,7 +108,7 @@ export function CardHomePage() {
                 to={`/rsvp/${encodeURIComponent(id)}`}
                 className="text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
               >
-                Lihat RSVP
+                Urus RSVP
               </Link>
             </div>
             <MajlisRsvpTotals majlis={content.majlis} totals={totals.data} />

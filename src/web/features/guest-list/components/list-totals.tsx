@@ -60,7 +60,10 @@ export function GroupTotalsTable({ groups }: { groups: GroupTotals[] }) {
   );
 }
 
-/** Each majlis's numbers: the parties invited to it, and their answers there. */
+/**
+ * Each majlis's numbers: the parties invited to it, and their answers there (an invitation is
+ * sent once for all its majlis, so no column of sends).
+ */
 export function MajlisTotalsTable({
   rows,
 }: {
@@ -71,6 +74,7 @@ export function MajlisTotalsTable({
       caption="Mengikut majlis"
       heading="Majlis"
       testId="majlis-totals"
+      withSent={false}
       rows={rows.map(({ majlisId, name, totals }) => ({ key: majlisId, label: name, totals }))}
     />
   );
@@ -81,11 +85,14 @@ function TotalsTable({
   heading,
   rows,
   testId,
+  withSent = true,
 }: {
   caption: string;
   heading: string;
   rows: { key: string; label: string; totals: Totals }[];
   testId?: string;
+  /** A column of invitations sent. */
+  withSent?: boolean;
 }) {
   if (rows.length === 0) return null;
   const cell = 'px-1.5 py-1.5 text-right tabular-nums';
@@ -104,9 +111,11 @@ function TotalsTable({
             <th scope="col" className={`${cell} font-normal`}>
               Dijemput
             </th>
-            <th scope="col" className={`${cell} font-normal`}>
-              Dihantar
-            </th>
+            {withSent && (
+              <th scope="col" className={`${cell} font-normal`}>
+                Dihantar
+              </th>
+            )}
             <th scope="col" className={`${cell} font-normal`}>
               Dibalas
             </th>
@@ -125,7 +134,7 @@ function TotalsTable({
                 {label}
               </th>
               <td className={cell}>{number(totals.invited)}</td>
-              <td className={cell}>{number(totals.sent)}</td>
+              {withSent && <td className={cell}>{number(totals.sent)}</td>}
               <td className={cell}>{number(totals.replied)}</td>
               <td className={`${cell} pr-4 font-semibold text-emerald-deep`}>
                 {number(totals.expectedGuests)}
