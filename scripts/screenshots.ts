@@ -18,6 +18,7 @@ const AREAS: Record<string, AreaModule> = {
   feedback: () => import('./screenshots/feedback'),
   'guest-list': () => import('./screenshots/guest-list'),
   'location-search': () => import('./screenshots/location-search'),
+  'majlis-lists': () => import('./screenshots/majlis-lists'),
   music: () => import('./screenshots/music'),
   owner: () => import('./screenshots/owner'),
   pages: () => import('./screenshots/pages'),

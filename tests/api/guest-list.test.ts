@@ -331,11 +331,13 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     );
     const lines = exported.body.split('\r\n');
     expect(lines[0]).toBe(
-      '\uFEFFNama,Telefon,Bilangan,Kumpulan,Catatan,Status,Hadir (orang),Dihantar,Peringatan,Dibuka,Pautan',
+      '\uFEFFNama,Telefon,Bilangan,Kumpulan,Catatan,Majlis,Status,Hadir (orang),Dihantar,Peringatan,Dibuka,Pautan',
     );
-    expect(lines[1]).toMatch(/^"Encik Ali, Puan Ani",012-345 6789,5,Rakan Sekerja,Meja VIP,/);
+    expect(lines[1]).toMatch(
+      /^"Encik Ali, Puan Ani",012-345 6789,5,Rakan Sekerja,Meja VIP,Majlis Resepsi,/,
+    );
     expect(lines[2]).toMatch(
-      /^"'=HYPERLINK\(""http:\/\/jahat\.example"",""klik""\)",013-222 3333,2,'\+Jiran,'@nota,Belum dihantar,,,,,https?:\/\/\S+\/kad\//,
+      /^"'=HYPERLINK\(""http:\/\/jahat\.example"",""klik""\)",013-222 3333,2,'\+Jiran,'@nota,Majlis Resepsi,Belum dihantar,,,,,https?:\/\/\S+\/kad\//,
     );
 
     const broken = await call('POST', `/api/cards/${card.id}/guests/import`, card.cookie, {

@@ -201,7 +201,11 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
     expect(created.pass).toEqual({ token, url: `https://jemput.test/pas#${token}` });
     let party = await partyOf(card.id, card.cookie);
     expect(party.status).toBe('attending');
-    expect(party.rsvp).toEqual({ attending: true, guests: 2 });
+    expect(party.rsvp).toEqual({
+      attending: true,
+      guests: 2,
+      majlis: [{ id: 'm1', attending: true, guests: 2, sessionId: null }],
+    });
     const look = await call('POST', `/api/cards/${card.id}/invitation`, { token });
     expect(look.json<Invitation>().answer).toEqual({
       attending: true,

@@ -8,12 +8,31 @@ import {
 } from '../guests/invitation-message';
 import { userText } from '../text/user-text';
 import { partyInputSchema } from '../guests/guest-party';
+import { partyMajlisSchema } from '../guests/party-majlis';
 import { PARTY_STATUS_LABELS } from '../guests/party-status';
 import type { PartyStatus } from '../guests/party-status';
 
 // The guest list's API: the owner's parties, what an import did, the totals.
 
 export { partyInputSchema };
+
+/**
+ * `POST /api/cards/:id/guests` and `PUT …/guests/:partyId`: a party, and the majlis it is
+ * invited to (ids, or null for the card's open majlis). Left out: the card's open majlis for a
+ * new party, and what it was for an edit.
+ */
+export const partyBodySchema = partyInputSchema.extend({ majlis: partyMajlisSchema.optional() });
+export type PartyBody = z.input<typeof partyBodySchema>;
+export type ValidPartyBody = z.output<typeof partyBodySchema>;
+
+/** A party's answer for one majlis (its RSVP answers each majlis it is invited to). */
+export const partyMajlisAnswerSchema = z.object({
+  id: z.string(),
+  attending: z.boolean(),
+  guests: z.number().int(),
+  /** The session chosen, when the majlis has sessions and the party comes. */
+  sessionId: z.string().nullable(),
+});
 
 const STATUSES = Object.keys(PARTY_STATUS_LABELS) as [PartyStatus, ...PartyStatus[]];
 
@@ -29,7 +48,18 @@ export const guestPartySchema = z.object({
   sentAt: z.string().nullable(),
   remindedAt: z.string().nullable(),
   openedAt: z.string().nullable(),
-  rsvp: z.object({ attending: z.boolean(), guests: z.number().int() }).nullable(),
+  /** Its RSVP: coming to any majlis, the most people at any, and its answer for each majlis. */
+  rsvp: z
+    .object({
+      attending: z.boolean(),
+      guests: z.number().int(),
+      majlis: z.array(partyMajlisAnswerSchema),
+    })
+    .nullable(),
+  /** The majlis the owner chose for it, or null: the card's open majlis. */
+  majlis: z.array(z.string()).nullable(),
+  /** The majlis it is invited to now, in the card's order (what `majlis` comes to today). */
+  invitedMajlis: z.array(z.string()),
   /** The party's personal link (PUBLIC_URL/kad/<card id>/<token>); its token is its pass too. */
   link: z.string(),
 });
@@ -49,6 +79,8 @@ export const guestListSchema = z.object({
   totals: guestTotalsSchema,
   /** The list's totals group by group, in the order groups first appear ('' for no group). */
   groups: z.array(z.object({ group: z.string(), totals: guestTotalsSchema })),
+  /** Each majlis's totals (the parties invited to it, their answers there), in date order. */
+  majlis: z.array(z.object({ majlisId: z.string(), totals: guestTotalsSchema })),
 });
 export type GuestList = z.infer<typeof guestListSchema>;
 
@@ -124,6 +156,7 @@ export const GUEST_CSV_COLUMNS = [
   'Bilangan',
   'Kumpulan',
   'Catatan',
+  'Majlis',
   'Status',
   'Hadir (orang)',
   'Dihantar',

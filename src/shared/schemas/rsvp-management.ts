@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardIdSchema } from './card-id';
 import { RSVP_ID_PATTERN } from './path-id';
+import { RSVP_MAJLIS_MESSAGES, majlisQueryIdSchema } from './rsvp-majlis';
 
 // The owner's RSVP page: an attending guest may be checked in and undone, one not attending
 // only deleted; deletion asks first; wishes can be hidden; the list exports as CSV.
@@ -18,10 +19,14 @@ export const RSVP_MANAGEMENT_MESSAGES = {
   emailOff: 'Tetamu tidak lagi diminta email semasa RSVP.',
 } as const;
 
-/** `PATCH /api/cards/:id/rsvps/:rsvpId`: check in (or undo), hide (or show) the wish. */
+/**
+ * `PATCH /api/cards/:id/rsvps/:rsvpId`: check in (or undo) at a majlis, hide (or show) the
+ * wish. `majlis` may be left out when the RSVP answered one majlis only.
+ */
 export const rsvpUpdateBodySchema = z
   .object({
     checkedIn: z.boolean(RSVP_MANAGEMENT_MESSAGES.noChange).optional(),
+    majlis: majlisQueryIdSchema(RSVP_MAJLIS_MESSAGES.majlisUnknown).optional(),
     wishHidden: z.boolean(RSVP_MANAGEMENT_MESSAGES.noChange).optional(),
   })
   .refine(

@@ -2,6 +2,12 @@ import { z } from 'zod';
 import { isPhoneNumber } from '../contact/phone';
 import { MAJLIS_ID_PATTERN, MAX_MAJLIS } from '../card/card-content';
 import { MAJLIS_ANSWER_MESSAGES } from '../card/majlis-answers';
+import {
+  RSVP_MAJLIS_MESSAGES,
+  majlisQueryIdSchema,
+  ownerMajlisAnswerSchema,
+  rsvpScopeSchema,
+} from './rsvp-majlis';
 import { userText } from '../text/user-text';
 
 // RSVPs and the wishes they carry: what a guest sends from the card's RSVP panel, what guests
@@ -160,6 +166,11 @@ export const ownerRsvpSchema = z.object({
   created_at: z.string(),
   /** Sent through a party's personal link, not the card's open link. */
   fromList: z.boolean(),
+  /**
+   * Its answer for each majlis it answered (`attending`, `guests` and `checkedIn` above sum them
+   * up: coming to any, the most people at any, checked in at any).
+   */
+  majlis: z.array(ownerMajlisAnswerSchema),
 });
 export type OwnerRsvp = z.infer<typeof ownerRsvpSchema>;
 
@@ -189,8 +200,10 @@ export const searchText = (maxLength: number) =>
   });
 
 /**
- * `GET /api/cards/:id/rsvps?limit=&cursor=&group=&q=`: a page, newest first, of one group (or
- * all) matching the search; `cursor` is the last page's.
+ * `GET /api/cards/:id/rsvps?limit=&cursor=&group=&q=&majlis=&session=`: a page, newest first,
+ * of one group (or all) matching the search; `cursor` is the last page's. With `majlis`, the
+ * RSVPs that answered that majlis, grouped by their answer there; with `session`, those coming
+ * to that session.
  */
 export const ownerRsvpQuerySchema = z.object({
   limit: z.coerce
@@ -205,6 +218,8 @@ export const ownerRsvpQuerySchema = z.object({
     .optional(),
   group: z.enum(RSVP_GROUPS, 'Kumpulan RSVP tidak sah.').optional(),
   q: searchText(MAX_RSVP_SEARCH_LENGTH).optional(),
+  majlis: majlisQueryIdSchema(RSVP_MAJLIS_MESSAGES.majlisUnknown).optional(),
+  session: majlisQueryIdSchema(RSVP_MAJLIS_MESSAGES.sessionUnknown).optional(),
 });
 export type OwnerRsvpQuery = z.input<typeof ownerRsvpQuerySchema>;
 
@@ -227,8 +242,13 @@ export const ownerRsvpPageSchema = z.object({
   /** Every RSVP the card holds, and how many it may hold (MAX_RSVPS_PER_CARD). */
   total: z.number().int().nonnegative(),
   maxRsvps: z.number().int().positive(),
-  /** The card's three groups, whatever the search (computed in SQL). */
+  /**
+   * The three groups, whatever the search (computed in SQL): the card's, or the majlis's or
+   * session's when the list is narrowed to one.
+   */
   counts: rsvpCountsSchema,
+  /** The majlis and session the list is narrowed to (both null: every RSVP). */
+  scope: rsvpScopeSchema,
 });
 export type OwnerRsvpPage = z.infer<typeof ownerRsvpPageSchema>;
 

@@ -27,11 +27,16 @@ export const guestListKeys = {
   templates: (cardId: string) => [...ownerKeys.card(cardId), 'guest-templates'] as const,
 };
 
-/** The card's RSVP lists: one per view (a group, or every RSVP) and search. */
+/**
+ * The card's RSVP lists: one per view (a group, or every RSVP), majlis or session (`scope`, ''
+ * for every RSVP) and search; and each majlis's totals.
+ */
 export const rsvpKeys = {
   all: (cardId: string) => [...ownerKeys.card(cardId), 'rsvps'] as const,
   view: (cardId: string, view: string) => [...rsvpKeys.all(cardId), view] as const,
-  list: (cardId: string, view: string, q: string) => [...rsvpKeys.view(cardId, view), q] as const,
+  list: (cardId: string, view: string, q: string, scope = '') =>
+    [...rsvpKeys.view(cardId, view), scope, q] as const,
+  totals: (cardId: string) => [...rsvpKeys.all(cardId), 'majlis-totals'] as const,
 };
 
 /** The card's usher links. */

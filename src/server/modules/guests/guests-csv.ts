@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
+import type { Majlis } from '@shared/card/card-content';
 import { localNumber } from '@shared/contact/phone';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { majlisNames } from '@shared/guests/party-majlis';
 import { PARTY_STATUS_LABELS } from '@shared/guests/party-status';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import { GUEST_CSV_COLUMNS } from '@shared/schemas/guest-list';
@@ -9,10 +11,11 @@ import { UTF8_BOM, neutraliseFormula } from '../rsvps/rsvps-csv';
 const when = (at: string | null) => (at ? malaysiaDateTime(at) : '');
 
 /**
- * The guest list as CSV: one row a party with its status and times, UTF-8
- * with a BOM and CRLF for Excel, every cell guarded against running as a formula.
+ * The guest list as CSV: one row a party with the majlis it is invited to, its status and
+ * times, UTF-8 with a BOM and CRLF for Excel, every cell guarded against running as a formula.
  */
-export function guestsCsv(parties: readonly GuestParty[]): string {
+export function guestsCsv(parties: readonly GuestParty[], majlis: readonly Majlis[]): string {
+  const names = majlisNames(majlis);
   const rows = parties.map((party) =>
     [
       party.name,
@@ -20,6 +23,7 @@ export function guestsCsv(parties: readonly GuestParty[]): string {
       String(party.allowance),
       party.group,
       party.note,
+      party.invitedMajlis.map((id) => names.get(id) ?? id).join(', '),
       PARTY_STATUS_LABELS[party.status],
       party.rsvp?.attending ? String(party.rsvp.guests) : '',
       when(party.sentAt),

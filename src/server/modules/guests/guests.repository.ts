@@ -1,13 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
 import type { Party } from '@shared/guests/guest-party';
+import type { PartyMajlisAnswer } from '@shared/guests/party-majlis';
+import { readMajlisIds } from '@shared/guests/party-majlis';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
 
 // A card's guest list: its parties, each with the RSVP that answered it.
 
-/** Rows per insert: well under SQLite's 32,766 bound parameters at 9 columns a row. */
+/** Rows per insert: well under SQLite's 32,766 bound parameters at 10 columns a row. */
 const INSERT_CHUNK = 500;
 
 export const newPartyId = () => randomId(12);
@@ -17,9 +19,38 @@ export const newPartyId = () => randomId(12);
  * chose (the card's open majlis).
  */
 export function invitedMajlisIds(row: { majlis_ids: string | null }): string[] | null {
-  if (row.majlis_ids === null) return null;
-  const ids = JSON.parse(row.majlis_ids) as unknown;
-  return Array.isArray(ids) ? ids.filter((id): id is string => typeof id === 'string') : null;
+  return readMajlisIds(row.majlis_ids);
+}
+
+/** The majlis chosen for a party, as its row keeps them. */
+const keptMajlisIds = (ids: readonly string[] | null) =>
+  ids === null ? null : JSON.stringify(ids);
+
+/** Each RSVP's answers per majlis, by the RSVP's id. */
+export type AnswersByRsvp = ReadonlyMap<string, PartyMajlisAnswer[]>;
+
+function answersByRsvp(
+  rows: readonly {
+    rsvp_id: string;
+    majlis_id: string;
+    attending: number;
+    guests: number;
+    session_id: string | null;
+  }[],
+): Map<string, PartyMajlisAnswer[]> {
+  const answers = new Map<string, PartyMajlisAnswer[]>();
+  for (const row of rows) {
+    const answer = {
+      id: row.majlis_id,
+      attending: Number(row.attending) === 1,
+      guests: row.guests,
+      sessionId: row.session_id,
+    };
+    const known = answers.get(row.rsvp_id);
+    if (known) known.push(answer);
+    else answers.set(row.rsvp_id, [answer]);
+  }
+  return answers;
 }
 
 export function guestsRepository(db: Kysely<Database>) {
@@ -87,6 +118,21 @@ export function guestsRepository(db: Kysely<Database>) {
       return withRsvp(db).where('p.card_id', '=', cardId).where('p.id', '=', id).executeTakeFirst();
     },
 
+    /**
+     * The answers per majlis of the RSVPs the card's parties sent (of one party when `partyId`
+     * is given), by RSVP: through the parties' RSVP links, so the card's open-link RSVPs are
+     * never read.
+     */
+    async answersOfParties(cardId: string, partyId?: string): Promise<AnswersByRsvp> {
+      let query = db
+        .selectFrom('guest_parties as p')
+        .innerJoin('rsvp_attendance as a', 'a.rsvp_id', 'p.rsvp_id')
+        .select(['a.rsvp_id', 'a.majlis_id', 'a.attending', 'a.guests', 'a.session_id'])
+        .where('p.card_id', '=', cardId);
+      if (partyId !== undefined) query = query.where('p.id', '=', partyId);
+      return answersByRsvp(await query.execute());
+    },
+
     /** A party by its id alone, for its personal link (whose token names no card). */
     findForLink(id: string) {
       return withRsvp(db).select(['r.email', 'r.ucapan']).where('p.id', '=', id).executeTakeFirst();
@@ -132,8 +178,16 @@ export function guestsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) > 0;
     },
 
-    /** The owner's edit of a party (its phone may change, to one no other party has). */
-    async update(cardId: string, id: string, party: Party): Promise<boolean> {
+    /**
+     * The owner's edit of a party (its phone may change, to one no other party has), with the
+     * majlis it is invited to when given (undefined: as they were).
+     */
+    async update(
+      cardId: string,
+      id: string,
+      party: Party,
+      majlisIds?: readonly string[] | null,
+    ): Promise<boolean> {
       const result = await db
         .updateTable('guest_parties')
         .set({
@@ -142,6 +196,7 @@ export function guestsRepository(db: Kysely<Database>) {
           allowance: party.allowance,
           group_name: party.group,
           note: party.note,
+          ...(majlisIds === undefined ? {} : { majlis_ids: keptMajlisIds(majlisIds) }),
         })
         .where('card_id', '=', cardId)
         .where('id', '=', id)
@@ -188,12 +243,16 @@ export function guestsRepository(db: Kysely<Database>) {
       return new Map(rows.map((row) => [row.phone, row.name]));
     },
 
-    /** New parties, in one transaction with whatever else the caller does in it. */
+    /**
+     * New parties, in one transaction with whatever else the caller does in it, invited to
+     * `majlisIds` (null: the card's open majlis).
+     */
     async insertMany(
       executor: Kysely<Database> | Transaction<Database>,
       cardId: string,
       parties: readonly Party[],
       now: Date,
+      majlisIds: readonly string[] | null = null,
     ): Promise<string[]> {
       // One millisecond apart, so the list keeps the pasted order (it sorts by created_at);
       // the owner never sees these times, and 3,000 parties span three seconds.
@@ -205,6 +264,7 @@ export function guestsRepository(db: Kysely<Database>) {
         allowance: party.allowance,
         group_name: party.group,
         note: party.note,
+        majlis_ids: keptMajlisIds(majlisIds),
         created_at: nowIso(new Date(now.getTime() + i)),
       }));
       for (let i = 0; i < rows.length; i += INSERT_CHUNK) {

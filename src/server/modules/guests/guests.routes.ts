@@ -10,15 +10,17 @@ import {
   guestPartyParamsSchema,
   guestPartySchema,
   guestTemplatesSchema,
-  partyInputSchema,
+  partyBodySchema,
 } from '@shared/schemas/guest-list';
 import {
   DEFAULT_INVITATION_TEMPLATE,
   DEFAULT_REMINDER_TEMPLATE,
 } from '@shared/guests/invitation-message';
 import { notFound } from '../../http/errors';
+import type { CardRow } from '../cards/cards.repository';
+import { columnsToContent } from '../cards/cards.repository';
 import { guestsRepository } from './guests.repository';
-import type { LinkOf } from './guests.service';
+import type { LinkOf, PartyViewContext } from './guests.service';
 import { addParty, editParty, guestListView, importParties, partyView } from './guests.service';
 import { guestsCsv } from './guests-csv';
 import { personalLink } from './party-links';
@@ -38,6 +40,19 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
   const guests = guestsRepository(app.db);
   const linkOf: LinkOf = (row) => personalLink(options.publicUrl, options.appSecret, row);
   const ownerOnly = app.requireCardOwner();
+  const majlisOf = (card: CardRow) => columnsToContent(card).majlis;
+  /** What the views of the card's parties (of one party, when named) read besides their rows. */
+  const viewContext = async (card: CardRow, partyId?: string): Promise<PartyViewContext> => ({
+    linkOf,
+    majlis: majlisOf(card),
+    answers: await guests.answersOfParties(card.id, partyId),
+  });
+  /** One party as the owner sees it, after a change. */
+  const partyNow = async (card: CardRow, partyId: string) => {
+    const row = await guests.findOne(card.id, partyId);
+    if (!row) throw notFound(GUEST_PARTY_NOT_FOUND);
+    return partyView(row, await viewContext(card, partyId));
+  };
 
   app.get(
     '/api/cards/:id/guests',
@@ -52,7 +67,8 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       },
       async (request, reply, { card }) => {
         reply.header('Cache-Control', 'no-store');
-        return guestListView(await guests.listOfCard(card.id), linkOf);
+        const [rows, context] = await Promise.all([guests.listOfCard(card.id), viewContext(card)]);
+        return guestListView(rows, context);
       },
     ),
   );
@@ -64,9 +80,9 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         bodyLimit: 4096,
         schema: {
           tags: ['guests'],
-          summary: 'One party added by hand',
+          summary: 'One party added by hand, invited to the majlis chosen (default: the open ones)',
           params: cardIdParamsSchema,
-          body: partyInputSchema,
+          body: partyBodySchema,
           response: {
             201: guestPartySchema,
             400: apiErrorSchema,
@@ -76,9 +92,10 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         },
       },
       async (request, reply, { card }) => {
-        const id = await addParty(app.db, card.id, request.body, app.clock.now());
+        const majlis = majlisOf(card);
+        const id = await addParty(app.db, { id: card.id, majlis }, request.body, app.clock.now());
         reply.code(201);
-        return partyView((await guests.findOne(card.id, id))!, linkOf);
+        return partyNow(card, id);
       },
     ),
   );
@@ -122,9 +139,10 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         bodyLimit: 4096,
         schema: {
           tags: ['guests'],
-          summary: 'The owner’s edit of a party (its link stays the same)',
+          summary:
+            'The owner’s edit of a party and the majlis it is invited to (its link stays the same)',
           params: guestPartyParamsSchema,
-          body: partyInputSchema,
+          body: partyBodySchema,
           response: {
             200: guestPartySchema,
             400: apiErrorSchema,
@@ -135,10 +153,11 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       },
       async (request, _reply, { card }) => {
         const { partyId } = request.params;
-        if (!(await editParty(app.db, card.id, partyId, request.body))) {
+        const majlis = majlisOf(card);
+        if (!(await editParty(app.db, { id: card.id, majlis }, partyId, request.body))) {
           throw notFound(GUEST_PARTY_NOT_FOUND);
         }
-        return partyView((await guests.findOne(card.id, partyId))!, linkOf);
+        return partyNow(card, partyId);
       },
     ),
   );
@@ -158,7 +177,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       async (request, _reply, { card }) => {
         const { partyId } = request.params;
         if (!(await guests.renewLink(card.id, partyId))) throw notFound(GUEST_PARTY_NOT_FOUND);
-        return partyView((await guests.findOne(card.id, partyId))!, linkOf);
+        return partyNow(card, partyId);
       },
     ),
   );
@@ -170,18 +189,19 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         schema: {
           tags: ['guests'],
           summary:
-            'The guest list as CSV with each party’s status (UTF-8 with BOM, formulas guarded)',
+            'The guest list as CSV with each party’s majlis and status (UTF-8 with BOM, formulas guarded)',
           params: cardIdParamsSchema,
           produces: ['text/csv'],
         },
       },
       async (request, reply, { card }) => {
-        const parties = (await guests.listOfCard(card.id)).map((row) => partyView(row, linkOf));
+        const [rows, context] = await Promise.all([guests.listOfCard(card.id), viewContext(card)]);
+        const parties = rows.map((row) => partyView(row, context));
         return reply
           .header('Cache-Control', 'no-store')
           .header('Content-Type', 'text/csv; charset=utf-8')
           .header('Content-Disposition', `attachment; filename="tetamu-${card.id}.csv"`)
-          .send(guestsCsv(parties));
+          .send(guestsCsv(parties, context.majlis));
       },
     ),
   );
@@ -222,7 +242,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         const { partyId } = request.params;
         const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
         if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
-        return partyView((await guests.findOne(card.id, partyId))!, linkOf);
+        return partyNow(card, partyId);
       },
     ),
   );

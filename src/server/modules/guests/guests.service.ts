@@ -1,4 +1,5 @@
-import type { Party } from '@shared/guests/guest-party';
+import type { Majlis } from '@shared/card/card-content';
+import { majlisInDateOrder } from '@shared/card/majlis';
 import { MAX_PARTIES_PER_CARD, PARTY_MESSAGES } from '@shared/guests/guest-party';
 import type { ImportPlan } from '@shared/guests/party-import';
 import { planImport } from '@shared/guests/party-import';
@@ -6,35 +7,61 @@ import type { LineReading } from '@shared/guests/party-lines';
 import { readPartyLines } from '@shared/guests/party-lines';
 import type { PartyProgress } from '@shared/guests/party-status';
 import { listTotals, partyStatus, totalsByGroup } from '@shared/guests/party-status';
+import {
+  invitedMajlisIds as invitedNow,
+  partyMajlisProblem,
+  totalsByMajlis,
+} from '@shared/guests/party-majlis';
 import { readVCardParties } from '@shared/guests/vcard';
-import type { GuestImport, GuestList, GuestParty } from '@shared/schemas/guest-list';
+import type {
+  GuestImport,
+  GuestList,
+  GuestParty,
+  ValidPartyBody,
+} from '@shared/schemas/guest-list';
 import { GUEST_IMPORT_MESSAGES } from '@shared/schemas/guest-list';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
-import type { GuestPartyRow } from './guests.repository';
-import { guestsRepository } from './guests.repository';
+import type { AnswersByRsvp, GuestPartyRow } from './guests.repository';
+import { guestsRepository, invitedMajlisIds } from './guests.repository';
 import { readPartyCsv } from './party-csv';
 
 // The guest list's rules on the server: what the owner sees of each party, and an
 // import that adds every good line or, when the list would overflow, nothing at all.
 
-function progressOf(row: GuestPartyRow): PartyProgress {
+/** The party's personal link, whole (party-links.ts). */
+export type LinkOf = (row: GuestPartyRow) => string;
+
+/** What a party's view reads besides its row: its link, the card's majlis, the RSVPs' answers. */
+export interface PartyViewContext {
+  linkOf: LinkOf;
+  majlis: readonly Majlis[];
+  answers: AnswersByRsvp;
+}
+
+/** Where the party stands: sent, opened, and its RSVP with its answer for each majlis. */
+function progressOf(
+  row: GuestPartyRow,
+  answers: AnswersByRsvp,
+): PartyProgress & Pick<GuestParty, 'rsvp'> {
   return {
     sentAt: row.sent_at,
     openedAt: row.opened_at,
     rsvp:
-      row.attending === null || row.guests === null
+      row.attending === null || row.guests === null || row.rsvp_id === null
         ? null
-        : { attending: Boolean(row.attending), guests: row.guests },
+        : {
+            attending: Boolean(row.attending),
+            guests: row.guests,
+            majlis: answers.get(row.rsvp_id) ?? [],
+          },
   };
 }
 
-/** The party's personal link, whole (party-links.ts). */
-export type LinkOf = (row: GuestPartyRow) => string;
-
-export function partyView(row: GuestPartyRow, linkOf: LinkOf): GuestParty {
-  const progress = progressOf(row);
+export function partyView(row: GuestPartyRow, context: PartyViewContext): GuestParty {
+  const progress = progressOf(row, context.answers);
+  const chosen = invitedMajlisIds(row);
   return {
     id: row.id,
     name: row.name,
@@ -47,14 +74,35 @@ export function partyView(row: GuestPartyRow, linkOf: LinkOf): GuestParty {
     remindedAt: row.reminded_at,
     openedAt: row.opened_at,
     rsvp: progress.rsvp,
-    link: linkOf(row),
+    majlis: chosen,
+    invitedMajlis: invitedNow(context.majlis, chosen),
+    link: context.linkOf(row),
   };
 }
 
-/** The list as the owner sees it: each party, the card's totals and each group's. */
-export function guestListView(rows: readonly GuestPartyRow[], linkOf: LinkOf): GuestList {
-  const parties = rows.map((row) => partyView(row, linkOf));
-  return { parties, totals: listTotals(parties), groups: totalsByGroup(parties) };
+/**
+ * The list as the owner sees it: each party, the card's totals, each group's, and each
+ * majlis's (the majlis in the order guests read them).
+ */
+export function guestListView(
+  rows: readonly GuestPartyRow[],
+  context: PartyViewContext,
+): GuestList {
+  const parties = rows.map((row) => partyView(row, context));
+  const majlisIds = majlisInDateOrder(context.majlis).map((majlis) => majlis.id);
+  return {
+    parties,
+    totals: listTotals(parties),
+    groups: totalsByGroup(parties),
+    majlis: totalsByMajlis(parties, majlisIds),
+  };
+}
+
+/** A choice of majlis the card cannot take (one it does not have, one twice) is refused. */
+function checkMajlisChoice(choice: readonly string[] | null | undefined, list: readonly Majlis[]) {
+  if (!choice) return;
+  const problem = partyMajlisProblem(choice, list);
+  if (problem) throw badRequest(problem.message, problem.field);
 }
 
 function readCsv(content: string): LineReading[] {
@@ -100,13 +148,19 @@ export async function importParties(
   });
 }
 
-/** One party added by hand: a phone already listed is named, not merged silently. */
+/**
+ * One party added by hand, invited to the majlis chosen (the card's open majlis when none
+ * were): a phone already listed is named, not merged silently.
+ */
 export async function addParty(
   db: Kysely<Database>,
-  cardId: string,
-  party: Party,
+  card: { id: string; majlis: readonly Majlis[] },
+  body: ValidPartyBody,
   now: Date,
 ): Promise<string> {
+  const { majlis: choice = null, ...party } = body;
+  checkMajlisChoice(choice, card.majlis);
+  const cardId = card.id;
   const guests = guestsRepository(db);
   return db.transaction().execute(async (trx) => {
     const holder = await guests.holderOfPhone(cardId, party.phone, trx);
@@ -114,22 +168,28 @@ export async function addParty(
     if ((await guests.countOfCard(cardId, trx)) >= MAX_PARTIES_PER_CARD) {
       throw conflict(PARTY_MESSAGES.full);
     }
-    const [id] = await guests.insertMany(trx, cardId, [party], now);
+    const [id] = await guests.insertMany(trx, cardId, [party], now, choice);
     return id!;
   });
 }
 
-/** The owner's edit of a party: a phone another party has is named, as when adding. */
+/**
+ * The owner's edit of a party, and of the majlis it is invited to when they are given: a phone
+ * another party has is named, as when adding.
+ */
 export async function editParty(
   db: Kysely<Database>,
-  cardId: string,
+  card: { id: string; majlis: readonly Majlis[] },
   partyId: string,
-  party: Party,
+  body: ValidPartyBody,
 ): Promise<boolean> {
+  const { majlis: choice, ...party } = body;
+  checkMajlisChoice(choice, card.majlis);
+  const cardId = card.id;
   const guests = guestsRepository(db);
   const holder = await guests.holderOfPhone(cardId, party.phone);
   if (holder && holder.id !== partyId) {
     throw conflict(PARTY_MESSAGES.phoneListed(holder.name), 'phone');
   }
-  return guests.update(cardId, partyId, party);
+  return guests.update(cardId, partyId, party, choice);
 }

@@ -10,11 +10,15 @@ import {
   rsvpSettingsReplySchema,
   rsvpUpdateBodySchema,
 } from '@shared/schemas/rsvp-management';
-import { conflict, notFound } from '../../http/errors';
-import { cardsRepository } from '../cards/cards.repository';
+import type { OwnerRsvp } from '@shared/schemas/rsvp';
+import { RSVP_MAJLIS_MESSAGES } from '@shared/schemas/rsvp-majlis';
+import { badRequest, conflict, notFound } from '../../http/errors';
+import type { Majlis } from '@shared/card/card-content';
+import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import type { RsvpChange } from '@shared/schemas/check-in';
 import { nowIso } from '../../lib/clock';
 import type { RsvpEvents } from './rsvp-events';
+import { withCardMajlis } from './rsvp-majlis';
 import { rsvpsCsv } from './rsvps-csv';
 import { rsvpsRepository } from './rsvps.repository';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
@@ -37,6 +41,47 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
     events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
   const ownerOnly = app.requireCardOwner();
 
+  /**
+   * The owner's check-in (or its undo) of an RSVP at one majlis: the majlis named, or the one
+   * the RSVP answered when it answered one only. An RSVP kept without answers per majlis is
+   * checked in as a whole. False when nothing changed (it was so already).
+   */
+  async function checkIn(
+    card: { id: string; majlis: readonly Majlis[] },
+    rsvp: OwnerRsvp,
+    checkedIn: boolean,
+    majlisId: string | undefined,
+  ): Promise<boolean> {
+    const now = app.clock.now();
+    if (majlisId && !card.majlis.some((majlis) => majlis.id === majlisId)) {
+      throw badRequest(RSVP_MAJLIS_MESSAGES.majlisUnknown, 'majlis');
+    }
+    if (rsvp.majlis.length === 0) {
+      if (checkedIn === rsvp.checkedIn) return false;
+      if (!(await rsvps.setCheckedIn(card.id, rsvp.id, checkedIn, now))) {
+        throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+      }
+      return true;
+    }
+    if (!majlisId && rsvp.majlis.length > 1) {
+      throw badRequest(RSVP_MAJLIS_MESSAGES.pickMajlis, 'majlis');
+    }
+    const answer = majlisId
+      ? rsvp.majlis.find((candidate) => candidate.id === majlisId)
+      : rsvp.majlis[0];
+    if (!answer) throw conflict(RSVP_MAJLIS_MESSAGES.notAnswered, 'majlis');
+    if (checkedIn && !answer.attending) {
+      throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+    }
+    // A check-in written on the RSVP alone (not at a majlis) is set right by the next change.
+    const summaryInStep = rsvp.checkedIn === rsvp.majlis.some((one) => one.checkedIn);
+    if (checkedIn === answer.checkedIn && summaryInStep) return false;
+    if (!(await rsvps.setCheckedInAt(card.id, rsvp.id, answer.id, checkedIn, now))) {
+      throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+    }
+    return true;
+  }
+
   app.patch(
     '/api/cards/:id/rsvps/:rsvpId',
     ownerOnly(
@@ -45,7 +90,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
         schema: {
           tags: ['owner'],
           summary:
-            'Check a guest in (or undo it), hide (or show) their wish; the RSVP as it is now',
+            'Check a guest in at a majlis (or undo it), hide (or show) their wish; the RSVP as it is now',
           params: rsvpParamsSchema,
           body: rsvpUpdateBodySchema,
           response: {
@@ -59,14 +104,13 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
       async (request, reply, { card }) => {
         reply.header('Cache-Control', 'no-store');
         const { rsvpId } = request.params;
-        const { checkedIn, wishHidden } = request.body;
+        const { checkedIn, wishHidden, majlis } = request.body;
+        const cardMajlis = columnsToContent(card).majlis;
         const found = await rsvps.findOfCard(card.id, rsvpId);
         if (!found) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
-        const now = app.clock.now();
-        if (checkedIn !== undefined && checkedIn !== found.checkedIn) {
-          if (!(await rsvps.setCheckedIn(card.id, rsvpId, checkedIn, now))) {
-            throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
-          }
+        const shown = withCardMajlis(found, cardMajlis);
+        const atCard = { id: card.id, majlis: cardMajlis };
+        if (checkedIn !== undefined && (await checkIn(atCard, shown, checkedIn, majlis))) {
           publish(card.id, rsvpId, checkedIn ? 'checked-in' : 'check-in-undone');
         }
         if (wishHidden !== undefined) {
@@ -75,7 +119,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
         }
         const updated = await rsvps.findOfCard(card.id, rsvpId);
         if (!updated) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
-        return updated;
+        return withCardMajlis(updated, cardMajlis);
       },
     ),
   );
@@ -142,13 +186,14 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
       {
         schema: {
           tags: ['owner'],
-          summary: 'Every RSVP of the card as CSV (UTF-8 with BOM, formulas neutralised)',
+          summary:
+            'Every RSVP of the card as CSV, with its answer for each majlis (UTF-8 with BOM, formulas neutralised)',
           params: cardIdParamsSchema,
           produces: ['text/csv'],
         },
       },
       async (request, reply, { card }) => {
-        const csv = rsvpsCsv(await rsvps.allOfCard(card.id));
+        const csv = rsvpsCsv(await rsvps.allOfCard(card.id), columnsToContent(card).majlis);
         return reply
           .header('Cache-Control', 'no-store')
           .header('Content-Type', 'text/csv; charset=utf-8')

@@ -4,7 +4,8 @@ import type { MajlisAnswer } from '@shared/card/majlis-answers';
 import { rsvpSummary } from '@shared/card/majlis-answers';
 import type { OwnerRsvp, RsvpCounts, RsvpGroup, ValidRsvp, Wish } from '@shared/schemas/rsvp';
 import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
-import type { Database, Flag, RsvpsTable } from '../../db/schema';
+import type { OwnerMajlisAnswer } from '@shared/schemas/rsvp-majlis';
+import type { Database, Flag, RsvpAttendanceTable, RsvpsTable } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
 
@@ -47,7 +48,55 @@ const ownerColumns = () =>
     ),
   ] as const;
 
-function toOwnerRsvp(row: RsvpRow): OwnerRsvp {
+/** An RSVP's answer for one majlis, as its row keeps it. */
+type AnswerRow = Pick<
+  Selectable<RsvpAttendanceTable>,
+  'rsvp_id' | 'majlis_id' | 'attending' | 'guests' | 'session_id' | 'checked_in_at'
+>;
+
+const ANSWER_COLUMNS = [
+  'rsvp_id',
+  'majlis_id',
+  'attending',
+  'guests',
+  'session_id',
+  'checked_in_at',
+] as const;
+
+/** Each RSVP's answers per majlis, by the RSVP's id. */
+function answersByRsvp(rows: readonly AnswerRow[]): Map<string, OwnerMajlisAnswer[]> {
+  const answers = new Map<string, OwnerMajlisAnswer[]>();
+  for (const row of rows) {
+    const answer: OwnerMajlisAnswer = {
+      id: row.majlis_id,
+      attending: Number(row.attending) === 1,
+      guests: row.guests,
+      sessionId: row.session_id,
+      checkedIn: row.checked_in_at !== null,
+      checkedInAt: row.checked_in_at,
+    };
+    const known = answers.get(row.rsvp_id);
+    if (known) known.push(answer);
+    else answers.set(row.rsvp_id, [answer]);
+  }
+  return answers;
+}
+
+/** The answers of the RSVPs named (a page of the list), by their primary key. */
+async function answersOf(
+  db: Kysely<Database>,
+  rsvpIds: readonly string[],
+): Promise<Map<string, OwnerMajlisAnswer[]>> {
+  if (rsvpIds.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('rsvp_attendance')
+    .select(ANSWER_COLUMNS)
+    .where('rsvp_id', 'in', [...rsvpIds])
+    .execute();
+  return answersByRsvp(rows);
+}
+
+function toOwnerRsvp(row: RsvpRow, answers: ReadonlyMap<string, OwnerMajlisAnswer[]>): OwnerRsvp {
   return {
     id: row.id,
     name: row.name,
@@ -60,15 +109,26 @@ function toOwnerRsvp(row: RsvpRow): OwnerRsvp {
     wishHidden: row.wish_hidden === 1,
     created_at: row.created_at,
     fromList: Number(row.from_list) === 1,
+    majlis: answers.get(row.id) ?? [],
   };
 }
 
-/** What narrows the owner's list: one group, and a search. */
+/** One majlis of the card, or one session of it (a checked session is of that majlis). */
+export interface RsvpMajlisScope {
+  majlisId: string;
+  sessionId?: string | undefined;
+}
+
+/** What narrows the owner's list: one group, a search, and one majlis or session. */
 export interface OwnerRsvpFilter {
   group?: RsvpGroup | undefined;
   /** Trimmed; '' or undefined: everyone. */
   q?: string | undefined;
+  scope?: RsvpMajlisScope | undefined;
 }
+
+/** Whether an answer is checked in, as 1 or 0 (a column to group by). */
+const answerCheckedIn = sql<number>`case when checked_in_at is null then 0 else 1 end`;
 
 type RsvpsBuilder = ExpressionBuilder<Database, 'rsvps'>;
 
@@ -77,6 +137,30 @@ function inGroup(eb: RsvpsBuilder, group: RsvpGroup) {
   if (group === 'checked-in') return eb('checked_in', '=', 1);
   if (group === 'declined') return eb.and([eb('attending', '=', 0), eb('checked_in', '=', 0)]);
   return eb.and([eb('attending', '=', 1), eb('checked_in', '=', 0)]);
+}
+
+/**
+ * The RSVPs that answered the scope's majlis (came to its session), in the group their answer
+ * there puts them: one indexed search of the card's answers (card, majlis, session).
+ */
+function answeredIn(
+  db: Kysely<Database>,
+  cardId: string,
+  scope: RsvpMajlisScope,
+  group: RsvpGroup | undefined,
+) {
+  let query = db
+    .selectFrom('rsvp_attendance')
+    .select('rsvp_id')
+    .where('card_id', '=', cardId)
+    .where('majlis_id', '=', scope.majlisId);
+  if (scope.sessionId) query = query.where('session_id', '=', scope.sessionId);
+  if (group === 'checked-in') query = query.where('checked_in_at', 'is not', null);
+  if (group === 'declined') query = query.where('attending', '=', 0);
+  if (group === 'expected') {
+    query = query.where('attending', '=', 1).where('checked_in_at', 'is', null);
+  }
+  return query;
 }
 
 /** `%`, `_` and `\` typed by the owner are themselves, not LIKE's wildcards. */
@@ -121,8 +205,23 @@ async function writeAttendance(
     updated_at: nowIso(now),
   }));
   if (rows.length > 0) await trx.insertInto('rsvp_attendance').values(rows).execute();
-  const lastIn = rows
-    .map((row) => row.checked_in_at)
+  await writeCheckInSummary(
+    trx,
+    rsvpId,
+    rows.map((row) => row.checked_in_at),
+  );
+}
+
+/**
+ * The RSVP's check-in summary from its answers' check-ins: checked in when at any majlis, at
+ * the latest time.
+ */
+async function writeCheckInSummary(
+  trx: Kysely<Database>,
+  rsvpId: string,
+  checkedInAt: readonly (string | null)[],
+): Promise<void> {
+  const lastIn = checkedInAt
     .filter((at): at is string => at !== null)
     .sort()
     .at(-1);
@@ -131,6 +230,22 @@ async function writeAttendance(
     .set({ checked_in: lastIn ? 1 : 0, checked_in_at: lastIn ?? null })
     .where('id', '=', rsvpId)
     .execute();
+}
+
+/** Answers of one kind at one majlis and session (null: none) of a card: parties and people. */
+export interface AnswerTally {
+  majlisId: string;
+  sessionId: string | null;
+  attending: boolean;
+  checkedIn: boolean;
+  parties: number;
+  guests: number;
+}
+
+/** A listed party: the majlis chosen for it (JSON, null: the open ones) and those answered. */
+export interface PartyAnswered {
+  majlisIds: string | null;
+  answered: string[];
 }
 
 export function rsvpsRepository(db: Kysely<Database>) {
@@ -217,8 +332,9 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .selectAll()
         .select(ownerColumns)
         .where('card_id', '=', cardId);
-      const { group, q } = filter;
-      if (group) query = query.where((eb) => inGroup(eb, group));
+      const { group, q, scope } = filter;
+      if (scope) query = query.where('id', 'in', answeredIn(db, cardId, scope, group));
+      else if (group) query = query.where((eb) => inGroup(eb, group));
       if (q) query = query.where((eb) => matchesSearch(eb, q));
       if (cursor) {
         query = query.where((eb) =>
@@ -235,8 +351,12 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .execute();
       const page = rows.slice(0, limit);
       const last = page.at(-1);
+      const answers = await answersOf(
+        db,
+        page.map((row) => row.id),
+      );
       return {
-        rsvps: page.map(toOwnerRsvp),
+        rsvps: page.map((row) => toOwnerRsvp(row, answers)),
         nextCursor:
           rows.length > limit && last
             ? encodeCursor({ createdAt: last.created_at, id: last.id })
@@ -271,6 +391,89 @@ export function rsvpsRepository(db: Kysely<Database>) {
       return counts;
     },
 
+    /**
+     * The three groups of the RSVPs that answered one majlis (came to one session), by their
+     * answer there: its people, not the RSVP's most at any majlis. One indexed search.
+     */
+    async countsInScope(cardId: string, scope: RsvpMajlisScope): Promise<RsvpCounts> {
+      let query = db
+        .selectFrom('rsvp_attendance')
+        .select([
+          'attending',
+          answerCheckedIn.as('checked_in'),
+          sql<number | string>`count(*)`.as('parties'),
+          sql<number | string>`coalesce(sum(guests), 0)`.as('guests'),
+        ])
+        .where('card_id', '=', cardId)
+        .where('majlis_id', '=', scope.majlisId);
+      if (scope.sessionId) query = query.where('session_id', '=', scope.sessionId);
+      const rows = await query.groupBy(['attending', answerCheckedIn]).execute();
+      const counts: RsvpCounts = {
+        expected: { parties: 0, guests: 0 },
+        'checked-in': { parties: 0, guests: 0 },
+        declined: { parties: 0, guests: 0 },
+      };
+      for (const row of rows) {
+        const group: RsvpGroup =
+          Number(row.checked_in) === 1
+            ? 'checked-in'
+            : Number(row.attending) === 1
+              ? 'expected'
+              : 'declined';
+        counts[group].parties += Number(row.parties);
+        counts[group].guests += Number(row.guests);
+      }
+      return counts;
+    },
+
+    /**
+     * The card's answers counted by majlis, session, answer and check-in: parties and people.
+     * One indexed search of the card's answers, whatever their number.
+     */
+    async answerTallies(cardId: string): Promise<AnswerTally[]> {
+      const rows = await db
+        .selectFrom('rsvp_attendance')
+        .select([
+          'majlis_id',
+          'session_id',
+          'attending',
+          answerCheckedIn.as('checked_in'),
+          sql<number | string>`count(*)`.as('parties'),
+          sql<number | string>`coalesce(sum(guests), 0)`.as('guests'),
+        ])
+        .where('card_id', '=', cardId)
+        .groupBy(['majlis_id', 'session_id', 'attending', answerCheckedIn])
+        .execute();
+      return rows.map((row) => ({
+        majlisId: row.majlis_id,
+        sessionId: row.session_id,
+        attending: Number(row.attending) === 1,
+        checkedIn: Number(row.checked_in) === 1,
+        parties: Number(row.parties),
+        guests: Number(row.guests),
+      }));
+    },
+
+    /**
+     * The card's listed parties with the majlis each was invited to (as its row keeps them)
+     * and those its RSVP answered: who has not replied for which majlis.
+     */
+    async partiesAnswered(cardId: string): Promise<PartyAnswered[]> {
+      const rows = await db
+        .selectFrom('guest_parties as p')
+        .leftJoin('rsvp_attendance as a', 'a.rsvp_id', 'p.rsvp_id')
+        .select(['p.id', 'p.majlis_ids', 'a.majlis_id'])
+        .where('p.card_id', '=', cardId)
+        .execute();
+      const parties = new Map<string, PartyAnswered>();
+      for (const row of rows) {
+        const party = parties.get(row.id) ?? { majlisIds: row.majlis_ids, answered: [] };
+        if (row.majlis_id !== null) party.answered.push(row.majlis_id);
+        parties.set(row.id, party);
+      }
+      return [...parties.values()];
+    },
+
     async findOfCard(cardId: string, rsvpId: string): Promise<OwnerRsvp | undefined> {
       const row = await db
         .selectFrom('rsvps')
@@ -279,12 +482,55 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .where('card_id', '=', cardId)
         .where('id', '=', rsvpId)
         .executeTakeFirst();
-      return row ? toOwnerRsvp(row) : undefined;
+      return row ? toOwnerRsvp(row, await answersOf(db, [row.id])) : undefined;
     },
 
     /**
-     * An attending guest is checked in, or the check-in undone; a guest who said
-     * they are not coming cannot be checked in. False when no such RSVP could take it.
+     * The owner checks a guest in at one majlis, or undoes it; a guest not coming to that
+     * majlis cannot be checked in there. The RSVP's summary follows, under its row's lock, so
+     * two check-ins at two majlis at once both count. False when the RSVP has no such answer
+     * that could take it.
+     */
+    async setCheckedInAt(
+      cardId: string,
+      rsvpId: string,
+      majlisId: string,
+      checkedIn: boolean,
+      now: Date,
+    ): Promise<boolean> {
+      return inTransaction(db, async (trx) => {
+        await trx
+          .updateTable('rsvps')
+          .set((eb) => ({ checked_in: eb.ref('checked_in') }))
+          .where('id', '=', rsvpId)
+          .execute();
+        let query = trx
+          .updateTable('rsvp_attendance')
+          .set({ checked_in_at: checkedIn ? nowIso(now) : null })
+          .where('card_id', '=', cardId)
+          .where('rsvp_id', '=', rsvpId)
+          .where('majlis_id', '=', majlisId);
+        if (checkedIn) query = query.where('attending', '=', 1);
+        const result = await query.executeTakeFirst();
+        if (result.numUpdatedRows !== 1n) return false;
+        const answers = await trx
+          .selectFrom('rsvp_attendance')
+          .select('checked_in_at')
+          .where('rsvp_id', '=', rsvpId)
+          .execute();
+        await writeCheckInSummary(
+          trx,
+          rsvpId,
+          answers.map((answer) => answer.checked_in_at),
+        );
+        return true;
+      });
+    },
+
+    /**
+     * An attending guest is checked in, or the check-in undone, on the RSVP alone (one kept
+     * without answers per majlis); a guest who said they are not coming cannot be checked in.
+     * False when no such RSVP could take it.
      */
     async setCheckedIn(
       cardId: string,
@@ -391,7 +637,14 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .orderBy('created_at')
         .orderBy('id')
         .execute();
-      return rows.map(toOwnerRsvp);
+      const answers = answersByRsvp(
+        await db
+          .selectFrom('rsvp_attendance')
+          .select(ANSWER_COLUMNS)
+          .where('card_id', '=', cardId)
+          .execute(),
+      );
+      return rows.map((row) => toOwnerRsvp(row, answers));
     },
 
     /** Wishes newest first, only those with text; name, wish and time only. */

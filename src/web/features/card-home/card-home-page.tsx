@@ -8,6 +8,8 @@ import { whatsappLink } from '@shared/contact/phone';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { useSettings } from '@web/api/get-settings';
 import { useOwnerCard } from '@web/api/owner-card';
+import { useRsvpTotals } from '@web/api/rsvp-totals';
+import { MajlisRsvpTotals } from '@web/components/owner-card/majlis-rsvp-totals';
 import { useTheme } from '@web/api/get-theme';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { ShareInvitation } from '@web/components/share/share-invitation';
@@ -28,8 +30,9 @@ const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm'
 
 /**
  * The card home (`/dashboard/:id`): the card's status (a live countdown in the trial),
- * its summary, the hashtag, the invitation text with Copy and Share, Lihat and Edit, the feature
- * tiles, the 'ada soalan?' chat, a checklist and the Recommended list.
+ * its summary, each majlis with its date, RSVP totals and seats left, the hashtag, the
+ * invitation text with Copy and Share, Lihat and Edit, the feature tiles, the 'ada soalan?'
+ * chat, a checklist and the Recommended list.
  */
 export function CardHomePage() {
   const { id = '' } = useParams();
@@ -37,6 +40,7 @@ export function CardHomePage() {
   const settings = useSettings();
   const theme = useTheme(card.data?.content.theme ?? '', card.data !== undefined);
   const [shared, setShared] = useStoredFlag(`shared_${id}`);
+  const totals = useRsvpTotals(id, card.isSuccess);
   const refetch = card.refetch;
   const onTrialOver = useCallback(() => void refetch(), [refetch]);
 
@@ -95,6 +99,20 @@ export function CardHomePage() {
             fetchedAt={card.dataUpdatedAt}
             onTrialOver={onTrialOver}
           />
+          <section aria-labelledby="majlis-title" className={PANEL}>
+            <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
+              <h2 id="majlis-title" className="font-display text-xl text-emerald-deep">
+                Majlis &amp; RSVP
+              </h2>
+              <Link
+                to={`/rsvp/${encodeURIComponent(id)}`}
+                className="text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
+              >
+                Urus RSVP
+              </Link>
+            </div>
+            <MajlisRsvpTotals majlis={content.majlis} totals={totals.data} />
+          </section>
           <section aria-labelledby="share" className={PANEL}>
             <h2 id="share" className="font-display text-xl text-emerald-deep">
               Kongsi kad

@@ -2,6 +2,8 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { FileUp, UserPlus } from 'lucide-react';
 import { MAX_PARTIES_PER_CARD } from '@shared/guests/guest-party';
+import { majlisInDateOrder } from '@shared/card/majlis';
+import { majlisNames, totalsByMajlis } from '@shared/guests/party-majlis';
 import { listTotals, totalsByGroup } from '@shared/guests/party-status';
 import { useOwnerCard } from '@web/api/owner-card';
 import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
@@ -14,7 +16,7 @@ import { useGuestList } from './api/get-guest-list';
 import { useGuestTemplates } from './api/get-templates';
 import { GuestListDialogs } from './components/guest-list-dialogs';
 import { ListFilters } from './components/list-filters';
-import { GroupTotalsTable, ListTotals } from './components/list-totals';
+import { GroupTotalsTable, ListTotals, MajlisTotalsTable } from './components/list-totals';
 import { PartyList } from './components/party-list';
 import { SendPanel } from './components/send-panel';
 import { useGuestListActions } from './hooks/use-guest-list-actions';
@@ -40,10 +42,30 @@ export function GuestListPage() {
 
   const parties = useMemo(() => list.data?.parties ?? [], [list.data]);
   const filters = usePartyFilters(parties);
+  const cardMajlis = card.data?.content.majlis;
+  // The card's majlis as the list names them, in the order guests read them.
+  const majlis = useMemo(() => {
+    const names = majlisNames(cardMajlis ?? []);
+    return majlisInDateOrder(cardMajlis ?? []).map((one) => ({
+      ...one,
+      name: names.get(one.id) ?? '',
+    }));
+  }, [cardMajlis]);
   // Counted from the parties in the page by the server's own rule: a send marked or a party
   // added shows in the totals without reading the list again.
   const totals = useMemo(() => listTotals(parties), [parties]);
   const groups = useMemo(() => totalsByGroup(parties), [parties]);
+  const byMajlis = useMemo(
+    () =>
+      totalsByMajlis(
+        parties,
+        majlis.map((one) => one.id),
+      ).map((row, index) => ({ ...row, name: majlis[index]!.name })),
+    [parties, majlis],
+  );
+  const several = majlis.length > 1;
+  // With one majlis chosen, the totals are that majlis's.
+  const shownTotals = byMajlis.find((row) => row.majlisId === filters.majlis);
 
   const fallback =
     ownerCardFallback(card, PAGE_TITLE) ??
@@ -69,7 +91,16 @@ export function GuestListPage() {
         </header>
 
         <div className="mt-5">
-          <ListTotals totals={totals} />
+          {shownTotals ? (
+            <>
+              <p className="mb-2 text-sm font-semibold text-ink" data-testid="totals-of">
+                Jumlah bagi {shownTotals.name}
+              </p>
+              <ListTotals totals={shownTotals.totals} label={`Jumlah ${shownTotals.name}`} />
+            </>
+          ) : (
+            <ListTotals totals={totals} />
+          )}
         </div>
 
         <div className="mt-5 grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
@@ -93,6 +124,11 @@ export function GuestListPage() {
                 Import senarai
               </Button>
             </div>
+            {several && (
+              <div className="hidden lg:block">
+                <MajlisTotalsTable rows={byMajlis} />
+              </div>
+            )}
             {groups.length > 1 || (groups.length === 1 && groups[0]!.group !== '') ? (
               <div className="hidden lg:block">
                 <GroupTotalsTable groups={groups} />
@@ -119,6 +155,9 @@ export function GuestListPage() {
                 onGroup={filters.setGroup}
                 status={filters.status}
                 onStatus={filters.setStatus}
+                majlis={filters.majlis}
+                majlisList={majlis}
+                onMajlis={filters.setMajlis}
               />
             )}
             <ActionNotice notice={actions.notice} />
@@ -151,9 +190,15 @@ export function GuestListPage() {
                   filter={filters.key}
                   template={templates.data.invitation}
                   actions={actions.rowActions}
+                  majlis={several ? majlis : null}
                 />
               )}
             </div>
+            {several && (
+              <div className="lg:hidden">
+                <MajlisTotalsTable rows={byMajlis} />
+              </div>
+            )}
             {groups.length > 1 || (groups.length === 1 && groups[0]!.group !== '') ? (
               <div className="lg:hidden">
                 <GroupTotalsTable groups={groups} />
@@ -166,6 +211,7 @@ export function GuestListPage() {
       <GuestListDialogs
         cardId={id}
         parties={parties}
+        majlis={majlis}
         templates={templates.data}
         actions={actions}
       />

@@ -5,7 +5,10 @@ import { Link, useParams } from 'react-router';
 import { ListChecks } from 'lucide-react';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { MAX_RSVP_SEARCH_LENGTH } from '@shared/schemas/rsvp';
+import type { RsvpScope } from '@shared/schemas/rsvp-majlis';
 import { useOwnerCard } from '@web/api/owner-card';
+import { useRsvpTotals } from '@web/api/rsvp-totals';
+import { MajlisRsvpTotals } from '@web/components/owner-card/majlis-rsvp-totals';
 import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { CsvDownloadLink } from '@web/components/ui/csv-download-link';
@@ -22,9 +25,12 @@ import { ConfirmDeleteDialog } from './components/confirm-delete-dialog';
 import { RsvpGroupTabs, tabId } from './components/rsvp-group-tabs';
 import { RsvpList } from './components/rsvp-list';
 import type { RsvpActions } from './components/rsvp-row';
+import { RsvpScopeFilters } from './components/rsvp-scope-filters';
 import { RsvpSettingsPanel } from './components/rsvp-settings-panel';
 import { UsherLinksPanel } from './components/usher-links-panel';
 import { useLiveRsvps } from './hooks/use-live-rsvps';
+import { cardMajlis } from './utils/card-majlis';
+import { WHOLE_CARD } from './utils/rsvp-groups';
 
 const PAGE_TITLE = 'Pengurusan RSVP';
 /** Long enough to skip the keys of a word typed at speed, short enough to feel instant. */
@@ -35,14 +41,20 @@ const LIST_PANEL_ID = 'senarai-tetamu';
  * The RSVP page (`/rsvp/:id`): the two switches, the three groups with their counts, the search,
  * each guest's row with Hadir, its undo and Padam, wish moderation, and the CSV of all RSVPs; the
  * usher links for the door, and live updates from it (a check-in there shows here within 2 s).
+ * On a card of several majlis (or with sessions), each majlis's totals and seats left, the list
+ * narrowed to one majlis or session, and each guest's answer and check-in at each majlis.
  */
 export function RsvpManagementPage() {
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
   const [view, setView] = useState<RsvpView>('all');
   const [search, setSearch] = useState('');
+  const [scope, setScope] = useState<RsvpScope>(WHOLE_CARD);
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useRsvpList(id, view, q);
+  const list = useRsvpList(id, view, q, scope);
+  const cardMajlisList = card.data?.content.majlis;
+  const majlis = useMemo(() => cardMajlis(cardMajlisList ?? []), [cardMajlisList]);
+  const totals = useRsvpTotals(id, majlis !== null);
   const update = useUpdateRsvp(id);
   const remove = useDeleteRsvp(id);
   const [toDelete, setToDelete] = useState<OwnerRsvp | null>(null);
@@ -57,20 +69,27 @@ export function RsvpManagementPage() {
   const actions = useMemo<RsvpActions>(() => {
     const failed = (error: unknown) => setNotice({ tone: 'error', text: errorMessage(error) });
     return {
-      onCheckIn: (rsvp, checkedIn) =>
+      onCheckIn: (rsvp, checkedIn, majlisId) => {
+        // Said with the majlis's name when the card has several.
+        const name = majlisId === undefined ? undefined : majlis?.names.get(majlisId);
+        const at = name ? ` di ${name}` : '';
         updateRsvp(
-          { rsvp, change: { checkedIn } },
+          {
+            rsvp,
+            change: majlisId === undefined ? { checkedIn } : { checkedIn, majlis: majlisId },
+          },
           {
             onSuccess: () =>
               setNotice({
                 tone: 'done',
                 text: checkedIn
-                  ? `${rsvp.name} ditanda Sudah Hadir.`
-                  : `${rsvp.name} dikembalikan ke Belum Hadir.`,
+                  ? `${rsvp.name} ditanda Sudah Hadir${at}.`
+                  : `${rsvp.name} dikembalikan ke Belum Hadir${at}.`,
               }),
             onError: failed,
           },
-        ),
+        );
+      },
       onWishHidden: (rsvp, wishHidden) =>
         updateRsvp(
           { rsvp, change: { wishHidden } },
@@ -90,7 +109,7 @@ export function RsvpManagementPage() {
         setToDelete(rsvp);
       },
     };
-  }, [updateRsvp, resetDelete]);
+  }, [updateRsvp, resetDelete, majlis]);
 
   const fallback = ownerCardFallback(card, PAGE_TITLE);
   if (fallback || !card.data) return fallback;
@@ -158,6 +177,28 @@ export function RsvpManagementPage() {
             <h2 id="tetamu" className="sr-only">
               Senarai tetamu
             </h2>
+            {majlis && (
+              <>
+                <details
+                  open
+                  className="rounded-3xl border border-emerald-deep/10 bg-paper p-4 shadow-sm"
+                  data-testid="majlis-totals"
+                >
+                  <summary className="cursor-pointer font-semibold text-ink">
+                    Jumlah mengikut majlis
+                  </summary>
+                  <div className="mt-3">
+                    <MajlisRsvpTotals majlis={majlis.list} totals={totals.data} />
+                  </div>
+                </details>
+                <RsvpScopeFilters
+                  majlis={majlis.list}
+                  names={majlis.names}
+                  scope={scope}
+                  onChange={setScope}
+                />
+              </>
+            )}
             {first && (
               <RsvpGroupTabs
                 view={view}
@@ -209,6 +250,7 @@ export function RsvpManagementPage() {
                 q={q}
                 actions={staffView ? null : actions}
                 onSearchEverywhere={() => setView('all')}
+                majlis={majlis}
               />
             </div>
           </section>

@@ -1,6 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PartyInput } from '@shared/guests/guest-party';
-import type { GuestParty } from '@shared/schemas/guest-list';
+import type { GuestParty, PartyBody } from '@shared/schemas/guest-list';
 import { apiRequest } from '@web/lib/api-client';
 import { showParty } from './guest-list-cache';
 import { guestsPath, partyPath } from './guest-paths';
@@ -9,7 +8,7 @@ import { guestsPath, partyPath } from './guest-paths';
 export function useSaveParty(cardId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: ({ partyId, input }: { partyId: string | null; input: PartyInput }) =>
+    mutationFn: ({ partyId, input }: { partyId: string | null; input: PartyBody }) =>
       apiRequest<GuestParty>(partyId ? partyPath(cardId, partyId) : guestsPath(cardId), {
         method: partyId ? 'PUT' : 'POST',
         body: JSON.stringify(input),

@@ -1,8 +1,8 @@
-import type { PartyInput } from '@shared/guests/guest-party';
-import type { GuestParty, GuestTemplates } from '@shared/schemas/guest-list';
+import type { GuestParty, GuestTemplates, PartyBody } from '@shared/schemas/guest-list';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorMessage } from '@web/lib/api-client';
 import type { GuestListActions } from '../hooks/use-guest-list-actions';
+import type { NamedMajlis } from '../utils/named-majlis';
 import { groupSuggestions } from '../utils/party-filters';
 import { ImportDialog } from './import-dialog';
 import { PartyFormDialog } from './party-form-dialog';
@@ -13,11 +13,14 @@ import { TemplatesDialog } from './templates-dialog';
 export function GuestListDialogs({
   cardId,
   parties,
+  majlis,
   templates,
   actions,
 }: {
   cardId: string;
   parties: GuestParty[];
+  /** The card's majlis, in date order (the party form offers them). */
+  majlis: readonly NamedMajlis[];
   templates: GuestTemplates;
   actions: GuestListActions;
 }) {
@@ -30,10 +33,11 @@ export function GuestListDialogs({
     return (
       <PartyFormDialog
         party={party}
+        majlis={majlis}
         groups={groupSuggestions(parties)}
         saving={save.isPending}
         error={save.error}
-        onSubmit={(input: PartyInput) =>
+        onSubmit={(input: PartyBody) =>
           save.mutate(
             { partyId: party?.id ?? null, input },
             {

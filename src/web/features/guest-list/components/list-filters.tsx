@@ -1,13 +1,13 @@
 import { inputClass } from '@web/components/ui/form-field';
 import { SearchBox } from '@web/components/ui/search-box';
-import type { GroupFilter, StatusFilter } from '../utils/party-filters';
+import type { GroupFilter, MajlisFilter, StatusFilter } from '../utils/party-filters';
 import { STATUS_FILTERS } from '../utils/party-filters';
 
 // Each group's option is `g:<group>` (so a group named like the "all" option is still itself).
 const ALL = 'all';
 const optionOf = (group: string) => `g:${group}`;
 
-/** Search by name or phone, and the group and status to show. */
+/** Search by name or phone, and the majlis (on a card of several), group and status to show. */
 export function ListFilters({
   search,
   onSearch,
@@ -16,6 +16,9 @@ export function ListFilters({
   onGroup,
   status,
   onStatus,
+  majlis,
+  majlisList,
+  onMajlis,
 }: {
   search: string;
   onSearch: (search: string) => void;
@@ -25,8 +28,13 @@ export function ListFilters({
   onGroup: (group: GroupFilter) => void;
   status: StatusFilter;
   onStatus: (status: StatusFilter) => void;
+  majlis: MajlisFilter;
+  /** The card's majlis by name, in date order; no choice when the card has one. */
+  majlisList: { id: string; name: string }[];
+  onMajlis: (majlis: MajlisFilter) => void;
 }) {
   const select = `${inputClass} mt-0 py-2 text-sm`;
+  const several = majlisList.length > 1;
   return (
     <div className="space-y-2">
       <SearchBox
@@ -36,7 +44,27 @@ export function ListFilters({
         onChange={onSearch}
         maxLength={80}
       />
-      <div className="grid grid-cols-2 gap-2">
+      <div className={`grid grid-cols-2 gap-2 ${several ? 'sm:grid-cols-3' : ''}`}>
+        {several && (
+          <label className="col-span-2 text-xs font-semibold text-neutral-700 sm:col-span-1">
+            Majlis
+            <select
+              value={majlis === null ? ALL : `m:${majlis}`}
+              onChange={(event) => {
+                const value = event.target.value;
+                onMajlis(value === ALL ? null : value.slice(2));
+              }}
+              className={select}
+            >
+              <option value={ALL}>Semua majlis</option>
+              {majlisList.map(({ id, name }) => (
+                <option key={id} value={`m:${id}`}>
+                  {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
         <label className="text-xs font-semibold text-neutral-700">
           Kumpulan
           <select

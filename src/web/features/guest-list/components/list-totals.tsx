@@ -2,8 +2,11 @@ import type { GroupTotals, ListTotals as Totals } from '@shared/guests/party-sta
 
 const number = (n: number) => n.toLocaleString('ms-MY');
 
-/** The card's five numbers, from invited to the guests expected. */
-export function ListTotals({ totals }: { totals: Totals }) {
+/**
+ * The card's five numbers, from invited to the guests expected: the whole list's, or one
+ * majlis's (`label` names it).
+ */
+export function ListTotals({ totals, label = 'Jumlah kad' }: { totals: Totals; label?: string }) {
   const figures = [
     { label: 'Dijemput', value: totals.invited },
     { label: 'Dihantar', value: totals.sent },
@@ -12,7 +15,7 @@ export function ListTotals({ totals }: { totals: Totals }) {
   ];
   return (
     <dl
-      aria-label="Jumlah kad"
+      aria-label={label}
       className="grid grid-cols-5 gap-1.5 rounded-3xl border border-emerald-deep/10 bg-paper p-2 shadow-sm sm:gap-2 sm:p-3"
     >
       {figures.map(({ label, value }) => (
@@ -44,25 +47,75 @@ export function ListTotals({ totals }: { totals: Totals }) {
 
 /** Each group's numbers: a compact table that scrolls sideways on a narrow phone. */
 export function GroupTotalsTable({ groups }: { groups: GroupTotals[] }) {
-  if (groups.length === 0) return null;
+  return (
+    <TotalsTable
+      caption="Mengikut kumpulan"
+      heading="Kumpulan"
+      rows={groups.map(({ group, totals }) => ({
+        key: group,
+        label: group || 'Tanpa kumpulan',
+        totals,
+      }))}
+    />
+  );
+}
+
+/**
+ * Each majlis's numbers: the parties invited to it, and their answers there (an invitation is
+ * sent once for all its majlis, so no column of sends).
+ */
+export function MajlisTotalsTable({
+  rows,
+}: {
+  rows: { majlisId: string; name: string; totals: Totals }[];
+}) {
+  return (
+    <TotalsTable
+      caption="Mengikut majlis"
+      heading="Majlis"
+      testId="majlis-totals"
+      withSent={false}
+      rows={rows.map(({ majlisId, name, totals }) => ({ key: majlisId, label: name, totals }))}
+    />
+  );
+}
+
+function TotalsTable({
+  caption,
+  heading,
+  rows,
+  testId,
+  withSent = true,
+}: {
+  caption: string;
+  heading: string;
+  rows: { key: string; label: string; totals: Totals }[];
+  testId?: string;
+  /** A column of invitations sent. */
+  withSent?: boolean;
+}) {
+  if (rows.length === 0) return null;
   const cell = 'px-1.5 py-1.5 text-right tabular-nums';
   return (
-    <div className="overflow-x-auto rounded-3xl border border-emerald-deep/10 bg-paper shadow-sm">
+    <div
+      data-testid={testId}
+      className="overflow-x-auto rounded-3xl border border-emerald-deep/10 bg-paper shadow-sm"
+    >
       <table className="w-full text-xs sm:text-sm">
-        <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink">
-          Mengikut kumpulan
-        </caption>
+        <caption className="px-4 pt-3 text-left text-sm font-semibold text-ink">{caption}</caption>
         <thead className="text-[0.7rem] text-muted sm:text-xs">
           <tr>
             <th scope="col" className="py-1.5 pr-1.5 pl-4 text-left font-normal">
-              Kumpulan
+              {heading}
             </th>
             <th scope="col" className={`${cell} font-normal`}>
               Dijemput
             </th>
-            <th scope="col" className={`${cell} font-normal`}>
-              Dihantar
-            </th>
+            {withSent && (
+              <th scope="col" className={`${cell} font-normal`}>
+                Dihantar
+              </th>
+            )}
             <th scope="col" className={`${cell} font-normal`}>
               Dibalas
             </th>
@@ -72,16 +125,16 @@ export function GroupTotalsTable({ groups }: { groups: GroupTotals[] }) {
           </tr>
         </thead>
         <tbody className="divide-y divide-emerald-deep/5">
-          {groups.map(({ group, totals }) => (
-            <tr key={group}>
+          {rows.map(({ key, label, totals }) => (
+            <tr key={key}>
               <th
                 scope="row"
                 className="min-w-24 py-1.5 pr-1.5 pl-4 text-left font-medium break-words text-ink"
               >
-                {group || 'Tanpa kumpulan'}
+                {label}
               </th>
               <td className={cell}>{number(totals.invited)}</td>
-              <td className={cell}>{number(totals.sent)}</td>
+              {withSent && <td className={cell}>{number(totals.sent)}</td>}
               <td className={cell}>{number(totals.replied)}</td>
               <td className={`${cell} pr-4 font-semibold text-emerald-deep`}>
                 {number(totals.expectedGuests)}

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
-import type { PartyInput } from '@shared/guests/guest-party';
+import { openMajlisIds } from '@shared/card/majlis';
 import {
   DEFAULT_ALLOWANCE,
   MAX_ALLOWANCE,
@@ -10,30 +10,93 @@ import {
   partyInputSchema,
 } from '@shared/guests/guest-party';
 import { localNumber } from '@shared/contact/phone';
-import type { GuestParty } from '@shared/schemas/guest-list';
+import { malayLongDate } from '@shared/dates/malay-date';
+import { PARTY_MAJLIS_MESSAGES, partyMajlisChoice } from '@shared/guests/party-majlis';
+import type { GuestParty, PartyBody } from '@shared/schemas/guest-list';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
+import type { NamedMajlis } from '../utils/named-majlis';
 
-type Field = 'name' | 'phone' | 'allowance' | 'group' | 'note';
+type Field = 'name' | 'phone' | 'allowance' | 'group' | 'note' | 'majlis';
 type Errors = Partial<Record<Field | 'form', string>>;
-const FIELDS: readonly string[] = ['name', 'phone', 'allowance', 'group', 'note'];
+const FIELDS: readonly string[] = ['name', 'phone', 'allowance', 'group', 'note', 'majlis'];
 
 /** A refusal of the server, beside the field it names (or over the form when it names none). */
 export function serverErrors(error: unknown): Errors {
-  const field = error instanceof ApiRequestError ? error.field : undefined;
+  // `majlis.1` is a box of the majlis list: its error shows under the list.
+  const field = (error instanceof ApiRequestError ? error.field : undefined)?.split('.')[0];
   const message = errorMessage(error);
   return field && FIELDS.includes(field) ? { [field]: message } : { form: message };
 }
 
 /**
+ * The majlis the party is invited to, a box each (on a card of several): the card's open
+ * majlis ticked for a new party, those it is invited to for an edit.
+ */
+function MajlisChoice({
+  id,
+  majlis,
+  ticked,
+  error,
+  onChange,
+}: {
+  id: string;
+  majlis: readonly NamedMajlis[];
+  ticked: readonly string[];
+  error: string | undefined;
+  onChange: (ticked: string[]) => void;
+}) {
+  return (
+    <fieldset aria-describedby={error ? `${id}-error` : undefined}>
+      <legend className="text-sm font-semibold text-neutral-800">Dijemput ke</legend>
+      <div className="mt-1 space-y-1.5">
+        {majlis.map((one) => (
+          <label
+            key={one.id}
+            className="flex min-h-11 items-center gap-3 rounded-xl border border-neutral-200 bg-white px-3 py-2"
+          >
+            <input
+              type="checkbox"
+              checked={ticked.includes(one.id)}
+              onChange={(event) =>
+                onChange(
+                  event.target.checked
+                    ? [...ticked, one.id]
+                    : ticked.filter((known) => known !== one.id),
+                )
+              }
+              className="h-5 w-5 shrink-0 accent-emerald-deep"
+            />
+            <span className="min-w-0">
+              <span className="block font-medium text-ink">{one.name}</span>
+              <span className="block text-xs text-muted">
+                {malayLongDate(one.date)}
+                {one.invite_only && ' · jemputan khas'}
+              </span>
+            </span>
+          </label>
+        ))}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </fieldset>
+  );
+}
+
+/**
  * Tambah tetamu, or an edit of one: name, phone, how many it may bring, its group (the owner's
- * groups and the usual ones offered) and a note. Checked here by the shared rule, then by the
- * server, whose refusal (a phone already listed, a full list) shows at its field.
+ * groups and the usual ones offered), a note, and on a card of several majlis the majlis it is
+ * invited to. Checked here by the shared rule, then by the server, whose refusal (a phone
+ * already listed, a full list) shows at its field.
  */
 export function PartyFormDialog({
   party,
+  majlis,
   groups,
   saving,
   error,
@@ -42,11 +105,13 @@ export function PartyFormDialog({
 }: {
   /** The party edited, or null for a new one. */
   party: GuestParty | null;
+  /** The card's majlis, in date order. */
+  majlis: readonly NamedMajlis[];
   groups: string[];
   saving: boolean;
   /** The server's refusal of the last try. */
   error: unknown;
-  onSubmit: (input: PartyInput) => void;
+  onSubmit: (input: PartyBody) => void;
   onClose: () => void;
 }) {
   const id = useId();
@@ -55,6 +120,10 @@ export function PartyFormDialog({
   const [allowance, setAllowance] = useState(String(party?.allowance ?? DEFAULT_ALLOWANCE));
   const [group, setGroup] = useState(party?.group ?? '');
   const [note, setNote] = useState(party?.note ?? '');
+  const [ticked, setTicked] = useState<string[]>(() =>
+    party ? party.invitedMajlis : openMajlisIds(majlis),
+  );
+  const chooses = majlis.length > 1;
   const [errors, setErrors] = useState<Errors>({});
   const [shownError, setShownError] = useState<unknown>(null);
   // The server's refusal shows until the owner changes something.
@@ -85,7 +154,9 @@ export function PartyFormDialog({
       setErrors(found);
       return;
     }
-    onSubmit(input);
+    if (!chooses) return onSubmit(input);
+    if (ticked.length === 0) return setErrors({ majlis: PARTY_MAJLIS_MESSAGES.none });
+    onSubmit({ ...input, majlis: partyMajlisChoice(ticked, majlis) });
   };
 
   const fieldId = (field: Field) => `${id}-${field}`;
@@ -174,6 +245,18 @@ export function PartyFormDialog({
             className={inputClass}
           />
         </FormField>
+        {chooses && (
+          <MajlisChoice
+            id={fieldId('majlis')}
+            majlis={majlis}
+            ticked={ticked}
+            error={errors.majlis}
+            onChange={(next) => {
+              setTicked(next);
+              edited('majlis');
+            }}
+          />
+        )}
         {errors.form && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
             {errors.form}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import { Button } from '@web/components/ui/link-button';
+import type { NamedMajlis } from '../utils/named-majlis';
 import type { PartyActions } from './party-row';
 import { PartyRow } from './party-row';
 
@@ -20,12 +21,15 @@ export function PartyList({
   filter,
   template,
   actions,
+  majlis,
 }: {
   parties: GuestParty[];
   /** The search and filters the parties answer (a change shows the first hundred again). */
   filter: string;
   template: string;
   actions: PartyActions;
+  /** The card's majlis, for the majlis each party is invited to; null on a card of one. */
+  majlis: readonly NamedMajlis[] | null;
 }) {
   const [shown, setShown] = useState(PAGE_SIZE);
   const [shownFilter, setShownFilter] = useState(filter);
@@ -38,7 +42,13 @@ export function PartyList({
     <>
       <ul className="divide-y divide-emerald-deep/10" aria-label="Tetamu">
         {visible.map((party) => (
-          <PartyRow key={party.id} party={party} template={template} actions={actions} />
+          <PartyRow
+            key={party.id}
+            party={party}
+            template={template}
+            actions={actions}
+            majlis={majlis}
+          />
         ))}
       </ul>
       {parties.length > shown && (

@@ -7,6 +7,7 @@ import type { GuestParty } from '@shared/schemas/guest-list';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
 import { buttonClass } from '@web/components/ui/link-button';
 import { useCopy } from '../hooks/use-copy';
+import type { NamedMajlis } from '../utils/named-majlis';
 import { PartyStatusBadge } from './party-status-badge';
 
 export interface PartyActions {
@@ -80,7 +81,47 @@ function PartyMore({
 }
 
 /**
- * One party: name, phone, group, how many it may bring and where it stands; its WhatsApp button
+ * The majlis a party is invited to, each with its answer there once it has one: "Akad Nikah ·
+ * Hadir (3)", "Majlis Resepsi · Tidak hadir".
+ */
+function InvitedMajlis({ party, majlis }: { party: GuestParty; majlis: readonly NamedMajlis[] }) {
+  const invited = majlis.filter((one) => party.invitedMajlis.includes(one.id));
+  return (
+    <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`Majlis ${party.name}`}>
+      {invited.length === 0 && (
+        <li className="rounded-full bg-rose-50 px-2 py-0.5 text-xs text-rose-900">Tiada majlis</li>
+      )}
+      {invited.map((one) => {
+        const answer = party.rsvp?.majlis.find((candidate) => candidate.id === one.id);
+        return (
+          <li
+            key={one.id}
+            data-testid="party-majlis"
+            className={`rounded-full px-2 py-0.5 text-xs ${
+              answer?.attending
+                ? 'bg-emerald-50 text-emerald-900'
+                : answer
+                  ? 'bg-neutral-100 text-neutral-700'
+                  : 'bg-emerald-deep/5 text-ink'
+            }`}
+          >
+            {one.name}
+            {answer && (
+              <span className="font-semibold">
+                {' · '}
+                {answer.attending ? `Hadir (${answer.guests})` : 'Tidak hadir'}
+              </span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
+ * One party: name, phone, group, how many it may bring, the majlis it is invited to (on a card
+ * of several) and where it stands; its WhatsApp button
  * (a real link to wa.me with the personal message: it opens the chat, and the tap marks the
  * invitation sent), Salin for the message, and Lagi for the rest. Memoised: a send marked draws
  * its own row again, not the hundred others.
@@ -89,10 +130,12 @@ export const PartyRow = memo(function PartyRow({
   party,
   template,
   actions,
+  majlis,
 }: {
   party: GuestParty;
   template: string;
   actions: PartyActions;
+  majlis: readonly NamedMajlis[] | null;
 }) {
   const [open, setOpen] = useState(false);
   const moreId = useId();
@@ -117,6 +160,7 @@ export const PartyRow = memo(function PartyRow({
               </>
             )}
           </p>
+          {majlis && <InvitedMajlis party={party} majlis={majlis} />}
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <a

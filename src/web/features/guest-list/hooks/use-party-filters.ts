@@ -1,18 +1,19 @@
 import { useDeferredValue, useMemo, useState } from 'react';
 import type { GuestParty } from '@shared/schemas/guest-list';
-import type { GroupFilter, StatusFilter } from '../utils/party-filters';
+import type { GroupFilter, MajlisFilter, StatusFilter } from '../utils/party-filters';
 import { filterParties } from '../utils/party-filters';
 
-/** The list's search, group and status, and the parties they let through. */
+/** The list's search, group, status and majlis, and the parties they let through. */
 export function usePartyFilters(parties: readonly GuestParty[]) {
   const [search, setSearch] = useState('');
   const [group, setGroup] = useState<GroupFilter>(null);
   const [status, setStatus] = useState<StatusFilter>('all');
+  const [majlis, setMajlis] = useState<MajlisFilter>(null);
   // Typing stays instant: the list follows the search when React has a moment.
   const deferredSearch = useDeferredValue(search);
   const found = useMemo(
-    () => filterParties(parties, { search: deferredSearch, group, status }),
-    [parties, deferredSearch, group, status],
+    () => filterParties(parties, { search: deferredSearch, group, status, majlis }),
+    [parties, deferredSearch, group, status, majlis],
   );
   return {
     search,
@@ -21,15 +22,19 @@ export function usePartyFilters(parties: readonly GuestParty[]) {
     setGroup,
     status,
     setStatus,
+    majlis,
+    setMajlis,
     found,
     /** Something narrows the list (the count then says "n daripada m"). */
-    filtering: deferredSearch.trim() !== '' || group !== null || status !== 'all',
+    filtering:
+      deferredSearch.trim() !== '' || group !== null || status !== 'all' || majlis !== null,
     /** Changes whenever the filters do, so the list knows to start again from the top. */
-    key: `${deferredSearch}\n${group}\n${status}`,
+    key: `${deferredSearch}\n${group}\n${status}\n${majlis}`,
     clear: () => {
       setSearch('');
       setGroup(null);
       setStatus('all');
+      setMajlis(null);
     },
   };
 }

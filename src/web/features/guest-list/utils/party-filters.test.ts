@@ -14,6 +14,8 @@ const party = (name: string, phone: string, extra: Partial<GuestParty> = {}): Gu
   remindedAt: null,
   openedAt: null,
   rsvp: null,
+  majlis: null,
+  invitedMajlis: ['resepsi1'],
   link: `https://jemput.test/kad/x/${name}`,
   ...extra,
 });
@@ -25,8 +27,29 @@ const parties = [
   party('Mak Ngah', '60177777777', {
     status: 'attending',
     sentAt: sent,
-    rsvp: { attending: true, guests: 2 },
+    rsvp: {
+      attending: true,
+      guests: 2,
+      majlis: [
+        { id: 'akad1', attending: false, guests: 2, sessionId: null },
+        { id: 'resepsi1', attending: true, guests: 2, sessionId: 'sesi1' },
+      ],
+    },
     group: 'Keluarga Lelaki',
+    majlis: ['akad1', 'resepsi1'],
+    invitedMajlis: ['akad1', 'resepsi1'],
+  }),
+  // Invited to the akad after answering for the resepsi: no reply there yet.
+  party('Cik Ros', '60134445555', {
+    status: 'attending',
+    sentAt: sent,
+    rsvp: {
+      attending: true,
+      guests: 1,
+      majlis: [{ id: 'resepsi1', attending: true, guests: 1, sessionId: 'sesi2' }],
+    },
+    majlis: ['akad1', 'resepsi1'],
+    invitedMajlis: ['akad1', 'resepsi1'],
   }),
 ];
 const names = (found: GuestParty[]) => found.map((p) => p.name);
@@ -53,11 +76,26 @@ describe('the guest list’s search and filters', () => {
       'Pak Long Hamid',
       'Mak Ngah',
     ]);
-    expect(names(filterParties(parties, { ...all, group: '' }))).toEqual(['Nur Élya']);
+    expect(names(filterParties(parties, { ...all, group: '' }))).toEqual(['Nur Élya', 'Cik Ros']);
     expect(names(filterParties(parties, { ...all, status: 'awaiting-reply' }))).toEqual([
       'Nur Élya',
     ]);
-    expect(names(filterParties(parties, { ...all, status: 'attending' }))).toEqual(['Mak Ngah']);
+    expect(names(filterParties(parties, { ...all, status: 'attending' }))).toEqual([
+      'Mak Ngah',
+      'Cik Ros',
+    ]);
+  });
+
+  it('filters by majlis: the parties invited to it, by where they stand there', () => {
+    const akad = { ...all, majlis: 'akad1' };
+    expect(names(filterParties(parties, akad))).toEqual(['Mak Ngah', 'Cik Ros']);
+    expect(names(filterParties(parties, { ...akad, status: 'declined' }))).toEqual(['Mak Ngah']);
+    expect(names(filterParties(parties, { ...akad, status: 'awaiting-reply' }))).toEqual([
+      'Cik Ros',
+    ]);
+    const resepsi = { ...all, majlis: 'resepsi1', status: 'attending' } as const;
+    expect(names(filterParties(parties, resepsi))).toEqual(['Mak Ngah', 'Cik Ros']);
+    expect(names(filterParties(parties, { ...all, majlis: 'btd1' }))).toEqual([]);
   });
 
   it('suggests the owner’s groups first, then the usual ones', () => {

@@ -1,5 +1,6 @@
-import type { PartyStatus } from '@shared/guests/party-status';
-import { awaitsReply } from '@shared/guests/party-status';
+import type { PartyProgress, PartyStatus } from '@shared/guests/party-status';
+import { awaitsReply, partyStatus } from '@shared/guests/party-status';
+import { progressAt } from '@shared/guests/party-majlis';
 import { localNumber, phoneDigits } from '@shared/contact/phone';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import type { SendKind } from '../api/mark-sent';
@@ -23,10 +24,15 @@ export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
 /** Every group (`null`), or one (`''` is the parties without a group). */
 export type GroupFilter = string | null;
 
+/** Every majlis (`null`), or one: the parties invited to it, by where they stand there. */
+export type MajlisFilter = string | null;
+
 export interface PartyFilter {
   search: string;
   group: GroupFilter;
   status: StatusFilter;
+  /** Left out: every majlis. */
+  majlis?: MajlisFilter;
 }
 
 /** Lower case without accents, so "élya" finds "Elya" and "LONG" finds "Pak Long". */
@@ -46,10 +52,16 @@ function foldedName(party: GuestParty): string {
   return name;
 }
 
-function matchesStatus(party: GuestParty, status: StatusFilter): boolean {
+/** Where a party stands: at one majlis (its answer there), or on the whole. */
+export function progressIn(party: GuestParty, majlis: MajlisFilter): PartyProgress {
+  return majlis === null ? party : progressAt(party, majlis);
+}
+
+function matchesStatus(party: GuestParty, status: StatusFilter, majlis: MajlisFilter): boolean {
   if (status === 'all') return true;
-  if (status === 'awaiting-reply') return awaitsReply(party);
-  return party.status === status;
+  const progress = progressIn(party, majlis);
+  if (status === 'awaiting-reply') return awaitsReply(progress);
+  return partyStatus(progress) === status;
 }
 
 /**
@@ -70,12 +82,15 @@ function searcher(search: string): (party: GuestParty) => boolean {
 
 export function filterParties(
   parties: readonly GuestParty[],
-  { search, group, status }: PartyFilter,
+  { search, group, status, majlis = null }: PartyFilter,
 ): GuestParty[] {
   const found = searcher(search);
   return parties.filter(
     (party) =>
-      (group === null || party.group === group) && matchesStatus(party, status) && found(party),
+      (group === null || party.group === group) &&
+      (majlis === null || party.invitedMajlis.includes(majlis)) &&
+      matchesStatus(party, status, majlis) &&
+      found(party),
   );
 }
 

@@ -3,6 +3,7 @@ import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import type { RsvpUpdateBody } from '@shared/schemas/rsvp-management';
 import { apiRequest } from '@web/lib/api-client';
 import { rsvpKeys } from '@web/lib/query-keys';
+import { checkedInAt } from '../utils/rsvp-groups';
 import type { CacheSnapshot } from './rsvp-cache';
 import { restoreCachedLists, showInCachedLists } from './rsvp-cache';
 
@@ -21,8 +22,17 @@ export function updateRsvp(cardId: string, rsvpId: string, change: RsvpUpdateBod
   );
 }
 
+/** The RSVP as the change leaves it: checked in (or not) at its majlis, its wish hidden or shown. */
+function changed(rsvp: OwnerRsvp, change: RsvpUpdateBody): OwnerRsvp {
+  const checked =
+    change.checkedIn === undefined
+      ? rsvp
+      : checkedInAt(rsvp, change.majlis, change.checkedIn, new Date().toISOString());
+  return change.wishHidden === undefined ? checked : { ...checked, wishHidden: change.wishHidden };
+}
+
 /**
- * Hadir and its undo; hide or
+ * Hadir and its undo (at one majlis); hide or
  * show a wish. Shown at once (at the door the next guest is already waiting), put back if the
  * server refuses, then every list and count is read again from the server.
  */
@@ -33,11 +43,7 @@ export function useUpdateRsvp(cardId: string) {
     mutationKey,
     mutationFn: ({ rsvp, change }) => updateRsvp(cardId, rsvp.id, change),
     onMutate: ({ rsvp, change }) =>
-      showInCachedLists(queryClient, cardId, rsvp, {
-        ...rsvp,
-        ...(change.checkedIn === undefined ? {} : { checkedIn: change.checkedIn }),
-        ...(change.wishHidden === undefined ? {} : { wishHidden: change.wishHidden }),
-      }),
+      showInCachedLists(queryClient, cardId, rsvp, changed(rsvp, change)),
     onError: (_error, _change, snapshot) => {
       if (snapshot) restoreCachedLists(queryClient, snapshot);
     },

@@ -5,6 +5,8 @@ import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
 import { buttonClass } from '@web/components/ui/link-button';
+import type { CardMajlis } from '../utils/card-majlis';
+import { sessionLabel } from '../utils/card-majlis';
 import { RsvpWish } from './rsvp-wish';
 
 /** Padam: the page's one destructive button, in red (the shared tones are all emerald). */
@@ -21,18 +23,91 @@ function Detail({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /**
+ * The guest's answer at each majlis of the card (in date order): coming or not, how many, the
+ * session, and checked in there, with Hadir or Batal Hadir for that majlis.
+ */
+function MajlisAnswers({
+  rsvp,
+  majlis,
+  onCheckIn,
+}: {
+  rsvp: OwnerRsvp;
+  majlis: CardMajlis;
+  onCheckIn?: ((majlisId: string, checkedIn: boolean) => void) | undefined;
+}) {
+  const answered = majlis.list.filter((one) => rsvp.majlis.some((a) => a.id === one.id));
+  if (answered.length === 0) return null;
+  return (
+    <ul className="mt-3 space-y-2" aria-label={`Jawapan ${rsvp.name} mengikut majlis`}>
+      {answered.map((one) => {
+        const answer = rsvp.majlis.find((candidate) => candidate.id === one.id)!;
+        const name = majlis.names.get(one.id) ?? '';
+        const session = sessionLabel(majlis, answer.sessionId);
+        return (
+          <li
+            key={one.id}
+            data-testid="rsvp-majlis-answer"
+            className="flex flex-wrap items-center justify-between gap-2 rounded-xl border border-emerald-deep/10 bg-paper px-3 py-2"
+          >
+            <span className="min-w-0 text-sm">
+              <span className="block font-semibold text-ink">{name}</span>
+              <span className="text-muted">
+                {answer.attending
+                  ? [
+                      `Hadir, ${answer.guests} orang`,
+                      session,
+                      answer.checkedIn ? 'sudah daftar masuk' : undefined,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')
+                  : 'Tidak hadir'}
+              </span>
+            </span>
+            {onCheckIn && answer.attending && (
+              <button
+                type="button"
+                onClick={() => onCheckIn(one.id, !answer.checkedIn)}
+                className={buttonClass(
+                  answer.checkedIn ? 'secondary' : 'primary',
+                  'shrink-0',
+                  'sm',
+                )}
+              >
+                <span className="px-2">
+                  {answer.checkedIn ? 'Batal Hadir' : 'Hadir'}
+                  <span className="sr-only">
+                    {' '}
+                    ({rsvp.name}, {name})
+                  </span>
+                </span>
+              </button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+/**
  * An opened row: phone (tap to call or WhatsApp), e-mail if any, number of
- * guests, the answer, when it was sent, the wish, and Padam.
+ * guests, the answer, when it was sent, the answer at each majlis (a card of several), the
+ * wish, and Padam.
  */
 export function RsvpDetails({
   id,
   rsvp,
+  majlis,
+  onCheckIn,
   onWishHidden,
   onDelete,
 }: {
   id: string;
   rsvp: OwnerRsvp;
-  /** Both absent in staff's read-only view. */
+  /** The card's majlis; null on a card of one majlis without sessions. */
+  majlis: CardMajlis | null;
+  /** Absent in staff's read-only view, as the two below, and on a card of one majlis. */
+  onCheckIn?: ((majlisId: string, checkedIn: boolean) => void) | undefined;
   onWishHidden?: ((hidden: boolean) => void) | undefined;
   onDelete?: (() => void) | undefined;
 }) {
@@ -70,6 +145,7 @@ export function RsvpDetails({
         </Detail>
         <Detail term="Masa RSVP">{malaysiaDateTime(rsvp.created_at)}</Detail>
       </dl>
+      {majlis && <MajlisAnswers rsvp={rsvp} majlis={majlis} onCheckIn={onCheckIn} />}
       {rsvp.ucapan && (
         <RsvpWish ucapan={rsvp.ucapan} hidden={rsvp.wishHidden} onHiddenChange={onWishHidden} />
       )}

@@ -1,9 +1,11 @@
 import type { ReactNode } from 'react';
 import { RSVP_MANAGEMENT_MESSAGES } from '@shared/schemas/rsvp-management';
+import type { RsvpScope } from '@shared/schemas/rsvp-majlis';
 import { Button } from '@web/components/ui/link-button';
 import { Spinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import type { RsvpListQuery, RsvpView } from '../api/get-rsvps';
+import type { CardMajlis } from '../utils/card-majlis';
 import { VIEW_LABELS } from './rsvp-group-tabs';
 import type { RsvpActions } from './rsvp-row';
 import { RsvpRow } from './rsvp-row';
@@ -26,6 +28,7 @@ export function RsvpList({
   q,
   actions,
   onSearchEverywhere,
+  majlis,
 }: {
   list: RsvpListQuery;
   view: RsvpView;
@@ -33,6 +36,8 @@ export function RsvpList({
   q: string;
   actions: RsvpActions | null;
   onSearchEverywhere: () => void;
+  /** The card's majlis; null on a card of one majlis without sessions. */
+  majlis: CardMajlis | null;
 }) {
   if (list.isPending) {
     return (
@@ -83,8 +88,13 @@ export function RsvpList({
     );
   }
 
-  // How many the list holds, when the counts say it (a search's total is not counted).
-  const inView = q === '' ? (view === 'all' ? first.total : first.counts[view].parties) : null;
+  // How many the list holds, when the counts say it (a search's total is not counted); the
+  // groups hold every RSVP of the list's majlis (of the card, when it is of every majlis).
+  const { counts } = first;
+  const inGroups = counts.expected.parties + counts['checked-in'].parties + counts.declined.parties;
+  const inView = q === '' ? (view === 'all' ? inGroups : counts[view].parties) : null;
+  // The answer shown is for this majlis (the page's scope changes with the next answer).
+  const scope: RsvpScope = first.scope;
   // Of the rows shown (what is loaded: no call of its own), how many came
   // through the guest list's personal links; said only when the card uses the list.
   const fromList = rsvps.filter((rsvp) => rsvp.fromList).length;
@@ -92,7 +102,14 @@ export function RsvpList({
     <>
       <ul className="divide-y divide-emerald-deep/10">
         {rsvps.map((rsvp) => (
-          <RsvpRow key={rsvp.id} rsvp={rsvp} showGroup={view === 'all'} actions={actions} />
+          <RsvpRow
+            key={rsvp.id}
+            rsvp={rsvp}
+            showGroup={view === 'all'}
+            actions={actions}
+            scope={scope}
+            majlis={majlis}
+          />
         ))}
       </ul>
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-emerald-deep/10 px-5 py-3 text-sm text-muted">
