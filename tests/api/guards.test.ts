@@ -102,6 +102,17 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
           wishHidden: false,
           created_at: expect.any(String),
           fromList: false,
+          // Its answer for the card's one majlis.
+          majlis: [
+            {
+              id: 'm1',
+              attending: true,
+              guests: 2,
+              sessionId: null,
+              checkedIn: false,
+              checkedInAt: null,
+            },
+          ],
         },
       ]);
       // The owner's own access is not staff access: nothing in the audit log.
@@ -160,6 +171,7 @@ describe.each(testDialects)('ownership and staff guards on %s', (dialect) => {
         total: 0,
         maxRsvps: 5000,
         counts: { expected: none, 'checked-in': none, declined: none },
+        scope: { majlis: null, session: null },
       });
       const rows = await auditRows(id);
       expect(rows).toEqual([
