@@ -1,5 +1,6 @@
 // `npm run screenshots -- card`: the guest card: the intro overlay, the hero after Buka, each
-// section, each panel, the expiry and not-found pages.
+// section (the demo's akad nikah and resepsi among them), each panel, the expiry and not-found
+// pages.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import { SCREEN_SIZES, screenContext } from '../lib/screen-context';
@@ -25,7 +26,7 @@ export default async function cardScreenshots({ browser, outDir, startServer }: 
     await page.getByRole('button', { name: 'Buka' }).click({ timeout: 8_000 });
     await page.locator('.intro-overlay').waitFor({ state: 'detached' });
     await shot(page, `hero-${w}`);
-    for (const [i, section] of ['Jemputan', 'Atur Cara Majlis', 'Ucapan'].entries()) {
+    for (const [i, section] of ['Jemputan', 'Akad Nikah', 'Majlis Resepsi', 'Ucapan'].entries()) {
       await page.getByRole('region', { name: section }).scrollIntoViewIfNeeded();
       await page.waitForTimeout(1_200);
       await shot(page, `section-${i + 1}-${w}`);
