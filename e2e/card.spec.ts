@@ -53,7 +53,9 @@ test.describe('guest card', () => {
     await music.click();
     await expect(page.getByRole('button', { name: 'Mainkan muzik' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
-    await expect(page.getByText('Atur Cara Majlis', { exact: true })).toBeAttached();
+    // The demo is held as an akad nikah and a resepsi, each with its programme.
+    const resepsi = page.getByRole('region', { name: 'Majlis Resepsi' });
+    await expect(resepsi.getByText('Atur Cara Majlis', { exact: true })).toBeAttached();
   });
 
   test('greets the guest named in ?kepada=, as text', async ({ page }) => {
@@ -86,11 +88,11 @@ test.describe('guest card', () => {
     // Location: the maps and navigation links from the coordinates; Escape closes, focus returns.
     const location = bar(page).getByRole('button', { name: 'Lokasi' });
     await location.click();
-    await expect(dialog.getByRole('link', { name: 'Google Maps' })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: 'Google Maps: Majlis Resepsi' })).toHaveAttribute(
       'href',
       /google\.com\/maps\/search\/\?api=1&query=3\.15934,101\.71368/,
     );
-    await expect(dialog.getByRole('link', { name: 'Waze' })).toHaveAttribute(
+    await expect(dialog.getByRole('link', { name: 'Waze: Majlis Resepsi' })).toHaveAttribute(
       'href',
       /waze\.com\/ul\?ll=3\.15934,101\.71368/,
     );
@@ -108,10 +110,15 @@ test.describe('guest card', () => {
       'href',
       '/api/cards/demoplus/calendar.ics',
     );
-    await expect(dialog.getByRole('link', { name: 'Google Calendar' })).toHaveAttribute(
-      'href',
-      /calendar\.google\.com\/calendar\/render\?action=TEMPLATE/,
-    );
+    // The demo's akad nikah and resepsi: a Google Calendar link each, one file holding both.
+    for (const majlis of ['Akad Nikah', 'Majlis Resepsi']) {
+      await expect(
+        dialog.getByRole('link', { name: `Google Calendar: ${majlis}`, exact: true }),
+      ).toHaveAttribute('href', /calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+    }
+    const ics = await (await page.request.get('/api/cards/demoplus/calendar.ics')).text();
+    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+    expect(ics).toContain('SUMMARY:Akad Nikah: Adam & Hawa');
     await dialog.getByRole('button', { name: 'Tutup' }).click();
     await expect(dialog).toHaveCount(0);
 
@@ -166,8 +173,15 @@ test.describe('guest card', () => {
     const wish = `Tahniah! Semoga bahagia (${test.info().project.name})`;
     await form.getByLabel('Nama').fill('Pak Long Hamid');
     await form.getByLabel('Nombor Telefon').fill('012-555 7788');
-    await form.getByLabel('Jumlah Tetamu').fill('3');
-    await form.getByLabel('Kehadiran').selectOption('Hadir');
+    // The demo's akad nikah and its resepsi in two sessions: an answer for each.
+    await form
+      .getByRole('group', { name: 'Akad Nikah' })
+      .getByRole('radio', { name: 'Tidak Hadir' })
+      .check();
+    const resepsi = form.getByRole('group', { name: 'Majlis Resepsi' });
+    await resepsi.getByRole('radio', { name: 'Hadir', exact: true }).check();
+    await resepsi.getByLabel('Jumlah Tetamu').fill('3');
+    await resepsi.getByRole('radio', { name: /^Sesi 2/ }).check();
     await form.getByLabel('Ucapan').fill(wish);
     const submit = form.getByRole('button', { name: 'Hantar RSVP' });
     const posted = page.waitForRequest((req) => req.method() === 'POST');
