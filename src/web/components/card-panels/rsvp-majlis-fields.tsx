@@ -27,10 +27,20 @@ interface GuestsCap {
 const choiceClass =
   'relative flex min-h-11 flex-1 cursor-pointer items-center justify-center rounded-full border border-neutral-300 bg-white px-4 text-sm font-semibold text-neutral-800 has-checked:border-neutral-900 has-checked:bg-neutral-900 has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-neutral-900/30';
 
+/** The majlis's date and time, under its title. */
+function MajlisWhen({ majlis }: { majlis: AskedMajlis }) {
+  return (
+    <p className="mt-0.5 text-sm text-neutral-600">
+      {malayWeekdayAndDate(majlis.date)} · {displayTimeRange(majlis.start_time, majlis.end_time)}
+    </p>
+  );
+}
+
 /**
  * One majlis's part of the RSVP form: its title, date and time, Hadir or Tidak Hadir, and when
  * coming, how many and (when it has sessions) which session. A session without room for the
- * people coming says "Penuh" and cannot be chosen.
+ * people coming says "Penuh" and cannot be chosen. The owner's answer by hand uses it too: with
+ * the seats left of each session, and without the title and date on a card of one majlis.
  */
 export function MajlisFields({
   majlis,
@@ -39,6 +49,8 @@ export function MajlisFields({
   errors,
   free,
   guestsCap,
+  titleShown = true,
+  seatsLeftShown = false,
 }: {
   majlis: AskedMajlis;
   answer: MajlisFormAnswer;
@@ -47,6 +59,10 @@ export function MajlisFields({
   /** Seats free to this guest per session; null while unknown. */
   free: ReadonlyMap<string, number> | null;
   guestsCap?: GuestsCap | undefined;
+  /** Off: the title is for screen readers only, and the date is left out. */
+  titleShown?: boolean;
+  /** Each session that has room says how many seats are free to this guest. */
+  seatsLeftShown?: boolean;
 }) {
   const base = `rsvp-majlis-${useId().replace(/:/g, '')}`;
   const title = majlisTitle(majlis);
@@ -62,14 +78,15 @@ export function MajlisFields({
       data-majlis={majlis.id}
       className="rounded-2xl border border-neutral-200 bg-neutral-50/60 p-4"
     >
-      <h3 id={`${base}-title`} className="text-base font-semibold text-neutral-900">
+      <h3
+        id={`${base}-title`}
+        className={titleShown ? 'text-base font-semibold text-neutral-900' : 'sr-only'}
+      >
         {title}
       </h3>
-      <p className="mt-0.5 text-sm text-neutral-600">
-        {malayWeekdayAndDate(majlis.date)} · {displayTimeRange(majlis.start_time, majlis.end_time)}
-      </p>
+      {titleShown && <MajlisWhen majlis={majlis} />}
 
-      <fieldset className="mt-3">
+      <fieldset className={titleShown ? 'mt-3' : undefined}>
         <legend className="sr-only">Kehadiran</legend>
         <div className="flex gap-2">
           {(['yes', 'no'] as const).map((value) => (
@@ -128,6 +145,7 @@ export function MajlisFields({
               <div className="mt-1 space-y-2">
                 {majlis.sessions.map((session) => {
                   const full = !sessionFits(free, session.id, answer.guests);
+                  const left = seatsLeftShown && !full ? free?.get(session.id) : undefined;
                   return (
                     <label
                       key={session.id}
@@ -152,6 +170,11 @@ export function MajlisFields({
                       {full && (
                         <span className="shrink-0 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
                           Penuh
+                        </span>
+                      )}
+                      {left !== undefined && (
+                        <span className="shrink-0 text-xs text-neutral-600 tabular-nums">
+                          {left} tempat lagi
                         </span>
                       )}
                     </label>

@@ -38,7 +38,8 @@ export function GuestListPage() {
   const list = useGuestList(id);
   useLiveGuestList(id, list.isSuccess);
   const templates = useGuestTemplates(id);
-  const actions = useGuestListActions(id);
+  // Answers by hand are the owner's: staff reading the card see no Rekod jawapan.
+  const actions = useGuestListActions(id, card.data?.viewer === 'owner');
 
   const parties = useMemo(() => list.data?.parties ?? [], [list.data]);
   const filters = usePartyFilters(parties);
@@ -212,6 +213,7 @@ export function GuestListPage() {
         cardId={id}
         parties={parties}
         majlis={majlis}
+        closesOn={card.data.features.rsvpClosesOn}
         templates={templates.data}
         actions={actions}
       />

@@ -8,6 +8,7 @@ import { MAX_RSVP_SEARCH_LENGTH } from '@shared/schemas/rsvp';
 import type { RsvpScope } from '@shared/schemas/rsvp-majlis';
 import { useOwnerCard } from '@web/api/owner-card';
 import { useRsvpTotals } from '@web/api/rsvp-totals';
+import { AnswersByHandDialog } from '@web/components/owner-card/answers-by-hand-dialog';
 import { MajlisRsvpTotals } from '@web/components/owner-card/majlis-rsvp-totals';
 import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
@@ -58,6 +59,7 @@ export function RsvpManagementPage() {
   const update = useUpdateRsvp(id);
   const remove = useDeleteRsvp(id);
   const [toDelete, setToDelete] = useState<OwnerRsvp | null>(null);
+  const [toAnswer, setToAnswer] = useState<{ rsvp: OwnerRsvp } | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [usherDialogOpen, setUsherDialogOpen] = useState(false);
   useLiveRsvps(id, card.isSuccess);
@@ -108,6 +110,7 @@ export function RsvpManagementPage() {
         resetDelete();
         setToDelete(rsvp);
       },
+      onAnswers: (rsvp) => setToAnswer({ rsvp }),
     };
   }, [updateRsvp, resetDelete, majlis]);
 
@@ -131,7 +134,7 @@ export function RsvpManagementPage() {
     <>
       <PageMeta title={siteTitle(`${PAGE_TITLE}: ${couple}`)} noindex />
       <section
-        inert={toDelete !== null || usherDialogOpen}
+        inert={toDelete !== null || toAnswer !== null || usherDialogOpen}
         className="mx-auto max-w-5xl px-5 pt-24 pb-16"
       >
         <BackToCardHome cardId={card.data.id} />
@@ -256,6 +259,19 @@ export function RsvpManagementPage() {
           </section>
         </div>
       </section>
+      {toAnswer && (
+        <AnswersByHandDialog
+          cardId={card.data.id}
+          majlis={content.majlis}
+          closesOn={card.data.features.rsvpClosesOn}
+          who={toAnswer}
+          onSaved={(message) => {
+            setToAnswer(null);
+            setNotice({ tone: 'done', text: message });
+          }}
+          onClose={() => setToAnswer(null)}
+        />
+      )}
       {toDelete && (
         <ConfirmDeleteDialog
           rsvp={toDelete}

@@ -1,4 +1,5 @@
 import type { GuestParty, GuestTemplates, PartyBody } from '@shared/schemas/guest-list';
+import { AnswersByHandDialog } from '@web/components/owner-card/answers-by-hand-dialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { errorMessage } from '@web/lib/api-client';
 import type { GuestListActions } from '../hooks/use-guest-list-actions';
@@ -9,11 +10,15 @@ import { PartyFormDialog } from './party-form-dialog';
 import { SendFlowDialog } from './send-flow-dialog';
 import { TemplatesDialog } from './templates-dialog';
 
-/** The dialog open over the guest list (add, edit, delete, new link, import, messages, send). */
+/**
+ * The dialog open over the guest list (add, edit, delete, new link, a party's answer by hand,
+ * import, messages, send).
+ */
 export function GuestListDialogs({
   cardId,
   parties,
   majlis,
+  closesOn,
   templates,
   actions,
 }: {
@@ -21,6 +26,8 @@ export function GuestListDialogs({
   parties: GuestParty[];
   /** The card's majlis, in date order (the party form offers them). */
   majlis: readonly NamedMajlis[];
+  /** The card's "Tarikh akhir RSVP" (the answer by hand says the form is closed to guests). */
+  closesOn: string | null;
   templates: GuestTemplates;
   actions: GuestListActions;
 }) {
@@ -94,6 +101,18 @@ export function GuestListDialogs({
           })
         }
         onCancel={close}
+      />
+    );
+  }
+  if (dialog.kind === 'answer') {
+    return (
+      <AnswersByHandDialog
+        cardId={cardId}
+        majlis={majlis}
+        closesOn={closesOn}
+        who={dialog}
+        onSaved={done}
+        onClose={close}
       />
     );
   }

@@ -5,6 +5,7 @@ import { invitationWhatsappLink, personalMessage } from '@shared/guests/invitati
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
+import { answersByHandLabel } from '@web/components/owner-card/answers-by-hand-dialog';
 import { buttonClass } from '@web/components/ui/link-button';
 import { useCopy } from '../hooks/use-copy';
 import type { NamedMajlis } from '../utils/named-majlis';
@@ -16,6 +17,8 @@ export interface PartyActions {
   onEdit: (party: GuestParty) => void;
   onDelete: (party: GuestParty) => void;
   onRenewLink: (party: GuestParty) => void;
+  /** Rekod jawapan (Ubah jawapan once it answered): the owner's only, not staff's. */
+  onAnswer?: ((party: GuestParty) => void) | undefined;
 }
 
 const SMALL = buttonClass('secondary', 'px-3!', 'sm');
@@ -31,7 +34,10 @@ function When({ label, at }: { label: string; at: string | null }) {
   );
 }
 
-/** Ubah, Padam, the link alone and a new link: behind "Lagi", so the row stays one glance. */
+/**
+ * Its answer recorded by hand, Ubah, Padam, the link alone and a new link: behind "Lagi", so the
+ * row stays one glance.
+ */
 function PartyMore({
   id,
   party,
@@ -59,6 +65,11 @@ function PartyMore({
         </p>
       )}
       <div className="flex flex-wrap gap-2">
+        {actions.onAnswer && (
+          <button type="button" className={SMALL} onClick={() => actions.onAnswer?.(party)}>
+            {answersByHandLabel(party.rsvp !== null)}
+          </button>
+        )}
         <button type="button" className={SMALL} onClick={() => actions.onEdit(party)}>
           Ubah
         </button>

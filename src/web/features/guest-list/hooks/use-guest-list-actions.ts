@@ -18,6 +18,7 @@ export type GuestListDialog =
   | { kind: 'edit'; party: GuestParty }
   | { kind: 'delete'; party: GuestParty }
   | { kind: 'renew'; party: GuestParty }
+  | { kind: 'answer'; party: GuestParty }
   | { kind: 'import' }
   | { kind: 'templates' }
   | { kind: 'send'; flow: SendKind; queue: string[] };
@@ -25,8 +26,9 @@ export type GuestListDialog =
 /**
  * What the owner does to the list: the changes sent to the server, the dialog open for one, and
  * the notice a finished change leaves. A dialog opens on a fresh change (no error from the last).
+ * `answers`: whether the viewer may answer for a party by hand (the owner, not staff).
  */
-export function useGuestListActions(cardId: string) {
+export function useGuestListActions(cardId: string, answers: boolean) {
   const save = useSaveParty(cardId);
   const remove = useDeleteParty(cardId);
   const mark = useMarkSent(cardId);
@@ -60,8 +62,9 @@ export function useGuestListActions(cardId: string) {
         resetRenew();
         setDialog({ kind: 'renew', party });
       },
+      onAnswer: answers ? (party) => setDialog({ kind: 'answer', party }) : undefined,
     }),
-    [markSent, resetSave, resetRemove, resetRenew],
+    [markSent, resetSave, resetRemove, resetRenew, answers],
   );
 
   return {

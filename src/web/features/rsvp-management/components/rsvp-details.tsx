@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
-import { Phone, Trash2 } from 'lucide-react';
+import { PencilLine, Phone, Trash2 } from 'lucide-react';
 import { telLink, whatsappLink } from '@shared/contact/phone';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
+import { answersByHandLabel } from '@web/components/owner-card/answers-by-hand-dialog';
 import { buttonClass } from '@web/components/ui/link-button';
 import type { CardMajlis } from '../utils/card-majlis';
 import { sessionLabel } from '../utils/card-majlis';
@@ -92,7 +93,7 @@ function MajlisAnswers({
 /**
  * An opened row: phone (tap to call or WhatsApp), e-mail if any, number of
  * guests, the answer, when it was sent, the answer at each majlis (a card of several), the
- * wish, and Padam.
+ * wish, Ubah jawapan (the owner corrects it by hand) and Padam.
  */
 export function RsvpDetails({
   id,
@@ -101,6 +102,7 @@ export function RsvpDetails({
   onCheckIn,
   onWishHidden,
   onDelete,
+  onAnswers,
 }: {
   id: string;
   rsvp: OwnerRsvp;
@@ -110,6 +112,7 @@ export function RsvpDetails({
   onCheckIn?: ((majlisId: string, checkedIn: boolean) => void) | undefined;
   onWishHidden?: ((hidden: boolean) => void) | undefined;
   onDelete?: (() => void) | undefined;
+  onAnswers?: (() => void) | undefined;
 }) {
   return (
     <div id={id} className="border-t border-emerald-deep/10 bg-white/60 px-4 pt-3 pb-4 sm:pl-12">
@@ -149,11 +152,26 @@ export function RsvpDetails({
       {rsvp.ucapan && (
         <RsvpWish ucapan={rsvp.ucapan} hidden={rsvp.wishHidden} onHiddenChange={onWishHidden} />
       )}
-      {onDelete && (
-        <div className="mt-4 flex justify-end">
-          <button type="button" onClick={onDelete} className={DANGER_BUTTON}>
-            <Trash2 className="h-4 w-4" aria-hidden="true" /> Padam
-          </button>
+      {(onAnswers || onDelete) && (
+        <div className="mt-4 flex flex-wrap justify-between gap-2">
+          {onAnswers && (
+            <button
+              type="button"
+              onClick={onAnswers}
+              className={buttonClass('secondary', '', 'sm')}
+            >
+              <PencilLine className="ml-1 h-4 w-4" aria-hidden="true" />
+              <span className="pr-2">
+                {answersByHandLabel(true)}
+                <span className="sr-only"> ({rsvp.name})</span>
+              </span>
+            </button>
+          )}
+          {onDelete && (
+            <button type="button" onClick={onDelete} className={`${DANGER_BUTTON} ml-auto`}>
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> Padam
+            </button>
+          )}
         </div>
       )}
     </div>

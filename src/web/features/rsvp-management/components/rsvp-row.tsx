@@ -15,6 +15,8 @@ export interface RsvpActions {
   onCheckIn: (rsvp: OwnerRsvp, checkedIn: boolean, majlisId: string | undefined) => void;
   onWishHidden: (rsvp: OwnerRsvp, hidden: boolean) => void;
   onDelete: (rsvp: OwnerRsvp) => void;
+  /** Ubah jawapan: the owner corrects the answer per majlis by hand. */
+  onAnswers: (rsvp: OwnerRsvp) => void;
 }
 
 /**
@@ -64,7 +66,7 @@ export const RsvpRow = memo(function RsvpRow({
   rsvp: OwnerRsvp;
   /** The list mixes the groups: say which one the guest is in. */
   showGroup: boolean;
-  /** Null in staff's read-only view: no Hadir, Padam or wish switch. */
+  /** Null in staff's read-only view: no Hadir, Ubah jawapan, Padam or wish switch. */
   actions: RsvpActions | null;
   scope: RsvpScope;
   /** The card's majlis; null on a card of one majlis without sessions. */
@@ -136,6 +138,7 @@ export const RsvpRow = memo(function RsvpRow({
           }
           onWishHidden={actions ? (hidden) => actions.onWishHidden(rsvp, hidden) : undefined}
           onDelete={actions ? () => actions.onDelete(rsvp) : undefined}
+          onAnswers={actions ? () => actions.onAnswers(rsvp) : undefined}
         />
       )}
     </li>
