@@ -19,10 +19,11 @@ export const CHROMIUM_ARGS = [
 /**
  * Every journey runs on a phone (390 px), where guests and most couples are. These run at 1280 px
  * as well, because what they check depends on the width: the pages whose layout changes (landing,
- * gallery, creation, the guest card and its editor, the staff console) and the checks of layout
- * itself (overlaps, assets). A journey whose steps are the same at any width (login,
- * checkout, RSVPs, the door, the guest list) runs once: twice would double CI time and test
- * nothing new.
+ * gallery, creation, the guest card and its editor, the staff console), the checks of layout
+ * itself (overlaps, assets), and the wedding of several majlis from the editor to the door (its
+ * editor, lists and door lay out differently). A journey whose steps are the same at any width
+ * (login, checkout, RSVPs, the door, the guest list) runs once: twice would double CI time and
+ * test nothing new.
  */
 const LAPTOP_JOURNEYS = [
   'admin.spec.ts',
@@ -33,6 +34,7 @@ const LAPTOP_JOURNEYS = [
   'create.spec.ts',
   'landing.spec.ts',
   'maintenance.spec.ts',
+  'majlis-wedding.spec.ts',
   'themes.spec.ts',
 ];
 

@@ -1,8 +1,6 @@
-import type { Page } from '@playwright/test';
-import type { OwnerCard } from '../src/shared/schemas/owner-card';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
-import { editText, editable, editorBar, openEditor } from './support/editor';
+import { editText, editable, editorBar, openEditor, storedCard } from './support/editor';
 import { waitForCardScript } from './support/card';
 
 // The edit page (/edit/:id): the stored card in the creation editor, the contacts,
@@ -20,12 +18,6 @@ const MAK_SU = {
   contactMethod: 'both' as const,
 };
 const couple = { groom_name: 'Amir', bride_name: 'Balqis', contacts: [MAK_SU] };
-
-async function storedCard(page: Page, id: string): Promise<OwnerCard> {
-  const response = await page.request.get(`/api/cards/${id}/edit`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as OwnerCard;
-}
 
 test('the owner changes names, venue and contacts, updates, and guests see the new card', async ({
   page,

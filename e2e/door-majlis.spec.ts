@@ -6,9 +6,10 @@ import { calendarDateAfter } from '../src/shared/dates/malay-date';
 import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import { CHECK_IN_MESSAGES, USHER_TOKEN_HEADER } from '../src/shared/schemas/check-in';
 import type { GuestParty } from '../src/shared/schemas/guest-list';
-import type { RsvpCreated } from '../src/shared/schemas/rsvp';
 import { expect, test } from './support/fixtures';
 import { otherBrowser } from './support/other-browser';
+import { doorGuestRow, doorSession, doorTally } from './support/door';
+import { sendRsvp } from './support/rsvp';
 import { browserFilming } from './support/pass-video';
 
 // The door of one majlis, as a wedding of an akad nikah and a two-session resepsi lives it. The
@@ -56,20 +57,18 @@ const WEDDING: Majlis[] = [
 
 type Answer = { id: string; attending: boolean; guests?: number; session?: string };
 
-/** An RSVP through the card's link (or a party's, with `invitation`): the reply. */
-async function answer(
+/** An RSVP through the card's link (or a party's, with `invitation`), from guest `n`'s phone. */
+const answer = (
   request: APIRequestContext,
   cardId: string,
   n: number,
   body: { name: string; guests: number; majlis: Answer[]; invitation?: string },
-) {
-  const response = await request.post(`/api/cards/${cardId}/rsvps`, {
-    headers: { 'X-Forwarded-For': address(n) },
-    data: { phoneNumber: `012-345 67${10 + n}`, attending: true, ...body },
+) =>
+  sendRsvp(request, cardId, address(n), {
+    phoneNumber: `012-345 67${10 + n}`,
+    attending: true,
+    ...body,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as RsvpCreated;
-}
 
 async function listedParty(
   request: APIRequestContext,
@@ -84,15 +83,6 @@ async function listedParty(
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as GuestParty;
 }
-
-const guestRow = (page: Page, name: string) =>
-  page.getByTestId('door-guest').filter({ hasText: name });
-const tally = (page: Page, label: string, parties: number, guests: number) =>
-  page.getByRole('group', { name: `${label}: ${parties} RSVP, ${guests} orang` });
-const session = (page: Page, label: string, inside: number, coming: number, seats: number) =>
-  page.getByRole('listitem', {
-    name: `${label}: ${inside} daripada ${coming} orang sudah hadir, ${coming} daripada ${seats} tempat duduk`,
-  });
 
 async function keepScreenshot(page: Page, name: string) {
   const folder = process.env.DOOR_SCREENSHOTS;
@@ -178,17 +168,19 @@ test('an usher link for the resepsi checks a friend’s family in there, with it
     // The resepsi alone: nothing to choose, its own counts and sessions.
     await expect(usher.getByTestId('door-majlis')).toContainText('Majlis Resepsi');
     await expect(usher.getByRole('navigation', { name: 'Pilih majlis' })).toHaveCount(0);
-    await expect(tally(usher, 'Belum Hadir', 3, 9)).toBeVisible();
-    await expect(tally(usher, 'Sudah Hadir', 0, 0)).toBeVisible();
-    await expect(tally(usher, 'Tidak Hadir', 0, 0)).toBeVisible();
+    await expect(doorTally(usher, 'Belum Hadir', 3, 9)).toBeVisible();
+    await expect(doorTally(usher, 'Sudah Hadir', 0, 0)).toBeVisible();
+    await expect(doorTally(usher, 'Tidak Hadir', 0, 0)).toBeVisible();
     await expect(usher.getByTestId('door-awaiting')).toHaveText(
       'Belum balas RSVP: 1 jemputan · 5 orang',
     );
-    await expect(session(usher, 'Sesi 1', 0, 6, 100)).toBeVisible();
-    await expect(session(usher, 'Sesi 2', 0, 3, 80)).toBeVisible();
-    await expect(guestRow(usher, FRIEND).getByTestId('door-guest-session')).toHaveText('Sesi 2');
+    await expect(doorSession(usher, 'Sesi 1', 0, 6, 100)).toBeVisible();
+    await expect(doorSession(usher, 'Sesi 2', 0, 3, 80)).toBeVisible();
+    await expect(doorGuestRow(usher, FRIEND).getByTestId('door-guest-session')).toHaveText(
+      'Sesi 2',
+    );
     // Cikgu Faridah is not at the akad, but at the resepsi: listed here as coming.
-    await expect(guestRow(usher, 'Cikgu Faridah')).toContainText('Belum Hadir');
+    await expect(doorGuestRow(usher, 'Cikgu Faridah')).toContainText('Belum Hadir');
 
     // The family's pass, scanned: checked in at the resepsi, in its session.
     await usher.getByRole('button', { name: 'Imbas Pas' }).click();
@@ -196,11 +188,11 @@ test('an usher link for the resepsi checks a friend’s family in there, with it
     await expect(scanned).toContainText(FRIEND);
     await scanned.getByRole('button', { name: CHECK_IN_MESSAGES.checkIn }).click();
     await expect(scanned).toContainText(CHECK_IN_MESSAGES.checkedIn(FRIEND));
-    await expect(guestRow(usher, FRIEND)).toContainText('Sudah Hadir');
-    await expect(tally(usher, 'Sudah Hadir', 1, 3)).toBeVisible();
-    await expect(tally(usher, 'Belum Hadir', 2, 6)).toBeVisible();
-    await expect(session(usher, 'Sesi 2', 3, 3, 80)).toBeVisible();
-    await expect(session(usher, 'Sesi 1', 0, 6, 100)).toBeVisible();
+    await expect(doorGuestRow(usher, FRIEND)).toContainText('Sudah Hadir');
+    await expect(doorTally(usher, 'Sudah Hadir', 1, 3)).toBeVisible();
+    await expect(doorTally(usher, 'Belum Hadir', 2, 6)).toBeVisible();
+    await expect(doorSession(usher, 'Sesi 2', 3, 3, 80)).toBeVisible();
+    await expect(doorSession(usher, 'Sesi 1', 0, 6, 100)).toBeVisible();
     await scanned.getByRole('button', { name: 'Tutup' }).click();
     await keepScreenshot(usher, 'door-resepsi-390.png');
 
@@ -229,16 +221,16 @@ test('an usher link for the resepsi checks a friend’s family in there, with it
     'true',
   );
   await expect(page.getByTestId('door-majlis')).toContainText('Akad Nikah');
-  await expect(guestRow(page, FRIEND)).toContainText('Belum Hadir');
-  await expect(guestRow(page, FRIEND)).toContainText('2 daripada 3 orang');
-  await expect(guestRow(page, 'Cikgu Faridah')).toContainText('Tidak Hadir');
+  await expect(doorGuestRow(page, FRIEND)).toContainText('Belum Hadir');
+  await expect(doorGuestRow(page, FRIEND)).toContainText('2 daripada 3 orang');
+  await expect(doorGuestRow(page, 'Cikgu Faridah')).toContainText('Tidak Hadir');
   await expect(page.getByTestId('door-session')).toHaveCount(0);
   await keepScreenshot(page, 'door-owner-akad-390.png');
   await majlisPicker.getByRole('button', { name: /^Majlis Resepsi/ }).click();
   await expect(page).toHaveURL(new RegExp(`/sambut/${id}\\?majlis=rs$`));
   await expect(page.getByTestId('door-majlis')).toContainText('Majlis Resepsi');
-  await expect(guestRow(page, FRIEND)).toContainText('Sudah Hadir');
-  await expect(tally(page, 'Sudah Hadir', 1, 3)).toBeVisible();
+  await expect(doorGuestRow(page, FRIEND)).toContainText('Sudah Hadir');
+  await expect(doorTally(page, 'Sudah Hadir', 1, 3)).toBeVisible();
 
   if (process.env.DOOR_SCREENSHOTS) {
     // The same door on a laptop, with the picker (the owner's session, 1280 px).
@@ -252,8 +244,8 @@ test('an usher link for the resepsi checks a friend’s family in there, with it
     });
     const wide = await laptop.newPage();
     await wide.goto(`/sambut/${id}?majlis=rs`);
-    await expect(session(wide, 'Sesi 2', 3, 3, 80)).toBeVisible();
-    await expect(guestRow(wide, FRIEND)).toContainText('Sudah Hadir');
+    await expect(doorSession(wide, 'Sesi 2', 3, 3, 80)).toBeVisible();
+    await expect(doorGuestRow(wide, FRIEND)).toContainText('Sudah Hadir');
     await keepScreenshot(wide, 'door-resepsi-1280.png');
     await laptop.close();
   }

@@ -1,4 +1,4 @@
-import type { APIRequestContext, Browser, BrowserContextOptions, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, BrowserContextOptions } from '@playwright/test';
 import { CHECK_IN_MESSAGES } from '../src/shared/schemas/check-in';
 import type { UsherLink } from '../src/shared/schemas/check-in';
 import type { OwnerRsvpPage, RsvpCreated } from '../src/shared/schemas/rsvp';
@@ -9,6 +9,7 @@ import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
 import { browserFilming } from './support/pass-video';
 import { otherBrowser } from './support/other-browser';
+import { doorGuestRow, doorTally, openUsherLink } from './support/door';
 
 // Check-in at the door, as the cousins at the hall's door live it: two phones open
 // the usher link the owner sent; one scans a guest's pass with its camera (Chromium's fake
@@ -60,19 +61,6 @@ const usherPhone = (
   extra: BrowserContextOptions = {},
 ) => otherBrowser(browser, server, address(200 + n), extra);
 
-const guestRow = (page: Page, name: string) =>
-  page.getByTestId('door-guest').filter({ hasText: name });
-const tally = (page: Page, label: string, parties: number, guests: number) =>
-  page.getByRole('group', { name: `${label}: ${parties} RSVP, ${guests} orang` });
-
-/** Opens the usher link and waits for the screen (the token leaves the address bar). */
-async function openUsherLink(page: Page, link: UsherLink, couple: string) {
-  await page.goto(link.url);
-  await expect(page.getByRole('heading', { name: couple, level: 1 })).toBeVisible();
-  expect(new URL(page.url()).hash).toBe('');
-  await expect(page.getByTestId('door-live')).toHaveText('Langsung');
-}
-
 test('two ushers: one scans a pass with the camera, the other and the owner see it without reloading', async ({
   page,
   browser,
@@ -98,13 +86,13 @@ test('two ushers: one scans a pass with the camera, the other and the owner see 
     const fetched: string[] = [];
     scanner.context().on('request', (request) => fetched.push(request.url()));
     const other = await usherPhone(browser, server, 2);
-    await openUsherLink(scanner, link, 'Faris & Hana');
-    await openUsherLink(other, link, 'Faris & Hana');
+    await openUsherLink(scanner, link.url, 'Faris & Hana');
+    await openUsherLink(other, link.url, 'Faris & Hana');
     // Ushers see names and party sizes, never a phone number.
-    await expect(guestRow(other, 'Pak Long Hamid')).toContainText('3 orang');
-    await expect(guestRow(other, 'Pak Long Hamid')).toContainText('Belum Hadir');
+    await expect(doorGuestRow(other, 'Pak Long Hamid')).toContainText('3 orang');
+    await expect(doorGuestRow(other, 'Pak Long Hamid')).toContainText('Belum Hadir');
     await expect(other.getByText(/012-345/)).toHaveCount(0);
-    await expect(tally(other, 'Belum Hadir', 2, 5)).toBeVisible();
+    await expect(doorTally(other, 'Belum Hadir', 2, 5)).toBeVisible();
     // The owner's page is open too.
     await page.goto(`/rsvp/${id}`);
     const ownerTab = page.getByRole('tab', { name: /^Sudah Hadir/ });
@@ -121,7 +109,7 @@ test('two ushers: one scans a pass with the camera, the other and the owner see 
     // The other phone and the owner's page, without reloading. The time it took is printed, not
     // asserted: a loaded CI machine is no stopwatch (the push itself is immediate, see
     // tests/api/door.test.ts); waiting is bounded by the expectation's own timeout.
-    await expect(guestRow(other, 'Pak Long Hamid')).toContainText('Sudah Hadir');
+    await expect(doorGuestRow(other, 'Pak Long Hamid')).toContainText('Sudah Hadir');
     const seenByOther = Date.now() - tapped;
     await expect(ownerTab).toHaveAccessibleName(/^Sudah Hadir\W+1 RSVP\W+3 orang$/);
     const seenByOwner = Date.now() - tapped;
@@ -129,9 +117,9 @@ test('two ushers: one scans a pass with the camera, the other and the owner see 
       `[${project}] check-in seen by the other usher after ${seenByOther} ms, by the owner after ${seenByOwner} ms`,
     );
     await expect(scanned).toContainText(CHECK_IN_MESSAGES.checkedIn('Pak Long Hamid'));
-    await expect(tally(other, 'Sudah Hadir', 1, 3)).toBeVisible();
-    await expect(tally(other, 'Belum Hadir', 1, 2)).toBeVisible();
-    await expect(tally(scanner, 'Sudah Hadir', 1, 3)).toBeVisible();
+    await expect(doorTally(other, 'Sudah Hadir', 1, 3)).toBeVisible();
+    await expect(doorTally(other, 'Belum Hadir', 1, 2)).toBeVisible();
+    await expect(doorTally(scanner, 'Sudah Hadir', 1, 3)).toBeVisible();
 
     // The same pass again: it says when it was checked in, and offers no second Daftar Masuk.
     await scanned.getByRole('button', { name: 'Imbas lagi' }).click();
@@ -167,18 +155,18 @@ test('offline at the door: the check-in waits on the phone and reaches the serve
       sent.push(response.status());
     }
   });
-  await openUsherLink(usher, link, 'Amir & Balqis');
-  await expect(guestRow(usher, 'Mak Ngah Rosnah')).toContainText('Belum Hadir');
+  await openUsherLink(usher, link.url, 'Amir & Balqis');
+  await expect(doorGuestRow(usher, 'Mak Ngah Rosnah')).toContainText('Belum Hadir');
 
   await usher.context().setOffline(true);
   await expect(usher.getByTestId('network-banner')).toContainText('Tiada rangkaian');
   // Search answers from what the phone has, offline too.
   await usher.getByLabel('Cari nama tetamu').fill('rosnah');
   await expect(usher.getByTestId('door-guest')).toHaveCount(1);
-  await guestRow(usher, 'Mak Ngah Rosnah')
+  await doorGuestRow(usher, 'Mak Ngah Rosnah')
     .getByRole('button', { name: CHECK_IN_MESSAGES.checkIn })
     .click();
-  await expect(guestRow(usher, 'Mak Ngah Rosnah')).toContainText('Menunggu rangkaian');
+  await expect(doorGuestRow(usher, 'Mak Ngah Rosnah')).toContainText('Menunggu rangkaian');
   await expect(usher.getByTestId('network-banner')).toContainText('1 menunggu rangkaian');
   const queued = await usher.evaluate(
     (key) => localStorage.getItem(key),
@@ -197,12 +185,14 @@ test('offline at the door: the check-in waits on the phone and reaches the serve
   expect(sent).toEqual([]);
 
   await usher.context().setOffline(false);
-  await expect(guestRow(usher, 'Mak Ngah Rosnah')).toContainText('Sudah Hadir');
+  await expect(doorGuestRow(usher, 'Mak Ngah Rosnah')).toContainText('Sudah Hadir');
   await expect(usher.getByTestId('network-banner')).toHaveCount(0);
   await usher.getByLabel('Cari nama tetamu').fill('');
-  await expect(guestRow(usher, 'Rombongan Pak Abu')).toContainText('Sudah Hadir');
-  await expect(guestRow(usher, 'Rombongan Pak Abu')).toContainText(CHECK_IN_MESSAGES.walkInNote);
-  await expect(tally(usher, 'Sudah Hadir', 2, 4)).toBeVisible();
+  await expect(doorGuestRow(usher, 'Rombongan Pak Abu')).toContainText('Sudah Hadir');
+  await expect(doorGuestRow(usher, 'Rombongan Pak Abu')).toContainText(
+    CHECK_IN_MESSAGES.walkInNote,
+  );
+  await expect(doorTally(usher, 'Sudah Hadir', 2, 4)).toBeVisible();
   expect(sent).toEqual([200]);
   expect(
     await usher.evaluate((key) => localStorage.getItem(key), `jemput:door-queue:${id}`),
@@ -255,13 +245,13 @@ test('the owner makes an usher link, revokes it, and the usher screen says so', 
   await panel.getByRole('link', { name: 'Buka skrin penyambut' }).click();
   await expect(page).toHaveURL(`${server.url}/sambut/${id}`);
   await expect(page.getByText('Skrin penyambut (pemilik kad)')).toBeVisible();
-  await expect(guestRow(page, 'Haji Ismail bin Omar')).toContainText('5 orang');
+  await expect(doorGuestRow(page, 'Haji Ismail bin Omar')).toContainText('5 orang');
   await page.goBack();
   if (project === 'phone') await fold.click();
 
   const usher = await usherPhone(browser, server, 5);
   await usher.goto(url);
-  await expect(guestRow(usher, 'Haji Ismail bin Omar')).toContainText('5 orang');
+  await expect(doorGuestRow(usher, 'Haji Ismail bin Omar')).toContainText('5 orang');
 
   await row.getByRole('button', { name: 'Batalkan' }).click();
   const confirm = page.getByRole('dialog', { name: 'Batalkan pautan “Pintu belakang”?' });
@@ -271,7 +261,7 @@ test('the owner makes an usher link, revokes it, and the usher screen says so', 
   await expect(row.getByRole('button', { name: 'Salin' })).toHaveCount(0);
 
   // The usher's next tap is refused, and the screen, opened again, says why.
-  await guestRow(usher, 'Haji Ismail bin Omar')
+  await doorGuestRow(usher, 'Haji Ismail bin Omar')
     .getByRole('button', { name: CHECK_IN_MESSAGES.checkIn })
     .click();
   await expect(usher.getByText(CHECK_IN_MESSAGES.usherRevoked).first()).toBeVisible();
@@ -327,7 +317,7 @@ test('the guest list at the door: parties that never replied are checked in by n
   const cameraBrowser = await browserFilming(pass?.url ?? '');
   try {
     const usher = await usherPhone(cameraBrowser, server, 6, { permissions: ['camera'] });
-    await openUsherLink(usher, link, 'Iskandar & Sofea');
+    await openUsherLink(usher, link.url, 'Iskandar & Sofea');
 
     // The header counts the listed parties yet to reply, who may still come.
     await expect(usher.getByTestId('door-awaiting')).toHaveText(
@@ -335,7 +325,7 @@ test('the guest list at the door: parties that never replied are checked in by n
     );
     // Pak Abu's family never replied: found by name, with its allowance, and checked in.
     await usher.getByLabel('Cari nama tetamu').fill('Pak Abu');
-    const abu = guestRow(usher, 'Keluarga Pak Abu');
+    const abu = doorGuestRow(usher, 'Keluarga Pak Abu');
     await expect(abu).toContainText('3 orang');
     await expect(abu).toContainText('Belum balas RSVP');
     await abu.getByRole('button', { name: CHECK_IN_MESSAGES.checkIn }).click();
@@ -344,7 +334,7 @@ test('the guest list at the door: parties that never replied are checked in by n
     await expect(abu).toContainText('3 daripada 3 orang');
     await expect(abu).not.toContainText('Belum balas RSVP');
     await expect(abu).toHaveCount(1);
-    await expect(tally(usher, 'Sudah Hadir', 1, 3)).toBeVisible();
+    await expect(doorTally(usher, 'Sudah Hadir', 1, 3)).toBeVisible();
     await expect(usher.getByTestId('door-awaiting')).toHaveText(
       'Belum balas RSVP: 1 jemputan · 4 orang',
     );
@@ -352,7 +342,7 @@ test('the guest list at the door: parties that never replied are checked in by n
     // Encik Rahman's family, checked in while the phone is offline: it waits, then becomes its
     // RSVP when the network returns.
     await usher.getByLabel('Cari nama tetamu').fill('');
-    const rahman = guestRow(usher, 'Keluarga Encik Rahman');
+    const rahman = doorGuestRow(usher, 'Keluarga Encik Rahman');
     await expect(rahman).toContainText('Belum balas RSVP');
     await usher.context().setOffline(true);
     // Offline, the search answers from the list the phone has.
@@ -364,11 +354,11 @@ test('the guest list at the door: parties that never replied are checked in by n
     await expect(rahman).toContainText('4 daripada 4 orang');
     await expect(rahman).toHaveCount(1);
     await expect(usher.getByTestId('door-waiting')).toHaveCount(0);
-    await expect(tally(usher, 'Sudah Hadir', 2, 7)).toBeVisible();
+    await expect(doorTally(usher, 'Sudah Hadir', 2, 7)).toBeVisible();
 
     // Mak Cik Salmah's pass, scanned: 2 coming of the 2 her invitation is for.
     await usher.getByLabel('Cari nama tetamu').fill('');
-    await expect(guestRow(usher, 'Mak Cik Salmah')).toContainText('2 daripada 2 orang');
+    await expect(doorGuestRow(usher, 'Mak Cik Salmah')).toContainText('2 daripada 2 orang');
     await usher.getByRole('button', { name: 'Imbas Pas' }).click();
     const scanned = usher.getByRole('region', { name: 'Pas yang diimbas' });
     await expect(scanned).toContainText('Mak Cik Salmah');
@@ -376,8 +366,8 @@ test('the guest list at the door: parties that never replied are checked in by n
     await scanned.getByRole('button', { name: CHECK_IN_MESSAGES.checkIn }).click();
     await expect(scanned).toContainText(CHECK_IN_MESSAGES.checkedIn('Mak Cik Salmah'));
     await expect(scanned.getByTestId('party-size')).toHaveText('2 daripada 2 orang');
-    await expect(guestRow(usher, 'Mak Cik Salmah')).toContainText('Sudah Hadir');
-    await expect(tally(usher, 'Sudah Hadir', 3, 9)).toBeVisible();
+    await expect(doorGuestRow(usher, 'Mak Cik Salmah')).toContainText('Sudah Hadir');
+    await expect(doorTally(usher, 'Sudah Hadir', 3, 9)).toBeVisible();
     await usher.context().close();
   } finally {
     await cameraBrowser.close();

@@ -1,10 +1,15 @@
-import type { Locator, Page } from '@playwright/test';
 import { CARD_INPUT_MESSAGES } from '../src/shared/card/card-input';
 import { malayHijriDate } from '../src/shared/dates/hijri-date';
 import { malayWeekdayAndDate } from '../src/shared/dates/malay-date';
-import type { OwnerCard } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
-import { editorBar, openEditor } from './support/editor';
+import {
+  addMajlis,
+  editorBar,
+  majlisGroupNames,
+  openEditor,
+  storedCard,
+  twoSessionsOfTen,
+} from './support/editor';
 
 // The couple holds their wedding as several majlis: from a card of one, they add an akad nikah
 // for invited guests only and a second resepsi in two sessions, put them in order, save, and
@@ -15,35 +20,6 @@ import { editorBar, openEditor } from './support/editor';
 const expect = baseExpect.configure({ timeout: 15_000 });
 
 const owner = () => `majlis-${test.info().project.name}@contoh.my`;
-
-async function storedCard(page: Page, id: string): Promise<OwnerCard> {
-  const response = await page.request.get(`/api/cards/${id}/edit`);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as OwnerCard;
-}
-
-/** Tambah majlis, then the kind from its panel. */
-async function addMajlis(page: Page, kind: string) {
-  await page.getByRole('button', { name: 'Tambah majlis' }).click();
-  const panel = page.getByRole('dialog', { name: 'Tambah majlis' });
-  await panel.getByRole('button', { name: kind }).click();
-  await expect(panel).toHaveCount(0);
-}
-
-/** Two sessions of ten seats for a majlis's sessions. */
-async function twoSessionsOfTen(majlis: Locator) {
-  await majlis.getByRole('button', { name: 'Tambah Sesi' }).click();
-  await majlis.getByLabel('Tempat duduk sesi 1').fill('10');
-  await majlis.getByRole('button', { name: 'Tambah sesi' }).click();
-  await majlis.getByLabel('Tempat duduk sesi 2').fill('10');
-  await majlis.getByRole('button', { name: 'Simpan' }).click();
-  await expect(majlis.getByText('10 tempat duduk')).toHaveCount(2);
-}
-
-const majlisGroups = (page: Page) =>
-  page
-    .locator('[data-majlis]')
-    .evaluateAll((groups) => groups.map((group) => group.getAttribute('aria-label')));
 
 test('the couple adds an akad and a second resepsi, orders them, saves, and removes one', async ({
   page,
@@ -69,7 +45,7 @@ test('the couple adds an akad and a second resepsi, orders them, saves, and remo
 
   await addMajlis(page, 'Akad Nikah');
   // The akad, the same morning, comes before the resepsi.
-  await expect.poll(() => majlisGroups(page)).toEqual(['Akad Nikah', 'Majlis Resepsi']);
+  await expect.poll(() => majlisGroupNames(page)).toEqual(['Akad Nikah', 'Majlis Resepsi']);
   const akad = page.getByRole('group', { name: 'Akad Nikah' });
   await expect(akad).toBeFocused();
   await akad.getByRole('switch', { name: 'Jemputan sahaja' }).check();
@@ -82,7 +58,7 @@ test('the couple adds an akad and a second resepsi, orders them, saves, and remo
 
   await addMajlis(page, 'Majlis Resepsi / Walimatulurus');
   await expect
-    .poll(() => majlisGroups(page))
+    .poll(() => majlisGroupNames(page))
     .toEqual(['Akad Nikah', 'Majlis Resepsi', 'Majlis Resepsi']);
   const second = page.getByRole('group', { name: 'Majlis Resepsi' }).nth(1);
   await second.getByRole('button', { name: 'Ubah tuan rumah:' }).click();
@@ -134,7 +110,7 @@ test('the couple adds an akad and a second resepsi, orders them, saves, and remo
   await page.reload();
   await expect(editorBar(page)).toBeVisible();
   await expect
-    .poll(() => majlisGroups(page))
+    .poll(() => majlisGroupNames(page))
     .toEqual(['Akad Nikah', 'Majlis Resepsi', 'Majlis Resepsi']);
   await expect(
     page
@@ -154,7 +130,7 @@ test('the couple adds an akad and a second resepsi, orders them, saves, and remo
   await expect(page.locator('[data-majlis]')).toHaveCount(3);
   await answeredMajlis.getByRole('button', { name: 'Padam Majlis Resepsi' }).click();
   await question.getByRole('button', { name: 'Padam majlis' }).click();
-  await expect.poll(() => majlisGroups(page)).toEqual(['Akad Nikah', 'Majlis Resepsi']);
+  await expect.poll(() => majlisGroupNames(page)).toEqual(['Akad Nikah', 'Majlis Resepsi']);
   await editorBar(page).getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
   const after = await storedCard(page, id);

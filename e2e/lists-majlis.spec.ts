@@ -1,11 +1,11 @@
 import fs from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
 import type { Majlis } from '../src/shared/card/card-content';
 import { firstMajlis } from '../src/shared/card/majlis';
 import { sampleCardContent } from '../src/shared/card/sample-card';
 import type { GuestList } from '../src/shared/schemas/guest-list';
 import { expect, test } from './support/fixtures';
-import { partyRow } from './support/guest-list';
+import { addParty, partyRow } from './support/guest-list';
+import { sendRsvp } from './support/rsvp';
 
 // The couple's lists on a wedding of two majlis: an akad by invitation only and a resepsi in two
 // sessions. The owner invites the family to both and a friend to the resepsi only from the guest
@@ -36,30 +36,6 @@ const RESEPSI: Majlis = {
 const FAMILY = 'Keluarga Pak Long';
 const FRIEND = 'Rakan Aina';
 
-/** An RSVP as the card's form sends it, from an address of its own. */
-async function answer(request: APIRequestContext, cardId: string, address: string, body: object) {
-  const res = await request.post(`/api/cards/${cardId}/rsvps`, {
-    headers: { 'X-Forwarded-For': address },
-    data: body,
-  });
-  expect(res.status(), await res.text()).toBe(201);
-}
-
-async function addParty(page: Page, name: string, phone: string, guests: string, akad: boolean) {
-  await page.getByRole('button', { name: 'Tambah tetamu' }).click();
-  const form = page.getByRole('dialog', { name: 'Tambah tetamu' });
-  await form.getByLabel('Nama').fill(name);
-  await form.getByLabel('Nombor telefon').fill(phone);
-  await form.getByLabel('Bilangan tetamu').fill(guests);
-  const choice = form.getByRole('group', { name: 'Dijemput ke' });
-  // The open resepsi is ticked for a new party; the akad (by invitation only) is not.
-  await expect(choice.getByRole('checkbox', { name: /Majlis Resepsi/ })).toBeChecked();
-  await expect(choice.getByRole('checkbox', { name: /Akad Nikah/ })).not.toBeChecked();
-  if (akad) await choice.getByRole('checkbox', { name: /Akad Nikah/ }).check();
-  await form.getByRole('button', { name: 'Tambah' }).click();
-  await expect(form).toBeHidden();
-}
-
 test('the owner invites per majlis; the lists count, narrow and export each majlis and session', async ({
   page,
   publishedCard,
@@ -86,7 +62,7 @@ test('the owner invites per majlis; the lists count, narrow and export each majl
   ).json()) as GuestList;
   const tokenOf = (name: string) =>
     new URL(parties.find((party) => party.name === name)!.link).pathname.split('/').at(-1)!;
-  await answer(page.request, id, '198.51.100.61', {
+  await sendRsvp(page.request, id, '198.51.100.61', {
     name: FAMILY,
     phoneNumber: '012-111 2222',
     guests: 4,
@@ -97,7 +73,7 @@ test('the owner invites per majlis; the lists count, narrow and export each majl
       { id: 'resepsi1', attending: true, guests: 4, session: 'sesi1' },
     ],
   });
-  await answer(page.request, id, '198.51.100.62', {
+  await sendRsvp(page.request, id, '198.51.100.62', {
     name: FRIEND,
     phoneNumber: '013-333 4444',
     guests: 2,
@@ -105,7 +81,7 @@ test('the owner invites per majlis; the lists count, narrow and export each majl
     invitation: tokenOf(FRIEND),
     majlis: [{ id: 'resepsi1', attending: true, guests: 2, session: 'sesi2' }],
   });
-  await answer(page.request, id, '198.51.100.63', {
+  await sendRsvp(page.request, id, '198.51.100.63', {
     name: 'Jiran Rosnah',
     phoneNumber: '019-777 8888',
     guests: 1,

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { Majlis } from '../src/shared/card/card-content';
 import { MAJLIS_ANSWER_MESSAGES } from '../src/shared/card/majlis-answers';
 import { INVITATION_MESSAGES } from '../src/shared/guests/personal-link';
@@ -6,7 +6,7 @@ import type { GuestParty } from '../src/shared/schemas/guest-list';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
 import { expect, test } from './support/fixtures';
 import { guestBrowser, openGuestCard } from './support/other-browser';
-import { openPersonalLink, openRsvpPanel } from './support/guest-list';
+import { majlisGroup, openPersonalLink, openRsvpPanel, sessionChoice } from './support/guest-list';
 import { sampleMajlis } from './support/publish';
 
 // The guest's RSVP when the wedding is held as several majlis: the form asks each majlis the
@@ -42,10 +42,6 @@ const RESEPSI: Majlis = {
     { id: 'sesi2', label: 'Sesi 2', start_time: '13:30', end_time: '16:00', seats: 80 },
   ],
 };
-
-const majlisGroup = (panel: Locator, title: string) => panel.getByRole('group', { name: title });
-const session = (group: Locator, label: string) =>
-  group.getByRole('radio', { name: new RegExp(`^${label}`) });
 
 /** Another family's answer through the card's own link, taking `guests` seats of a session. */
 async function takeSeats(page: Page, cardId: string, sessionId: string, guests: number) {
@@ -90,15 +86,15 @@ test('a guest sees Penuh on the full session, takes the other, and gets the pass
   await expect(resepsi.getByLabel('Jumlah Tetamu')).toHaveCount(0);
   await resepsi.getByRole('radio', { name: 'Hadir', exact: true }).check();
   // One seat fits one guest; two do not: Sesi 1 is Penuh and cannot be chosen.
-  await expect(session(resepsi, 'Sesi 1')).toBeEnabled();
+  await expect(sessionChoice(resepsi, 'Sesi 1')).toBeEnabled();
   await resepsi.getByLabel('Jumlah Tetamu').fill('2');
-  await expect(session(resepsi, 'Sesi 1')).toBeDisabled();
+  await expect(sessionChoice(resepsi, 'Sesi 1')).toBeDisabled();
   await expect(resepsi.locator('label', { hasText: 'Sesi 1' })).toContainText('Penuh');
   await expect(resepsi.locator('label', { hasText: 'Sesi 2' })).not.toContainText('Penuh');
   // No session chosen: said beside the majlis, nothing sent.
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
   await expect(resepsi.getByText(MAJLIS_ANSWER_MESSAGES.session)).toBeVisible();
-  await session(resepsi, 'Sesi 2').check();
+  await sessionChoice(resepsi, 'Sesi 2').check();
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
   await expect(panel.getByText(RSVP_MESSAGES.success)).toBeVisible();
   const passUrl = await panel
@@ -109,12 +105,12 @@ test('a guest sees Penuh on the full session, takes the other, and gets the pass
   // A cousin answers on the same phone, for Sesi 1's last seat; another family takes it first.
   await panel.getByLabel('Nama').fill('Adik Zaleha');
   await panel.getByLabel('Nombor Telefon').fill('012-345 6790');
-  await session(resepsi, 'Sesi 1').check();
+  await sessionChoice(resepsi, 'Sesi 1').check();
   await takeSeats(page, id, 'sesi1', 1);
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
   await expect(resepsi.getByText(MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1'))).toBeVisible();
   // The seats were read again: Sesi 1 is Penuh now.
-  await expect(session(resepsi, 'Sesi 1')).toBeDisabled();
+  await expect(sessionChoice(resepsi, 'Sesi 1')).toBeDisabled();
   await expect(resepsi.locator('label', { hasText: 'Sesi 1' })).toContainText('Penuh');
 
   // The pass: the resepsi, its session and the party's two.
@@ -174,7 +170,7 @@ test('a party invited to the akad and the resepsi answers both through its link'
   await expect(akad.getByText(INVITATION_MESSAGES.overAllowance(3))).toBeVisible();
   await akad.getByLabel('Jumlah Tetamu').fill('3');
   await resepsi.getByLabel('Jumlah Tetamu').fill('2');
-  await session(resepsi, 'Sesi 2').check();
+  await sessionChoice(resepsi, 'Sesi 2').check();
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
   await expect(panel.getByText(RSVP_MESSAGES.success)).toBeVisible();
   const passUrl = await panel
@@ -191,7 +187,7 @@ test('a party invited to the akad and the resepsi answers both through its link'
   await expect(akad.getByRole('radio', { name: 'Hadir', exact: true })).toBeChecked();
   await expect(akad.getByLabel('Jumlah Tetamu')).toHaveValue('3');
   await expect(resepsi.getByLabel('Jumlah Tetamu')).toHaveValue('2');
-  await expect(session(resepsi, 'Sesi 2')).toBeChecked();
+  await expect(sessionChoice(resepsi, 'Sesi 2')).toBeChecked();
 
   // One pass for both: the akad and the resepsi with its session.
   await guest.goto(passUrl ?? '');

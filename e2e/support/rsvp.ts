@@ -1,0 +1,21 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect } from '@playwright/test';
+import type { RsvpCreated } from '../../src/shared/schemas/rsvp';
+
+/**
+ * An RSVP as the card's form sends it (`POST /api/cards/:id/rsvps`), from a guest's phone at
+ * `address` (the call allows 10 an address): the reply, with the guest's pass when coming.
+ */
+export async function sendRsvp(
+  request: APIRequestContext,
+  cardId: string,
+  address: string,
+  body: object,
+): Promise<RsvpCreated> {
+  const response = await request.post(`/api/cards/${cardId}/rsvps`, {
+    headers: { 'X-Forwarded-For': address },
+    data: body,
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as RsvpCreated;
+}
