@@ -49,7 +49,12 @@ export function SessionsEditor({
   const add = (current: Row[]) => {
     const ids = [...taken, ...current.map((row) => row.id)];
     const made = newSession(majlis, current, ids);
-    return made ? [...current, asRow(made)] : current;
+    if (!made) return current;
+    const { lastEndsAt } = made;
+    const kept = lastEndsAt
+      ? current.map((row, i) => (i === current.length - 1 ? { ...row, end_time: lastEndsAt } : row))
+      : current;
+    return [...kept, asRow(made.session)];
   };
 
   if (rows === null) {

@@ -149,23 +149,56 @@ describe('a new session', () => {
   it('takes the majlis’s times first, then follows the last session for as long', () => {
     const first = newSession({ start_time: '11:00', end_time: '16:00' }, [], ['m1']);
     expect(first).toMatchObject({
-      label: 'Sesi 1',
-      start_time: '11:00',
-      end_time: '16:00',
-      seats: NEW_SESSION_SEATS,
+      session: {
+        label: 'Sesi 1',
+        start_time: '11:00',
+        end_time: '16:00',
+        seats: NEW_SESSION_SEATS,
+      },
+      lastEndsAt: null,
     });
     const second = newSession(
       { start_time: '11:00', end_time: '16:00' },
       [{ start_time: '11:00', end_time: '13:00' }],
       ['m1'],
     );
-    expect(second).toMatchObject({ label: 'Sesi 2', start_time: '13:00', end_time: '15:00' });
-    const late = newSession(
-      { start_time: '20:00', end_time: '23:30' },
-      [{ start_time: '22:00', end_time: '23:30' }],
+    expect(second).toMatchObject({
+      session: { label: 'Sesi 2', start_time: '13:00', end_time: '15:00' },
+      lastEndsAt: null,
+    });
+  });
+
+  it('stays within the majlis’s time', () => {
+    const third = newSession(
+      { start_time: '11:00', end_time: '16:00' },
+      [
+        { start_time: '11:00', end_time: '13:00' },
+        { start_time: '13:00', end_time: '15:00' },
+      ],
       ['m1'],
     );
-    expect(late).toMatchObject({ start_time: '23:30', end_time: '01:00' });
+    expect(third?.session).toMatchObject({ start_time: '15:00', end_time: '16:00' });
+  });
+
+  it('splits the last session in two when it runs to the majlis’s end', () => {
+    const split = newSession(
+      { start_time: '11:00', end_time: '17:00' },
+      [{ start_time: '11:00', end_time: '17:00' }],
+      ['m1'],
+    );
+    expect(split).toMatchObject({
+      session: { label: 'Sesi 2', start_time: '14:00', end_time: '17:00' },
+      lastEndsAt: '14:00',
+    });
+    const late = newSession(
+      { start_time: '20:00', end_time: '00:30' },
+      [{ start_time: '22:00', end_time: '00:30' }],
+      ['m1'],
+    );
+    expect(late).toMatchObject({
+      session: { start_time: '23:15', end_time: '00:30' },
+      lastEndsAt: '23:15',
+    });
   });
 
   it('is refused past MAX_SESSIONS', () => {

@@ -128,35 +128,40 @@ export function setInviteOnly(
 export const NEW_SESSION_SEATS = 100;
 
 /**
- * A new session of the majlis: the first takes the majlis's own times; a later one follows the
- * last, as long as it. Null when the majlis has MAX_SESSIONS.
+ * A new session of the majlis, and where the last one now ends. The first takes the majlis's
+ * own times. A later one follows the last, as long as it, within the majlis's time; when the
+ * last already runs to the majlis's end, the two share the last one's time, half each (a hall's
+ * one slot split in two). Null when the majlis has MAX_SESSIONS.
  */
 export function newSession(
   majlis: Pick<Majlis, 'start_time' | 'end_time'>,
   sessions: readonly Pick<MajlisSession, 'start_time' | 'end_time'>[],
   taken: readonly string[],
   random: () => number = Math.random,
-): MajlisSession | null {
+): { session: MajlisSession; lastEndsAt: string | null } | null {
   if (sessions.length >= MAX_SESSIONS) return null;
-  const id = newMajlisId(taken, random);
-  const label = `Sesi ${sessions.length + 1}`;
-  const last = sessions.at(-1);
-  if (!last) {
-    return {
-      id,
-      label,
-      start_time: majlis.start_time,
-      end_time: majlis.end_time,
-      seats: NEW_SESSION_SEATS,
-    };
-  }
-  const start = clockTimeToMinutes(last.end_time) ?? 0;
-  const length = (start - (clockTimeToMinutes(last.start_time) ?? start) + 24 * 60) % (24 * 60);
-  return {
-    id,
-    label,
-    start_time: last.end_time,
-    end_time: minutesToClockTime(start + (length || 60)),
+  const made = (start_time: string, end_time: string) => ({
+    id: newMajlisId(taken, random),
+    label: `Sesi ${sessions.length + 1}`,
+    start_time,
+    end_time,
     seats: NEW_SESSION_SEATS,
-  };
+  });
+  const last = sessions.at(-1);
+  if (!last) return { session: made(majlis.start_time, majlis.end_time), lastEndsAt: null };
+  // Minutes from the majlis's start, so an evening majlis past midnight counts on.
+  const day = 24 * 60;
+  const origin = clockTimeToMinutes(majlis.start_time) ?? 0;
+  const at = (time: string) => ((clockTimeToMinutes(time) ?? origin) - origin + day) % day;
+  const clock = (minutes: number) => minutesToClockTime((origin + minutes) % day);
+  const majlisEnd = at(majlis.end_time) || day;
+  const lastStart = at(last.start_time);
+  const lastEnd = at(last.end_time) > lastStart ? at(last.end_time) : lastStart + 60;
+  if (lastEnd < majlisEnd) {
+    const end = Math.min(lastEnd + (lastEnd - lastStart), majlisEnd);
+    return { session: made(clock(lastEnd), clock(end)), lastEndsAt: null };
+  }
+  // Halves on the quarter hour, as halls book them.
+  const middle = lastStart + Math.max(15, Math.round((lastEnd - lastStart) / 2 / 15) * 15);
+  return { session: made(clock(middle), clock(lastEnd)), lastEndsAt: clock(middle) };
 }
