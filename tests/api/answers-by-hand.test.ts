@@ -1,26 +1,26 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Majlis } from '@shared/card/card-content';
 import { MAJLIS_ANSWER_MESSAGES } from '@shared/card/majlis-answers';
-import { sampleCardContent } from '@shared/card/sample-card';
+import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@shared/card/sample-card';
 import { ANSWERS_BY_HAND_MESSAGES } from '@shared/schemas/answers-by-hand';
-import type { GuestParty } from '@shared/schemas/guest-list';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { freshAddress, logIn } from '../support/auth';
 import { newOwnersCard } from '../support/cards';
+import {
+  akadMajlis,
+  attendanceOf,
+  listParty,
+  resepsiMajlis,
+  resepsiSessions,
+} from '../support/majlis';
 
 // The owner answers for a guest by hand, per majlis, even after the RSVP's last day: the
 // guest list records a party's answer, the RSVP page corrects an RSVP's.
 
 const STAFF = 'staf.jawapan@example.com';
-const base = sampleCardContent(new Date()).majlis[0]!;
-const AKAD: Majlis = { ...base, id: 'akad1', kind: 'akad', invite_only: true };
-const RESEPSI: Majlis = {
-  ...base,
-  id: 'resepsi1',
-  sessions: [{ id: 'sesi1', label: 'Sesi 1', start_time: '11:00', end_time: '13:00', seats: 5 }],
-};
+const AKAD = akadMajlis({ start_time: DEFAULT_START_TIME, end_time: DEFAULT_END_TIME });
+const RESEPSI = resepsiMajlis({ sessions: resepsiSessions(5) });
 
 describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
   let t: TestApp;
@@ -43,18 +43,8 @@ describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
 
   async function weddingWithParty() {
     const card = await newOwnersCard(t, { majlis: [AKAD, RESEPSI] });
-    const res = await call(
-      'POST',
-      `/api/cards/${card.id}/guests`,
-      { name: 'Mak Long Som', phone: '012-345 6789', allowance: 4 },
-      card.cookie,
-    );
-    const party = res.json<GuestParty>();
-    await db()
-      .updateTable('guest_parties')
-      .set({ majlis_ids: JSON.stringify(['akad1', 'resepsi1']) })
-      .where('id', '=', party.id)
-      .execute();
+    const makLong = { name: 'Mak Long Som', phone: '012-345 6789', allowance: 4 };
+    const { party } = await listParty(t, card, makLong, ['akad1', 'resepsi1']);
     return { card, party };
   }
   const both = (session = 'sesi1', guests = 3) => ({
@@ -63,13 +53,6 @@ describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
       { id: 'resepsi1', attending: true, guests, session },
     ],
   });
-  const attendanceOf = (rsvpId: string) =>
-    db()
-      .selectFrom('rsvp_attendance')
-      .select(['majlis_id', 'attending', 'guests', 'session_id', 'checked_in_at'])
-      .where('rsvp_id', '=', rsvpId)
-      .orderBy('majlis_id')
-      .execute();
 
   it('records a party’s answer per majlis after the RSVP closed, and replaces it later', async () => {
     const { card, party } = await weddingWithParty();
@@ -83,7 +66,7 @@ describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
     expect(first.statusCode, first.body).toBe(200);
     const { rsvpId } = first.json<{ rsvpId: string }>();
     expect(first.json()).toEqual({ rsvpId, message: ANSWERS_BY_HAND_MESSAGES.saved });
-    expect(await attendanceOf(rsvpId)).toEqual([
+    expect(await attendanceOf(t, rsvpId)).toEqual([
       { majlis_id: 'akad1', attending: 1, guests: 2, session_id: null, checked_in_at: null },
       { majlis_id: 'resepsi1', attending: 1, guests: 3, session_id: 'sesi1', checked_in_at: null },
     ]);
@@ -135,7 +118,7 @@ describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
       card.cookie,
     );
     expect(fixed.statusCode, fixed.body).toBe(200);
-    expect(await attendanceOf(rsvpId)).toEqual([
+    expect(await attendanceOf(t, rsvpId)).toEqual([
       { majlis_id: 'akad1', attending: 0, guests: 2, session_id: null, checked_in_at: null },
       {
         majlis_id: 'resepsi1',

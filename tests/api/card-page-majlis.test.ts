@@ -1,17 +1,22 @@
 import fs from 'node:fs';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Majlis } from '@shared/card/card-content';
 import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID } from '@shared/card/card-page';
-import { sampleCardContent } from '@shared/card/sample-card';
 import { malayHijriDate } from '@shared/dates/hijri-date';
-import type { GuestParty } from '@shared/schemas/guest-list';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { freshAddress, logIn } from '../support/auth';
-import { createCard } from '../support/cards';
+import { freshAddress } from '../support/auth';
+import { createCard, newOwnersCard } from '../support/cards';
+import {
+  FAMILY,
+  FRIEND,
+  akadMajlis,
+  bertandangMajlis,
+  listParty,
+  resepsiMajlis,
+} from '../support/majlis';
 import { makeWebDir } from '../support/web-dir';
 
 // The guest's card of a wedding held as several majlis: each majlis it may see as a section of
@@ -19,21 +24,14 @@ import { makeWebDir } from '../support/web-dir';
 // file holding them), the Hijri date when the couple show it, and the countdown waiting for the
 // next majlis not yet over.
 
-const base = sampleCardContent(new Date()).majlis[0]!;
-const AKAD: Majlis = {
-  ...base,
-  id: 'akad1',
-  kind: 'akad',
+const AKAD = akadMajlis({
   date: '2030-03-15',
   start_time: '20:00',
   end_time: '22:00',
   location: 'Masjid Al-Hidayah\nTaman Melawati',
   tentative: [],
-  invite_only: true,
-};
-const RESEPSI: Majlis = {
-  ...base,
-  id: 'resepsi1',
+});
+const RESEPSI = resepsiMajlis({
   date: '2030-03-16',
   location: 'Dewan Seri Kenanga\nJalan Tun Razak',
   hosts: 'Encik Ahmad bin Ismail & Puan Aminah binti Hassan',
@@ -41,11 +39,8 @@ const RESEPSI: Majlis = {
     { id: 'sesi1', label: 'Sesi Keluarga', start_time: '11:30', end_time: '13:30', seats: 100 },
     { id: 'sesi2', label: '', start_time: '14:00', end_time: '17:00', seats: 100 },
   ],
-};
-const BERTANDANG: Majlis = {
-  ...base,
-  id: 'tandang1',
-  kind: 'bertandang',
+});
+const BERTANDANG = bertandangMajlis({
   date: '2030-03-23',
   location: 'Dewan Orang Ramai Taman Melati\nGombak',
   hosts: 'Haji Abdullah bin Musa',
@@ -56,7 +51,7 @@ const BERTANDANG: Majlis = {
       googleMapsUrl: 'https://www.google.com/maps/search/?api=1&query=3.2,101.7',
     },
   ],
-};
+});
 /** In the couple's order, which is not the date order guests read. */
 const WEDDING = [BERTANDANG, RESEPSI, AKAD];
 
@@ -104,31 +99,14 @@ describe.each(testDialects)('a card of several majlis on %s', (dialect) => {
 
   /** The wedding's card with two parties: the family (akad and resepsi) and a friend (open). */
   async function weddingWithParties() {
-    const email = `pemilik.${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const cookie = await logIn(t, email);
-    const id = await createCard(db(), { majlis: WEDDING, ownerEmail: email });
-    const add = async (name: string, phone: string, majlisIds: string[] | null) => {
-      const res = await t.app.inject({
-        method: 'POST',
-        url: `/api/cards/${id}/guests`,
-        headers: { cookie },
-        payload: { name, phone, allowance: 4 },
-        remoteAddress: freshAddress(),
-      });
-      expect(res.statusCode, res.body).toBe(201);
-      const party = res.json<GuestParty>();
-      await db()
-        .updateTable('guest_parties')
-        .set({ majlis_ids: majlisIds === null ? null : JSON.stringify(majlisIds) })
-        .where('id', '=', party.id)
-        .execute();
-      return party.link.split('/').at(-1) ?? '';
-    };
+    const card = await newOwnersCard(t, { majlis: WEDDING });
+    const token = async (party: typeof FAMILY, majlisIds: string[] | null) =>
+      (await listParty(t, card, party, majlisIds)).token;
     return {
-      id,
-      family: await add('Keluarga Pak Long', '012-111 2222', ['akad1', 'resepsi1']),
-      friend: await add('Rakan Sekolah', '013-333 4444', null),
-      gone: await add('Jiran Lama', '014-555 6666', ['dihapus1']),
+      id: card.id,
+      family: await token(FAMILY, ['akad1', 'resepsi1']),
+      friend: await token(FRIEND, null),
+      gone: await token({ name: 'Jiran Lama', phone: '014-555 6666', allowance: 4 }, ['dihapus1']),
     };
   }
 

@@ -10,13 +10,13 @@ import type {
   UsherLink,
 } from '@shared/schemas/check-in';
 import { CHECK_IN_MESSAGES, USHER_TOKEN_HEADER } from '@shared/schemas/check-in';
-import type { GuestParty } from '@shared/schemas/guest-list';
 import type { RsvpCreated } from '@shared/schemas/rsvp';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { freshAddress, logIn } from '../support/auth';
+import { attendanceOf, listParty, postRsvp } from '../support/majlis';
 
 // The door works for one majlis at a time. A card here holds an akad nikah, a resepsi in two
 // sessions and a bertandang by invitation only. An usher link serves one majlis or all; a scan
@@ -93,7 +93,7 @@ describe.each(testDialects)('the door of one majlis on %s', (dialect) => {
   type Answer = { id: string; attending: boolean; guests?: number; session?: string };
   /** A guest answers each open majlis through the card's link: their pass and RSVP id. */
   async function rsvp(cardId: string, name: string, majlis: Answer[]) {
-    const res = await call('POST', `/api/cards/${cardId}/rsvps`, undefined, {
+    const res = await postRsvp(t, cardId, {
       name,
       phoneNumber: '012-345 6789',
       guests: 1,
@@ -112,27 +112,10 @@ describe.each(testDialects)('the door of one majlis on %s', (dialect) => {
 
   /** A party on the guest list (invited to `majlisIds`, or the open majlis): its id and pass. */
   async function party(cardId: string, cookie: string, name: string, majlisIds?: string[]) {
-    const res = await call(
-      'POST',
-      `/api/cards/${cardId}/guests`,
-      { cookie },
-      {
-        name,
-        phone: `012-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-        allowance: 4,
-      },
-    );
-    expect(res.statusCode, res.body).toBe(201);
-    const listed = res.json<GuestParty>();
-    if (majlisIds) {
-      // No API chooses a party's majlis yet: the owner's choice is written as it is kept.
-      await db()
-        .updateTable('guest_parties')
-        .set({ majlis_ids: JSON.stringify(majlisIds) })
-        .where('id', '=', listed.id)
-        .execute();
-    }
-    return { id: listed.id, pass: listed.link.split('/').at(-1) ?? '' };
+    const phone = `012-${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`;
+    const card = { id: cardId, cookie };
+    const listed = await listParty(t, card, { name, phone, allowance: 4 }, majlisIds ?? null);
+    return { id: listed.party.id, pass: listed.token };
   }
 
   const summary = async (cardId: string, auth: Auth, majlis?: string) => {
@@ -152,13 +135,7 @@ describe.each(testDialects)('the door of one majlis on %s', (dialect) => {
   const byName = (guests: DoorGuest[], name: string) => guests.find((g) => g.name === name);
   const checkIn = (cardId: string, auth: Auth | undefined, body: object) =>
     call('POST', `/api/cards/${cardId}/door/check-ins`, auth, body);
-  const attendance = (rsvpId: string) =>
-    db()
-      .selectFrom('rsvp_attendance')
-      .select(['majlis_id', 'attending', 'guests', 'session_id', 'checked_in_at'])
-      .where('rsvp_id', '=', rsvpId)
-      .orderBy('majlis_id')
-      .execute();
+  const attendance = (rsvpId: string) => attendanceOf(t, rsvpId);
   const rsvpRow = (rsvpId: string) =>
     db()
       .selectFrom('rsvps')

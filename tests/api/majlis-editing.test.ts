@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardContent, Majlis } from '@shared/card/card-content';
 import { MAJLIS_ANSWER_MESSAGES } from '@shared/card/majlis-answers';
-import { sampleCardContent } from '@shared/card/sample-card';
 import type { MajlisAnswerCounts, OwnerCard } from '@shared/schemas/owner-card';
 import { RSVP_CLOSING_MESSAGES, rsvpClosingMessage } from '@shared/schemas/owner-card';
 import { randomId } from '@server/lib/ids';
@@ -10,6 +9,7 @@ import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { freshAddress, logIn } from '../support/auth';
 import { newOwnersCard } from '../support/cards';
+import { GUEST, akadMajlis, bertandangMajlis, postRsvp, resepsiMajlis } from '../support/majlis';
 
 // The owner edits the card's majlis: a save that drops a majlis or a session clears, in the same
 // transaction, the answers, invitations and usher links that named it; the editor asks how many
@@ -18,27 +18,8 @@ import { newOwnersCard } from '../support/cards';
 const STAFF = 'staf.majlis@jemput.test';
 const OTHER = 'orang.lain.majlis@example.com';
 
-const base = sampleCardContent(new Date()).majlis[0]!;
-const AKAD: Majlis = {
-  ...base,
-  id: 'akad1',
-  kind: 'akad',
-  date: '2027-03-13',
-  start_time: '09:00',
-  end_time: '10:00',
-  tentative: [],
-  invite_only: true,
-};
-const RESEPSI: Majlis = {
-  ...base,
-  id: 'resepsi1',
-  date: '2027-03-13',
-  sessions: [
-    { id: 'sesi1', label: 'Sesi 1', start_time: '11:00', end_time: '13:00', seats: 10 },
-    { id: 'sesi2', label: 'Sesi 2', start_time: '13:00', end_time: '15:00', seats: 10 },
-  ],
-};
-const GUEST = { name: 'Encik Rahman', phoneNumber: '012-345 6789', guests: 2, attending: true };
+const AKAD = akadMajlis({ date: '2027-03-13', tentative: [] });
+const RESEPSI = resepsiMajlis({ date: '2027-03-13' });
 
 describe.each(testDialects)('editing the majlis of a card on %s', (dialect) => {
   let t: TestApp;
@@ -72,11 +53,7 @@ describe.each(testDialects)('editing the majlis of a card on %s', (dialect) => {
     });
   };
   const rsvp = async (id: string, name: string, majlis: object[]) => {
-    const res = await call('POST', `/api/cards/${id}/rsvps`, undefined, {
-      ...GUEST,
-      name,
-      majlis,
-    });
+    const res = await postRsvp(t, id, { ...GUEST, name, majlis });
     expect(res.statusCode, res.body).toBe(201);
   };
   const rsvpRow = (id: string, name: string) =>
@@ -171,7 +148,7 @@ describe.each(testDialects)('editing the majlis of a card on %s', (dialect) => {
       const { id, cookie } = await weddingCard([
         { ...AKAD, invite_only: false },
         RESEPSI,
-        { ...base, id: 'tandang1', kind: 'bertandang', date: '2027-03-20' },
+        bertandangMajlis({ date: '2027-03-20' }),
       ]);
       await rsvp(id, 'Satu', [
         { id: 'akad1', attending: true },

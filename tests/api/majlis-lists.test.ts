@@ -1,8 +1,6 @@
 import { parse } from 'csv-parse/sync';
 import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Majlis } from '@shared/card/card-content';
-import { sampleCardContent } from '@shared/card/sample-card';
 import { PARTY_MAJLIS_MESSAGES } from '@shared/guests/party-majlis';
 import type { GuestList, GuestParty } from '@shared/schemas/guest-list';
 import type { OwnerCard } from '@shared/schemas/owner-card';
@@ -16,6 +14,7 @@ import { statementRecorder } from '../support/statement-recorder';
 import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { freshAddress, logIn } from '../support/auth';
+import { akadMajlis, postRsvp, resepsiMajlis, resepsiSessions } from '../support/majlis';
 
 // The couple's lists on a wedding of several majlis: the guest list invites each party to the
 // majlis chosen (the open ones by default) and counts each majlis; the RSVP page narrows to a
@@ -25,25 +24,12 @@ import { freshAddress, logIn } from '../support/auth';
 
 const STAFF = 'staf.majlis@jemput.test';
 
-const base = sampleCardContent(new Date()).majlis[0]!;
-const AKAD: Majlis = {
-  ...base,
-  id: 'akad1',
-  kind: 'akad',
-  start_time: '09:00',
-  end_time: '10:00',
-  invite_only: true,
-};
-const RESEPSI: Majlis = {
-  ...base,
-  id: 'resepsi1',
+const AKAD = akadMajlis();
+const RESEPSI = resepsiMajlis({
   start_time: '11:00',
   end_time: '16:00',
-  sessions: [
-    { id: 'sesi1', label: 'Sesi 1', start_time: '11:00', end_time: '13:00', seats: 10 },
-    { id: 'sesi2', label: 'Sesi 2', start_time: '13:00', end_time: '15:00', seats: 4 },
-  ],
-};
+  sessions: resepsiSessions(10, 4),
+});
 
 const FAMILY = { name: 'Keluarga Pak Long', phone: '012-111 2222', allowance: 4 };
 const FRIEND = { name: 'Rakan Aina', phone: '013-333 4444', allowance: 2 };
@@ -83,7 +69,7 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
     ok<GuestParty>('POST', `/api/cards/${card.id}/guests`, card.cookie, body);
   const tokenOf = (party: GuestParty) => new URL(party.link).pathname.split('/').at(-1)!;
   const rsvp = async (cardId: string, body: object) => {
-    const res = await call('POST', `/api/cards/${cardId}/rsvps`, undefined, body);
+    const res = await postRsvp(t, cardId, body);
     expect(res.statusCode, res.body).toBe(201);
   };
   const page = (card: { id: string; cookie: string }, query = '') =>

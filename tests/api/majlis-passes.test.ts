@@ -1,58 +1,51 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Majlis } from '@shared/card/card-content';
-import { sampleCardContent } from '@shared/card/sample-card';
 import type { PublicCard } from '@shared/schemas/card';
 import type { Pass } from '@shared/schemas/check-in';
-import type { GuestParty } from '@shared/schemas/guest-list';
 import type { Invitation } from '@shared/schemas/invitation';
 import type { RsvpCreated } from '@shared/schemas/rsvp';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { freshAddress, logIn } from '../support/auth';
-import { createCard } from '../support/cards';
+import { freshAddress } from '../support/auth';
+import { createCard, newOwnersCard } from '../support/cards';
+import {
+  FAMILY,
+  GUEST as RSVP_GUEST,
+  akadMajlis,
+  bertandangMajlis,
+  listParty,
+  resepsiMajlis,
+  resepsiSessions,
+} from '../support/majlis';
 
 // One pass per party, for every majlis it comes to: the pass lists each majlis the guest
 // answered Hadir (date, time, venue, session, people) and whether it was checked in there. A
 // party's link tells its form the majlis it is invited to and its earlier answer to each. The
 // public card carries the RSVP's last day.
 
-const base = sampleCardContent(new Date('2027-01-01T00:00:00Z')).majlis[0]!;
-const AKAD: Majlis = {
-  ...base,
-  id: 'akad1',
-  kind: 'akad',
+const AKAD = akadMajlis({
   date: '2027-03-12',
   start_time: '20:30',
   end_time: '22:00',
   location: 'Masjid Al-Falah, Shah Alam',
-  invite_only: true,
   sessions: [],
-};
-const RESEPSI: Majlis = {
-  ...base,
-  id: 'resepsi1',
+});
+const RESEPSI = resepsiMajlis({
   date: '2027-03-13',
   start_time: '11:00',
   end_time: '15:00',
   location: 'Dewan Seri Melati, Shah Alam',
-  sessions: [
-    { id: 'sesi1', label: 'Sesi 1', start_time: '11:00', end_time: '13:00', seats: 100 },
-    { id: 'sesi2', label: 'Sesi 2', start_time: '13:00', end_time: '15:00', seats: 100 },
-  ],
-};
-const TANDANG: Majlis = {
-  ...base,
-  id: 'tandang1',
-  kind: 'bertandang',
+  sessions: resepsiSessions(100, 100),
+});
+const TANDANG = bertandangMajlis({
   date: '2027-03-20',
   start_time: '12:00',
   end_time: '16:00',
   location: 'Rumah Pak Long, Ipoh',
   sessions: [],
-};
+});
 
-const GUEST = { name: 'Encik Rahman', phoneNumber: '012-345 6789', guests: 3, attending: true };
+const GUEST = { ...RSVP_GUEST, guests: 3 };
 
 describe.each(testDialects)('passes and invitations of several majlis on %s', (dialect) => {
   let t: TestApp;
@@ -93,25 +86,10 @@ describe.each(testDialects)('passes and invitations of several majlis on %s', (d
     ).id;
 
   /** A card of three majlis whose owner listed one party, invited to the akad and resepsi. */
-  async function cardWithFamily(allowance = 4) {
-    const email = `pemilik.${Math.random().toString(36).slice(2, 10)}@example.com`;
-    const cookie = await logIn(t, email);
-    const id = await createCard(db(), { majlis: [RESEPSI, TANDANG, AKAD], ownerEmail: email });
-    const res = await t.app.inject({
-      method: 'POST',
-      url: `/api/cards/${id}/guests`,
-      headers: { cookie },
-      payload: { name: 'Keluarga Pak Long', phone: '012-111 2222', allowance },
-      remoteAddress: freshAddress(),
-    });
-    expect(res.statusCode, res.body).toBe(201);
-    const party = res.json<GuestParty>();
-    await db()
-      .updateTable('guest_parties')
-      .set({ majlis_ids: JSON.stringify(['akad1', 'resepsi1']) })
-      .where('id', '=', party.id)
-      .execute();
-    return { id, token: party.link.split('/').at(-1) ?? '' };
+  async function cardWithFamily() {
+    const card = await newOwnersCard(t, { majlis: [RESEPSI, TANDANG, AKAD] });
+    const { token } = await listParty(t, card, FAMILY, ['akad1', 'resepsi1']);
+    return { id: card.id, token };
   }
 
   it('gives the public card its RSVP’s last day, or null', async () => {

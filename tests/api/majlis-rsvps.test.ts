@@ -1,37 +1,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Majlis } from '@shared/card/card-content';
 import { MAJLIS_ANSWER_MESSAGES } from '@shared/card/majlis-answers';
-import type { GuestParty } from '@shared/schemas/guest-list';
-import { sampleCardContent } from '@shared/card/sample-card';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
-import { freshAddress, logIn } from '../support/auth';
-import { createCard } from '../support/cards';
+import { createCard, newOwnersCard } from '../support/cards';
+import {
+  FAMILY,
+  FRIEND,
+  GUEST,
+  akadMajlis,
+  listParty,
+  postRsvp,
+  resepsiMajlis,
+} from '../support/majlis';
 
 // A wedding of several majlis: the guest answers each majlis they may see, takes a session
 // where the majlis has them, and a session never seats more people than it has seats, even
 // when guests race for its last seats.
 
-const resepsiBase = sampleCardContent(new Date()).majlis[0]!;
-const AKAD: Majlis = {
-  ...resepsiBase,
-  id: 'akad1',
-  kind: 'akad',
-  start_time: '09:00',
-  end_time: '10:00',
-  invite_only: true,
-};
-const RESEPSI: Majlis = {
-  ...resepsiBase,
-  id: 'resepsi1',
-  sessions: [
-    { id: 'sesi1', label: 'Sesi 1', start_time: '11:00', end_time: '13:00', seats: 10 },
-    { id: 'sesi2', label: 'Sesi 2', start_time: '13:00', end_time: '15:00', seats: 10 },
-  ],
-};
-
-const GUEST = { name: 'Encik Rahman', phoneNumber: '012-345 6789', guests: 2, attending: true };
+const AKAD = akadMajlis();
+const RESEPSI = resepsiMajlis();
 
 describe.each(testDialects)('RSVPs to several majlis on %s', (dialect) => {
   let t: TestApp;
@@ -41,13 +29,7 @@ describe.each(testDialects)('RSVPs to several majlis on %s', (dialect) => {
   afterAll(() => t.close());
   const db = () => t.database.handle.db;
 
-  const post = (id: string, payload: object) =>
-    t.app.inject({
-      method: 'POST',
-      url: `/api/cards/${id}/rsvps`,
-      payload,
-      remoteAddress: freshAddress(),
-    });
+  const post = (id: string, payload: object) => postRsvp(t, id, payload);
   const attendance = (cardId: string) =>
     db()
       .selectFrom('rsvp_attendance')
@@ -204,31 +186,11 @@ describe.each(testDialects)('RSVPs to several majlis on %s', (dialect) => {
 
   describe('through a party’s personal link', () => {
     async function cardWithParties() {
-      const email = `pemilik.${Math.random().toString(36).slice(2, 10)}@example.com`;
-      const cookie = await logIn(t, email);
-      const id = await createCard(db(), { majlis: [AKAD, RESEPSI], ownerEmail: email });
-      const add = async (name: string, phone: string, majlisIds: string[] | null) => {
-        const res = await t.app.inject({
-          method: 'POST',
-          url: `/api/cards/${id}/guests`,
-          headers: { cookie },
-          payload: { name, phone, allowance: 4 },
-          remoteAddress: freshAddress(),
-        });
-        expect(res.statusCode, res.body).toBe(201);
-        const party = res.json<GuestParty>();
-        const majlis_ids = majlisIds === null ? null : JSON.stringify(majlisIds);
-        await db()
-          .updateTable('guest_parties')
-          .set({ majlis_ids })
-          .where('id', '=', party.id)
-          .execute();
-        return party.link.split('/').at(-1) ?? '';
-      };
+      const card = await newOwnersCard(t, { majlis: [AKAD, RESEPSI] });
       return {
-        id,
-        family: await add('Keluarga Pak Long', '012-111 2222', ['akad1', 'resepsi1']),
-        friend: await add('Rakan Sekolah', '013-333 4444', null),
+        id: card.id,
+        family: (await listParty(t, card, FAMILY, ['akad1', 'resepsi1'])).token,
+        friend: (await listParty(t, card, FRIEND, null)).token,
       };
     }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import type { Majlis } from './card-content';
 import {
   calendarFileUrl,
   countdownMajlis,
@@ -8,19 +7,8 @@ import {
   moreMajlisLine,
   venueSearchUrl,
 } from './majlis-display';
-import { sampleCardContent } from './sample-card';
+import { akad, bertandang, resepsi } from './majlis.fixtures';
 
-const sample = sampleCardContent(new Date(2026, 10, 21));
-const resepsi: Majlis = { ...sample.majlis[0]!, date: '2027-03-20' };
-const akad: Majlis = {
-  ...resepsi,
-  id: 'akad1',
-  kind: 'akad',
-  date: '2027-03-19',
-  start_time: '20:00',
-  end_time: '22:00',
-};
-const bertandang: Majlis = { ...resepsi, id: 'btd1', kind: 'bertandang', date: '2027-04-03' };
 const hijriOn = { show_hijri: true, hijri_adjust: 0 } as const;
 const hijriOff = { show_hijri: false, hijri_adjust: 0 } as const;
 

@@ -14,20 +14,10 @@ import {
   seatsLeft,
   visibleMajlis,
 } from './majlis';
-import { sampleCardContent } from './sample-card';
+import { akad as openAkad, bertandang, resepsi, sampleCard } from './majlis.fixtures';
 
-const sample = sampleCardContent(new Date(2026, 10, 21));
-const resepsi: Majlis = { ...sample.majlis[0]!, date: '2027-03-20' };
-const akad: Majlis = {
-  ...resepsi,
-  id: 'akad1',
-  kind: 'akad',
-  date: '2027-03-19',
-  start_time: '20:00',
-  end_time: '22:00',
-  invite_only: true,
-};
-const bertandang: Majlis = { ...resepsi, id: 'btd1', kind: 'bertandang', date: '2027-04-03' };
+/** The akad here is by invitation only. */
+const akad: Majlis = { ...openAkad, invite_only: true };
 
 describe('majlis titles and order', () => {
   it('shows the couple’s own title, or the kind’s', () => {
@@ -118,7 +108,7 @@ describe('new majlis ids', () => {
 });
 
 describe('a card’s majlis as the owner sends them', () => {
-  const card = { ...sample, majlis: [akad, resepsi] };
+  const card = { ...sampleCard, majlis: [akad, resepsi] };
   const firstMessage = (input: unknown) =>
     cardInputSchema.safeParse(input).error?.issues[0]?.message;
 

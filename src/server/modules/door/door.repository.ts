@@ -7,7 +7,12 @@ import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
 import type { Database, Flag } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
-import { inTransaction } from '../rsvps/rsvps.repository';
+import {
+  answerCheckedIn,
+  countsByGroup,
+  inTransaction,
+  rsvpGroupOf,
+} from '../rsvps/rsvps.repository';
 
 // The door reads and writes one majlis at a time: a guest's answer for that majlis (its
 // `rsvp_attendance` row: coming or not, how many, which session, checked in when), and the
@@ -243,47 +248,32 @@ export function doorRepository(db: Kysely<Database>) {
      * in; Tidak Hadir: not coming), and each session's coming and checked-in guests, in one query.
      */
     async countsAt(cardId: string, majlisId: string): Promise<MajlisCounts> {
-      const checkedIn = sql<Flag>`case when checked_in_at is null then 0 else 1 end`;
       const rows = await db
         .selectFrom('rsvp_attendance')
         .select([
           'session_id',
           'attending',
-          checkedIn.as('checked_in'),
+          answerCheckedIn.as('checked_in'),
           sql<number | string>`count(*)`.as('parties'),
           sql<number | string>`coalesce(sum(guests), 0)`.as('guests'),
         ])
         .where('card_id', '=', cardId)
         .where('majlis_id', '=', majlisId)
-        .groupBy(['session_id', 'attending', checkedIn])
+        .groupBy(['session_id', 'attending', answerCheckedIn])
         .execute();
-      const counts: RsvpCounts = {
-        expected: noGroup(),
-        'checked-in': noGroup(),
-        declined: noGroup(),
-      };
       const sessions: MajlisCounts['sessions'] = new Map();
       for (const row of rows) {
-        const parties = Number(row.parties);
-        const guests = Number(row.guests);
-        const group =
-          Number(row.checked_in) === 1
-            ? 'checked-in'
-            : Number(row.attending) === 1
-              ? 'expected'
-              : 'declined';
-        counts[group].parties += parties;
-        counts[group].guests += guests;
+        const group = rsvpGroupOf(row);
         if (row.session_id === null || group === 'declined') continue;
         const session = sessions.get(row.session_id) ?? {
           expected: noGroup(),
           'checked-in': noGroup(),
         };
-        session[group].parties += parties;
-        session[group].guests += guests;
+        session[group].parties += Number(row.parties);
+        session[group].guests += Number(row.guests);
         sessions.set(row.session_id, session);
       }
-      return { counts, sessions };
+      return { counts: countsByGroup(rows), sessions };
     },
 
     /**

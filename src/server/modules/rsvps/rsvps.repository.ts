@@ -128,7 +128,36 @@ export interface OwnerRsvpFilter {
 }
 
 /** Whether an answer is checked in, as 1 or 0 (a column to group by). */
-const answerCheckedIn = sql<number>`case when checked_in_at is null then 0 else 1 end`;
+export const answerCheckedIn = sql<number>`case when checked_in_at is null then 0 else 1 end`;
+
+/** An RSVP's or an answer's answer and check-in, as 1 or 0 (a count's text on some drivers). */
+interface AnswerFlags {
+  attending: number | string;
+  checked_in: number | string;
+}
+
+/** The RSVP page's group of an RSVP or an answer: checked in, else coming, else not coming. */
+export function rsvpGroupOf(row: AnswerFlags): RsvpGroup {
+  if (Number(row.checked_in) === 1) return 'checked-in';
+  return Number(row.attending) === 1 ? 'expected' : 'declined';
+}
+
+/** The three groups' parties and people, from counts grouped by answer and check-in. */
+export function countsByGroup(
+  rows: readonly (AnswerFlags & { parties: number | string; guests: number | string })[],
+): RsvpCounts {
+  const counts: RsvpCounts = {
+    expected: { parties: 0, guests: 0 },
+    'checked-in': { parties: 0, guests: 0 },
+    declined: { parties: 0, guests: 0 },
+  };
+  for (const row of rows) {
+    const group = rsvpGroupOf(row);
+    counts[group].parties += Number(row.parties);
+    counts[group].guests += Number(row.guests);
+  }
+  return counts;
+}
 
 type RsvpsBuilder = ExpressionBuilder<Database, 'rsvps'>;
 
@@ -377,18 +406,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .where('card_id', '=', cardId)
         .groupBy(['attending', 'checked_in'])
         .execute();
-      const counts: RsvpCounts = {
-        expected: { parties: 0, guests: 0 },
-        'checked-in': { parties: 0, guests: 0 },
-        declined: { parties: 0, guests: 0 },
-      };
-      for (const row of rows) {
-        const group: RsvpGroup =
-          row.checked_in === 1 ? 'checked-in' : row.attending === 1 ? 'expected' : 'declined';
-        counts[group].parties += Number(row.parties);
-        counts[group].guests += Number(row.guests);
-      }
-      return counts;
+      return countsByGroup(rows);
     },
 
     /**
@@ -407,23 +425,7 @@ export function rsvpsRepository(db: Kysely<Database>) {
         .where('card_id', '=', cardId)
         .where('majlis_id', '=', scope.majlisId);
       if (scope.sessionId) query = query.where('session_id', '=', scope.sessionId);
-      const rows = await query.groupBy(['attending', answerCheckedIn]).execute();
-      const counts: RsvpCounts = {
-        expected: { parties: 0, guests: 0 },
-        'checked-in': { parties: 0, guests: 0 },
-        declined: { parties: 0, guests: 0 },
-      };
-      for (const row of rows) {
-        const group: RsvpGroup =
-          Number(row.checked_in) === 1
-            ? 'checked-in'
-            : Number(row.attending) === 1
-              ? 'expected'
-              : 'declined';
-        counts[group].parties += Number(row.parties);
-        counts[group].guests += Number(row.guests);
-      }
-      return counts;
+      return countsByGroup(await query.groupBy(['attending', answerCheckedIn]).execute());
     },
 
     /**

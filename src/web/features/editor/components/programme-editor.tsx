@@ -1,6 +1,5 @@
-import { useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
-import type { LucideIcon } from 'lucide-react';
 import { MAX_PROGRAMME_ITEMS } from '@shared/card/card-content';
 import { MAX_PROGRAMME_TITLE_LENGTH } from '@shared/card/card-input';
 import type { ProgrammeItemErrors } from '@shared/card/programme-edit';
@@ -13,38 +12,15 @@ import {
 import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ProgrammeSection } from '@web/themes/sections/programme-section';
+import { useRowEditing } from '../hooks/use-row-editing';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
+import { RowButton } from './row-button';
 
 /**
  * A row being edited, with a key that follows it when it moves, and whether Simpan places it
  * by its time (added or retimed, and not moved by hand since).
  */
 type Row = ProgrammeItem & { key: number; byTime: boolean };
-
-/** A row's round icon button (move up, move down, delete), named for screen readers. */
-function RowButton({
-  label,
-  icon: Icon,
-  onClick,
-  disabled = false,
-}: {
-  label: string;
-  icon: LucideIcon;
-  onClick: () => void;
-  disabled?: boolean;
-}) {
-  return (
-    <button
-      type="button"
-      onClick={onClick}
-      disabled={disabled}
-      aria-label={label}
-      className="grid h-10 w-10 place-items-center rounded-full border border-(--card-ink)/25 bg-(--card-page) text-(--card-ink) transition hover:border-(--card-ink) disabled:opacity-30"
-    >
-      <Icon className="h-4 w-4" aria-hidden="true" />
-    </button>
-  );
-}
 
 /**
  * The programme as guests see it, with Ubah Atur Cara Majlis;
@@ -61,8 +37,10 @@ export function ProgrammeEditor({
   startTime: string;
   onSave: (items: ProgrammeItem[]) => void;
 }) {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [errors, setErrors] = useState<ProgrammeItemErrors[]>([]);
+  const { rows, errors, setRows, setErrors, open, close, change, remove } = useRowEditing<
+    Row,
+    ProgrammeItemErrors
+  >();
   const nextKey = useRef(0);
   const id = useId();
   const keyed = (item: ProgrammeItem, byTime = false): Row => ({
@@ -77,10 +55,7 @@ export function ProgrammeEditor({
         {items.length === 0 && <p className="text-sm opacity-80">Tiada atur cara.</p>}
         <button
           type="button"
-          onClick={() => {
-            setErrors([]);
-            setRows(items.map((item) => keyed(item)));
-          }}
+          onClick={() => open(items.map((item) => keyed(item)))}
           className={`${cardPillClass} mt-5`}
         >
           Ubah Atur Cara Majlis
@@ -89,17 +64,11 @@ export function ProgrammeEditor({
     );
   }
 
-  const change = (index: number, patch: Partial<Row>) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
   const move = (index: number, step: -1 | 1) => {
     // Moved by hand: it stays where the owner puts it.
     const placed = rows.map((row, i) => (i === index ? { ...row, byTime: false } : row));
     setRows(moveProgrammeItem(placed, index, step));
     setErrors(moveProgrammeItem(errors, index, step));
-  };
-  const remove = (index: number) => {
-    setRows(rows.filter((_, i) => i !== index));
-    setErrors(errors.filter((_, i) => i !== index));
   };
   const add = () => {
     const [added] = addProgrammeItem(rows, startTime).slice(rows.length);
@@ -115,7 +84,7 @@ export function ProgrammeEditor({
         rows.map((row) => row.byTime),
       ),
     );
-    setRows(null);
+    close();
   };
   const full = rows.length >= MAX_PROGRAMME_ITEMS;
 
@@ -185,7 +154,7 @@ export function ProgrammeEditor({
         </p>
       )}
       <div className="mt-5 flex justify-center gap-3">
-        <button type="button" onClick={() => setRows(null)} className={cardPillClass}>
+        <button type="button" onClick={close} className={cardPillClass}>
           Batal
         </button>
         <button type="button" onClick={save} className={cardPrimaryPillClass}>

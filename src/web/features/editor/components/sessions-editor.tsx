@@ -1,11 +1,13 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Plus, Trash2 } from 'lucide-react';
 import type { Majlis, MajlisSession } from '@shared/card/card-content';
 import { MAX_SESSIONS, MAX_SESSION_SEATS } from '@shared/card/card-content';
 import { majlisSessionInputSchema } from '@shared/card/card-input';
 import { displayTimeRange } from '@shared/dates/clock-time';
+import { useRowEditing } from '../hooks/use-row-editing';
 import { newSession } from '../utils/majlis-list';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
+import { RowButton } from './row-button';
 
 /** A session being edited: its seats as typed. */
 type Row = Omit<MajlisSession, 'seats'> & { seats: string };
@@ -41,8 +43,10 @@ export function SessionsEditor({
   taken: readonly string[];
   onSave: (sessions: MajlisSession[]) => void;
 }) {
-  const [rows, setRows] = useState<Row[] | null>(null);
-  const [errors, setErrors] = useState<(string | null)[]>([]);
+  const { rows, errors, setRows, setErrors, open, close, change, remove } = useRowEditing<
+    Row,
+    string | null
+  >();
   const id = useId();
   const { sessions } = majlis;
 
@@ -59,9 +63,8 @@ export function SessionsEditor({
 
   if (rows === null) {
     const start = () => {
-      setErrors([]);
       const current = sessions.map(asRow);
-      setRows(current.length === 0 ? add(current) : current);
+      open(current.length === 0 ? add(current) : current);
     };
     return (
       <div className="flex flex-col items-center gap-3">
@@ -86,17 +89,11 @@ export function SessionsEditor({
     );
   }
 
-  const change = (index: number, patch: Partial<Row>) =>
-    setRows(rows.map((row, i) => (i === index ? { ...row, ...patch } : row)));
-  const remove = (index: number) => {
-    setRows(rows.filter((_, i) => i !== index));
-    setErrors(errors.filter((_, i) => i !== index));
-  };
   const save = () => {
     const result = checkRows(rows);
     if (!result.ok) return setErrors(result.errors);
     onSave(result.sessions);
-    setRows(null);
+    close();
   };
   const full = rows.length >= MAX_SESSIONS;
   const field = `${cardInputClass} w-full`;
@@ -123,14 +120,12 @@ export function SessionsEditor({
                   className={field}
                   {...described}
                 />
-                <button
-                  type="button"
+                <RowButton
+                  label={`Padam sesi ${n}`}
+                  icon={Trash2}
                   onClick={() => remove(i)}
-                  aria-label={`Padam sesi ${n}`}
-                  className="grid h-10 w-10 shrink-0 place-items-center rounded-full border border-(--card-ink)/25 bg-(--card-page) text-(--card-ink) transition hover:border-(--card-ink)"
-                >
-                  <Trash2 className="h-4 w-4" aria-hidden="true" />
-                </button>
+                  className="shrink-0"
+                />
               </div>
               <div className="mt-2 grid grid-cols-2 gap-2 font-sans text-xs font-semibold tracking-normal uppercase">
                 <label className="flex flex-col gap-1">
@@ -193,7 +188,7 @@ export function SessionsEditor({
         </p>
       )}
       <div className="flex justify-center gap-3">
-        <button type="button" onClick={() => setRows(null)} className={cardPillClass}>
+        <button type="button" onClick={close} className={cardPillClass}>
           Batal
         </button>
         <button type="button" onClick={save} className={cardPrimaryPillClass}>
