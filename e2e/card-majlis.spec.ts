@@ -161,4 +161,20 @@ test.describe('a card of three majlis', () => {
     const bytes = await bytesBeforeFirstPaint(browser, page.url());
     expect(bytes).toBeLessThan(35 * 1024);
   });
+
+  test('starts its script without the forms’ schemas: they come when a form opens', async ({
+    page,
+  }) => {
+    // zod (the shared schemas' chunk) is 21 KB compressed: on the first script it blocked the
+    // phone's main thread for a guest who only reads the card.
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto(`/kad/${id}`);
+    await expect(page.getByRole('region', { name: 'Majlis Resepsi' })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(scripts.some((script) => /\/kad-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/schemas-[\w-]+\.js$/.test(script))).toEqual([]);
+  });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/malay-date';
 import { isClockTime } from '../dates/clock-time';
+import { MAJLIS_ID_PATTERN } from './majlis';
 
 // What a couple writes on their card, with the spec's field names.
 // Limits keep one card from becoming a megabyte of text; each has its own Malay message.
@@ -42,11 +43,6 @@ export const MAX_MAJLIS = 4;
 export const MAX_SESSIONS = 6;
 export const MAX_SESSION_SEATS = 5000;
 
-/**
- * A majlis or session id: short, lowercase letters and digits, unique within its card (the
- * editor makes one for each new majlis or session; answers and invitations point to it).
- */
-export const MAJLIS_ID_PATTERN = /^[a-z0-9]{2,16}$/;
 const majlisId = z.string().regex(MAJLIS_ID_PATTERN);
 
 export const majlisSessionSchema = z.object({

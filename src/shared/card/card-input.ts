@@ -16,7 +16,6 @@ import type { CardContent } from './card-content';
 import {
   CONTACT_METHODS,
   HIJRI_ADJUSTMENTS,
-  MAJLIS_ID_PATTERN,
   MAJLIS_KINDS,
   MAX_CONTACTS,
   MAX_MAJLIS,
@@ -25,7 +24,7 @@ import {
   MAX_SESSION_SEATS,
   cardContentSchema,
 } from './card-content';
-import { FIRST_MAJLIS_ID } from './majlis';
+import { FIRST_MAJLIS_ID, MAJLIS_ID_PATTERN } from './majlis';
 
 // What an owner may SEND as a card (publish
 // now, the editor's update later). Stricter than cardContentSchema, which reads stored cards and

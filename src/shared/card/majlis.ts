@@ -1,11 +1,17 @@
 import { eventStart } from '../dates/countdown';
 import { malaysiaCalendarDate } from '../dates/malaysia-time';
 import type { Majlis, MajlisKind, MajlisSession } from './card-content';
-import { MAJLIS_ID_PATTERN } from './card-content';
 
 // The rules of a wedding held as several majlis, for the card, the RSVP, the guest list and the
 // door alike: their titles and order, which one the countdown waits for, who may see which, and
 // a session's seats. The server enforces each of them; the pages show the same answers.
+
+/**
+ * A majlis or session id: short, lowercase letters and digits, unique within its card (the
+ * editor makes one for each new majlis or session; answers and invitations point to it). Kept
+ * here, away from the card's zod schema, so that the guest card's first script stays small.
+ */
+export const MAJLIS_ID_PATTERN = /^[a-z0-9]{2,16}$/;
 
 export const MAJLIS_KIND_TITLES: Record<MajlisKind, string> = {
   akad: 'Akad Nikah',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Majlis } from '../card/card-content';
-import { MAJLIS_ID_PATTERN, MAX_MAJLIS } from '../card/card-content';
+import { MAX_MAJLIS } from '../card/card-content';
+import { MAJLIS_ID_PATTERN } from '../card/majlis';
 import { majlisTitle, openMajlisIds, visibleMajlis } from '../card/majlis';
 import { malayLongDate } from '../dates/malay-date';
 import type { ListTotals, PartyProgress } from './party-status';

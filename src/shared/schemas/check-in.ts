@@ -8,7 +8,7 @@ import {
   searchText,
 } from './rsvp';
 import { userText } from '../text/user-text';
-import { MAJLIS_ID_PATTERN } from '../card/card-content';
+import { MAJLIS_ID_PATTERN } from '../card/majlis';
 import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
 import { cardIdParamsSchema } from './card-id';
 import { PARTY_ID_PATTERN, RSVP_ID_PATTERN, USHER_ID_PATTERN, pathIdSchema } from './path-id';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MAJLIS_ID_PATTERN } from '../card/card-content';
+import { MAJLIS_ID_PATTERN } from '../card/majlis';
 
 // The owner's RSVP page for a wedding of several majlis: each RSVP's answer per majlis, the
 // list narrowed to one majlis or one session, the totals of each majlis and session, a check-in

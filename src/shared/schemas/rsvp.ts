@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isPhoneNumber } from '../contact/phone';
-import { MAJLIS_ID_PATTERN, MAX_MAJLIS } from '../card/card-content';
+import { MAX_MAJLIS } from '../card/card-content';
+import { MAJLIS_ID_PATTERN } from '../card/majlis';
 import { MAJLIS_ANSWER_MESSAGES } from '../card/majlis-answers';
 import {
   RSVP_MAJLIS_MESSAGES,
