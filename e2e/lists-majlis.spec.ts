@@ -10,8 +10,9 @@ import { sendRsvp } from './support/rsvp';
 // The couple's lists on a wedding of two majlis: an akad by invitation only and a resepsi in two
 // sessions. The owner invites the family to both and a friend to the resepsi only from the guest
 // list; answers arrive (through the API, as the card's form would send them); the guest list and
-// the RSVP page count each majlis and session, narrow to one, check the family in at the akad,
-// and the CSV carries a group of columns per majlis; the card home shows each majlis.
+// the RSVP page count each majlis and session, narrow to one (and to a session), check the
+// family in at the akad, and the CSV carries a group of columns per majlis; the card home shows
+// each majlis.
 
 const base = firstMajlis(sampleCardContent(new Date()).majlis);
 const AKAD: Majlis = {
@@ -104,6 +105,17 @@ test('the owner invites per majlis; the lists count, narrow and export each majl
   await expect(page.getByTestId('total-Hadir')).toContainText('3');
   await expect(page.getByTestId('party-row')).toHaveCount(1);
   await expect(partyRow(page, FAMILY)).toBeVisible();
+
+  // Its answers per majlis and session as the RSVP page counts them, and one session's parties.
+  const answered = page.getByTestId('majlis-rsvp-totals');
+  await expect(answered.getByTestId('majlis-totals-akad1')).toContainText('Hadir3 orang1 RSVP');
+  await expect(answered.getByTestId('session-totals-sesi2')).toContainText(
+    '2/6 orang · 4 tempat duduk lagi',
+  );
+  await page.getByRole('combobox', { name: /^Majlis/ }).selectOption({ label: 'Majlis Resepsi' });
+  await page.getByRole('combobox', { name: /^Sesi/ }).selectOption({ label: 'Sesi Kedua' });
+  await expect(page.getByTestId('party-row')).toHaveCount(1);
+  await expect(partyRow(page, FRIEND)).toBeVisible();
 
   // The RSVP page: each majlis's totals and each session's seats left.
   await page.goto(`/rsvp/${id}`);

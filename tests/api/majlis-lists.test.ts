@@ -3,11 +3,12 @@ import { CompiledQuery } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PARTY_MAJLIS_MESSAGES } from '@shared/guests/party-majlis';
 import type { GuestList, GuestParty } from '@shared/schemas/guest-list';
+import { GUEST_CSV_COLUMNS } from '@shared/schemas/guest-list';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { OwnerRsvp, OwnerRsvpPage } from '@shared/schemas/rsvp';
 import { RSVP_MANAGEMENT_MESSAGES, RSVP_CSV_COLUMNS } from '@shared/schemas/rsvp-management';
 import type { RsvpTotals } from '@shared/schemas/rsvp-majlis';
-import { RSVP_MAJLIS_MESSAGES } from '@shared/schemas/rsvp-majlis';
+import { RSVP_MAJLIS_MESSAGES, rsvpCsvMajlisColumns } from '@shared/schemas/rsvp-majlis';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { statementRecorder } from '../support/statement-recorder';
@@ -216,8 +217,8 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
       const family = list.parties.find((party) => party.name === FAMILY.name)!;
       expect(family.rsvp?.majlis).toEqual(
         expect.arrayContaining([
-          { id: 'akad1', attending: true, guests: 3, sessionId: null },
-          { id: 'resepsi1', attending: true, guests: 4, sessionId: 'sesi1' },
+          { id: 'akad1', attending: true, guests: 3, sessionId: null, checkedInAt: null },
+          { id: 'resepsi1', attending: true, guests: 4, sessionId: 'sesi1', checkedInAt: null },
         ]),
       );
 
@@ -226,6 +227,49 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
       expect(heading).toContain('Catatan,Majlis,Status');
       expect(rows[0]).toContain(',"Majlis Resepsi, Akad Nikah",Hadir,');
       expect(rows[1]).toMatch(/,Majlis Resepsi,Hadir,/);
+    });
+
+    it('exports each party’s answer per majlis as the RSVP CSV does; one majlis keeps its CSV', async () => {
+      const { card, ids } = await answeredWedding();
+      await ok('PATCH', `/api/cards/${card.id}/rsvps/${ids.family}`, card.cookie, {
+        checkedIn: true,
+        majlis: 'akad1',
+      });
+      const csv = await call('GET', `/api/cards/${card.id}/guests.csv`, card.cookie);
+      expect(csv.statusCode).toBe(200);
+      const [heading, ...rows] = parse(csv.body, { bom: true }) as string[][];
+      expect(heading).toEqual([
+        ...GUEST_CSV_COLUMNS,
+        ...rsvpCsvMajlisColumns('Akad Nikah'),
+        ...rsvpCsvMajlisColumns('Majlis Resepsi'),
+      ]);
+      const after = GUEST_CSV_COLUMNS.length;
+      const rowOf = (name: string) => rows.find((row) => row[0] === name)!;
+      // The phone as the guest list keeps it, as ever.
+      expect(rowOf(FAMILY.name)[1]).toBe(FAMILY.phone);
+      expect(rowOf(FAMILY.name).slice(after, after + 4)).toEqual([
+        'Ya',
+        '3',
+        '',
+        expect.stringMatching(/\d/),
+      ]);
+      expect(rowOf(FAMILY.name).slice(after + 4)).toEqual(['Ya', '4', 'Sesi 1', 'Belum']);
+      expect(rowOf(FRIEND.name).slice(after)).toEqual([
+        '',
+        '',
+        '',
+        '',
+        'Ya',
+        '2',
+        'Sesi 2',
+        'Belum',
+      ]);
+      expect(rowOf(COUSIN.name).slice(after)).toEqual(['', '', '', '', '', '', '', '']);
+
+      const single = await newOwnersCard(t);
+      await addParty(single, FAMILY);
+      const plain = await call('GET', `/api/cards/${single.id}/guests.csv`, single.cookie);
+      expect(plain.body.replace(/^\uFEFF/, '').split('\r\n')[0]).toBe(GUEST_CSV_COLUMNS.join(','));
     });
 
     it('lets only the owner choose a party’s majlis: anonymous 401, another owner and staff 403', async () => {

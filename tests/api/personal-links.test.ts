@@ -204,7 +204,7 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
     expect(party.rsvp).toEqual({
       attending: true,
       guests: 2,
-      majlis: [{ id: 'm1', attending: true, guests: 2, sessionId: null }],
+      majlis: [{ id: 'm1', attending: true, guests: 2, sessionId: null, checkedInAt: null }],
     });
     const look = await call('POST', `/api/cards/${card.id}/invitation`, { token });
     expect(look.json<Invitation>().answer).toEqual({

@@ -32,6 +32,8 @@ export const partyMajlisAnswerSchema = z.object({
   guests: z.number().int(),
   /** The session chosen, when the majlis has sessions and the party comes. */
   sessionId: z.string().nullable(),
+  /** When the party was checked in at this majlis (ISO), or null. */
+  checkedInAt: z.string().nullable(),
 });
 
 const STATUSES = Object.keys(PARTY_STATUS_LABELS) as [PartyStatus, ...PartyStatus[]];

@@ -6,16 +6,29 @@ import { majlisNames } from '@shared/guests/party-majlis';
 import { PARTY_STATUS_LABELS } from '@shared/guests/party-status';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import { GUEST_CSV_COLUMNS } from '@shared/schemas/guest-list';
-import { UTF8_BOM, neutraliseFormula } from '../rsvps/rsvps-csv';
+import {
+  UTF8_BOM,
+  majlisCsvCells,
+  majlisCsvHeadings,
+  majlisOfCsv,
+  neutraliseFormula,
+} from '../rsvps/rsvps-csv';
 
 const when = (at: string | null) => (at ? malaysiaDateTime(at) : '');
 
 /**
  * The guest list as CSV: one row a party with the majlis it is invited to, its status and
- * times, UTF-8 with a BOM and CRLF for Excel, every cell guarded against running as a formula.
+ * times, then (for a card of several majlis or with sessions) its answer at each majlis as the
+ * RSVP CSV has it; UTF-8 with a BOM and CRLF for Excel, every cell guarded against running as a
+ * formula.
  */
 export function guestsCsv(parties: readonly GuestParty[], majlis: readonly Majlis[]): string {
   const names = majlisNames(majlis);
+  const grouped = majlisOfCsv(majlis);
+  // The couple's titles are their own text: guarded like the guests'.
+  const headings = [...GUEST_CSV_COLUMNS, ...majlisCsvHeadings(grouped, majlis)].map(
+    neutraliseFormula,
+  );
   const rows = parties.map((party) =>
     [
       party.name,
@@ -30,7 +43,8 @@ export function guestsCsv(parties: readonly GuestParty[], majlis: readonly Majli
       when(party.remindedAt),
       when(party.openedAt),
       party.link,
+      ...majlisCsvCells(party.rsvp?.majlis ?? [], grouped),
     ].map(neutraliseFormula),
   );
-  return UTF8_BOM + stringify([[...GUEST_CSV_COLUMNS], ...rows], { record_delimiter: 'windows' });
+  return UTF8_BOM + stringify([headings, ...rows], { record_delimiter: 'windows' });
 }

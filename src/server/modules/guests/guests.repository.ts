@@ -26,8 +26,11 @@ export function invitedMajlisIds(row: { majlis_ids: string | null }): string[] |
 const keptMajlisIds = (ids: readonly string[] | null) =>
   ids === null ? null : JSON.stringify(ids);
 
+/** A party's answer for one majlis, with when it was checked in there. */
+export type CheckedMajlisAnswer = PartyMajlisAnswer & { checkedInAt: string | null };
+
 /** Each RSVP's answers per majlis, by the RSVP's id. */
-export type AnswersByRsvp = ReadonlyMap<string, PartyMajlisAnswer[]>;
+export type AnswersByRsvp = ReadonlyMap<string, CheckedMajlisAnswer[]>;
 
 function answersByRsvp(
   rows: readonly {
@@ -36,15 +39,17 @@ function answersByRsvp(
     attending: number;
     guests: number;
     session_id: string | null;
+    checked_in_at: string | null;
   }[],
-): Map<string, PartyMajlisAnswer[]> {
-  const answers = new Map<string, PartyMajlisAnswer[]>();
+): Map<string, CheckedMajlisAnswer[]> {
+  const answers = new Map<string, CheckedMajlisAnswer[]>();
   for (const row of rows) {
     const answer = {
       id: row.majlis_id,
       attending: Number(row.attending) === 1,
       guests: row.guests,
       sessionId: row.session_id,
+      checkedInAt: row.checked_in_at,
     };
     const known = answers.get(row.rsvp_id);
     if (known) known.push(answer);
@@ -127,7 +132,14 @@ export function guestsRepository(db: Kysely<Database>) {
       let query = db
         .selectFrom('guest_parties as p')
         .innerJoin('rsvp_attendance as a', 'a.rsvp_id', 'p.rsvp_id')
-        .select(['a.rsvp_id', 'a.majlis_id', 'a.attending', 'a.guests', 'a.session_id'])
+        .select([
+          'a.rsvp_id',
+          'a.majlis_id',
+          'a.attending',
+          'a.guests',
+          'a.session_id',
+          'a.checked_in_at',
+        ])
         .where('p.card_id', '=', cardId);
       if (partyId !== undefined) query = query.where('p.id', '=', partyId);
       return answersByRsvp(await query.execute());

@@ -189,7 +189,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         schema: {
           tags: ['guests'],
           summary:
-            'The guest list as CSV with each party’s majlis and status (UTF-8 with BOM, formulas guarded)',
+            'The guest list as CSV with each party’s majlis, status and answer per majlis (UTF-8 with BOM, formulas guarded)',
           params: cardIdParamsSchema,
           produces: ['text/csv'],
         },

@@ -19,18 +19,34 @@ export function neutraliseFormula(cell: string): string {
   return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
 }
 
-/**
- * Whether the CSV has a group of columns for each majlis: when the card has several, or
- * sessions. A card of one majlis without sessions keeps the columns it always had (the RSVP's
- * own columns say it all).
- */
-function answersPerMajlis(majlis: readonly Majlis[]): boolean {
-  return majlis.length > 1 || majlis.some((one) => one.sessions.length > 0);
+/** An answer for one majlis as the CSV reads it (an RSVP's, or a listed party's). */
+export interface MajlisCsvAnswer {
+  id: string;
+  attending: boolean;
+  guests: number;
+  sessionId: string | null;
+  checkedInAt: string | null;
 }
 
-/** One majlis's cells of an RSVP: Hadir, Bilangan, Sesi, Daftar masuk (empty when unanswered). */
-function majlisCells(rsvp: OwnerRsvp, majlis: Majlis): string[] {
-  const answer = rsvp.majlis.find((candidate) => candidate.id === majlis.id);
+/**
+ * The majlis that get a group of columns, in the order guests read them: each, when the card
+ * has several or sessions; none for a card of one majlis without sessions, which keeps the
+ * columns it always had (the row's own columns say it all).
+ */
+export function majlisOfCsv(majlis: readonly Majlis[]): Majlis[] {
+  const perMajlis = majlis.length > 1 || majlis.some((one) => one.sessions.length > 0);
+  return perMajlis ? majlisInDateOrder(majlis) : [];
+}
+
+/** The headings of each majlis's group of columns, named by its title ("Akad Nikah: Hadir"). */
+export function majlisCsvHeadings(grouped: readonly Majlis[], majlis: readonly Majlis[]) {
+  const names = majlisNames(majlis);
+  return grouped.flatMap((one) => rsvpCsvMajlisColumns(names.get(one.id) ?? one.id));
+}
+
+/** One majlis's cells: Hadir, Bilangan, Sesi, Daftar masuk (empty when unanswered). */
+function majlisCells(answers: readonly MajlisCsvAnswer[], majlis: Majlis): string[] {
+  const answer = answers.find((candidate) => candidate.id === majlis.id);
   if (!answer) return ['', '', '', ''];
   if (!answer.attending) return ['Tidak', '', '', ''];
   const session = majlis.sessions.find((candidate) => candidate.id === answer.sessionId);
@@ -42,19 +58,25 @@ function majlisCells(rsvp: OwnerRsvp, majlis: Majlis): string[] {
   ];
 }
 
+/** A row's cells for each majlis's group of columns, in the headings' order. */
+export function majlisCsvCells(
+  answers: readonly MajlisCsvAnswer[],
+  grouped: readonly Majlis[],
+): string[] {
+  return grouped.flatMap((one) => majlisCells(answers, one));
+}
+
 /**
  * The card's RSVPs as CSV: UTF-8 with a BOM, CRLF, one row per RSVP, then (for a card of
  * several majlis or with sessions) a group of columns for each majlis, in the order guests read
  * them, named by its title.
  */
 export function rsvpsCsv(rsvps: readonly OwnerRsvp[], majlis: readonly Majlis[]): string {
-  const grouped = answersPerMajlis(majlis) ? majlisInDateOrder(majlis) : [];
-  const names = majlisNames(majlis);
-  const headings = [
-    ...RSVP_CSV_COLUMNS,
-    // The couple's titles are their own text: guarded like the guests'.
-    ...grouped.flatMap((one) => rsvpCsvMajlisColumns(names.get(one.id) ?? one.id)),
-  ].map(neutraliseFormula);
+  const grouped = majlisOfCsv(majlis);
+  // The couple's titles are their own text: guarded like the guests'.
+  const headings = [...RSVP_CSV_COLUMNS, ...majlisCsvHeadings(grouped, majlis)].map(
+    neutraliseFormula,
+  );
   const rows = rsvps.map((rsvp) =>
     [
       rsvp.name,
@@ -66,7 +88,7 @@ export function rsvpsCsv(rsvps: readonly OwnerRsvp[], majlis: readonly Majlis[])
       rsvp.ucapan ?? '',
       rsvp.wishHidden ? 'Ya' : 'Tidak',
       malaysiaDateTime(rsvp.created_at),
-      ...grouped.flatMap((one) => majlisCells(rsvp, one)),
+      ...majlisCsvCells(rsvp.majlis, grouped),
     ].map(neutraliseFormula),
   );
   return UTF8_BOM + stringify([headings, ...rows], { record_delimiter: 'windows' });

@@ -129,7 +129,9 @@ describe('where the owner’s form starts', () => {
       rsvp: {
         attending: true,
         guests: 2,
-        majlis: [{ id: 'resepsi1', attending: false, guests: 2, sessionId: null }],
+        majlis: [
+          { id: 'resepsi1', attending: false, guests: 2, sessionId: null, checkedInAt: null },
+        ],
       },
     });
     const guest = guestByHand({ party: answered });

@@ -6,6 +6,9 @@ import { majlisInDateOrder } from '@shared/card/majlis';
 import { majlisNames, totalsByMajlis } from '@shared/guests/party-majlis';
 import { listTotals, totalsByGroup } from '@shared/guests/party-status';
 import { useOwnerCard } from '@web/api/owner-card';
+import { useRsvpTotals } from '@web/api/rsvp-totals';
+import { asksEachMajlis } from '@web/components/card-panels/rsvp-majlis';
+import { MajlisRsvpTotals } from '@web/components/owner-card/majlis-rsvp-totals';
 import { BackToCardHome } from '@web/components/owner-card/back-to-card-home';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { ActionNotice } from '@web/components/ui/action-notice';
@@ -30,7 +33,9 @@ const number = (n: number) => n.toLocaleString('ms-MY');
 /**
  * The owner's guest list (`/tetamu/:id`): the card's parties with their totals, added by hand or
  * imported, each sent its personal invitation by one WhatsApp tap (or one after another with
- * Hantar seterusnya), reminded, and followed from sent to opened to replied.
+ * Hantar seterusnya), reminded, and followed from sent to opened to replied. On a card of
+ * several majlis (or with sessions), each majlis's and session's answers as the RSVP page
+ * counts them, and the list narrowed to a majlis and a session.
  */
 export function GuestListPage() {
   const { id = '' } = useParams();
@@ -65,6 +70,9 @@ export function GuestListPage() {
     [parties, majlis],
   );
   const several = majlis.length > 1;
+  // The RSVP page's totals of each majlis and session, on the cards whose RSVP page has them.
+  const perMajlis = asksEachMajlis(majlis);
+  const rsvpTotals = useRsvpTotals(id, perMajlis);
   // With one majlis chosen, the totals are that majlis's.
   const shownTotals = byMajlis.find((row) => row.majlisId === filters.majlis);
 
@@ -103,6 +111,21 @@ export function GuestListPage() {
             <ListTotals totals={totals} />
           )}
         </div>
+
+        {perMajlis && (
+          <details
+            open
+            className="mt-5 rounded-3xl border border-emerald-deep/10 bg-paper p-4 shadow-sm"
+            data-testid="majlis-rsvp-totals"
+          >
+            <summary className="cursor-pointer font-semibold text-ink">
+              Jawapan mengikut majlis dan sesi
+            </summary>
+            <div className="mt-3">
+              <MajlisRsvpTotals majlis={majlis} totals={rsvpTotals.data} />
+            </div>
+          </details>
+        )}
 
         <div className="mt-5 grid gap-5 lg:grid-cols-[20rem_minmax(0,1fr)] lg:items-start">
           <div className="min-w-0 space-y-5">
@@ -159,6 +182,8 @@ export function GuestListPage() {
                 majlis={filters.majlis}
                 majlisList={majlis}
                 onMajlis={filters.setMajlis}
+                session={filters.session}
+                onSession={filters.setSession}
               />
             )}
             <ActionNotice notice={actions.notice} />

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { GuestImport, GuestImportReply } from '@shared/schemas/guest-list';
 import { apiRequest } from '@web/lib/api-client';
-import { guestListKeys } from '@web/lib/query-keys';
+import { guestListKeys, rsvpKeys } from '@web/lib/query-keys';
 import { guestsPath } from './guest-paths';
 
 /**
@@ -16,6 +16,11 @@ export function useImportParties(cardId: string) {
         method: 'POST',
         body: JSON.stringify(body),
       }),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: guestListKeys.list(cardId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: guestListKeys.list(cardId) }),
+        // New parties are not yet replied at their majlis.
+        queryClient.invalidateQueries({ queryKey: rsvpKeys.totals(cardId) }),
+      ]),
   });
 }

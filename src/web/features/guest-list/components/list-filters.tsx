@@ -1,13 +1,23 @@
+import type { Majlis } from '@shared/card/card-content';
+import { asksEachMajlis } from '@web/components/card-panels/rsvp-majlis';
 import { inputClass } from '@web/components/ui/form-field';
 import { SearchBox } from '@web/components/ui/search-box';
-import type { GroupFilter, MajlisFilter, StatusFilter } from '../utils/party-filters';
+import type {
+  GroupFilter,
+  MajlisFilter,
+  SessionFilter,
+  StatusFilter,
+} from '../utils/party-filters';
 import { STATUS_FILTERS } from '../utils/party-filters';
 
 // Each group's option is `g:<group>` (so a group named like the "all" option is still itself).
 const ALL = 'all';
 const optionOf = (group: string) => `g:${group}`;
 
-/** Search by name or phone, and the majlis (on a card of several), group and status to show. */
+/**
+ * Search by name or phone, and the majlis (on a card of several, or with sessions), its session
+ * (when it has sessions), group and status to show.
+ */
 export function ListFilters({
   search,
   onSearch,
@@ -19,6 +29,8 @@ export function ListFilters({
   majlis,
   majlisList,
   onMajlis,
+  session,
+  onSession,
 }: {
   search: string;
   onSearch: (search: string) => void;
@@ -29,12 +41,17 @@ export function ListFilters({
   status: StatusFilter;
   onStatus: (status: StatusFilter) => void;
   majlis: MajlisFilter;
-  /** The card's majlis by name, in date order; no choice when the card has one. */
-  majlisList: { id: string; name: string }[];
+  /** The card's majlis by name, in date order; no choice when it has one without sessions. */
+  majlisList: (Pick<Majlis, 'id' | 'sessions'> & { name: string })[];
   onMajlis: (majlis: MajlisFilter) => void;
+  session: SessionFilter;
+  onSession: (session: SessionFilter) => void;
 }) {
   const select = `${inputClass} mt-0 py-2 text-sm`;
-  const several = majlisList.length > 1;
+  const several = asksEachMajlis(majlisList);
+  const chosen = majlisList.find((one) => one.id === majlis);
+  const sessions = chosen?.sessions ?? [];
+  const columns = sessions.length > 0 ? 'sm:grid-cols-4' : several ? 'sm:grid-cols-3' : '';
   return (
     <div className="space-y-2">
       <SearchBox
@@ -44,7 +61,7 @@ export function ListFilters({
         onChange={onSearch}
         maxLength={80}
       />
-      <div className={`grid grid-cols-2 gap-2 ${several ? 'sm:grid-cols-3' : ''}`}>
+      <div className={`grid grid-cols-2 gap-2 ${columns}`}>
         {several && (
           <label className="col-span-2 text-xs font-semibold text-neutral-700 sm:col-span-1">
             Majlis
@@ -60,6 +77,26 @@ export function ListFilters({
               {majlisList.map(({ id, name }) => (
                 <option key={id} value={`m:${id}`}>
                   {name}
+                </option>
+              ))}
+            </select>
+          </label>
+        )}
+        {sessions.length > 0 && (
+          <label className="col-span-2 text-xs font-semibold text-neutral-700 sm:col-span-1">
+            Sesi
+            <select
+              value={session === null ? ALL : `s:${session}`}
+              onChange={(event) => {
+                const value = event.target.value;
+                onSession(value === ALL ? null : value.slice(2));
+              }}
+              className={select}
+            >
+              <option value={ALL}>Semua sesi</option>
+              {sessions.map(({ id, label }) => (
+                <option key={id} value={`s:${id}`}>
+                  {label}
                 </option>
               ))}
             </select>

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRsvpChanges } from '@web/hooks/use-rsvp-changes';
-import { guestListKeys } from '@web/lib/query-keys';
+import { guestListKeys, rsvpKeys } from '@web/lib/query-keys';
 
 /** While the event stream is down, the list is read again at most this often. */
 const READ_AGAIN_WHILE_DOWN_MS = 30_000;
@@ -15,10 +15,11 @@ const READ_AGAIN_WHILE_DOWN_MS = 30_000;
  */
 export function useLiveGuestList(cardId: string, enabled: boolean) {
   const queryClient = useQueryClient();
-  const refresh = useCallback(
-    () => void queryClient.invalidateQueries({ queryKey: guestListKeys.list(cardId) }),
-    [queryClient, cardId],
-  );
+  // The majlis totals the page shows (a card of several majlis) follow the same answers.
+  const refresh = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: guestListKeys.list(cardId) });
+    void queryClient.invalidateQueries({ queryKey: rsvpKeys.totals(cardId) });
+  }, [queryClient, cardId]);
   const catchUp = useCallback(() => {
     const read = queryClient.getQueryState(guestListKeys.list(cardId))?.dataUpdatedAt ?? 0;
     if (Date.now() - read > READ_AGAIN_WHILE_DOWN_MS) refresh();

@@ -31,8 +31,8 @@ const parties = [
       attending: true,
       guests: 2,
       majlis: [
-        { id: 'akad1', attending: false, guests: 2, sessionId: null },
-        { id: 'resepsi1', attending: true, guests: 2, sessionId: 'sesi1' },
+        { id: 'akad1', attending: false, guests: 2, sessionId: null, checkedInAt: null },
+        { id: 'resepsi1', attending: true, guests: 2, sessionId: 'sesi1', checkedInAt: null },
       ],
     },
     group: 'Keluarga Lelaki',
@@ -46,7 +46,9 @@ const parties = [
     rsvp: {
       attending: true,
       guests: 1,
-      majlis: [{ id: 'resepsi1', attending: true, guests: 1, sessionId: 'sesi2' }],
+      majlis: [
+        { id: 'resepsi1', attending: true, guests: 1, sessionId: 'sesi2', checkedInAt: null },
+      ],
     },
     majlis: ['akad1', 'resepsi1'],
     invitedMajlis: ['akad1', 'resepsi1'],
@@ -96,6 +98,28 @@ describe('the guest list’s search and filters', () => {
     const resepsi = { ...all, majlis: 'resepsi1', status: 'attending' } as const;
     expect(names(filterParties(parties, resepsi))).toEqual(['Mak Ngah', 'Cik Ros']);
     expect(names(filterParties(parties, { ...all, majlis: 'btd1' }))).toEqual([]);
+  });
+
+  it('filters by session: the parties whose answer for the majlis took it', () => {
+    const resepsi = { ...all, majlis: 'resepsi1' };
+    expect(names(filterParties(parties, { ...resepsi, session: 'sesi1' }))).toEqual(['Mak Ngah']);
+    expect(names(filterParties(parties, { ...resepsi, session: 'sesi2' }))).toEqual(['Cik Ros']);
+    expect(names(filterParties(parties, { ...resepsi, session: null }))).toHaveLength(4);
+    // A session is of the majlis chosen: the akad's answers took none.
+    expect(names(filterParties(parties, { ...all, majlis: 'akad1', session: 'sesi1' }))).toEqual(
+      [],
+    );
+    // Not coming keeps no session, whatever the answer carried.
+    const notComing = party('Mak Su', '60112223333', {
+      rsvp: {
+        attending: false,
+        guests: 1,
+        majlis: [
+          { id: 'resepsi1', attending: false, guests: 1, sessionId: 'sesi1', checkedInAt: null },
+        ],
+      },
+    });
+    expect(filterParties([notComing], { ...resepsi, session: 'sesi1' })).toEqual([]);
   });
 
   it('suggests the owner’s groups first, then the usual ones', () => {

@@ -27,12 +27,17 @@ export type GroupFilter = string | null;
 /** Every majlis (`null`), or one: the parties invited to it, by where they stand there. */
 export type MajlisFilter = string | null;
 
+/** Every session of the chosen majlis (`null`), or one: the parties that took it there. */
+export type SessionFilter = string | null;
+
 export interface PartyFilter {
   search: string;
   group: GroupFilter;
   status: StatusFilter;
   /** Left out: every majlis. */
   majlis?: MajlisFilter;
+  /** A session of `majlis` (none without one); left out: every session. */
+  session?: SessionFilter;
 }
 
 /** Lower case without accents, so "élya" finds "Elya" and "LONG" finds "Pak Long". */
@@ -65,6 +70,16 @@ function matchesStatus(party: GuestParty, status: StatusFilter, majlis: MajlisFi
 }
 
 /**
+ * Whether the party's answer for the majlis took the session: a session is only ever taken by
+ * coming, as the RSVP page's session scope counts it.
+ */
+function tookSession(party: GuestParty, majlis: MajlisFilter, session: SessionFilter): boolean {
+  if (session === null || majlis === null) return true;
+  const answer = party.rsvp?.majlis.find((candidate) => candidate.id === majlis);
+  return answer !== undefined && answer.attending && answer.sessionId === session;
+}
+
+/**
  * A search of the name, or of the phone's digits as the owner would type them (012-345…, or
  * 6012…): a query with at least three digits and nothing else is a phone, else a name.
  */
@@ -82,13 +97,14 @@ function searcher(search: string): (party: GuestParty) => boolean {
 
 export function filterParties(
   parties: readonly GuestParty[],
-  { search, group, status, majlis = null }: PartyFilter,
+  { search, group, status, majlis = null, session = null }: PartyFilter,
 ): GuestParty[] {
   const found = searcher(search);
   return parties.filter(
     (party) =>
       (group === null || party.group === group) &&
       (majlis === null || party.invitedMajlis.includes(majlis)) &&
+      tookSession(party, majlis, session) &&
       matchesStatus(party, status, majlis) &&
       found(party),
   );
