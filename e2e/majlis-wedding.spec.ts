@@ -378,15 +378,27 @@ test('a wedding of an akad and a two-session resepsi, from the editor to the doo
   const tablePlace = await boxes(byMajlis, partyRows(page).last());
   expect(isWide(page) ? tablePlace.leftOf : tablePlace.below).toBe(true);
 
-  // Its CSV: the majlis each party is invited to.
+  // Its CSV: the majlis each party is invited to, then its answer at each, session included.
   const guestCsv = await downloadCsv(page);
-  expect(guestCsv[0]).toEqual([...GUEST_CSV_COLUMNS]);
+  expect(guestCsv[0]).toEqual([
+    ...GUEST_CSV_COLUMNS,
+    ...['Akad Nikah', 'Majlis Resepsi'].flatMap((majlis) =>
+      ['Hadir', 'Bilangan', 'Sesi', 'Daftar masuk'].map((column) => `${majlis}: ${column}`),
+    ),
+  ]);
   expect(csvRow(guestCsv, FAMILY)).toMatchObject({
     Majlis: 'Akad Nikah, Majlis Resepsi',
     Status: 'Hadir',
     'Hadir (orang)': '4',
+    'Akad Nikah: Bilangan': '3',
+    'Majlis Resepsi: Sesi': 'Sesi 1',
   });
-  expect(csvRow(guestCsv, FRIEND)).toMatchObject({ Majlis: 'Majlis Resepsi', Status: 'Hadir' });
+  expect(csvRow(guestCsv, FRIEND)).toMatchObject({
+    Majlis: 'Majlis Resepsi',
+    Status: 'Hadir',
+    'Majlis Resepsi: Hadir': 'Ya',
+    'Majlis Resepsi: Sesi': 'Sesi 2',
+  });
   expect(csvRow(guestCsv, AUNT)).toMatchObject({
     Majlis: 'Akad Nikah, Majlis Resepsi',
     'Hadir (orang)': '',
