@@ -2,16 +2,15 @@ import { CircleCheck, Clock, MapPin, Users } from 'lucide-react';
 import type { PassMajlis } from '@shared/schemas/check-in';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { checkedInText } from './check-in-state';
 
 /** Whether the party was checked in at this majlis's door, and when (Malaysian time). */
 function MajlisCheckIn({ majlis }: { majlis: PassMajlis }) {
   if (majlis.checkedIn) {
-    const at = majlis.checkedInAt ? malaysiaDateTime(majlis.checkedInAt) : '';
     return (
       <p className="mt-2 flex items-start gap-1.5 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900">
         <CircleCheck className="mt-px h-4 w-4 shrink-0" aria-hidden="true" />
-        <span>{at ? `Sudah didaftar masuk pada ${at}` : 'Sudah didaftar masuk'}</span>
+        <span>{checkedInText(majlis.checkedInAt)}</span>
       </p>
     );
   }
