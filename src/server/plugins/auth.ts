@@ -14,10 +14,24 @@ import { SESSION_MS, sessionService } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'jemput_session';
 
-/** What a card guard checked: the card, and the user it let through (its owner, or staff). */
+/**
+ * Who may act on a card. The owner does everything. A co-host helps: a Pengurus runs the guest
+ * list, RSVPs, check-in, usher links, wishes and sending; a Penyambut runs the door only. Staff
+ * pass where a route allows them, on the record.
+ */
+export type CardRole = 'owner' | 'pengurus' | 'penyambut' | 'staff';
+
+/**
+ * What a route needs of its caller: `owner` (pay, edit, theme, co-hosts, deleting the card's
+ * own things), `manage` (what a Pengurus may do), or `door` (what a Penyambut may do).
+ */
+export type CardNeed = 'owner' | 'manage' | 'door';
+
+/** What a card guard checked: the card, the user it let through, and the role they hold. */
 export interface CardAccess {
   card: CardRow;
   user: AuthUser;
+  role: CardRole;
 }
 
 /** The session cookie's life: started at login, read (and slid) by the guards, ended at logout. */
@@ -53,6 +67,15 @@ declare module 'fastify' {
      * unless the session's user owns the card (`cards.user_id`), or is staff where allowed.
      */
     requireCardOwner: (options?: RequireCardOwnerOptions) => GuardedRoute<CardAccess>;
+    /**
+     * As `requireCardOwner`, for what co-hosts may do too: 403 unless the user's role on the
+     * card covers `need` (or is staff where allowed). `requireCardAccess('owner')` is
+     * `requireCardOwner()`.
+     */
+    requireCardAccess: (
+      need: CardNeed,
+      options?: RequireCardOwnerOptions,
+    ) => GuardedRoute<CardAccess>;
   }
   interface FastifyRequest {
     /** The id of the session the cookie named, once looked up (null without one). */
@@ -170,12 +193,16 @@ export default fp(
             request.server.clock.now(),
           );
         }
-        return { card, user };
+        return { card, user, role: isOwner ? 'owner' : 'staff' };
       });
     // One builder per kind, so a rate limit's key reads what the same route's guard checked.
     const ownerOnly = cardOwner({});
     const ownerOrStaff = cardOwner({ allowStaff: true });
     app.decorate('requireCardOwner', (options: RequireCardOwnerOptions = {}) =>
+      options.allowStaff ? ownerOrStaff : ownerOnly,
+    );
+    // Co-hosts are not yet kept: every need is the owner's until they are.
+    app.decorate('requireCardAccess', (_need: CardNeed, options: RequireCardOwnerOptions = {}) =>
       options.allowStaff ? ownerOrStaff : ownerOnly,
     );
   },

@@ -13,6 +13,7 @@ import {
   seatsFit,
   seatsLeft,
   visibleMajlis,
+  weddingHeld,
 } from './majlis';
 import { akad as openAkad, bertandang, resepsi, sampleCard } from './majlis.fixtures';
 
@@ -55,6 +56,22 @@ describe('the next majlis (what the countdown waits for)', () => {
 
   it('is none once the last majlis is over', () => {
     expect(nextMajlis(list, new Date('2027-04-03T09:00:00Z'))).toBeNull();
+  });
+});
+
+describe('the wedding held (the card after the day)', () => {
+  const list = [bertandang, resepsi, akad];
+  const bertandangEnd = majlisTimes(bertandang)?.end;
+
+  it('is held only once every majlis is over, the last one too', () => {
+    if (!bertandangEnd) throw new Error('the fixture has valid times');
+    expect(weddingHeld(list, new Date('2027-03-25T00:00:00Z'))).toBe(false);
+    expect(weddingHeld(list, new Date(bertandangEnd.getTime() - 1))).toBe(false);
+    expect(weddingHeld(list, bertandangEnd)).toBe(true);
+  });
+
+  it('is never held for a card without a majlis', () => {
+    expect(weddingHeld([], new Date('2030-01-01T00:00:00Z'))).toBe(false);
   });
 });
 

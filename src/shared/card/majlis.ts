@@ -78,6 +78,18 @@ export function nextMajlis<T extends Pick<Majlis, 'date' | 'start_time' | 'end_t
 }
 
 /**
+ * The wedding has been held once its last majlis is over (every majlis of the card, seen or
+ * not: a party invited only to the akad still sees the card turn once the resepsi is over too).
+ * From then the card says so, the RSVP is closed and the thank-yous are offered.
+ */
+export function weddingHeld(
+  list: readonly Pick<Majlis, 'date' | 'start_time' | 'end_time'>[],
+  now: Date,
+): boolean {
+  return list.length > 0 && nextMajlis(list, now) === null;
+}
+
+/**
  * Who sees which majlis. The card's own link (no party) shows the open majlis; a party's
  * personal link shows those it is invited to, and a party whose set was never chosen is invited
  * to the open ones. Invitations to a majlis since removed are ignored.
