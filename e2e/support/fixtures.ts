@@ -27,6 +27,9 @@ export interface PublishedCardOptions {
   content?: Partial<CardContent>;
 }
 
+/** Moves the server's clock to a moment (see `serverClock` below). */
+export type MoveServerClock = (at: Date) => Promise<void>;
+
 /** Logs the page in as the card's owner and publishes the card (see `publishedCard` below). */
 export type PublishCard = (options: PublishedCardOptions) => Promise<string>;
 
@@ -68,7 +71,7 @@ export async function logInContext(context: BrowserContext, server: TestServer, 
  * it; returns the card's id. Journeys about creating or publishing a card click through instead.
  */
 export const test = base.extend<
-  { loggedInAs: LogIn; publishedCard: PublishCard },
+  { loggedInAs: LogIn; publishedCard: PublishCard; serverClock: MoveServerClock },
   { server: TestServer }
 >({
   server: [
@@ -83,6 +86,8 @@ export const test = base.extend<
         TRUST_PROXY: 'true',
         ADMIN_EMAILS: STAFF_EMAIL,
         GEOCODER_URL: geocoder.url,
+        // Journeys about time (the card after the day) move the server's clock: `serverClock`.
+        TEST_CLOCK: 'on',
       });
       await use(server);
       await server.stop();
@@ -95,6 +100,22 @@ export const test = base.extend<
     use({ ...extraHTTPHeaders, 'X-Forwarded-For': testAddress(testInfo.testId) }),
   loggedInAs: async ({ context, server }, use) => {
     await use((email) => logInContext(context, server, email));
+  },
+  // `serverClock(at)`: the worker's server reads `at` as now (and runs on from it) until the
+  // test ends, when it goes back to the real time, whatever the test's outcome: the files after
+  // it share the server. Move the page's own clock (`page.clock`) to match where it matters.
+  serverClock: async ({ playwright, server }, use) => {
+    const api = await playwright.request.newContext();
+    let moved = false;
+    await use(async (at) => {
+      const res = await api.put(`${server.url}/api/test/clock`, {
+        data: { now: at.toISOString() },
+      });
+      expect(res.status(), `PUT /api/test/clock: ${await res.text()}`).toBe(200);
+      moved = true;
+    });
+    if (moved) await api.delete(`${server.url}/api/test/clock`);
+    await api.dispose();
   },
   publishedCard: async ({ context, loggedInAs }, use) => {
     await use(async ({ owner, theme, content }) => {

@@ -75,8 +75,9 @@ import rateLimitPlugin from './plugins/rate-limit';
 import securityPlugin from './plugins/security';
 import webPlugin from './plugins/web';
 import fontSubsetsPlugin from './plugins/font-subsets';
-import type { Clock } from './lib/clock';
+import type { Clock, MovableClock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import testClockPlugin from './plugins/test-clock';
 import { createPaymentProvider } from './modules/payments/providers/create-payment-provider';
 import type { PaymentProvider } from './modules/payments/providers/payment-provider';
 import { SandboxProvider } from './modules/payments/providers/sandbox-provider';
@@ -120,6 +121,8 @@ export interface BuildAppOptions {
   mailer?: Mailer;
   /** What time it is (defaults to the system clock; tests move time instead of waiting). */
   clock?: Clock;
+  /** A clock the browser journeys move over HTTP (`TEST_CLOCK=on`; see plugins/test-clock.ts). */
+  testClock?: MovableClock;
   /** How owners pay (defaults to the configured provider: Billplz, or the local sandbox). */
   paymentProvider?: PaymentProvider;
   /** Read back waiting bills every minute (the server does; tests call reconcile themselves). */
@@ -171,7 +174,7 @@ export async function buildApp(
   const mailer = options.mailer ?? createMailer(config, app.log);
   if (!options.mailer) app.addHook('onClose', () => mailer.close());
   // Every route and service reads the time from here (`app.clock.now()`), never `new Date()`.
-  const clock = options.clock ?? systemClock;
+  const clock = options.testClock ?? options.clock ?? systemClock;
   app.decorate('clock', clock);
   const outbox = new MailOutbox({
     db: database.db,
@@ -229,6 +232,7 @@ export async function buildApp(
   await app.register(eventStreamsPlugin);
   // Sessions and the guards (requireSession, requireCardOwner, requireStaff) the routes use.
   await app.register(authPlugin, { config });
+  if (options.testClock) await app.register(testClockPlugin, { clock: options.testClock });
   await app.register(openApiPlugin, {
     publicUrl: config.publicUrl,
     isProduction: config.isProduction,

@@ -5,6 +5,7 @@ import { ConfigError, loadConfig } from './config';
 import { openDatabase } from './db/database';
 import { migrateToLatest } from './db/migrate';
 import { seed } from './db/seed';
+import { movableClock } from './lib/clock';
 
 // From src/server/main.ts (dev) and dist/server/main.js (built) alike, this is <repo>/dist/web.
 const WEB_DIR = fileURLToPath(new URL('../../dist/web', import.meta.url));
@@ -25,6 +26,7 @@ async function main() {
     sendQueuedMail: true,
     sweepOrphanMedia: true,
     warmFontSubsets: config.env !== 'test',
+    ...(config.testClock ? { testClock: movableClock() } : {}),
     ...(fs.existsSync(THUMBNAIL_WORKER) ? { thumbnailWorkerFile: THUMBNAIL_WORKER } : {}),
   });
   app.addHook('onClose', () => database.db.destroy());

@@ -6,7 +6,7 @@ import { loadConfig } from '@server/config';
 import type { Database } from '@server/db/schema';
 import { seed } from '@server/db/seed';
 import type { ServerTimeouts } from '@server/http/server-timeouts';
-import type { Clock } from '@server/lib/clock';
+import type { Clock, MovableClock } from '@server/lib/clock';
 import { systemClock } from '@server/lib/clock';
 import type { Mailer } from '@server/mail/mailer';
 import type { PaymentProvider } from '@server/modules/payments/providers/payment-provider';
@@ -35,6 +35,8 @@ export interface TestAppOptions {
   logger?: boolean;
   /** The app's clock (default: the system's); see `testClock()`. */
   clock?: Clock;
+  /** A clock moved over HTTP, as the browser journeys' server has (`TEST_CLOCK=on`). */
+  testClock?: MovableClock;
   /** The payment provider (default: the configured one, made from `env`). */
   paymentProvider?: PaymentProvider;
   /** How mail leaves, made from the test's config (default: the outbox folder). */
@@ -73,6 +75,7 @@ export async function createTestApp(
     database: handle,
     logger: options.logger ?? false,
     ...(options.clock ? { clock: options.clock } : {}),
+    ...(options.testClock ? { testClock: options.testClock } : {}),
     ...(options.paymentProvider ? { paymentProvider: options.paymentProvider } : {}),
     ...(options.mailer ? { mailer: options.mailer(config) } : {}),
     ...(options.webDir ? { webDir: options.webDir } : {}),

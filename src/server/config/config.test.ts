@@ -79,6 +79,22 @@ describe('config', () => {
     ).toThrow(/APP_SECRET/);
   });
 
+  it('moves the clock for tests only: TEST_CLOCK is off by default and refused in production', () => {
+    expect(loadConfig({}).testClock).toBe(false);
+    expect(loadConfig({ TEST_CLOCK: 'on' }).testClock).toBe(true);
+    expect(() => loadConfig({ TEST_CLOCK: 'maybe' })).toThrow(/TEST_CLOCK/);
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        APP_SECRET: 'x'.repeat(40),
+        PUBLIC_URL: 'https://jemput.my/',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        ...BILLPLZ,
+        TEST_CLOCK: 'on',
+      }),
+    ).toThrow(/TEST_CLOCK is for tests/);
+  });
+
   it('starts in production with everything set', () => {
     const config = loadConfig({
       NODE_ENV: 'production',

@@ -110,6 +110,11 @@ export const envSchema = z.object({
       ctx.addIssue({ code: 'custom', message: 'true or false (or 1 or 0)' });
       return z.NEVER;
     }),
+  // A clock the browser journeys can move (PUT /api/test/clock): refused in production.
+  TEST_CLOCK: z
+    .enum(['on', 'off'], { error: 'on or off' })
+    .default('off')
+    .transform((value) => value === 'on'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: z
     .string()

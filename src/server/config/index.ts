@@ -46,6 +46,8 @@ export interface Config {
   media: MediaConfig;
   /** The location search's geocoder; null: not configured. */
   geocoder: GeocoderConfig | null;
+  /** Whether the browser journeys may move the server's clock (never in production). */
+  testClock: boolean;
   /** The bearer token /metrics asks for; null: open outside production, off (404) in it. */
   metricsToken: string | null;
   /** The S3 service backups go to when the destination is `s3://…`. */
@@ -64,6 +66,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  if (isProduction && env.TEST_CLOCK) {
+    throw new ConfigError('TEST_CLOCK is for tests: production runs on the real time. Unset it.');
+  }
   if (isProduction) {
     const missing = missingForProduction(env);
     if (missing.length > 0) {
@@ -100,6 +105,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
       (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     ),
     metricsToken: env.METRICS_TOKEN ?? null,
+    testClock: env.TEST_CLOCK,
     backupS3: backupS3Config(env, media),
   };
 }
