@@ -148,7 +148,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'monogram',
   ],
   minimal: [
-    'monogram',
+    'cartouche',
     'framed',
     'stacked',
     'photo',
