@@ -132,7 +132,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'stacked',
     'photo',
     'stacked',
-    'stacked',
+    'photo',
     'photo',
   ],
   kerawang: [
