@@ -133,7 +133,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'photo',
     'stacked',
     'photo',
-    'photo',
+    'cartouche',
   ],
   kerawang: [
     'monogram',
