@@ -151,7 +151,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'cartouche',
     'framed',
     'stacked',
-    'photo',
+    'wreath',
     'side-border',
     'arch',
     'monogram',
