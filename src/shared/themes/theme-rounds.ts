@@ -117,7 +117,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'stacked',
     'papercut',
     'photo',
-    'wreath',
+    'framed',
     'stacked',
     'framed',
     'wreath',
