@@ -32,9 +32,11 @@ export const VARIANT_CHANGES: Partial<Record<number, Partial<ArtVariant>>> = {
  * composition each is laid out in: every family in several, each composition in
  * several families, suited to its art (arches for the arch and geometric families, side bands
  * for songket and batik, wreaths for the florals, crests for the carved and gold-line ones, no
- * figurative art anywhere). Two themes whose heroes came out alike in one composition (their
- * distance in src/tools/theme-distance/theme-distance.test.ts: one family's frame in two palettes, or two light palettes
- * in one layout) were moved apart.
+ * figurative art anywhere). Two themes whose heroes came out alike in one composition (by the
+ * distance or the greyscale difference hash in src/tools/theme-distance/theme-distance.ts: one
+ * family's frame in two palettes, two light palettes in one layout, or one layout's large light
+ * and dark forms in two palettes) were moved apart, each to a layout its art suits and where it
+ * is like no other theme.
  */
 export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[]> = {
   floral: [
@@ -58,7 +60,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'arch',
     'stacked',
     'framed',
-    'side-border',
+    'cartouche',
     'cartouche',
   ],
   botanical: [
@@ -81,7 +83,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'stacked',
     'monogram',
     'cartouche',
-    'side-border',
+    'framed',
     'framed',
     'stacked',
   ],
@@ -91,7 +93,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'monogram',
     'arch',
     'arch',
-    'cartouche',
+    'side-border',
     'monogram',
     'stacked',
     'photo',
@@ -115,7 +117,7 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'stacked',
     'papercut',
     'photo',
-    'wreath',
+    'framed',
     'stacked',
     'framed',
     'wreath',
@@ -130,8 +132,8 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'stacked',
     'photo',
     'stacked',
-    'stacked',
     'photo',
+    'cartouche',
   ],
   kerawang: [
     'monogram',
@@ -146,10 +148,10 @@ export const COMPOSITION_ROUNDS: Record<ArtFamilyName, readonly CompositionName[
     'monogram',
   ],
   minimal: [
-    'monogram',
+    'cartouche',
     'framed',
     'stacked',
-    'photo',
+    'wreath',
     'side-border',
     'arch',
     'monogram',

@@ -3,6 +3,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { THEMES } from '@shared/themes/catalogue';
 import {
   NEAR_DUPLICATE_THRESHOLD,
+  STRUCTURE_THRESHOLD,
+  bitsApart,
+  differenceHash,
   hashDistance,
   heroDistance,
   heroFeatures,
@@ -10,9 +13,9 @@ import {
 } from './theme-distance';
 import type { ThemePair } from './theme-distance';
 
-// No two of the 100 heroes may be near-copies, that is closer than the
-// threshold. The hash and the distance are first checked on small drawn pictures whose answer is
-// known.
+// No two of the 100 heroes may be near-copies: closer than the distance's threshold, or with
+// greyscale difference hashes fewer bits apart than theirs. The hashes and the distance are first
+// checked on small drawn pictures whose answer is known.
 
 const WIDTH = 90;
 const HEIGHT = 160;
@@ -125,6 +128,36 @@ describe('hero distance on drawn pictures', () => {
   });
 });
 
+describe('difference hash on drawn pictures', () => {
+  const hash = async (data: Buffer) => differenceHash(await png(data));
+
+  it('is the same for a picture and itself, and near for slight noise', async () => {
+    expect(bitsApart(await hash(original), await hash(Buffer.from(original)))).toBe(0);
+    let state = 11;
+    const noisy = picture(cream, green, gold, () => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return (state / 2 ** 31 - 0.5) * 8; // ±4 levels
+    });
+    expect(bitsApart(await hash(original), await hash(noisy))).toBeLessThan(STRUCTURE_THRESHOLD);
+  });
+
+  it('finds the same drawing in another palette', async () => {
+    const recoloured = picture([243, 245, 238], [59, 86, 55], [160, 120, 70]);
+    expect(bitsApart(await hash(original), await hash(recoloured))).toBeLessThan(
+      STRUCTURE_THRESHOLD / 2,
+    );
+  });
+
+  it('parts two different drawings', async () => {
+    const other = picture(cream, green, cream, (x, y) =>
+      ((x >> 3) + (y >> 3)) % 2 === 0 ? -90 : 0,
+    );
+    expect(bitsApart(await hash(original), await hash(other))).toBeGreaterThan(
+      STRUCTURE_THRESHOLD * 2,
+    );
+  });
+});
+
 describe('theme heroes (all 100, as the gallery draws them)', () => {
   let pairs: ThemePair[] = [];
   // Rendering 100 thumbnails takes ~15 s on a 2-core machine; room for a busy one.
@@ -138,5 +171,12 @@ describe('theme heroes (all 100, as the gallery draws them)', () => {
 
   it('has no two heroes closer than the near-duplicate threshold', () => {
     expect(near().map(describePair), `closer than ${NEAR_DUPLICATE_THRESHOLD}`).toEqual([]);
+  });
+
+  it('has no two heroes whose greyscale difference hashes are near', () => {
+    const alike = pairs
+      .filter((p) => p.distance.structure < STRUCTURE_THRESHOLD)
+      .map(({ a, b, distance: d }) => `${a.id}/${b.id} ${d.structure} bits`);
+    expect(alike, `fewer than ${STRUCTURE_THRESHOLD} bits apart`).toEqual([]);
   });
 });

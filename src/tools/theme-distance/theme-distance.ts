@@ -26,6 +26,16 @@ import { renderThumbnail } from '@server/modules/themes/theme-thumbnail';
 // A hero and its mirror image count as one design: the distance is the smaller of the two
 // heroes' distance as drawn and with the second one mirrored.
 //
+// A second, coarser measure stands beside the distance: the difference hash (dHash) of the
+// greyscale thumbnail, 256 bits of "is this cell lighter than its right-hand neighbour" on a
+// 17 × 16 grid. It sees nothing but the large light and dark forms of the whole picture, sample
+// words included, and no colour at all: two heroes whose hashes differ in fewer than
+// STRUCTURE_THRESHOLD bits are one design in another palette however their colours differ (it
+// found a minimal and a geometric side band 2 bits apart, which the distance above put just over
+// its threshold on colour). It compares the heroes as drawn, not mirrored: the mirrored compositions
+// (a side band on the right) are already caught by the distance, and mirrored hashes put heroes with
+// different crests and friezes under the threshold.
+//
 // Both the shape and the tone term leave out the box where the sample words sit (TEXT_BOX): every
 // hero shows the same names and date there, which say nothing about its design.
 
@@ -76,6 +86,21 @@ export const DISTANCE_WEIGHTS = { shape: 0.5, tone: 0.25, colour: 0.25, layout: 
  */
 export const NEAR_DUPLICATE_THRESHOLD = 0.112;
 
+/** The difference hash's grid: 17 × 16 grey cells, 16 steps in each of 16 rows. */
+const DIFFERENCE_WIDTH = 17;
+const DIFFERENCE_HEIGHT = 16;
+export const DIFFERENCE_HASH_BITS = (DIFFERENCE_WIDTH - 1) * DIFFERENCE_HEIGHT;
+
+/**
+ * Two heroes whose difference hashes differ in fewer bits than this (of 256: one in eight) are
+ * near-copies. Chosen by looking at the pairs: the ten found below it were one layout in two
+ * palettes (three side bands 2 … 15 bits apart; a crest, a lantern arch, a mosque window, a
+ * sunrise window and a bowed wreath each twice, 21 … 31 bits) and were laid out anew; the closest
+ * pairs now, at 32 and 33 bits, have different crests and friezes (59/65) or different leaves
+ * round one wreath (51/87).
+ */
+export const STRUCTURE_THRESHOLD = 32;
+
 /** A picture as a grid of numbers, row by row. */
 interface Grid {
   width: number;
@@ -88,6 +113,8 @@ export interface HeroFeatures {
   view: View;
   mirrored: View;
   composition: string;
+  /** The difference hash of the picture as drawn, one 0 or 1 per bit. */
+  difference: Uint8Array;
 }
 
 export interface HeroDistance {
@@ -96,6 +123,8 @@ export interface HeroDistance {
   tone: number;
   colour: number;
   layout: number;
+  /** How many of the difference hashes' bits differ (0 … DIFFERENCE_HASH_BITS), as drawn. */
+  structure: number;
 }
 
 /** The hero composition a theme uses (@shared/themes/compositions.ts). */
@@ -286,7 +315,7 @@ function toLab(r: number, g: number, b: number): [number, number, number] {
   return [116 * f(y) - 16, 500 * (f(x) - f(y)), 200 * (f(y) - f(z))];
 }
 
-/** One orientation of a picture: its two hashes and its colour grid. */
+/** One orientation of a picture: its hashes and its colour grid. */
 interface View {
   shape: Float64Array;
   tone: Float64Array;
@@ -317,6 +346,36 @@ async function samples(image: Buffer, mirror: boolean): Promise<Float64Array[]> 
   return planes;
 }
 
+/**
+ * The difference hash of the picture in greyscale: shrunk to DIFFERENCE_WIDTH × DIFFERENCE_HEIGHT
+ * (the whole picture, squeezed), each bit 1 where a cell is lighter than the cell to its right.
+ */
+export async function differenceHash(image: Buffer): Promise<Uint8Array> {
+  const grey = await sharp(image)
+    .removeAlpha()
+    .greyscale()
+    .resize(DIFFERENCE_WIDTH, DIFFERENCE_HEIGHT, { fit: 'fill' })
+    .raw()
+    .toBuffer();
+  const bits = new Uint8Array(DIFFERENCE_HASH_BITS);
+  for (let y = 0; y < DIFFERENCE_HEIGHT; y++) {
+    for (let x = 0; x < DIFFERENCE_WIDTH - 1; x++) {
+      const left = grey[y * DIFFERENCE_WIDTH + x]!;
+      const right = grey[y * DIFFERENCE_WIDTH + x + 1]!;
+      bits[y * (DIFFERENCE_WIDTH - 1) + x] = left > right ? 1 : 0;
+    }
+  }
+  return bits;
+}
+
+/** How many bits of two difference hashes differ. */
+export function bitsApart(a: Uint8Array, b: Uint8Array): number {
+  if (a.length !== b.length) throw new Error('hashes of different lengths');
+  let n = 0;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) n++;
+  return n;
+}
+
 async function view(image: Buffer, mirror: boolean): Promise<View> {
   const [grey, ...rgb] = await samples(image, mirror);
   const sample = (values: Float64Array): Grid => ({
@@ -339,7 +398,12 @@ async function view(image: Buffer, mirror: boolean): Promise<View> {
 
 /** The features of one picture (any format sharp reads), as it is and mirrored. */
 export async function heroFeatures(image: Buffer, composition = 'stacked'): Promise<HeroFeatures> {
-  return { composition, view: await view(image, false), mirrored: await view(image, true) };
+  return {
+    composition,
+    view: await view(image, false),
+    mirrored: await view(image, true),
+    difference: await differenceHash(image),
+  };
 }
 
 /** Mean ΔE (CIE76) between the two colour grids, scaled to 0 … 1. */
@@ -356,7 +420,7 @@ function colourDistance(a: Float64Array, b: Float64Array): number {
   return Math.min(1, sum / cells / COLOUR_SCALE);
 }
 
-function viewDistance(a: View, b: View, layout: number): HeroDistance {
+function viewDistance(a: View, b: View, layout: number): Omit<HeroDistance, 'structure'> {
   const shape = histogramDistance(a.shape, b.shape);
   const tone = hashDistance(a.tone, b.tone);
   const colour = colourDistance(a.lab, b.lab);
@@ -370,7 +434,8 @@ export function heroDistance(a: HeroFeatures, b: HeroFeatures): HeroDistance {
   const layout = a.composition === b.composition ? 0 : 1;
   const straight = viewDistance(a.view, b.view, layout);
   const mirrored = viewDistance(a.view, b.mirrored, layout);
-  return mirrored.total < straight.total ? mirrored : straight;
+  const closer = mirrored.total < straight.total ? mirrored : straight;
+  return { ...closer, structure: bitsApart(a.difference, b.difference) };
 }
 
 // One rendering of each theme per run (a thumbnail takes up to ~0.5 s): the test and the script
