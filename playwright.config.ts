@@ -35,6 +35,7 @@ const LAPTOP_JOURNEYS = [
   'landing.spec.ts',
   'maintenance.spec.ts',
   'majlis-wedding.spec.ts',
+  'guest-messages.spec.ts',
   'themes.spec.ts',
 ];
 

@@ -48,6 +48,7 @@ import passesRoutes from './modules/door/passes.routes';
 import ushersRoutes from './modules/door/ushers.routes';
 import { ushersOfRemovedMajlis } from './modules/door/ushers-of-removed-majlis';
 import guestsRoutes from './modules/guests/guests.routes';
+import guestMessagesRoutes from './modules/guests/guest-messages.routes';
 import answersByHandRoutes from './modules/guests/answers-by-hand.routes';
 import { invitedParty } from './modules/guests/party-answer';
 import invitationRoutes from './modules/guests/invitation.routes';
@@ -293,6 +294,8 @@ export async function buildApp(
     mount(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents }),
     mount(ushersRoutes, secrets),
     mount(guestsRoutes, secrets),
+    // The reminder the day before each majlis and the thank-yous after the wedding.
+    mount(guestMessagesRoutes, secrets),
     mount(answersByHandRoutes, { events: rsvpEvents }),
     mount(invitationRoutes, secrets),
     mount(passesRoutes, { appSecret: config.appSecret }),

@@ -263,12 +263,21 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     rsvp_id: true,
     created_at: true,
     majlis_ids: true,
+    thanked_at: true,
   },
   guest_list_settings: {
     card_id: true,
     invitation_template: true,
     reminder_template: true,
     updated_at: true,
+    day_before_template: true,
+    thanks_template: true,
+  },
+  guest_party_day_before: {
+    party_id: true,
+    card_id: true,
+    majlis_id: true,
+    sent_at: true,
   },
   music_quick_picks: {
     position: true,

@@ -185,6 +185,16 @@ export interface GuestPartiesTable {
   created_at: string;
   /** Migration 0017: the majlis it is invited to (JSON ids); null: the card's open majlis. */
   majlis_ids: Generated<string | null>;
+  /** Migration 0020: when it was sent its thank-you after the wedding. */
+  thanked_at: Generated<string | null>;
+}
+
+/** Migration 0020: a party sent its reminder the day before one majlis (the last send's time). */
+export interface GuestPartyDayBeforeTable {
+  party_id: string;
+  card_id: string;
+  majlis_id: string;
+  sent_at: string;
 }
 
 export interface GuestListSettingsTable {
@@ -192,6 +202,9 @@ export interface GuestListSettingsTable {
   invitation_template: string;
   reminder_template: string;
   updated_at: string;
+  /** Migration 0020: the day-before reminder and the thank-you; null: the Malay defaults. */
+  day_before_template: Generated<string | null>;
+  thanks_template: Generated<string | null>;
 }
 
 export interface PromoCodesTable {
@@ -341,5 +354,6 @@ export interface Database {
   ushers: UshersTable;
   guest_parties: GuestPartiesTable;
   guest_list_settings: GuestListSettingsTable;
+  guest_party_day_before: GuestPartyDayBeforeTable;
   music_quick_picks: MusicQuickPicksTable;
 }

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { internationalNumber, isPhoneNumber, localNumber, telLink, whatsappLink } from './phone';
+import {
+  internationalNumber,
+  isPhoneNumber,
+  localNumber,
+  spreadsheetPhone,
+  telLink,
+  whatsappLink,
+} from './phone';
 
 describe('phone links', () => {
   it('prefixes a local number with 6', () => {
@@ -44,5 +51,22 @@ describe('a number as Malaysians write it', () => {
 
   it('gives nothing for no number', () => {
     expect(localNumber(' - ')).toBe('');
+  });
+});
+
+describe('a phone in a CSV export', () => {
+  it('writes the display form, whose dash and space keep the leading 0 in a spreadsheet', () => {
+    expect(spreadsheetPhone('0139876543')).toBe('013-987 6543');
+    expect(spreadsheetPhone('60139876543')).toBe('013-987 6543');
+    expect(spreadsheetPhone('+60 11-1234 5678')).toBe('011-1234 5678');
+    // Never a formula, never bare digits.
+    for (const phone of ['0139876543', '60123456789', '031234567']) {
+      expect(spreadsheetPhone(phone)).toMatch(/^0\d{2}-\d{3,4} \d+$/);
+    }
+  });
+
+  it('keeps text that is not a phone number as written', () => {
+    expect(spreadsheetPhone('tiada')).toBe('tiada');
+    expect(spreadsheetPhone('')).toBe('');
   });
 });

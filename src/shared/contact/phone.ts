@@ -44,3 +44,14 @@ export function localNumber(phone: string): string {
   const rest = national.slice(3);
   return `${head}-${rest.slice(0, split)} ${rest.slice(split)}`.trim();
 }
+
+/**
+ * A phone as the CSV exports write it: the display form (`0139876543` → `013-987 6543`). Its
+ * dash and space make Excel, Google Sheets and LibreOffice read the cell as text, so the leading
+ * 0 stays (bare digits open as the number 139876543); a formula (`="013…"`) does not belong in
+ * an export whose cells are guarded against formulas. Anything that is not a phone number stays
+ * as it was written.
+ */
+export function spreadsheetPhone(phone: string): string {
+  return isPhoneNumber(phone) ? localNumber(phone) : phone;
+}

@@ -6,6 +6,11 @@ import {
   TEMPLATE_MESSAGES,
   templateProblem,
 } from '../guests/invitation-message';
+import {
+  GUEST_MESSAGE_TEMPLATE_MESSAGES,
+  dayBeforeTemplateProblem,
+  thanksTemplateProblem,
+} from '../guests/guest-messages';
 import { userText } from '../text/user-text';
 import { partyInputSchema } from '../guests/guest-party';
 import { partyMajlisSchema } from '../guests/party-majlis';
@@ -50,6 +55,10 @@ export const guestPartySchema = z.object({
   sentAt: z.string().nullable(),
   remindedAt: z.string().nullable(),
   openedAt: z.string().nullable(),
+  /** Each majlis it was sent its reminder the day before, and when (the last send). */
+  dayBefore: z.array(z.object({ majlisId: z.string(), sentAt: z.string() })),
+  /** When it was sent its thank-you after the wedding, or null. */
+  thankedAt: z.string().nullable(),
   /** Its RSVP: coming to any majlis, the most people at any, and its answer for each majlis. */
   rsvp: z
     .object({
@@ -128,28 +137,42 @@ export const guestPartyParamsSchema = cardIdParamsSchema.extend({
   partyId: z.string().regex(PARTY_ID_PATTERN, GUEST_PARTY_NOT_FOUND),
 });
 
-/** A message template: the user-text rule (30 lines at most), and {pautan} in it. */
-const templateSchema = userText({
-  maxLength: MAX_TEMPLATE_LENGTH,
-  maxLines: 30,
-  required: true,
-  messages: {
-    invalid: TEMPLATE_MESSAGES.noLink,
-    tooLong: TEMPLATE_MESSAGES.tooLong,
-    tooManyLines: TEMPLATE_MESSAGES.tooManyLines,
-    badCharacters: TEMPLATE_MESSAGES.characters,
-  },
-}).superRefine((text, ctx) => {
-  const problem = templateProblem(text);
-  if (problem) ctx.addIssue({ code: 'custom', message: problem });
-});
+/** A message template: the user-text rule (30 lines at most), and what `problem` asks of it. */
+const templateText = (problem: (text: string) => string | null, invalid: string) =>
+  userText({
+    maxLength: MAX_TEMPLATE_LENGTH,
+    maxLines: 30,
+    required: true,
+    messages: {
+      invalid,
+      tooLong: TEMPLATE_MESSAGES.tooLong,
+      tooManyLines: TEMPLATE_MESSAGES.tooManyLines,
+      badCharacters: TEMPLATE_MESSAGES.characters,
+    },
+  }).superRefine((text, ctx) => {
+    const found = problem(text);
+    if (found) ctx.addIssue({ code: 'custom', message: found });
+  });
 
-/** The owner's two message templates (invitation and reminder), with {nama} and {pautan}. */
+/**
+ * The owner's message templates: the invitation and the reminder to reply ({nama}, {pautan},
+ * which they must hold), the reminder the day before a majlis ({pas} required, with {majlis},
+ * {tarikh}, {masa}, {tempat}) and the thank-you ({nama}, {pautan}, both optional).
+ */
 export const guestTemplatesSchema = z.object({
-  invitation: templateSchema,
-  reminder: templateSchema,
+  invitation: templateText(templateProblem, TEMPLATE_MESSAGES.noLink),
+  reminder: templateText(templateProblem, TEMPLATE_MESSAGES.noLink),
+  dayBefore: templateText(dayBeforeTemplateProblem, GUEST_MESSAGE_TEMPLATE_MESSAGES.noPass),
+  thanks: templateText(thanksTemplateProblem, GUEST_MESSAGE_TEMPLATE_MESSAGES.empty),
 });
 export type GuestTemplates = z.infer<typeof guestTemplatesSchema>;
+
+/** What `PUT …/guests/templates` takes: the later two may be left out (they stay as they are). */
+export const guestTemplatesBodySchema = guestTemplatesSchema.partial({
+  dayBefore: true,
+  thanks: true,
+});
+export type GuestTemplatesBody = z.infer<typeof guestTemplatesBodySchema>;
 
 /** The guest list as CSV (`GET /api/cards/:id/guests.csv`): these columns, in this order. */
 export const GUEST_CSV_COLUMNS = [

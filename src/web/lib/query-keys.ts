@@ -25,6 +25,8 @@ export const ownerKeys = {
 export const guestListKeys = {
   list: (cardId: string) => [...ownerKeys.card(cardId), 'guests'] as const,
   templates: (cardId: string) => [...ownerKeys.card(cardId), 'guest-templates'] as const,
+  /** When the day-before reminders and the thank-yous may go (the server's clock). */
+  messages: (cardId: string) => [...ownerKeys.card(cardId), 'guest-messages'] as const,
 };
 
 /**

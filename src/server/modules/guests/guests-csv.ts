@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Majlis } from '@shared/card/card-content';
-import { localNumber } from '@shared/contact/phone';
+import { spreadsheetPhone } from '@shared/contact/phone';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { majlisNames } from '@shared/guests/party-majlis';
 import { PARTY_STATUS_LABELS } from '@shared/guests/party-status';
@@ -17,7 +17,8 @@ import {
 const when = (at: string | null) => (at ? malaysiaDateTime(at) : '');
 
 /**
- * The guest list as CSV: one row a party with the majlis it is invited to, its status and
+ * The guest list as CSV: one row a party (its phone in the display form, which spreadsheets keep
+ * as text) with the majlis it is invited to, its status and
  * times, then (for a card of several majlis or with sessions) its answer at each majlis as the
  * RSVP CSV has it; UTF-8 with a BOM and CRLF for Excel, every cell guarded against running as a
  * formula.
@@ -32,7 +33,8 @@ export function guestsCsv(parties: readonly GuestParty[], majlis: readonly Majli
   const rows = parties.map((party) =>
     [
       party.name,
-      localNumber(party.phone),
+      // 013-987 6543, not 60139876543: a spreadsheet keeps it as text with its leading 0.
+      spreadsheetPhone(party.phone),
       String(party.allowance),
       party.group,
       party.note,

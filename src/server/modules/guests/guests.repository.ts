@@ -78,6 +78,7 @@ export function guestsRepository(db: Kysely<Database>) {
         'p.link_version',
         'p.rsvp_id',
         'p.majlis_ids',
+        'p.thanked_at',
         'r.attending',
         'r.guests',
       ]);
@@ -87,19 +88,27 @@ export function guestsRepository(db: Kysely<Database>) {
     templates(cardId: string) {
       return db
         .selectFrom('guest_list_settings')
-        .select(['invitation_template', 'reminder_template'])
+        .select([
+          'invitation_template',
+          'reminder_template',
+          'day_before_template',
+          'thanks_template',
+        ])
         .where('card_id', '=', cardId)
         .executeTakeFirst();
     },
 
+    /** Saves the templates given; the day-before and thank-you ones left out stay as they were. */
     async saveTemplates(
       cardId: string,
-      templates: { invitation: string; reminder: string },
+      templates: { invitation: string; reminder: string; dayBefore?: string; thanks?: string },
       now: Date,
     ): Promise<void> {
       const values = {
         invitation_template: templates.invitation,
         reminder_template: templates.reminder,
+        ...(templates.dayBefore === undefined ? {} : { day_before_template: templates.dayBefore }),
+        ...(templates.thanks === undefined ? {} : { thanks_template: templates.thanks }),
         updated_at: nowIso(now),
       };
       await db

@@ -9,19 +9,24 @@ import {
   guestListSchema,
   guestPartyParamsSchema,
   guestPartySchema,
+  guestTemplatesBodySchema,
   guestTemplatesSchema,
   partyBodySchema,
 } from '@shared/schemas/guest-list';
-import {
-  DEFAULT_INVITATION_TEMPLATE,
-  DEFAULT_REMINDER_TEMPLATE,
-} from '@shared/guests/invitation-message';
 import { notFound } from '../../http/errors';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
 import { guestsRepository } from './guests.repository';
 import type { LinkOf, PartyViewContext } from './guests.service';
-import { addParty, editParty, guestListView, importParties, partyView } from './guests.service';
+import {
+  addParty,
+  editParty,
+  guestListView,
+  importParties,
+  partyView,
+  templatesOf,
+} from './guests.service';
+import { guestMessagesRepository } from './guest-messages.repository';
 import { guestsCsv } from './guests-csv';
 import { personalLink } from './party-links';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
@@ -38,6 +43,7 @@ export interface GuestsRoutesOptions {
 
 const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, options) => {
   const guests = guestsRepository(app.db);
+  const messages = guestMessagesRepository(app.db);
   const linkOf: LinkOf = (row) => personalLink(options.publicUrl, options.appSecret, row);
   const ownerOnly = app.requireCardOwner();
   const majlisOf = (card: CardRow) => columnsToContent(card).majlis;
@@ -46,6 +52,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
     linkOf,
     majlis: majlisOf(card),
     answers: await guests.answersOfParties(card.id, partyId),
+    dayBefore: await messages.dayBeforeOfParties(card.id, partyId),
   });
   /** One party as the owner sees it, after a change. */
   const partyNow = async (card: CardRow, partyId: string) => {
@@ -254,18 +261,14 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         schema: {
           tags: ['guests'],
           summary:
-            'The invitation and reminder messages (the Malay defaults until the owner edits them)',
+            'The invitation, reminder, day-before reminder and thank-you messages (the Malay defaults until the owner edits them)',
           params: cardIdParamsSchema,
           response: { 200: guestTemplatesSchema, ...GUARDED_REPLIES },
         },
       },
       async (request, reply, { card }) => {
         reply.header('Cache-Control', 'no-store');
-        const saved = await guests.templates(card.id);
-        return {
-          invitation: saved?.invitation_template ?? DEFAULT_INVITATION_TEMPLATE,
-          reminder: saved?.reminder_template ?? DEFAULT_REMINDER_TEMPLATE,
-        };
+        return templatesOf(await guests.templates(card.id));
       },
     ),
   );
@@ -277,15 +280,16 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         bodyLimit: 16 * 1024,
         schema: {
           tags: ['guests'],
-          summary: 'Saves the invitation and reminder messages (each must hold {pautan})',
+          summary:
+            'Saves the messages: invitation and reminder (each must hold {pautan}), day-before reminder ({pas}) and thank-you (both optional)',
           params: cardIdParamsSchema,
-          body: guestTemplatesSchema,
+          body: guestTemplatesBodySchema,
           response: { 200: guestTemplatesSchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
         },
       },
       async (request, _reply, { card }) => {
         await guests.saveTemplates(card.id, request.body, app.clock.now());
-        return request.body;
+        return templatesOf(await guests.templates(card.id));
       },
     ),
   );

@@ -13,10 +13,19 @@ import {
   totalsByMajlis,
 } from '@shared/guests/party-majlis';
 import { readVCardParties } from '@shared/guests/vcard';
+import {
+  DEFAULT_INVITATION_TEMPLATE,
+  DEFAULT_REMINDER_TEMPLATE,
+} from '@shared/guests/invitation-message';
+import {
+  DEFAULT_DAY_BEFORE_TEMPLATE,
+  DEFAULT_THANKS_TEMPLATE,
+} from '@shared/guests/guest-messages';
 import type {
   GuestImport,
   GuestList,
   GuestParty,
+  GuestTemplates,
   ValidPartyBody,
 } from '@shared/schemas/guest-list';
 import { GUEST_IMPORT_MESSAGES } from '@shared/schemas/guest-list';
@@ -25,6 +34,7 @@ import type { Database } from '../../db/schema';
 import { badRequest, conflict } from '../../http/errors';
 import type { AnswersByRsvp, GuestPartyRow } from './guests.repository';
 import { guestsRepository, invitedMajlisIds } from './guests.repository';
+import type { DayBeforeByParty } from './guest-messages.repository';
 import { readPartyCsv } from './party-csv';
 
 // The guest list's rules on the server: what the owner sees of each party, and an
@@ -33,11 +43,15 @@ import { readPartyCsv } from './party-csv';
 /** The party's personal link, whole (party-links.ts). */
 export type LinkOf = (row: GuestPartyRow) => string;
 
-/** What a party's view reads besides its row: its link, the card's majlis, the RSVPs' answers. */
+/**
+ * What a party's view reads besides its row: its link, the card's majlis, the RSVPs' answers,
+ * and the day-before reminders sent.
+ */
 export interface PartyViewContext {
   linkOf: LinkOf;
   majlis: readonly Majlis[];
   answers: AnswersByRsvp;
+  dayBefore: DayBeforeByParty;
 }
 
 /** Where the party stands: sent, opened, and its RSVP with its answer for each majlis. */
@@ -73,6 +87,11 @@ export function partyView(row: GuestPartyRow, context: PartyViewContext): GuestP
     sentAt: row.sent_at,
     remindedAt: row.reminded_at,
     openedAt: row.opened_at,
+    // Only the majlis the card still has (a removed one's reminders are cleared with it).
+    dayBefore: (context.dayBefore.get(row.id) ?? []).filter((sent) =>
+      context.majlis.some((majlis) => majlis.id === sent.majlisId),
+    ),
+    thankedAt: row.thanked_at,
     rsvp: progress.rsvp,
     majlis: chosen,
     invitedMajlis: invitedNow(context.majlis, chosen),
@@ -192,4 +211,23 @@ export async function editParty(
     throw conflict(PARTY_MESSAGES.phoneListed(holder.name), 'phone');
   }
   return guests.update(cardId, partyId, party, choice);
+}
+
+/** The card's message templates: what the owner saved, each left unsaved its Malay default. */
+export function templatesOf(
+  saved:
+    | {
+        invitation_template: string;
+        reminder_template: string;
+        day_before_template: string | null;
+        thanks_template: string | null;
+      }
+    | undefined,
+): GuestTemplates {
+  return {
+    invitation: saved?.invitation_template ?? DEFAULT_INVITATION_TEMPLATE,
+    reminder: saved?.reminder_template ?? DEFAULT_REMINDER_TEMPLATE,
+    dayBefore: saved?.day_before_template ?? DEFAULT_DAY_BEFORE_TEMPLATE,
+    thanks: saved?.thanks_template ?? DEFAULT_THANKS_TEMPLATE,
+  };
 }

@@ -1,6 +1,7 @@
 import { stringify } from 'csv-stringify/sync';
 import type { Majlis } from '@shared/card/card-content';
 import { majlisInDateOrder } from '@shared/card/majlis';
+import { spreadsheetPhone } from '@shared/contact/phone';
 import { majlisNames } from '@shared/guests/party-majlis';
 import { RSVP_CSV_COLUMNS } from '@shared/schemas/rsvp-management';
 import { rsvpCsvMajlisColumns } from '@shared/schemas/rsvp-majlis';
@@ -67,7 +68,8 @@ export function majlisCsvCells(
 }
 
 /**
- * The card's RSVPs as CSV: UTF-8 with a BOM, CRLF, one row per RSVP, then (for a card of
+ * The card's RSVPs as CSV: UTF-8 with a BOM, CRLF, one row per RSVP (its phone in the display
+ * form, which spreadsheets keep as text), then (for a card of
  * several majlis or with sessions) a group of columns for each majlis, in the order guests read
  * them, named by its title.
  */
@@ -80,7 +82,8 @@ export function rsvpsCsv(rsvps: readonly OwnerRsvp[], majlis: readonly Majlis[])
   const rows = rsvps.map((rsvp) =>
     [
       rsvp.name,
-      rsvp.phoneNumber,
+      // 013-987 6543, not 0139876543: a spreadsheet keeps it as text with its leading 0.
+      spreadsheetPhone(rsvp.phoneNumber),
       rsvp.email ?? '',
       String(rsvp.guests),
       rsvp.attending ? 'Hadir' : 'Tidak Hadir',

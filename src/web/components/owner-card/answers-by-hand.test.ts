@@ -54,6 +54,8 @@ function party(overrides: Partial<GuestParty> = {}): GuestParty {
     sentAt: null,
     remindedAt: null,
     openedAt: null,
+    dayBefore: [],
+    thankedAt: null,
     rsvp: null,
     majlis: ['akad1', 'resepsi1'],
     invitedMajlis: ['resepsi1', 'akad1'],

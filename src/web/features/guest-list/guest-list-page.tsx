@@ -17,8 +17,10 @@ import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useGuestList } from './api/get-guest-list';
 import { useGuestTemplates } from './api/get-templates';
+import { useGuestMessages } from './api/guest-messages';
 import { GuestListDialogs } from './components/guest-list-dialogs';
 import { ListFilters } from './components/list-filters';
+import { MessagesPanel } from './components/messages-panel';
 import { GroupTotalsTable, ListTotals, MajlisTotalsTable } from './components/list-totals';
 import { PartyList } from './components/party-list';
 import { SendPanel } from './components/send-panel';
@@ -35,7 +37,8 @@ const number = (n: number) => n.toLocaleString('ms-MY');
  * imported, each sent its personal invitation by one WhatsApp tap (or one after another with
  * Hantar seterusnya), reminded, and followed from sent to opened to replied. On a card of
  * several majlis (or with sessions), each majlis's and session's answers as the RSVP page
- * counts them, and the list narrowed to a majlis and a session.
+ * counts them, and the list narrowed to a majlis and a session. The day before each majlis, the
+ * parties coming to it are reminded with their pass; after the last, thanked.
  */
 export function GuestListPage() {
   const { id = '' } = useParams();
@@ -43,6 +46,7 @@ export function GuestListPage() {
   const list = useGuestList(id);
   useLiveGuestList(id, list.isSuccess);
   const templates = useGuestTemplates(id);
+  const schedule = useGuestMessages(id);
   // Answers by hand are the owner's: staff reading the card see no Rekod jawapan.
   const actions = useGuestListActions(id, card.data?.viewer === 'owner');
 
@@ -136,6 +140,15 @@ export function GuestListPage() {
                 onInvite={() => actions.openFlow('invitation', parties)}
                 onRemind={() => actions.openFlow('reminder', parties)}
                 onTemplates={actions.openTemplates}
+              />
+            )}
+            {parties.length > 0 && schedule.data && (
+              <MessagesPanel
+                schedule={schedule.data}
+                majlis={majlis}
+                parties={parties}
+                onDayBefore={(majlisId) => actions.openFlow('day-before', parties, majlisId)}
+                onThanks={() => actions.openFlow('thanks', parties)}
               />
             )}
             <div className="grid grid-cols-2 gap-2">

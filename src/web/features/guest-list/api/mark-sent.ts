@@ -6,6 +6,9 @@ import { partyPath } from './guest-paths';
 
 export type SendKind = 'invitation' | 'reminder';
 
+/** Every message the list sends one tap at a time: these two, and the two after them. */
+export type SendFlowKind = SendKind | 'day-before' | 'thanks';
+
 /** The party's invitation (or reminder) marked as sent now: its WhatsApp button was tapped. */
 export function useMarkSent(cardId: string) {
   const queryClient = useQueryClient();

@@ -1,6 +1,8 @@
 import type { GuestParty, GuestTemplates, PartyBody } from '@shared/schemas/guest-list';
 import { AnswersByHandDialog } from '@web/components/owner-card/answers-by-hand-dialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { dayBeforeMessage, thanksMessage } from '@shared/guests/guest-messages';
+import { personalMessage } from '@shared/guests/invitation-message';
 import { errorMessage } from '@web/lib/api-client';
 import type { GuestListActions } from '../hooks/use-guest-list-actions';
 import type { NamedMajlis } from '../utils/named-majlis';
@@ -32,7 +34,7 @@ export function GuestListDialogs({
   actions: GuestListActions;
 }) {
   const { dialog, close, done } = actions;
-  const { save, remove, mark, renew, importer, saveTemplates } = actions.changes;
+  const { save, remove, mark, markMessage, renew, importer, saveTemplates } = actions.changes;
   if (!dialog) return null;
 
   if (dialog.kind === 'add' || dialog.kind === 'edit') {
@@ -137,6 +139,7 @@ export function GuestListDialogs({
       <TemplatesDialog
         templates={templates}
         sample={sample}
+        majlis={majlis[0] ?? null}
         saving={saveTemplates.isPending}
         error={saveTemplates.error}
         onSave={(saved) =>
@@ -146,15 +149,38 @@ export function GuestListDialogs({
       />
     );
   }
+  const { flow, majlisId } = dialog;
+  const remindedMajlis = majlis.find((one) => one.id === majlisId);
+  const messageOf = (party: GuestParty) => {
+    if (flow === 'invitation') return personalMessage(templates.invitation, party);
+    if (flow === 'reminder') return personalMessage(templates.reminder, party);
+    if (flow === 'thanks') return thanksMessage(templates.thanks, party);
+    const sessionId =
+      party.rsvp?.majlis.find((answer) => answer.id === majlisId)?.sessionId ?? null;
+    return remindedMajlis
+      ? dayBeforeMessage(templates.dayBefore, party, { majlis: remindedMajlis, sessionId })
+      : '';
+  };
+  const messageSend = flow === 'day-before' || flow === 'thanks';
   return (
     <SendFlowDialog
-      kind={dialog.flow}
+      kind={flow}
+      // The majlis a day-before reminder is for, named when the card has several.
+      about={flow === 'day-before' && majlis.length > 1 ? remindedMajlis?.name : undefined}
       queue={dialog.queue}
       partyOf={(partyId) => parties.find((party) => party.id === partyId)}
-      template={dialog.flow === 'invitation' ? templates.invitation : templates.reminder}
-      marking={mark.isPending}
-      error={mark.error}
-      onSend={(party, then) => mark.mutate({ party, kind: dialog.flow }, { onSuccess: then })}
+      messageOf={messageOf}
+      marking={messageSend ? markMessage.isPending : mark.isPending}
+      error={messageSend ? markMessage.error : mark.error}
+      onSend={(party, then) => {
+        if (flow === 'invitation' || flow === 'reminder') {
+          mark.mutate({ party, kind: flow }, { onSuccess: then });
+        } else if (flow === 'thanks') {
+          markMessage.mutate({ party, kind: 'thanks' }, { onSuccess: then });
+        } else if (majlisId !== null) {
+          markMessage.mutate({ party, kind: 'day-before', majlisId }, { onSuccess: then });
+        }
+      }}
       onClose={close}
     />
   );

@@ -9,6 +9,7 @@ import { answersByHandLabel } from '@web/components/owner-card/answers-by-hand-d
 import { buttonClass } from '@web/components/ui/link-button';
 import { useCopy } from '../hooks/use-copy';
 import type { NamedMajlis } from '../utils/named-majlis';
+import { PartyMessageMarks } from './party-message-marks';
 import { PartyStatusBadge } from './party-status-badge';
 
 export interface PartyActions {
@@ -172,6 +173,7 @@ export const PartyRow = memo(function PartyRow({
             )}
           </p>
           {majlis && <InvitedMajlis party={party} majlis={majlis} />}
+          <PartyMessageMarks party={party} majlis={majlis} />
         </div>
         <div className="flex shrink-0 items-center gap-2">
           <a

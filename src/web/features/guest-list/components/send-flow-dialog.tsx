@@ -1,44 +1,61 @@
 import { useState } from 'react';
-import { localNumber } from '@shared/contact/phone';
-import { invitationWhatsappLink, personalMessage } from '@shared/guests/invitation-message';
+import { localNumber, whatsappLink } from '@shared/contact/phone';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { errorMessage } from '@web/lib/api-client';
-import type { SendKind } from '../api/mark-sent';
+import type { SendFlowKind } from '../api/mark-sent';
 import { WHATSAPP_BUTTON } from './party-row';
 import { WhatsappHelp } from './whatsapp-help';
 
 const number = (n: number) => n.toLocaleString('ms-MY');
 
-export const SEND_FLOW_TITLES: Record<SendKind, string> = {
+export const SEND_FLOW_TITLES: Record<SendFlowKind, string> = {
   invitation: 'Hantar seterusnya',
   reminder: 'Peringatan',
+  'day-before': 'Peringatan sehari sebelum',
+  thanks: 'Ucapan terima kasih',
+};
+
+/** What the flow says with nobody to send to, and what it counts once done. */
+const FLOW_WORDS: Record<SendFlowKind, { none: string; done: string }> = {
+  invitation: { none: 'Semua tetamu telah dihantar jemputan.', done: 'jemputan' },
+  reminder: { none: 'Tiada tetamu yang menunggu peringatan.', done: 'peringatan' },
+  'day-before': {
+    none: 'Semua tetamu yang hadir telah diingatkan.',
+    done: 'peringatan sehari sebelum',
+  },
+  thanks: { none: 'Semua tetamu telah diucap terima kasih.', done: 'ucapan terima kasih' },
 };
 
 /**
- * Hantar seterusnya (or Peringatan): the parties to send to, one at a time, each one tap. The
+ * Hantar seterusnya (Peringatan, Peringatan sehari sebelum, Ucapan terima kasih): the parties to
+ * send to, one at a time, each one tap. The
  * big button is a real wa.me link (the chat opens with the message written); its tap marks the
  * party sent, and once the server has it the next party comes up. The parties are those waiting
  * when the flow opened, so a party marked does not shift the count under the owner's thumb.
  */
 export function SendFlowDialog({
   kind,
+  about,
   queue,
   partyOf,
-  template,
+  messageOf,
   marking,
   error,
   onSend,
   onClose,
 }: {
-  kind: SendKind;
+  kind: SendFlowKind;
+  /** What the flow is about, under its title (the majlis of a day-before reminder). */
+  about?: string | undefined;
   /** The ids of the parties to walk through, in the list's order. */
   queue: string[];
   /** The party as it is now (an edit or a send shows at once). */
   partyOf: (id: string) => GuestParty | undefined;
-  template: string;
+  /** The party's own message, its template filled. */
+  messageOf: (party: GuestParty) => string;
   marking: boolean;
   error: unknown;
   /** Marks the party sent; `then` runs once the server has it. */
@@ -52,22 +69,19 @@ export function SendFlowDialog({
   const skipped = remaining.findIndex((party) => party !== undefined);
   const at = skipped < 0 ? queue.length : index + skipped;
   const party = skipped < 0 ? undefined : remaining[skipped];
-  const title = SEND_FLOW_TITLES[kind];
+  const title = about ? `${SEND_FLOW_TITLES[kind]}: ${about}` : SEND_FLOW_TITLES[kind];
+  const words = FLOW_WORDS[kind];
 
   if (queue.length === 0 || !party) {
     return (
       <SheetDialog title={title} onClose={onClose}>
         <div className="space-y-4 text-center" role="status">
           <p className="text-lg font-semibold text-ink">
-            {queue.length === 0
-              ? kind === 'invitation'
-                ? 'Semua tetamu telah dihantar jemputan.'
-                : 'Tiada tetamu yang menunggu peringatan.'
-              : 'Selesai!'}
+            {queue.length === 0 ? words.none : 'Selesai!'}
           </p>
           {queue.length > 0 && (
             <p className="text-neutral-700">
-              {number(sent)} {kind === 'invitation' ? 'jemputan' : 'peringatan'} ditanda dihantar.
+              {number(sent)} {words.done} ditanda dihantar.
             </p>
           )}
           <Button className="w-full" onClick={onClose}>
@@ -78,7 +92,7 @@ export function SendFlowDialog({
     );
   }
 
-  const message = personalMessage(template, party);
+  const message = messageOf(party);
   const next = () => setIndex(at + 1);
   return (
     <SheetDialog title={title} onClose={onClose}>
@@ -113,7 +127,7 @@ export function SendFlowDialog({
           </p>
         ) : null}
         <a
-          href={invitationWhatsappLink(template, party)}
+          href={whatsappLink(party.phone, message)}
           target="_blank"
           rel="noopener noreferrer"
           aria-disabled={marking || undefined}

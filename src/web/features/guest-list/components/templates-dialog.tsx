@@ -7,6 +7,17 @@ import {
   personalMessage,
   templateProblem,
 } from '@shared/guests/invitation-message';
+import {
+  DAY_BEFORE_PLACEHOLDERS,
+  DEFAULT_DAY_BEFORE_TEMPLATE,
+  DEFAULT_THANKS_TEMPLATE,
+  THANKS_PLACEHOLDERS,
+  dayBeforeMessage,
+  dayBeforeTemplateProblem,
+  thanksMessage,
+  thanksTemplateProblem,
+} from '@shared/guests/guest-messages';
+import type { Majlis } from '@shared/card/card-content';
 import type { GuestTemplates } from '@shared/schemas/guest-list';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
@@ -16,16 +27,47 @@ import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 type Kind = keyof GuestTemplates;
 type Errors = Partial<Record<Kind | 'form', string>>;
 
-const LABELS: Record<Kind, string> = { invitation: 'Mesej jemputan', reminder: 'Mesej peringatan' };
+const KINDS = ['invitation', 'reminder', 'dayBefore', 'thanks'] as const;
+
+const LABELS: Record<Kind, string> = {
+  invitation: 'Mesej jemputan',
+  reminder: 'Mesej peringatan',
+  dayBefore: 'Mesej peringatan sehari sebelum',
+  thanks: 'Mesej ucapan terima kasih',
+};
+
+const DEFAULTS: GuestTemplates = {
+  invitation: DEFAULT_INVITATION_TEMPLATE,
+  reminder: DEFAULT_REMINDER_TEMPLATE,
+  dayBefore: DEFAULT_DAY_BEFORE_TEMPLATE,
+  thanks: DEFAULT_THANKS_TEMPLATE,
+};
+
+/** Each message's rule, as the server checks it. */
+const PROBLEMS: Record<Kind, (text: string) => string | null> = {
+  invitation: templateProblem,
+  reminder: templateProblem,
+  dayBefore: dayBeforeTemplateProblem,
+  thanks: thanksTemplateProblem,
+};
+
+/** The placeholders each message fills, with what they become (the line under its box). */
+const PLACEHOLDERS: Partial<Record<Kind, Readonly<Record<string, string>>>> = {
+  dayBefore: DAY_BEFORE_PLACEHOLDERS,
+  thanks: THANKS_PLACEHOLDERS,
+};
 
 /**
- * The two messages, each with its preview for the first party on the list (or a sample guest):
- * {nama} becomes the party's name, {pautan} its personal link. Checked here as the server
- * checks them ({pautan} must be there), and the server's refusal shows at its message.
+ * The four messages, each with its preview for the first party on the list (or a sample guest):
+ * {nama} becomes the party's name, {pautan} its personal link; the day-before reminder names
+ * the card's first majlis and the party's pass ({pas}). Checked here as the server checks them
+ * ({pautan} in the invitation and reminder, {pas} in the day-before reminder), and the server's
+ * refusal shows at its message.
  */
 export function TemplatesDialog({
   templates,
   sample,
+  majlis,
   saving,
   error,
   onSave,
@@ -33,6 +75,8 @@ export function TemplatesDialog({
 }: {
   templates: GuestTemplates;
   sample: { name: string; link: string };
+  /** The majlis the day-before reminder's preview names (the card's first). */
+  majlis: Majlis | null;
   saving: boolean;
   error: unknown;
   onSave: (templates: GuestTemplates) => void;
@@ -47,8 +91,8 @@ export function TemplatesDialog({
     if (error) {
       const field = error instanceof ApiRequestError ? error.field : undefined;
       setErrors(
-        field === 'invitation' || field === 'reminder'
-          ? { [field]: errorMessage(error) }
+        KINDS.some((kind) => kind === field)
+          ? { [field as Kind]: errorMessage(error) }
           : { form: errorMessage(error) },
       );
     }
@@ -62,16 +106,27 @@ export function TemplatesDialog({
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const found: Errors = {};
-    for (const kind of ['invitation', 'reminder'] as const) {
-      const problem = templateProblem(draft[kind]);
+    for (const kind of KINDS) {
+      const problem = PROBLEMS[kind](draft[kind]);
       if (problem) found[kind] = problem;
     }
     setErrors(found);
     if (Object.keys(found).length === 0) onSave(draft);
   };
 
+  const preview = (kind: Kind) => {
+    if (kind === 'thanks') return thanksMessage(draft.thanks, sample);
+    if (kind === 'dayBefore') {
+      return majlis
+        ? dayBeforeMessage(draft.dayBefore, sample, { majlis, sessionId: null })
+        : draft.dayBefore;
+    }
+    return personalMessage(draft[kind], sample);
+  };
+
   const field = (kind: Kind) => {
     const fieldId = `${id}-${kind}`;
+    const placeholders = PLACEHOLDERS[kind];
     return (
       <FormField id={fieldId} label={LABELS[kind]} error={errors[kind]}>
         <textarea
@@ -82,12 +137,23 @@ export function TemplatesDialog({
           rows={6}
           className={`${inputClass} text-sm`}
         />
+        {placeholders && (
+          <p className="mt-1.5 text-xs leading-relaxed text-muted">
+            {Object.entries(placeholders).map(([key, meaning], index) => (
+              <span key={key}>
+                {index > 0 && ', '}
+                <code className="rounded bg-neutral-100 px-1">{`{${key}}`}</code> {meaning}
+              </span>
+            ))}
+            .
+          </p>
+        )}
         <p className="mt-2 text-xs font-semibold text-muted">Pratonton untuk {sample.name}</p>
         <p
           data-testid={`preview-${kind}`}
           className="mt-1 rounded-2xl rounded-tl-sm bg-[#dcf8c6] px-3 py-2 text-sm break-words whitespace-pre-wrap text-neutral-900"
         >
-          {personalMessage(draft[kind], sample)}
+          {preview(kind)}
         </p>
       </FormField>
     );
@@ -99,10 +165,12 @@ export function TemplatesDialog({
         <p className="text-sm text-neutral-600">
           <code className="rounded bg-neutral-100 px-1">{'{nama}'}</code> menjadi nama tetamu dan{' '}
           <code className="rounded bg-neutral-100 px-1">{'{pautan}'}</code> pautan peribadinya.
-          Setiap mesej mesti ada {'{pautan}'}.
+          Mesej jemputan dan peringatan mesti ada {'{pautan}'}; peringatan sehari sebelum mesti ada{' '}
+          {'{pas}'}.
         </p>
-        {field('invitation')}
-        {field('reminder')}
+        {KINDS.map((kind) => (
+          <div key={kind}>{field(kind)}</div>
+        ))}
         {errors.form && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
             {errors.form}
@@ -116,10 +184,7 @@ export function TemplatesDialog({
             tone="secondary"
             className="sm:flex-1"
             onClick={() => {
-              setDraft({
-                invitation: DEFAULT_INVITATION_TEMPLATE,
-                reminder: DEFAULT_REMINDER_TEMPLATE,
-              });
+              setDraft(DEFAULTS);
               setErrors({});
             }}
           >

@@ -4,13 +4,14 @@ import type { Notice } from '@web/components/ui/action-notice';
 import { errorMessage } from '@web/lib/api-client';
 import { useDeleteParty } from '../api/delete-party';
 import { useImportParties } from '../api/import-parties';
-import type { SendKind } from '../api/mark-sent';
+import { useMarkMessage } from '../api/guest-messages';
+import type { SendFlowKind } from '../api/mark-sent';
 import { useMarkSent } from '../api/mark-sent';
 import { useRenewLink } from '../api/renew-link';
 import { useSaveParty } from '../api/save-party';
 import { useSaveTemplates } from '../api/save-templates';
 import type { PartyActions } from '../components/party-row';
-import { inFlow } from '../utils/party-filters';
+import { sendQueue } from '../utils/message-flows';
 
 /** The one dialog open over the list, if any. */
 export type GuestListDialog =
@@ -21,7 +22,13 @@ export type GuestListDialog =
   | { kind: 'answer'; party: GuestParty }
   | { kind: 'import' }
   | { kind: 'templates' }
-  | { kind: 'send'; flow: SendKind; queue: string[] };
+  | {
+      kind: 'send';
+      flow: SendFlowKind;
+      /** The majlis of a day-before reminder (null for the other flows). */
+      majlisId: string | null;
+      queue: string[];
+    };
 
 /**
  * What the owner does to the list: the changes sent to the server, the dialog open for one, and
@@ -32,6 +39,7 @@ export function useGuestListActions(cardId: string, answers: boolean) {
   const save = useSaveParty(cardId);
   const remove = useDeleteParty(cardId);
   const mark = useMarkSent(cardId);
+  const markMessage = useMarkMessage(cardId);
   const renew = useRenewLink(cardId);
   const importer = useImportParties(cardId);
   const saveTemplates = useSaveTemplates(cardId);
@@ -71,16 +79,22 @@ export function useGuestListActions(cardId: string, answers: boolean) {
     dialog,
     notice,
     rowActions,
-    changes: { save, remove, mark, renew, importer, saveTemplates },
+    changes: { save, remove, mark, markMessage, renew, importer, saveTemplates },
     close: () => setDialog(null),
     /** A change went through: its dialog closes and the notice says what happened. */
     done: (text: string) => {
       setDialog(null);
       setNotice({ tone: 'done', text });
     },
-    openFlow: (flow: SendKind, parties: readonly GuestParty[]) => {
+    /** A send flow over the parties it is for now (`majlisId`: a day-before reminder's). */
+    openFlow: (
+      flow: SendFlowKind,
+      parties: readonly GuestParty[],
+      majlisId: string | null = null,
+    ) => {
       resetMark();
-      setDialog({ kind: 'send', flow, queue: parties.filter(inFlow(flow)).map((p) => p.id) });
+      markMessage.reset();
+      setDialog({ kind: 'send', flow, majlisId, queue: sendQueue(flow, parties, majlisId) });
     },
     openAdd: () => {
       resetSave();

@@ -13,6 +13,8 @@ const party = (name: string, phone: string, extra: Partial<GuestParty> = {}): Gu
   sentAt: null,
   remindedAt: null,
   openedAt: null,
+  dayBefore: [],
+  thankedAt: null,
   rsvp: null,
   majlis: null,
   invitedMajlis: ['resepsi1'],

@@ -8,8 +8,11 @@ import type { SendKind } from '../api/mark-sent';
 // The list's search and filters ("fast on a phone"): the whole list is in the page,
 // so each key typed filters it here instead of asking the server.
 
-/** Semua, a party's status, or Belum balas (invited and not replied: who a reminder is for). */
-export type StatusFilter = 'all' | PartyStatus | 'awaiting-reply';
+/**
+ * Semua, a party's status, Belum balas (invited and not replied: who a reminder is for), or the
+ * messages after the invitation it was sent (reminded the day before, thanked).
+ */
+export type StatusFilter = 'all' | PartyStatus | 'awaiting-reply' | 'reminded' | 'thanked';
 
 export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'all', label: 'Semua' },
@@ -19,6 +22,8 @@ export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
   { value: 'awaiting-reply', label: 'Belum balas' },
   { value: 'attending', label: 'Hadir' },
   { value: 'declined', label: 'Tidak hadir' },
+  { value: 'reminded', label: 'Sudah diingatkan' },
+  { value: 'thanked', label: 'Sudah diucap terima kasih' },
 ];
 
 /** Every group (`null`), or one (`''` is the parties without a group). */
@@ -64,6 +69,11 @@ export function progressIn(party: GuestParty, majlis: MajlisFilter): PartyProgre
 
 function matchesStatus(party: GuestParty, status: StatusFilter, majlis: MajlisFilter): boolean {
   if (status === 'all') return true;
+  // Reminded the day before the majlis chosen (any, with none chosen).
+  if (status === 'reminded') {
+    return party.dayBefore.some((sent) => majlis === null || sent.majlisId === majlis);
+  }
+  if (status === 'thanked') return party.thankedAt !== null;
   const progress = progressIn(party, majlis);
   if (status === 'awaiting-reply') return awaitsReply(progress);
   return partyStatus(progress) === status;
