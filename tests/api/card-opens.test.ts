@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminCardDetail, CardSearchReply, Counters } from '@shared/schemas/admin';
 import type { CardOpens } from '@shared/schemas/card-opens';
 import { CARD_OPENS_DAYS } from '@shared/schemas/card-opens';
 import { DEMO_CARD_ID } from '@server/db/demo-card';
@@ -280,5 +281,32 @@ describe.each(testDialects)('card opens on %s', (dialect) => {
       headers: { cookie: staff },
     });
     expect(res.json<CardOpens>().today).toBe(1);
+  });
+
+  it('shows staff each card’s opens and the opens of every couple’s card', async () => {
+    const staffGet = async <T>(url: string) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { cookie: staff } });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<T>();
+    };
+    const id = await newCard();
+    const before = await staffGet<Counters>('/api/admin/counters');
+    await open(`/kad/${id}`, '198.51.100.100', PHONE);
+    await open(`/kad/${id}`, '198.51.100.101', PHONE);
+    await open(`/kad/${DEMO_CARD_ID}`, '198.51.100.102', PHONE);
+    await opensOf(id);
+    const after = await staffGet<Counters>('/api/admin/counters');
+    // The demo's open is nobody's wedding.
+    expect(after.cardOpens - before.cardOpens).toBe(2);
+    const found = await staffGet<CardSearchReply>(`/api/admin/cards?q=${id}`);
+    expect(found.cards.find((card) => card.id === id)?.opens).toBe(2);
+    const detail = await staffGet<AdminCardDetail>(`/api/admin/cards/${id}`);
+    expect(detail.opens).toEqual({ total: 2, today: 2 });
+    clock.advance(DAY_MS);
+    expect((await staffGet<AdminCardDetail>(`/api/admin/cards/${id}`)).opens).toEqual({
+      total: 2,
+      today: 0,
+    });
+    clock.set(START);
   });
 });
