@@ -12,6 +12,8 @@ import { keyedHash } from '../../lib/secrets';
 import type { AuthUser } from '../auth/sessions.service';
 import { cardsRepository } from '../cards/cards.repository';
 import { cardOpensRepository } from './card-opens.repository';
+import type { PageServe } from './browser-open';
+import { isBrowserOpen } from './browser-open';
 
 // How many opened a card, counted on the server with no cookie and no third party. A visitor is
 // known for one day only, by a keyed hash of the address (IPv6 by its /64, as the rate limits
@@ -23,8 +25,8 @@ import { cardOpensRepository } from './card-opens.repository';
 // The count is written after the page has gone out, so no guest waits for it; a browser already
 // counted today (the usual repeat) is known from memory and costs no query.
 
-/** A card page that went out to a browser, as the card page's route saw it. */
-export interface PageOpen {
+/** A card page that went out, as the card page's route saw it (its method, status and headers). */
+export interface PageOpen extends PageServe {
   cardId: string;
   /** `request.ip` (what TRUST_PROXY lets the server believe). */
   ip: string;
@@ -36,14 +38,22 @@ export interface PageOpen {
 /** Hashes remembered per instance for the day, so a repeat open costs no query. */
 const REMEMBERED_MAX = 200_000;
 
+// The day's key, made once a day (an HMAC of its own would double the cost of each open).
+let keyOfDay = { secret: '', day: '', key: '' };
+function dayKey(appSecret: string, day: string): string {
+  if (keyOfDay.secret !== appSecret || keyOfDay.day !== day) {
+    keyOfDay = { secret: appSecret, day, key: keyedHash(appSecret, 'card-opens-day', day) };
+  }
+  return keyOfDay.key;
+}
+
 /** The visitor's hash on a day: HMAC-SHA256 with that day's key, 128 bits in hex. */
 export function visitorHash(
   appSecret: string,
   day: string,
   open: Pick<PageOpen, 'cardId' | 'ip' | 'userAgent'>,
 ): string {
-  const dayKey = keyedHash(appSecret, 'card-opens-day', day);
-  return createHmac('sha256', dayKey)
+  return createHmac('sha256', dayKey(appSecret, day))
     .update(`${open.cardId}\0${clientAddressKey(open.ip)}\0${open.userAgent}`)
     .digest('hex')
     .slice(0, 32);
@@ -87,6 +97,7 @@ export function cardOpensRecorder({ db, appSecret, clock, log, viewerOf }: CardO
   }
 
   async function count(open: PageOpen, now: Date): Promise<void> {
+    if (!isBrowserOpen(open)) return;
     const day = malaysiaToday(now);
     if (day !== rememberedDay) await startDay(day);
     const hash = visitorHash(appSecret, day, open);
@@ -104,8 +115,8 @@ export function cardOpensRecorder({ db, appSecret, clock, log, viewerOf }: CardO
 
   return {
     /**
-     * Counts an open once the reply is on its way (the next turn of the event loop); a failure
-     * is logged and costs one open, never the page.
+     * Counts a serve of the card page, if it is a browser's open, once the reply is on its way
+     * (the next turn of the event loop); a failure is logged and costs one open, never the page.
      */
     record(open: PageOpen): void {
       const now = clock.now();

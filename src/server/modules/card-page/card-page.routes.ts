@@ -10,7 +10,6 @@ import { isThemeName } from '@shared/themes/catalogue';
 import { partyLinkReader } from '../guests/party-link-reader';
 import { invitedMajlisIds } from '../guests/guests.repository';
 import { cardsRepository } from '../cards/cards.repository';
-import { isBrowserOpen } from '../card-opens/browser-open';
 import type { CardOpensRecorder } from '../card-opens/card-opens.service';
 import { NOT_FOUND, cardPageSource } from './card-page.service';
 import { cachedCardRows } from './card-row-cache';
@@ -49,19 +48,22 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
     buildId: createHash('sha256').update(`${options.publicUrl}\n${emptyPage}`).digest('hex'),
   });
 
-  // A card's page served to a person's browser is an open of the card (browser-open.ts); the
-  // count is written after the reply (card-opens.service.ts), so the page never waits for it.
+  // A card's page served to a person's browser is an open of the card (browser-open.ts); which
+  // serve is one, and the count, are worked out after the reply (card-opens.service.ts), so the
+  // page never waits for them.
   const countOpen = (request: FastifyRequest, cardId: string, status: number) => {
     const userAgent = request.headers['user-agent'];
+    if (!userAgent) return;
     const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;
-    const serve = {
+    options.opens.record({
+      cardId,
+      ip: request.ip,
+      userAgent,
+      cookies: request.cookies,
       method: request.method,
       status,
-      userAgent,
       purpose: typeof purpose === 'string' ? purpose : undefined,
-    };
-    if (!userAgent || !isBrowserOpen(serve)) return;
-    options.opens.record({ cardId, ip: request.ip, userAgent, cookies: request.cookies });
+    });
   };
 
   const schema = {
