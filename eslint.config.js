@@ -63,6 +63,8 @@ const SERVER_MODULES = [
   'guests',
   // Passes, check-ins and ushers.
   'door',
+  // How many opened each card: counted by the card page, read by the card home and staff.
+  'card-opens',
   // The guest's card page, greeting a listed party by name.
   'card-page',
   'admin',

@@ -11,6 +11,7 @@ const AREAS: Record<string, AreaModule> = {
   admin: () => import('./screenshots/admin'),
   'admin-catalogue': () => import('./screenshots/admin-catalogue'),
   card: () => import('./screenshots/card'),
+  'card-opens': () => import('./screenshots/card-opens'),
   checkout: () => import('./screenshots/checkout'),
   door: () => import('./screenshots/door'),
   edit: () => import('./screenshots/edit'),

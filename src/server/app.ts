@@ -22,6 +22,8 @@ import adminCardsRoutes from './modules/admin/admin-cards.routes';
 import authRoutes from './modules/auth/auth.routes';
 import feedbackRoutes from './modules/feedback/feedback.routes';
 import cardPageRoutes from './modules/card-page/card-page.routes';
+import cardOpensRoutes from './modules/card-opens/card-opens.routes';
+import { cardOpensRecorder } from './modules/card-opens/card-opens.service';
 import cardPublishRoutes from './modules/publish/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
@@ -64,7 +66,7 @@ import settingsRoutes from './modules/settings/settings.routes';
 import { ThemePictures } from './modules/themes/theme-pictures';
 import placesRoutes from './modules/places/places.routes';
 import themesRoutes from './modules/themes/themes.routes';
-import authPlugin from './plugins/auth';
+import authPlugin, { SESSION_COOKIE } from './plugins/auth';
 import databasePlugin from './plugins/database';
 import compressionPlugin from './plugins/compression';
 import errorsPlugin, { frameworkErrors } from './plugins/errors';
@@ -247,6 +249,17 @@ export async function buildApp(
   app.addHook('onClose', () => rsvpEvents.close());
   const secrets = { appSecret: config.appSecret, publicUrl: config.publicUrl };
   const sweepOrphans = options.sweepOrphanMedia ?? false;
+  // How many opened each card: the card page counts, the card home and staff read.
+  const cardOpens = cardOpensRecorder({
+    db: database.db,
+    appSecret: config.appSecret,
+    clock,
+    log: app.log,
+    viewerOf: (cookies, now) => {
+      const token = cookies[SESSION_COOKIE];
+      return token ? app.sessions.service.userOf(token, now) : Promise.resolve(null);
+    },
+  });
 
   // The API's routes, in the order they are registered: adding a module is one line here.
   const routes: RouteModule[] = [
@@ -299,6 +312,7 @@ export async function buildApp(
     mount(answersByHandRoutes, { events: rsvpEvents }),
     mount(invitationRoutes, secrets),
     mount(passesRoutes, { appSecret: config.appSecret }),
+    mount(cardOpensRoutes, { opens: cardOpens }),
     mount(adminRoutes, {}),
     mount(adminCardsRoutes, { publicUrl: config.publicUrl }),
     mount(feedbackRoutes, {}),
@@ -325,6 +339,7 @@ export async function buildApp(
     webDir: options.webDir ?? '',
     publicUrl: config.publicUrl,
     appSecret: config.appSecret,
+    opens: cardOpens,
   });
   await app.register(webPlugin, { webDir: options.webDir ?? '' });
   return app;

@@ -287,6 +287,8 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     start: true,
     updated_at: true,
   },
+  card_opens: { card_id: true, day: true, opens: true },
+  card_open_visitors: { day: true, visitor_hash: true },
 };
 
 /** The calendar date `days` after a `YYYY-MM-DD` date. */

@@ -336,6 +336,23 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Migration 0022: the browsers that opened a card's page on a day in Malaysia, each once. */
+export interface CardOpensTable {
+  card_id: string;
+  /** `YYYY-MM-DD` in Asia/Kuala_Lumpur. */
+  day: string;
+  opens: number;
+}
+
+/**
+ * Migration 0022: the day's visitors of every card, as keyed hashes with a key of that day only
+ * (never an address or a user agent); kept only while the day lasts, to count a browser once.
+ */
+export interface CardOpenVisitorsTable {
+  day: string;
+  visitor_hash: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -356,4 +373,6 @@ export interface Database {
   guest_list_settings: GuestListSettingsTable;
   guest_party_day_before: GuestPartyDayBeforeTable;
   music_quick_picks: MusicQuickPicksTable;
+  card_opens: CardOpensTable;
+  card_open_visitors: CardOpenVisitorsTable;
 }

@@ -20,6 +20,8 @@ export const countersSchema = z.object({
   /** Paid payments this calendar month (Asia/Kuala_Lumpur) and what they brought, in sen. */
   paymentsThisMonth: z.number().int().nonnegative(),
   revenueThisMonthSen: z.number().int().nonnegative(),
+  /** Opens of every card since counting began (a browser once a day per card). */
+  cardOpens: z.number().int().nonnegative(),
 });
 export type Counters = z.infer<typeof countersSchema>;
 
@@ -132,6 +134,8 @@ export const adminCardSummarySchema = z.object({
   ownerEmail: z.string(),
   state: z.enum(CARD_STATES),
   createdAt: z.string(),
+  /** How many opened the card, in all (a browser once a day). */
+  opens: z.number().int().nonnegative(),
 });
 export type AdminCardSummary = z.infer<typeof adminCardSummarySchema>;
 
@@ -243,6 +247,11 @@ export const adminCardDetailSchema = z.object({
   weddingDate: z.string(),
   theme: z.string(),
   features: adminFeaturesSchema,
+  /** How many opened the card: in all, and today (Asia/Kuala_Lumpur). */
+  opens: z.object({
+    total: z.number().int().nonnegative(),
+    today: z.number().int().nonnegative(),
+  }),
   payments: z.array(adminPaymentSchema),
   /** The card's audit trail, newest first (the latest 100). */
   audit: z.array(auditEntrySchema),

@@ -16,6 +16,7 @@ import * as oneSalePerCard from './0014-one-sale-per-card';
 import * as loginCodeMailed from './0016-login-code-mailed';
 import * as majlis from './0017-majlis';
 import * as guestMessages from './0020-guest-messages';
+import * as cardOpens from './0022-card-opens';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -37,6 +38,7 @@ const migrations: Record<string, Migration> = {
   '0016-login-code-mailed': loginCodeMailed,
   '0017-majlis': majlis,
   '0020-guest-messages': guestMessages,
+  '0022-card-opens': cardOpens,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -27,10 +27,11 @@ import {
 } from '@shared/schemas/admin';
 import type { AuditLogTable, Database, PaymentsTable } from '../../db/schema';
 import { badRequest, conflict, notFound } from '../../http/errors';
-import { nowIso } from '../../lib/clock';
+import { malaysiaToday, nowIso } from '../../lib/clock';
 import { auditLog } from '../audit/audit-log';
 import type { CardFeatures, CardRow } from '../cards/cards.repository';
 import { cardsRepository } from '../cards/cards.repository';
+import { cardOpensRepository } from '../card-opens/card-opens.repository';
 import type { AuditFilters, PaymentFilters } from './admin.repository';
 import { adminRepository } from './admin.repository';
 
@@ -90,6 +91,7 @@ const auditView = (row: Selectable<AuditLogTable>): AuditEntryView => ({
  */
 export function adminCardsService(db: Kysely<Database>) {
   const admin = adminRepository(db);
+  const opens = cardOpensRepository(db);
   const cards = cardsRepository(db);
 
   return {
@@ -160,6 +162,7 @@ export function adminCardsService(db: Kysely<Database>) {
 
     async search(query: string, now: Date): Promise<CardSearchReply> {
       const rows = await admin.searchCards(query, MAX_SEARCH_RESULTS);
+      const opened = await opens.totalsOfCards(rows.map((row) => row.id));
       return {
         cards: rows.map((row) => ({
           id: row.id,
@@ -169,15 +172,18 @@ export function adminCardsService(db: Kysely<Database>) {
           ownerEmail: row.user_email ?? row.client_email,
           state: cardState(row.status, row.created_at, now, row.trial_ends_at),
           createdAt: row.created_at,
+          opens: opened.get(row.id) ?? 0,
         })),
       };
     },
 
     async detail(card: CardRow, now: Date): Promise<AdminCardDetail> {
-      const [ownerEmail, payments, audit] = await Promise.all([
+      const [ownerEmail, payments, audit, total, days] = await Promise.all([
         admin.ownerEmail(card.user_id),
         admin.paymentsOfCard(card.id),
         admin.audit({ cardId: card.id }, 1, 100),
+        opens.totalOfCard(card.id),
+        opens.daysOfCard(card.id, malaysiaToday(now)),
       ]);
       return {
         id: card.id,
@@ -195,6 +201,7 @@ export function adminCardsService(db: Kysely<Database>) {
         weddingDate: card.wedding_date,
         theme: card.theme,
         features: featuresOf(card),
+        opens: { total, today: days[0]?.opens ?? 0 },
         payments: payments.map(paymentView),
         audit: audit.rows.map(auditView),
       };

@@ -38,7 +38,7 @@ export function adminRepository(db: Kysely<Database>) {
      * Real counts; the demo card is nobody's wedding. `today` and `month` are
      * Asia/Kuala_Lumpur's (`YYYY-MM-DD`, `YYYY-MM`).
      */
-    async counters(today: string, month = today.slice(0, 7)): Promise<Counters> {
+    async counters(today: string, month = today.slice(0, 7)): Promise<Omit<Counters, 'cardOpens'>> {
       const cards = () => db.selectFrom('cards').where('id', '!=', DEMO_CARD_ID);
       const [monthStart, monthEnd] = malaysiaMonthRange(month);
       const dayStart = malaysiaDayStart(today);

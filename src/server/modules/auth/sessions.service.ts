@@ -77,6 +77,18 @@ export function sessionService(db: Kysely<Database>, config: SessionConfig) {
     },
 
     /**
+     * The user of a live session's token, read only: nothing renewed, nothing removed, no
+     * cookie to follow. For a public page that only asks who is looking (the card page leaves
+     * the owner's own opens out of the count).
+     */
+    async userOf(token: string, now: Date): Promise<AuthUser | null> {
+      if (!TOKEN_PATTERN.test(token)) return null;
+      const row = await sessions.findByTokenHash(hashToken(token));
+      if (!row || Date.parse(row.expires_at) <= now.getTime()) return null;
+      return { id: row.user_id, email: row.email, role: this.roleFor(row.email) };
+    },
+
+    /**
      * Whether the session is still there and has not run out: asked again and again by what
      * outlives its request (an event stream), so a logout, a "log out everywhere" or the end of
      * the session's time reaches it. Reads only: no renewal, no cookie to follow.

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { loadCardTemplate } from '../../render/card-template';
@@ -9,6 +10,7 @@ import { isThemeName } from '@shared/themes/catalogue';
 import { partyLinkReader } from '../guests/party-link-reader';
 import { invitedMajlisIds } from '../guests/guests.repository';
 import { cardsRepository } from '../cards/cards.repository';
+import type { CardOpensRecorder } from '../card-opens/card-opens.service';
 import { NOT_FOUND, cardPageSource } from './card-page.service';
 import { cachedCardRows } from './card-row-cache';
 import { chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
@@ -19,6 +21,8 @@ export interface CardPageRoutesOptions {
   publicUrl: string;
   /** Signs the guest list's personal links. */
   appSecret: string;
+  /** Counts the card's opens (a browser once a day), after the page has gone out. */
+  opens: CardOpensRecorder;
 }
 
 // Links arrive from WhatsApp and social apps with their own parameters (fbclid, utm_…): any
@@ -43,6 +47,24 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
     // A new build (template, scripts) or public address never meets a page drawn before it.
     buildId: createHash('sha256').update(`${options.publicUrl}\n${emptyPage}`).digest('hex'),
   });
+
+  // A card's page served to a person's browser is an open of the card (browser-open.ts); which
+  // serve is one, and the count, are worked out after the reply (card-opens.service.ts), so the
+  // page never waits for them.
+  const countOpen = (request: FastifyRequest, cardId: string, status: number) => {
+    const userAgent = request.headers['user-agent'];
+    if (!userAgent) return;
+    const purpose = request.headers['sec-purpose'] ?? request.headers.purpose;
+    options.opens.record({
+      cardId,
+      ip: request.ip,
+      userAgent,
+      cookies: request.cookies,
+      method: request.method,
+      status,
+      purpose: typeof purpose === 'string' ? purpose : undefined,
+    });
+  };
 
   const schema = {
     hide: true,
@@ -77,6 +99,9 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
         : await cardPageSource(cards, { id, demoTheme, kepada, invitedIds }, app.clock.now());
       const page = cache.page(source);
       const found = source.state !== 'not-found';
+      // The card itself, opened by its link or a personal link: not a theme's demo, not a card
+      // whose trial is over (its page shows nothing of it).
+      const counted = source.state === 'live' && demoTheme === undefined;
       reply
         // Owners' edits and the end of a trial must show at once: browsers ask again each time.
         .header('Cache-Control', 'no-cache')
@@ -86,11 +111,13 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
       else {
         reply.header('ETag', page.etag);
         if (etagMatches(request.headers['if-none-match'], page.etag)) {
+          if (counted) countOpen(request, id, 304);
           return reply.status(304).send();
         }
       }
       const encoding = chooseEncoding(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('Content-Encoding', encoding);
+      if (counted) countOpen(request, id, 200);
       return reply.send(page.body(encoding));
     });
   }

@@ -17,6 +17,7 @@ import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
 import { CardChecklist } from './components/card-checklist';
+import { CardOpensPanel } from './components/card-opens-panel';
 import { CardStatusPanel } from './components/card-status-panel';
 import { FeatureTiles } from './components/feature-tiles';
 import { FeedbackCard } from './components/feedback-card';
@@ -113,6 +114,7 @@ export function CardHomePage() {
             </div>
             <MajlisRsvpTotals majlis={content.majlis} totals={totals.data} />
           </section>
+          <CardOpensPanel cardId={id} />
           <section aria-labelledby="share" className={PANEL}>
             <h2 id="share" className="font-display text-xl text-emerald-deep">
               Kongsi kad

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { ExternalLink } from 'lucide-react';
 import { useParams } from 'react-router';
+import { cardOpensSummary } from '@shared/card/card-opens';
 import type { AdminCardDetail } from '@shared/schemas/admin';
 import { QueryState } from '@web/components/ui/query-state';
 import { AdminShell } from '../components/admin-shell';
@@ -37,6 +38,7 @@ function Summary({ card }: { card: AdminCardDetail }) {
     ['Pelanggan', `${card.clientName} · ${card.clientMobile}`],
     ['Tarikh majlis', card.weddingDate],
     ['Tema', card.theme],
+    ['Kad dibuka', cardOpensSummary(card.opens.total, card.opens.today)],
   ];
   return (
     <dl className="grid gap-x-6 gap-y-3 rounded-2xl border border-emerald-deep/10 bg-paper p-5 text-sm shadow-sm sm:grid-cols-2">

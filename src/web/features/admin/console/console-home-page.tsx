@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { ArrowRight, Search, Undo2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleCardPath } from '@shared/admin/console-pages';
+import { formatCount } from '@shared/card/card-opens';
 import type { Counters } from '@shared/schemas/admin';
 import { inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
@@ -24,6 +25,7 @@ const COUNTERS: { key: keyof Counters; label: string; money?: boolean }[] = [
   { key: 'weddingsToday', label: 'Majlis hari ini' },
   { key: 'paymentsThisMonth', label: 'Bayaran bulan ini' },
   { key: 'revenueThisMonthSen', label: 'Hasil bulan ini', money: true },
+  { key: 'cardOpens', label: 'Kad dibuka' },
 ];
 
 function CounterGrid() {
@@ -31,7 +33,7 @@ function CounterGrid() {
   return (
     <QueryState query={counters}>
       {(data) => (
-        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4 lg:grid-cols-7">
+        <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
           {COUNTERS.map(({ key, label, money }) => (
             <div
               key={key}
@@ -130,7 +132,7 @@ function CardSearch() {
                     </span>
                     <span className="block text-sm break-all text-muted">
                       <span className="font-mono">{card.id}</span> · {card.ownerEmail} ·{' '}
-                      {card.weddingDate}
+                      {card.weddingDate} · Dibuka {formatCount(card.opens)} kali
                     </span>
                   </span>
                   <CardStateBadge state={card.state} />
