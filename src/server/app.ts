@@ -26,6 +26,7 @@ import cardPublishRoutes from './modules/publish/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
 import ownerCardRoutes from './modules/cards/owner-card.routes';
+import afterTheDayRoutes from './modules/cards/after-the-day.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
 import salamKautRoutes from './modules/salam-kaut/salam-kaut.routes';
 import recommendedItemsRoutes from './modules/recommended-items/recommended-items.routes';
@@ -288,6 +289,7 @@ export async function buildApp(
     mount(rsvpsManageRoutes, { events: rsvpEvents }),
     // The RSVP's last day, and how many answered each majlis (the editor asks before removing).
     mount(rsvpClosingRoutes, {}),
+    mount(afterTheDayRoutes, { publicUrl: config.publicUrl }),
     mount(majlisAnswersRoutes, {}),
     // Check-in at the door: passes, usher links, the usher screen's calls.
     mount(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents }),
