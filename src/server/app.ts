@@ -60,6 +60,7 @@ import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
+import wishesBookRoutes from './modules/rsvps/wishes-book.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import { ThemePictures } from './modules/themes/theme-pictures';
 import placesRoutes from './modules/places/places.routes';
@@ -290,6 +291,7 @@ export async function buildApp(
     // The RSVP's last day, and how many answered each majlis (the editor asks before removing).
     mount(rsvpClosingRoutes, {}),
     mount(afterTheDayRoutes, { publicUrl: config.publicUrl }),
+    mount(wishesBookRoutes, {}),
     mount(majlisAnswersRoutes, {}),
     // Check-in at the door: passes, usher links, the usher screen's calls.
     mount(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents }),
