@@ -20,8 +20,11 @@ export const wishesBookSchema = z.object({
   heading: z.string(),
   groomName: z.string(),
   brideName: z.string(),
-  /** The card's theme, for its colours, fonts and ornaments. */
+  /** The card's theme, for its colours and ornaments. */
   theme: z.string(),
+  /** The faces the card is drawn in (the couple's pair, or the theme's). */
+  headingFont: z.string(),
+  bodyFont: z.string(),
   /** The majlis's days, in Malay (`Sabtu, 15 Jun 2030`), in date order. */
   dates: z.array(z.string()),
   /** Every visible wish, oldest first. */

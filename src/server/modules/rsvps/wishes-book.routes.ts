@@ -30,12 +30,16 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
   const bookOf = async (card: CardRow): Promise<WishesBook> => {
     const content = columnsToContent(card);
     const days = majlisInDateOrder(content.majlis).map((majlis) => majlis.date);
+    const theme = findTheme(content.theme) ?? findTheme(DEFAULT_THEME)!;
+    const fonts = chosenFonts(content, theme);
     return {
       cardId: card.id,
       heading: heroHeading(content),
       groomName: content.groom_name,
       brideName: content.bride_name,
-      theme: content.theme,
+      theme: theme.name,
+      headingFont: fonts.heading,
+      bodyFont: fonts.body,
       dates: [...new Set(days)].map(malayWeekdayAndDate),
       wishes: await wishes.visibleWishes(card.id),
     };

@@ -16,6 +16,7 @@ import { ShareInvitation } from '@web/components/share/share-invitation';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { AfterTheDayPanel } from './components/after-the-day-panel';
 import { CardChecklist } from './components/card-checklist';
 import { CardStatusPanel } from './components/card-status-panel';
 import { FeatureTiles } from './components/feature-tiles';
@@ -133,6 +134,7 @@ export function CardHomePage() {
             />
           </section>
           <FeatureTiles cardId={id} />
+          {card.data.viewer === 'owner' && <AfterTheDayPanel cardId={id} />}
           {card.data.viewer === 'owner' && (
             <FeedbackCard
               cardId={id}
