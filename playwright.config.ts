@@ -28,6 +28,7 @@ export const CHROMIUM_ARGS = [
 const LAPTOP_JOURNEYS = [
   'admin.spec.ts',
   'admin-catalogue.spec.ts',
+  'after-the-day.spec.ts',
   'card.spec.ts',
   'card-assets.spec.ts',
   'card-edit.spec.ts',

@@ -28,6 +28,7 @@ import cardPublishRoutes from './modules/publish/card-publish.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
 import ownerCardRoutes from './modules/cards/owner-card.routes';
+import afterTheDayRoutes from './modules/cards/after-the-day.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
 import salamKautRoutes from './modules/salam-kaut/salam-kaut.routes';
 import recommendedItemsRoutes from './modules/recommended-items/recommended-items.routes';
@@ -62,6 +63,7 @@ import { createRsvpEvents } from './modules/rsvps/rsvp-events';
 import rsvpsManageRoutes from './modules/rsvps/rsvps-manage.routes';
 import rsvpsOwnerRoutes from './modules/rsvps/rsvps-owner.routes';
 import rsvpsRoutes from './modules/rsvps/rsvps.routes';
+import wishesBookRoutes from './modules/rsvps/wishes-book.routes';
 import settingsRoutes from './modules/settings/settings.routes';
 import { ThemePictures } from './modules/themes/theme-pictures';
 import placesRoutes from './modules/places/places.routes';
@@ -302,6 +304,8 @@ export async function buildApp(
     mount(rsvpsManageRoutes, { events: rsvpEvents }),
     // The RSVP's last day, and how many answered each majlis (the editor asks before removing).
     mount(rsvpClosingRoutes, {}),
+    mount(afterTheDayRoutes, { publicUrl: config.publicUrl }),
+    mount(wishesBookRoutes, {}),
     mount(majlisAnswersRoutes, {}),
     // Check-in at the door: passes, usher links, the usher screen's calls.
     mount(doorRoutes, { appSecret: config.appSecret, events: rsvpEvents }),

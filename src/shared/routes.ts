@@ -53,6 +53,8 @@ export const PAGE_ROUTES = [
   '/sambut/:id',
   // The owner's guest list, each party's personal invitation sent from it.
   '/tetamu/:id',
+  // The wishes book, laid out for print.
+  '/buku-ucapan/:id',
 ] as const;
 
 /** `/:view/:theme` serves the preview and create screens only. */

@@ -121,6 +121,8 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     salamkaut_activation: true,
     event: true,
     trial_ends_at: true,
+    thanks_note: true,
+    after_day: true,
   },
   rsvps: {
     id: true,

@@ -114,6 +114,10 @@ export interface CardsTable {
   event: string | null;
   /** Migration 0011: the trial's end when staff extended it; null: created_at + 1 hour. */
   trial_ends_at: Generated<string | null>;
+  /** Migration 0019: the couple's thank-you note, shown once the wedding is held; null: none. */
+  thanks_note: Generated<string | null>;
+  /** Migration 0019: once the wedding is held, the public card stays up or is taken down. */
+  after_day: Generated<'keep' | 'down'>;
 }
 
 export interface RsvpsTable {

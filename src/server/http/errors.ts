@@ -28,6 +28,7 @@ export const MESSAGES = {
   notFound: 'Maaf. Halaman atau data ini tidak dijumpai.',
   methodNotAllowed: 'Kaedah permintaan ini tidak dibenarkan di sini.',
   conflict: 'Maklumat ini bercanggah dengan data sedia ada.',
+  gone: 'Maaf. Halaman ini telah ditutup.',
   payloadTooLarge: 'Maaf. Saiz data terlalu besar.',
   rateLimited: 'Terlalu banyak cubaan. Sila cuba sebentar lagi.',
   internal: 'Maaf. Berlaku ralat pada pelayan. Sila cuba sekali lagi.',
@@ -84,6 +85,7 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   403: 'forbidden',
   404: 'not_found',
   409: 'conflict',
+  410: 'gone',
   413: 'payload_too_large',
   429: 'rate_limited',
 };
@@ -94,6 +96,7 @@ const MESSAGE_BY_CODE: Record<ApiErrorCode, string> = {
   forbidden: MESSAGES.forbidden,
   not_found: MESSAGES.notFound,
   conflict: MESSAGES.conflict,
+  gone: MESSAGES.gone,
   payload_too_large: MESSAGES.payloadTooLarge,
   rate_limited: MESSAGES.rateLimited,
   internal: MESSAGES.internal,

@@ -104,7 +104,13 @@ export function renderCardDocument(
   const head =
     data.state === 'live'
       ? liveHead(data, publicUrl, fonts!.head)
-      : plainHead(data.state === 'expired' ? SITE_TITLE : `Kad tidak dijumpai · Jemput`);
+      : plainHead(
+          data.state === 'not-found'
+            ? 'Kad tidak dijumpai · Jemput'
+            : data.state === 'closed'
+              ? `Kad telah ditutup · Jemput`
+              : SITE_TITLE,
+        );
   const music = data.state === 'live' && data.card.features.music;
   return template.render({
     head,

@@ -24,6 +24,8 @@ export type CardPageData =
       version: number;
     }
   | { state: 'expired'; id: string }
+  /** Held, and taken down by its owner (HTTP 410). */
+  | { state: 'closed'; id: string }
   | { state: 'not-found' };
 
 /** The share description, verbatim. */

@@ -22,6 +22,8 @@ export const API_ERROR_CODES = [
   'forbidden',
   'not_found',
   'conflict',
+  /** The card was taken down by its owner after the day (410). */
+  'gone',
   'payload_too_large',
   'rate_limited',
   'internal',

@@ -181,6 +181,11 @@ export const routes: RouteObject[] = [
       },
       // The owner's editor: the card is the whole page, as on the create screen.
       ownerPage('/edit/:id', async () => (await import('@web/features/editor/edit-page')).EditPage),
+      // The wishes book: a page for print, without the site's header.
+      ownerPage(
+        '/buku-ucapan/:id',
+        async () => (await import('@web/features/wishes-book/wishes-book-page')).WishesBookPage,
+      ),
       // A guest's pass (`/pas#<token>`), shown at the door; the QR code fills a phone.
       {
         path: '/pas',

@@ -108,6 +108,8 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
       if (!found) reply.status(404);
+      // Taken down by its owner after the day: gone, on purpose.
+      else if (source.state === 'closed') reply.status(410);
       else {
         reply.header('ETag', page.etag);
         if (etagMatches(request.headers['if-none-match'], page.etag)) {

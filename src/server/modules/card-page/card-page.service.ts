@@ -14,7 +14,8 @@ import { themeDetail } from '../themes/themes.service';
 import type { PageSource } from './card-page-cache';
 import type { CardRow } from '../cards/cards.repository';
 import type { CardRowReader } from './card-row-cache';
-import { publicCard } from '../cards/cards.service';
+import { cardHeld, publicCard } from '../cards/cards.service';
+import { takenDown } from '@shared/card/after-the-day';
 
 export interface CardPageRequest {
   id: string;
@@ -62,13 +63,26 @@ export async function cardPageSource(
       data: () => ({ state: 'expired', id: row.id }),
     };
   }
+  const majlis = rowMajlis(row);
+  const held = cardHeld(row, majlis, now);
+  if (takenDown(row.after_day, held)) {
+    // Held and taken down by its owner: a polite page, nothing of the card.
+    return {
+      state: 'closed',
+      identity: `closed\n${row.id}`,
+      greeting: null,
+      data: () => ({ state: 'closed', id: row.id }),
+    };
+  }
   const greeting = guestGreeting(request.kepada);
   // The page is kept per set of majlis shown: two parties invited to different majlis never
   // meet each other's page (the greeting alone is filled in per guest).
-  const shown = shownIds(row, request.invitedIds ?? null);
+  const shown = shownIds(majlis, request.invitedIds ?? null);
   return {
     state: 'live',
-    identity: `live\n${demoTheme ?? ''}\n${shown?.join(',') ?? ''}\n${rowDigest(row)}`,
+    // Held or not is part of the key: a page drawn before the last majlis ended (in the same
+    // minute) is never served after it.
+    identity: `live\n${held ? 'held' : 'before'}\n${demoTheme ?? ''}\n${shown?.join(',') ?? ''}\n${rowDigest(row)}`,
     greeting,
     data: (at) => pageData(row, { demoTheme, shown }, greeting, at),
   };
@@ -86,11 +100,24 @@ function rowDigest(row: CardRow): string {
   return digest;
 }
 
+// The majlis's dates and who may see them, read once per kept row (as its digest).
+const rowsMajlis = new WeakMap<CardRow, Majlis[]>();
+function rowMajlis(row: CardRow): Majlis[] {
+  let list = rowsMajlis.get(row);
+  if (list === undefined) {
+    list = JSON.parse(row.majlis) as Majlis[];
+    rowsMajlis.set(row, list);
+  }
+  return list;
+}
+
 /** The ids of the majlis a party's page shows, or null for the card's open majlis. */
-function shownIds(row: CardRow, invitedIds: readonly string[] | null): string[] | null {
+function shownIds(
+  list: readonly Pick<Majlis, 'id' | 'invite_only'>[],
+  invitedIds: readonly string[] | null,
+): string[] | null {
   if (invitedIds === null) return null;
   // Only the ids and who may see them: no need to check the whole content on every request.
-  const list = JSON.parse(row.majlis) as Pick<Majlis, 'id' | 'invite_only'>[];
   return shownMajlisIds(list, invitedIds);
 }
 
@@ -101,7 +128,7 @@ function pageData(
   now: Date,
 ): CardPageData {
   const card = publicCard(row, now, shown);
-  if (card.state === 'expired') return { state: 'expired', id: card.id };
+  if (card.state !== 'live') return { state: card.state, id: card.id };
 
   // Another theme (the gallery's Demo, the owner's Preview on the theme page) is shown as the
   // card would be after a theme change: the couple's chosen pair stays, theme fonts follow.

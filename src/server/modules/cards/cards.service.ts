@@ -1,8 +1,9 @@
-import { visibleMajlis } from '@shared/card/majlis';
-import { isTrialExpired } from '@shared/card/trial';
+import { AFTER_DAY_MESSAGES, heldAt, takenDown } from '@shared/card/after-the-day';
+import { visibleMajlis, weddingHeld } from '@shared/card/majlis';
+import { isTrialExpired, trialEndsAt } from '@shared/card/trial';
 import type { PublicCard } from '@shared/schemas/card';
-import { CARD_NOT_FOUND } from '@shared/schemas/card-id';
-import { notFound } from '../../http/errors';
+import { CARD_NOT_FOUND, DEMO_CARD_ID } from '@shared/schemas/card-id';
+import { HttpError, notFound } from '../../http/errors';
 import type { CardRow, cardsRepository } from './cards.repository';
 import { columnsToContent } from './cards.repository';
 
@@ -19,8 +20,12 @@ export function publicCard(
 ): PublicCard {
   if (isTrialExpired(row.status, row.created_at, now, row.trial_ends_at))
     return { id: row.id, state: 'expired' };
-  const salamKautOn = row.salam_kaut !== null && row.salamkaut_activation === 1;
   const content = columnsToContent(row);
+  const held = cardHeld(row, content.majlis, now);
+  if (takenDown(row.after_day, held)) return { id: row.id, state: 'closed' };
+  const salamKautOn = row.salam_kaut !== null && row.salamkaut_activation === 1;
+  // The demo card's wedding moves ahead at every start (db/seed.ts): it never turns.
+  const ends = row.id === DEMO_CARD_ID ? null : heldAt(content.majlis);
   return {
     id: row.id,
     state: 'live',
@@ -37,9 +42,37 @@ export function publicCard(
       // Served by the storage module (salam kaut issue); the file name is a generated one.
       salam_kaut: salamKautOn ? `/media/salam-kaut/${row.salam_kaut}` : null,
       rsvp_closes_on: row.rsvp_closes_on,
+      held_at: ends?.toISOString() ?? null,
+      after_day: row.after_day,
+      // The note is for after the day: it is not in the page before.
+      thanks_note: held ? row.thanks_note : null,
+      trial_ends_at:
+        row.status === 'unverified'
+          ? trialEndsAt(row.created_at, row.trial_ends_at).toISOString()
+          : null,
     },
   };
 }
+
+/**
+ * Whether the card's wedding has been held at `now`: every majlis of the card is over (those a
+ * guest does not see too). The demo card, whose wedding the seed moves ahead, never is.
+ */
+export function cardHeld(
+  row: Pick<CardRow, 'id'>,
+  majlis: Parameters<typeof weddingHeld>[0],
+  now: Date,
+): boolean {
+  return row.id !== DEMO_CARD_ID && weddingHeld(majlis, now);
+}
+
+/** Whether the card is held and taken down by its owner at `now` (guests then get 410). */
+export function cardTakenDown(row: CardRow, now: Date): boolean {
+  return takenDown(row.after_day, cardHeld(row, columnsToContent(row).majlis, now));
+}
+
+/** The refusal a taken-down card gives guests' calls: 410 Gone, in the owner's words. */
+export const cardTakenDownError = () => new HttpError(410, 'gone', AFTER_DAY_MESSAGES.takenDown);
 
 /** The card, if guests may see it now; unknown ids and expired trials are "not found" (404). */
 export async function findLiveCard(

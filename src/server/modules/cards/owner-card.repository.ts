@@ -13,5 +13,22 @@ export function ownerCardRepository(db: Kysely<Database>) {
         .where('id', '=', id)
         .execute();
     },
+
+    /** The thank-you note (null: none) and whether the card stays up after the day. */
+    async setAfterTheDay(
+      id: string,
+      settings: { thanksNote: string | null; afterDay: 'keep' | 'down' },
+      now: Date,
+    ): Promise<void> {
+      await db
+        .updateTable('cards')
+        .set({
+          thanks_note: settings.thanksNote,
+          after_day: settings.afterDay,
+          updated_at: nowIso(now),
+        })
+        .where('id', '=', id)
+        .execute();
+    },
   };
 }

@@ -13,7 +13,8 @@ import { rsvpClosed, seatsLeft, visibleMajlis } from '@shared/card/majlis';
 import { MAJLIS_ANSWER_MESSAGES, majlisAnswers, rsvpSummary } from '@shared/card/majlis-answers';
 import { malayLongDate } from '@shared/dates/malay-date';
 import { HttpError, badRequest, conflict } from '../../http/errors';
-import { findLiveCard } from '../cards/cards.service';
+import { cardHeld, cardTakenDown, cardTakenDownError, findLiveCard } from '../cards/cards.service';
+import { AFTER_DAY_MESSAGES } from '@shared/card/after-the-day';
 import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import { PASS_PATH } from '@shared/schemas/check-in';
 import { nowIso } from '../../lib/clock';
@@ -68,11 +69,13 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
         tags: ['rsvps'],
         summary: 'Wishes of a card, newest first: name, wish and time only',
         params: cardIdParamsSchema,
-        response: { 200: wishListSchema, 404: apiErrorSchema },
+        response: { 200: wishListSchema, 404: apiErrorSchema, 410: apiErrorSchema },
       },
     },
     async (request, reply) => {
-      await liveCard(request.params.id);
+      const card = await liveCard(request.params.id);
+      // Taken down after the day: the wishes stay the couple's (the wishes book), not public.
+      if (cardTakenDown(card, app.clock.now())) throw cardTakenDownError();
       reply.header('Cache-Control', 'no-cache');
       return { wishes: await rsvps.listWishes(request.params.id) };
     },
@@ -149,6 +152,10 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
         return reply.status(201).send({ message: RSVP_MESSAGES.demo, saved: false });
       }
       const now = app.clock.now();
+      // Once the last majlis is over the card says it has been held and takes no answer.
+      if (cardHeld(card, columnsToContent(card).majlis, now)) {
+        throw new HttpError(403, 'forbidden', AFTER_DAY_MESSAGES.rsvpHeld);
+      }
       if (card.rsvp_closes_on !== null && rsvpClosed(card.rsvp_closes_on, now)) {
         const lastDay = malayLongDate(card.rsvp_closes_on);
         throw new HttpError(403, 'forbidden', MAJLIS_ANSWER_MESSAGES.closed(lastDay));

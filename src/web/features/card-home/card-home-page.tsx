@@ -16,6 +16,7 @@ import { ShareInvitation } from '@web/components/share/share-invitation';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { AfterTheDayPanel } from './components/after-the-day-panel';
 import { CardChecklist } from './components/card-checklist';
 import { CardOpensPanel } from './components/card-opens-panel';
 import { CardStatusPanel } from './components/card-status-panel';
@@ -135,6 +136,7 @@ export function CardHomePage() {
             />
           </section>
           <FeatureTiles cardId={id} />
+          {card.data.viewer === 'owner' && <AfterTheDayPanel cardId={id} />}
           {card.data.viewer === 'owner' && (
             <FeedbackCard
               cardId={id}

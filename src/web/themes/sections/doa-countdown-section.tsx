@@ -21,8 +21,8 @@ export type CountdownTarget =
   | { majlis: readonly CountdownMajlis[]; weddingDate?: undefined; startTime?: undefined };
 
 /** Ticks every second (refresh 1000 ms) to the event start in Kuala Lumpur. */
-function useCountdown(target: CountdownTarget, initialNow?: number) {
-  const now = new Date(useNow(1000, { initial: initialNow }));
+function useCountdown(target: CountdownTarget, initialNow?: number, enabled = true) {
+  const now = new Date(useNow(1000, { initial: initialNow, enabled }));
   // With several majlis the target moves on as each one ends; the page's first render counts
   // from the instant the server drew it, so both pick the same majlis.
   const next = target.majlis ? countdownMajlis(target.majlis, now) : null;
@@ -41,15 +41,18 @@ export function DoaCountdownSection({
   doa,
   initialNow,
   doaSlot,
+  held = false,
   ...target
 }: {
   theme: ThemeDetail;
   doa: string;
+  /** The wedding has been held: the doa stays, the countdown steps aside. */
+  held?: boolean;
   /** The editor's editable doa (plain text where none is given). */
   doaSlot?: ReactNode;
   initialNow?: number;
 } & CountdownTarget) {
-  const { parts, title } = useCountdown(target, initialNow);
+  const { parts, title } = useCountdown(target, initialNow, !held);
   const { days, hours, minutes, seconds } = parts;
   const shades = [
     theme.countdown.cd1,
@@ -63,23 +66,27 @@ export function DoaCountdownSection({
         {BISMILLAH}
       </p>
       {doaSlot ?? <Lines text={doa} className="mt-4 leading-relaxed italic" />}
-      <h2 className="mt-8 text-xs font-semibold tracking-[0.3em] text-(--card-ink) uppercase">
-        Menghitung Hari
-      </h2>
-      {/* With several majlis, which one the boxes count to. */}
-      {title && <p className="mt-1 text-sm text-(--card-label)">{title}</p>}
-      <div className="mt-3 grid grid-cols-4 gap-2" role="timer" aria-live="off">
-        {[days, hours, minutes, seconds].map((value, i) => (
-          <div
-            key={LABELS[i]}
-            className="rounded-xl py-3 text-white"
-            style={{ backgroundColor: shades[i] }}
-          >
-            <p className="text-2xl leading-none font-semibold tabular-nums">{value}</p>
-            <p className="mt-1 text-[0.7rem] tracking-wide">{LABELS[i]}</p>
+      {!held && (
+        <>
+          <h2 className="mt-8 text-xs font-semibold tracking-[0.3em] text-(--card-ink) uppercase">
+            Menghitung Hari
+          </h2>
+          {/* With several majlis, which one the boxes count to. */}
+          {title && <p className="mt-1 text-sm text-(--card-label)">{title}</p>}
+          <div className="mt-3 grid grid-cols-4 gap-2" role="timer" aria-live="off">
+            {[days, hours, minutes, seconds].map((value, i) => (
+              <div
+                key={LABELS[i]}
+                className="rounded-xl py-3 text-white"
+                style={{ backgroundColor: shades[i] }}
+              >
+                <p className="text-2xl leading-none font-semibold tabular-nums">{value}</p>
+                <p className="mt-1 text-[0.7rem] tracking-wide">{LABELS[i]}</p>
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
+        </>
+      )}
     </CardSection>
   );
 }

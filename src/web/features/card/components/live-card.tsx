@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import type { CardPageData } from '@shared/card/card-page';
 import { heroHeading } from '@shared/card/card-page';
 import { firstMajlis } from '@shared/card/majlis';
+import { AFTER_DAY_MESSAGES, heldNote } from '@shared/card/after-the-day';
 import { majlisDates } from '@shared/card/majlis-display';
 import { autoScrollDelayMs } from '@shared/card/presentation';
 import { AddToCalendar, MajlisCalendar } from '@web/components/card-panels/add-to-calendar';
@@ -33,14 +34,19 @@ import { MusicButton } from './music-button';
 import { MyPassLink } from './my-pass-link';
 import { SalamKautPanel } from './panels/salam-kaut-panel';
 import { WishesSection } from './wishes-section';
+import { HeldSection } from './held-section';
 
 // The form and its zod schema load only when a guest opens the RSVP panel.
 const RsvpPanel = lazy(() => import('./panels/rsvp-panel'));
 
 type LiveCardData = Extract<CardPageData, { state: 'live' }>;
 
-/** The sections in order, the bottom bar, the intro and the music. */
-export function LiveCard({ data }: { data: LiveCardData }) {
+/**
+ * The sections in order, the bottom bar, the intro and the music. Once `held` (the last majlis
+ * is over) the card thanks its guests after the hero, and the RSVP, the countdown and the
+ * calendar step aside; the wishes stay.
+ */
+export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) {
   const { card, theme, fonts, greeting, renderedAt } = data;
   const { content, features } = card;
   // The majlis this guest may see (the server sent no others), earliest first.
@@ -76,13 +82,17 @@ export function LiveCard({ data }: { data: LiveCardData }) {
     document.body.classList.toggle('intro-open', introOpen);
   }, [introOpen]);
 
+  const rsvpOpen = features.rsvp && !held;
   const panels: PanelName[] = [
     'contacts',
     'location',
-    ...(features.rsvp ? (['rsvp'] as const) : []),
+    ...(rsvpOpen ? (['rsvp'] as const) : []),
     ...(features.salam_kaut || features.gift ? (['salam-kaut'] as const) : []),
-    'date',
+    ...(held ? [] : (['date'] as const)),
   ];
+  // Drawn held by the server (with the couple's note), or turned while the guest had it open.
+  const turnedWhileOpen =
+    held && features.held_at !== null && renderedAt < Date.parse(features.held_at);
   const toggle = (name: PanelName) => setPanel((open) => (open === name ? null : name));
   const close = useCallback(() => setPanel(null), []);
   const opened = useCallback(() => {
@@ -102,6 +112,19 @@ export function LiveCard({ data }: { data: LiveCardData }) {
             names={<HeroNames groom={content.groom_name} bride={content.bride_name} />}
           />
         </div>
+        {held && (
+          <div data-reveal="">
+            <Suspense>
+              <HeldSection
+                cardId={card.id}
+                majlis={content.majlis}
+                couple={`${content.groom_name} & ${content.bride_name}`}
+                thanksNote={features.thanks_note}
+                turnedWhileOpen={turnedWhileOpen}
+              />
+            </Suspense>
+          </div>
+        )}
         {/* Each section below the hero is a Suspense boundary: React hydrates the hero, the bar
             and the intro first and commits them, then the sections at a lower priority, in short
             slices (no long task while the card loads). Nothing in them suspends; the
@@ -121,6 +144,7 @@ export function LiveCard({ data }: { data: LiveCardData }) {
               doa={content.doa}
               majlis={content.majlis}
               initialNow={renderedAt}
+              held={held}
             />
           </Suspense>
         </div>
@@ -130,7 +154,7 @@ export function LiveCard({ data }: { data: LiveCardData }) {
               wishes={wishes}
               loaded={loaded}
               autoplay={!reducedMotion}
-              onWrite={features.rsvp ? () => setPanel('rsvp') : undefined}
+              onWrite={rsvpOpen ? () => setPanel('rsvp') : undefined}
             />
           </Suspense>
         </div>
@@ -148,7 +172,12 @@ export function LiveCard({ data }: { data: LiveCardData }) {
             ) : (
               <LocationPanel direction={majlis.directions[0]} venue={majlis.location} />
             ))}
+          {panel === 'date' && held && (
+            // Open as the last majlis ended: the calendar has nothing left to add.
+            <p className="py-6 text-center text-neutral-800">{heldNote(content.majlis)}</p>
+          )}
           {panel === 'date' &&
+            !held &&
             (several ? (
               <MajlisCalendar cardId={card.id} content={content} />
             ) : (
@@ -159,7 +188,11 @@ export function LiveCard({ data }: { data: LiveCardData }) {
           {panel === 'salam-kaut' && (
             <SalamKautPanel qrImage={features.salam_kaut} gifts={features.gift} />
           )}
-          {panel === 'rsvp' && (
+          {panel === 'rsvp' && held && (
+            // Open as the last majlis ended: the form gives way to the card's note.
+            <p className="py-6 text-center text-neutral-800">{AFTER_DAY_MESSAGES.rsvpHeld}</p>
+          )}
+          {panel === 'rsvp' && !held && (
             <Suspense fallback={<p className="py-8 text-center">Sedang memuatkan…</p>}>
               <RsvpPanel
                 cardId={card.id}

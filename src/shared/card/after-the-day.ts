@@ -1,0 +1,70 @@
+import { malayLongDate, malayWeekdayAndDate } from '../dates/malay-date';
+import type { Majlis } from './card-content';
+import { majlisInDateOrder, majlisTimes } from './majlis';
+
+// The card after the day: once its last majlis is over the card says the majlis has been held,
+// the RSVP is closed (the server refuses answers), the countdown and "Tambah ke kalendar" step
+// aside, the wishes stay, and the couple's thank-you note shows. The couple choose beforehand
+// whether the card stays up after the day or is taken down. Kept free of zod: the guest card's
+// script uses these words and moments.
+
+/** What happens to the public card once the wedding has been held. */
+export const AFTER_DAY_CHOICES = ['keep', 'down'] as const;
+export type AfterDayChoice = (typeof AFTER_DAY_CHOICES)[number];
+
+/** The thank-you note's longest length (characters, as every text field counts them). */
+export const THANKS_NOTE_MAX_LENGTH = 500;
+export const THANKS_NOTE_MAX_LINES = 12;
+
+export const AFTER_DAY_MESSAGES = {
+  /** The card taken down by its owner, to anyone who opens it after the day. */
+  takenDown: 'Kad ini telah ditutup oleh pemiliknya.',
+  thanksForComing: 'Terima kasih kerana sudi meraikan majlis ini bersama pengantin.',
+  thanks: 'Terima kasih atas doa dan kehadiran anda.',
+  /** The RSVP refused once the wedding has been held. */
+  rsvpHeld: 'Maaf. Majlis telah pun berlangsung. RSVP telah ditutup.',
+  thanksNoteTooLong: `Nota terima kasih terlalu panjang (maksimum ${THANKS_NOTE_MAX_LENGTH} aksara).`,
+  thanksNoteLines: `Nota terima kasih terlalu banyak baris (maksimum ${THANKS_NOTE_MAX_LINES} baris).`,
+  thanksNoteInvalid: 'Nota terima kasih mengandungi aksara yang tidak dibenarkan.',
+  choiceInvalid: 'Sila pilih sama ada kad kekal dibuka atau ditutup selepas majlis.',
+  saved: 'Tetapan selepas majlis disimpan.',
+} as const;
+
+/**
+ * The instant the wedding counts as held: the end of the card's last majlis (every majlis of the
+ * card, as `weddingHeld` reads them), or null when no majlis has valid times.
+ */
+export function heldAt(
+  list: readonly Pick<Majlis, 'date' | 'start_time' | 'end_time'>[],
+): Date | null {
+  let last: Date | null = null;
+  for (const majlis of list) {
+    const times = majlisTimes(majlis);
+    if (times && (last === null || times.end > last)) last = times.end;
+  }
+  return last;
+}
+
+/** Malay list: `a`, `a dan b`, `a, b dan c`. */
+function malayList(items: readonly string[]): string {
+  if (items.length <= 1) return items[0] ?? '';
+  return `${items.slice(0, -1).join(', ')} dan ${items[items.length - 1]}`;
+}
+
+/**
+ * The card's words once held: "Majlis telah pun berlangsung pada Sabtu, 12 Disember 2026." for
+ * one day; the days listed (without their weekdays) when the majlis the guest sees were on
+ * several days.
+ */
+export function heldNote(list: readonly Pick<Majlis, 'date' | 'start_time'>[]): string {
+  const dates = [...new Set(majlisInDateOrder(list).map((majlis) => majlis.date))];
+  if (dates.length === 0) return 'Majlis telah pun berlangsung.';
+  const when =
+    dates.length === 1 ? malayWeekdayAndDate(dates[0]!) : malayList(dates.map(malayLongDate));
+  return `Majlis telah pun berlangsung pada ${when}.`;
+}
+
+/** What the public card is at an instant, once held: still up, or taken down by its owner. */
+export function takenDown(choice: AfterDayChoice, held: boolean): boolean {
+  return held && choice === 'down';
+}
