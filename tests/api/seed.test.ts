@@ -138,6 +138,8 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     checked_in_at: true,
     walk_in: true,
     client_ref: true,
+    answered_by_host_id: true,
+    wish_by_host_id: true,
   },
   rsvp_attendance: {
     rsvp_id: true,
@@ -148,6 +150,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     session_id: true,
     checked_in_at: true,
     updated_at: true,
+    checked_in_by_host_id: true,
   },
   promo_codes: {
     code: true,
@@ -263,6 +266,8 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     rsvp_id: true,
     created_at: true,
     majlis_ids: true,
+    changed_by_host_id: true,
+    sent_by_host_id: true,
   },
   guest_list_settings: {
     card_id: true,
@@ -277,6 +282,18 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     yt_id: true,
     start: true,
     updated_at: true,
+  },
+  card_hosts: {
+    id: true,
+    card_id: true,
+    email: true,
+    name: true,
+    role: true,
+    user_id: true,
+    invited_by_user_id: true,
+    created_at: true,
+    updated_at: true,
+    removed_at: true,
   },
 };
 

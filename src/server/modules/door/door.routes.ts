@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
+import { cardHostsRepository } from '../card-hosts/card-hosts.repository';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
 import { guestsRepository, invitedMajlisIds } from '../guests/guests.repository';
@@ -60,6 +61,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
   const atTheDoor = doorAccess(app, options.appSecret);
   const door = doorRepository(app.db);
   const ushers = ushersRepository(app.db);
+  const hosts = cardHostsRepository(app.db);
   const rateLimit = {
     ...DOOR_RATE_LIMIT,
     hook: 'preHandler' as const,
@@ -362,12 +364,18 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         (request, reply, access) => {
           // The owner's or staff's session (the guard looked it up); an usher link has none.
           const sessionId = request.sessionId ?? '';
-          // An usher link revoked, or a session logged out (here or everywhere) or run out, while
-          // its stream is open: the stream hears nothing more and ends.
+          // An usher link revoked, a session logged out (here or everywhere) or run out, or a
+          // co-host removed, while its stream is open: the stream hears nothing more and ends.
           const stillAllowed =
             access.via === 'usher'
               ? async () => !(await ushers.findById(access.usherId))?.revoked_at
-              : () => app.sessions.service.isLive(sessionId, app.clock.now());
+              : async () => {
+                  const { host } = access;
+                  if (!(await app.sessions.service.isLive(sessionId, app.clock.now()))) {
+                    return false;
+                  }
+                  return !host || (await hosts.findLive(access.card.id, host.id)) !== undefined;
+                };
           streamRsvpChanges(request, reply, options.events, access.card.id, {
             streams: app.eventStreams,
             holder: access.via === 'usher' ? `usher:${access.usherId}` : `session:${sessionId}`,

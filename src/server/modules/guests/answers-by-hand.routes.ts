@@ -52,7 +52,8 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
 ) => {
   const guests = guestsRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
-  const ownerOnly = app.requireCardOwner();
+  // The owner, or a Pengurus helping with the card.
+  const managers = app.requireCardAccess('manage');
   const publish = (cardId: string, rsvpId: string, change: 'created' | 'updated') =>
     options.events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
   const replies = {
@@ -64,7 +65,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
 
   app.put(
     '/api/cards/:id/guests/:partyId/answer',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 4 * 1024,
         schema: {
@@ -108,7 +109,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
 
   app.put(
     '/api/cards/:id/rsvps/:rsvpId/answers',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 4 * 1024,
         schema: {

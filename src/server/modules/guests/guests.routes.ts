@@ -39,7 +39,8 @@ export interface GuestsRoutesOptions {
 const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, options) => {
   const guests = guestsRepository(app.db);
   const linkOf: LinkOf = (row) => personalLink(options.publicUrl, options.appSecret, row);
-  const ownerOnly = app.requireCardOwner();
+  // The owner, or a Pengurus helping with the card.
+  const managers = app.requireCardAccess('manage');
   const majlisOf = (card: CardRow) => columnsToContent(card).majlis;
   /** What the views of the card's parties (of one party, when named) read besides their rows. */
   const viewContext = async (card: CardRow, partyId?: string): Promise<PartyViewContext> => ({
@@ -56,7 +57,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.get(
     '/api/cards/:id/guests',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -75,7 +76,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/guests',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 4096,
         schema: {
@@ -102,7 +103,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/guests/import',
-    ownerOnly(
+    managers(
       {
         // The API's 1 MB for a JSON body; the content itself is capped at MAX_IMPORT_LENGTH.
         bodyLimit: 1024 * 1024,
@@ -134,7 +135,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.put(
     '/api/cards/:id/guests/:partyId',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 4096,
         schema: {
@@ -164,7 +165,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/guests/:partyId/link',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -184,7 +185,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.get(
     '/api/cards/:id/guests.csv',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -208,7 +209,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.delete(
     '/api/cards/:id/guests/:partyId',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -227,7 +228,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/guests/:partyId/sent',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 256,
         schema: {
@@ -249,7 +250,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.get(
     '/api/cards/:id/guests/templates',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -272,7 +273,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.put(
     '/api/cards/:id/guests/templates',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 16 * 1024,
         schema: {

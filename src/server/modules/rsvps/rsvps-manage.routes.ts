@@ -39,7 +39,8 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
   const rsvps = rsvpsRepository(app.db);
   const publish = (cardId: string, rsvpId: string, change: RsvpChange['change']) =>
     events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
-  const ownerOnly = app.requireCardOwner();
+  // The owner, or a Pengurus helping with the card.
+  const managers = app.requireCardAccess('manage');
 
   /**
    * The owner's check-in (or its undo) of an RSVP at one majlis: the majlis named, or the one
@@ -84,7 +85,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.patch(
     '/api/cards/:id/rsvps/:rsvpId',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 1024,
         schema: {
@@ -126,7 +127,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.delete(
     '/api/cards/:id/rsvps/:rsvpId',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['owner'],
@@ -147,7 +148,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.put(
     '/api/cards/:id/rsvp-settings',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 1024,
         schema: {
@@ -182,7 +183,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.get(
     '/api/cards/:id/rsvps.csv',
-    app.requireCardOwner({ allowStaff: true })(
+    app.requireCardAccess('manage', { allowStaff: true })(
       {
         schema: {
           tags: ['owner'],
