@@ -3,7 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import type { CardHost, CardHostList } from '@shared/schemas/card-hosts';
 import { CARD_HOST_MESSAGES, MAX_HOSTS_PER_CARD } from '@shared/schemas/card-hosts';
+import type { GuestList } from '@shared/schemas/guest-list';
 import type { MyCardList } from '@shared/schemas/owner';
+import type { OwnerRsvpPage } from '@shared/schemas/rsvp';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
@@ -293,6 +295,62 @@ describe.each(testDialects)('co-hosts on %s', (dialect) => {
       expect(audit.map((row) => row.action)).toContain('GET /api/cards/:id/hosts');
       // An unknown card is 404 for everyone logged in.
       expect((await call('GET', hostsUrl('tiadakad00'), card.cookie)).statusCode).toBe(404);
+    });
+  });
+  describe('every write says who made it', () => {
+    it('names the co-host on the party, its sending, the answer by hand and the check-in', async () => {
+      const own = await newOwnersCard(t);
+      const add = async (role: 'pengurus' | 'penyambut', name: string) => {
+        const email = fresh(role);
+        const res = await call('POST', hostsUrl(own.id), own.cookie, { email, name, role });
+        expect(res.statusCode, res.body).toBe(201);
+        return logIn(t, email);
+      };
+      const mak = await add('pengurus', 'Mak');
+      const along = await add('penyambut', 'Abang Long');
+      const base = `/api/cards/${own.id}`;
+      const added = await call('POST', `${base}/guests`, mak, {
+        name: 'Pak Cik Hamid',
+        phone: '012-345 6789',
+        allowance: 3,
+      });
+      expect(added.statusCode, added.body).toBe(201);
+      const partyId = added.json<{ id: string }>().id;
+      expect(added.json()).toMatchObject({ changedBy: 'Mak' });
+      const sent = await call('POST', `${base}/guests/${partyId}/sent`, mak, {
+        kind: 'invitation',
+      });
+      expect(sent.json()).toMatchObject({ changedBy: 'Mak', sentBy: 'Mak' });
+      const card = (await call('GET', `${base}/edit`, own.cookie)).json<OwnerCard>();
+      const majlisId = card.content.majlis[0]?.id ?? '';
+      const answered = await call('PUT', `${base}/guests/${partyId}/answer`, mak, {
+        majlis: [{ id: majlisId, attending: true, guests: 2 }],
+      });
+      expect(answered.statusCode, answered.body).toBe(200);
+      const { rsvpId } = answered.json<{ rsvpId: string }>();
+      const checked = await call('POST', `${base}/door/check-ins`, along, {
+        rsvpId,
+        majlis: majlisId,
+      });
+      expect(checked.statusCode, checked.body).toBe(200);
+      const page = (await call('GET', `${base}/rsvps`, own.cookie)).json<OwnerRsvpPage>();
+      const row = page.rsvps.find((one) => one.id === rsvpId);
+      expect(row?.answeredBy).toBe('Mak');
+      expect(row?.majlis[0]).toMatchObject({ checkedIn: true, checkedInBy: 'Abang Long' });
+      // The owner's own edit names nobody; a removed co-host's name stays on what they did.
+      await call('PUT', `${base}/guests/${partyId}`, own.cookie, {
+        name: 'Pak Cik Hamid',
+        phone: '012-345 6789',
+        allowance: 4,
+      });
+      const list = (await call('GET', `${base}/guests`, own.cookie)).json<GuestList>();
+      const party = list.parties.find((one) => one.id === partyId);
+      expect(party?.changedBy).toBeUndefined();
+      expect(party?.sentBy).toBe('Mak');
+      // Undoing the check-in clears who made it.
+      await call('DELETE', `${base}/door/check-ins/${rsvpId}?majlis=${majlisId}`, own.cookie);
+      const after = (await call('GET', `${base}/rsvps`, own.cookie)).json<OwnerRsvpPage>();
+      expect(after.rsvps.find((one) => one.id === rsvpId)?.majlis[0]?.checkedInBy).toBeUndefined();
     });
   });
 });

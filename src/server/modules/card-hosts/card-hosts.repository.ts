@@ -143,14 +143,12 @@ export function cardHostsRepository(db: Kysely<Database>) {
       return rows.map((row) => ({ cardId: row.card_id, role: row.role, hostId: row.id }));
     },
 
-    /** Names of co-hosts by id (removed ones too: what they did still says who). */
-    async namesOf(ids: readonly string[]): Promise<Map<string, string>> {
-      const unique = [...new Set(ids)];
-      if (unique.length === 0) return new Map();
+    /** The card's co-hosts' names by id (removed ones too: what they did still says who). */
+    async namesOfCard(cardId: string): Promise<Map<string, string>> {
       const rows = await db
         .selectFrom('card_hosts')
         .select(['id', 'name'])
-        .where('id', 'in', unique)
+        .where('card_id', '=', cardId)
         .execute();
       return new Map(rows.map((row) => [row.id, row.name]));
     },
@@ -165,4 +163,74 @@ export function cardHostsRepository(db: Kysely<Database>) {
       .where('user_id', 'is', null)
       .execute();
   }
+}
+
+/**
+ * Who made a write: each write a co-host makes on a card records their row, and the owner's
+ * (or an usher link's) clears it (null), so the latest write says who made it.
+ */
+export function hostMarks(db: Kysely<Database>) {
+  return {
+    /** Parties added, imported or changed (by id, or by phone for an import). */
+    async partiesChanged(
+      cardId: string,
+      which: { ids: readonly string[] } | { phones: readonly string[] },
+      hostId: string | null,
+    ): Promise<void> {
+      const ids = 'ids' in which ? which.ids : null;
+      const list = ids ?? ('phones' in which ? which.phones : []);
+      if (list.length === 0) return;
+      await db
+        .updateTable('guest_parties')
+        .set({ changed_by_host_id: hostId })
+        .where('card_id', '=', cardId)
+        .where(ids ? 'id' : 'phone', 'in', [...list])
+        .execute();
+    },
+
+    async partySent(cardId: string, partyId: string, hostId: string | null): Promise<void> {
+      await db
+        .updateTable('guest_parties')
+        .set({ sent_by_host_id: hostId })
+        .where('card_id', '=', cardId)
+        .where('id', '=', partyId)
+        .execute();
+    },
+
+    /** An answer recorded or corrected by hand. */
+    async rsvpAnswered(cardId: string, rsvpId: string, hostId: string | null): Promise<void> {
+      await db
+        .updateTable('rsvps')
+        .set({ answered_by_host_id: hostId })
+        .where('card_id', '=', cardId)
+        .where('id', '=', rsvpId)
+        .execute();
+    },
+
+    /** A wish hidden or shown. */
+    async wishSet(cardId: string, rsvpId: string, hostId: string | null): Promise<void> {
+      await db
+        .updateTable('rsvps')
+        .set({ wish_by_host_id: hostId })
+        .where('card_id', '=', cardId)
+        .where('id', '=', rsvpId)
+        .execute();
+    },
+
+    /** A check-in (or its undo, which clears it) at one majlis, or at every one (null). */
+    async checkIn(
+      cardId: string,
+      rsvpId: string,
+      majlisId: string | null,
+      hostId: string | null,
+    ): Promise<void> {
+      let query = db
+        .updateTable('rsvp_attendance')
+        .set({ checked_in_by_host_id: hostId })
+        .where('card_id', '=', cardId)
+        .where('rsvp_id', '=', rsvpId);
+      if (majlisId !== null) query = query.where('majlis_id', '=', majlisId);
+      await query.execute();
+    },
+  };
 }

@@ -25,7 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
-import { cardHostsRepository } from '../card-hosts/card-hosts.repository';
+import { cardHostsRepository, hostMarks } from '../card-hosts/card-hosts.repository';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
 import { guestsRepository, invitedMajlisIds } from '../guests/guests.repository';
@@ -49,6 +49,10 @@ export interface DoorRoutesOptions {
 /** Per usher link or session: 600 guests in an hour at two doors, with room for searching. */
 const DOOR_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
+/** The co-host a session checks guests in as (null: an usher link, the owner, staff). */
+const hostOf = (access: DoorAccess): string | null =>
+  access.via === 'usher' ? null : (access.host?.id ?? null);
+
 const callerOf = (access: DoorAccess): DoorCaller =>
   access.via === 'usher' ? { via: 'usher', usherMajlisId: access.usherMajlisId } : access;
 
@@ -62,6 +66,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
   const door = doorRepository(app.db);
   const ushers = ushersRepository(app.db);
   const hosts = cardHostsRepository(app.db);
+  const marks = hostMarks(app.db);
   const rateLimit = {
     ...DOOR_RATE_LIMIT,
     hook: 'preHandler' as const,
@@ -248,6 +253,8 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
           throw conflict(CHECK_IN_MESSAGES.notComingToMajlis(majlisTitle(majlis)));
         }
         const fresh = await door.checkIn(card.id, found.id, majlis.id, app.clock.now());
+        // Who checked them in: a co-host's row; the owner, staff or an usher link name nobody.
+        if (fresh) await marks.checkIn(card.id, found.id, majlis.id, hostOf(access));
         // Read again either way: another usher's check-in a moment ago holds the time to show.
         const row = await door.guestAt(card.id, found.id, majlis.id);
         if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
@@ -284,6 +291,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         const { rsvpId } = request.params;
         const { majlis } = majlisOfCall(access, request.query.majlis, true);
         if (await door.undoCheckIn(card.id, rsvpId, majlis.id)) {
+          await marks.checkIn(card.id, rsvpId, majlis.id, null);
           publish(card.id, rsvpId, 'check-in-undone');
         }
         const row = await door.guestAt(card.id, rsvpId, majlis.id);

@@ -78,6 +78,8 @@ export function guestsRepository(db: Kysely<Database>) {
         'p.link_version',
         'p.rsvp_id',
         'p.majlis_ids',
+        'p.changed_by_host_id',
+        'p.sent_by_host_id',
         'r.attending',
         'r.guests',
       ]);

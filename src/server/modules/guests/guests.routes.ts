@@ -22,6 +22,7 @@ import { columnsToContent } from '../cards/cards.repository';
 import { guestsRepository } from './guests.repository';
 import type { LinkOf, PartyViewContext } from './guests.service';
 import { addParty, editParty, guestListView, importParties, partyView } from './guests.service';
+import { cardHostsRepository, hostMarks } from '../card-hosts/card-hosts.repository';
 import { guestsCsv } from './guests-csv';
 import { personalLink } from './party-links';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
@@ -38,6 +39,8 @@ export interface GuestsRoutesOptions {
 
 const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, options) => {
   const guests = guestsRepository(app.db);
+  const marks = hostMarks(app.db);
+  const hosts = cardHostsRepository(app.db);
   const linkOf: LinkOf = (row) => personalLink(options.publicUrl, options.appSecret, row);
   // The owner, or a Pengurus helping with the card.
   const managers = app.requireCardAccess('manage');
@@ -47,6 +50,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
     linkOf,
     majlis: majlisOf(card),
     answers: await guests.answersOfParties(card.id, partyId),
+    hostNames: await hosts.namesOfCard(card.id),
   });
   /** One party as the owner sees it, after a change. */
   const partyNow = async (card: CardRow, partyId: string) => {
@@ -92,9 +96,10 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           },
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, { card, host }) => {
         const majlis = majlisOf(card);
         const id = await addParty(app.db, { id: card.id, majlis }, request.body, app.clock.now());
+        await marks.partiesChanged(card.id, { ids: [id] }, host?.id ?? null);
         reply.code(201);
         return partyNow(card, id);
       },
@@ -121,8 +126,10 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           },
         },
       },
-      async (request, _reply, { card }) => {
+      async (request, _reply, { card, host }) => {
         const plan = await importParties(app.db, card.id, request.body, app.clock.now());
+        const phones = [...plan.added, ...plan.updates].map((one) => one.phone);
+        await marks.partiesChanged(card.id, { phones }, host?.id ?? null);
         return {
           added: plan.added.length,
           updated: plan.updates.length,
@@ -152,12 +159,13 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           },
         },
       },
-      async (request, _reply, { card }) => {
+      async (request, _reply, { card, host }) => {
         const { partyId } = request.params;
         const majlis = majlisOf(card);
         if (!(await editParty(app.db, { id: card.id, majlis }, partyId, request.body))) {
           throw notFound(GUEST_PARTY_NOT_FOUND);
         }
+        await marks.partiesChanged(card.id, { ids: [partyId] }, host?.id ?? null);
         return partyNow(card, partyId);
       },
     ),
@@ -239,10 +247,11 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
         },
       },
-      async (request, _reply, { card }) => {
+      async (request, _reply, { card, host }) => {
         const { partyId } = request.params;
         const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
         if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
+        await marks.partySent(card.id, partyId, host?.id ?? null);
         return partyNow(card, partyId);
       },
     ),

@@ -21,6 +21,7 @@ import type { RsvpEvents } from './rsvp-events';
 import { withCardMajlis } from './rsvp-majlis';
 import { rsvpsCsv } from './rsvps-csv';
 import { rsvpsRepository } from './rsvps.repository';
+import { hostMarks } from '../card-hosts/card-hosts.repository';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 /**
@@ -41,6 +42,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
     events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
   // The owner, or a Pengurus helping with the card.
   const managers = app.requireCardAccess('manage');
+  const marks = hostMarks(app.db);
 
   /**
    * The owner's check-in (or its undo) of an RSVP at one majlis: the majlis named, or the one
@@ -102,7 +104,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
           },
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, { card, host }) => {
         reply.header('Cache-Control', 'no-store');
         const { rsvpId } = request.params;
         const { checkedIn, wishHidden, majlis } = request.body;
@@ -112,10 +114,14 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
         const shown = withCardMajlis(found, cardMajlis);
         const atCard = { id: card.id, majlis: cardMajlis };
         if (checkedIn !== undefined && (await checkIn(atCard, shown, checkedIn, majlis))) {
+          // The majlis checked, or the RSVP's one answer; a whole-RSVP check-in marks them all.
+          const at = majlis ?? (shown.majlis.length === 1 ? (shown.majlis[0]?.id ?? null) : null);
+          await marks.checkIn(card.id, rsvpId, at, checkedIn ? (host?.id ?? null) : null);
           publish(card.id, rsvpId, checkedIn ? 'checked-in' : 'check-in-undone');
         }
         if (wishHidden !== undefined) {
           await rsvps.setWishHidden(card.id, rsvpId, wishHidden);
+          await marks.wishSet(card.id, rsvpId, host?.id ?? null);
           publish(card.id, rsvpId, 'updated');
         }
         const updated = await rsvps.findOfCard(card.id, rsvpId);
