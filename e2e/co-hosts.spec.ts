@@ -17,6 +17,8 @@ test('the owner adds a Pengurus and a Penyambut who run the guest list and the d
   server,
   publishedCard,
 }) => {
+  // Three people on three browsers, each logging in: longer than one person's journey.
+  test.setTimeout(90_000);
   const project = test.info().project.name;
   const mak = `mak-${project}@keluarga.my`;
   const along = `along-${project}@keluarga.my`;
