@@ -51,6 +51,8 @@ const SERVER_MODULES = [
   'promo-codes',
   // The card itself: its row, the owner's editing, the guest's view of it.
   'cards',
+  // Co-hosts: family the owner asks to help (Pengurus, Penyambut); the card guard reads them.
+  'card-hosts',
   'music',
   'salam-kaut',
   // The sale: bills, providers, notices, refunds, and the one place a card is activated.

@@ -32,6 +32,7 @@ const LAPTOP_JOURNEYS = [
   'card.spec.ts',
   'card-assets.spec.ts',
   'card-edit.spec.ts',
+  'co-hosts.spec.ts',
   'create.spec.ts',
   'landing.spec.ts',
   'maintenance.spec.ts',

@@ -25,6 +25,8 @@ import cardPageRoutes from './modules/card-page/card-page.routes';
 import cardOpensRoutes from './modules/card-opens/card-opens.routes';
 import { cardOpensRecorder } from './modules/card-opens/card-opens.service';
 import cardPublishRoutes from './modules/publish/card-publish.routes';
+import { cardHostsRepository } from './modules/card-hosts/card-hosts.repository';
+import cardHostsRoutes from './modules/card-hosts/card-hosts.routes';
 import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
 import ownerCardRoutes from './modules/cards/owner-card.routes';
@@ -273,7 +275,9 @@ export async function buildApp(
       pictures,
       invitedParty: invitedParty(database.db, config.appSecret),
     }),
-    mount(myCardsRoutes, {}),
+    mount(myCardsRoutes, { hostedCards: (user) => cardHostsRepository(database.db).cardsOf(user) }),
+    // Co-hosts: the owner invites family (Pengurus, Penyambut) to help with the card.
+    mount(cardHostsRoutes, { publicUrl: config.publicUrl }),
     // The owner's own card: read, edit, theme, hashtag. A save that drops a majlis or a session
     // clears, in its own transaction, the answers, invitations and usher links that named it.
     mount(ownerCardRoutes, {

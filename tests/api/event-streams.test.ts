@@ -251,6 +251,31 @@ describe.each(testDialects)('event streams on %s', (dialect) => {
       await until(() => openStreams() === 0, 'the ended stream is let go');
     });
 
+    it('removing a co-host ends their stream at the next change', async () => {
+      const card = await newOwnersCard(t);
+      const usher = await usherToken(card.id, card.cookie);
+      const email = `penyambut.strim.${Date.now()}@example.com`;
+      const invited = await t.app.inject({
+        method: 'POST',
+        url: `/api/cards/${card.id}/hosts`,
+        headers: { cookie: card.cookie },
+        payload: { email, name: 'Abang Long', role: 'penyambut' },
+      });
+      expect(invited.statusCode, invited.body).toBe(201);
+      const stream = await open(card.id, { cookie: await logIn(t, email) });
+      // Let in as Penyambut (the stream is the door's); the owner then removes them.
+      expect(stream.status).toBe(200);
+      const hostId = invited.json<{ host: { id: string } }>().host.id;
+      const removed = await t.app.inject({
+        method: 'DELETE',
+        url: `/api/cards/${card.id}/hosts/${hostId}`,
+        headers: { cookie: card.cookie },
+      });
+      expect(removed.statusCode).toBe(200);
+      expect(await afterChange(card.id, usher, stream)).toBe('ended');
+      await until(() => openStreams() === 0, 'the ended stream is let go');
+    });
+
     it('a session that runs out ends it', async () => {
       const { id, usher, stream } = await listening();
       clock.advance(SESSION_MS + 1000);

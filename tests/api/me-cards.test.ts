@@ -64,6 +64,7 @@ describe.each(testDialects)('GET /api/me/cards on %s', (dialect) => {
       theme: expect.stringMatching(/^theme\d+$/),
       created_at: expect.any(String),
       rsvpCount: 2,
+      role: 'owner',
     });
     expect(cards[1]?.status).toBe('unverified');
     // Its trial hour ended an hour ago, by the server's clock.

@@ -140,6 +140,8 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     checked_in_at: true,
     walk_in: true,
     client_ref: true,
+    answered_by_host_id: true,
+    wish_by_host_id: true,
   },
   rsvp_attendance: {
     rsvp_id: true,
@@ -150,6 +152,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     session_id: true,
     checked_in_at: true,
     updated_at: true,
+    checked_in_by_host_id: true,
   },
   promo_codes: {
     code: true,
@@ -266,6 +269,8 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     created_at: true,
     majlis_ids: true,
     thanked_at: true,
+    changed_by_host_id: true,
+    sent_by_host_id: true,
   },
   guest_list_settings: {
     card_id: true,
@@ -291,6 +296,18 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
   },
   card_opens: { card_id: true, day: true, opens: true },
   card_open_visitors: { day: true, visitor_hash: true },
+  card_hosts: {
+    id: true,
+    card_id: true,
+    email: true,
+    name: true,
+    role: true,
+    user_id: true,
+    invited_by_user_id: true,
+    created_at: true,
+    updated_at: true,
+    removed_at: true,
+  },
 };
 
 /** The calendar date `days` after a `YYYY-MM-DD` date. */

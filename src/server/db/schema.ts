@@ -133,6 +133,10 @@ export interface RsvpsTable {
   created_at: string;
   /** Migration 0006: the owner hid the wish from the public card. */
   wish_hidden: Generated<Flag>;
+  /** Migration 0018: the co-host who recorded the answer by hand; null: the guest or owner. */
+  answered_by_host_id: Generated<string | null>;
+  /** Migration 0018: the co-host who last hid or showed the wish; null: the owner. */
+  wish_by_host_id: Generated<string | null>;
   // Migration 0007 (check-in at the door).
   /** The keyed hash of the guest's pass token (attending RSVPs); null: no pass. */
   pass_hash: string | null;
@@ -158,6 +162,8 @@ export interface RsvpAttendanceTable {
   session_id: string | null;
   checked_in_at: string | null;
   updated_at: string;
+  /** Migration 0018: the co-host who checked the guest in; null: the owner or an usher link. */
+  checked_in_by_host_id: Generated<string | null>;
 }
 
 export interface UshersTable {
@@ -191,6 +197,27 @@ export interface GuestPartiesTable {
   majlis_ids: Generated<string | null>;
   /** Migration 0020: when it was sent its thank-you after the wedding. */
   thanked_at: Generated<string | null>;
+  /** Migration 0018: the co-host who added or last changed it; null: the owner. */
+  changed_by_host_id: Generated<string | null>;
+  /** Migration 0018: the co-host who marked it sent; null: the owner. */
+  sent_by_host_id: Generated<string | null>;
+}
+
+/** Migration 0018: a co-host of a card, invited by e-mail by its owner. */
+export interface CardHostsTable {
+  id: string;
+  card_id: string;
+  /** Lowercased. */
+  email: string;
+  /** What the family calls them ("Mak", "Abang Long"). */
+  name: string;
+  role: 'pengurus' | 'penyambut';
+  /** The user who logged in with the e-mail; null until they first do. */
+  user_id: string | null;
+  invited_by_user_id: string | null;
+  created_at: string;
+  updated_at: string;
+  removed_at: string | null;
 }
 
 /** Migration 0020: a party sent its reminder the day before one majlis (the last send's time). */
@@ -379,4 +406,5 @@ export interface Database {
   music_quick_picks: MusicQuickPicksTable;
   card_opens: CardOpensTable;
   card_open_visitors: CardOpenVisitorsTable;
+  card_hosts: CardHostsTable;
 }

@@ -9,7 +9,7 @@ export type OutboxRow = Selectable<MailOutboxTable>;
 
 /** A mail to send once the change it follows is committed. */
 export interface OutboxMail {
-  kind: 'payment_receipt' | 'extra_payment';
+  kind: 'payment_receipt' | 'extra_payment' | 'co_host_invite';
   /** One mail per event: the same key enqueued again (a replayed notice) changes nothing. */
   dedupeKey: string;
   /** The payment it is about, if any: a receipt marks its payment's `receipt_sent_at`. */

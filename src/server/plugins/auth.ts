@@ -1,12 +1,16 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CardNeed, CardRole } from '@shared/card/card-roles';
+import { roleCovers } from '@shared/card/card-roles';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { CARD_HOST_MESSAGES } from '@shared/schemas/card-hosts';
 import { CARD_NOT_FOUND, cardIdPattern } from '@shared/schemas/card-id';
 import type { Config } from '../config';
 import { forbidden, notFound, unauthorized } from '../http/errors';
 import type { GuardedRoute } from '../http/guarded-route';
 import { guardedRoute } from '../http/guarded-route';
 import { auditLog } from '../modules/audit/audit-log';
+import { cardHostsRepository } from '../modules/card-hosts/card-hosts.repository';
 import type { CardRow } from '../modules/cards/cards.repository';
 import { cardsRepository } from '../modules/cards/cards.repository';
 import type { AuthUser, SessionService } from '../modules/auth/sessions.service';
@@ -14,24 +18,18 @@ import { SESSION_MS, sessionService } from '../modules/auth/sessions.service';
 
 export const SESSION_COOKIE = 'jemput_session';
 
-/**
- * Who may act on a card. The owner does everything. A co-host helps: a Pengurus runs the guest
- * list, RSVPs, check-in, usher links, wishes and sending; a Penyambut runs the door only. Staff
- * pass where a route allows them, on the record.
- */
-export type CardRole = 'owner' | 'pengurus' | 'penyambut' | 'staff';
-
-/**
- * What a route needs of its caller: `owner` (pay, edit, theme, co-hosts, deleting the card's
- * own things), `manage` (what a Pengurus may do), or `door` (what a Penyambut may do).
- */
-export type CardNeed = 'owner' | 'manage' | 'door';
+export type { CardNeed, CardRole } from '@shared/card/card-roles';
 
 /** What a card guard checked: the card, the user it let through, and the role they hold. */
 export interface CardAccess {
   card: CardRow;
   user: AuthUser;
   role: CardRole;
+  /**
+   * The co-host row the user acts through (a Pengurus or Penyambut), null for the owner and
+   * staff: writes record it, so every write says who made it.
+   */
+  host: { id: string; name: string } | null;
 }
 
 /** The session cookie's life: started at login, read (and slid) by the guards, ended at logout. */
@@ -97,6 +95,7 @@ export default fp(
     const service = sessionService(app.db, config);
     const cards = cardsRepository(app.db);
     const audit = auditLog(app.db);
+    const hosts = cardHostsRepository(app.db);
     const looked = new WeakMap<FastifyRequest, Promise<AuthUser | null>>();
 
     const cookieOptions = {
@@ -169,7 +168,13 @@ export default fp(
       }),
     );
 
-    const cardOwner = (options: RequireCardOwnerOptions) =>
+    /**
+     * The card guard: the owner passes every need; a live co-host row of the user (matched by
+     * the user, or by their e-mail until their first call links it) passes the needs its role
+     * covers; staff pass where the route allows, on the record. The table is read on every
+     * call, so a co-host removed (or given a smaller role) is refused from their next call.
+     */
+    const cardAccess = (need: CardNeed, options: RequireCardOwnerOptions) =>
       guardedRoute(async (request, reply): Promise<CardAccess> => {
         const user = await loggedIn(request, reply);
         // The guard runs before validation: the raw parameter is checked here.
@@ -177,33 +182,43 @@ export default fp(
         const valid = typeof id === 'string' && cardIdPattern.test(id);
         const card = valid ? await cards.findById(id) : undefined;
         if (!card) throw notFound(CARD_NOT_FOUND);
-        const isOwner = card.user_id !== null && card.user_id === user.id;
-        if (!isOwner) {
-          if (!options.allowStaff || user.role !== 'admin') {
-            throw forbidden(AUTH_MESSAGES.notCardOwner);
-          }
-          // Staff looking into someone else's card is on the record.
-          await audit.record(
-            {
-              actorEmail: user.email,
-              action: `${request.method} ${request.routeOptions.url ?? ''}`,
-              cardId: card.id,
-              detail: 'staff access to an owner route',
-            },
-            request.server.clock.now(),
-          );
+        if (card.user_id !== null && card.user_id === user.id) {
+          return { card, user, role: 'owner', host: null };
         }
-        return { card, user, role: isOwner ? 'owner' : 'staff' };
+        const host = await hosts.liveOf(card.id, user);
+        if (host && roleCovers(host.role, need)) {
+          return { card, user, role: host.role, host: { id: host.id, name: host.name } };
+        }
+        if (!options.allowStaff || user.role !== 'admin') {
+          throw forbidden(host ? CARD_HOST_MESSAGES.roleRefused : AUTH_MESSAGES.notCardOwner);
+        }
+        // Staff looking into someone else's card is on the record.
+        await audit.record(
+          {
+            actorEmail: user.email,
+            action: `${request.method} ${request.routeOptions.url ?? ''}`,
+            cardId: card.id,
+            detail: 'staff access to an owner route',
+          },
+          request.server.clock.now(),
+        );
+        return { card, user, role: 'staff', host: null };
       });
-    // One builder per kind, so a rate limit's key reads what the same route's guard checked.
-    const ownerOnly = cardOwner({});
-    const ownerOrStaff = cardOwner({ allowStaff: true });
+    // One builder per need and kind, so a rate limit's key reads what the same route's guard
+    // checked.
+    const builders = new Map<string, GuardedRoute<CardAccess>>();
+    const requireCardAccess = (need: CardNeed, options: RequireCardOwnerOptions = {}) => {
+      const key = `${need}:${options.allowStaff ? 'staff' : ''}`;
+      let builder = builders.get(key);
+      if (!builder) {
+        builder = cardAccess(need, options);
+        builders.set(key, builder);
+      }
+      return builder;
+    };
+    app.decorate('requireCardAccess', requireCardAccess);
     app.decorate('requireCardOwner', (options: RequireCardOwnerOptions = {}) =>
-      options.allowStaff ? ownerOrStaff : ownerOnly,
-    );
-    // Co-hosts are not yet kept: every need is the owner's until they are.
-    app.decorate('requireCardAccess', (_need: CardNeed, options: RequireCardOwnerOptions = {}) =>
-      options.allowStaff ? ownerOrStaff : ownerOnly,
+      requireCardAccess('owner', options),
     );
   },
   { name: 'auth', dependencies: ['database', '@fastify/cookie'] },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CARD_ROLES } from '../card/card-roles';
 import {
   MAX_GUESTS_PER_RSVP,
   MAX_RSVP_NAME_LENGTH,
@@ -167,8 +168,8 @@ export const doorSummarySchema = z.object({
   couple: z.string(),
   /** The door's majlis's date. */
   weddingDate: z.string(),
-  /** `usher` (an usher link), `owner` or `staff` (a session). */
-  via: z.enum(['usher', 'owner', 'staff']),
+  /** `usher` (an usher link), or a session's role: `owner`, `pengurus`, `penyambut`, `staff`. */
+  via: z.enum(['usher', ...CARD_ROLES]),
   /** The majlis this door is for, with its sessions (none for most). */
   majlis: doorMajlisChoiceSchema.extend({ sessions: z.array(doorSessionSchema) }),
   /**

@@ -73,6 +73,10 @@ export const guestPartySchema = z.object({
   invitedMajlis: z.array(z.string()),
   /** The party's personal link (PUBLIC_URL/kad/<card id>/<token>); its token is its pass too. */
   link: z.string(),
+  /** The co-host who added or last changed it (absent: the owner). */
+  changedBy: z.string().optional(),
+  /** The co-host who marked it sent (absent: the owner). */
+  sentBy: z.string().optional(),
 });
 export type GuestParty = z.infer<typeof guestPartySchema>;
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cardContentSchema } from '../card/card-content';
+import { CARD_ROLES } from '../card/card-roles';
 import { cardInputSchema } from '../card/card-input';
 import { isCalendarDate, malayWeekdayAndDate } from '../dates/malay-date';
 import { HASHTAG_MAX_LENGTH, cleanHashtag } from '../card/hashtag';
@@ -28,10 +29,11 @@ export const ownerCardSchema = z.object({
   /** The card's public address (`PUBLIC_URL/kad/{id}`). */
   url: z.string(),
   /**
-   * Who is looking: the card's owner, or staff on a support case, for whom
-   * the owner's pages are read-only where the server allows the owner alone to change things.
+   * Who is looking: the card's owner, a co-host (a Pengurus; a Penyambut is never served the
+   * card), or staff on a support case. The pages hide or make read-only what the server allows
+   * the owner alone to change.
    */
-  viewer: z.enum(['owner', 'staff']),
+  viewer: z.enum(CARD_ROLES),
   /** The switches and what the couple has set up. */
   features: z.object({
     rsvp: z.boolean(),

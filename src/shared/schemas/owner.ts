@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { HOST_ROLES } from '../card/card-roles';
 import { CARD_STATES } from '../card/trial';
 
 // What a logged-in owner (or staff) receives about their own cards: the session's own cards and
@@ -17,9 +18,11 @@ export const myCardSchema = z.object({
   created_at: z.string(),
   /** RSVPs the card holds (at most MAX_RSVPS_PER_CARD). */
   rsvpCount: z.number().int().nonnegative(),
+  /** The user's part in it: its owner, or a co-host the owner asked to help. */
+  role: z.enum(['owner', ...HOST_ROLES]),
 });
 export type MyCard = z.infer<typeof myCardSchema>;
 
-/** Newest card first. */
+/** The user's own cards, newest first, then the cards they help with, newest first. */
 export const myCardListSchema = z.object({ cards: z.array(myCardSchema) });
 export type MyCardList = z.infer<typeof myCardListSchema>;

@@ -37,3 +37,6 @@ export const PARTY_ID_PATTERN = /^[a-z0-9]{12}$/;
 
 /** An usher link's id: 12 lowercase letters and digits (the server's randomId(12)). */
 export const USHER_ID_PATTERN = /^[a-z0-9]{12}$/;
+
+/** A co-host's id: 12 lowercase letters and digits (the server's randomId(12)). */
+export const HOST_ID_PATTERN = /^[a-z0-9]{12}$/;

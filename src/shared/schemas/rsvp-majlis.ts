@@ -22,6 +22,8 @@ export const ownerMajlisAnswerSchema = z.object({
   sessionId: z.string().nullable(),
   checkedIn: z.boolean(),
   checkedInAt: z.string().nullable(),
+  /** The co-host who checked the guest in (absent: the owner, staff or an usher link). */
+  checkedInBy: z.string().optional(),
 });
 export type OwnerMajlisAnswer = z.infer<typeof ownerMajlisAnswerSchema>;
 

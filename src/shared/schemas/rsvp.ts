@@ -167,6 +167,8 @@ export const ownerRsvpSchema = z.object({
   created_at: z.string(),
   /** Sent through a party's personal link, not the card's open link. */
   fromList: z.boolean(),
+  /** The co-host who recorded the answer by hand (absent: the guest or the owner). */
+  answeredBy: z.string().optional(),
   /**
    * Its answer for each majlis it answered (`attending`, `guests` and `checkedIn` above sum them
    * up: coming to any, the most people at any, checked in at any).

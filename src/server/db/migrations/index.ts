@@ -15,6 +15,7 @@ import * as guestPartyRsvpIndex from './0013-guest-party-rsvp-index';
 import * as oneSalePerCard from './0014-one-sale-per-card';
 import * as loginCodeMailed from './0016-login-code-mailed';
 import * as majlis from './0017-majlis';
+import * as cardHosts from './0018-card-hosts';
 import * as cardAfterTheDay from './0019-card-after-the-day';
 import * as guestMessages from './0020-guest-messages';
 import * as cardOpens from './0022-card-opens';
@@ -38,6 +39,7 @@ const migrations: Record<string, Migration> = {
   '0014-one-sale-per-card': oneSalePerCard,
   '0016-login-code-mailed': loginCodeMailed,
   '0017-majlis': majlis,
+  '0018-card-hosts': cardHosts,
   '0019-card-after-the-day': cardAfterTheDay,
   '0020-guest-messages': guestMessages,
   '0022-card-opens': cardOpens,

@@ -99,6 +99,40 @@ function featuresToColumns(features: Partial<CardFeatures>): Partial<Insertable<
 }
 
 export function cardsRepository(db: Kysely<Database>) {
+  /** Cards as the dashboard lists them: with their state by the clock and their RSVP count. */
+  async function listCards(which: { userId: string } | { ids: string[] }, now: Date) {
+    const rows = await db
+      .selectFrom('cards')
+      .select([
+        'id',
+        'groom_name',
+        'bride_name',
+        'wedding_date',
+        'status',
+        'theme',
+        'created_at',
+        'trial_ends_at',
+      ])
+      .select((eb) =>
+        eb
+          .selectFrom('rsvps')
+          .select(eb.fn.countAll<number | string>().as('n'))
+          .whereRef('rsvps.card_id', '=', 'cards.id')
+          .as('rsvp_count'),
+      )
+      .where((eb) =>
+        'userId' in which ? eb('user_id', '=', which.userId) : eb('id', 'in', which.ids),
+      )
+      .orderBy('created_at', 'desc')
+      .orderBy('id')
+      .execute();
+    return rows.map(({ rsvp_count, ...card }) => ({
+      ...card,
+      state: cardState(card.status, card.created_at, now, card.trial_ends_at),
+      rsvpCount: Number(rsvp_count),
+    }));
+  }
+
   /** Writes columns of a card whatever its version, raising it by one; the new version. */
   const bumped = async (id: string, columns: Updateable<CardsTable>, now: Date) => {
     const row = await db
@@ -139,35 +173,15 @@ export function cardsRepository(db: Kysely<Database>) {
      * The cards of an owner (the user who published them), newest first, each
      * with how many RSVPs it holds (the owner sees how near it is to MAX_RSVPS_PER_CARD).
      */
-    async listByOwner(userId: string, now: Date) {
-      const rows = await db
-        .selectFrom('cards')
-        .select([
-          'id',
-          'groom_name',
-          'bride_name',
-          'wedding_date',
-          'status',
-          'theme',
-          'created_at',
-          'trial_ends_at',
-        ])
-        .select((eb) =>
-          eb
-            .selectFrom('rsvps')
-            .select(eb.fn.countAll<number | string>().as('n'))
-            .whereRef('rsvps.card_id', '=', 'cards.id')
-            .as('rsvp_count'),
-        )
-        .where('user_id', '=', userId)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .execute();
-      return rows.map(({ rsvp_count, ...card }) => ({
-        ...card,
-        state: cardState(card.status, card.created_at, now, card.trial_ends_at),
-        rsvpCount: Number(rsvp_count),
-      }));
+    /** The owner's cards, newest first, for their dashboard. */
+    listByOwner(userId: string, now: Date) {
+      return listCards({ userId }, now);
+    },
+
+    /** The cards of these ids (the ones a co-host helps with), newest first. */
+    async listByIds(ids: readonly string[], now: Date) {
+      if (ids.length === 0) return [];
+      return listCards({ ids: [...ids] }, now);
     },
 
     /**

@@ -30,15 +30,17 @@ const NO_STORE = 'no-store';
  * The owner's own card (card home, edit page, theme change): read it whole, save an
  * edit (checked like publishing, refused with 409 when based on an old version; a majlis or
  * session it drops takes its answers, invitations and usher links with it), change its
- * theme, set its hashtag. The owner only; staff too, and their access is audit-logged.
+ * theme, set its hashtag. The owner only (a Pengurus reads it); staff too, and their access is
+ * audit-logged.
  */
 const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (app, options) => {
   const cards = cardsRepository(app.db);
   const ownerOrStaff = app.requireCardOwner({ allowStaff: true });
 
+  // A Pengurus reads the card too (the card home, the guest list); only the owner changes it.
   app.get(
     '/api/cards/:id/edit',
-    ownerOrStaff(
+    app.requireCardAccess('manage', { allowStaff: true })(
       {
         schema: {
           tags: ['owner'],
@@ -47,10 +49,9 @@ const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (ap
           response: { 200: ownerCardSchema, ...GUARDED_REPLIES },
         },
       },
-      async (request, reply, { card, user }) => {
+      async (request, reply, { card, role }) => {
         reply.header('Cache-Control', NO_STORE);
-        const viewer = card.user_id === user.id ? 'owner' : 'staff';
-        return ownerCardView(card, app.clock.now(), options.publicUrl, viewer);
+        return ownerCardView(card, app.clock.now(), options.publicUrl, role);
       },
     ),
   );

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { CardRole } from '@shared/card/card-roles';
 import { CHECK_IN_MESSAGES, USHER_TOKEN_HEADER } from '@shared/schemas/check-in';
 import { CARD_NOT_FOUND, cardIdPattern } from '@shared/schemas/card-id';
 import { forbidden, notFound, unauthorized } from '../../http/errors';
@@ -12,28 +13,35 @@ import { ushersRepository } from './ushers.repository';
 
 /**
  * Who is at the door of which card: an usher link (its id, and the majlis it is for, null for
- * every majlis; it owns nothing), or the card's owner or staff by their session.
+ * every majlis; it owns nothing), or by their session the card's owner, a co-host (a Pengurus or
+ * Penyambut: `host` is their row, so a check-in says who made it) or staff.
  */
+/** The co-host row a session acts through at the door. */
+export interface DoorHost {
+  id: string;
+  name: string;
+}
+
 export type DoorAccess =
   | { card: CardRow; via: 'usher'; usherId: string; usherMajlisId: string | null }
-  | { card: CardRow; via: 'owner' | 'staff'; user: AuthUser };
+  | { card: CardRow; via: CardRole; user: AuthUser; host: DoorHost | null };
 
 /**
  * For the door's routes (`/api/cards/:id/door…`): an usher link's token (header
- * `x-usher-token`, never the URL) for this very card and not revoked; or else the owner's or
- * staff's session, as on every owner route. Runs before the body is read.
+ * `x-usher-token`, never the URL) for this very card and not revoked; or else a session whose
+ * role covers the door (the owner, a Pengurus, a Penyambut) or staff's. Runs before the body is
+ * read.
  */
 export function doorAccess(app: FastifyInstance, secret: string): GuardedRoute<DoorAccess> {
   const ushers = ushersRepository(app.db);
   const cards = cardsRepository(app.db);
-  const ownerOrStaff = app.requireCardOwner({ allowStaff: true });
+  const atTheDoor = app.requireCardAccess('door', { allowStaff: true });
 
   return guardedRoute(async (request, reply): Promise<DoorAccess> => {
     const token = request.headers[USHER_TOKEN_HEADER];
     if (token === undefined) {
-      const { card, user } = await ownerOrStaff.check(request, reply);
-      const isOwner = card.user_id !== null && card.user_id === user.id;
-      return { card, via: isOwner ? 'owner' : 'staff', user };
+      const { card, user, role, host } = await atTheDoor.check(request, reply);
+      return { card, via: role, user, host };
     }
     const usherId = typeof token === 'string' ? usherIdOf(secret, token) : null;
     if (!usherId) throw unauthorized(CHECK_IN_MESSAGES.usherInvalid);

@@ -1,4 +1,5 @@
 import type { Majlis } from '@shared/card/card-content';
+import type { CardRole } from '@shared/card/card-roles';
 import { majlisInDateOrder, majlisTitle, nextMajlis, visibleMajlis } from '@shared/card/majlis';
 import type { DoorMajlisChoice } from '@shared/schemas/check-in';
 import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
@@ -10,8 +11,7 @@ import { badRequest, forbidden, notFound } from '../../http/errors';
 // at the wrong door; the screen's reads may leave it out and get the majlis held next.
 
 /** Who asks for the door: an usher link (for one majlis, or every one: null), or a session. */
-export type DoorCaller =
-  { via: 'usher'; usherMajlisId: string | null } | { via: 'owner' | 'staff' };
+export type DoorCaller = { via: 'usher'; usherMajlisId: string | null } | { via: CardRole };
 
 /** The majlis an usher link is for, on the card as it is now (the owner may have removed it). */
 function usherMajlis(list: readonly Majlis[], usherMajlisId: string): Majlis {

@@ -25,6 +25,7 @@ import { badRequest, conflict, notFound } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
+import { cardHostsRepository, hostMarks } from '../card-hosts/card-hosts.repository';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
 import { guestsRepository, invitedMajlisIds } from '../guests/guests.repository';
@@ -48,6 +49,10 @@ export interface DoorRoutesOptions {
 /** Per usher link or session: 600 guests in an hour at two doors, with room for searching. */
 const DOOR_RATE_LIMIT = { max: 300, timeWindow: '1 minute' } as const;
 
+/** The co-host a session checks guests in as (null: an usher link, the owner, staff). */
+const hostOf = (access: DoorAccess): string | null =>
+  access.via === 'usher' ? null : (access.host?.id ?? null);
+
 const callerOf = (access: DoorAccess): DoorCaller =>
   access.via === 'usher' ? { via: 'usher', usherMajlisId: access.usherMajlisId } : access;
 
@@ -60,6 +65,8 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
   const atTheDoor = doorAccess(app, options.appSecret);
   const door = doorRepository(app.db);
   const ushers = ushersRepository(app.db);
+  const hosts = cardHostsRepository(app.db);
+  const marks = hostMarks(app.db);
   const rateLimit = {
     ...DOOR_RATE_LIMIT,
     hook: 'preHandler' as const,
@@ -246,6 +253,8 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
           throw conflict(CHECK_IN_MESSAGES.notComingToMajlis(majlisTitle(majlis)));
         }
         const fresh = await door.checkIn(card.id, found.id, majlis.id, app.clock.now());
+        // Who checked them in: a co-host's row; the owner, staff or an usher link name nobody.
+        if (fresh) await marks.checkIn(card.id, found.id, majlis.id, hostOf(access));
         // Read again either way: another usher's check-in a moment ago holds the time to show.
         const row = await door.guestAt(card.id, found.id, majlis.id);
         if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
@@ -282,6 +291,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         const { rsvpId } = request.params;
         const { majlis } = majlisOfCall(access, request.query.majlis, true);
         if (await door.undoCheckIn(card.id, rsvpId, majlis.id)) {
+          await marks.checkIn(card.id, rsvpId, majlis.id, null);
           publish(card.id, rsvpId, 'check-in-undone');
         }
         const row = await door.guestAt(card.id, rsvpId, majlis.id);
@@ -362,12 +372,18 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         (request, reply, access) => {
           // The owner's or staff's session (the guard looked it up); an usher link has none.
           const sessionId = request.sessionId ?? '';
-          // An usher link revoked, or a session logged out (here or everywhere) or run out, while
-          // its stream is open: the stream hears nothing more and ends.
+          // An usher link revoked, a session logged out (here or everywhere) or run out, or a
+          // co-host removed, while its stream is open: the stream hears nothing more and ends.
           const stillAllowed =
             access.via === 'usher'
               ? async () => !(await ushers.findById(access.usherId))?.revoked_at
-              : () => app.sessions.service.isLive(sessionId, app.clock.now());
+              : async () => {
+                  const { host } = access;
+                  if (!(await app.sessions.service.isLive(sessionId, app.clock.now()))) {
+                    return false;
+                  }
+                  return !host || (await hosts.findLive(access.card.id, host.id)) !== undefined;
+                };
           streamRsvpChanges(request, reply, options.events, access.card.id, {
             streams: app.eventStreams,
             holder: access.via === 'usher' ? `usher:${access.usherId}` : `session:${sessionId}`,

@@ -32,7 +32,8 @@ type UsherRow = Selectable<UshersTable>;
  */
 const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, options) => {
   const ushers = ushersRepository(app.db);
-  const ownerOnly = app.requireCardOwner();
+  // The owner, or a Pengurus helping with the card.
+  const managers = app.requireCardAccess('manage');
   const view = (row: UsherRow) => ({
     id: row.id,
     label: row.label,
@@ -44,7 +45,7 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
 
   app.get(
     '/api/cards/:id/ushers',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['door'],
@@ -62,7 +63,7 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/ushers',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 1024,
         schema: {
@@ -104,7 +105,7 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
 
   app.delete(
     '/api/cards/:id/ushers/:usherId',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['door'],

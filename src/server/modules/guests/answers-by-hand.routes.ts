@@ -14,6 +14,7 @@ import { RSVP_MESSAGES } from '@shared/schemas/rsvp';
 import { rsvpParamsSchema } from '@shared/schemas/rsvp-management';
 import type { Majlis } from '@shared/card/card-content';
 import { badRequest, conflict, notFound } from '../../http/errors';
+import { hostMarks } from '../card-hosts/card-hosts.repository';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import { nowIso } from '../../lib/clock';
 import { columnsToContent } from '../cards/cards.repository';
@@ -52,7 +53,9 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
 ) => {
   const guests = guestsRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
-  const ownerOnly = app.requireCardOwner();
+  // The owner, or a Pengurus helping with the card.
+  const managers = app.requireCardAccess('manage');
+  const marks = hostMarks(app.db);
   const publish = (cardId: string, rsvpId: string, change: 'created' | 'updated') =>
     options.events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
   const replies = {
@@ -64,7 +67,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
 
   app.put(
     '/api/cards/:id/guests/:partyId/answer',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 4 * 1024,
         schema: {
@@ -75,7 +78,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
           response: replies,
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, { card, host }) => {
         reply.header('Cache-Control', 'no-store');
         const party = await guests.findOne(card.id, request.params.partyId);
         if (!party) throw notFound(GUEST_PARTY_NOT_FOUND);
@@ -85,6 +88,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
           party.rsvp_id &&
           (await keepAnswersByHand(app.db, card.id, party.rsvp_id, answers, now))
         ) {
+          await marks.rsvpAnswered(card.id, party.rsvp_id, host?.id ?? null);
           publish(card.id, party.rsvp_id, 'updated');
           return { rsvpId: party.rsvp_id, message: ANSWERS_BY_HAND_MESSAGES.saved };
         }
@@ -100,6 +104,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
         if (!made) throw conflict(RSVP_MESSAGES.full);
         // The party's own answer came a moment before: the owner's replaces it.
         if (!made.created) await keepAnswersByHand(app.db, card.id, made.rsvpId, answers, now);
+        await marks.rsvpAnswered(card.id, made.rsvpId, host?.id ?? null);
         publish(card.id, made.rsvpId, made.created ? 'created' : 'updated');
         return { rsvpId: made.rsvpId, message: ANSWERS_BY_HAND_MESSAGES.saved };
       },
@@ -108,7 +113,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
 
   app.put(
     '/api/cards/:id/rsvps/:rsvpId/answers',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 4 * 1024,
         schema: {
@@ -119,7 +124,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
           response: replies,
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, { card, host }) => {
         reply.header('Cache-Control', 'no-store');
         const { rsvpId } = request.params;
         if (!(await rsvps.findOfCard(card.id, rsvpId))) {
@@ -131,6 +136,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
         if (!(await keepAnswersByHand(app.db, card.id, rsvpId, answers, app.clock.now()))) {
           throw notFound(ANSWERS_BY_HAND_MESSAGES.rsvpNotFound);
         }
+        await marks.rsvpAnswered(card.id, rsvpId, host?.id ?? null);
         publish(card.id, rsvpId, 'updated');
         return { rsvpId, message: ANSWERS_BY_HAND_MESSAGES.saved };
       },

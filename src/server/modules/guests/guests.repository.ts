@@ -79,6 +79,8 @@ export function guestsRepository(db: Kysely<Database>) {
         'p.rsvp_id',
         'p.majlis_ids',
         'p.thanked_at',
+        'p.changed_by_host_id',
+        'p.sent_by_host_id',
         'r.attending',
         'r.guests',
       ]);

@@ -27,6 +27,7 @@ import {
   templatesOf,
 } from './guests.service';
 import { guestMessagesRepository } from './guest-messages.repository';
+import { cardHostsRepository, hostMarks } from '../card-hosts/card-hosts.repository';
 import { guestsCsv } from './guests-csv';
 import { personalLink } from './party-links';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
@@ -44,8 +45,11 @@ export interface GuestsRoutesOptions {
 const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, options) => {
   const guests = guestsRepository(app.db);
   const messages = guestMessagesRepository(app.db);
+  const marks = hostMarks(app.db);
+  const hosts = cardHostsRepository(app.db);
   const linkOf: LinkOf = (row) => personalLink(options.publicUrl, options.appSecret, row);
-  const ownerOnly = app.requireCardOwner();
+  // The owner, or a Pengurus helping with the card.
+  const managers = app.requireCardAccess('manage');
   const majlisOf = (card: CardRow) => columnsToContent(card).majlis;
   /** What the views of the card's parties (of one party, when named) read besides their rows. */
   const viewContext = async (card: CardRow, partyId?: string): Promise<PartyViewContext> => ({
@@ -53,6 +57,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
     majlis: majlisOf(card),
     answers: await guests.answersOfParties(card.id, partyId),
     dayBefore: await messages.dayBeforeOfParties(card.id, partyId),
+    hostNames: await hosts.namesOfCard(card.id),
   });
   /** One party as the owner sees it, after a change. */
   const partyNow = async (card: CardRow, partyId: string) => {
@@ -63,7 +68,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.get(
     '/api/cards/:id/guests',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -82,7 +87,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/guests',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 4096,
         schema: {
@@ -98,9 +103,10 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           },
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, { card, host }) => {
         const majlis = majlisOf(card);
         const id = await addParty(app.db, { id: card.id, majlis }, request.body, app.clock.now());
+        await marks.partiesChanged(card.id, { ids: [id] }, host?.id ?? null);
         reply.code(201);
         return partyNow(card, id);
       },
@@ -109,7 +115,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/guests/import',
-    ownerOnly(
+    managers(
       {
         // The API's 1 MB for a JSON body; the content itself is capped at MAX_IMPORT_LENGTH.
         bodyLimit: 1024 * 1024,
@@ -127,8 +133,10 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           },
         },
       },
-      async (request, _reply, { card }) => {
+      async (request, _reply, { card, host }) => {
         const plan = await importParties(app.db, card.id, request.body, app.clock.now());
+        const phones = [...plan.added, ...plan.updates].map((one) => one.phone);
+        await marks.partiesChanged(card.id, { phones }, host?.id ?? null);
         return {
           added: plan.added.length,
           updated: plan.updates.length,
@@ -141,7 +149,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.put(
     '/api/cards/:id/guests/:partyId',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 4096,
         schema: {
@@ -158,12 +166,13 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           },
         },
       },
-      async (request, _reply, { card }) => {
+      async (request, _reply, { card, host }) => {
         const { partyId } = request.params;
         const majlis = majlisOf(card);
         if (!(await editParty(app.db, { id: card.id, majlis }, partyId, request.body))) {
           throw notFound(GUEST_PARTY_NOT_FOUND);
         }
+        await marks.partiesChanged(card.id, { ids: [partyId] }, host?.id ?? null);
         return partyNow(card, partyId);
       },
     ),
@@ -171,7 +180,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/guests/:partyId/link',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -191,7 +200,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.get(
     '/api/cards/:id/guests.csv',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -215,7 +224,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.delete(
     '/api/cards/:id/guests/:partyId',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -234,7 +243,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.post(
     '/api/cards/:id/guests/:partyId/sent',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 256,
         schema: {
@@ -245,10 +254,11 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           response: { 200: guestPartySchema, 400: apiErrorSchema, ...GUARDED_REPLIES },
         },
       },
-      async (request, _reply, { card }) => {
+      async (request, _reply, { card, host }) => {
         const { partyId } = request.params;
         const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
         if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
+        await marks.partySent(card.id, partyId, host?.id ?? null);
         return partyNow(card, partyId);
       },
     ),
@@ -256,7 +266,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.get(
     '/api/cards/:id/guests/templates',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['guests'],
@@ -275,7 +285,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
 
   app.put(
     '/api/cards/:id/guests/templates',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 16 * 1024,
         schema: {

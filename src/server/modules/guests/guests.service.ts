@@ -52,6 +52,8 @@ export interface PartyViewContext {
   majlis: readonly Majlis[];
   answers: AnswersByRsvp;
   dayBefore: DayBeforeByParty;
+  /** The card's co-hosts' names by id, for "oleh <name>" (the owner's writes name nobody). */
+  hostNames?: ReadonlyMap<string, string>;
 }
 
 /** Where the party stands: sent, opened, and its RSVP with its answer for each majlis. */
@@ -96,7 +98,20 @@ export function partyView(row: GuestPartyRow, context: PartyViewContext): GuestP
     majlis: chosen,
     invitedMajlis: invitedNow(context.majlis, chosen),
     link: context.linkOf(row),
+    // Who added (or last changed) and who sent it, when a co-host did: the owner's name nobody.
+    ...byHost('changedBy', row.changed_by_host_id, context.hostNames),
+    ...byHost('sentBy', row.sent_by_host_id, context.hostNames),
   };
+}
+
+/** `{ [key]: name }` when a co-host's row is named, else nothing. */
+function byHost<K extends string>(
+  key: K,
+  hostId: string | null,
+  names: ReadonlyMap<string, string> | undefined,
+): Partial<Record<K, string>> {
+  const name = hostId ? names?.get(hostId) : undefined;
+  return name ? ({ [key]: name } as Record<K, string>) : {};
 }
 
 /**

@@ -22,7 +22,7 @@ const rsvpClosingRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/api/cards/:id/rsvp-closes-on',
-    app.requireCardOwner({ allowStaff: true })(
+    app.requireCardAccess('manage', { allowStaff: true })(
       {
         bodyLimit: 1024,
         schema: {

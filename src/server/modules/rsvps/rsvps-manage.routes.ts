@@ -21,6 +21,7 @@ import type { RsvpEvents } from './rsvp-events';
 import { withCardMajlis } from './rsvp-majlis';
 import { rsvpsCsv } from './rsvps-csv';
 import { rsvpsRepository } from './rsvps.repository';
+import { hostMarks } from '../card-hosts/card-hosts.repository';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 
 /**
@@ -39,7 +40,9 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
   const rsvps = rsvpsRepository(app.db);
   const publish = (cardId: string, rsvpId: string, change: RsvpChange['change']) =>
     events.publish({ cardId, rsvpId, change, at: nowIso(app.clock.now()) });
-  const ownerOnly = app.requireCardOwner();
+  // The owner, or a Pengurus helping with the card.
+  const managers = app.requireCardAccess('manage');
+  const marks = hostMarks(app.db);
 
   /**
    * The owner's check-in (or its undo) of an RSVP at one majlis: the majlis named, or the one
@@ -84,7 +87,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.patch(
     '/api/cards/:id/rsvps/:rsvpId',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 1024,
         schema: {
@@ -101,7 +104,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
           },
         },
       },
-      async (request, reply, { card }) => {
+      async (request, reply, { card, host }) => {
         reply.header('Cache-Control', 'no-store');
         const { rsvpId } = request.params;
         const { checkedIn, wishHidden, majlis } = request.body;
@@ -111,10 +114,14 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
         const shown = withCardMajlis(found, cardMajlis);
         const atCard = { id: card.id, majlis: cardMajlis };
         if (checkedIn !== undefined && (await checkIn(atCard, shown, checkedIn, majlis))) {
+          // The majlis checked, or the RSVP's one answer; a whole-RSVP check-in marks them all.
+          const at = majlis ?? (shown.majlis.length === 1 ? (shown.majlis[0]?.id ?? null) : null);
+          await marks.checkIn(card.id, rsvpId, at, checkedIn ? (host?.id ?? null) : null);
           publish(card.id, rsvpId, checkedIn ? 'checked-in' : 'check-in-undone');
         }
         if (wishHidden !== undefined) {
           await rsvps.setWishHidden(card.id, rsvpId, wishHidden);
+          await marks.wishSet(card.id, rsvpId, host?.id ?? null);
           publish(card.id, rsvpId, 'updated');
         }
         const updated = await rsvps.findOfCard(card.id, rsvpId);
@@ -126,7 +133,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.delete(
     '/api/cards/:id/rsvps/:rsvpId',
-    ownerOnly(
+    managers(
       {
         schema: {
           tags: ['owner'],
@@ -147,7 +154,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.put(
     '/api/cards/:id/rsvp-settings',
-    ownerOnly(
+    managers(
       {
         bodyLimit: 1024,
         schema: {
@@ -182,7 +189,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
 
   app.get(
     '/api/cards/:id/rsvps.csv',
-    app.requireCardOwner({ allowStaff: true })(
+    app.requireCardAccess('manage', { allowStaff: true })(
       {
         schema: {
           tags: ['owner'],

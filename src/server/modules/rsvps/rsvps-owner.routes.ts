@@ -18,7 +18,7 @@ import { rsvpsRepository } from './rsvps.repository';
  */
 const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
   const rsvps = rsvpsRepository(app.db);
-  const ownerOrStaff = app.requireCardOwner({ allowStaff: true });
+  const managersOrStaff = app.requireCardAccess('manage', { allowStaff: true });
   const guarded = {
     401: apiErrorSchema,
     403: apiErrorSchema,
@@ -27,7 +27,7 @@ const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cards/:id/rsvps',
-    ownerOrStaff(
+    managersOrStaff(
       {
         schema: {
           tags: ['owner'],
@@ -68,7 +68,7 @@ const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/api/cards/:id/rsvp-totals',
-    ownerOrStaff(
+    managersOrStaff(
       {
         schema: {
           tags: ['owner'],

@@ -38,7 +38,10 @@ function decodeCursor(token: string): Cursor | null {
 }
 
 /** An RSVP with whether a party on the guest list sent it. */
-type RsvpRow = Selectable<RsvpsTable> & { from_list: number | string | boolean | null };
+type RsvpRow = Selectable<RsvpsTable> & {
+  from_list: number | string | boolean | null;
+  answered_by: string | null;
+};
 
 /** Every column of an RSVP, and whether it came through a party's personal link. */
 const ownerColumns = () =>
@@ -46,13 +49,19 @@ const ownerColumns = () =>
     sql<number>`case when exists (select 1 from guest_parties gp where gp.rsvp_id = rsvps.id) then 1 else 0 end`.as(
       'from_list',
     ),
+    // The co-host who recorded the answer by hand, by name ("oleh Mak"); null: guest or owner.
+    sql<
+      string | null
+    >`(select ch.name from card_hosts ch where ch.id = rsvps.answered_by_host_id)`.as(
+      'answered_by',
+    ),
   ] as const;
 
 /** An RSVP's answer for one majlis, as its row keeps it. */
 type AnswerRow = Pick<
   Selectable<RsvpAttendanceTable>,
   'rsvp_id' | 'majlis_id' | 'attending' | 'guests' | 'session_id' | 'checked_in_at'
->;
+> & { checked_in_by: string | null };
 
 const ANSWER_COLUMNS = [
   'rsvp_id',
@@ -61,6 +70,12 @@ const ANSWER_COLUMNS = [
   'guests',
   'session_id',
   'checked_in_at',
+  // The co-host who checked the guest in, by name; null: the owner, staff or an usher link.
+  sql<
+    string | null
+  >`(select ch.name from card_hosts ch where ch.id = rsvp_attendance.checked_in_by_host_id)`.as(
+    'checked_in_by',
+  ),
 ] as const;
 
 /** Each RSVP's answers per majlis, by the RSVP's id. */
@@ -74,6 +89,9 @@ function answersByRsvp(rows: readonly AnswerRow[]): Map<string, OwnerMajlisAnswe
       sessionId: row.session_id,
       checkedIn: row.checked_in_at !== null,
       checkedInAt: row.checked_in_at,
+      ...(row.checked_in_at !== null && row.checked_in_by
+        ? { checkedInBy: row.checked_in_by }
+        : {}),
     };
     const known = answers.get(row.rsvp_id);
     if (known) known.push(answer);
@@ -109,6 +127,7 @@ function toOwnerRsvp(row: RsvpRow, answers: ReadonlyMap<string, OwnerMajlisAnswe
     wishHidden: row.wish_hidden === 1,
     created_at: row.created_at,
     fromList: Number(row.from_list) === 1,
+    ...(row.answered_by ? { answeredBy: row.answered_by } : {}),
     majlis: answers.get(row.id) ?? [],
   };
 }

@@ -20,6 +20,7 @@ import { AfterTheDayPanel } from './components/after-the-day-panel';
 import { CardChecklist } from './components/card-checklist';
 import { CardOpensPanel } from './components/card-opens-panel';
 import { CardStatusPanel } from './components/card-status-panel';
+import { CoHostsPanel } from './components/co-hosts-panel';
 import { FeatureTiles } from './components/feature-tiles';
 import { FeedbackCard } from './components/feedback-card';
 import { HashtagForm } from './components/hashtag-form';
@@ -48,7 +49,10 @@ export function CardHomePage() {
 
   const fallback = ownerCardFallback(card, PAGE_TITLE);
   if (fallback || !card.data) return fallback;
-  const { content } = card.data;
+  const { content, viewer } = card.data;
+  // A Pengurus helps with the guests: the card itself (edit, pay, theme, song, gifts, hashtag,
+  // co-hosts) stays the owner's, so those are not offered. Staff see what they saw before.
+  const ownerPart = viewer !== 'pengurus';
   const couple = `${content.groom_name} & ${content.bride_name}`;
   const support = settings.data?.whatsapp_no;
 
@@ -77,6 +81,14 @@ export function CardHomePage() {
             <p className="mt-1 text-muted">
               {malayWeekdayAndDate(firstMajlis(content.majlis).date)}
             </p>
+            {viewer === 'pengurus' && (
+              <p className="mt-2 text-sm text-ink">
+                <span className="rounded-full bg-sky-100 px-2.5 py-0.5 font-semibold text-sky-900">
+                  Pengurus
+                </span>{' '}
+                Anda membantu menguruskan tetamu kad ini.
+              </p>
+            )}
           </div>
         </div>
         <div className="flex gap-2">
@@ -88,9 +100,11 @@ export function CardHomePage() {
           >
             <Eye className="h-4 w-4" aria-hidden="true" /> <span className="pr-2">Lihat</span>
           </a>
-          <Link to={`/edit/${id}`} className={buttonClass('primary', '', 'sm')}>
-            <Pencil className="h-4 w-4" aria-hidden="true" /> <span className="pr-2">Edit</span>
-          </Link>
+          {ownerPart && (
+            <Link to={`/edit/${id}`} className={buttonClass('primary', '', 'sm')}>
+              <Pencil className="h-4 w-4" aria-hidden="true" /> <span className="pr-2">Edit</span>
+            </Link>
+          )}
         </div>
       </header>
 
@@ -100,6 +114,7 @@ export function CardHomePage() {
             card={card.data}
             fetchedAt={card.dataUpdatedAt}
             onTrialOver={onTrialOver}
+            payable={ownerPart}
           />
           <section aria-labelledby="majlis-title" className={PANEL}>
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
@@ -135,9 +150,10 @@ export function CardHomePage() {
               onShared={() => setShared(true)}
             />
           </section>
-          <FeatureTiles cardId={id} />
-          {card.data.viewer === 'owner' && <AfterTheDayPanel cardId={id} />}
-          {card.data.viewer === 'owner' && (
+          <FeatureTiles cardId={id} ownerPart={ownerPart} />
+          {viewer === 'owner' && <CoHostsPanel cardId={id} />}
+          {viewer === 'owner' && <AfterTheDayPanel cardId={id} />}
+          {viewer === 'owner' && (
             <FeedbackCard
               cardId={id}
               active={card.data.state === 'active'}
@@ -146,17 +162,19 @@ export function CardHomePage() {
           )}
         </div>
         <div className="space-y-5">
-          <CardChecklist card={card.data} shared={shared} />
-          <section aria-labelledby="hashtag-title" className={PANEL}>
-            <h2 id="hashtag-title" className="sr-only">
-              Hashtag
-            </h2>
-            <HashtagForm
-              cardId={id}
-              hashtag={card.data.hashtag}
-              suggestion={`${content.groom_name}${content.bride_name}`}
-            />
-          </section>
+          {ownerPart && <CardChecklist card={card.data} shared={shared} />}
+          {ownerPart && (
+            <section aria-labelledby="hashtag-title" className={PANEL}>
+              <h2 id="hashtag-title" className="sr-only">
+                Hashtag
+              </h2>
+              <HashtagForm
+                cardId={id}
+                hashtag={card.data.hashtag}
+                suggestion={`${content.groom_name}${content.bride_name}`}
+              />
+            </section>
+          )}
           {support && (
             <a
               href={whatsappLink(support, `${QUESTION_TEXT} (${id}).`)}

@@ -35,8 +35,23 @@ function RsvpCount({ count }: { count: number }) {
   );
 }
 
+/** A co-host's role on a card they help with (the owner's own cards carry no badge). */
+const ROLE_BADGE = {
+  pengurus: { label: 'Pengurus', style: 'bg-sky-100 text-sky-900' },
+  penyambut: { label: 'Penyambut', style: 'bg-violet-100 text-violet-900' },
+} as const;
+
+/** Where a card leads: a Penyambut to the door screen, everyone else to the card home. */
+function cardLink(card: MyCard): { to: string; label: string } {
+  return card.role === 'penyambut'
+    ? { to: `/sambut/${card.id}`, label: 'Skrin penyambut' }
+    : { to: `/dashboard/${card.id}`, label: 'Akses Kad' };
+}
+
 function CardRow({ card }: { card: MyCard }) {
   const status = STATUS[card.state];
+  const role = card.role === 'owner' ? null : ROLE_BADGE[card.role];
+  const link = cardLink(card);
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-emerald-deep/10 bg-paper px-5 py-4 shadow-sm">
       <div className="min-w-0">
@@ -49,11 +64,16 @@ function CardRow({ card }: { card: MyCard }) {
           <span className={`rounded-full px-2 py-0.5 font-semibold ${status.style}`}>
             {status.label}
           </span>
+          {role && (
+            <span className={`rounded-full px-2 py-0.5 font-semibold ${role.style}`}>
+              {role.label}
+            </span>
+          )}
         </p>
         <RsvpCount count={card.rsvpCount} />
       </div>
-      <Link to={`/dashboard/${card.id}`} className={buttonClass('primary', '', 'sm')}>
-        <span className="px-2">Akses Kad</span>
+      <Link to={link.to} className={buttonClass('primary', '', 'sm')}>
+        <span className="px-2">{link.label}</span>
       </Link>
     </li>
   );

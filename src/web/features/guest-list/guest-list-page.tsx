@@ -48,7 +48,8 @@ export function GuestListPage() {
   const templates = useGuestTemplates(id);
   const schedule = useGuestMessages(id);
   // Answers by hand are the owner's: staff reading the card see no Rekod jawapan.
-  const actions = useGuestListActions(id, card.data?.viewer === 'owner');
+  // The owner and a Pengurus answer for a party by hand; staff look only.
+  const actions = useGuestListActions(id, card.data !== undefined && card.data.viewer !== 'staff');
 
   const parties = useMemo(() => list.data?.parties ?? [], [list.data]);
   const filters = usePartyFilters(parties);

@@ -24,12 +24,15 @@ export function CardStatusPanel({
   card,
   fetchedAt,
   onTrialOver,
+  payable = true,
 }: {
   card: OwnerCard;
   /** `Date.now()` when the card's reply arrived. */
   fetchedAt: number;
   /** The countdown reached zero: time to ask the server again. */
   onTrialOver: () => void;
+  /** Offer to pay and show the payment (the owner, staff); a Pengurus sees the state only. */
+  payable?: boolean;
 }) {
   const counting = card.state === 'trial';
   const now = useNow(1000, { enabled: counting });
@@ -65,9 +68,11 @@ export function CardStatusPanel({
               </time>
             </span>
           </p>
-          <Link to={`/checkout/${card.id}`} className={buttonClass('primary', '', 'sm')}>
-            <span className="px-3">Aktifkan sekarang</span>
-          </Link>
+          {payable && (
+            <Link to={`/checkout/${card.id}`} className={buttonClass('primary', '', 'sm')}>
+              <span className="px-3">Aktifkan sekarang</span>
+            </Link>
+          )}
         </div>
       )}
       {state === 'expired' && (
@@ -80,9 +85,11 @@ export function CardStatusPanel({
               Tempoh percubaan telah tamat: tetamu tidak dapat membuka kad ini.
             </span>
           </p>
-          <Link to={`/checkout/${card.id}`} className={buttonClass('primary', '', 'sm')}>
-            <span className="px-3">Aktifkan</span>
-          </Link>
+          {payable && (
+            <Link to={`/checkout/${card.id}`} className={buttonClass('primary', '', 'sm')}>
+              <span className="px-3">Aktifkan</span>
+            </Link>
+          )}
         </div>
       )}
       {state === 'active' && (
@@ -95,7 +102,7 @@ export function CardStatusPanel({
               Tetamu boleh membuka kad ini bila-bila masa.
             </span>
           </p>
-          <PaymentNote cardId={card.id} />
+          {payable && <PaymentNote cardId={card.id} />}
         </>
       )}
     </section>

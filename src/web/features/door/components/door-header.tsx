@@ -8,6 +8,8 @@ import { DoorSessions } from './door-sessions';
 const VIA: Record<DoorSummary['via'], string> = {
   usher: 'Skrin penyambut',
   owner: 'Skrin penyambut (pemilik kad)',
+  pengurus: 'Skrin penyambut (pengurus)',
+  penyambut: 'Skrin penyambut',
   staff: 'Skrin penyambut (staf Jemput)',
 };
 

@@ -35,6 +35,16 @@ function When({ label, at }: { label: string; at: string | null }) {
   );
 }
 
+/** Who among the co-hosts entered the party and sent it ("oleh Mak"); the owner names nobody. */
+function ByHosts({ party }: { party: GuestParty }) {
+  const notes = [
+    party.changedBy && `Dimasukkan oleh ${party.changedBy}`,
+    party.sentAt && party.sentBy && `Dihantar oleh ${party.sentBy}`,
+  ].filter(Boolean);
+  if (notes.length === 0) return null;
+  return <p className="mt-0.5 text-xs text-muted">{notes.join(' · ')}</p>;
+}
+
 /**
  * Its answer recorded by hand, Ubah, Padam, the link alone and a new link: behind "Lagi", so the
  * row stays one glance.
@@ -172,6 +182,7 @@ export const PartyRow = memo(function PartyRow({
               </>
             )}
           </p>
+          <ByHosts party={party} />
           {majlis && <InvitedMajlis party={party} majlis={majlis} />}
           <PartyMessageMarks party={party} majlis={majlis} />
         </div>

@@ -20,6 +20,22 @@ export interface RsvpActions {
 }
 
 /**
+ * Which co-host answered for the guest by hand and checked them in ("oleh Mak"); the guest's
+ * own answer, the owner and an usher link name nobody.
+ */
+function ByHosts({ rsvp }: { rsvp: OwnerRsvp }) {
+  const checkedInBy = [
+    ...new Set(rsvp.majlis.flatMap((one) => (one.checkedInBy ? [one.checkedInBy] : []))),
+  ];
+  const notes = [
+    rsvp.answeredBy && `Dijawab oleh ${rsvp.answeredBy}`,
+    checkedInBy.length > 0 && `Daftar masuk oleh ${checkedInBy.join(', ')}`,
+  ].filter(Boolean);
+  if (notes.length === 0) return null;
+  return <span className="text-xs">{notes.join(' · ')}</span>;
+}
+
+/**
  * Where the guest comes, on a card of several majlis: the list's majlis's session, or the majlis
  * they come to ("Akad Nikah, Majlis Resepsi (Sesi 2)").
  */
@@ -100,6 +116,7 @@ export const RsvpRow = memo(function RsvpRow({
               {showGroup && <RsvpGroupBadge group={group} />}
               <RsvpSourceBadge rsvp={rsvp} />
               {majlis && <MajlisLine rsvp={rsvp} scope={scope} majlis={majlis} />}
+              <ByHosts rsvp={rsvp} />
             </span>
           </span>
         </button>

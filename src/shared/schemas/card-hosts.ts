@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { HOST_ROLES } from '../card/card-roles';
+import { userText } from '../text/user-text';
+import { loginEmailSchema, malayWait } from './auth';
+import { cardIdParamsSchema } from './card-id';
+import { HOST_ID_PATTERN, pathIdSchema } from './path-id';
+
+// Co-hosts (the card home's "Pengurus & Penyambut"): the owner invites family by e-mail, each
+// with a name they are known by and a role; lists, changes and removes them. Owner only.
+
+/** How many co-hosts a card may have at once (removed ones do not count). */
+export const MAX_HOSTS_PER_CARD = 10;
+
+export const CARD_HOST_MESSAGES = {
+  name: 'Sila masukkan nama panggilan (contoh: Mak, Abang Long).',
+  role: 'Sila pilih peranan: Pengurus atau Penyambut.',
+  ownEmail: 'Ini email anda sendiri. Sila masukkan email ahli keluarga yang ingin dijemput.',
+  alreadyHost: 'Email ini sudah pun menjadi pengurus atau penyambut kad ini.',
+  tooMany: `Maaf. Satu kad boleh mempunyai ${MAX_HOSTS_PER_CARD} pengurus dan penyambut sahaja.`,
+  notFound: 'Maaf. Pengurus ini tidak dijumpai.',
+  invited: (name: string) => `Jemputan telah dihantar kepada ${name}.`,
+  updated: 'Peranan telah dikemas kini.',
+  removed: (name: string) =>
+    `${name} telah dikeluarkan. Akses mereka kepada kad ini tamat serta-merta.`,
+  rateLimited: (seconds: number) =>
+    `Terlalu banyak jemputan dihantar. Sila cuba semula dalam ${malayWait(seconds)}.`,
+  /** A co-host whose role does not cover the call. */
+  roleRefused: 'Maaf. Peranan anda tidak membenarkan tindakan ini.',
+} as const;
+
+const hostName = userText({
+  maxLength: 40,
+  required: true,
+  messages: {
+    invalid: CARD_HOST_MESSAGES.name,
+    tooLong: CARD_HOST_MESSAGES.name,
+    badCharacters: CARD_HOST_MESSAGES.name,
+  },
+});
+
+const hostRole = z.enum(HOST_ROLES, CARD_HOST_MESSAGES.role);
+
+/** `POST /api/cards/:id/hosts`. */
+export const inviteHostBodySchema = z.object({
+  email: loginEmailSchema,
+  name: hostName,
+  role: hostRole,
+});
+export type InviteHostBody = z.input<typeof inviteHostBodySchema>;
+
+/** `PATCH /api/cards/:id/hosts/:hostId`: a new role, a new name, or both. */
+export const updateHostBodySchema = z
+  .object({ name: hostName.optional(), role: hostRole.optional() })
+  .refine((body) => body.name !== undefined || body.role !== undefined, {
+    message: CARD_HOST_MESSAGES.role,
+    path: ['role'],
+  });
+export type UpdateHostBody = z.input<typeof updateHostBodySchema>;
+
+export const cardHostSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  name: z.string(),
+  role: hostRole,
+  /** Whether they have logged in since they were invited. */
+  joined: z.boolean(),
+  createdAt: z.string(),
+});
+export type CardHost = z.infer<typeof cardHostSchema>;
+
+export const cardHostListSchema = z.object({
+  hosts: z.array(cardHostSchema),
+  /** How many more may be invited. */
+  max: z.number().int().positive(),
+});
+export type CardHostList = z.infer<typeof cardHostListSchema>;
+
+export const cardHostReplySchema = z.object({ host: cardHostSchema, message: z.string() });
+export const cardHostRemovedSchema = z.object({ message: z.string() });
+
+/** `/api/cards/:id/hosts/:hostId`: a co-host's id, else the co-host is not found. */
+export const hostParamsSchema = cardIdParamsSchema.extend({
+  hostId: pathIdSchema(HOST_ID_PATTERN, CARD_HOST_MESSAGES.notFound),
+});
