@@ -210,6 +210,36 @@ describe.each(testDialects)('card opens on %s', (dialect) => {
     expect(await opensOf(id)).toMatchObject({ total: 2 });
   });
 
+  it('does not count the family helping with the card (a co-host) looking at it', async () => {
+    const id = await newCard();
+    const email = `mak.kiraan.${id}@example.com`;
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: `/api/cards/${id}/hosts`,
+      headers: { cookie: owner.cookie },
+      payload: { email, name: 'Mak', role: 'pengurus' },
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const mak = await logIn(t, email);
+    await open(`/kad/${id}`, '198.51.100.44', PHONE, { headers: { cookie: mak } });
+    expect(await opensOf(id)).toMatchObject({ total: 0 });
+    // Removed, they are a guest like any other.
+    const [host] = (
+      await t.app.inject({
+        method: 'GET',
+        url: `/api/cards/${id}/hosts`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json<{ hosts: { id: string }[] }>().hosts;
+    await t.app.inject({
+      method: 'DELETE',
+      url: `/api/cards/${id}/hosts/${host?.id ?? ''}`,
+      headers: { cookie: owner.cookie },
+    });
+    await open(`/kad/${id}`, '198.51.100.45', PHONE, { headers: { cookie: mak } });
+    expect(await opensOf(id)).toMatchObject({ total: 1 });
+  });
+
   it('stores no address and no user agent anywhere, only keyed hashes', async () => {
     const id = await newCard();
     const address = '203.0.113.177';

@@ -10,6 +10,7 @@ import type { Clock } from '../../lib/clock';
 import { malaysiaToday } from '../../lib/clock';
 import { keyedHash } from '../../lib/secrets';
 import type { AuthUser } from '../auth/sessions.service';
+import { cardHostsRepository } from '../card-hosts/card-hosts.repository';
 import { cardsRepository } from '../cards/cards.repository';
 import { cardOpensRepository } from './card-opens.repository';
 import type { PageServe } from './browser-open';
@@ -76,6 +77,7 @@ export type CardOpensRecorder = ReturnType<typeof cardOpensRecorder>;
 export function cardOpensRecorder({ db, appSecret, clock, log, viewerOf }: CardOpensDeps) {
   const opens = cardOpensRepository(db);
   const cards = cardsRepository(db);
+  const hosts = cardHostsRepository(db);
   const pending = new Set<Promise<void>>();
   let rememberedDay = '';
   let remembered = new Set<string>();
@@ -86,7 +88,9 @@ export function cardOpensRecorder({ db, appSecret, clock, log, viewerOf }: CardO
     if (!user) return false;
     if (user.role === 'admin') return true;
     const card = await cards.findById(open.cardId);
-    return card?.user_id === user.id;
+    if (card?.user_id === user.id) return true;
+    // The family helping with the card (its co-hosts) are not its guests either.
+    return (await hosts.liveOf(open.cardId, user)) !== undefined;
   }
 
   /** A new day: yesterday's hashes count nobody any more, here or in the database. */
