@@ -121,6 +121,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     salamkaut_activation: true,
     event: true,
     trial_ends_at: true,
+    photos_version: true,
   },
   rsvps: {
     id: true,
@@ -277,6 +278,17 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     yt_id: true,
     start: true,
     updated_at: true,
+  },
+  card_photos: {
+    id: true,
+    card_id: true,
+    position: true,
+    caption: true,
+    width: true,
+    height: true,
+    name: true,
+    widths: true,
+    created_at: true,
   },
 };
 

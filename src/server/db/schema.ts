@@ -114,6 +114,8 @@ export interface CardsTable {
   event: string | null;
   /** Migration 0011: the trial's end when staff extended it; null: created_at + 1 hour. */
   trial_ends_at: Generated<string | null>;
+  /** Migration 0021: raised by every change to the card's photos (the guest page's key). */
+  photos_version: Generated<number>;
 }
 
 export interface RsvpsTable {
@@ -323,6 +325,21 @@ export interface AuditLogTable {
   created_at: string;
 }
 
+/** Migration 0021: a card's photos, in the couple's order (`position`, from 0). */
+export interface CardPhotosTable {
+  id: string;
+  card_id: string;
+  position: number;
+  caption: string;
+  width: number;
+  height: number;
+  /** The generated name of its files: `card-photos/<name>-<width>.webp` for each width. */
+  name: string;
+  /** The widths stored, smallest first, comma-separated ("480,960,1600"). */
+  widths: string;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -342,4 +359,5 @@ export interface Database {
   guest_parties: GuestPartiesTable;
   guest_list_settings: GuestListSettingsTable;
   music_quick_picks: MusicQuickPicksTable;
+  card_photos: CardPhotosTable;
 }

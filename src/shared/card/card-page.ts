@@ -1,4 +1,5 @@
 import type { PublicCard } from '../schemas/card';
+import type { CardPhoto } from '../schemas/card-photos';
 import type { ThemeDetail } from '../schemas/theme';
 import type { ChosenFonts } from './card-fonts';
 import type { CardContent } from './card-content';
@@ -22,6 +23,8 @@ export type CardPageData =
       renderedAt: number;
       /** The card's version (raised by every saved change): names its share picture's address. */
       version: number;
+      /** The couple's photos (its Galeri section), in their order; none: no section. */
+      photos: CardPhoto[];
     }
   | { state: 'expired'; id: string }
   | { state: 'not-found' };

@@ -15,6 +15,7 @@ import * as guestPartyRsvpIndex from './0013-guest-party-rsvp-index';
 import * as oneSalePerCard from './0014-one-sale-per-card';
 import * as loginCodeMailed from './0016-login-code-mailed';
 import * as majlis from './0017-majlis';
+import * as cardPhotos from './0021-card-photos';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -35,6 +36,7 @@ const migrations: Record<string, Migration> = {
   '0014-one-sale-per-card': oneSalePerCard,
   '0016-login-code-mailed': loginCodeMailed,
   '0017-majlis': majlis,
+  '0021-card-photos': cardPhotos,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -14,6 +14,8 @@ import { themeDetail } from '../themes/themes.service';
 import type { PageSource } from './card-page-cache';
 import type { CardRow } from '../cards/cards.repository';
 import type { CardRowReader } from './card-row-cache';
+import type { CardPhotosReader } from '../card-photos/card-photos-reader';
+import type { CardPhoto } from '@shared/schemas/card-photos';
 import { publicCard } from '../cards/cards.service';
 
 export interface CardPageRequest {
@@ -47,6 +49,7 @@ export async function cardPageSource(
   cards: CardRowReader,
   request: CardPageRequest,
   now: Date,
+  photoLists: CardPhotosReader,
 ): Promise<PageSource> {
   const { id, demoTheme } = request;
   if (!cardIdPattern.test(id)) return NOT_FOUND;
@@ -66,11 +69,13 @@ export async function cardPageSource(
   // The page is kept per set of majlis shown: two parties invited to different majlis never
   // meet each other's page (the greeting alone is filled in per guest).
   const shown = shownIds(row, request.invitedIds ?? null);
+  // The row's digest covers the photos too: every change to them raises its photos_version.
+  const photos = await photoLists.photosOf(row);
   return {
     state: 'live',
     identity: `live\n${demoTheme ?? ''}\n${shown?.join(',') ?? ''}\n${rowDigest(row)}`,
     greeting,
-    data: (at) => pageData(row, { demoTheme, shown }, greeting, at),
+    data: (at) => pageData(row, { demoTheme, shown, photos }, greeting, at),
   };
 }
 
@@ -96,7 +101,11 @@ function shownIds(row: CardRow, invitedIds: readonly string[] | null): string[] 
 
 function pageData(
   row: CardRow,
-  { demoTheme, shown }: { demoTheme: string | undefined; shown: string[] | null },
+  {
+    demoTheme,
+    shown,
+    photos,
+  }: { demoTheme: string | undefined; shown: string[] | null; photos: CardPhoto[] },
   greeting: string | null,
   now: Date,
 ): CardPageData {
@@ -116,5 +125,6 @@ function pageData(
     greeting,
     renderedAt: now.getTime(),
     version: row.version,
+    photos,
   };
 }
