@@ -33,6 +33,7 @@ import { MusicButton } from './music-button';
 import { MyPassLink } from './my-pass-link';
 import { SalamKautPanel } from './panels/salam-kaut-panel';
 import { WishesSection } from './wishes-section';
+import { GallerySection } from './gallery/gallery-section';
 
 // The form and its zod schema load only when a guest opens the RSVP panel.
 const RsvpPanel = lazy(() => import('./panels/rsvp-panel'));
@@ -124,6 +125,11 @@ export function LiveCard({ data }: { data: LiveCardData }) {
             />
           </Suspense>
         </div>
+        {data.photos.length > 0 && (
+          <Revealed>
+            <GallerySection photos={data.photos} />
+          </Revealed>
+        )}
         <div data-reveal="">
           <Suspense>
             <WishesSection
