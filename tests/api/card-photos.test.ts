@@ -311,29 +311,31 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
     const small = await jpeg(40, 30);
     const { photos } = await uploaded(id, small);
     const photoId = photos[0]!.id;
-    const calls = (cookie: string | undefined) => {
+    // One after another: the owner's delete must not overtake the owner's caption.
+    const calls = async (cookie: string | undefined) => {
       const headers = cookie ? { cookie } : {};
-      return Promise.all([
-        t.app.inject({ method: 'GET', url: `/api/cards/${id}/photos`, headers }),
-        upload(id, small, cookie),
-        t.app.inject({
+      return [
+        await t.app.inject({ method: 'GET', url: `/api/cards/${id}/photos`, headers }),
+        // '' sends no cookie (undefined would be the owner's).
+        await upload(id, small, cookie ?? ''),
+        await t.app.inject({
           method: 'PATCH',
           url: `/api/cards/${id}/photos/${photoId}`,
           payload: { caption: 'x' },
           headers,
         }),
-        t.app.inject({
+        await t.app.inject({
           method: 'PUT',
           url: `/api/cards/${id}/photos/order`,
           payload: { ids: [photoId] },
           headers,
         }),
-        t.app.inject({
+        await t.app.inject({
           method: 'DELETE',
           url: `/api/cards/${id}/photos/${photoId}`,
           headers,
         }),
-      ]);
+      ];
     };
     const statuses = async (cookie: string | undefined) =>
       (await calls(cookie)).map((res) => res.statusCode);
