@@ -31,6 +31,7 @@ const LAPTOP_JOURNEYS = [
   'card.spec.ts',
   'card-assets.spec.ts',
   'card-edit.spec.ts',
+  'card-photos.spec.ts',
   'create.spec.ts',
   'landing.spec.ts',
   'maintenance.spec.ts',
