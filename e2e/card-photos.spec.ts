@@ -77,7 +77,7 @@ test('the owner adds photos; a guest sees the gallery lazily and opens the viewe
   const caption = editor.getByLabel('Keterangan gambar 1');
   await caption.fill('Hari pertunangan');
   await caption.press('Enter');
-  await expect(editor.getByText('Disimpan')).toBeVisible();
+  await expect(editor.getByText('Disimpan', { exact: true })).toBeVisible();
   const pictures = editor.getByRole('list', { name: 'Gambar dalam galeri' }).getByRole('img');
   const third = await pictures.nth(2).getAttribute('src');
   await editor.getByRole('button', { name: 'Alih gambar 3 ke depan' }).click();
