@@ -16,6 +16,7 @@ import type { CardRow } from '../cards/cards.repository';
 import type { CardRowReader } from './card-row-cache';
 import type { CardPhotosReader } from '../card-photos/card-photos-reader';
 import type { CardPhoto } from '@shared/schemas/card-photos';
+import { photoFallbackUrl, photoSrcset } from '@shared/card-photos/photo-rules';
 import { publicCard } from '../cards/cards.service';
 
 export interface CardPageRequest {
@@ -125,6 +126,13 @@ function pageData(
     greeting,
     renderedAt: now.getTime(),
     version: row.version,
-    photos,
+    photos: photos.map(({ id, width, height, caption, ...files }) => ({
+      id,
+      width,
+      height,
+      caption,
+      src: photoFallbackUrl(files),
+      srcset: photoSrcset(files),
+    })),
   };
 }

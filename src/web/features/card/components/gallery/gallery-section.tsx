@@ -1,6 +1,5 @@
 import { Suspense, lazy, useState } from 'react';
-import { photoFallbackUrl, photoSrcset } from '@shared/card-photos/photo-rules';
-import type { CardPhoto } from '@shared/schemas/card-photos';
+import type { CardPagePhoto } from '@shared/card/card-page';
 import { CardSection } from '@web/themes/sections/card-section';
 
 // The viewer's code loads only when a guest taps a photo: nothing of it is in the card's first
@@ -15,12 +14,12 @@ const CELL_SIZES = '(min-width: 480px) 188px, calc(50vw - 48px)';
 const WIDE_SIZES = '(min-width: 480px) 392px, calc(100vw - 88px)';
 
 /** The words a screen reader says for a photo: its caption, or its place in the gallery. */
-export function photoAlt(photo: CardPhoto, index: number, count: number): string {
+export function photoAlt(photo: CardPagePhoto, index: number, count: number): string {
   return photo.caption || `Gambar ${index + 1} daripada ${count}`;
 }
 
 /** The couple's photos in two columns; an odd count opens with one across both. */
-export function GallerySection({ photos }: { photos: CardPhoto[] }) {
+export function GallerySection({ photos }: { photos: CardPagePhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const wideFirst = photos.length % 2 === 1;
   return (
@@ -37,8 +36,8 @@ export function GallerySection({ photos }: { photos: CardPhoto[] }) {
                 className={`block w-full overflow-hidden rounded-xl bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--card-ink) ${wide ? 'aspect-[4/3]' : 'aspect-square'}`}
               >
                 <img
-                  src={photoFallbackUrl(photo)}
-                  srcSet={photoSrcset(photo)}
+                  src={photo.src}
+                  srcSet={photo.srcset}
                   sizes={wide ? WIDE_SIZES : CELL_SIZES}
                   width={photo.width}
                   height={photo.height}

@@ -2,8 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
-import { photoFallbackUrl, photoSrcset } from '@shared/card-photos/photo-rules';
-import type { CardPhoto } from '@shared/schemas/card-photos';
+import type { CardPagePhoto } from '@shared/card/card-page';
 
 // A photo at the screen's size, over the card: a modal dialog (focus kept inside, the page
 // behind neither scrolls nor reads), closed by its button or Escape; the arrows, the arrow keys
@@ -19,7 +18,7 @@ export default function PhotoViewer({
   start,
   onClose,
 }: {
-  photos: CardPhoto[];
+  photos: CardPagePhoto[];
   start: number;
   onClose: () => void;
 }) {
@@ -118,8 +117,8 @@ export default function PhotoViewer({
       >
         <img
           key={photo.id}
-          src={photoFallbackUrl(photo)}
-          srcSet={photoSrcset(photo)}
+          src={photo.src}
+          srcSet={photo.srcset}
           sizes="(min-width: 1600px) 1600px, 100vw"
           width={photo.width}
           height={photo.height}
