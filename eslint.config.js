@@ -55,6 +55,8 @@ const SERVER_MODULES = [
   'card-hosts',
   'music',
   'salam-kaut',
+  // The card's photos (its gallery).
+  'card-photos',
   // The sale: bills, providers, notices, refunds, and the one place a card is activated.
   'payments',
   // Publishing a draft: a new card, priced, sold at once when nothing is left to pay.

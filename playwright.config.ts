@@ -33,6 +33,7 @@ const LAPTOP_JOURNEYS = [
   'card-assets.spec.ts',
   'card-edit.spec.ts',
   'co-hosts.spec.ts',
+  'card-photos.spec.ts',
   'create.spec.ts',
   'landing.spec.ts',
   'maintenance.spec.ts',

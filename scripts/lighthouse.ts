@@ -8,11 +8,15 @@
 //   satu, tiga         the demo card with one majlis (its resepsi, no sessions), and with three
 //                      (akad, resepsi of two sessions, bertandang): made for the run too; named
 //                      only when asked (`npm run lighthouse -- satu tiga /kad/demoplus`)
+//   galeri             `satu` with twelve photos in its gallery, uploaded through the owner's
+//                      API (drawn stand-ins, scripts/lib/sample-photos.ts); named only when asked
+//                      (`npm run lighthouse -- satu galeri`)
 //   /                  the landing page
 //   /preview/theme6    a theme's preview
 // Every run is printed with the machine's load average: figures from a busy machine are noise.
 //   LIGHTHOUSE_RUNS (default 3)
 import { execFileSync } from 'node:child_process';
+import { request } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -21,7 +25,9 @@ import { demoCardContent } from '../src/server/db/demo-card';
 import { THEMES } from '../src/shared/themes/catalogue';
 import { FONT_PAIRS } from '../src/shared/themes/font-pairs';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../playwright.config';
+import { latestLoginCode } from '../tests/support/outbox';
 import { startServer } from './lib/built-server';
+import { uploadSamplePhotos } from './lib/sample-photos';
 import type { TestServer } from './lib/built-server';
 
 const LIGHTHOUSE = 'lighthouse@12.8.2';
@@ -29,6 +35,8 @@ const RUNS = Number(process.env.LIGHTHOUSE_RUNS ?? 3);
 const LATO_CARD = 'latokad1';
 /** The demo card's copies with one and with three majlis, by the name that asks for them. */
 const MAJLIS_CARDS: Record<string, string> = { satu: 'satumajlis1', tiga: 'tigamajlis1' };
+/** `satu` with twelve photos. */
+const GALLERY_CARD = 'galerikad1';
 
 interface Goal {
   performance: number;
@@ -45,6 +53,7 @@ const ALL_PAGES = ['/kad/demoplus', 'lato', '/', '/preview/theme6'];
 const asked = process.argv.slice(2);
 const pages = (asked.length ? asked : ALL_PAGES).map((p) => {
   if (p === 'lato') return `/kad/${LATO_CARD}`;
+  if (p === 'galeri') return `/kad/${GALLERY_CARD}`;
   const majlisCard = MAJLIS_CARDS[p];
   if (majlisCard) return `/kad/${majlisCard}`;
   return p.startsWith('/') ? p : `/${p}`;
@@ -91,8 +100,7 @@ function majlisOfCopy(name: 'satu' | 'tiga'): Majlis[] {
 }
 
 /** A copy of the demo card with one or three majlis, music off, under its own id. */
-function makeMajlisCard(server: TestServer, name: 'satu' | 'tiga'): void {
-  const id = MAJLIS_CARDS[name]!;
+function makeMajlisCard(server: TestServer, name: 'satu' | 'tiga', id = MAJLIS_CARDS[name]!): void {
   const majlis = majlisOfCopy(name);
   server.sql(`DROP TABLE IF EXISTS majlis_copy`);
   server.sql(`CREATE TABLE majlis_copy AS SELECT * FROM cards WHERE id = 'demoplus'`);
@@ -104,6 +112,34 @@ function makeMajlisCard(server: TestServer, name: 'satu' | 'tiga'): void {
   );
   server.sql(`INSERT INTO cards SELECT * FROM majlis_copy`);
   server.sql(`DROP TABLE majlis_copy`);
+}
+
+/**
+ * `satu` under its own id with twelve photos, uploaded as its owner would: an owner logged in
+ * through the API is given the copy, then the photos go through the upload route (checked,
+ * re-encoded, stored at each width).
+ */
+async function makeGalleryCard(server: TestServer): Promise<void> {
+  makeMajlisCard(server, 'satu', GALLERY_CARD);
+  const email = 'galeri-lighthouse@contoh.my';
+  const api = await request.newContext({ baseURL: server.url });
+  try {
+    await api.post('/api/auth/code', { data: { email } });
+    const code = latestLoginCode(server.dataDir, email);
+    const verified = await api.post('/api/auth/verify', { data: { email, code } });
+    if (!verified.ok()) throw new Error(`login failed: ${await verified.text()}`);
+    server.sql(
+      `UPDATE cards SET user_id = (SELECT id FROM users WHERE email = ?) WHERE id = ?`,
+      email,
+      GALLERY_CARD,
+    );
+    await uploadSamplePhotos(api, server.url, GALLERY_CARD, 12, [
+      'Hari pertunangan',
+      'Bersama keluarga',
+    ]);
+  } finally {
+    await api.dispose();
+  }
 }
 
 interface Audit {
@@ -240,6 +276,7 @@ try {
   for (const name of ['satu', 'tiga'] as const) {
     if (pages.includes(`/kad/${MAJLIS_CARDS[name]}`)) makeMajlisCard(server, name);
   }
+  if (pages.includes(`/kad/${GALLERY_CARD}`)) await makeGalleryCard(server);
   for (const page of pages) {
     // One request first, so the server's first-use work (a font cut) is not in a measured run.
     try {

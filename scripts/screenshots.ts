@@ -23,6 +23,7 @@ const AREAS: Record<string, AreaModule> = {
   music: () => import('./screenshots/music'),
   owner: () => import('./screenshots/owner'),
   pages: () => import('./screenshots/pages'),
+  photos: () => import('./screenshots/photos'),
   pass: () => import('./screenshots/pass'),
   rsvp: () => import('./screenshots/rsvp'),
   'salam-kaut': () => import('./screenshots/salam-kaut'),

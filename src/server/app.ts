@@ -32,6 +32,7 @@ import myCardsRoutes from './modules/cards/my-cards.routes';
 import ownerCardRoutes from './modules/cards/owner-card.routes';
 import afterTheDayRoutes from './modules/cards/after-the-day.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
+import cardPhotosRoutes from './modules/card-photos/card-photos.routes';
 import salamKautRoutes from './modules/salam-kaut/salam-kaut.routes';
 import recommendedItemsRoutes from './modules/recommended-items/recommended-items.routes';
 import catalogueAdminRoutes from './modules/gift-ideas/catalogue-admin.routes';
@@ -332,6 +333,8 @@ export async function buildApp(
     mount(mediaRoutes, { media }),
     // The owner's gift and salam kaut page: switches, QR upload, replace, delete.
     mount(salamKautRoutes, { media, sweepOrphans }),
+    // The card's photos (its gallery): upload, caption, order, remove.
+    mount(cardPhotosRoutes, { media, sweepOrphans }),
     mount(themesRoutes, { pictures, warmThumbnails: options.warmThumbnails ?? false }),
     mount(placesRoutes, { geocoder: config.geocoder }),
   ];

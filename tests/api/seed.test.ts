@@ -123,6 +123,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     trial_ends_at: true,
     thanks_note: true,
     after_day: true,
+    photos_version: true,
   },
   rsvps: {
     id: true,
@@ -307,6 +308,17 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     created_at: true,
     updated_at: true,
     removed_at: true,
+  },
+  card_photos: {
+    id: true,
+    card_id: true,
+    position: true,
+    caption: true,
+    width: true,
+    height: true,
+    name: true,
+    widths: true,
+    created_at: true,
   },
 };
 

@@ -118,6 +118,8 @@ export interface CardsTable {
   thanks_note: Generated<string | null>;
   /** Migration 0019: once the wedding is held, the public card stays up or is taken down. */
   after_day: Generated<'keep' | 'down'>;
+  /** Migration 0021: raised by every change to the card's photos (the guest page's key). */
+  photos_version: Generated<number>;
 }
 
 export interface RsvpsTable {
@@ -384,6 +386,21 @@ export interface CardOpenVisitorsTable {
   visitor_hash: string;
 }
 
+/** Migration 0021: a card's photos, in the couple's order (`position`, from 0). */
+export interface CardPhotosTable {
+  id: string;
+  card_id: string;
+  position: number;
+  caption: string;
+  width: number;
+  height: number;
+  /** The generated name of its files: `card-photos/<name>-<width>.webp` for each width. */
+  name: string;
+  /** The widths stored, smallest first, comma-separated ("480,960,1600"). */
+  widths: string;
+  created_at: string;
+}
+
 export interface Database {
   settings: SettingsTable;
   users: UsersTable;
@@ -407,4 +424,5 @@ export interface Database {
   card_opens: CardOpensTable;
   card_open_visitors: CardOpenVisitorsTable;
   card_hosts: CardHostsTable;
+  card_photos: CardPhotosTable;
 }

@@ -21,6 +21,8 @@ export const MEDIA_FOLDERS = {
   salamKaut: 'salam-kaut',
   /** Gift ideas' and recommended items' pictures, uploaded by staff. */
   catalogue: 'catalogue',
+  /** The couple's photos for the card's gallery, each at a few widths. */
+  cardPhotos: 'card-photos',
 } as const;
 export type MediaFolder = (typeof MEDIA_FOLDERS)[keyof typeof MEDIA_FOLDERS];
 

@@ -1,4 +1,15 @@
 import type { PublicCard } from '../schemas/card';
+import type { CardPhoto } from '../schemas/card-photos';
+
+/**
+ * A photo as the guest card draws it: its addresses made on the server (as the theme's art
+ * addresses are), so the card's script carries no code to make them.
+ */
+export interface CardPagePhoto extends Pick<CardPhoto, 'id' | 'width' | 'height' | 'caption'> {
+  /** The middle width, for a browser without srcset. */
+  src: string;
+  srcset: string;
+}
 import type { ThemeDetail } from '../schemas/theme';
 import type { ChosenFonts } from './card-fonts';
 import type { CardContent } from './card-content';
@@ -22,6 +33,8 @@ export type CardPageData =
       renderedAt: number;
       /** The card's version (raised by every saved change): names its share picture's address. */
       version: number;
+      /** The couple's photos (its Galeri section), in their order; none: no section. */
+      photos: CardPagePhoto[];
     }
   | { state: 'expired'; id: string }
   /** Held, and taken down by its owner (HTTP 410). */

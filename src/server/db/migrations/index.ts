@@ -18,6 +18,7 @@ import * as majlis from './0017-majlis';
 import * as cardHosts from './0018-card-hosts';
 import * as cardAfterTheDay from './0019-card-after-the-day';
 import * as guestMessages from './0020-guest-messages';
+import * as cardPhotos from './0021-card-photos';
 import * as cardOpens from './0022-card-opens';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
@@ -42,6 +43,7 @@ const migrations: Record<string, Migration> = {
   '0018-card-hosts': cardHosts,
   '0019-card-after-the-day': cardAfterTheDay,
   '0020-guest-messages': guestMessages,
+  '0021-card-photos': cardPhotos,
   '0022-card-opens': cardOpens,
 };
 

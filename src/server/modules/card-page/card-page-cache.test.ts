@@ -57,6 +57,7 @@ function liveCard(now: number, greeting: string | null = null): CardPageData {
     greeting,
     renderedAt: now,
     version: 1,
+    photos: [],
   };
 }
 

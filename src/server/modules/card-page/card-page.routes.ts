@@ -13,6 +13,7 @@ import { cardsRepository } from '../cards/cards.repository';
 import type { CardOpensRecorder } from '../card-opens/card-opens.service';
 import { NOT_FOUND, cardPageSource } from './card-page.service';
 import { cachedCardRows } from './card-row-cache';
+import { cachedCardPhotos } from '../card-photos/card-photos-reader';
 import { chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
 
 export interface CardPageRoutesOptions {
@@ -39,6 +40,7 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
   const template = options.webDir ? loadCardTemplate(options.webDir) : null;
   if (!template) return; // The web app is not built: the API runs alone.
   const cards = cachedCardRows(cardsRepository(app.db), app.dbChangeMark);
+  const photoLists = cachedCardPhotos(app.db);
   const partyOfLink = partyLinkReader(app.db, options.appSecret);
   const emptyPage = template.render({ head: '', body: '', data: '', bodyClass: null });
   const cache = createCardPageCache({
@@ -96,7 +98,12 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
       const invitedIds = party ? invitedMajlisIds(party) : null;
       const source = malformed
         ? NOT_FOUND
-        : await cardPageSource(cards, { id, demoTheme, kepada, invitedIds }, app.clock.now());
+        : await cardPageSource(
+            cards,
+            { id, demoTheme, kepada, invitedIds },
+            app.clock.now(),
+            photoLists,
+          );
       const page = cache.page(source);
       const found = source.state !== 'not-found';
       // The card itself, opened by its link or a personal link: not a theme's demo, not a card

@@ -16,6 +16,9 @@ import type { CardRow } from '../cards/cards.repository';
 import type { CardRowReader } from './card-row-cache';
 import { cardHeld, publicCard } from '../cards/cards.service';
 import { takenDown } from '@shared/card/after-the-day';
+import type { CardPhotosReader } from '../card-photos/card-photos-reader';
+import type { CardPhoto } from '@shared/schemas/card-photos';
+import { photoFallbackUrl, photoSrcset } from '@shared/card-photos/photo-rules';
 
 export interface CardPageRequest {
   id: string;
@@ -48,6 +51,7 @@ export async function cardPageSource(
   cards: CardRowReader,
   request: CardPageRequest,
   now: Date,
+  photoLists: CardPhotosReader,
 ): Promise<PageSource> {
   const { id, demoTheme } = request;
   if (!cardIdPattern.test(id)) return NOT_FOUND;
@@ -78,13 +82,15 @@ export async function cardPageSource(
   // The page is kept per set of majlis shown: two parties invited to different majlis never
   // meet each other's page (the greeting alone is filled in per guest).
   const shown = shownIds(majlis, request.invitedIds ?? null);
+  // The row's digest covers the photos too: every change to them raises its photos_version.
+  const photos = await photoLists.photosOf(row);
   return {
     state: 'live',
     // Held or not is part of the key: a page drawn before the last majlis ended (in the same
     // minute) is never served after it.
     identity: `live\n${held ? 'held' : 'before'}\n${demoTheme ?? ''}\n${shown?.join(',') ?? ''}\n${rowDigest(row)}`,
     greeting,
-    data: (at) => pageData(row, { demoTheme, shown }, greeting, at),
+    data: (at) => pageData(row, { demoTheme, shown, photos }, greeting, at),
   };
 }
 
@@ -123,7 +129,11 @@ function shownIds(
 
 function pageData(
   row: CardRow,
-  { demoTheme, shown }: { demoTheme: string | undefined; shown: string[] | null },
+  {
+    demoTheme,
+    shown,
+    photos,
+  }: { demoTheme: string | undefined; shown: string[] | null; photos: CardPhoto[] },
   greeting: string | null,
   now: Date,
 ): CardPageData {
@@ -143,5 +153,13 @@ function pageData(
     greeting,
     renderedAt: now.getTime(),
     version: row.version,
+    photos: photos.map(({ id, width, height, caption, ...files }) => ({
+      id,
+      width,
+      height,
+      caption,
+      src: photoFallbackUrl(files),
+      srcset: photoSrcset(files),
+    })),
   };
 }

@@ -24,8 +24,12 @@ export const mediaFileNameSchema = z
  * kaut panel; `publicCard()` gives guests this address only while the picture is switched on.
  */
 const mediaRoutes: FastifyPluginAsyncZod<MediaRoutesOptions> = async (app, options) => {
-  // The console's gift and item pictures are served the same way, from their folder.
-  for (const folder of [MEDIA_FOLDERS.salamKaut, MEDIA_FOLDERS.catalogue]) {
+  // The console's gift and item pictures and the cards' photos are served the same way.
+  for (const folder of [
+    MEDIA_FOLDERS.salamKaut,
+    MEDIA_FOLDERS.catalogue,
+    MEDIA_FOLDERS.cardPhotos,
+  ]) {
     app.get(
       `/media/${folder}/:file`,
       {

@@ -71,6 +71,7 @@ export function CardEditor({
   aside,
   fontsLoading = false,
   answers,
+  below,
 }: {
   theme: ThemeDetail;
   content: CardContent;
@@ -94,6 +95,8 @@ export function CardEditor({
    * that has some says so before it goes.
    */
   answers?: ReadonlyMap<string, number>;
+  /** Sections of the stored card below the rest (the edit page's photos, saved at once). */
+  below?: ReactNode;
 }) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const bar = useRef<HTMLElement>(null);
@@ -228,6 +231,7 @@ export function CardEditor({
           </Hint>
         }
       />
+      {below}
     </div>
   );
   const toolBar = (

@@ -21,6 +21,7 @@ import { ContactsPanel } from './components/contacts-panel';
 import { EditBarActions } from './components/edit-bar-actions';
 import { EditNotice } from './components/edit-notice';
 import { EditStatus } from './components/edit-status';
+import { PhotosEditor } from './components/photos/photos-editor';
 import { UpdateSuccessDialog } from './components/update-success-dialog';
 import { useCardEdits } from './hooks/use-card-edits';
 import { useLeaveWarning } from './hooks/use-leave-warning';
@@ -164,6 +165,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
           onChange={edits.change}
           fontsLoading={loading}
           {...(answers.data ? { answers: answers.data } : {})}
+          below={<PhotosEditor cardId={card.id} />}
           notice={
             <EditNotice
               cardId={card.id}

@@ -35,6 +35,7 @@ import { MyPassLink } from './my-pass-link';
 import { SalamKautPanel } from './panels/salam-kaut-panel';
 import { WishesSection } from './wishes-section';
 import { HeldSection } from './held-section';
+import { GallerySection } from './gallery/gallery-section';
 
 // The form and its zod schema load only when a guest opens the RSVP panel.
 const RsvpPanel = lazy(() => import('./panels/rsvp-panel'));
@@ -148,6 +149,11 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
             />
           </Suspense>
         </div>
+        {data.photos.length > 0 && (
+          <Revealed>
+            <GallerySection photos={data.photos} />
+          </Revealed>
+        )}
         <div data-reveal="">
           <Suspense>
             <WishesSection
