@@ -65,7 +65,7 @@ test('staff create a promo code that an owner then applies at checkout', async (
   const { owner, id } = await ownersBrowser(browser, server, 'promo', '10.16.1.1');
   await owner.goto(`/checkout/${id}`);
   await owner.getByLabel('Kod Promo').fill(code.toUpperCase());
-  await owner.getByRole('button', { name: 'Apply' }).click();
+  await owner.getByRole('button', { name: 'Guna' }).click();
   await expect(owner.getByText('Promo code applied successfully!')).toBeVisible();
   await expect(owner.getByTestId('total')).toHaveText('RM0');
   await owner.getByRole('button', { name: 'Aktifkan Kad' }).click();

@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
 import { editText, editable, editorBar, openEditor, storedCard } from './support/editor';
@@ -19,6 +20,49 @@ const MAK_SU = {
 };
 const couple = { groom_name: 'Amir', bride_name: 'Balqis', contacts: [MAK_SU] };
 
+type Box = { x: number; y: number; width: number; height: number };
+const overlaps = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/**
+ * The contacts hint ('Klik untuk tambah contact') is a strip of the bar, and covers nothing of the
+ * card: not the couple's names on the first screen, not the programme's last row with its move and
+ * delete buttons, and not the card's end.
+ */
+async function expectHintCoversNothing(page: Page) {
+  const strip = page.locator('[data-hint-strip]');
+  await expect(strip).toHaveText('Klik untuk tambah contact');
+  const hint = (await strip.boundingBox())!;
+  for (const name of ['nama pengantin lelaki', 'nama pengantin perempuan']) {
+    const box = (await editable(page, name).boundingBox())!;
+    expect(overlaps(hint, box), `the hint beside ${name}`).toBe(false);
+  }
+  await page.getByRole('button', { name: 'Ubah Atur Cara Majlis' }).click();
+  const rows = await page.getByRole('button', { name: /^Padam perkara \d+$/ }).count();
+  for (const label of [`Naikkan perkara ${rows}`, `Padam perkara ${rows}`]) {
+    const button = page.getByRole('button', { name: label });
+    // Brought into view as the browser does for a keyboard (focus), or a finger's scroll stops.
+    await button.focus();
+    const box = (await button.boundingBox())!;
+    const now = (await strip.boundingBox())!;
+    expect(overlaps(now, box), `the hint over ${label}`).toBe(false);
+    // Nothing else lies over it either: its middle is the button's own.
+    const hit = await button.evaluate((element) => {
+      const r = element.getBoundingClientRect();
+      return element.contains(document.elementFromPoint(r.x + r.width / 2, r.y + r.height / 2));
+    });
+    expect(hit, `${label} uncovered`).toBe(true);
+  }
+  await page.getByRole('button', { name: 'Batal' }).click();
+  // At the card's end, its last words stand clear of the bar and the hint.
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const last = page.locator('[data-hint-bounds] > *').last();
+  const end = (await last.boundingBox())!;
+  const top = (await strip.boundingBox())!.y;
+  expect(end.y + end.height).toBeLessThanOrEqual(top);
+  await page.evaluate(() => window.scrollTo(0, 0));
+}
+
 test('the owner changes names, venue and contacts, updates, and guests see the new card', async ({
   page,
   publishedCard,
@@ -35,6 +79,7 @@ test('the owner changes names, venue and contacts, updates, and guests see the n
   );
   await expect(editable(page, 'nama pengantin lelaki')).toContainText('Amir');
   await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
+  await expectHintCoversNothing(page);
 
   await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Hakim');
   await editText(page, 'nama pengantin perempuan', 'Nama pengantin perempuan', 'Nurul');

@@ -56,12 +56,12 @@ test.describe('checkout', () => {
 
     // A wrong code first: the spec's message, and no discount.
     await page.getByLabel('Kod Promo').fill('tiadakodini');
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Guna' }).click();
     await expect(page.getByText('Invalid promo code. Please try again.')).toBeVisible();
     await expect(page.getByTestId('discount')).toHaveText('RM0');
 
     await page.getByLabel('Kod Promo').fill(` ${code.toUpperCase()} `);
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Guna' }).click();
     await expect(page.getByText('Promo code applied successfully!')).toBeVisible();
     await expect(page.getByTestId('subtotal')).toHaveText('RM50');
     await expect(page.getByTestId('discount')).toContainText('RM10');
@@ -132,7 +132,7 @@ test.describe('checkout', () => {
     await page.getByRole('link', { name: 'Aktifkan', exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/checkout/${id}$`));
     await page.getByLabel('Kod Promo').fill(code);
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Guna' }).click();
     await expect(page.getByTestId('total')).toHaveText('RM0');
     await page.getByRole('button', { name: 'Aktifkan Kad' }).click();
 

@@ -6,6 +6,7 @@ import type { GuestParty } from '../src/shared/schemas/guest-list';
 import type { PartyInput } from '../src/shared/guests/guest-party';
 import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import type { TestServer } from '../scripts/lib/built-server';
+import { openRsvpSettings } from './support/rsvp';
 import { expect, test } from './support/fixtures';
 import { browserFilming } from './support/pass-video';
 import { otherBrowser } from './support/other-browser';
@@ -224,6 +225,7 @@ test('the owner makes an usher link, revokes it, and the usher screen says so', 
 
   // The owner's panel: a link with a label, listed with Salin, Kongsi and Batalkan.
   await page.goto(`/rsvp/${id}`);
+  await openRsvpSettings(page);
   const panel = page.getByRole('region', { name: /^Pautan Penyambut/ });
   // Folded on a phone (the guest list comes first), open beside the list on a laptop.
   const fold = panel.getByRole('button', { name: /^Pautan Penyambut/ });

@@ -1,6 +1,7 @@
 import { CARD_INPUT_MESSAGES } from '../src/shared/card/card-input';
 import { malayHijriDate } from '../src/shared/dates/hijri-date';
 import { malayWeekdayAndDate } from '../src/shared/dates/malay-date';
+import { openRsvpSettings } from './support/rsvp';
 import { expect as baseExpect, test } from './support/fixtures';
 import {
   addMajlis,
@@ -148,6 +149,7 @@ test('the owner sets the RSVP’s last day beside the RSVP switch, and removes i
 }) => {
   const id = await publishedCard({ owner: `tarikh-akhir-${owner()}`, theme: 'theme12' });
   await page.goto(`/rsvp/${id}`);
+  await openRsvpSettings(page);
   const settings = page.getByRole('region', { name: 'Tetapan RSVP' });
   const lastDay = settings.getByLabel('Tarikh akhir RSVP');
   await expect(lastDay).toHaveValue('');

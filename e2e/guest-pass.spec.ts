@@ -114,6 +114,25 @@ test('an attending guest gets a pass, keeps it on the card and sees it checked i
   await openGuestCard(guest, id);
   const mine = guest.getByRole('link', { name: 'Pas saya' });
   await expect(mine).toHaveAttribute('href', passUrl);
+  // It covers none of the card's words, at the top or anywhere the guest scrolls to.
+  for (const scroll of [0, 900, 1800, 2700]) {
+    await guest.evaluate((y) => window.scrollTo(0, y), scroll);
+    const covered = await mine.evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      const words = document.querySelectorAll('h1, h2, h3, p, li, [role="navigation"] a, button');
+      return [...words]
+        .filter((element) => !link.contains(element) && element.checkVisibility())
+        .filter((element) => {
+          const r = element.getBoundingClientRect();
+          return (
+            r.left < box.right && box.left < r.right && r.top < box.bottom && box.top < r.bottom
+          );
+        })
+        .map((element) => element.textContent?.trim().slice(0, 40));
+    });
+    expect(covered, `Pas saya over the card's words at ${scroll} px`).toEqual([]);
+  }
+  await guest.evaluate(() => window.scrollTo(0, 0));
   await mine.click();
   await expect(guest).toHaveURL(passUrl);
   await expect(guest.getByText('Belum didaftar masuk', { exact: true })).toBeVisible();

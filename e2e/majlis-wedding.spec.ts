@@ -34,7 +34,7 @@ import {
 } from './support/guest-list';
 import { guestBrowser, openGuestCard, otherBrowser } from './support/other-browser';
 import { sampleMajlis } from './support/publish';
-import { sendRsvp } from './support/rsvp';
+import { sendRsvp, openRsvpSettings } from './support/rsvp';
 
 // The product owner's "done means" for a wedding held as several majlis, one couple's journey at
 // 390 px and at 1280 px (the editor, the lists and the door lay out differently). The couple adds
@@ -236,6 +236,7 @@ test('a wedding of an akad and a two-session resepsi, from the editor to the doo
 
   // 5. The couple sets the RSVP's last day; the morning after it, the form is closed.
   await page.goto(`/rsvp/${id}`);
+  await openRsvpSettings(page);
   const settings = page.getByRole('region', { name: 'Tetapan RSVP' });
   await settings.getByLabel('Tarikh akhir RSVP').fill(LAST_DAY);
   await settings.getByRole('button', { name: 'Simpan tarikh' }).click();

@@ -161,3 +161,20 @@ test.describe('publish', () => {
     expect(posted).toBe(1);
   });
 });
+
+test('the spec’s /publish address leads to the profile page with a draft, else to the cards', async ({
+  page,
+  loggedInAs,
+}) => {
+  await loggedInAs(`terbit-alamat-${test.info().project.name}@contoh.my`);
+  const address = '/publish/Siti/siti%40contoh.my/0198765432/0/none';
+  await page.goto('/');
+  await page.evaluate(() => window.localStorage.setItem('theme', 'theme3'));
+  await page.goto(address);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByText('Sedang dibina')).toHaveCount(0);
+  await page.evaluate(() => window.localStorage.clear());
+  await page.goto(address);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Sedang dibina')).toHaveCount(0);
+});

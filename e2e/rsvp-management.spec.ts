@@ -1,3 +1,4 @@
+import { openRsvpSettings } from './support/rsvp';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
@@ -75,6 +76,14 @@ test('a guest RSVPs; the owner finds, checks in, undoes, exports, deletes; switc
   await expect(page).toHaveURL(new RegExp(`/rsvp/${id}$`));
   await expect(page).toHaveTitle(/^Pengurusan RSVP: Faris & Hana \|/);
   await expect(page.getByRole('heading', { name: 'Pengurusan RSVP', level: 1 })).toBeVisible();
+  // On a phone the guests come first and the settings wait, folded, below them.
+  const fold = page.getByTestId('rsvp-settings');
+  await expect(fold).not.toHaveAttribute('open', '');
+  const tabs = (await page.getByRole('tablist').first().boundingBox())!;
+  const folded = (await fold.boundingBox())!;
+  expect(tabs.y).toBeLessThan(folded.y);
+  expect(tabs.y).toBeLessThan(page.viewportSize()!.height);
+  await openRsvpSettings(page);
   await expect(page.getByRole('switch', { name: 'RSVP dibuka' })).toHaveAttribute(
     'aria-checked',
     'true',
@@ -184,6 +193,7 @@ test('a guest RSVPs; the owner finds, checks in, undoes, exports, deletes; switc
   await expect(page.getByText(GUEST)).toHaveCount(0);
 
   // Minta email tetamu: the guest card's form asks for e-mail on its next load.
+  await openRsvpSettings(page);
   const askEmail = page.getByRole('switch', { name: 'Minta email tetamu' });
   await expect(askEmail).toHaveAttribute('aria-checked', 'false');
   await askEmail.click();
@@ -251,6 +261,7 @@ test('staff on a support case see the RSVPs read-only', async ({
   await page.goto(`/rsvp/${id}`);
   await expect(page.getByText('Paparan staf: baca sahaja.', { exact: false })).toBeVisible();
   await expect(page.getByText('Tetamu Staf')).toBeVisible();
+  await openRsvpSettings(page);
   await expect(page.getByRole('switch', { name: 'RSVP dibuka' })).toBeDisabled();
   await expect(page.getByRole('button', { name: /^Hadir/ })).toHaveCount(0);
   await expect(page.getByText('Pautan Penyambut')).toHaveCount(0);

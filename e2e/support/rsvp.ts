@@ -1,4 +1,4 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect } from '@playwright/test';
 import type { RsvpCreated } from '../../src/shared/schemas/rsvp';
 
@@ -18,4 +18,17 @@ export async function sendRsvp(
   });
   expect(response.status(), await response.text()).toBe(201);
   return (await response.json()) as RsvpCreated;
+}
+
+/**
+ * Opens the RSVP page's "Tetapan" (its settings and usher links): folded on a phone, after the
+ * guests; open beside the list on a wide screen.
+ */
+export async function openRsvpSettings(page: Page): Promise<void> {
+  const fold = page.getByTestId('rsvp-settings');
+  await expect(fold.locator('summary')).toBeVisible();
+  if (!(await fold.evaluate((details) => (details as HTMLDetailsElement).open))) {
+    await fold.locator('summary').click();
+  }
+  await expect(fold).toHaveAttribute('open', '');
 }

@@ -66,7 +66,7 @@ export default async function checkoutScreenshots({
     await page.goto(`${server.url}/checkout/${paid}`);
     await page.getByRole('heading', { name: 'Checkout', level: 1 }).waitFor();
     await page.getByLabel('Kod Promo').fill(promo.toUpperCase());
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Guna' }).click();
     await page.getByText('Promo code applied successfully!').waitFor();
     await page.locator('img[alt^="Tema"]').waitFor();
     await shot(page, `checkout-promo-${w}`);
@@ -114,7 +114,7 @@ export default async function checkoutScreenshots({
       free,
     );
     await page.getByLabel('Kod Promo').fill(free);
-    await page.getByRole('button', { name: 'Apply' }).click();
+    await page.getByRole('button', { name: 'Guna' }).click();
     await page.getByRole('button', { name: 'Aktifkan Kad' }).waitFor();
     await shot(page, `checkout-free-${w}`);
     await page.getByRole('button', { name: 'Aktifkan Kad' }).click();

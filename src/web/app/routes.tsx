@@ -1,6 +1,5 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { ComingSoonPage } from '@web/components/coming-soon-page';
 import { NotFoundPage } from '@web/components/not-found-page';
 import type { PAGE_ROUTES } from '@shared/routes';
 import { BareLayout } from './layouts/bare-layout';
@@ -9,37 +8,9 @@ import { SiteLayout } from './layouts/site-layout';
 
 type PagePath = (typeof PAGE_ROUTES)[number];
 
-// Screens not built yet, with the name a visitor would know them by. Each later issue replaces
-// its entries with the real screen.
-const OWNER_SCREENS: Partial<Record<PagePath, string>> = {
-  '/publish/:name/:email/:mobile/:total/:promo': 'Publish',
-};
-
 // The login prompt (and the account screens) load only on the pages that use them: the landing
 // page and the previews, drawn by the server, hydrate with less script.
 const requireLogin = async () => (await import('./require-login')).RequireLogin;
-
-const placeholders = (
-  screens: Partial<Record<PagePath, string>>,
-  { ownerOnly = false } = {},
-): RouteObject[] =>
-  Object.entries(screens).map(([path, screen]) =>
-    ownerOnly
-      ? {
-          path,
-          lazy: async () => {
-            const RequireLogin = await requireLogin();
-            return {
-              Component: () => (
-                <RequireLogin>
-                  <ComingSoonPage screen={screen} />
-                </RequireLogin>
-              ),
-            };
-          },
-        }
-      : { path, element: <ComingSoonPage screen={screen} /> },
-  );
 
 /** The guest card's address inside the app: it reloads the page from the server. */
 const serverPage = async () => ({ Component: (await import('./server-page')).ServerPage });
@@ -281,7 +252,13 @@ export const routes: RouteObject[] = [
         '/pay/failed',
         async () => (await import('@web/features/checkout/payment-failed-page')).PaymentFailedPage,
       ),
-      ...placeholders(OWNER_SCREENS, { ownerOnly: true }),
+      // The spec's publishing address: a redirect (the profile page publishes).
+      {
+        path: '/publish/:name/:email/:mobile/:total/:promo',
+        lazy: async () => ({
+          Component: (await import('@web/features/card-creation/publish-redirect')).PublishRedirect,
+        }),
+      },
       // The staff console and the spec's admin pages.
       ...staffPages,
     ],

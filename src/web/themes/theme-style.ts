@@ -2,6 +2,7 @@ import type { CSSProperties } from 'react';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { fontFamilyCss, headingKindOf } from '@shared/themes/font-pairs';
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
+import { NAME_LETTER_EM } from './name-fit';
 
 /** The fonts a card is shown in: the theme's own pair, or the couple's choice (H2 / fontP). */
 export interface CardFonts {
@@ -30,6 +31,7 @@ export function themeStyle(theme: ThemeDetail, fonts: CardFonts): CSSProperties 
       fonts.heading as HeadingFont,
       headingKindOf(fonts.heading),
     ),
+    '--card-heading-em': NAME_LETTER_EM[headingKindOf(fonts.heading)],
     '--card-body-font': fontFamilyCss(fonts.body as BodyFont, 'body'),
     backgroundColor: theme.pageColour,
     color: theme.bodyColour,

@@ -5,6 +5,7 @@ import type { ThemeDetail } from '@shared/schemas/theme';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import type { BandFrame, BorderFrame, Composition } from '@shared/themes/compositions';
 import { COMPOSITIONS, initialsOf } from '@shared/themes/compositions';
+import { nameFitStyle } from './name-fit';
 
 export interface HeroContent {
   walimatulurus: string;
@@ -85,7 +86,7 @@ function HeroLayout(props: HeroProps & { composition: Composition }) {
   const src = theme.art.frame;
   if (!frame || !src) {
     return (
-      <div className="relative flex flex-col items-center px-6 py-40 text-center">
+      <div className="relative flex w-full flex-col items-center px-6 py-40 text-center">
         <HeroWords {...props} />
       </div>
     );
@@ -99,7 +100,7 @@ function HeroLayout(props: HeroProps & { composition: Composition }) {
     case 'window':
       return (
         <div
-          className={`relative flex flex-col items-center px-6 pt-16 text-center ${composition.showBottom ? 'pb-44' : 'pb-16'}`}
+          className={`relative flex w-full flex-col items-center px-6 pt-16 text-center ${composition.showBottom ? 'pb-44' : 'pb-16'}`}
         >
           <div className="relative mb-6 grid shrink-0 place-items-center">
             <img
@@ -146,7 +147,7 @@ function BorderLayout(props: HeroProps & { frame: BorderFrame; src: string }) {
           borderImage: `url("${src}") ${slices} fill / ${widths} / 0 ${frame.repeat}`,
         }}
       />
-      <div className="relative flex flex-col items-center">
+      <div className="relative flex w-full flex-col items-center">
         <HeroWords {...props} />
       </div>
     </div>
@@ -209,16 +210,20 @@ function HeroWords({ theme, content, headingSize, names, greeting, heading, date
       <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">
         {heading ?? content.walimatulurus}
       </p>
+      {/* The names take the whole line (their box is the size container `nameFitStyle` reads):
+          they wrap between words, and a word too long for a narrow phone is drawn smaller. */}
       <h1
-        className={`mt-4 leading-[1.05] text-(--card-ink) ${headingSize} font-(family-name:--card-heading-font)`}
+        className={`mt-4 w-full leading-[1.05] text-(--card-ink) [container-type:inline-size] ${headingSize} font-(family-name:--card-heading-font)`}
       >
-        {names ?? (
-          <>
-            <span className="block">{content.groom_name}</span>
-            <span className="block text-[0.55em] text-(--card-highlight)">&amp;</span>
-            <span className="block">{content.bride_name}</span>
-          </>
-        )}
+        <span className="block" style={nameFitStyle(content.groom_name, content.bride_name)}>
+          {names ?? (
+            <>
+              <span className="block">{content.groom_name}</span>
+              <span className="block text-[0.55em] text-(--card-highlight)">&amp;</span>
+              <span className="block">{content.bride_name}</span>
+            </>
+          )}
+        </span>
       </h1>
       {showCentre && theme.art.centre && (
         <img src={theme.art.centre} alt="" width={240} height={48} className="mt-5 w-56" />

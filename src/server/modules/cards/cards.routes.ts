@@ -124,6 +124,38 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
         .send(image);
     },
   );
+
+  app.get(
+    '/api/cards/:id/picture.png',
+    app.requireCardAccess('manage', { allowStaff: true })(
+      {
+        schema: {
+          tags: ['owner'],
+          summary:
+            'The card’s share picture for the people who run it, whatever the card’s state (its hero shows beside the couple’s names at checkout and on the card home); `?v=<version>` names the card’s version',
+          params: cardIdParamsSchema,
+          querystring: z.looseObject({ v: z.unknown().optional() }),
+          produces: ['image/png'],
+        },
+      },
+      async (request, reply, { card }) => {
+        // The same picture as og.png, drawn from the card's own content: a card whose trial has
+        // ended (refused to guests) still shows its own likeness to its owner at checkout.
+        const { theme, words } = shareWords(columnsToContent(card));
+        const image = await options.pictures.shareImage(theme, words);
+        // Private: a shared cache must never hand it to anyone else. Named by the current
+        // version it never changes; any other address is checked afresh.
+        const current = request.query.v === String(card.version);
+        return reply
+          .header(
+            'Cache-Control',
+            current ? 'private, max-age=31536000, immutable' : 'private, no-cache',
+          )
+          .type('image/png')
+          .send(image);
+      },
+    ),
+  );
 };
 
 export default cardsRoutes;

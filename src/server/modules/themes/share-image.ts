@@ -5,8 +5,10 @@ import { drawPng, h } from './hero-drawing';
 import { heroNode } from './hero-layout';
 import type { HeroWords } from './hero-drawing';
 
-export const SHARE_WIDTH = 1200;
-export const SHARE_HEIGHT = 630;
+import { SHARE_PICTURE } from '@shared/card/share-picture';
+
+export const SHARE_WIDTH = SHARE_PICTURE.width;
+export const SHARE_HEIGHT = SHARE_PICTURE.height;
 
 /**
  * The picture a WhatsApp or social link shows (Open Graph, 1200 × 630): the card's hero as a phone
@@ -19,8 +21,8 @@ export async function renderShareImage(
   words: HeroWords,
 ): Promise<Buffer> {
   const { palette } = theme;
-  const heroWidth = 300;
-  const heroHeight = 533;
+  // Where the hero stands is shared: the owner's pages cut it out of this picture.
+  const { width: heroWidth, height: heroHeight } = SHARE_PICTURE.hero;
   const node = h(
     'div',
     {
@@ -31,7 +33,7 @@ export async function renderShareImage(
         alignItems: 'center',
         backgroundColor: palette.dark ? palette.accentSoft : palette.page,
         fontFamily: 'Body',
-        padding: 35,
+        padding: SHARE_PICTURE.padding,
       },
     },
     h(
@@ -41,7 +43,7 @@ export async function renderShareImage(
           display: 'flex',
           borderRadius: 28,
           overflow: 'hidden',
-          border: `6px solid ${palette.ink}`,
+          border: `${SHARE_PICTURE.edge}px solid ${palette.ink}`,
         },
       },
       heroNode(theme, art, words, heroWidth, heroHeight),

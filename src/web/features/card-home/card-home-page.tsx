@@ -10,7 +10,7 @@ import { useSettings } from '@web/api/get-settings';
 import { useOwnerCard } from '@web/api/owner-card';
 import { useRsvpTotals } from '@web/api/rsvp-totals';
 import { MajlisRsvpTotals } from '@web/components/owner-card/majlis-rsvp-totals';
-import { useTheme } from '@web/api/get-theme';
+import { CardPicture } from '@web/components/owner-card/card-picture';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { ShareInvitation } from '@web/components/share/share-invitation';
 import { buttonClass } from '@web/components/ui/link-button';
@@ -41,7 +41,6 @@ export function CardHomePage() {
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
   const settings = useSettings();
-  const theme = useTheme(card.data?.content.theme ?? '', card.data !== undefined);
   const [shared, setShared] = useStoredFlag(`shared_${id}`);
   const totals = useRsvpTotals(id, card.isSuccess);
   const refetch = card.refetch;
@@ -68,13 +67,12 @@ export function CardHomePage() {
 
       <header className="mt-3 flex flex-wrap items-end justify-between gap-4">
         <div className="flex items-center gap-4">
-          {theme.data && (
-            <img
-              src={theme.data.thumbnailUrl}
-              alt={`Tema ${theme.data.title}`}
-              className="h-24 w-auto shrink-0 rounded-xl border border-emerald-deep/10 shadow-sm sm:h-28"
-            />
-          )}
+          <CardPicture
+            cardId={id}
+            version={card.data.version}
+            couple={couple}
+            className="h-24 sm:h-28"
+          />
           <div>
             <p className="text-sm tracking-wide text-muted uppercase">{heroHeading(content)}</p>
             <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{couple}</h1>

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { ReactNode } from 'react';
 import { Plus, Type } from 'lucide-react';
 import type { CardContent, Majlis } from '@shared/card/card-content';
@@ -100,6 +100,16 @@ export function CardEditor({
 }) {
   const [panel, setPanel] = useState<Panel | null>(null);
   const bar = useRef<HTMLElement>(null);
+  // The bar (with a hint strip above it on the edit page) stays over the card's bottom edge on a
+  // phone: whatever the browser brings into view (a field or button focused, a row added) it
+  // brings above the bar, never under it.
+  useEffect(() => {
+    const root = document.documentElement;
+    root.style.scrollPaddingBottom = '7rem';
+    return () => {
+      root.style.scrollPaddingBottom = '';
+    };
+  }, []);
   const close = () => setPanel(null);
   const list = content.majlis;
   const several = list.length > 1;
@@ -165,7 +175,8 @@ export function CardEditor({
       inert={panel !== null}
       // Native date and time pickers drawn light or dark, as the theme is.
       style={{ colorScheme: theme.textColour ? 'dark' : 'light' }}
-      className={`overflow-x-clip pb-24 ${aside ? 'lg:pb-12' : ''}`}
+      // Room at the end for the bar, and for a hint strip above it (the edit page's contacts).
+      className={`overflow-x-clip pb-28 ${aside ? 'lg:pb-12' : ''}`}
     >
       {notice}
       <ThemedHero

@@ -28,6 +28,7 @@ import { RsvpList } from './components/rsvp-list';
 import type { RsvpActions } from './components/rsvp-row';
 import { RsvpScopeFilters } from './components/rsvp-scope-filters';
 import { RsvpSettingsPanel } from './components/rsvp-settings-panel';
+import { SettingsFold } from './components/settings-fold';
 import { UsherLinksPanel } from './components/usher-links-panel';
 import { useLiveRsvps } from './hooks/use-live-rsvps';
 import { cardMajlis } from './utils/card-majlis';
@@ -159,13 +160,13 @@ export function RsvpManagementPage() {
           </div>
         </header>
 
+        {staffView && (
+          <p className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+            Paparan staf: baca sahaja. Hanya pemilik kad boleh mengubah RSVP.
+          </p>
+        )}
         <div className="mt-6 grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
-          <div className="min-w-0 space-y-5">
-            {staffView && (
-              <p className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-                Paparan staf: baca sahaja. Hanya pemilik kad boleh mengubah RSVP.
-              </p>
-            )}
+          <SettingsFold>
             <RsvpSettingsPanel card={card.data} />
             {!staffView && (
               <UsherLinksPanel
@@ -174,7 +175,7 @@ export function RsvpManagementPage() {
                 onDialogChange={setUsherDialogOpen}
               />
             )}
-          </div>
+          </SettingsFold>
 
           <section aria-labelledby="tetamu" className="min-w-0 space-y-3">
             <h2 id="tetamu" className="sr-only">

@@ -1,19 +1,42 @@
 import type { CSSProperties } from 'react';
 import { LETTER_DELAY_S } from '@shared/card/presentation';
 
-/** One name, drawn letter by letter (the letters are hidden from screen readers, the name not). */
+/**
+ * One name, drawn letter by letter (the letters are hidden from screen readers, the name not).
+ * Each word keeps its letters on one line and the words are parted by real spaces, so a long name
+ * ("Nurfarahiyah binti Zulkarnain") wraps between its words and never inside one.
+ */
 function AnimatedName({ name }: { name: string }) {
+  const words = name
+    .trim()
+    .split(/\s+/)
+    .map((word) => [...word]);
+  // Where each word's first letter falls in the animation: the space before a word is a step too.
+  const starts = words.map((_, w) =>
+    words.slice(0, w).reduce((count, letters) => count + letters.length + 1, 0),
+  );
   return (
     <span className="block">
       <span className="sr-only">{name}</span>
       <span aria-hidden="true" className="hero-letters">
-        {[...name].map((letter, i) => (
-          <span
-            key={i}
-            className="hero-letter"
-            style={{ '--letter-delay': `${(i * LETTER_DELAY_S).toFixed(1)}s` } as CSSProperties}
-          >
-            {letter === ' ' ? '\u00a0' : letter}
+        {words.map((letters, w) => (
+          <span key={w}>
+            {w > 0 && ' '}
+            <span className="whitespace-nowrap">
+              {letters.map((letter, i) => (
+                <span
+                  key={i}
+                  className="hero-letter"
+                  style={
+                    {
+                      '--letter-delay': `${((starts[w]! + i) * LETTER_DELAY_S).toFixed(1)}s`,
+                    } as CSSProperties
+                  }
+                >
+                  {letter}
+                </span>
+              ))}
+            </span>
           </span>
         ))}
       </span>

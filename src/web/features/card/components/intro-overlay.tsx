@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { INTRO_FADE_MS, INTRO_SPINNER_MS } from '@shared/card/presentation';
+import { nameFitStyle } from '@web/themes/name-fit';
 
 type Stage = 'waiting' | 'ready' | 'closing';
 
@@ -56,20 +57,26 @@ export function IntroOverlay({
       }}
       data-stage={stage}
     >
-      <div className="flex flex-col items-center">
+      <div className="flex w-full min-w-0 flex-col items-center">
         {greeting && (
-          <p className="mb-6 text-sm text-(--card-body)">
+          <p className="mb-6 max-w-full text-sm text-(--card-body) [overflow-wrap:anywhere]">
             {'Kepada: '}
             <span className="text-base text-(--card-ink)" data-greeting="">
               {greeting}
             </span>
           </p>
         )}
-        <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">{heading}</p>
-        <p className="mt-4 text-5xl leading-tight text-(--card-ink) font-(family-name:--card-heading-font)">
-          {groom}
-          <span className="mx-3 text-[0.6em] text-(--card-highlight)">&amp;</span>
-          {bride}
+        {/* The tracking follows each letter, the last one too: as much space before the first
+            keeps the line in the middle. */}
+        <p className="max-w-full ps-[0.35em] text-xs tracking-[0.35em] text-(--card-ink) uppercase [overflow-wrap:anywhere]">
+          {heading}
+        </p>
+        {/* The names take the whole line and wrap between words and around the "&" (real spaces,
+            not margins); a word too long for a narrow phone is drawn smaller, never cut. */}
+        <p className="mt-4 w-full text-5xl leading-tight text-balance text-(--card-ink) [container-type:inline-size] font-(family-name:--card-heading-font)">
+          <span className="block" style={nameFitStyle(groom, bride)}>
+            {groom} <span className="text-[0.6em] text-(--card-highlight)">&amp;</span> {bride}
+          </span>
         </p>
         <div className="mt-10 grid h-14 place-items-center">
           {stage === 'waiting' ? (

@@ -21,7 +21,7 @@ const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm'
 
 /**
  * The checkout form: billing name and phone (checked with the API's own schema and
- * messages), the session's e-mail read-only, the promo code with Apply, the order summary, and
+ * messages), the session's e-mail read-only, the promo code with Guna, the order summary, and
  * Beli Sekarang (Aktifkan Kad when nothing is left to pay), disabled while the order is made and
  * until the browser has left for the payment page (idle, processing, redirect).
  */
@@ -58,8 +58,8 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
     return () => window.removeEventListener('pageshow', onShow);
   }, []);
 
-  // The code Apply accepted, as long as it is still the one typed; any other code counts for
-  // nothing here (the discount resets to 0 when Apply fails or the code changes).
+  // The code Guna accepted, as long as it is still the one typed; any other code counts for
+  // nothing here (the discount resets to 0 when Guna fails or the code changes).
   const applied = promoCheck.isSuccess && promoCheck.variables === promo ? promoCheck.data : null;
   const discountSen = applied?.discountSen ?? 0;
   const totalSen = applied?.totalSen ?? summary.priceSen;

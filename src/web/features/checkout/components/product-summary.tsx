@@ -1,32 +1,31 @@
 import type { CheckoutSummary } from '@shared/schemas/checkout';
 import { formatRinggit } from '@shared/money/ringgit';
-import { useTheme } from '@web/api/get-theme';
 import { useOwnerCard } from '@web/api/owner-card';
+import { CardPicture } from '@web/components/owner-card/card-picture';
 
 /**
  * The checkout's product summary: Kad Kahwin Digital for this couple, at the price from
- * settings, with the card's theme picture when it is at hand (the card home has usually just
- * read the card; the box keeps its size until the picture comes, so nothing jumps).
+ * settings, with their own card's hero when it is at hand (the card home has usually just read
+ * the card; the box keeps its size until the picture comes, so nothing jumps).
  */
 export function ProductSummary({ summary }: { summary: CheckoutSummary }) {
   const card = useOwnerCard(summary.cardId);
-  const themeName = card.data?.content.theme ?? '';
-  const theme = useTheme(themeName, themeName !== '');
 
   return (
     <section
       aria-labelledby="product-title"
       className="flex items-center gap-4 rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
     >
-      <div className="h-24 w-16 shrink-0 overflow-hidden rounded-xl border border-emerald-deep/10 bg-blush">
-        {theme.data && (
-          <img
-            src={theme.data.thumbnailUrl}
-            alt={`Tema ${theme.data.title}`}
-            className="h-full w-full object-cover"
-          />
-        )}
-      </div>
+      {card.data ? (
+        <CardPicture
+          cardId={summary.cardId}
+          version={card.data.version}
+          couple={summary.couple}
+          className="h-24"
+        />
+      ) : (
+        <div className="h-24 w-[3.4rem] shrink-0 rounded-xl border border-emerald-deep/10 bg-blush" />
+      )}
       <div className="min-w-0 flex-1">
         <h2 id="product-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
           {summary.product}

@@ -2,7 +2,7 @@ import { fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 
 /**
- * The promo code with Apply: the code as typed, and the server's
+ * The promo code with Guna: the code as typed, and the server's
  * answer under it in the spec's own English words. The answer sits in a status region so a
  * screen reader hears whether the code worked.
  */
@@ -37,7 +37,7 @@ export function PromoField({
           value={value}
           onChange={(e) => onChange(e.target.value)}
           onKeyDown={(e) => {
-            // Enter in the code means Apply, not Beli Sekarang.
+            // Enter in the code means Guna, not Beli Sekarang.
             if (e.key === 'Enter') {
               e.preventDefault();
               onApply();
@@ -55,7 +55,8 @@ export function PromoField({
           disabled={applying || value.trim() === ''}
           className="mt-1 shrink-0 disabled:opacity-60"
         >
-          Apply
+          {/* The profile page's word too: one Malay word for one act wherever a promo is typed. */}
+          Guna
         </Button>
       </div>
       <p

@@ -21,7 +21,8 @@ function Tally({ label, parties, guests }: { label: string; parties: number; gue
       aria-label={`${label}: ${parties} RSVP, ${guests} orang`}
       role="group"
     >
-      <p className="min-h-[2.5em] text-xs leading-tight font-semibold tracking-wide text-gold-soft uppercase">
+      {/* A pale gold: the gold of the product's lines fell below 4.5:1 on the dark header. */}
+      <p className="min-h-[2.5em] text-xs leading-tight font-semibold tracking-wide text-amber-100 uppercase">
         {label}
       </p>
       <p className="mt-1 flex flex-wrap items-baseline gap-x-1">

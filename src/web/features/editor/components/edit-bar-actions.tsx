@@ -1,5 +1,6 @@
 import { Save, UserRound } from 'lucide-react';
-import { Hint } from './hint';
+import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { HINTS } from './hint';
 import { ButtonSpinner } from './button-spinner';
 
 // As wide as their words (and without their icons on a phone), so Select Fonts beside them keeps
@@ -25,22 +26,41 @@ export function EditBarActions({
   onContacts: () => void;
   onUpdate: () => void;
 }) {
+  // The contacts hint shows until Contacts is first tapped (remembered as the card's other hints
+  // are, under `tooltip_contacts`).
+  const [hintSeen, setHintSeen] = useStoredFlag('tooltip_contacts');
   return (
     <>
-      {/* The hint keeps room above what it points at; in the bar its bubble floats over the card
-          instead, and its wrapper takes the button's share of the bar. */}
-      <div className="flex flex-none [&>span]:mt-0 [&>span]:flex">
-        <Hint name="contacts">
-          <button
-            type="button"
-            onClick={onContacts}
-            aria-expanded={contactsOpen}
-            className={`${barButtonClass} border border-emerald-deep/30 text-emerald-deep hover:border-emerald-deep`}
+      {/* The hint is a strip of the bar itself, above its buttons: a bubble floating over the card
+          covered whatever scrolled under it (the bride's name, the programme's last row). The
+          card keeps room for it at its end, and it steps aside while a panel is open. */}
+      {!hintSeen && (
+        <p
+          aria-hidden="true"
+          data-hint-strip=""
+          className="pointer-events-none absolute inset-x-0 bottom-full flex justify-end border-t border-neutral-200 bg-white/95 px-3 pt-1.5 pb-2 backdrop-blur [body:has([role=dialog])_&]:hidden"
+        >
+          <span
+            data-hint="contacts"
+            className="relative rounded-lg bg-emerald-deep px-3 py-1 text-xs leading-tight font-medium text-white"
           >
-            <UserRound className={iconClass} aria-hidden="true" />
-            Contacts
-          </button>
-        </Hint>
+            {HINTS.contacts}
+          </span>
+        </p>
+      )}
+      <div className="flex flex-none">
+        <button
+          type="button"
+          onClick={() => {
+            setHintSeen(true);
+            onContacts();
+          }}
+          aria-expanded={contactsOpen}
+          className={`${barButtonClass} border border-emerald-deep/30 text-emerald-deep hover:border-emerald-deep`}
+        >
+          <UserRound className={iconClass} aria-hidden="true" />
+          Contacts
+        </button>
       </div>
       <button
         type="button"

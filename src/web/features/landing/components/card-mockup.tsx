@@ -68,7 +68,8 @@ export function CardMockup({ weddingDate }: { weddingDate: string }) {
                 <div
                   key={label}
                   className="rounded-lg py-2 text-white"
-                  style={{ backgroundColor: ['#0f4c45', '#1b6358', '#2a7a6c', '#3b9281'][i] }}
+                  // Each shade keeps its white words at 4.5:1 or more (the lightest is 4.8:1).
+                  style={{ backgroundColor: ['#0f4c45', '#1b6358', '#256f62', '#327f70'][i] }}
                 >
                   <p className="text-base leading-none font-semibold">
                     {['60', '08', '24', '15'][i]}
