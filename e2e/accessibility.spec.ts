@@ -1,6 +1,9 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './support/axe';
 import { waitForCardScript } from './support/card';
+import { INTRO_SPINNER_MS } from '../src/shared/card/presentation';
+import type { PublicCard } from '../src/shared/schemas/card';
+import { installPausedClock } from './support/clock';
 import { STAFF_EMAIL, expect, test } from './support/fixtures';
 import { sendRsvp } from './support/rsvp';
 
@@ -82,6 +85,49 @@ test('the guest’s screens: the card, and the pass after an RSVP', async ({
       await expect(p.getByRole('img', { name: 'Kod QR pas tetamu' })).toBeVisible();
     },
   );
+});
+
+test('the music intro, the card after the day and the wishes book', async ({
+  page,
+  publishedCard,
+  serverClock,
+  server,
+}) => {
+  test.setTimeout(90_000);
+  const id = await publishedCard({ owner: 'axe-selepas@contoh.my', theme: 'theme9' });
+  // Paid: no trial runs out while the clock moves on to the day after.
+  server.sql(`UPDATE cards SET status = 'active' WHERE id = ?`, id);
+  const music = await page.request.put(`/api/cards/${id}/music`, {
+    data: { music: true, yt_id: 'dQw4w9WgXcQ' },
+  });
+  expect(music.status(), await music.text()).toBe(200);
+  await sendRsvp(page.request, id, '198.18.9.11', {
+    name: 'Tetamu Ucapan',
+    phoneNumber: '012-345 6791',
+    guests: 1,
+    attending: true,
+    ucapan: 'Tahniah, semoga berbahagia.',
+  });
+  await installPausedClock(page);
+  await check(page, `/kad/${id}?kepada=Encik%20Ahmad%20dan%20Keluarga`, async (p) => {
+    await waitForCardScript(p);
+    await p.clock.runFor(INTRO_SPINNER_MS);
+    await expect(p.locator('.intro-overlay').getByRole('button', { name: 'Buka' })).toBeVisible();
+  });
+
+  const card = (await (await page.request.get(`/api/cards/${id}`)).json()) as PublicCard;
+  if (card.state !== 'live' || !card.features.held_at) throw new Error('a live card');
+  const after = new Date(Date.parse(card.features.held_at) + 60 * 60_000);
+  await serverClock(after);
+  await page.clock.setSystemTime(after);
+  await page.request.put(`/api/cards/${id}/music`, { data: { music: false } });
+  await check(page, `/kad/${id}`, async (p) => {
+    await waitForCardScript(p);
+    await expect(p.getByText(/Majlis telah pun berlangsung pada/).first()).toBeVisible();
+  });
+  await check(page, `/buku-ucapan/${id}`, async (p) => {
+    await expect(p.getByText('Tetamu Ucapan', { exact: true })).toBeVisible();
+  });
 });
 
 test('the staff console', async ({ page, loggedInAs }) => {

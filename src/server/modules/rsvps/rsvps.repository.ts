@@ -668,20 +668,29 @@ export function rsvpsRepository(db: Kysely<Database>) {
       return rows.map((row) => toOwnerRsvp(row, answers));
     },
 
-    /** Wishes newest first, only those with text; name, wish and time only. */
-    async listWishes(cardId: string): Promise<Wish[]> {
-      const rows = await db
+    /**
+     * Wishes with text the owner has not hidden (hidden ones stay in the owner's list, never on
+     * the card or in the wishes book); name, wish and time only. The card shows the newest
+     * `WISHES_SHOWN`; the wishes book reads them all, oldest first.
+     */
+    async listWishes(
+      cardId: string,
+      {
+        order = 'desc',
+        limit = WISHES_SHOWN,
+      }: { order?: 'asc' | 'desc'; limit?: number | null } = {},
+    ): Promise<Wish[]> {
+      let query = db
         .selectFrom('rsvps')
         .select(['name', 'ucapan', 'created_at'])
         .where('card_id', '=', cardId)
         .where('ucapan', 'is not', null)
         .where('ucapan', '!=', '')
-        // Wishes the owner hid stay in the owner's list, never on the card.
         .where('wish_hidden', '=', 0)
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(WISHES_SHOWN)
-        .execute();
+        .orderBy('created_at', order)
+        .orderBy('id', order);
+      if (limit !== null) query = query.limit(limit);
+      const rows = await query.execute();
       return rows.map((row) => ({
         name: row.name,
         ucapan: row.ucapan ?? '',

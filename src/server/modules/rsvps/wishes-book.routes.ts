@@ -16,7 +16,7 @@ import { columnsToContent } from '../cards/cards.repository';
 import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
 import { wishesBookFaces, wishesBookFileName, wishesBookPdf } from './wishes-book-pdf';
-import { wishesBookRepository } from './wishes-book.repository';
+import { rsvpsRepository } from './rsvps.repository';
 
 /**
  * The wishes book ("Buku ucapan"): every wish guests left with their name and date, hidden ones
@@ -24,7 +24,7 @@ import { wishesBookRepository } from './wishes-book.repository';
  * PDF. The owner's and a Pengurus's (who moderates the wishes), and staff's on a support case.
  */
 const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
-  const wishes = wishesBookRepository(app.db);
+  const rsvps = rsvpsRepository(app.db);
   const guard = app.requireCardAccess('manage', { allowStaff: true });
 
   const bookOf = async (card: CardRow): Promise<WishesBook> => {
@@ -41,7 +41,7 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
       headingFont: fonts.heading,
       bodyFont: fonts.body,
       dates: [...new Set(days)].map(malayWeekdayAndDate),
-      wishes: await wishes.visibleWishes(card.id),
+      wishes: await rsvps.listWishes(card.id, { order: 'asc', limit: null }),
     };
   };
 
