@@ -121,8 +121,11 @@ describe.each(testDialects)('migration 0017-majlis on %s', (dialect) => {
     const old = db() as unknown as Kysely<OldDatabase>;
     for (const table of INSERT_ORDER) await old.insertInto(table).values(before[table]).execute();
 
-    expect((await database.migrate())[0]).toBe('0017-majlis');
+    // The tables as this migration leaves them (later ones add columns of their own, tested on
+    // their own); then the rest, so that today's code (the passes) can read the database.
+    expect(await database.migrate('0017-majlis')).toEqual(['0017-majlis']);
     after = await readTables(db());
+    await database.migrate();
   });
   afterAll(() => database.drop());
 
@@ -174,8 +177,9 @@ describe.each(testDialects)('migration 0017-majlis on %s', (dialect) => {
         show_hijri: false,
         hijri_adjust: 0,
       });
-      // The RSVP's last day came with the majlis: unset on every card that was.
-      expect(now.features).toEqual({ ...was.features, rsvp_closes_on: null });
+      // The RSVP's last day came with the majlis: unset on every card that was. (Later
+      // features, such as the card after the day, are added beside these.)
+      expect(now.features).toMatchObject({ ...was.features, rsvp_closes_on: null });
     }
   });
 
@@ -227,9 +231,7 @@ describe.each(testDialects)('migration 0017-majlis on %s', (dialect) => {
 
   it('keeps the guest list, each party invited to the open majlis (the card’s one)', () => {
     // Every column it had, as it was (later migrations may add columns of their own).
-    expect(after.parties).toEqual(
-      before.guest_parties.map((p) => expect.objectContaining({ ...p, majlis_ids: null })),
-    );
+    expect(after.parties).toEqual(before.guest_parties.map((p) => ({ ...p, majlis_ids: null })));
     for (const party of after.parties) {
       const { majlis } = columnsToContent(cardAfter(party.card_id)!);
       const invited = party.majlis_ids === null ? null : (JSON.parse(party.majlis_ids) as string[]);

@@ -110,6 +110,18 @@ export function cardHostsRepository(db: Kysely<Database>) {
       return Number(result.numUpdatedRows) === 1;
     },
 
+    /** Whether the e-mail (lowercased) is already a live co-host of the card. */
+    async hasLiveEmail(cardId: string, email: string): Promise<boolean> {
+      const row = await db
+        .selectFrom('card_hosts')
+        .select('id')
+        .where('card_id', '=', cardId)
+        .where('removed_at', 'is', null)
+        .where('email', '=', email)
+        .executeTakeFirst();
+      return row !== undefined;
+    },
+
     /**
      * The user's live co-host row on the card: matched by the user, or by their e-mail while the
      * invitation waits for its first login (then linked to the user, once).

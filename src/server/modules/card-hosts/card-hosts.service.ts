@@ -52,6 +52,10 @@ export async function inviteHost(
   try {
     return await db.transaction().execute(async (trx) => {
       const hosts = cardHostsRepository(trx);
+      // Already helping says more than a full list does: asked first.
+      if (await hosts.hasLiveEmail(invite.card.id, email)) {
+        throw conflict(CARD_HOST_MESSAGES.alreadyHost, 'email');
+      }
       if ((await hosts.countLive(invite.card.id)) >= MAX_HOSTS_PER_CARD) {
         throw conflict(CARD_HOST_MESSAGES.tooMany);
       }
