@@ -63,7 +63,10 @@ test('a trial card counts down by the server’s clock; Copy puts the invitation
   }
 
   // Lihat and Edit; the four tiles go to their pages.
-  await expect(page.getByRole('link', { name: 'Lihat' })).toHaveAttribute('href', `/kad/${id}`);
+  await expect(page.getByRole('link', { name: 'Lihat', exact: true })).toHaveAttribute(
+    'href',
+    `/kad/${id}`,
+  );
   await expect(page.getByRole('link', { name: 'Edit' })).toHaveAttribute('href', `/edit/${id}`);
   const tiles = page.getByRole('list', { name: 'Ciri kad' });
   await expect(tiles.getByRole('link', { name: /RSVP/ })).toHaveAttribute('href', `/rsvp/${id}`);
