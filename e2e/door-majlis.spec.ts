@@ -9,7 +9,7 @@ import type { GuestParty } from '../src/shared/schemas/guest-list';
 import { expect, test } from './support/fixtures';
 import { otherBrowser } from './support/other-browser';
 import { doorGuestRow, doorSession, doorTally } from './support/door';
-import { sendRsvp } from './support/rsvp';
+import { openRsvpSettings, sendRsvp } from './support/rsvp';
 import { browserFilming } from './support/pass-video';
 
 // The door of one majlis, as a wedding of an akad nikah and a two-session resepsi lives it. The
@@ -140,6 +140,7 @@ test('an usher link for the resepsi checks a friend’s family in there, with it
 
   // The owner makes the resepsi's link: the majlis is chosen, and the list says which.
   await page.goto(`/rsvp/${id}`);
+  await openRsvpSettings(page);
   const panel = page.getByRole('region', { name: /^Pautan Penyambut/ });
   const fold = panel.getByRole('button', { name: /^Pautan Penyambut/ });
   if ((await fold.getAttribute('aria-expanded')) === 'false') await fold.click();
