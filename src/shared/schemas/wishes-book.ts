@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { malayWait } from './auth';
 import { wishSchema } from './rsvp';
 
 // The wishes book ("Buku ucapan"): every wish guests left on the card with their name and date,
@@ -11,6 +12,8 @@ export const WISHES_BOOK_MESSAGES = {
   size: 'Sila pilih saiz A4 atau A5.',
   title: 'Buku Ucapan',
   empty: 'Belum ada ucapan untuk dimasukkan ke dalam buku.',
+  rateLimited: (seconds: number) =>
+    `Terlalu banyak muat turun PDF. Sila cuba semula dalam ${malayWait(seconds)}.`,
 } as const;
 
 /** `GET /api/cards/:id/wishes-book`: what the page lays out. */

@@ -8,8 +8,13 @@ import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import type { WishesBook } from '@shared/schemas/wishes-book';
-import { wishesBookPdfQuerySchema, wishesBookSchema } from '@shared/schemas/wishes-book';
+import {
+  WISHES_BOOK_MESSAGES,
+  wishesBookPdfQuerySchema,
+  wishesBookSchema,
+} from '@shared/schemas/wishes-book';
 import { findTheme } from '@shared/themes/catalogue';
+import { retryLater } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
@@ -17,6 +22,12 @@ import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
 import { wishesBookFaces, wishesBookFileName, wishesBookPdf } from './wishes-book-pdf';
 import { rsvpsRepository } from './rsvps.repository';
+
+/**
+ * A PDF of a thousand wishes costs a second or more of the server's time: a person downloads a
+ * few (A4 and A5, again after hiding a wish), never hundreds.
+ */
+const PDF_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 
 /**
  * The wishes book ("Buku ucapan"): every wish guests left with their name and date, hidden ones
@@ -67,6 +78,15 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
     '/api/cards/:id/wishes-book.pdf',
     guard(
       {
+        config: {
+          rateLimit: {
+            ...PDF_RATE_LIMIT,
+            // After the guard (onRequest): counted per person, wherever they are.
+            hook: 'preHandler',
+            keyGenerator: guard.key(({ user }) => `wishes-book-pdf:user:${user.id}`),
+            errorResponseBuilder: retryLater(WISHES_BOOK_MESSAGES.rateLimited),
+          },
+        },
         schema: {
           tags: ['rsvps'],
           summary:
@@ -77,6 +97,7 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
           response: {
             200: z.unknown().describe('A PDF file'),
             400: apiErrorSchema,
+            429: apiErrorSchema,
             ...GUARDED_REPLIES,
           },
         },
