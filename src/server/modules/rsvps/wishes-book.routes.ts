@@ -20,7 +20,8 @@ import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
 import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
-import { wishesBookFaces, wishesBookFileName, wishesBookPdf } from './wishes-book-pdf';
+import { wishesBookFaces, wishesBookFileName } from './wishes-book-pdf';
+import { wishesBookPdfBytes } from './wishes-book-pdf-cache';
 import { rsvpsRepository } from './rsvps.repository';
 
 /**
@@ -108,7 +109,7 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
         const content = columnsToContent(card);
         const theme = findTheme(content.theme) ?? findTheme(DEFAULT_THEME)!;
         const store = themeArtStore();
-        const pdf = wishesBookPdf(
+        const pdf = await wishesBookPdfBytes(
           book,
           {
             theme: themeDetail(theme, store),
