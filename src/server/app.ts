@@ -14,6 +14,7 @@ import { openDatabase } from './db/database';
 import type { ServerTimeouts } from './http/server-timeouts';
 import { SERVER_TIMEOUTS, serverTimeoutOptions } from './http/server-timeouts';
 import { loggerOptions, logResponses } from './logging';
+import localePlugin from './plugins/locale';
 import type { Mailer } from './mail/mailer';
 import { createMailer } from './mail/mailer';
 import { MailOutbox } from './mail/mail-outbox';
@@ -236,6 +237,7 @@ export async function buildApp(
     redisPrefix: config.redisPrefix,
   });
   await app.register(cookie);
+  await app.register(localePlugin);
   // The open event streams: limited per session, usher link and address, counted for metrics.
   await app.register(eventStreamsPlugin);
   // Sessions and the guards (requireSession, requireCardOwner, requireStaff) the routes use.

@@ -3,7 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { QueryClientProvider, dehydrate } from '@tanstack/react-query';
 import type { QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import type { Locale } from '@shared/i18n/locales';
+import { loadSiteMessages } from '@shared/i18n/site-messages';
 import { createQueryClient } from '@web/lib/query-client';
+import { LocaleProvider } from '@web/i18n/locale-provider';
 import { routes } from './app/routes';
 import type { SitePageData } from './app/site-data';
 
@@ -26,6 +29,7 @@ export interface RenderedSitePage {
 export async function renderSitePage(
   request: Request,
   fill: (queryClient: QueryClient) => void,
+  locale: Locale,
 ): Promise<RenderedSitePage | null> {
   const handler = createStaticHandler(routes);
   const context = await handler.query(request);
@@ -34,12 +38,15 @@ export async function renderSitePage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   fill(queryClient);
+  const messages = await loadSiteMessages(locale);
   // hydrate={false}: React Router would write its state in an inline script, which the CSP
   // refuses; the state goes in the page's JSON instead.
   const body = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <StaticRouterProvider router={router} context={context} hydrate={false} />
+        <LocaleProvider initial={{ locale, messages }}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </LocaleProvider>
       </QueryClientProvider>
     </StrictMode>,
   );

@@ -5,6 +5,8 @@ import type { RouteObject } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { SITE_DATA_ELEMENT_ID } from './app/site-data';
+import { loadSiteMessages } from '@shared/i18n/site-messages';
+import { pageLocale } from './i18n/page-locale';
 import type { SitePageData } from './app/site-data';
 import './styles/app.css';
 
@@ -12,6 +14,9 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const json = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
+// The page's language (the server wrote it on <html lang>) and its words, before anything draws.
+const locale = pageLocale();
+const messagesLoading = loadSiteMessages(locale);
 
 /**
  * The lazy routes of this address, loaded now: hydration must draw what the server drew, not a
@@ -63,7 +68,7 @@ if (json) {
   // The landing page and a theme's preview come drawn by the server: take them over.
   const data = JSON.parse(json) as SitePageData;
   await afterFirstPaint();
-  await loadMatchedRoutes(routes);
+  const [messages] = await Promise.all([messagesLoading, loadMatchedRoutes(routes)]);
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   await nextTask();
@@ -72,14 +77,15 @@ if (json) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} queries={data.queries} />
+        <App router={router} queries={data.queries} language={{ locale, messages }} />
       </StrictMode>,
     );
   });
 } else {
+  const messages = await messagesLoading;
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} />
+      <App router={createBrowserRouter(routes)} language={{ locale, messages }} />
     </StrictMode>,
   );
 }

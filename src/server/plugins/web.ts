@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { Locale } from '@shared/i18n/locales';
 import { isKnownPagePath } from '@shared/routes';
 import { GALLERY_PAGE_SIZE, findTheme } from '@shared/themes/catalogue';
 import { defaultMessage, errorBody } from '../http/errors';
@@ -11,6 +12,8 @@ import { themeArtStore } from '../modules/themes/theme-art-store';
 import { themeDetail, themePage } from '../modules/themes/themes.service';
 import { fontFileFor } from '../render/font-catalogue';
 import type { SitePage } from '../render/site-document';
+import { pageInLanguage } from '../render/site-document';
+import { visitorLocale } from './locale';
 import { withoutDocumentHeaders } from './security';
 
 declare module 'fastify' {
@@ -24,6 +27,9 @@ export interface WebPluginOptions {
   /** The built web app (`dist/web`); when it has no index.html only the API is served. */
   webDir: string;
 }
+
+/** A page is drawn in the visitor's language: the one they chose (a cookie), else the browser's. */
+const PAGE_VARY = 'Accept-Language, Cookie';
 
 // Vite names built assets by content hash, so they can be cached for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -49,7 +55,8 @@ async function siteRenderer(app: FastifyInstance, indexHtml: string, webDir: str
     return null;
   }
   return {
-    render: (url: string, page: SitePage) => renderSiteDocument(template, url, page),
+    render: (url: string, page: SitePage, locale: Locale) =>
+      renderSiteDocument(template, url, page, locale),
   };
 }
 
@@ -96,8 +103,9 @@ export default fp(
       return reply
         .status(known ? 200 : 404)
         .header('Cache-Control', 'no-cache')
+        .header('Vary', PAGE_VARY)
         .type('text/html; charset=utf-8')
-        .send(indexHtml);
+        .send(pageInLanguage(indexHtml ?? '', visitorLocale(request)));
     };
 
     // The guest card's fonts (named in its HTML, see render/font-catalogue.ts): versioned paths.
@@ -126,7 +134,7 @@ export default fp(
       if (!site) return sendPage(request, reply);
       let drawn: { status: number; html: string } | null = null;
       try {
-        drawn = await site.render(request.url, await page());
+        drawn = await site.render(request.url, await page(), request.locale);
       } catch (error) {
         // The app still works drawn in the browser: a drawing fault must not take the page down.
         request.log.error({ err: error }, 'site page not drawn on the server');
@@ -137,6 +145,7 @@ export default fp(
           .status(drawn.status)
           // The price and maintenance mode (settings) must show at once when staff change them.
           .header('Cache-Control', 'no-cache')
+          .header('Vary', PAGE_VARY)
           .type('text/html; charset=utf-8')
           .send(drawn.html)
       );

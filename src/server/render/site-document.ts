@@ -1,5 +1,6 @@
 import postcss from 'postcss';
 import type { QueryClient } from '@tanstack/react-query';
+import type { Locale } from '@shared/i18n/locales';
 import type { PublicSettings } from '@shared/schemas/settings';
 import type { ThemeDetail, ThemePage } from '@shared/schemas/theme';
 import { chosenFonts } from '@shared/card/card-fonts';
@@ -36,6 +37,8 @@ export interface SiteTemplate {
     data: string;
     /** Which page it is: the starter names the chunks of that page's route. */
     page: SitePage['page'];
+    /** The page's language, for `<html lang>`. */
+    locale: Locale;
   }): string;
 }
 
@@ -61,13 +64,20 @@ export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | 
   };
   return {
     css,
-    render: ({ head, title, body, data, page }) =>
-      html
+    render: ({ head, title, body, data, page, locale }) =>
+      pageInLanguage(html, locale)
         .replace(TITLE, (tag) => (title === null ? tag : `<title>${escapeHtml(title)}</title>`))
         .replace('<!--site-head-->', () => head)
         .replace('<!--site-body-->', () => body)
         .replace('<!--site-data-->', () => data + starters[page]),
   };
+}
+
+const HTML_LANG = /<html lang="[^"]*"/;
+
+/** A built page (index.html) marked with the visitor's language, for screen readers and search. */
+export function pageInLanguage(html: string, locale: Locale): string {
+  return html.replace(HTML_LANG, `<html lang="${locale}"`);
 }
 
 export type SitePage =
@@ -215,6 +225,7 @@ export async function renderSiteDocument(
   template: SiteTemplate,
   url: string,
   page: SitePage,
+  locale: Locale,
 ): Promise<{ status: number; html: string } | null> {
   const fill = (client: QueryClient) => {
     if (page.settings) client.setQueryData(['settings'], page.settings);
@@ -231,7 +242,11 @@ export async function renderSiteDocument(
       client.setQueryData(['font-pair', fonts.heading, fonts.body], true);
     }
   };
-  const rendered = await renderSitePage(new Request(new URL(url, 'http://localhost')), fill);
+  const rendered = await renderSitePage(
+    new Request(new URL(url, 'http://localhost')),
+    fill,
+    locale,
+  );
   if (!rendered) return null;
   const data = `<script type="application/json" id="${SITE_DATA_ELEMENT_ID}">${jsonForScript(rendered.data)}</script>`;
 
@@ -252,6 +267,7 @@ export async function renderSiteDocument(
         body: rendered.body,
         data: fonts.noscript + data,
         page: 'landing',
+        locale,
       }),
     };
   }
@@ -283,6 +299,7 @@ export async function renderSiteDocument(
       body: rendered.body,
       data: styleElement(styles.full) + fonts.noscript + data,
       page: 'preview',
+      locale,
     }),
   };
 }

@@ -4,12 +4,23 @@ import { useState } from 'react';
 import type { DataRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { createQueryClient } from '@web/lib/query-client';
+import { LocaleProvider } from '@web/i18n/locale-provider';
+import type { SiteLanguage } from '@web/i18n/locale-provider';
 
 /**
- * The app around its router. A page the server drew passes the queries it filled in,
- * so the first render has the same data as the server's HTML and asks for nothing.
+ * The app around its router, in the visitor's language. A page the server drew passes the
+ * queries it filled in, so the first render has the same data as the server's HTML and asks for
+ * nothing.
  */
-export function App({ router, queries }: { router: DataRouter; queries?: DehydratedState }) {
+export function App({
+  router,
+  queries,
+  language,
+}: {
+  router: DataRouter;
+  queries?: DehydratedState;
+  language: SiteLanguage;
+}) {
   const [queryClient] = useState(() => {
     const client = createQueryClient();
     if (queries) hydrate(client, queries);
@@ -17,7 +28,9 @@ export function App({ router, queries }: { router: DataRouter; queries?: Dehydra
   });
   return (
     <QueryClientProvider client={queryClient}>
-      <RouterProvider router={router} />
+      <LocaleProvider initial={language}>
+        <RouterProvider router={router} />
+      </LocaleProvider>
     </QueryClientProvider>
   );
 }

@@ -16,7 +16,7 @@ async function lookOf(themeName: string): Promise<WishesBookLook> {
   const store = themeArtStore();
   return {
     theme: themeDetail(theme, store),
-    faces: await wishesBookFaces(chosenFonts({}, theme)),
+    faces: await wishesBookFaces(chosenFonts({ H2: '', H2size: '', fontP: '' }, theme)),
     art: {
       top: store.file(theme.name, 'top')?.svg ?? null,
       bottom: store.file(theme.name, 'bottom')?.svg ?? null,

@@ -1,0 +1,6 @@
+// The site's words in Malay: the reference catalogue. One file an area of the product, each key
+// whole (`area.thing`), so a key found in the code is found in its file.
+import common from './common.json';
+
+const ms = { ...common };
+export default ms;
