@@ -1,8 +1,8 @@
-// `npm test`: every check, in order: type check, lint and format, unit + API tests (SQLite, and
+// `npm test`: every check, in order: type check, lint and format (side by side), unit + API tests (SQLite, and
 // PostgreSQL too when TEST_DATABASE_URL is set), the production build, then the browser journeys
 // in Debian's Chromium. Every stage runs even after a failure, so one run shows everything that
 // is wrong; the exit code is non-zero if anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -21,6 +21,37 @@ function run(title, command, args, env = {}) {
     `━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`,
   );
   return ok;
+}
+
+/**
+ * Several checks at once, each printed whole when all are done, in the order given: the type
+ * check, lint and the format check each use one core, so side by side they take the longest one's
+ * time rather than their sum.
+ */
+async function runTogether(checks) {
+  const started = Date.now();
+  const finished = await Promise.all(
+    checks.map(
+      ({ title, command, args }) =>
+        new Promise((resolve) => {
+          const child = spawn(command, args, { env: process.env });
+          let output = '';
+          child.stdout.on('data', (chunk) => (output += chunk));
+          child.stderr.on('data', (chunk) => (output += chunk));
+          child.on('close', (status) =>
+            resolve({ title, output, ok: status === 0, seconds: (Date.now() - started) / 1000 }),
+          );
+        }),
+    ),
+  );
+  const results = {};
+  for (const { title, output, ok, seconds } of finished) {
+    console.log(`\n━━ ${title} ━━`);
+    if (output) process.stdout.write(output);
+    console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds.toFixed(1)} s)`);
+    results[title] = ok;
+  }
+  return results;
 }
 
 function ensureChromium() {
@@ -76,10 +107,15 @@ console.log(
 );
 
 const npx = 'npx';
+const staticChecks = await runTogether([
+  { title: 'type check', command: npx, args: ['tsc', '--noEmit', '-p', 'tsconfig.json'] },
+  { title: 'lint', command: npx, args: ['eslint', '.', '--max-warnings', '0'] },
+  { title: 'format', command: npx, args: ['prettier', '--check', '.'] },
+]);
 const results = {
-  typecheck: run('type check', npx, ['tsc', '--noEmit', '-p', 'tsconfig.json']),
-  lint: run('lint', npx, ['eslint', '.', '--max-warnings', '0']),
-  format: run('format', npx, ['prettier', '--check', '.']),
+  typecheck: staticChecks['type check'],
+  lint: staticChecks.lint,
+  format: staticChecks.format,
   unit: run('unit and API tests', npx, [
     'vitest',
     'run',
