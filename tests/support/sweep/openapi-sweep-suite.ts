@@ -15,6 +15,7 @@ import type { Failure } from './report';
 import { excerpt, formatReport } from './report';
 import { englishIn, shapeProblem } from './reply-checks';
 import type { SweepContext } from './requests';
+import { databaseReachingRequests, sweepRequests } from './requests';
 import type { OperationSweep } from './runner';
 import { JUNK_IN_REPLY, sweepOperation } from './runner';
 import { escapeText, formatJunk, storedJunk } from './stored-text';
@@ -212,8 +213,13 @@ const UNCONFIGURED_503 = ['GET /api/places/search'];
 const isDocumentedUnavailable = (failure: Failure) =>
   failure.status === 503 && UNCONFIGURED_503.includes(failure.operation);
 
-/** The sweep of one database, as its own test file so the two databases' sweeps run side by side. */
+/**
+ * The sweep of one database, as its own test file so the two databases' sweeps run side by side.
+ * SQLite gets every malformed request; PostgreSQL those that can reach the database differently
+ * (a body the document refuses never gets past validation, on either database).
+ */
 export function describeOpenApiSweep(dialect: TestDialect): void {
+  const requestsOf = dialect === 'sqlite' ? sweepRequests : databaseReachingRequests;
   describe(`OpenAPI sweep on ${dialect}`, () => {
     let t: TestApp;
     let operations: SweptOperation[] = [];
@@ -236,7 +242,14 @@ export function describeOpenApiSweep(dialect: TestDialect): void {
       const started = Date.now();
       for (const operation of operations) {
         const began = Date.now();
-        const sweep = await sweepOperation(t.app, context, operation, identities, failures);
+        const sweep = await sweepOperation(
+          t.app,
+          context,
+          operation,
+          identities,
+          failures,
+          requestsOf,
+        );
         durations.set(sweep.operation, Date.now() - began);
         sweeps.push(sweep);
       }
@@ -252,7 +265,9 @@ export function describeOpenApiSweep(dialect: TestDialect): void {
     });
 
     it('sends a few hundred requests to every operation', () => {
-      const few = sweeps.filter((sweep) => sweep.requests < 150);
+      // PostgreSQL's sweep leaves out the bodies the document refuses: fewer, never a handful.
+      const least = dialect === 'sqlite' ? 150 : 100;
+      const few = sweeps.filter((sweep) => sweep.requests < least);
       expect(few.map((sweep) => `${sweep.operation}: ${sweep.requests}`)).toEqual([]);
     });
 
