@@ -21,9 +21,9 @@ export const CHROMIUM_ARGS = [
  * as well, because what they check depends on the width: the pages whose layout changes (landing,
  * gallery, creation, the guest card and its editor, the staff console), the checks of layout
  * itself (overlaps, assets), and the wedding of several majlis from the editor to the door (its
- * editor, lists and door lay out differently). A journey whose steps are the same at any width
- * (login, checkout, RSVPs, the door, the guest list) runs once: twice would double CI time and
- * test nothing new.
+ * editor, lists and door lay out differently), the card after the day and its photo gallery. A
+ * journey whose steps are the same at any width (login, checkout, RSVPs, the door, the guest list
+ * and its reminders, co-hosts) runs once: twice would double CI time and test nothing new.
  */
 const LAPTOP_JOURNEYS = [
   'admin.spec.ts',
@@ -32,13 +32,11 @@ const LAPTOP_JOURNEYS = [
   'card.spec.ts',
   'card-assets.spec.ts',
   'card-edit.spec.ts',
-  'co-hosts.spec.ts',
   'card-photos.spec.ts',
   'create.spec.ts',
   'landing.spec.ts',
   'maintenance.spec.ts',
   'majlis-wedding.spec.ts',
-  'guest-messages.spec.ts',
   'themes.spec.ts',
 ];
 
