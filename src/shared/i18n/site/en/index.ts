@@ -3,6 +3,8 @@ import type { SiteMessages } from '../../site-messages';
 import common from './common.json';
 import create from './create.json';
 import checkout from './checkout.json';
+import cardHome from './cardHome.json';
+import share from './share.json';
 
-const en: SiteMessages = { ...common, ...create, ...checkout };
+const en: SiteMessages = { ...common, ...create, ...checkout, ...cardHome, ...share };
 export default en;

@@ -3,6 +3,8 @@
 import common from './common.json';
 import create from './create.json';
 import checkout from './checkout.json';
+import cardHome from './cardHome.json';
+import share from './share.json';
 
-const ms = { ...common, ...create, ...checkout };
+const ms = { ...common, ...create, ...checkout, ...cardHome, ...share };
 export default ms;
