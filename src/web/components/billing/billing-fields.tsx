@@ -1,4 +1,5 @@
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
+import { useT } from '@web/i18n/use-t';
 
 /** The name and phone a form keeps, with their messages (useZodForm's values and errors). */
 interface BillingForm {
@@ -21,10 +22,11 @@ export function BillingFields({
   form: BillingForm;
   email: string;
 }) {
+  const t = useT();
   const id = (field: string) => `${idPrefix}-${field}`;
   return (
     <>
-      <FormField id={id('name')} label="Nama" error={form.errors.name}>
+      <FormField id={id('name')} label={t('checkout.billing.name')} error={form.errors.name}>
         <input
           {...fieldControl(id('name'), form.errors.name)}
           value={form.values.name}
@@ -34,14 +36,14 @@ export function BillingFields({
           className={inputClass}
         />
       </FormField>
-      <FormField id={id('mobile')} label="Nombor Telefon" error={form.errors.mobile}>
+      <FormField id={id('mobile')} label={t('checkout.billing.phone')} error={form.errors.mobile}>
         <PhoneInput
           {...fieldControl(id('mobile'), form.errors.mobile)}
           value={form.values.mobile}
           onChange={(e) => form.set('mobile', e.target.value)}
         />
       </FormField>
-      <FormField id={id('email')} label="Email">
+      <FormField id={id('email')} label={t('checkout.billing.email')}>
         <input id={id('email')} value={email} readOnly className={inputClass} />
       </FormField>
     </>

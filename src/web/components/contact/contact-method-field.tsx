@@ -1,7 +1,19 @@
 import type { ContactMethod } from '@shared/card/card-content';
 import { CONTACT_METHODS } from '@shared/card/card-content';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useT } from '@web/i18n/use-t';
 
-/** How guests may reach a contact, as a couple reads it. */
+/** How guests may reach a contact, as a couple reads it: the catalogue's words. */
+export const CONTACT_METHOD_LABEL_KEYS = {
+  whatsapp: 'create.contactMethod.whatsapp',
+  phonecall: 'create.contactMethod.phonecall',
+  both: 'create.contactMethod.both',
+} as const satisfies Record<ContactMethod, SiteMessageId>;
+
+/**
+ * The same words in Malay, for a page that does not read the catalogue yet (the editor's list of
+ * contacts); a test keeps them equal to the Malay catalogue's.
+ */
 export const CONTACT_METHOD_LABELS: Record<ContactMethod, string> = {
   whatsapp: 'WhatsApp',
   phonecall: 'Panggilan telefon',
@@ -24,9 +36,12 @@ export function ContactMethodField({
   onChange: (method: ContactMethod) => void;
   error?: string | undefined;
 }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-neutral-800">Cara dihubungi</legend>
+      <legend className="text-sm font-semibold text-neutral-800">
+        {t('create.contactMethod.legend')}
+      </legend>
       <div className="mt-2 flex flex-wrap gap-2">
         {CONTACT_METHODS.map((method) => (
           <label
@@ -41,7 +56,7 @@ export function ContactMethodField({
               onChange={() => onChange(method)}
               className="accent-emerald-deep"
             />
-            {CONTACT_METHOD_LABELS[method]}
+            {t(CONTACT_METHOD_LABEL_KEYS[method])}
           </label>
         ))}
       </div>

@@ -2,7 +2,8 @@ import { useMemo, useState } from 'react';
 import type { FormEvent } from 'react';
 import type { Majlis } from '@shared/card/card-content';
 import { rsvpClosed } from '@shared/card/majlis';
-import { malayLongDate } from '@shared/dates/malay-date';
+import { longDateWords } from '@shared/dates/date-words';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { useCorrectRsvpAnswers } from '@web/api/correct-rsvp-answers';
 import { useRecordPartyAnswer } from '@web/api/record-party-answer';
 import { useRsvpTotals } from '@web/api/rsvp-totals';
@@ -13,6 +14,8 @@ import { MajlisFields } from '@web/components/card-panels/rsvp-majlis-fields';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import type { AnsweredBy } from './answers-by-hand';
 import {
   bodyByHand,
@@ -25,6 +28,14 @@ import {
 } from './answers-by-hand';
 
 /** The button that opens the dialog: Rekod jawapan, or Ubah jawapan once the guest answered. */
+export function answersByHandKey(answered: boolean): SiteMessageId {
+  return answered ? 'cardHome.answersByHand.change' : 'cardHome.answersByHand.record';
+}
+
+/**
+ * The same words in Malay, for a page that does not read the catalogue yet (the guest list's and
+ * the RSVP page's buttons); a test keeps them equal to the Malay catalogue's.
+ */
 export function answersByHandLabel(answered: boolean): string {
   return answered ? 'Ubah jawapan' : 'Rekod jawapan';
 }
@@ -55,6 +66,8 @@ export function AnswersByHandDialog({
   onSaved: (message: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const guest = useMemo(() => guestByHand(who), [who]);
   const asked = useMemo(() => majlisByHand(majlis, guest), [majlis, guest]);
   const [answers, setAnswers] = useState(() => startingByHand(asked, guest));
@@ -106,22 +119,24 @@ export function AnswersByHandDialog({
   };
 
   return (
-    <SheetDialog title={answersByHandLabel(guest.answered)} onClose={onClose}>
+    <SheetDialog title={t(answersByHandKey(guest.answered))} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
         <p className="text-neutral-700">
           <span className="font-semibold text-neutral-900">{guest.name}</span>
           {guest.allowance !== null && (
-            <span className="text-sm"> · jemputan untuk {guest.allowance} orang</span>
+            <span className="text-sm">
+              {' · '}
+              {t('cardHome.answersByHand.allowance', { count: guest.allowance })}
+            </span>
           )}
         </p>
         {closed && closesOn && (
           <p className="rounded-xl border border-amber-200 bg-amber-50 px-3 py-2 text-sm text-amber-950">
-            RSVP telah ditutup kepada tetamu (tarikh akhir {malayLongDate(closesOn)}). Anda masih
-            boleh merekod jawapan di sini.
+            {t('cardHome.answersByHand.closed', { date: longDateWords(closesOn, locale) })}
           </p>
         )}
         {asked.length === 0 ? (
-          <p className="text-sm text-neutral-700">Tetamu ini tidak dijemput ke mana-mana majlis.</p>
+          <p className="text-sm text-neutral-700">{t('cardHome.answersByHand.noMajlis')}</p>
         ) : (
           asked.map((one) => (
             <MajlisFields
@@ -142,7 +157,7 @@ export function AnswersByHandDialog({
           </p>
         )}
         <Button type="submit" className="w-full" disabled={saving || asked.length === 0}>
-          {saving ? 'Menyimpan…' : 'Simpan jawapan'}
+          {saving ? t('cardHome.saving') : t('cardHome.answersByHand.save')}
         </Button>
       </form>
     </SheetDialog>

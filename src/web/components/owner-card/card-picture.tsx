@@ -1,4 +1,5 @@
 import { sharePhoneBox, SHARE_PICTURE } from '@shared/card/share-picture';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The couple's own card as a small picture (its hero, with their names, date and theme), for the
@@ -17,6 +18,7 @@ export function CardPicture({
   couple: string;
   className: string;
 }) {
+  const t = useT();
   const phone = sharePhoneBox();
   // The picture, scaled so the phone fills the box, and moved so that it is the phone that shows.
   // Percentages of the box's width: margins and widths alike.
@@ -28,7 +30,7 @@ export function CardPicture({
     >
       <img
         src={`/api/cards/${encodeURIComponent(cardId)}/picture.png?v=${version}`}
-        alt={`Kad ${couple}`}
+        alt={t('cardHome.picture', { couple })}
         width={SHARE_PICTURE.width}
         height={SHARE_PICTURE.height}
         className="block h-auto max-w-none"

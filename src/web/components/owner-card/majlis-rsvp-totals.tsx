@@ -1,11 +1,18 @@
 import type { Majlis } from '@shared/card/card-content';
 import { majlisInDateOrder } from '@shared/card/majlis';
 import { displayTimeRange } from '@shared/dates/clock-time';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
 import { majlisNames } from '@shared/guests/party-majlis';
+import { INTL_LOCALES } from '@shared/i18n/locales';
 import type { MajlisRsvpTotals, RsvpTotals } from '@shared/schemas/rsvp-majlis';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
-const number = (n: number) => n.toLocaleString('ms-MY');
+/** Counts as the page's language writes them (`1,312`). */
+function useNumber() {
+  const { locale } = useLocale();
+  return (n: number) => n.toLocaleString(INTL_LOCALES[locale]);
+}
 
 function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
   return (
@@ -27,6 +34,8 @@ function SessionLine({
   session: Majlis['sessions'][number];
   totals: MajlisRsvpTotals['sessions'][number] | undefined;
 }) {
+  const t = useT();
+  const number = useNumber();
   const coming = totals?.coming.guests ?? 0;
   const left = totals?.left ?? session.seats;
   return (
@@ -41,11 +50,13 @@ function SessionLine({
         </span>
       </span>
       <span className="text-sm tabular-nums">
-        {number(coming)}/{number(session.seats)} orang ·{' '}
+        {number(coming)}/{t('cardHome.totals.people', { count: session.seats })} ·{' '}
         {left === 0 ? (
-          <span className="font-semibold text-rose-800">Penuh</span>
+          <span className="font-semibold text-rose-800">{t('cardHome.totals.full')}</span>
         ) : (
-          <span className="font-semibold text-emerald-deep">{number(left)} tempat duduk lagi</span>
+          <span className="font-semibold text-emerald-deep">
+            {t('cardHome.totals.seatsLeft', { count: left })}
+          </span>
         )}
       </span>
     </li>
@@ -61,6 +72,9 @@ function MajlisCard({
   name: string;
   totals: MajlisRsvpTotals | undefined;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const number = useNumber();
   const coming = totals?.coming ?? { parties: 0, guests: 0 };
   return (
     <li
@@ -71,30 +85,37 @@ function MajlisCard({
         <h3 className="font-display text-lg text-emerald-deep">{name}</h3>
         {majlis.invite_only && (
           <span className="rounded-full bg-amber-50 px-2 py-0.5 text-xs font-semibold text-amber-900">
-            Jemputan khas
+            {t('cardHome.totals.inviteOnly')}
           </span>
         )}
       </div>
       <p className="text-sm text-muted">
-        {malayWeekdayAndDate(majlis.date)} · {displayTimeRange(majlis.start_time, majlis.end_time)}
+        {weekdayAndDateWords(majlis.date, locale)} ·{' '}
+        {displayTimeRange(majlis.start_time, majlis.end_time)}
       </p>
       <dl className="mt-3 grid grid-cols-2 gap-2 text-sm sm:grid-cols-4">
         <Figure
-          label="Hadir"
-          value={`${number(coming.guests)} orang`}
-          detail={`${number(coming.parties)} RSVP`}
+          label={t('cardHome.totals.coming')}
+          value={t('cardHome.totals.people', { count: coming.guests })}
+          detail={t('cardHome.totals.rsvps', { count: coming.parties })}
         />
-        <Figure label="Tidak hadir" value={`${number(totals?.notComing.parties ?? 0)} RSVP`} />
         <Figure
-          label="Belum balas"
-          value={number(totals?.notReplied ?? 0)}
-          detail="senarai tetamu"
+          label={t('cardHome.totals.notComing')}
+          value={t('cardHome.totals.rsvps', { count: totals?.notComing.parties ?? 0 })}
         />
-        <Figure label="Daftar masuk" value={`${number(totals?.checkedIn.guests ?? 0)} orang`} />
+        <Figure
+          label={t('cardHome.totals.notReplied')}
+          value={number(totals?.notReplied ?? 0)}
+          detail={t('cardHome.totals.notRepliedDetail')}
+        />
+        <Figure
+          label={t('cardHome.totals.checkedIn')}
+          value={t('cardHome.totals.people', { count: totals?.checkedIn.guests ?? 0 })}
+        />
       </dl>
       {majlis.sessions.length > 0 && (
         <ul
-          aria-label={`Sesi ${name}`}
+          aria-label={t('cardHome.totals.sessions', { name })}
           className="mt-3 divide-y divide-emerald-deep/10 border-t border-emerald-deep/10"
         >
           {majlis.sessions.map((session) => (
@@ -123,9 +144,10 @@ export function MajlisRsvpTotals({
   /** Undefined while they load: the majlis show with nothing counted yet. */
   totals: RsvpTotals | undefined;
 }) {
+  const t = useT();
   const names = majlisNames(majlis);
   return (
-    <ul className="space-y-3" aria-label="Senarai majlis">
+    <ul className="space-y-3" aria-label={t('cardHome.totals.list')}>
       {majlisInDateOrder(majlis).map((one) => (
         <MajlisCard
           key={one.id}

@@ -6,6 +6,7 @@ import { Button, buttonClass } from '../ui/link-button';
 import { PageMeta, siteTitle } from '../ui/page-meta';
 import { FullScreenSpinner } from '../ui/spinner';
 import { ApiRequestError, errorMessage } from '../../lib/api-client';
+import { useT } from '../../i18n/use-t';
 
 /** A card this page cannot show: someone else's (the server's own words), or a failed read. */
 function CardProblem({
@@ -17,6 +18,7 @@ function CardProblem({
   message: string;
   onRetry?: () => void;
 }) {
+  const t = useT();
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-5 pt-28 pb-16 text-center">
       <PageMeta title={siteTitle(title)} noindex />
@@ -30,11 +32,11 @@ function CardProblem({
       <div className="flex flex-wrap justify-center gap-2">
         {onRetry && (
           <Button tone="secondary" onClick={onRetry}>
-            Cuba lagi
+            {t('cardHome.tryAgain')}
           </Button>
         )}
         <Link to="/dashboard" className={buttonClass(onRetry ? 'quiet' : 'secondary')}>
-          Kembali ke senarai kad
+          {t('cardHome.backToCards')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import siteEn from '@shared/i18n/site/en/index';
+import siteMs from '@shared/i18n/site/ms/index';
+import { createTranslator } from '@shared/i18n/translator';
 import type { PaymentSummary } from '@shared/schemas/checkout';
 import { cardSale, extraPaymentSentence, extraPayments, lastPaid } from './card-sale';
+
+const malay = createTranslator('ms', siteMs);
+const english = createTranslator('en', siteEn);
 
 function payment(changes: Partial<PaymentSummary>): PaymentSummary {
   return {
@@ -66,18 +72,20 @@ describe('the card’s sale and its extra payments', () => {
 describe('what the owner reads of an extra payment', () => {
   it('says it came for a card already paid, and that it will be given back', () => {
     const sale = payment({ id: 'sale', reference: 'xyz789' });
-    expect(extraPaymentSentence(late, sale)).toBe(
+    expect(extraPaymentSentence(late, sale, malay)).toBe(
       'Kami menerima bayaran tambahan RM50 (rujukan abc123) pada 27 November 2026 untuk kad yang sudah dibayar. Bayaran ini akan dipulangkan kepada anda; tiada apa-apa yang perlu anda lakukan.',
     );
   });
 
   it('says "diaktifkan" when a promo made the card free', () => {
-    expect(extraPaymentSentence(late, free)).toContain('untuk kad yang sudah diaktifkan.');
+    expect(extraPaymentSentence(late, free, malay)).toContain('untuk kad yang sudah diaktifkan.');
   });
 
   it('dates the payment in Malaysia: paid at 5 pm UTC is the next day in Kuala Lumpur', () => {
     const evening = payment({ paidAt: '2026-11-27T17:00:00.000Z', refund: 'due' });
-    expect(extraPaymentSentence(evening, undefined)).toContain('pada 28 November 2026 untuk');
+    expect(extraPaymentSentence(evening, undefined, malay)).toContain(
+      'pada 28 November 2026 untuk',
+    );
   });
 
   it('says when it was given back', () => {
@@ -86,11 +94,27 @@ describe('what the owner reads of an extra payment', () => {
       refund: 'refunded',
       refundedAt: '2026-11-30T01:00:00.000Z',
     });
-    expect(extraPaymentSentence(given, free)).toBe(
+    expect(extraPaymentSentence(given, free, malay)).toBe(
       'Bayaran tambahan RM49.50 (rujukan abc123) telah dipulangkan kepada anda pada 30 November 2026.',
     );
-    expect(extraPaymentSentence({ ...given, refundedAt: null }, free)).toBe(
+    expect(extraPaymentSentence({ ...given, refundedAt: null }, free, malay)).toBe(
       'Bayaran tambahan RM49.50 (rujukan abc123) telah dipulangkan kepada anda.',
+    );
+  });
+
+  it('says the same in English, money and dates in English words', () => {
+    const sale = payment({ id: 'sale', reference: 'xyz789' });
+    expect(extraPaymentSentence(late, sale, english)).toBe(
+      'We received an extra payment of RM50 (reference abc123) on 27 November 2026 for a card that was already paid for. It will be refunded to you; there is nothing you need to do.',
+    );
+    expect(extraPaymentSentence(late, free, english)).toContain('already activated.');
+    const given = payment({
+      amountSen: 4950,
+      refund: 'refunded',
+      refundedAt: '2026-11-30T01:00:00.000Z',
+    });
+    expect(extraPaymentSentence(given, free, english)).toBe(
+      'The extra payment of RM49.50 (reference abc123) was refunded to you on 30 November 2026.',
     );
   });
 });

@@ -1,6 +1,8 @@
-import { malaysiaDate } from '@shared/dates/malaysia-time';
-import { formatRinggit } from '@shared/money/ringgit';
+import type { Locale } from '@shared/i18n/locales';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import type { MessageValues } from '@shared/i18n/translator';
 import type { PaymentSummary } from '@shared/schemas/checkout';
+import { malaysiaDateWords, ringgitWords } from './payment-words';
 
 // A card is sold once. Its sale is the paid payment that is not money owed back; any other paid
 // payment came for a card already paid (or made free) and is given back to the owner. The owner
@@ -32,6 +34,12 @@ export function lastPaid(payments: readonly PaymentSummary[]): PaymentSummary | 
   return last;
 }
 
+/** A message in the owner's language (`useT()`'s or a translator's `t`), and that language. */
+export interface OwnerWords {
+  t: (id: SiteMessageId, values?: MessageValues) => string;
+  locale: Locale;
+}
+
 /**
  * What the owner is told of an extra payment, plainly: it came, for a card already paid (or
  * activated with a promo), and it will be given back with nothing for them to do; once staff
@@ -41,16 +49,20 @@ export function lastPaid(payments: readonly PaymentSummary[]): PaymentSummary | 
 export function extraPaymentSentence(
   payment: PaymentSummary,
   sale: PaymentSummary | undefined,
+  { t, locale }: OwnerWords,
 ): string {
-  const what = `${formatRinggit(payment.amountSen)} (rujukan ${payment.reference})`;
+  const what = { amount: ringgitWords(payment.amountSen, locale), reference: payment.reference };
   if (payment.refund === 'refunded') {
-    const on = payment.refundedAt ? ` pada ${malaysiaDate(payment.refundedAt)}` : '';
-    return `Bayaran tambahan ${what} telah dipulangkan kepada anda${on}.`;
+    return payment.refundedAt
+      ? t('checkout.extraPayment.refundedOn', {
+          ...what,
+          date: malaysiaDateWords(payment.refundedAt, locale),
+        })
+      : t('checkout.extraPayment.refunded', what);
   }
-  const card =
-    sale && sale.amountSen === 0 ? 'kad yang sudah diaktifkan' : 'kad yang sudah dibayar';
-  return (
-    `Kami menerima bayaran tambahan ${what} pada ${malaysiaDate(paidMoment(payment))} untuk ${card}. ` +
-    'Bayaran ini akan dipulangkan kepada anda; tiada apa-apa yang perlu anda lakukan.'
-  );
+  return t('checkout.extraPayment.due', {
+    ...what,
+    date: malaysiaDateWords(paidMoment(payment), locale),
+    sale: sale && sale.amountSen === 0 ? 'free' : 'paid',
+  });
 }

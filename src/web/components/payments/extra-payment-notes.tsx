@@ -1,5 +1,7 @@
 import { CircleCheck, Info } from 'lucide-react';
 import type { PaymentSummary } from '@shared/schemas/checkout';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { extraPaymentSentence } from './card-sale';
 
 /**
@@ -15,6 +17,8 @@ export function ExtraPaymentNotes({
   sale: PaymentSummary | undefined;
   className?: string;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   if (extras.length === 0) return null;
   return (
     <ul data-testid="extra-payments" className={`space-y-2 ${className}`}>
@@ -30,7 +34,9 @@ export function ExtraPaymentNotes({
               aria-hidden="true"
               className={`mt-0.5 h-4 w-4 shrink-0 ${given ? 'text-emerald-700' : 'text-gold-deep'}`}
             />
-            <span className="min-w-0 break-words">{extraPaymentSentence(payment, sale)}</span>
+            <span className="min-w-0 break-words">
+              {extraPaymentSentence(payment, sale, { t, locale })}
+            </span>
           </li>
         );
       })}

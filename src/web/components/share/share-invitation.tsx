@@ -1,11 +1,8 @@
 import { useRef, useState } from 'react';
 import { Copy, Share2 } from 'lucide-react';
 import { whatsappShareLink } from '@shared/card/invitation-text';
+import { useT } from '@web/i18n/use-t';
 import { buttonClass } from '../ui/link-button';
-
-/** The product's wording, word for word. */
-export const COPIED_MESSAGE = 'Text copied to clipboard!';
-const COPY_FAILED_MESSAGE = 'Teks tidak dapat disalin. Sila pilih teks dan salin sendiri.';
 
 /** The phone's own share sheet, where there is one (most phones; few desktop browsers). */
 const canShare = () => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
@@ -30,22 +27,25 @@ async function copyText(text: string, field: HTMLTextAreaElement | null): Promis
 export function ShareInvitation({
   text,
   title,
-  label = 'Teks jemputan',
+  label,
   onShared,
 }: {
   text: string;
   /** The share sheet's title (the couple's names). */
   title: string;
+  /** The field's label; the invitation text's by default. */
   label?: string;
   /** The text was copied or handed to a share sheet or WhatsApp. */
   onShared?: () => void;
 }) {
+  const t = useT();
   const field = useRef<HTMLTextAreaElement>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  // Which notice shows, not its words: a change of language redraws it in the new one.
+  const [notice, setNotice] = useState<'copied' | 'failed' | null>(null);
 
   const copy = async () => {
     const copied = await copyText(text, field.current);
-    setNotice(copied ? COPIED_MESSAGE : COPY_FAILED_MESSAGE);
+    setNotice(copied ? 'copied' : 'failed');
     if (copied) onShared?.();
   };
   const share = async () => {
@@ -60,7 +60,7 @@ export function ShareInvitation({
   return (
     <div>
       <label htmlFor="invitation-text" className="text-sm font-semibold text-ink">
-        {label}
+        {label ?? t('share.invitation.label')}
       </label>
       <textarea
         id="invitation-text"
@@ -77,7 +77,7 @@ export function ShareInvitation({
           onClick={() => void copy()}
           className={buttonClass('secondary', 'flex-1', 'sm')}
         >
-          <Copy className="h-4 w-4" aria-hidden="true" /> Copy
+          <Copy className="h-4 w-4" aria-hidden="true" /> {t('share.invitation.copy')}
         </button>
         {canShare() ? (
           <button
@@ -85,7 +85,7 @@ export function ShareInvitation({
             onClick={() => void share()}
             className={buttonClass('primary', 'flex-1', 'sm')}
           >
-            <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+            <Share2 className="h-4 w-4" aria-hidden="true" /> {t('share.invitation.share')}
           </button>
         ) : (
           <a
@@ -95,12 +95,13 @@ export function ShareInvitation({
             onClick={onShared}
             className={buttonClass('primary', 'flex-1', 'sm')}
           >
-            <Share2 className="h-4 w-4" aria-hidden="true" /> Share
+            <Share2 className="h-4 w-4" aria-hidden="true" /> {t('share.invitation.share')}
           </a>
         )}
       </div>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-sm text-emerald-deep">
-        {notice}
+        {notice === 'copied' && t('share.invitation.copied')}
+        {notice === 'failed' && t('share.invitation.copyFailed')}
       </p>
     </div>
   );

@@ -6,19 +6,14 @@ import type { ContactMethod } from '@shared/card/card-content';
 import { MAX_CONTACTS } from '@shared/card/card-content';
 import { contactInputSchema } from '@shared/card/card-input';
 import {
-  CONTACT_METHOD_LABELS,
+  CONTACT_METHOD_LABEL_KEYS,
   ContactMethodField,
 } from '@web/components/contact/contact-method-field';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useCardDraft } from '@web/lib/draft-store';
-
-export const CONTACT_MESSAGES = {
-  name: 'Sila masukkan nama.',
-  phone: 'Sila masukkan nombor telefon yang sah.',
-  full: `Maksimum ${MAX_CONTACTS} orang untuk dihubungi.`,
-} as const;
+import { useT } from '@web/i18n/use-t';
 
 type Errors = Partial<Record<'name' | 'phone', string>>;
 
@@ -29,6 +24,7 @@ type Errors = Partial<Record<'name' | 'phone', string>>;
 export function AddContactsPage() {
   const [draft, update] = useCardDraft();
   const navigate = useNavigate();
+  const t = useT();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [method, setMethod] = useState<ContactMethod>('both');
@@ -38,8 +34,8 @@ export function AddContactsPage() {
 
   const add = (event: FormEvent) => {
     event.preventDefault();
-    // The server's own rule for a contact (its text rule included), with this page's words for
-    // an empty name or a bad number.
+    // The server's own rule for a contact (its text rule included, in its own words), with this
+    // page's words for an empty name or a bad number.
     const checked = contactInputSchema.safeParse({
       name,
       phoneNumber: phone,
@@ -48,8 +44,8 @@ export function AddContactsPage() {
     const found: Errors = {};
     for (const issue of checked.success ? [] : checked.error.issues) {
       if (issue.path[0] === 'name')
-        found.name ??= name.trim() ? issue.message : CONTACT_MESSAGES.name;
-      if (issue.path[0] === 'phoneNumber') found.phone ??= CONTACT_MESSAGES.phone;
+        found.name ??= name.trim() ? issue.message : t('create.contacts.nameMissing');
+      if (issue.path[0] === 'phoneNumber') found.phone ??= t('create.contacts.phoneInvalid');
     }
     setErrors(found);
     if (!checked.success || full) return;
@@ -63,15 +59,12 @@ export function AddContactsPage() {
 
   return (
     <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle('Tambah Contacts')} noindex />
-      <h1 className="font-display text-3xl text-emerald-deep">Tambah Contacts</h1>
-      <p className="mt-2 text-muted">
-        Masukkan nama dan nombor telefon wakil keluarga yang boleh dihubungi. Tetamu boleh terus
-        menelefon atau menghantar WhatsApp dari butang Hubungi pada kad anda.
-      </p>
+      <PageMeta title={siteTitle(t('create.contacts.title'))} noindex />
+      <h1 className="font-display text-3xl text-emerald-deep">{t('create.contacts.title')}</h1>
+      <p className="mt-2 text-muted">{t('create.contacts.intro')}</p>
 
       {contacts.length > 0 && (
-        <ul aria-label="Senarai contacts" className="mt-6 space-y-2">
+        <ul aria-label={t('create.contacts.list')} className="mt-6 space-y-2">
           {contacts.map((contact, i) => (
             <li
               key={`${contact.phoneNumber}-${i}`}
@@ -80,13 +73,13 @@ export function AddContactsPage() {
               <div className="min-w-0">
                 <p className="font-semibold text-ink">{contact.name}</p>
                 <p className="text-sm text-muted">
-                  {contact.phoneNumber} · {CONTACT_METHOD_LABELS[contact.contactMethod]}
+                  {contact.phoneNumber} · {t(CONTACT_METHOD_LABEL_KEYS[contact.contactMethod])}
                 </p>
               </div>
               <button
                 type="button"
                 onClick={() => remove(i)}
-                aria-label={`Buang ${contact.name}`}
+                aria-label={t('create.contacts.remove', { name: contact.name })}
                 className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-red-700 hover:bg-red-50"
               >
                 <Trash2 className="h-5 w-5" aria-hidden="true" />
@@ -101,17 +94,17 @@ export function AddContactsPage() {
         noValidate
         className="mt-6 space-y-4 rounded-3xl border border-emerald-deep/10 bg-paper p-5"
       >
-        <FormField id="contact-name" label="Nama" error={errors.name}>
+        <FormField id="contact-name" label={t('create.contacts.name')} error={errors.name}>
           <input
             {...fieldControl('contact-name', errors.name)}
             value={name}
             onChange={(e) => setName(e.target.value)}
             maxLength={80}
-            placeholder="Encik Ahmad (bapa pengantin)"
+            placeholder={t('create.contacts.namePlaceholder')}
             className={inputClass}
           />
         </FormField>
-        <FormField id="contact-phone" label="Nombor Telefon" error={errors.phone}>
+        <FormField id="contact-phone" label={t('create.contacts.phone')} error={errors.phone}>
           <PhoneInput
             {...fieldControl('contact-phone', errors.phone)}
             autoComplete="off"
@@ -120,9 +113,11 @@ export function AddContactsPage() {
           />
         </FormField>
         <ContactMethodField name="contact-method" value={method} onChange={setMethod} />
-        {full && <p className="text-sm text-muted">{CONTACT_MESSAGES.full}</p>}
+        {full && (
+          <p className="text-sm text-muted">{t('create.contacts.full', { max: MAX_CONTACTS })}</p>
+        )}
         <Button type="submit" tone="secondary" disabled={full} className="w-full">
-          Tambah
+          {t('create.contacts.add')}
         </Button>
       </form>
 
@@ -131,7 +126,7 @@ export function AddContactsPage() {
         disabled={contacts.length === 0}
         className="mt-6 w-full disabled:cursor-not-allowed disabled:opacity-50"
       >
-        Submit
+        {t('create.contacts.submit')}
       </Button>
     </section>
   );

@@ -17,6 +17,7 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useCardDraft } from '@web/lib/draft-store';
+import { useT } from '@web/i18n/use-t';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ThemedCard } from '@web/themes/themed-card';
 import { useCardFonts } from '@web/themes/use-card-fonts';
@@ -39,6 +40,7 @@ const DEMO_PANELS: readonly PanelName[] = ['contacts', 'location', 'rsvp', 'date
  */
 export function DemoPage() {
   const [draft] = useCardDraft();
+  const t = useT();
   const theme = useTheme(draft.theme);
   const { fonts, headingSize } = useCardFonts(theme.data, draft);
   const [panel, setPanel] = useState<PanelName | null>(null);
@@ -54,19 +56,19 @@ export function DemoPage() {
 
   return (
     <div className="relative">
-      <PageMeta title={siteTitle('Pratonton Kad')} noindex />
+      <PageMeta title={siteTitle(t('create.demo.title'))} noindex />
       <div inert={panel !== null}>
         <Link
           to={`/create/${draft.theme}`}
           // At the card's top left corner (the card is at most 480 px wide, centred).
           className="fixed top-3 left-[max(0.75rem,calc(50%-240px+0.75rem))] z-30 flex h-10 items-center gap-1.5 rounded-full bg-white/90 px-4 text-sm font-semibold text-ink shadow-md backdrop-blur print:hidden"
         >
-          <Pencil className="h-4 w-4" aria-hidden="true" /> Ubah
+          <Pencil className="h-4 w-4" aria-hidden="true" /> {t('create.demo.change')}
         </Link>
         <ThemedCard theme={theme.data} content={content} fonts={fonts}>
-          <CardSection label="Hubungi" title="Hubungi">
+          <CardSection label={t('create.demo.contacts')} title={t('create.demo.contacts')}>
             {draft.contacts.length === 0 ? (
-              <p>Tiada nombor telefon untuk dihubungi</p>
+              <p>{t('create.demo.noContacts')}</p>
             ) : (
               <ul className="space-y-2">
                 {draft.contacts.map((contact, i) => (
@@ -74,7 +76,7 @@ export function DemoPage() {
                     <span className="font-semibold text-(--card-ink)">{contact.name}</span>
                     <span className="mt-1 flex justify-center gap-3 text-sm underline">
                       {contact.contactMethod !== 'whatsapp' && (
-                        <a href={telLink(contact.phoneNumber)}>Telefon</a>
+                        <a href={telLink(contact.phoneNumber)}>{t('create.demo.call')}</a>
                       )}
                       {contact.contactMethod !== 'phonecall' && (
                         <a href={whatsappLink(contact.phoneNumber)}>WhatsApp</a>
@@ -86,7 +88,7 @@ export function DemoPage() {
             )}
           </CardSection>
           {direction && (
-            <CardSection label="Lokasi" title="Lokasi">
+            <CardSection label={t('create.demo.location')} title={t('create.demo.location')}>
               <p className="font-semibold text-(--card-ink)">{direction.locationName}</p>
               <p className="mt-2 flex justify-center gap-4 text-sm underline">
                 <a href={direction.googleMapsUrl} target="_blank" rel="noopener noreferrer">
@@ -109,25 +111,18 @@ export function DemoPage() {
             <>
               <ContactsPanel contacts={draft.contacts} />
               {draft.contacts.length === 0 && (
-                <PreviewNote>
-                  Anda akan menambah nombor wakil keluarga pada langkah seterusnya (Next).
-                </PreviewNote>
+                <PreviewNote>{t('create.demo.contactsNote')}</PreviewNote>
               )}
             </>
           )}
           {panel === 'location' && (
             <>
               <LocationPanel direction={direction} venue={majlis.location} />
-              {!direction && (
-                <PreviewNote>
-                  Tekan Ubah, kemudian lokasi majlis pada kad, untuk menetapkan koordinat peta
-                  supaya Google Maps dan Waze membawa tetamu terus ke tempatnya.
-                </PreviewNote>
-              )}
+              {!direction && <PreviewNote>{t('create.demo.locationNote')}</PreviewNote>}
             </>
           )}
           {panel === 'rsvp' && (
-            <Suspense fallback={<p className="py-8 text-center">Sedang memuatkan…</p>}>
+            <Suspense fallback={<p className="py-8 text-center">{t('create.demo.loading')}</p>}>
               <RsvpForm askEmail={false} />
             </Suspense>
           )}
@@ -146,7 +141,7 @@ export function DemoPage() {
               className="flex h-full w-full flex-col items-center justify-center gap-1 bg-emerald-deep text-[0.7rem] font-semibold text-white transition hover:bg-emerald-ink"
             >
               <ArrowRight className="h-5 w-5" aria-hidden="true" strokeWidth={1.8} />
-              Next
+              {t('create.demo.next')}
             </Link>
           </li>
         </BottomBar>

@@ -4,7 +4,6 @@ import type { FormEvent } from 'react';
 import type { CardContent } from '@shared/card/card-content';
 import type { SampleFieldLeft } from '@shared/card/sample-fields';
 import { sampleFieldsLeft } from '@shared/card/sample-fields';
-import { formatRinggit } from '@shared/money/ringgit';
 import type { PublishCardReply } from '@shared/schemas/publish';
 import { profileInputSchema } from '@shared/schemas/publish';
 import { useSession } from '@web/api/get-session';
@@ -12,7 +11,10 @@ import { useCheckPromo } from '@web/api/check-promo';
 import { useSettings } from '@web/api/get-settings';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { ringgitWords } from '@web/components/payments/payment-words';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { clearDraft } from '@web/lib/card-draft';
@@ -32,6 +34,8 @@ import { SampleTextWarning } from './components/sample-text-warning';
  */
 export function ProfilePage() {
   const session = useSession();
+  const t = useT();
+  const { locale } = useLocale();
   const settings = useSettings();
   const form = useZodForm(profileInputSchema, { name: '', mobile: '' });
   const [promo, setPromo] = useState('');
@@ -92,7 +96,7 @@ export function ProfilePage() {
   if (published) {
     return (
       <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
-        <PageMeta title={siteTitle('Kad Diterbitkan')} noindex />
+        <PageMeta title={siteTitle(t('create.published.pageTitle'))} noindex />
         <PublishedCard
           id={published.reply.id}
           next={published.reply.next}
@@ -104,12 +108,9 @@ export function ProfilePage() {
 
   return (
     <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle('Maklumat Diri')} noindex />
-      <h1 className="font-display text-3xl text-emerald-deep">Maklumat Diri</h1>
-      <p className="mt-2 text-muted">
-        Lengkapkan maklumat anda untuk menerbitkan kad. Anda boleh mencuba kad selama 1 jam sebelum
-        membuat bayaran.
-      </p>
+      <PageMeta title={siteTitle(t('create.profile.title'))} noindex />
+      <h1 className="font-display text-3xl text-emerald-deep">{t('create.profile.title')}</h1>
+      <p className="mt-2 text-muted">{t('create.profile.intro')}</p>
       <form
         onSubmit={publish}
         noValidate
@@ -118,8 +119,8 @@ export function ProfilePage() {
         <BillingFields idPrefix="profile" form={form} email={session.data?.user?.email ?? ''} />
         <FormField
           id="profile-promo"
-          label="Kod Promo"
-          hint="pilihan"
+          label={t('checkout.promo.label')}
+          hint={t('checkout.promo.optional')}
           error={promoError ?? publishError.promo}
         >
           <div className="flex gap-2">
@@ -135,16 +136,16 @@ export function ProfilePage() {
               className={inputClass}
             />
             <Button type="button" tone="secondary" onClick={checkPromo} className="mt-1 shrink-0">
-              Guna
+              {t('checkout.promo.apply')}
             </Button>
           </div>
           {applied && <p className="mt-1 text-sm text-emerald-800">{applied.message}</p>}
         </FormField>
         {total !== null && (
           <p className="flex justify-between border-t border-emerald-deep/10 pt-4 text-ink">
-            <span>Jumlah</span>
+            <span>{t('checkout.order.total')}</span>
             <span data-testid="total" className="font-semibold">
-              {formatRinggit(total)}
+              {ringgitWords(total, locale)}
             </span>
           </p>
         )}
@@ -158,7 +159,7 @@ export function ProfilePage() {
           disabled={publishing.isPending}
           className="w-full disabled:opacity-60"
         >
-          {publishing.isPending ? 'Sedang menerbitkan…' : 'Hantar'}
+          {publishing.isPending ? t('create.profile.publishing') : t('create.profile.publish')}
         </Button>
       </form>
       {sampleLeft && (

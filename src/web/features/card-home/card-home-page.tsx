@@ -5,7 +5,7 @@ import { invitationText } from '@shared/card/invitation-text';
 import { heroHeading } from '@shared/card/card-page';
 import { firstMajlis } from '@shared/card/majlis';
 import { whatsappLink } from '@shared/contact/phone';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
 import { useSettings } from '@web/api/get-settings';
 import { useOwnerCard } from '@web/api/owner-card';
 import { useRsvpTotals } from '@web/api/rsvp-totals';
@@ -16,6 +16,8 @@ import { ShareInvitation } from '@web/components/share/share-invitation';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { AfterTheDayPanel } from './components/after-the-day-panel';
 import { CardChecklist } from './components/card-checklist';
 import { CardOpensPanel } from './components/card-opens-panel';
@@ -25,9 +27,6 @@ import { FeatureTiles } from './components/feature-tiles';
 import { FeedbackCard } from './components/feedback-card';
 import { HashtagForm } from './components/hashtag-form';
 import { RecommendedList } from './components/recommended-list';
-
-const PAGE_TITLE = 'Laman Kad';
-const QUESTION_TEXT = 'Salam, saya ada soalan tentang kad kahwin digital saya';
 
 const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
@@ -40,13 +39,15 @@ const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm'
 export function CardHomePage() {
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
+  const t = useT();
+  const { locale } = useLocale();
   const settings = useSettings();
   const [shared, setShared] = useStoredFlag(`shared_${id}`);
   const totals = useRsvpTotals(id, card.isSuccess);
   const refetch = card.refetch;
   const onTrialOver = useCallback(() => void refetch(), [refetch]);
 
-  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  const fallback = ownerCardFallback(card, t('cardHome.title'));
   if (fallback || !card.data) return fallback;
   const { content, viewer } = card.data;
   // A Pengurus helps with the guests: the card itself (edit, pay, theme, song, gifts, hashtag,
@@ -57,12 +58,12 @@ export function CardHomePage() {
 
   return (
     <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle(`${PAGE_TITLE}: ${couple}`)} noindex />
+      <PageMeta title={siteTitle(t('cardHome.pageTitle', { couple }))} noindex />
       <Link
         to="/dashboard"
         className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-deep hover:underline"
       >
-        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Semua kad
+        <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('cardHome.allCards')}
       </Link>
 
       <header className="mt-3 flex flex-wrap items-end justify-between gap-4">
@@ -77,14 +78,14 @@ export function CardHomePage() {
             <p className="text-sm tracking-wide text-muted uppercase">{heroHeading(content)}</p>
             <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{couple}</h1>
             <p className="mt-1 text-muted">
-              {malayWeekdayAndDate(firstMajlis(content.majlis).date)}
+              {weekdayAndDateWords(firstMajlis(content.majlis).date, locale)}
             </p>
             {viewer === 'pengurus' && (
               <p className="mt-2 text-sm text-ink">
                 <span className="rounded-full bg-sky-100 px-2.5 py-0.5 font-semibold text-sky-900">
-                  Pengurus
+                  {t('cardHome.role.pengurus')}
                 </span>{' '}
-                Anda membantu menguruskan tetamu kad ini.
+                {t('cardHome.helperNote')}
               </p>
             )}
           </div>
@@ -96,11 +97,13 @@ export function CardHomePage() {
             rel="noopener noreferrer"
             className={buttonClass('secondary', '', 'sm')}
           >
-            <Eye className="h-4 w-4" aria-hidden="true" /> <span className="pr-2">Lihat</span>
+            <Eye className="h-4 w-4" aria-hidden="true" />{' '}
+            <span className="pr-2">{t('cardHome.view')}</span>
           </a>
           {ownerPart && (
             <Link to={`/edit/${id}`} className={buttonClass('primary', '', 'sm')}>
-              <Pencil className="h-4 w-4" aria-hidden="true" /> <span className="pr-2">Edit</span>
+              <Pencil className="h-4 w-4" aria-hidden="true" />{' '}
+              <span className="pr-2">{t('cardHome.edit')}</span>
             </Link>
           )}
         </div>
@@ -117,13 +120,13 @@ export function CardHomePage() {
           <section aria-labelledby="majlis-title" className={PANEL}>
             <div className="mb-3 flex flex-wrap items-baseline justify-between gap-2">
               <h2 id="majlis-title" className="font-display text-xl text-emerald-deep">
-                Majlis &amp; RSVP
+                {t('cardHome.majlisTitle')}
               </h2>
               <Link
                 to={`/rsvp/${encodeURIComponent(id)}`}
                 className="text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
               >
-                Urus RSVP
+                {t('cardHome.manageRsvp')}
               </Link>
             </div>
             <MajlisRsvpTotals majlis={content.majlis} totals={totals.data} />
@@ -131,10 +134,10 @@ export function CardHomePage() {
           <CardOpensPanel cardId={id} />
           <section aria-labelledby="share" className={PANEL}>
             <h2 id="share" className="font-display text-xl text-emerald-deep">
-              Kongsi kad
+              {t('cardHome.shareTitle')}
             </h2>
             <p className="mt-1 mb-3 text-sm text-muted">
-              Pautan kad anda:{' '}
+              {t('cardHome.cardLink')}{' '}
               <a
                 href={card.data.url}
                 className="font-semibold break-all text-emerald-deep underline"
@@ -164,7 +167,7 @@ export function CardHomePage() {
           {ownerPart && (
             <section aria-labelledby="hashtag-title" className={PANEL}>
               <h2 id="hashtag-title" className="sr-only">
-                Hashtag
+                {t('cardHome.hashtagTitle')}
               </h2>
               <HashtagForm
                 cardId={id}
@@ -175,15 +178,15 @@ export function CardHomePage() {
           )}
           {support && (
             <a
-              href={whatsappLink(support, `${QUESTION_TEXT} (${id}).`)}
+              href={whatsappLink(support, t('cardHome.questionText', { card: id }))}
               target="_blank"
               rel="noopener noreferrer"
               className="flex items-center gap-3 rounded-3xl border border-emerald-deep/10 bg-paper p-5 text-ink shadow-sm hover:border-emerald-deep/40"
             >
               <MessageCircleQuestion className="h-6 w-6 text-emerald-deep" aria-hidden="true" />
               <span>
-                <span className="block font-semibold">Ada soalan?</span>
-                <span className="text-sm text-muted">Chat dengan kami di WhatsApp</span>
+                <span className="block font-semibold">{t('cardHome.question')}</span>
+                <span className="text-sm text-muted">{t('cardHome.chatWhatsapp')}</span>
               </span>
             </a>
           )}

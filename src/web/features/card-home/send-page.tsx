@@ -9,6 +9,7 @@ import { QueryState } from '@web/components/ui/query-state';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { errorMessage } from '@web/lib/api-client';
 import { useMyCards } from '@web/api/my-cards';
+import { useT } from '@web/i18n/use-t';
 
 /** The sharing of one card: its invitation text with Copy and Share. */
 function ShareOne({ id }: { id: string }) {
@@ -33,6 +34,7 @@ function ShareOne({ id }: { id: string }) {
  */
 export function SendPage() {
   const cards = useMyCards(true);
+  const t = useT();
   const [params, setParams] = useSearchParams();
   if (cards.isPending) return <FullScreenSpinner />;
   const list = cards.data?.cards ?? [];
@@ -40,8 +42,8 @@ export function SendPage() {
 
   return (
     <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle('Kongsi Kad')} noindex />
-      <h1 className="font-display text-3xl text-emerald-deep">Kongsi Kad</h1>
+      <PageMeta title={siteTitle(t('share.send.title'))} noindex />
+      <h1 className="font-display text-3xl text-emerald-deep">{t('share.send.title')}</h1>
       {cards.isError && (
         <p role="alert" className="mt-4 text-red-700">
           {errorMessage(cards.error)}
@@ -49,14 +51,14 @@ export function SendPage() {
       )}
       {list.length === 0 && !cards.isError ? (
         <div className="mt-4 space-y-4">
-          <p className="text-muted">Anda belum mempunyai kad untuk dikongsi.</p>
+          <p className="text-muted">{t('share.send.noCards')}</p>
           <Link to="/#pilih-tema" className={buttonClass('primary')}>
-            Pilih tema dan cipta kad
+            {t('share.send.create')}
           </Link>
         </div>
       ) : (
         <div className="mt-4 rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm">
-          <FormField id="send-card" label="Kad yang hendak dikongsi">
+          <FormField id="send-card" label={t('share.send.cardLabel')}>
             <select
               id="send-card"
               value={chosen}
@@ -64,7 +66,7 @@ export function SendPage() {
               className={inputClass}
             >
               <option value="" disabled>
-                Pilih kad
+                {t('share.send.choose')}
               </option>
               {list.map((card) => (
                 <option key={card.id} value={card.id}>

@@ -2,14 +2,12 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { CircleX } from 'lucide-react';
 import { whatsappLink } from '@shared/contact/phone';
-import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import { useSettings } from '@web/api/get-settings';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useT } from '@web/i18n/use-t';
 import { payingCard } from './utils/stored-card-id';
-
-const SUPPORT_TEXT = 'Salam, pembayaran kad kahwin digital saya tidak berjaya';
 
 /**
  * The payment-failed page, `/pay/failed`: where the provider sends the owner back
@@ -19,39 +17,40 @@ const SUPPORT_TEXT = 'Salam, pembayaran kad kahwin digital saya tidak berjaya';
  */
 export function PaymentFailedPage() {
   const settings = useSettings();
+  const t = useT();
   const [cardId] = useState(payingCard);
   const support = settings.data?.whatsapp_no;
 
   return (
     <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle(CHECKOUT_MESSAGES.failedHeading)} noindex />
+      <PageMeta title={siteTitle(t('checkout.failed.title'))} noindex />
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-emerald-deep/10 bg-paper p-6 text-center shadow-sm">
         <CircleX className="h-12 w-12 text-red-700" aria-hidden="true" />
-        <h1 className="font-display text-3xl text-emerald-deep">
-          {CHECKOUT_MESSAGES.failedHeading}
-        </h1>
-        <p className="text-ink">{CHECKOUT_MESSAGES.failedText}</p>
+        <h1 className="font-display text-3xl text-emerald-deep">{t('checkout.failed.title')}</h1>
+        <p className="text-ink">{t('checkout.failed.text')}</p>
         <div className="mt-2 flex w-full flex-col gap-2 sm:flex-row-reverse">
           {cardId && (
             <Link
               to={`/checkout/${encodeURIComponent(cardId)}`}
               className={buttonClass('primary', 'w-full sm:flex-1')}
             >
-              Cuba lagi
+              {t('checkout.tryAgain')}
             </Link>
           )}
           <Link
             to={cardId ? `/dashboard/${encodeURIComponent(cardId)}` : '/dashboard'}
             className={buttonClass(cardId ? 'secondary' : 'primary', 'w-full sm:flex-1')}
           >
-            {cardId ? 'Ke Laman Kad' : 'Ke Senarai Kad'}
+            {cardId ? t('checkout.toCardHome') : t('checkout.toCardList')}
           </Link>
         </div>
         {support && (
           <a
             href={whatsappLink(
               support,
-              cardId ? `${SUPPORT_TEXT} (${cardId}).` : `${SUPPORT_TEXT}.`,
+              cardId
+                ? t('checkout.failed.supportTextCard', { card: cardId })
+                : t('checkout.failed.supportText'),
             )}
             target="_blank"
             rel="noopener noreferrer"
@@ -59,8 +58,8 @@ export function PaymentFailedPage() {
           >
             <WhatsappIcon className="h-6 w-6 shrink-0 text-emerald-700" />
             <span>
-              <span className="block font-semibold">Perlukan bantuan?</span>
-              <span className="text-sm text-muted">Chat dengan kami di WhatsApp</span>
+              <span className="block font-semibold">{t('checkout.failed.help')}</span>
+              <span className="text-sm text-muted">{t('checkout.chatWhatsapp')}</span>
             </span>
           </a>
         )}

@@ -1,6 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { CircleCheck, CircleX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { CardPayments, PaymentSummary } from '@shared/schemas/checkout';
 import { useCardPayments } from '@web/api/card-payments';
 import { cardSale, lastPaid } from '@web/components/payments/card-sale';
@@ -9,6 +12,7 @@ import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallbac
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 import { PaymentReceipt } from './components/payment-receipt';
 import { forgetPayingCard } from './utils/stored-card-id';
 
@@ -40,13 +44,20 @@ function outcomeOf({ state, payments }: CardPayments): Outcome {
   return newest ? { kind: 'failed' } : { kind: 'none' };
 }
 
-const TITLES: Record<Outcome['kind'], string> = {
-  paid: 'Pembayaran Berjaya',
-  extra: 'Bayaran Diterima',
-  pending: 'Status Pembayaran',
-  failed: 'Pembayaran Tidak Berjaya',
-  none: 'Tiada Pembayaran',
-};
+const TITLES = {
+  paid: 'checkout.success.paidTitle',
+  extra: 'checkout.success.extraTitle',
+  pending: 'checkout.success.statusTitle',
+  failed: 'checkout.success.failedTitle',
+  none: 'checkout.success.noneTitle',
+} as const satisfies Record<Outcome['kind'], SiteMessageId>;
+
+/** The card's state as a badge within a sentence. */
+const activeBadge = (chunks: ReactNode[]) => (
+  <span className="rounded-full bg-emerald-100 px-3 py-0.5 font-semibold text-emerald-900">
+    {chunks}
+  </span>
+);
 
 /**
  * The success page (`/success/:id`, the id being the card's): the payment as our database has
@@ -57,6 +68,7 @@ const TITLES: Record<Outcome['kind'], string> = {
 export function SuccessPage() {
   const { id = '' } = useParams();
   const payments = useCardPayments(id, { poll: true });
+  const t = useT();
   const outcome = payments.data ? outcomeOf(payments.data) : null;
   const kind = outcome?.kind;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -80,7 +92,7 @@ export function SuccessPage() {
     return () => window.clearTimeout(timer);
   }, [kind]);
 
-  const fallback = ownerCardFallback(payments, 'Status Pembayaran');
+  const fallback = ownerCardFallback(payments, t(TITLES.pending));
   if (fallback || !payments.data || !outcome) return fallback;
   const { couple, cardId } = payments.data;
   const home = `/dashboard/${encodeURIComponent(cardId)}`;
@@ -88,7 +100,7 @@ export function SuccessPage() {
 
   return (
     <section className="mx-auto max-w-xl px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle(TITLES[outcome.kind])} noindex />
+      <PageMeta title={siteTitle(t(TITLES[outcome.kind]))} noindex />
       <div className="flex flex-col items-center gap-4 rounded-3xl border border-emerald-deep/10 bg-paper p-6 text-center shadow-sm">
         {(outcome.kind === 'paid' || outcome.kind === 'extra') && (
           <CircleCheck className="h-12 w-12 text-emerald-700" aria-hidden="true" />
@@ -102,28 +114,24 @@ export function SuccessPage() {
           tabIndex={-1}
           className="font-display text-3xl text-emerald-deep outline-none"
         >
-          {TITLES[outcome.kind]}
+          {t(TITLES[outcome.kind])}
         </h1>
 
         {outcome.kind === 'paid' && (
           <>
             <p className="text-balance text-ink">
-              Kad anda kini{' '}
-              <span className="rounded-full bg-emerald-100 px-3 py-0.5 font-semibold text-emerald-900">
-                Aktif
-              </span>
-              . Tetamu boleh membukanya bila-bila masa.
+              <FormattedMessage id="checkout.success.nowActive" values={{ badge: activeBadge }} />
             </p>
             {outcome.payment && (
               <div className="w-full text-left">
                 <PaymentReceipt couple={couple} payment={outcome.payment} />
                 <p className="mt-2 text-center text-sm text-muted">
-                  Resit pembayaran dihantar ke email anda.
+                  {t('checkout.success.receiptMailed')}
                 </p>
               </div>
             )}
             <Link to={home} className={buttonClass('primary', 'w-full')}>
-              Ke Laman Kad
+              {t('checkout.toCardHome')}
             </Link>
           </>
         )}
@@ -131,16 +139,15 @@ export function SuccessPage() {
         {outcome.kind === 'extra' && (
           <>
             <p className="text-balance text-ink">
-              Kad anda sudah{' '}
-              <span className="rounded-full bg-emerald-100 px-3 py-0.5 font-semibold text-emerald-900">
-                Aktif
-              </span>{' '}
-              sebelum bayaran ini. Tetamu boleh membukanya bila-bila masa.
+              <FormattedMessage
+                id="checkout.success.alreadyActive"
+                values={{ badge: activeBadge }}
+              />
             </p>
             <ExtraPaymentNotes extras={[outcome.payment]} sale={outcome.sale} className="w-full" />
-            <p className="text-sm text-muted">Butiran ini juga dihantar ke email anda.</p>
+            <p className="text-sm text-muted">{t('checkout.success.detailsMailed')}</p>
             <Link to={home} className={buttonClass('primary', 'w-full')}>
-              Ke Laman Kad
+              {t('checkout.toCardHome')}
             </Link>
           </>
         )}
@@ -148,16 +155,14 @@ export function SuccessPage() {
         {outcome.kind === 'pending' && (
           <>
             <p role="status" className="text-ink">
-              Menunggu pengesahan pembayaran…
+              {t('checkout.success.waiting')}
             </p>
             <p className="text-sm text-muted">
-              {slow
-                ? 'Pengesahan bank mengambil masa lebih lama daripada biasa. Anda boleh meninggalkan halaman ini: kad anda diaktifkan sebaik sahaja bayaran disahkan, dan statusnya ada di Laman Kad.'
-                : 'Jangan tutup halaman ini. Ia dikemas kini sendiri sebaik sahaja bank mengesahkan bayaran anda.'}
+              {slow ? t('checkout.success.slow') : t('checkout.success.keepOpen')}
             </p>
             {slow && (
               <Link to={home} className={buttonClass('secondary', 'w-full')}>
-                Ke Laman Kad
+                {t('checkout.toCardHome')}
               </Link>
             )}
           </>
@@ -167,15 +172,15 @@ export function SuccessPage() {
           <>
             <p className="text-balance text-ink">
               {outcome.kind === 'failed'
-                ? 'Pembayaran anda tidak berjaya atau telah dibatalkan, jadi kad anda belum diaktifkan.'
-                : 'Tiada pembayaran untuk kad ini lagi.'}
+                ? t('checkout.success.failed')
+                : t('checkout.success.none')}
             </p>
             <div className="flex w-full flex-col gap-2 sm:flex-row-reverse">
               <Link to={checkout} className={buttonClass('primary', 'w-full sm:flex-1')}>
-                {outcome.kind === 'failed' ? 'Cuba lagi' : 'Ke Checkout'}
+                {outcome.kind === 'failed' ? t('checkout.tryAgain') : t('checkout.toCheckout')}
               </Link>
               <Link to={home} className={buttonClass('secondary', 'w-full sm:flex-1')}>
-                Ke Laman Kad
+                {t('checkout.toCardHome')}
               </Link>
             </div>
           </>

@@ -6,6 +6,7 @@ import { invitationText } from '@shared/card/invitation-text';
 import type { PublishNext } from '@shared/schemas/publish';
 import { ShareInvitation } from '@web/components/share/share-invitation';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * After publishing, the couple always sees their card's link first, with the
@@ -21,6 +22,7 @@ export function PublishedCard({
   next: PublishNext;
   content: CardContent;
 }) {
+  const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
   const url = `${window.location.origin}/kad/${id}`;
 
@@ -40,12 +42,12 @@ export function PublishedCard({
           tabIndex={-1}
           className="font-display text-3xl text-emerald-deep outline-none"
         >
-          Kad anda telah diterbitkan
+          {t('create.published.title')}
         </h1>
       </div>
       <div className="mt-6 space-y-5 rounded-3xl border border-emerald-deep/10 bg-paper p-5">
         <div>
-          <p className="text-sm font-semibold text-ink">Pautan kad anda</p>
+          <p className="text-sm font-semibold text-ink">{t('create.published.link')}</p>
           <a
             href={url}
             target="_blank"
@@ -55,9 +57,7 @@ export function PublishedCard({
             {url}
             <ExternalLink className="h-4 w-4 shrink-0" aria-hidden="true" />
           </a>
-          <p className="mt-1 text-sm text-muted">
-            Kongsi pautan ini kepada tetamu: mereka boleh melihat kad, lokasi dan menghantar RSVP.
-          </p>
+          <p className="mt-1 text-sm text-muted">{t('create.published.linkHint')}</p>
         </div>
         <ShareInvitation
           text={invitationText(content, url)}
@@ -65,15 +65,12 @@ export function PublishedCard({
         />
       </div>
       {next === 'checkout' ? (
-        <p className="mt-6 text-sm text-muted">
-          Kad ini dalam tempoh percubaan: tetamu boleh membukanya selama 1 jam. Buat bayaran untuk
-          mengaktifkan kad anda sepenuhnya.
-        </p>
+        <p className="mt-6 text-sm text-muted">{t('create.published.trial')}</p>
       ) : (
-        <p className="mt-6 text-sm text-muted">Kad anda sudah aktif.</p>
+        <p className="mt-6 text-sm text-muted">{t('create.published.active')}</p>
       )}
       <Link to={`/${next}/${id}`} className={buttonClass('primary', 'mt-4 w-full')}>
-        {next === 'checkout' ? 'Teruskan ke Pembayaran' : 'Ke Laman Kad'}
+        {next === 'checkout' ? t('create.published.toCheckout') : t('create.published.toCardHome')}
       </Link>
     </section>
   );

@@ -4,29 +4,25 @@ import { Link } from 'react-router';
 import { BookOpen, Eye } from 'lucide-react';
 import type { AfterDayChoice } from '@shared/card/after-the-day';
 import { AFTER_DAY_MESSAGES, THANKS_NOTE_MAX_LENGTH } from '@shared/card/after-the-day';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { AfterTheDay } from '@shared/schemas/after-the-day';
 import { afterTheDayBodySchema } from '@shared/schemas/after-the-day';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { buttonClass } from '@web/components/ui/link-button';
+import { malaysiaDateTimeWords } from '@web/components/payments/payment-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useAfterTheDay, useSaveAfterTheDay } from '../api/after-the-day';
 
 const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
-const CHOICES: { value: AfterDayChoice; label: string; hint: string }[] = [
-  {
-    value: 'keep',
-    label: 'Kekalkan kad',
-    hint: 'Tetamu masih boleh membuka kad dan membaca ucapan, bersama nota terima kasih anda.',
-  },
-  {
-    value: 'down',
-    label: 'Tutup kad',
-    hint: `Tetamu hanya melihat "${AFTER_DAY_MESSAGES.takenDown}" Buku ucapan dan senarai tetamu kekal untuk anda.`,
-  },
+// What guests read of a card taken down is the card's own words, not the site's.
+const CHOICES: { value: AfterDayChoice; label: SiteMessageId; hint: SiteMessageId }[] = [
+  { value: 'keep', label: 'cardHome.afterDay.keep', hint: 'cardHome.afterDay.keepHint' },
+  { value: 'down', label: 'cardHome.afterDay.down', hint: 'cardHome.afterDay.downHint' },
 ];
 
 /**
@@ -37,17 +33,18 @@ const CHOICES: { value: AfterDayChoice; label: string; hint: string }[] = [
  */
 export function AfterTheDayPanel({ cardId }: { cardId: string }) {
   const settings = useAfterTheDay(cardId);
+  const t = useT();
   return (
     <section aria-labelledby="after-the-day-title" className={PANEL}>
       <div className="mb-2 flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="after-the-day-title" className="font-display text-xl text-emerald-deep">
-          Selepas majlis
+          {t('cardHome.afterDay.title')}
         </h2>
         <Link
           to={`/buku-ucapan/${encodeURIComponent(cardId)}`}
           className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
         >
-          <BookOpen className="h-4 w-4" aria-hidden="true" /> Buku ucapan
+          <BookOpen className="h-4 w-4" aria-hidden="true" /> {t('cardHome.afterDay.wishesBook')}
         </Link>
       </div>
       {settings.data ? (
@@ -55,7 +52,7 @@ export function AfterTheDayPanel({ cardId }: { cardId: string }) {
       ) : settings.isError ? (
         <p className="text-sm text-red-700">{errorMessage(settings.error)}</p>
       ) : (
-        <p className="text-sm text-muted">Sedang memuatkan…</p>
+        <p className="text-sm text-muted">{t('cardHome.loading')}</p>
       )}
     </section>
   );
@@ -67,6 +64,8 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
     afterDay: settings.afterDay,
   });
   const save = useSaveAfterTheDay(cardId);
+  const t = useT();
+  const { locale } = useLocale();
   const [confirming, setConfirming] = useState(false);
 
   const send = () => {
@@ -83,21 +82,21 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
     if (form.values.afterDay === 'down' && settings.afterDay !== 'down') setConfirming(true);
     else send();
   };
-  const heldAt = settings.heldAt ? malaysiaDateTime(settings.heldAt) : null;
+  const heldAt = settings.heldAt ? malaysiaDateTimeWords(settings.heldAt, locale) : null;
   const failure = save.isError && !form.errors.thanksNote ? errorMessage(save.error) : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-4">
       <p className="text-sm text-muted">
         {settings.held
-          ? `Majlis telah berlangsung. Kad kini ${
-              settings.afterDay === 'down' ? 'ditutup kepada tetamu' : 'masih dibuka'
-            }: RSVP ditutup, ucapan kekal.`
-          : `Selepas majlis terakhir tamat${heldAt ? ` (${heldAt})` : ''}, kad anda akan menyatakan bahawa majlis telah berlangsung, RSVP ditutup, dan ucapan tetamu kekal. Anda boleh sediakan nota terima kasih dari sekarang.`}
+          ? t('cardHome.afterDay.held', { afterDay: settings.afterDay })
+          : heldAt
+            ? t('cardHome.afterDay.beforeAt', { heldAt })
+            : t('cardHome.afterDay.before')}
       </p>
       <FormField
         id="thanks-note"
-        label="Nota terima kasih (pilihan)"
+        label={t('cardHome.afterDay.thanksNote')}
         error={form.errors.thanksNote}
       >
         <textarea
@@ -109,7 +108,7 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
           }}
           rows={4}
           maxLength={THANKS_NOTE_MAX_LENGTH + 50}
-          placeholder="Terima kasih atas doa dan kehadiran anda. Semoga Allah membalas kebaikan anda."
+          placeholder={t('cardHome.afterDay.thanksNotePlaceholder')}
           className={`${inputClass} min-h-28`}
         />
       </FormField>
@@ -117,7 +116,9 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
         {[...form.values.thanksNote].length}/{THANKS_NOTE_MAX_LENGTH}
       </p>
       <fieldset>
-        <legend className="mb-2 text-sm font-semibold text-ink">Selepas majlis, kad ini:</legend>
+        <legend className="mb-2 text-sm font-semibold text-ink">
+          {t('cardHome.afterDay.choiceLegend')}
+        </legend>
         <div className="space-y-2">
           {CHOICES.map((choice) => (
             <label
@@ -136,8 +137,10 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
                 className="mt-1 h-4 w-4 accent-emerald-deep"
               />
               <span>
-                <span className="block font-semibold text-ink">{choice.label}</span>
-                <span className="text-sm text-muted">{choice.hint}</span>
+                <span className="block font-semibold text-ink">{t(choice.label)}</span>
+                <span className="text-sm text-muted">
+                  {t(choice.hint, { takenDown: AFTER_DAY_MESSAGES.takenDown })}
+                </span>
               </span>
             </label>
           ))}
@@ -149,7 +152,7 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
           disabled={save.isPending}
           className={buttonClass('primary', 'disabled:opacity-60', 'sm')}
         >
-          <span className="px-3">Simpan</span>
+          <span className="px-3">{t('cardHome.save')}</span>
         </button>
         <a
           href={settings.url}
@@ -157,24 +160,24 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
           rel="noopener noreferrer"
           className={buttonClass('secondary', '', 'sm')}
         >
-          <Eye className="h-4 w-4" aria-hidden="true" /> <span className="pr-2">Lihat kad</span>
+          <Eye className="h-4 w-4" aria-hidden="true" />{' '}
+          <span className="pr-2">{t('cardHome.afterDay.viewCard')}</span>
         </a>
         <p role="status" aria-live="polite" className="text-sm">
-          {save.isSuccess && <span className="text-emerald-deep">{AFTER_DAY_MESSAGES.saved}</span>}
+          {save.isSuccess && (
+            <span className="text-emerald-deep">{t('cardHome.afterDay.saved')}</span>
+          )}
           {failure && !confirming && <span className="text-red-700">{failure}</span>}
         </p>
       </div>
       {confirming && (
         <ConfirmDialog
-          title="Tutup kad selepas majlis?"
+          title={t('cardHome.afterDay.confirmTitle')}
           message={
-            <p>
-              Selepas majlis terakhir tamat, tetamu yang membuka kad hanya akan melihat &ldquo;
-              {AFTER_DAY_MESSAGES.takenDown}&rdquo; Anda boleh membukanya semula bila-bila masa.
-            </p>
+            <p>{t('cardHome.afterDay.confirmText', { takenDown: AFTER_DAY_MESSAGES.takenDown })}</p>
           }
-          confirmLabel="Ya, tutup kad"
-          busyLabel="Menyimpan…"
+          confirmLabel={t('cardHome.afterDay.confirm')}
+          busyLabel={t('cardHome.saving')}
           busy={save.isPending}
           error={failure}
           onConfirm={send}

@@ -1,5 +1,6 @@
 import { CheckCircle2, Circle } from 'lucide-react';
 import type { OwnerCard } from '@shared/schemas/owner-card';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * A short list of what makes the card ready for guests: activate it, set
@@ -7,11 +8,12 @@ import type { OwnerCard } from '@shared/schemas/owner-card';
  * last one from this browser (the link was copied or shared here).
  */
 export function CardChecklist({ card, shared }: { card: OwnerCard; shared: boolean }) {
+  const t = useT();
   const steps = [
-    { label: 'Aktifkan kad', done: card.state === 'active' },
-    { label: 'Pilih lagu latar', done: card.features.song },
-    { label: 'Tambah kod QR salam kaut', done: card.features.salamKautQr },
-    { label: 'Kongsi pautan kad kepada tetamu', done: shared },
+    { label: t('cardHome.checklist.activate'), done: card.state === 'active' },
+    { label: t('cardHome.checklist.song'), done: card.features.song },
+    { label: t('cardHome.checklist.salamKaut'), done: card.features.salamKautQr },
+    { label: t('cardHome.checklist.share'), done: shared },
   ];
   const left = steps.filter((step) => !step.done).length;
   return (
@@ -20,10 +22,10 @@ export function CardChecklist({ card, shared }: { card: OwnerCard; shared: boole
       className="rounded-3xl border border-emerald-deep/10 bg-paper p-5"
     >
       <h2 id="checklist" className="font-display text-xl text-emerald-deep">
-        Senarai semak
+        {t('cardHome.checklist.title')}
       </h2>
       <p className="mt-1 text-sm text-muted">
-        {left === 0 ? 'Semua sudah siap. Selamat pengantin baru!' : `${left} langkah lagi.`}
+        {left === 0 ? t('cardHome.checklist.allDone') : t('cardHome.checklist.left', { left })}
       </p>
       <ul className="mt-3 space-y-2">
         {steps.map((step) => (
@@ -34,7 +36,9 @@ export function CardChecklist({ card, shared }: { card: OwnerCard; shared: boole
               <Circle className="h-5 w-5 shrink-0 text-neutral-400" aria-hidden="true" />
             )}
             <span className={step.done ? 'text-muted line-through' : ''}>{step.label}</span>
-            <span className="sr-only">{step.done ? '(siap)' : '(belum)'}</span>
+            <span className="sr-only">
+              {step.done ? t('cardHome.checklist.done') : t('cardHome.checklist.notDone')}
+            </span>
           </li>
         ))}
       </ul>

@@ -1,8 +1,10 @@
 import { useId } from 'react';
-import { CARD_OPENS_EMPTY, cardOpensSummary, opensOfDay } from '@shared/card/card-opens';
-import { malayLongDate } from '@shared/dates/malay-date';
+import { longDateWords } from '@shared/dates/date-words';
+import type { Locale } from '@shared/i18n/locales';
 import type { CardOpens } from '@shared/schemas/card-opens';
 import { QueryState } from '@web/components/ui/query-state';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { useCardOpens } from '../api/get-card-opens';
 
 // How many opened the card, for the couple: the count in the spec's words, and a small bar
@@ -14,18 +16,24 @@ const CHART_HEIGHT = 80;
 const BAR_GAP = 2;
 
 /** `28 Nov`: a day under the chart. */
-function shortDate(date: string): string {
-  const [day = '', month = ''] = malayLongDate(date).split(' ');
+function shortDate(date: string, locale: Locale): string {
+  const [day = '', month = ''] = longDateWords(date, locale).split(' ');
   return `${day} ${month.slice(0, 3)}`;
 }
 
 function OpensChart({ days }: { days: CardOpens['days'] }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const dateWords = (date: string) => longDateWords(date, locale);
+  const opensOfDay = (opens: number) => t('cardHome.opens.count', { opens });
   const most = Math.max(1, ...days.map((day) => day.opens));
   const slot = CHART_WIDTH / Math.max(1, days.length);
   const busiest = days.reduce((best, day) => (day.opens > best.opens ? day : best), days[0]!);
-  const label =
-    `Carta bilangan kad dibuka sehari, ${days.length} hari terakhir. ` +
-    `Paling banyak ${opensOfDay(busiest.opens)} pada ${malayLongDate(busiest.date)}.`;
+  const label = t('cardHome.opens.chart', {
+    days: days.length,
+    most: busiest.opens,
+    date: dateWords(busiest.date),
+  });
   return (
     <figure className="mt-4">
       <div className="flex items-stretch gap-2">
@@ -52,37 +60,37 @@ function OpensChart({ days }: { days: CardOpens['days'] }) {
                 rx={1}
                 className={i === days.length - 1 ? 'fill-gold' : 'fill-emerald-deep/70'}
               >
-                <title>{`${malayLongDate(day.date)}: ${opensOfDay(day.opens)}`}</title>
+                <title>{`${dateWords(day.date)}: ${opensOfDay(day.opens)}`}</title>
               </rect>
             );
           })}
         </svg>
       </div>
       <figcaption className="mt-1 flex justify-between pl-6 text-xs text-muted">
-        <span>{shortDate(days[0]!.date)}</span>
-        <span>{days.length} hari terakhir</span>
-        <span>Hari ini</span>
+        <span>{shortDate(days[0]!.date, locale)}</span>
+        <span>{t('cardHome.opens.lastDays', { days: days.length })}</span>
+        <span>{t('cardHome.opens.today')}</span>
       </figcaption>
       <details className="mt-3 text-sm">
         <summary className="cursor-pointer font-semibold text-emerald-deep">
-          Lihat mengikut hari
+          {t('cardHome.opens.byDay')}
         </summary>
         <table className="mt-2 w-full text-left">
-          <caption className="sr-only">Bilangan kad dibuka sehari</caption>
+          <caption className="sr-only">{t('cardHome.opens.perDay')}</caption>
           <thead>
             <tr className="text-muted">
               <th scope="col" className="py-1 font-normal">
-                Tarikh
+                {t('cardHome.opens.date')}
               </th>
               <th scope="col" className="py-1 text-right font-normal">
-                Dibuka
+                {t('cardHome.opens.opened')}
               </th>
             </tr>
           </thead>
           <tbody>
             {[...days].reverse().map((day) => (
               <tr key={day.date} className="border-t border-emerald-deep/10">
-                <td className="py-1">{malayLongDate(day.date)}</td>
+                <td className="py-1">{dateWords(day.date)}</td>
                 <td className="py-1 text-right tabular-nums">{opensOfDay(day.opens)}</td>
               </tr>
             ))}
@@ -96,6 +104,7 @@ function OpensChart({ days }: { days: CardOpens['days'] }) {
 /** The card home's "Dibuka N kali, hari ini M" with its chart by day. */
 export function CardOpensPanel({ cardId }: { cardId: string }) {
   const opens = useCardOpens(cardId);
+  const t = useT();
   const headingId = useId();
   return (
     <section
@@ -103,25 +112,23 @@ export function CardOpensPanel({ cardId }: { cardId: string }) {
       className="rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
     >
       <h2 id={headingId} className="font-display text-xl text-emerald-deep">
-        Kad dibuka
+        {t('cardHome.opens.title')}
       </h2>
       <QueryState query={opens}>
         {(data) =>
           data.total === 0 ? (
-            <p className="mt-2 text-muted">{CARD_OPENS_EMPTY}</p>
+            <p className="mt-2 text-muted">{t('cardHome.opens.empty')}</p>
           ) : (
             <>
               <p className="mt-1 text-lg font-semibold text-ink">
-                {cardOpensSummary(data.total, data.today)}
+                {t('cardHome.opens.summary', { total: data.total, today: data.today })}
               </p>
               {data.days.length > 0 && <OpensChart days={data.days} />}
             </>
           )
         }
       </QueryState>
-      <p className="mt-3 text-xs text-muted">
-        Setiap pelayar dikira sekali sehari. Tanpa kuki, dan alamat IP tetamu tidak disimpan.
-      </p>
+      <p className="mt-3 text-xs text-muted">{t('cardHome.opens.privacy')}</p>
     </section>
   );
 }

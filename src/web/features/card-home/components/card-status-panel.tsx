@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import { useNow } from '@web/hooks/use-now';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { PaymentNote } from './payment-note';
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -34,6 +35,7 @@ export function CardStatusPanel({
   /** Offer to pay and show the payment (the owner, staff); a Pengurus sees the state only. */
   payable?: boolean;
 }) {
+  const t = useT();
   const counting = card.state === 'trial';
   const now = useNow(1000, { enabled: counting });
   const serverNow = Date.parse(card.serverNow) + (now - fetchedAt);
@@ -50,19 +52,19 @@ export function CardStatusPanel({
       className="rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
     >
       <h2 id="card-status" className="text-sm font-semibold tracking-wide text-muted uppercase">
-        Status kad
+        {t('cardHome.status.title')}
       </h2>
       {state === 'trial' && (
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p>
             <span className="rounded-full bg-amber-100 px-3 py-1 text-sm font-semibold text-amber-900">
-              Trial
+              {t('cardHome.status.trial')}
             </span>
             <span className="ml-3 text-ink">
-              Tamat dalam{' '}
+              {t('cardHome.status.endsIn')}{' '}
               <time
                 className="font-mono text-lg font-semibold tabular-nums"
-                aria-label="Masa percubaan yang tinggal"
+                aria-label={t('cardHome.status.timeLeft')}
               >
                 {hoursMinutesSeconds(left)}
               </time>
@@ -70,7 +72,7 @@ export function CardStatusPanel({
           </p>
           {payable && (
             <Link to={`/checkout/${card.id}`} className={buttonClass('primary', '', 'sm')}>
-              <span className="px-3">Aktifkan sekarang</span>
+              <span className="px-3">{t('cardHome.status.activateNow')}</span>
             </Link>
           )}
         </div>
@@ -79,15 +81,13 @@ export function CardStatusPanel({
         <div className="mt-2 flex flex-wrap items-center justify-between gap-3">
           <p>
             <span className="rounded-full bg-red-100 px-3 py-1 text-sm font-semibold text-red-800">
-              Luput
+              {t('cardHome.status.expired')}
             </span>
-            <span className="ml-3 text-sm text-ink">
-              Tempoh percubaan telah tamat: tetamu tidak dapat membuka kad ini.
-            </span>
+            <span className="ml-3 text-sm text-ink">{t('cardHome.status.expiredNote')}</span>
           </p>
           {payable && (
             <Link to={`/checkout/${card.id}`} className={buttonClass('primary', '', 'sm')}>
-              <span className="px-3">Aktifkan</span>
+              <span className="px-3">{t('cardHome.status.activate')}</span>
             </Link>
           )}
         </div>
@@ -96,11 +96,9 @@ export function CardStatusPanel({
         <>
           <p className="mt-2">
             <span className="rounded-full bg-emerald-100 px-3 py-1 text-sm font-semibold text-emerald-900">
-              Aktif
+              {t('cardHome.status.active')}
             </span>
-            <span className="ml-3 text-sm text-ink">
-              Tetamu boleh membuka kad ini bila-bila masa.
-            </span>
+            <span className="ml-3 text-sm text-ink">{t('cardHome.status.activeNote')}</span>
           </p>
           {payable && <PaymentNote cardId={card.id} />}
         </>

@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { UserPlus } from 'lucide-react';
-import { HOST_ROLES, HOST_ROLE_HINTS, HOST_ROLE_LABELS } from '@shared/card/card-roles';
+import { HOST_ROLES } from '@shared/card/card-roles';
 import type { HostRole } from '@shared/card/card-roles';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { CardHost } from '@shared/schemas/card-hosts';
 import { inviteHostBodySchema } from '@shared/schemas/card-hosts';
 import { ActionNotice } from '@web/components/ui/action-notice';
@@ -13,9 +14,16 @@ import { Button, buttonClass } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
+import { useT } from '@web/i18n/use-t';
 import { useCardHosts, useInviteHost, useRemoveHost, useUpdateHost } from '../api/card-hosts';
 
 const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
+
+/** Each role's name, and what it may do, in the visitor's language. */
+const HOST_ROLE_KEYS = {
+  pengurus: { label: 'cardHome.role.pengurus', hint: 'cardHome.role.pengurusHint' },
+  penyambut: { label: 'cardHome.role.penyambut', hint: 'cardHome.role.penyambutHint' },
+} as const satisfies Record<HostRole, { label: SiteMessageId; hint: SiteMessageId }>;
 
 /** The role picker: each role with what it may do. */
 function RoleChoice({
@@ -27,9 +35,12 @@ function RoleChoice({
   value: string;
   onChange: (role: HostRole) => void;
 }) {
+  const t = useT();
   return (
     <fieldset>
-      <legend className="text-sm font-semibold text-neutral-800">Peranan</legend>
+      <legend className="text-sm font-semibold text-neutral-800">
+        {t('cardHome.coHosts.role')}
+      </legend>
       <div className="mt-1 space-y-2">
         {HOST_ROLES.map((role) => (
           <label
@@ -45,8 +56,10 @@ function RoleChoice({
               className="mt-1 accent-emerald-deep"
             />
             <span>
-              <span className="block font-semibold text-neutral-900">{HOST_ROLE_LABELS[role]}</span>
-              <span className="text-sm text-neutral-600">{HOST_ROLE_HINTS[role]}</span>
+              <span className="block font-semibold text-neutral-900">
+                {t(HOST_ROLE_KEYS[role].label)}
+              </span>
+              <span className="text-sm text-neutral-600">{t(HOST_ROLE_KEYS[role].hint)}</span>
             </span>
           </label>
         ))}
@@ -66,6 +79,7 @@ function AddHostDialog({
   onDone: (message: string) => void;
 }) {
   const invite = useInviteHost(cardId);
+  const t = useT();
   const form = useZodForm(inviteHostBodySchema, { email: '', name: '', role: 'pengurus' });
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -83,13 +97,10 @@ function AddHostDialog({
   };
 
   return (
-    <SheetDialog title="Tambah pengurus" onClose={onClose}>
+    <SheetDialog title={t('cardHome.coHosts.add')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm text-neutral-600">
-          Kami akan menghantar email kepada mereka. Mereka log masuk dengan email itu untuk membantu
-          kad ini.
-        </p>
-        <FormField id="host-email" label="Email" error={form.errors.email}>
+        <p className="text-sm text-neutral-600">{t('cardHome.coHosts.addIntro')}</p>
+        <FormField id="host-email" label={t('cardHome.coHosts.email')} error={form.errors.email}>
           <input
             {...fieldControl('host-email', form.errors.email)}
             type="email"
@@ -100,10 +111,10 @@ function AddHostDialog({
             className={inputClass}
           />
         </FormField>
-        <FormField id="host-name" label="Nama panggilan" error={form.errors.name}>
+        <FormField id="host-name" label={t('cardHome.coHosts.name')} error={form.errors.name}>
           <input
             {...fieldControl('host-name', form.errors.name)}
-            placeholder="Contoh: Mak, Abang Long"
+            placeholder={t('cardHome.coHosts.namePlaceholder')}
             maxLength={40}
             value={form.values.name}
             onChange={(event) => form.set('name', event.target.value)}
@@ -127,10 +138,10 @@ function AddHostDialog({
             disabled={invite.isPending}
             className={buttonClass('primary', 'sm:flex-1 disabled:opacity-60')}
           >
-            {invite.isPending ? 'Menghantar…' : 'Hantar jemputan'}
+            {invite.isPending ? t('cardHome.coHosts.sending') : t('cardHome.coHosts.send')}
           </button>
           <Button tone="secondary" className="sm:flex-1" onClick={onClose}>
-            Batal
+            {t('cardHome.cancel')}
           </Button>
         </div>
       </form>
@@ -151,17 +162,20 @@ function HostRow({
   onRemove: (host: CardHost) => void;
 }) {
   const update = useUpdateHost(cardId);
+  const t = useT();
   const roleId = `host-role-${host.id}`;
   return (
     <li className="flex flex-wrap items-center justify-between gap-3 py-3">
       <div className="min-w-0">
         <p className="font-semibold text-ink">{host.name}</p>
         <p className="text-sm break-all text-muted">{host.email}</p>
-        <p className="text-xs text-muted">{host.joined ? 'Sudah log masuk' : 'Belum log masuk'}</p>
+        <p className="text-xs text-muted">
+          {host.joined ? t('cardHome.coHosts.joined') : t('cardHome.coHosts.notJoined')}
+        </p>
       </div>
       <div className="flex items-center gap-2">
         <label htmlFor={roleId} className="sr-only">
-          Peranan {host.name}
+          {t('cardHome.coHosts.roleOf', { name: host.name })}
         </label>
         <select
           id={roleId}
@@ -180,7 +194,7 @@ function HostRow({
         >
           {HOST_ROLES.map((role) => (
             <option key={role} value={role}>
-              {HOST_ROLE_LABELS[role]}
+              {t(HOST_ROLE_KEYS[role].label)}
             </option>
           ))}
         </select>
@@ -188,9 +202,9 @@ function HostRow({
           type="button"
           onClick={() => onRemove(host)}
           className={buttonClass('quiet', '', 'sm')}
-          aria-label={`Keluarkan ${host.name}`}
+          aria-label={t('cardHome.coHosts.removeName', { name: host.name })}
         >
-          <span className="px-1">Keluarkan</span>
+          <span className="px-1">{t('cardHome.coHosts.remove')}</span>
         </button>
       </div>
     </li>
@@ -204,6 +218,7 @@ function HostRow({
  */
 export function CoHostsPanel({ cardId }: { cardId: string }) {
   const hosts = useCardHosts(cardId, true);
+  const t = useT();
   const remove = useRemoveHost(cardId);
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<CardHost | null>(null);
@@ -215,7 +230,7 @@ export function CoHostsPanel({ cardId }: { cardId: string }) {
     <section aria-labelledby="co-hosts-title" className={PANEL}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
         <h2 id="co-hosts-title" className="font-display text-xl text-emerald-deep">
-          Pengurus &amp; Penyambut
+          {t('cardHome.coHosts.title')}
         </h2>
         <button
           type="button"
@@ -224,23 +239,23 @@ export function CoHostsPanel({ cardId }: { cardId: string }) {
           className={buttonClass('secondary', 'disabled:opacity-60', 'sm')}
         >
           <UserPlus className="h-4 w-4" aria-hidden="true" />
-          <span className="pr-2">Tambah pengurus</span>
+          <span className="pr-2">{t('cardHome.coHosts.add')}</span>
         </button>
       </div>
-      <p className="mt-1 text-sm text-muted">
-        Minta keluarga membantu: Pengurus menguruskan senarai tetamu, RSVP dan jemputan; Penyambut
-        mendaftar masuk tetamu di pintu.
-      </p>
+      <p className="mt-1 text-sm text-muted">{t('cardHome.coHosts.intro')}</p>
       {hosts.isError && (
         <p role="alert" className="mt-3 text-sm text-red-700">
           {errorMessage(hosts.error)}
         </p>
       )}
       {hosts.data && list.length === 0 && (
-        <p className="mt-3 text-sm text-muted">Belum ada sesiapa lagi.</p>
+        <p className="mt-3 text-sm text-muted">{t('cardHome.coHosts.none')}</p>
       )}
       {list.length > 0 && (
-        <ul aria-label="Pengurus dan penyambut" className="mt-2 divide-y divide-emerald-deep/10">
+        <ul
+          aria-label={t('cardHome.coHosts.list')}
+          className="mt-2 divide-y divide-emerald-deep/10"
+        >
           {list.map((host) => (
             <HostRow
               key={host.id}
@@ -267,15 +282,14 @@ export function CoHostsPanel({ cardId }: { cardId: string }) {
       )}
       {removing && (
         <ConfirmDialog
-          title={`Keluarkan ${removing.name}?`}
+          title={t('cardHome.coHosts.removeTitle', { name: removing.name })}
           message={
             <p>
-              {removing.name} ({removing.email}) tidak lagi dapat membuka kad ini. Apa yang telah
-              mereka lakukan kekal.
+              {t('cardHome.coHosts.removeText', { name: removing.name, email: removing.email })}
             </p>
           }
-          confirmLabel="Keluarkan"
-          busyLabel="Mengeluarkan…"
+          confirmLabel={t('cardHome.coHosts.remove')}
+          busyLabel={t('cardHome.coHosts.removing')}
           busy={remove.isPending}
           error={remove.isError ? errorMessage(remove.error) : null}
           onCancel={() => {

@@ -1,10 +1,13 @@
 import { Link } from 'react-router';
 import { ClipboardCheck, Gift, Music, Palette, Send } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useT } from '@web/i18n/use-t';
 
 interface Tile {
-  title: string;
-  detail: string;
+  /** A tile names itself by its page's key, so it is worded in the visitor's language. */
+  title: SiteMessageId;
+  detail: SiteMessageId;
   icon: LucideIcon;
   /** The tile's page. */
   to: string;
@@ -17,35 +20,35 @@ interface Tile {
 const tiles = (cardId: string): Tile[] => [
   // The guest list, the whole width of a phone (five tiles in two columns).
   {
-    title: 'Senarai Tetamu',
-    detail: 'Jemputan peribadi melalui WhatsApp',
+    title: 'cardHome.tiles.guestList',
+    detail: 'cardHome.tiles.guestListDetail',
     icon: Send,
     to: `/tetamu/${cardId}`,
     wide: true,
   },
   {
-    title: 'RSVP',
-    detail: 'Senarai tetamu dan kehadiran',
+    title: 'cardHome.tiles.rsvp',
+    detail: 'cardHome.tiles.rsvpDetail',
     icon: ClipboardCheck,
     to: `/rsvp/${cardId}`,
   },
   {
-    title: 'Lagu',
-    detail: 'Muzik latar kad',
+    title: 'cardHome.tiles.music',
+    detail: 'cardHome.tiles.musicDetail',
     icon: Music,
     to: `/music/${cardId}`,
     ownerOnly: true,
   },
   {
-    title: 'Salam Kaut & Hadiah',
-    detail: 'Kod QR dan idea hadiah',
+    title: 'cardHome.tiles.salamKaut',
+    detail: 'cardHome.tiles.salamKautDetail',
     icon: Gift,
     to: `/salamkaut/${cardId}`,
     ownerOnly: true,
   },
   {
-    title: 'Tema',
-    detail: 'Tukar rupa kad',
+    title: 'cardHome.tiles.theme',
+    detail: 'cardHome.tiles.themeDetail',
     icon: Palette,
     to: `/tema/${cardId}`,
     ownerOnly: true,
@@ -66,18 +69,19 @@ export function FeatureTiles({
   cardId: string;
   ownerPart?: boolean;
 }) {
+  const t = useT();
   const shown = tiles(cardId).filter((tile) => ownerPart || !tile.ownerOnly);
   return (
     <ul
-      aria-label="Ciri kad"
+      aria-label={t('cardHome.tiles.label')}
       className={`grid grid-cols-2 gap-3 ${ownerPart ? 'lg:grid-cols-5' : 'lg:grid-cols-2'}`}
     >
       {shown.map(({ title, detail, icon: Icon, to, wide }) => (
         <li key={title} className={wide ? 'col-span-2 lg:col-span-1' : undefined}>
           <Link to={to} className={TILE}>
             <Icon className="h-6 w-6 text-emerald-deep" aria-hidden="true" />
-            <span className="font-semibold text-ink">{title}</span>
-            <span className="text-sm text-muted">{detail}</span>
+            <span className="font-semibold text-ink">{t(title)}</span>
+            <span className="text-sm text-muted">{t(detail)}</span>
           </Link>
         </li>
       ))}

@@ -1,8 +1,8 @@
 import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Star } from 'lucide-react';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import {
-  FEEDBACK_MESSAGES,
   MAX_FEEDBACK_COMMENT_LENGTH,
   MAX_FEEDBACK_NAME_LENGTH,
   feedbackFormSchema,
@@ -12,11 +12,19 @@ import { FormField, fieldControl, inputClass } from '@web/components/ui/form-fie
 import { buttonClass } from '@web/components/ui/link-button';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
+import { useT } from '@web/i18n/use-t';
 import { useOwnFeedback } from '../api/get-own-feedback';
 import { useSaveFeedback } from '../api/save-feedback';
 
 const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
-const RATING_WORDS = ['', 'Kurang memuaskan', 'Sederhana', 'Baik', 'Sangat baik', 'Cemerlang'];
+/** What each number of stars means, 1 to 5. */
+const RATING_WORDS: readonly SiteMessageId[] = [
+  'cardHome.feedback.rating1',
+  'cardHome.feedback.rating2',
+  'cardHome.feedback.rating3',
+  'cardHome.feedback.rating4',
+  'cardHome.feedback.rating5',
+];
 
 /**
  * The owner's feedback from the card home, once the card is active: name, 1 to 5 stars
@@ -34,15 +42,16 @@ export function FeedbackCard({
   /** The name to start with before any entry (the couple's). */
   suggestedName: string;
 }) {
+  const t = useT();
   return (
     <section aria-labelledby="feedback-title" className={PANEL}>
       <h2 id="feedback-title" className="font-display text-xl text-emerald-deep">
-        Maklum balas anda
+        {t('cardHome.feedback.title')}
       </h2>
       {active ? (
         <FeedbackLoader cardId={cardId} suggestedName={suggestedName} />
       ) : (
-        <p className="mt-1 text-sm text-muted">{FEEDBACK_MESSAGES.notActive}</p>
+        <p className="mt-1 text-sm text-muted">{t('cardHome.feedback.notActive')}</p>
       )}
     </section>
   );
@@ -50,10 +59,11 @@ export function FeedbackCard({
 
 function FeedbackLoader({ cardId, suggestedName }: { cardId: string; suggestedName: string }) {
   const own = useOwnFeedback(cardId);
-  if (own.isPending) return <p className="mt-1 text-sm text-muted">Sedang memuatkan…</p>;
+  const t = useT();
+  if (own.isPending) return <p className="mt-1 text-sm text-muted">{t('cardHome.loading')}</p>;
   if (own.isError) return <p className="mt-1 text-sm text-red-700">{errorMessage(own.error)}</p>;
   if (!own.data.canLeave) {
-    return <p className="mt-1 text-sm text-muted">{FEEDBACK_MESSAGES.notActive}</p>;
+    return <p className="mt-1 text-sm text-muted">{t('cardHome.feedback.notActive')}</p>;
   }
   return <FeedbackForm cardId={cardId} entry={own.data.feedback} suggestedName={suggestedName} />;
 }
@@ -73,6 +83,7 @@ function FeedbackForm({
     comment: entry?.comment ?? '',
   });
   const save = useSaveFeedback(cardId);
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -92,13 +103,11 @@ function FeedbackForm({
   return (
     <form onSubmit={submit} noValidate className="mt-1 space-y-4">
       <p className="text-sm text-muted">
-        {entry
-          ? 'Terima kasih atas maklum balas anda. Anda boleh mengubahnya bila-bila masa.'
-          : 'Bagaimana pengalaman anda dengan Jemput? Penilaian anda dipaparkan di halaman Maklum Balas.'}
+        {entry ? t('cardHome.feedback.thanks') : t('cardHome.feedback.ask')}
       </p>
       {entry?.hidden && (
         <p className="rounded-xl bg-blush px-3 py-2 text-sm text-ink">
-          Maklum balas ini tidak dipaparkan kepada umum buat masa ini.
+          {t('cardHome.feedback.hidden')}
         </p>
       )}
       <StarInput
@@ -106,7 +115,7 @@ function FeedbackForm({
         error={form.errors.rating}
         onChange={(value) => change('rating', value)}
       />
-      <FormField id="feedback-name" label="Nama" error={form.errors.name}>
+      <FormField id="feedback-name" label={t('cardHome.feedback.name')} error={form.errors.name}>
         <input
           {...fieldControl('feedback-name', form.errors.name)}
           value={form.values.name}
@@ -116,7 +125,12 @@ function FeedbackForm({
           className={inputClass}
         />
       </FormField>
-      <FormField id="feedback-comment" label="Komen" hint="pilihan" error={form.errors.comment}>
+      <FormField
+        id="feedback-comment"
+        label={t('cardHome.feedback.comment')}
+        hint={t('cardHome.optional')}
+        error={form.errors.comment}
+      >
         <textarea
           {...fieldControl('feedback-comment', form.errors.comment)}
           value={form.values.comment}
@@ -132,10 +146,12 @@ function FeedbackForm({
           disabled={save.isPending}
           className={buttonClass('primary', 'disabled:opacity-60', 'sm')}
         >
-          <span className="px-3">{entry ? 'Kemaskini maklum balas' : 'Hantar maklum balas'}</span>
+          <span className="px-3">
+            {entry ? t('cardHome.feedback.update') : t('cardHome.feedback.send')}
+          </span>
         </button>
         <Link to="/feedback" className="text-sm font-semibold text-emerald-deep hover:underline">
-          Lihat semua maklum balas
+          {t('cardHome.feedback.seeAll')}
         </Link>
       </div>
       <p role="status" aria-live="polite" className="text-sm">
@@ -159,10 +175,14 @@ function StarInput({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const t = useT();
   const chosen = Number(value) || 0;
+  const meaning = RATING_WORDS[chosen - 1];
   return (
     <fieldset aria-describedby={error ? 'feedback-rating-error' : undefined}>
-      <legend className="text-sm font-semibold text-neutral-800">Penilaian</legend>
+      <legend className="text-sm font-semibold text-neutral-800">
+        {t('cardHome.feedback.rating')}
+      </legend>
       <div className="mt-1 flex flex-wrap items-center gap-x-3">
         <div className="flex">
           {[1, 2, 3, 4, 5].map((n) => (
@@ -176,7 +196,7 @@ function StarInput({
                 aria-invalid={error ? true : undefined}
                 className="peer absolute inset-0 cursor-pointer opacity-0"
               />
-              <span className="sr-only">{`${n} bintang`}</span>
+              <span className="sr-only">{t('cardHome.feedback.stars', { stars: n })}</span>
               <Star
                 aria-hidden="true"
                 className={`h-8 w-8 rounded-md transition peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-gold ${
@@ -187,7 +207,7 @@ function StarInput({
           ))}
         </div>
         <span className="text-sm text-muted" aria-hidden="true">
-          {RATING_WORDS[chosen] ?? ''}
+          {meaning ? t(meaning) : ''}
         </span>
       </div>
       {error && (

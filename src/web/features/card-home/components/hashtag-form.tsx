@@ -1,11 +1,16 @@
-import type { FormEvent } from 'react';
-import { CARD_EDIT_MESSAGES, hashtagBodySchema } from '@shared/schemas/owner-card';
+import type { FormEvent, ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { hashtagBodySchema } from '@shared/schemas/owner-card';
 import { HASHTAG_MAX_LENGTH, cleanHashtag } from '@shared/card/hashtag';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { buttonClass } from '@web/components/ui/link-button';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
+import { useT } from '@web/i18n/use-t';
 import { useSetHashtag } from '../api/set-hashtag';
+
+/** The hashtag as it will be kept, in bold. */
+const kept = (chunks: ReactNode[]) => <span className="font-semibold text-ink">{chunks}</span>;
 
 /**
  * The card home's hashtag editor: letters and digits only (shown as they will be
@@ -23,6 +28,7 @@ export function HashtagForm({
 }) {
   const form = useZodForm(hashtagBodySchema, { event: hashtag });
   const save = useSetHashtag(cardId);
+  const t = useT();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -30,12 +36,12 @@ export function HashtagForm({
     if (!body) return;
     save.mutate(body, { onError: (error) => form.showServerError(error) });
   };
-  const kept = cleanHashtag(form.values.event);
+  const cleaned = cleanHashtag(form.values.event);
   const failure = save.isError && !form.errors.event ? errorMessage(save.error) : null;
 
   return (
     <form onSubmit={submit} noValidate className="space-y-3">
-      <FormField id="hashtag" label="Hashtag kad" error={form.errors.event}>
+      <FormField id="hashtag" label={t('cardHome.hashtag.label')} error={form.errors.event}>
         <div className="relative">
           <span
             aria-hidden="true"
@@ -57,10 +63,9 @@ export function HashtagForm({
           />
         </div>
       </FormField>
-      {kept !== form.values.event.trim() && kept && (
+      {cleaned !== form.values.event.trim() && cleaned && (
         <p className="text-sm text-muted">
-          Akan disimpan sebagai <span className="font-semibold text-ink">#{kept}</span> (huruf dan
-          nombor sahaja).
+          <FormattedMessage id="cardHome.hashtag.keptAs" values={{ hashtag: cleaned, kept }} />
         </p>
       )}
       <div className="flex flex-wrap items-center gap-3">
@@ -69,11 +74,11 @@ export function HashtagForm({
           disabled={save.isPending}
           className={buttonClass('secondary', 'disabled:opacity-60', 'sm')}
         >
-          <span className="px-3">Simpan hashtag</span>
+          <span className="px-3">{t('cardHome.hashtag.save')}</span>
         </button>
         <p role="status" aria-live="polite" className="text-sm">
           {save.isSuccess && (
-            <span className="text-emerald-deep">{CARD_EDIT_MESSAGES.hashtagUpdated}</span>
+            <span className="text-emerald-deep">{t('cardHome.hashtag.saved')}</span>
           )}
           {failure && <span className="text-red-700">{failure}</span>}
         </p>

@@ -1,8 +1,16 @@
-import { formatRinggit } from '@shared/money/ringgit';
+import { FormattedMessage } from 'react-intl';
+import type { ReactNode } from 'react';
 import { useCardPayments } from '@web/api/card-payments';
-import { malaysiaDate } from '@shared/dates/malaysia-time';
 import { cardSale, extraPayments } from '@web/components/payments/card-sale';
 import { ExtraPaymentNotes } from '@web/components/payments/extra-payment-notes';
+import { malaysiaDateWords, ringgitWords } from '@web/components/payments/payment-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
+
+/** The payment's reference, as the owner would read it out. */
+const reference = (chunks: ReactNode[]) => (
+  <span className="font-mono break-all text-ink">{chunks}</span>
+);
 
 /**
  * An active card's home shows what activated it (its sale), in
@@ -13,22 +21,27 @@ import { ExtraPaymentNotes } from '@web/components/payments/extra-payment-notes'
  */
 export function PaymentNote({ cardId }: { cardId: string }) {
   const payments = useCardPayments(cardId);
+  const t = useT();
+  const { locale } = useLocale();
   const list = payments.data?.payments ?? [];
   const sale = cardSale(list);
   const extras = extraPayments(list);
-  const on = sale ? malaysiaDate(sale.paidAt ?? sale.createdAt) : '';
+  const on = sale ? malaysiaDateWords(sale.paidAt ?? sale.createdAt, locale) : '';
 
   return (
     <>
       {sale && (
         <p data-testid="payment-note" className="mt-3 text-sm text-muted">
           {sale.amountSen > 0
-            ? `Dibayar ${formatRinggit(sale.amountSen)} pada ${on}`
+            ? t('cardHome.payment.paid', { amount: ringgitWords(sale.amountSen, locale), date: on })
             : sale.promoCode
-              ? `Diaktifkan dengan kod promo ${sale.promoCode} pada ${on}`
-              : `Diaktifkan pada ${on}`}
+              ? t('cardHome.payment.promo', { code: sale.promoCode, date: on })
+              : t('cardHome.payment.activated', { date: on })}
           {' · '}
-          Rujukan <span className="font-mono break-all text-ink">{sale.reference}</span>
+          <FormattedMessage
+            id="cardHome.payment.reference"
+            values={{ reference: sale.reference, code: reference }}
+          />
         </p>
       )}
       <ExtraPaymentNotes extras={extras} sale={sale} className="mt-3" />

@@ -1,14 +1,18 @@
-import { formatRinggit } from '@shared/money/ringgit';
+import { ringgitWords } from '@web/components/payments/payment-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { useRecommendedItems } from '../api/get-recommended-items';
 
 /** The 'Recommended' list (title, price, picture, link out). */
 export function RecommendedList() {
   const items = useRecommendedItems();
+  const t = useT();
+  const { locale } = useLocale();
   if (!items.data || items.data.items.length === 0) return null;
   return (
     <section aria-labelledby="recommended">
       <h2 id="recommended" className="font-display text-xl text-emerald-deep">
-        Recommended
+        {t('cardHome.recommended.title')}
       </h2>
       <ul className="mt-3 grid grid-cols-2 gap-3 sm:grid-cols-4">
         {items.data.items.map((item) => (
@@ -29,7 +33,7 @@ export function RecommendedList() {
               />
               <span className="px-3 pt-2 text-sm font-semibold text-ink">{item.title}</span>
               <span className="px-3 pb-3 text-sm text-muted">
-                Dari {formatRinggit(item.priceSen)}
+                {t('cardHome.recommended.from', { price: ringgitWords(item.priceSen, locale) })}
               </span>
             </a>
           </li>

@@ -1,10 +1,11 @@
 import { Link } from 'react-router';
 import { CircleCheck } from 'lucide-react';
-import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /** An already active card's checkout says so and links to its home. */
 export function CardAlreadyActive({ cardId, couple }: { cardId: string; couple: string }) {
+  const t = useT();
   return (
     <section className="flex flex-col items-start gap-4 rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm">
       <div className="flex items-center gap-3">
@@ -12,10 +13,10 @@ export function CardAlreadyActive({ cardId, couple }: { cardId: string; couple: 
         <p className="font-display text-2xl text-emerald-deep">{couple}</p>
       </div>
       <p role="status" className="text-ink">
-        {CHECKOUT_MESSAGES.alreadyActive}
+        {t('checkout.alreadyActive')}
       </p>
       <Link to={`/dashboard/${encodeURIComponent(cardId)}`} className={buttonClass('primary')}>
-        Ke Laman Kad
+        {t('checkout.toCardHome')}
       </Link>
     </section>
   );

@@ -5,9 +5,10 @@ import { useNavigate } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import { Lock } from 'lucide-react';
 import type { CheckoutSummary } from '@shared/schemas/checkout';
-import { CHECKOUT_MESSAGES, checkoutBodySchema } from '@shared/schemas/checkout';
+import { checkoutBodySchema } from '@shared/schemas/checkout';
 import { useCheckPromo } from '@web/api/check-promo';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { checkoutSummaryQueryOptions } from '../api/get-checkout-summary';
@@ -28,6 +29,7 @@ const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm'
 export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
   const { cardId } = summary;
   const navigate = useNavigate();
+  const t = useT();
   const queryClient = useQueryClient();
   const form = useZodForm(checkoutBodySchema, {
     name: summary.billing.name,
@@ -100,7 +102,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
       {
         onSuccess: (reply) => {
           if (reply.next === 'active') return navigate(`/dashboard/${encodeURIComponent(cardId)}`);
-          if (!reply.payUrl) return setOrderError(CHECKOUT_MESSAGES.orderFailed);
+          if (!reply.payUrl) return setOrderError(t('checkout.orderFailed'));
           setLeaving(true);
           rememberPayingCard(cardId);
           // The provider's page (or the sandbox's): a page of its own, not one of the app's.
@@ -122,7 +124,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
         <ProductSummary summary={summary} />
         <section aria-labelledby="billing-title" className={`${PANEL} space-y-4`}>
           <h2 id="billing-title" className="font-display text-xl text-emerald-deep">
-            Maklumat Bil
+            {t('checkout.billingTitle')}
           </h2>
           <BillingFields idPrefix="checkout" form={form} email={summary.billing.email} />
         </section>
@@ -130,7 +132,7 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
 
       <section aria-labelledby="order-title" className={`${PANEL} space-y-5 lg:sticky lg:top-24`}>
         <h2 id="order-title" className="font-display text-xl text-emerald-deep">
-          Ringkasan Pesanan
+          {t('checkout.order.title')}
         </h2>
         <PromoField
           id="checkout-promo"
@@ -155,13 +157,15 @@ export function CheckoutForm({ summary }: { summary: CheckoutSummary }) {
           </p>
         )}
         <Button type="submit" disabled={processing} className="w-full disabled:opacity-60">
-          {processing ? 'Sedang diproses…' : totalSen === 0 ? 'Aktifkan Kad' : 'Beli Sekarang'}
+          {processing
+            ? t('checkout.processing')
+            : totalSen === 0
+              ? t('checkout.activate')
+              : t('checkout.buy')}
         </Button>
         <p className="flex items-start gap-2 text-xs text-muted">
           <Lock className="mt-0.5 h-3.5 w-3.5 shrink-0" aria-hidden="true" />
-          {totalSen === 0
-            ? 'Tiada bayaran diperlukan: kad anda diaktifkan serta-merta.'
-            : 'Anda akan dibawa ke halaman pembayaran FPX yang selamat. Kad diaktifkan sebaik sahaja bayaran disahkan.'}
+          {totalSen === 0 ? t('checkout.freeNote') : t('checkout.fpxNote')}
         </p>
       </section>
     </form>

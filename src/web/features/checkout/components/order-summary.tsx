@@ -1,4 +1,6 @@
-import { formatRinggit } from '@shared/money/ringgit';
+import { ringgitWords } from '@web/components/payments/payment-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The checkout's order summary: subtotal, discount and total, as the browser last
@@ -13,21 +15,24 @@ export function OrderSummary({
   discountSen: number;
   totalSen: number;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
+  const money = (sen: number) => ringgitWords(sen, locale);
   return (
     <dl className="space-y-2 text-ink">
       <div className="flex justify-between gap-4">
-        <dt>Subjumlah</dt>
-        <dd data-testid="subtotal">{formatRinggit(priceSen)}</dd>
+        <dt>{t('checkout.order.subtotal')}</dt>
+        <dd data-testid="subtotal">{money(priceSen)}</dd>
       </div>
       <div className="flex justify-between gap-4">
-        <dt>Diskaun</dt>
+        <dt>{t('checkout.order.discount')}</dt>
         <dd data-testid="discount" className={discountSen > 0 ? 'text-emerald-800' : ''}>
-          {discountSen > 0 ? `−${formatRinggit(discountSen)}` : formatRinggit(0)}
+          {discountSen > 0 ? `−${money(discountSen)}` : money(0)}
         </dd>
       </div>
       <div className="flex justify-between gap-4 border-t border-emerald-deep/10 pt-3 text-lg font-semibold">
-        <dt>Jumlah</dt>
-        <dd data-testid="total">{formatRinggit(totalSen)}</dd>
+        <dt>{t('checkout.order.total')}</dt>
+        <dd data-testid="total">{money(totalSen)}</dd>
       </div>
     </dl>
   );

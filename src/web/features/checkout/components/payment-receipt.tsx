@@ -1,22 +1,28 @@
 import type { PaymentSummary } from '@shared/schemas/checkout';
-import { formatRinggit } from '@shared/money/ringgit';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { malaysiaDateTimeWords, ringgitWords } from '@web/components/payments/payment-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
 /** What the owner may be asked for later: how much, the provider's reference and when. */
 export function PaymentReceipt({ couple, payment }: { couple: string; payment: PaymentSummary }) {
+  const t = useT();
+  const { locale } = useLocale();
   const rows = [
-    { label: 'Kad', value: couple },
-    { label: 'Jumlah', value: formatRinggit(payment.amountSen) },
+    { label: t('checkout.receipt.card'), value: couple },
+    { label: t('checkout.receipt.amount'), value: ringgitWords(payment.amountSen, locale) },
     ...(payment.promoCode
       ? [
           {
-            label: 'Kod promo',
-            value: `${payment.promoCode} (−${formatRinggit(payment.discountSen)})`,
+            label: t('checkout.receipt.promo'),
+            value: `${payment.promoCode} (−${ringgitWords(payment.discountSen, locale)})`,
           },
         ]
       : []),
-    { label: 'Rujukan', value: payment.reference, mono: true },
-    { label: 'Tarikh', value: malaysiaDateTime(payment.paidAt ?? payment.createdAt) },
+    { label: t('checkout.receipt.reference'), value: payment.reference, mono: true },
+    {
+      label: t('checkout.receipt.date'),
+      value: malaysiaDateTimeWords(payment.paidAt ?? payment.createdAt, locale),
+    },
   ];
   return (
     <dl className="divide-y divide-emerald-deep/10 rounded-2xl border border-emerald-deep/10 bg-white">

@@ -1,7 +1,9 @@
 import type { CheckoutSummary } from '@shared/schemas/checkout';
-import { formatRinggit } from '@shared/money/ringgit';
 import { useOwnerCard } from '@web/api/owner-card';
 import { CardPicture } from '@web/components/owner-card/card-picture';
+import { ringgitWords } from '@web/components/payments/payment-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The checkout's product summary: Kad Kahwin Digital for this couple, at the price from
@@ -10,6 +12,8 @@ import { CardPicture } from '@web/components/owner-card/card-picture';
  */
 export function ProductSummary({ summary }: { summary: CheckoutSummary }) {
   const card = useOwnerCard(summary.cardId);
+  const t = useT();
+  const { locale } = useLocale();
 
   return (
     <section
@@ -28,12 +32,15 @@ export function ProductSummary({ summary }: { summary: CheckoutSummary }) {
       )}
       <div className="min-w-0 flex-1">
         <h2 id="product-title" className="text-sm font-semibold tracking-wide text-muted uppercase">
-          {summary.product}
+          {/* The one product the server sells (its `product`), named in the visitor's language. */}
+          {t('checkout.product')}
         </h2>
         <p className="font-display text-2xl break-words text-emerald-deep">{summary.couple}</p>
         <p className="mt-1 font-mono text-xs text-muted">{summary.cardId}</p>
       </div>
-      <p className="shrink-0 text-lg font-semibold text-ink">{formatRinggit(summary.priceSen)}</p>
+      <p className="shrink-0 text-lg font-semibold text-ink">
+        {ringgitWords(summary.priceSen, locale)}
+      </p>
     </section>
   );
 }

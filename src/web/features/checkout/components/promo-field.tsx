@@ -1,5 +1,6 @@
 import { fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The promo code with Guna: the code as typed, and the server's
@@ -24,11 +25,13 @@ export function PromoField({
   applied: string | undefined;
   error: string | undefined;
 }) {
+  const t = useT();
   const messageId = `${id}-message`;
   return (
     <div>
       <label htmlFor={id} className="text-sm font-semibold text-neutral-800">
-        Kod Promo <span className="font-normal text-neutral-500">(pilihan)</span>
+        {t('checkout.promo.label')}{' '}
+        <span className="font-normal text-neutral-500">({t('checkout.promo.optional')})</span>
       </label>
       <div className="flex gap-2">
         <input
@@ -55,8 +58,8 @@ export function PromoField({
           disabled={applying || value.trim() === ''}
           className="mt-1 shrink-0 disabled:opacity-60"
         >
-          {/* The profile page's word too: one Malay word for one act wherever a promo is typed. */}
-          Guna
+          {/* The profile page's word too: one word for one act wherever a promo is typed. */}
+          {t('checkout.promo.apply')}
         </Button>
       </div>
       <p

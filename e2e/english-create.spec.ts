@@ -1,0 +1,84 @@
+import { expect as baseExpect, test } from './support/fixtures';
+
+// A couple whose browser asks for English: from a chosen theme through the preview, Add Contacts
+// and Your Details to checkout, paid with the sandbox (which plays Billplz), then the card's own
+// page. Every screen of the way speaks English, with ringgit and dates in English words.
+
+// Six screens, most of them loaded on demand: give a busy 2-core machine room for each chunk.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+test.use({ locale: 'en-GB' });
+
+test('a visitor asking for English makes, publishes and pays for a card in English', async ({
+  page,
+  loggedInAs,
+}) => {
+  test.setTimeout(60_000);
+  const email = `english-${test.info().project.name}@contoh.my`;
+  await loggedInAs(email);
+
+  // The chosen theme becomes the draft's; its preview leads on to the contacts.
+  await page.goto('/create/theme7');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('theme7');
+  await page.goto('/demo');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('link', { name: 'Next', exact: true }).click();
+
+  await expect(page.getByRole('heading', { name: 'Add Contacts' })).toBeVisible();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByText('Please enter a name.')).toBeVisible();
+  await page.getByLabel('Name').fill('Pak Long Hassan');
+  await page.getByLabel('Phone Number').fill('012-345 6789');
+  await page.getByRole('radio', { name: 'Phone call' }).check();
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('list', { name: 'Contacts' })).toContainText('Phone call');
+  await page.getByRole('button', { name: 'Submit' }).click();
+
+  // Your Details: already logged in, so straight on from the contacts.
+  await expect(page.getByRole('heading', { name: 'Your Details' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Your Details \|/);
+  await expect(page.getByLabel('Promo Code')).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('RM50');
+  await page.getByLabel('Name').fill('Hakim bin Ali');
+  await page.getByLabel('Phone Number').fill('019-222 3333');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  // The sample's words are still on the card: the warning names them, in English.
+  const warning = page.getByRole('alertdialog', { name: 'Your card still has sample text' });
+  await expect(warning.getByRole('listitem').first()).toHaveText('Groom’s name');
+  await warning.getByRole('button', { name: 'Publish anyway' }).click();
+
+  await expect(page.getByRole('heading', { name: 'Your card has been published' })).toBeVisible();
+  await expect(page.getByLabel('Invitation text')).toBeVisible();
+  await page.getByRole('link', { name: 'Continue to Payment' }).click();
+
+  // Checkout, in English, paid at the sandbox's page.
+  await expect(page).toHaveURL(/\/checkout\/[a-z0-9]+$/);
+  const id = page.url().split('/').at(-1)!;
+  await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
+  await expect(page.getByText('Digital Wedding Card')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
+  await expect(page.getByText('Subtotal')).toBeVisible();
+  await expect(page.getByTestId('total')).toHaveText('RM50');
+  await expect(page.getByLabel('Name')).toHaveValue('Hakim bin Ali');
+  await expect(page.getByText('Maklumat Bil')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Buy Now' }).click();
+  await expect(page).toHaveURL(/\/pay\/sandbox\/[a-z0-9]+$/);
+  await page.getByRole('button', { name: 'Berjaya' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/success/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
+  await expect(page.getByText('Your card is now Active.')).toBeVisible();
+  await page.getByRole('link', { name: 'Go to Card Page' }).click();
+
+  // The card's own page: its status, the payment in English words, its tiles.
+  await expect(page).toHaveURL(new RegExp(`/dashboard/${id}$`));
+  await expect(page.getByRole('heading', { name: 'Card status' })).toBeVisible();
+  await expect(page.getByText('Active', { exact: true })).toBeVisible();
+  await expect(page.getByTestId('payment-note')).toContainText(
+    /^Paid RM50 on \d+ [A-Z][a-z]+ \d{4}/,
+  );
+  await expect(page.getByRole('list', { name: 'Card features' })).toContainText('Guest List');
+  await expect(page.getByRole('heading', { name: 'Checklist' })).toBeVisible();
+});
