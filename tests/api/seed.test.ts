@@ -56,6 +56,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     mobile: true,
     created_at: true,
     last_login_at: true,
+    locale: true,
   },
   sessions: {
     id: true,

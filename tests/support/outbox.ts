@@ -4,9 +4,11 @@ import path from 'node:path';
 // Without SMTP_URL every message is a file `DATA_DIR/outbox/<ISO time, ':' as '-'>-<to>.eml`
 // (e.g. `2026-05-01T09-30-00.123Z-siti@example.com.eml`). The login code is in its subject:
 // `Subject: Kod OTP Jemput anda: 123456` (and in the body). The body also carries the one-click
-// sign-in link, `PUBLIC_URL/masuk#<token>`.
+// sign-in link, `PUBLIC_URL/masuk#<token>`. A visitor reading English gets
+// `Subject: Your Jemput OTP code: 123456`.
 
-export const LOGIN_CODE_SUBJECT = /^Subject: Kod OTP Jemput anda: (\d{6})\r?$/m;
+export const LOGIN_CODE_SUBJECT =
+  /^Subject: (?:Kod OTP Jemput anda|Your Jemput OTP code): (\d{6})\r?$/m;
 
 /** The outbox's files for one recipient, oldest first (names sort by time). */
 export function outboxFiles(dataDir: string, to?: string): string[] {

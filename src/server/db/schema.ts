@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { Locale } from '@shared/i18n/locales';
 
 // The database as Kysely sees it. Both dialects share one schema:
 // - ids are text (random, unguessable where they reach a URL);
@@ -25,6 +26,8 @@ export interface UsersTable {
   mobile: string | null;
   created_at: string;
   last_login_at: string | null;
+  /** Migration 0023: the language they read the site in, from their last login or visit. */
+  locale: Generated<Locale>;
 }
 
 export interface SessionsTable {

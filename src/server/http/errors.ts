@@ -1,63 +1,106 @@
 import type { FastifyRequest } from 'fastify';
+import type { Locale } from '@shared/i18n/locales';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import siteMs from '@shared/i18n/site/ms/index';
 import type { ApiError, ApiErrorCode } from '@shared/schemas/api-error';
+import type { Said } from './site-words';
+import { isSaid, said, say, sayText } from './site-words';
+
+// A module's refusals are made here: `badRequest(said('login.error.wrongCode'))`, a wait as
+// `said('login.wait.resend', { wait: waitFor(seconds) })`.
+export type { Said } from './site-words';
+export { said, waitFor } from './site-words';
+
+/**
+ * What a refusal says: words of the site's catalogue (`said('login.error.wrongCode')`), which
+ * each visitor reads in their own language, or the plain Malay text of a module not yet moved
+ * to the catalogue (said as it is, unless the catalogue knows those very words).
+ */
+export type ReplyWords = Said | string;
 
 /** An error the API answers with on purpose: the status, a stable code and a message for people. */
 export class HttpError extends Error {
+  /** The catalogue's words, when the refusal was made of them. */
+  readonly said: Said | undefined;
+
   constructor(
     readonly statusCode: number,
     readonly code: ApiErrorCode,
-    message: string,
+    /** The message, in the catalogue's words or as Malay text; `message` is its Malay. */
+    words: ReplyWords,
     /** Seconds to wait before trying again (429): sent as `Retry-After` and in the body. */
     readonly retryAfter?: number,
     /** The input the refusal is about (`guests`, `draft.groom_name`), for forms to point at. */
     readonly field?: string,
   ) {
-    super(message);
+    super(isSaid(words) ? say('ms', words) : words);
     this.name = 'HttpError';
+    this.said = isSaid(words) ? words : undefined;
+  }
+
+  /** The message as a visitor reading `locale` gets it. */
+  messageIn(locale: Locale): string {
+    return wordsIn(locale, this.said ?? this.message);
   }
 }
 
-// Default messages are Malay: most of them reach a guest's or a couple's screen.
-export const MESSAGES = {
-  badRequest: 'Maklumat yang dihantar tidak sah.',
-  badJson: 'Maklumat yang dihantar rosak (JSON tidak sah).',
-  badMediaType: 'Jenis maklumat yang dihantar tidak disokong. Sila hantar JSON.',
-  badUrl: 'Alamat ini tidak sah.',
-  unauthorized: 'Sila log masuk dahulu.',
-  forbidden: 'Maaf. Anda tiada kebenaran untuk mengubah kad ini.',
-  notFound: 'Maaf. Halaman atau data ini tidak dijumpai.',
-  methodNotAllowed: 'Kaedah permintaan ini tidak dibenarkan di sini.',
-  conflict: 'Maklumat ini bercanggah dengan data sedia ada.',
-  gone: 'Maaf. Halaman ini telah ditutup.',
-  payloadTooLarge: 'Maaf. Saiz data terlalu besar.',
-  rateLimited: 'Terlalu banyak cubaan. Sila cuba sebentar lagi.',
-  internal: 'Maaf. Berlaku ralat pada pelayan. Sila cuba sekali lagi.',
-  badGateway: 'Maaf. Perkhidmatan luar tidak dapat dihubungi. Sila cuba sekali lagi.',
-  settingsMissing: 'Tetapan belum disediakan.',
-} as const;
+/** A reply's words in `locale`. */
+export function wordsIn(locale: Locale, words: ReplyWords): string {
+  return isSaid(words) ? say(locale, words) : sayText(locale, words);
+}
 
-export const badRequest = (message: string = MESSAGES.badRequest, field?: string) =>
+/** The generic refusals' words (the catalogue's `errors` area). */
+export const GENERIC = {
+  badRequest: 'errors.badRequest',
+  badJson: 'errors.badJson',
+  badMediaType: 'errors.badMediaType',
+  badUrl: 'errors.badUrl',
+  unauthorized: 'errors.unauthorized',
+  forbidden: 'errors.forbidden',
+  notFound: 'errors.notFound',
+  methodNotAllowed: 'errors.methodNotAllowed',
+  conflict: 'errors.conflict',
+  gone: 'errors.gone',
+  payloadTooLarge: 'errors.payloadTooLarge',
+  rateLimited: 'errors.rateLimited',
+  internal: 'errors.internal',
+  badGateway: 'errors.badGateway',
+  settingsMissing: 'errors.settingsMissing',
+} as const satisfies Record<string, SiteMessageId>;
+
+/**
+ * The generic refusals in Malay, for modules that still pass them on as text and for tests (a
+ * visitor reading English still gets English: the catalogue knows these words). Malay is the
+ * default: most of them reach a guest's or a couple's screen.
+ */
+export const MESSAGES = Object.fromEntries(
+  Object.entries(GENERIC).map(([name, id]) => [name, siteMs[id]]),
+) as Record<keyof typeof GENERIC, string>;
+
+export const badRequest = (message: ReplyWords = said(GENERIC.badRequest), field?: string) =>
   new HttpError(400, 'bad_request', message, undefined, field);
-export const unauthorized = (message: string = MESSAGES.unauthorized) =>
+export const unauthorized = (message: ReplyWords = said(GENERIC.unauthorized)) =>
   new HttpError(401, 'unauthorized', message);
-export const forbidden = (message: string = MESSAGES.forbidden) =>
+export const forbidden = (message: ReplyWords = said(GENERIC.forbidden)) =>
   new HttpError(403, 'forbidden', message);
-export const notFound = (message: string = MESSAGES.notFound) =>
+export const notFound = (message: ReplyWords = said(GENERIC.notFound)) =>
   new HttpError(404, 'not_found', message);
-export const conflict = (message: string = MESSAGES.conflict, field?: string) =>
+export const conflict = (message: ReplyWords = said(GENERIC.conflict), field?: string) =>
   new HttpError(409, 'conflict', message, undefined, field);
-export const tooManyRequests = (message: string = MESSAGES.rateLimited, retryAfter?: number) =>
-  new HttpError(429, 'rate_limited', message, retryAfter);
+export const tooManyRequests = (
+  message: ReplyWords = said(GENERIC.rateLimited),
+  retryAfter?: number,
+) => new HttpError(429, 'rate_limited', message, retryAfter);
 /** A service we depend on (the payment provider) could not do its part. */
-export const badGateway = (message: string) => new HttpError(502, 'bad_gateway', message);
+export const badGateway = (message: ReplyWords) => new HttpError(502, 'bad_gateway', message);
 /** The settings row is missing: the seed always writes it, so the database was not prepared. */
-export const settingsMissing = () => new HttpError(500, 'internal', MESSAGES.settingsMissing);
+export const settingsMissing = () => new HttpError(500, 'internal', said(GENERIC.settingsMissing));
 
 /**
  * For a route's `config.rateLimit.errorResponseBuilder`: the 429 with the wait in whole seconds
- * (at least one), in the route's own Malay words.
+ * (at least one), in the route's own words (`(seconds) => said(id, { wait: waitFor(seconds) })`).
  */
-export function retryLater(message: (seconds: number) => string) {
+export function retryLater(message: (seconds: number) => ReplyWords) {
   return (_request: FastifyRequest, context: { ttl: number }) => {
     const seconds = Math.max(1, Math.ceil(context.ttl / 1000));
     return tooManyRequests(message(seconds), seconds);
@@ -90,23 +133,29 @@ const CODE_BY_STATUS: Record<number, ApiErrorCode> = {
   429: 'rate_limited',
 };
 
-const MESSAGE_BY_CODE: Record<ApiErrorCode, string> = {
-  bad_request: MESSAGES.badRequest,
-  unauthorized: MESSAGES.unauthorized,
-  forbidden: MESSAGES.forbidden,
-  not_found: MESSAGES.notFound,
-  conflict: MESSAGES.conflict,
-  gone: MESSAGES.gone,
-  payload_too_large: MESSAGES.payloadTooLarge,
-  rate_limited: MESSAGES.rateLimited,
-  internal: MESSAGES.internal,
-  bad_gateway: MESSAGES.badGateway,
+const WORDS_BY_CODE: Record<ApiErrorCode, SiteMessageId> = {
+  bad_request: GENERIC.badRequest,
+  unauthorized: GENERIC.unauthorized,
+  forbidden: GENERIC.forbidden,
+  not_found: GENERIC.notFound,
+  conflict: GENERIC.conflict,
+  gone: GENERIC.gone,
+  payload_too_large: GENERIC.payloadTooLarge,
+  rate_limited: GENERIC.rateLimited,
+  internal: GENERIC.internal,
+  bad_gateway: GENERIC.badGateway,
 };
 
 export function codeForStatus(status: number): ApiErrorCode {
   return CODE_BY_STATUS[status] ?? (status >= 500 ? 'internal' : 'bad_request');
 }
 
-export function defaultMessage(code: ApiErrorCode): string {
-  return MESSAGE_BY_CODE[code];
+/** The generic words of a code. */
+export function defaultWords(code: ApiErrorCode): Said {
+  return said(WORDS_BY_CODE[code]);
+}
+
+/** The generic message of a code, in `locale` (Malay unless told). */
+export function defaultMessage(code: ApiErrorCode, locale: Locale = 'ms'): string {
+  return say(locale, defaultWords(code));
 }

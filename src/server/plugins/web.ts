@@ -176,7 +176,10 @@ export default fp(
 
     const notFound = (request: FastifyRequest, reply: FastifyReply) => {
       if (indexHtml !== null && wantsPage(request)) return sendPage(request, reply);
-      return reply.status(404).send(errorBody('not_found', defaultMessage('not_found')));
+      return reply
+        .status(404)
+        .header('Vary', PAGE_VARY)
+        .send(errorBody('not_found', defaultMessage('not_found', visitorLocale(request))));
     };
     app.setNotFoundHandler(notFound);
     // For addresses the router refuses before any route (see plugins/errors.ts frameworkErrors).

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import type { SiteMessageId } from '../i18n/site-messages';
+import errorsMs from '../i18n/site/ms/errors.json';
+import loginMs from '../i18n/site/ms/login.json';
 
 // Register, log in and the dashboard, made safe: the
 // login code is made, kept (hashed) and checked on the server; the session is an HttpOnly cookie.
@@ -47,46 +50,48 @@ export const LOGIN_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 export const SIGN_IN_LINK_PATH = '/masuk';
 export const SESSION_DAYS = 30;
 
-/** The Malay texts of the login flow; the web shows the server's message as it comes. */
-export const AUTH_MESSAGES = {
-  codeSent:
-    'Kod OTP telah dihantar ke email anda. Sila semak peti masuk (dan folder spam). Kod ini sah selama 10 minit.',
-  emailRequired: 'Sila masukkan email anda.',
-  emailInvalid: 'Sila masukkan email yang sah.',
-  codeFormat: 'Sila masukkan kod OTP 6 digit.',
-  // The product's wording, word for word.
-  wrongCode: 'Maaf. Kod OTP tidak tepat.',
-  expiredCode: 'Maaf. Kod OTP ini telah tamat tempoh. Sila minta kod baharu.',
-  lockedCode:
-    'Maaf. Kod OTP ini telah dibatalkan selepas 5 cubaan yang salah. Sila minta kod baharu.',
+/**
+ * The login flow's replies, by their ids in the site's catalogue: the server says each in the
+ * visitor's language, and the web shows what the server said. The guards' refusals are the
+ * generic ones (the product's wording, word for word).
+ */
+export const AUTH_MESSAGE_IDS = {
+  codeSent: 'login.codeSent',
+  emailRequired: 'login.error.emailRequired',
+  emailInvalid: 'login.error.emailInvalid',
+  codeFormat: 'login.error.codeFormat',
+  wrongCode: 'login.error.wrongCode',
+  expiredCode: 'login.error.expiredCode',
+  lockedCode: 'login.error.lockedCode',
   /** The e-mail's wrong-guess budget is spent: codes wait, the e-mail's link still works. */
-  codesPaused:
-    'Terlalu banyak cubaan kod OTP yang salah untuk email ini. Untuk keselamatan, sila log masuk dengan menekan pautan log masuk dalam email yang kami hantar kepada anda.',
-  linkInvalid:
-    'Maaf. Pautan log masuk ini tidak sah atau telah digunakan. Sila minta kod OTP baharu.',
-  linkExpired: 'Maaf. Pautan log masuk ini telah tamat tempoh. Sila minta kod OTP baharu.',
-  mailFailed: 'Maaf. Email tidak dapat dihantar sekarang. Sila cuba sebentar lagi.',
-  loginRequired: 'Sila log masuk dahulu.',
-  // The product's wording, word for word.
-  notCardOwner: 'Maaf. Anda tiada kebenaran untuk mengubah kad ini.',
-  staffOnly: 'Maaf. Halaman ini hanya untuk kakitangan Jemput.',
-} as const;
+  codesPaused: 'login.error.codesPaused',
+  linkInvalid: 'login.error.linkInvalid',
+  linkExpired: 'login.error.linkExpired',
+  mailFailed: 'login.error.mailFailed',
+  loginRequired: 'errors.unauthorized',
+  notCardOwner: 'errors.forbidden',
+  staffOnly: 'errors.staffOnly',
+} as const satisfies Record<string, SiteMessageId>;
 
-/** "30 saat" under a minute, otherwise whole minutes rounded up ("2 minit"). */
+const malayWords = { ...loginMs, ...errorsMs };
+
+/**
+ * The same replies in Malay, the default: for zod's rules (a rule's message is text wherever it
+ * is read: the server says the catalogue's Malay in the visitor's language), for code that
+ * shows them as they are, and for tests.
+ */
+export const AUTH_MESSAGES = Object.fromEntries(
+  Object.entries(AUTH_MESSAGE_IDS).map(([name, id]) => [name, malayWords[id]]),
+) as Record<keyof typeof AUTH_MESSAGE_IDS, string>;
+
+/**
+ * "30 saat" under a minute, otherwise whole minutes rounded up ("2 minit"): the Malay waits of
+ * replies not yet in the catalogue (the server's `waitFor` says them in either language).
+ */
 export function malayWait(seconds: number): string {
   const whole = Math.max(1, Math.ceil(seconds));
   return whole < 60 ? `${whole} saat` : `${Math.ceil(whole / 60)} minit`;
 }
-
-/** The 429 texts; each says how long to wait (the reply's `retryAfter` carries the seconds). */
-export const authWaitMessages = {
-  resend: (seconds: number) =>
-    `Sila tunggu ${malayWait(seconds)} lagi sebelum meminta kod OTP baharu.`,
-  emailLimit: (seconds: number) =>
-    `Terlalu banyak permintaan kod OTP untuk email ini dari rangkaian anda. Sila cuba semula dalam ${malayWait(seconds)}.`,
-  addressLimit: (seconds: number) =>
-    `Terlalu banyak cubaan dari rangkaian anda. Sila cuba semula dalam ${malayWait(seconds)}.`,
-};
 
 /** Required, an e-mail, lowercased. */
 export const loginEmailSchema = z

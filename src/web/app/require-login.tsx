@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useSession } from '@web/api/get-session';
 import { LoginPrompt } from '@web/components/login/login-prompt';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * Owner pages show a login prompt when nobody is logged in; their content shows
@@ -9,14 +10,10 @@ import { FullScreenSpinner } from '@web/components/ui/spinner';
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession();
+  const t = useT();
   if (session.isPending) return <FullScreenSpinner />;
   if (!session.data?.user) {
-    return (
-      <LoginPrompt
-        title="Log Masuk"
-        intro="Halaman ini untuk pemilik kad. Masukkan email anda dan kami akan menghantar kod OTP 6 digit."
-      />
-    );
+    return <LoginPrompt title={t('login.title')} intro={t('login.intro')} />;
   }
   return children;
 }

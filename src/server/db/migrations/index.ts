@@ -20,6 +20,7 @@ import * as cardAfterTheDay from './0019-card-after-the-day';
 import * as guestMessages from './0020-guest-messages';
 import * as cardPhotos from './0021-card-photos';
 import * as cardOpens from './0022-card-opens';
+import * as userLocale from './0023-user-locale';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -45,6 +46,7 @@ const migrations: Record<string, Migration> = {
   '0020-guest-messages': guestMessages,
   '0021-card-photos': cardPhotos,
   '0022-card-opens': cardOpens,
+  '0023-user-locale': userLocale,
 };
 
 export const migrationProvider: MigrationProvider = {

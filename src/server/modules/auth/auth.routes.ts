@@ -2,11 +2,10 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
-  AUTH_MESSAGES,
+  AUTH_MESSAGE_IDS,
   LOGIN_CODE_RESEND_SECONDS,
   LOGIN_CODE_TTL_SECONDS,
   LOGIN_TOKEN_PATTERN,
-  authWaitMessages,
   linkLoginBodySchema,
   requestCodeBodySchema,
   requestCodeReplySchema,
@@ -15,11 +14,13 @@ import {
   verifyCodeReplySchema,
 } from '@shared/schemas/auth';
 import type { Config } from '../../config';
-import { retryLater, unauthorized } from '../../http/errors';
+import { retryLater, said, unauthorized, waitFor } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import { randomToken } from '../../lib/secrets';
 import type { Mailer } from '../../mail/mailer';
 import { clientAddressKey } from '../../http/client-address';
 import { loginCodeService } from './login-codes.service';
+import { usersRepository } from './users.repository';
 
 /**
  * Per client address, on top of the per-(e-mail, address) limits and the per-e-mail guess
@@ -49,13 +50,15 @@ export const KNOWN_BROWSER_COOKIE = 'jemput_known';
 export const KNOWN_BROWSER_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /**
- * The per-address refusal, in Malay, with the seconds to wait. Counted by `clientAddressKey`
- * (an IPv6 client by its /64), like the service's own limits.
+ * The per-address refusal, with the time to wait. Counted by `clientAddressKey` (an IPv6 client
+ * by its /64), like the service's own limits.
  */
 const addressLimit = (limit: { max: number; timeWindow: string }) => ({
   ...limit,
   keyGenerator: (request: FastifyRequest) => clientAddressKey(request.ip),
-  errorResponseBuilder: retryLater(authWaitMessages.addressLimit),
+  errorResponseBuilder: retryLater((seconds) =>
+    said('login.wait.addressLimit', { wait: waitFor(seconds) }),
+  ),
 });
 
 const noStore = (reply: FastifyReply) => reply.header('Cache-Control', 'no-store');
@@ -74,6 +77,8 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
   const codes = loginCodeService(app.db, app.dbDialect, options.config, options.mailer, (email) =>
     app.sessions.service.roleFor(email),
   );
+
+  const users = usersRepository(app.db);
 
   const attemptCookie = {
     httpOnly: true,
@@ -125,6 +130,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
             attemptToken,
             clientAddress: request.ip,
             knownBrowser: request.cookies[KNOWN_BROWSER_COOKIE],
+            locale: request.locale,
           },
           app.clock.now(),
         );
@@ -134,7 +140,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
         maxAge: LOGIN_ATTEMPT_COOKIE_SECONDS,
       });
       return {
-        message: AUTH_MESSAGES.codeSent,
+        message: siteTranslator(request.locale).t(AUTH_MESSAGE_IDS.codeSent),
         resendAfter: LOGIN_CODE_RESEND_SECONDS,
         expiresIn: LOGIN_CODE_TTL_SECONDS,
       };
@@ -165,6 +171,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
           email: request.body.email,
           code: request.body.code,
           attemptToken: attemptTokenOf(request),
+          locale: request.locale,
         },
         app.clock.now(),
       );
@@ -195,7 +202,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     },
     async (request, reply) => {
       noStore(reply);
-      const user = await codes.signInWithLink(request.body.token, app.clock.now());
+      const user = await codes.signInWithLink(request.body.token, request.locale, app.clock.now());
       await app.sessions.start(reply, user.id);
       rememberBrowser(request, reply, user.email);
       return { user: { email: user.email, role: user.role } };
@@ -207,13 +214,16 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     {
       schema: {
         tags: ['auth'],
-        summary: 'Who is logged in: the user, or null',
+        summary:
+          'Who is logged in: the user, or null. Keeps the language the user reads the site in (for mail sent later, a receipt)',
         response: { 200: sessionReplySchema },
       },
     },
     async (request, reply) => {
       noStore(reply);
       const user = await app.sessions.current(request, reply);
+      // Every owner page asks this, and asks again when the visitor changes the site's language.
+      if (user) await users.setLocale(user.id, request.locale);
       return { user: user ? { email: user.email, role: user.role } : null };
     },
   );
@@ -247,7 +257,7 @@ const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options
     async (request, reply) => {
       noStore(reply);
       const user = await app.sessions.current(request, reply);
-      if (!user) throw unauthorized(AUTH_MESSAGES.loginRequired);
+      if (!user) throw unauthorized(said(AUTH_MESSAGE_IDS.loginRequired));
       await app.sessions.service.endAllOfUser(user.id);
       await app.sessions.end(request, reply);
       return { user: null };

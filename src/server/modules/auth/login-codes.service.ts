@@ -1,9 +1,10 @@
 import { performance } from 'node:perf_hooks';
 import { setTimeout as delay } from 'node:timers/promises';
 import type { Kysely } from 'kysely';
+import type { Locale } from '@shared/i18n/locales';
 import type { UserRole } from '@shared/schemas/auth';
 import {
-  AUTH_MESSAGES,
+  AUTH_MESSAGE_IDS,
   LOGIN_CODES_PER_EMAIL_AND_ADDRESS_PER_HOUR,
   LOGIN_CODE_DIGITS,
   LOGIN_CODE_MAX_ATTEMPTS,
@@ -12,12 +13,11 @@ import {
   LOGIN_MAILS_PER_EMAIL_PER_DAY,
   LOGIN_TOKEN_PATTERN,
   LOGIN_WRONG_GUESSES_PER_EMAIL_PER_DAY,
-  authWaitMessages,
 } from '@shared/schemas/auth';
 import type { Config } from '../../config';
 import type { Dialect } from '../../db/database';
 import type { Database } from '../../db/schema';
-import { HttpError, badRequest, tooManyRequests } from '../../http/errors';
+import { HttpError, badRequest, said, tooManyRequests, waitFor } from '../../http/errors';
 import { nowIso } from '../../lib/clock';
 import { randomId } from '../../lib/ids';
 import { hashesEqual, keyedHash, randomDigits, randomToken } from '../../lib/secrets';
@@ -55,6 +55,8 @@ export interface CodeRequest {
   clientAddress: string;
   /** The browser's known-browser cookie as it came (anything, or nothing). */
   knownBrowser: string | undefined;
+  /** The visitor's language: the mail is written in it. */
+  locale: Locale;
 }
 
 /** A code check: the browser's attempt token as its cookie came (anything, or nothing). */
@@ -62,6 +64,8 @@ export interface CodeCheck {
   email: string;
   code: string;
   attemptToken: string | undefined;
+  /** The visitor's language, kept on the user (see usersRepository.upsertOnLogin). */
+  locale: Locale;
 }
 
 /**
@@ -115,9 +119,11 @@ export function loginCodeService(
 
   /** Refuses a code that cannot be used any more, in the words that tell the owner what to do. */
   function refuseDead(row: LoginCodeRow | undefined, now: Date): asserts row is LoginCodeRow {
-    if (!row || row.consumed_at !== null) throw badRequest(AUTH_MESSAGES.wrongCode);
-    if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) throw badRequest(AUTH_MESSAGES.lockedCode);
-    if (row.expires_at <= nowIso(now)) throw badRequest(AUTH_MESSAGES.expiredCode);
+    if (!row || row.consumed_at !== null) throw badRequest(said(AUTH_MESSAGE_IDS.wrongCode));
+    if (row.attempts >= LOGIN_CODE_MAX_ATTEMPTS) {
+      throw badRequest(said(AUTH_MESSAGE_IDS.lockedCode));
+    }
+    if (row.expires_at <= nowIso(now)) throw badRequest(said(AUTH_MESSAGE_IDS.expiredCode));
   }
 
   return {
@@ -131,7 +137,7 @@ export function loginCodeService(
         const waitMs = Date.parse(newest) + LOGIN_CODE_RESEND_SECONDS * 1000 - now.getTime();
         if (waitMs > 0) {
           const seconds = Math.ceil(waitMs / 1000);
-          throw tooManyRequests(authWaitMessages.resend(seconds), seconds);
+          throw tooManyRequests(said('login.wait.resend', { wait: waitFor(seconds) }), seconds);
         }
       }
       const leaving = sent[LOGIN_CODES_PER_EMAIL_AND_ADDRESS_PER_HOUR - 1];
@@ -140,7 +146,7 @@ export function loginCodeService(
           1,
           Math.ceil((Date.parse(leaving) + HOUR_MS - now.getTime()) / 1000),
         );
-        throw tooManyRequests(authWaitMessages.emailLimit(seconds), seconds);
+        throw tooManyRequests(said('login.wait.emailLimit', { wait: waitFor(seconds) }), seconds);
       }
 
       await codes.deleteOlderThan(email, new Date(now.getTime() - GUESS_WINDOW_MS));
@@ -176,11 +182,13 @@ export function loginCodeService(
       // A duration, not a time of day: measured with the monotonic timer, not the app's clock.
       const started = performance.now();
       try {
-        await mailer.send(loginCodeEmail(email, code, linkToken, config.publicUrl));
+        await mailer.send(
+          loginCodeEmail({ to: email, code, linkToken, locale: request.locale }, config.publicUrl),
+        );
       } catch {
         // The code never reached anyone: forget it, so the owner may ask again at once.
         await codes.deleteById(id);
-        throw new HttpError(503, 'internal', AUTH_MESSAGES.mailFailed);
+        throw new HttpError(503, 'internal', said(AUTH_MESSAGE_IDS.mailFailed));
       }
       const took = performance.now() - started;
       typicalMailMs = typicalMailMs === 0 ? took : 0.8 * typicalMailMs + 0.2 * took;
@@ -204,7 +212,7 @@ export function loginCodeService(
     async verify(check: CodeCheck, now: Date): Promise<UserRow> {
       const { email, code, attemptToken } = check;
       if (!attemptToken || !LOGIN_TOKEN_PATTERN.test(attemptToken)) {
-        throw badRequest(AUTH_MESSAGES.wrongCode);
+        throw badRequest(said(AUTH_MESSAGE_IDS.wrongCode));
       }
       const row = await codes.latestOfAttempt(email, hashAttempt(attemptToken));
       refuseDead(row, now);
@@ -219,31 +227,40 @@ export function loginCodeService(
         // wrong-guess budget is spent: then no code is compared at all, and the owner is sent
         // to the link in their mail, which the budget does not cover.
         refuseDead(await codes.findById(row.id), now);
-        throw tooManyRequests(AUTH_MESSAGES.codesPaused);
+        throw tooManyRequests(said(AUTH_MESSAGE_IDS.codesPaused));
       }
       if (!hashesEqual(hashCode(row.id, code), row.code_hash)) {
         // The fifth wrong try kills the code; say so, so the owner asks for a new one.
         throw badRequest(
-          spent >= LOGIN_CODE_MAX_ATTEMPTS ? AUTH_MESSAGES.lockedCode : AUTH_MESSAGES.wrongCode,
+          said(
+            spent >= LOGIN_CODE_MAX_ATTEMPTS
+              ? AUTH_MESSAGE_IDS.lockedCode
+              : AUTH_MESSAGE_IDS.wrongCode,
+          ),
         );
       }
-      if (!(await codes.consumeWithCode(row.id, now))) throw badRequest(AUTH_MESSAGES.wrongCode);
-      return users.upsertOnLogin(email, roleFor(email), now);
+      if (!(await codes.consumeWithCode(row.id, now))) {
+        throw badRequest(said(AUTH_MESSAGE_IDS.wrongCode));
+      }
+      return users.upsertOnLogin(email, roleFor(email), check.locale, now);
     },
 
     /**
-     * Logs in with a sign-in link's token (from any browser); the link and its code are used up
-     * together. Unknown and used links get one reply, an expired one says so.
+     * Logs in with a sign-in link's token (from any browser, in its visitor's language); the
+     * link and its code are used up together. Unknown and used links get one reply, an expired
+     * one says so.
      */
-    async signInWithLink(token: string, now: Date): Promise<UserRow> {
+    async signInWithLink(token: string, locale: Locale, now: Date): Promise<UserRow> {
       const linkHash = hashLink(token);
       const email = await codes.consumeWithLink(linkHash, now);
       if (!email) {
         const row = await codes.findByLinkHash(linkHash);
-        if (row && row.consumed_at === null) throw badRequest(AUTH_MESSAGES.linkExpired);
-        throw badRequest(AUTH_MESSAGES.linkInvalid);
+        if (row && row.consumed_at === null) {
+          throw badRequest(said(AUTH_MESSAGE_IDS.linkExpired));
+        }
+        throw badRequest(said(AUTH_MESSAGE_IDS.linkInvalid));
       }
-      return users.upsertOnLogin(email, roleFor(email), now);
+      return users.upsertOnLogin(email, roleFor(email), locale, now);
     },
   };
 }

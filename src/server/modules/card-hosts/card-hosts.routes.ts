@@ -86,7 +86,7 @@ const cardHostsRoutes: FastifyPluginAsyncZod<CardHostsRoutesOptions> = async (ap
           app.db,
           app.mailOutbox,
           options.publicUrl,
-          { card, owner: user, ...request.body },
+          { card, owner: user, locale: request.locale, ...request.body },
           app.clock.now(),
         );
         // Sent now; a mail server down leaves it queued, and the outbox retries it.

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { HostRole } from '@shared/card/card-roles';
+import type { Locale } from '@shared/i18n/locales';
 import type { CardHost } from '@shared/schemas/card-hosts';
 import { CARD_HOST_MESSAGES, MAX_HOSTS_PER_CARD } from '@shared/schemas/card-hosts';
 import type { Database } from '../../db/schema';
@@ -31,6 +32,8 @@ export interface InviteHost {
   email: string;
   name: string;
   role: HostRole;
+  /** The owner's language: the invitation is written in it. */
+  locale: Locale;
 }
 
 /**
@@ -76,6 +79,7 @@ export async function inviteHost(
           name: invite.name,
           role: invite.role,
           couple: `${invite.card.groom_name} & ${invite.card.bride_name}`,
+          locale: invite.locale,
         },
         publicUrl,
       );

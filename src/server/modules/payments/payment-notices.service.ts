@@ -4,6 +4,7 @@ import { isUniqueViolation } from '../../db/unique-violation';
 import type { BillNotice } from './providers/payment-provider';
 import { PaymentProviderError } from './providers/payment-provider';
 import { paymentReceiptEmail } from '../../mail/payment-receipt-email';
+import { usersRepository } from '../auth/users.repository';
 import { cardsRepository } from '../cards/cards.repository';
 import type { Withdrawn } from './card-sale';
 import { releasePromoUse, settlePayment } from './card-sale';
@@ -141,6 +142,8 @@ async function queueReceipt(
       reference: payment.provider_ref ?? payment.id,
       paidAt: now,
       extra,
+      // Only the owner pays: the receipt is in the language they read the site in.
+      locale: await usersRepository(trx).localeOf(payment.user_id),
     },
     deps.publicUrl,
   );

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import type { FormEvent } from 'react';
 import type { SessionUser } from '@shared/schemas/auth';
-import { AUTH_MESSAGES, LOGIN_CODE_DIGITS } from '@shared/schemas/auth';
+import { LOGIN_CODE_DIGITS } from '@shared/schemas/auth';
 import { requestLoginCode } from '../../api/request-login-code';
 import { useVerifyLoginCode } from '../../api/verify-login-code';
-import { errorMessage } from '../../lib/api-client';
+import { useT } from '../../i18n/use-t';
 import { HoneypotField } from '../ui/honeypot-field';
 import { Button } from '../ui/link-button';
 import { CodeInput } from './code-input';
+import { useLoginFailure } from './use-login-failure';
 import { useSecondsUntil } from './use-seconds-until';
 
 type Step = { name: 'email' } | { name: 'code'; email: string; notice: string };
@@ -26,7 +27,8 @@ function ErrorText({ id, message }: { id: string; message: string | null }) {
 
 /**
  * The e-mail, then the 6-digit code sent to
- * it (resend after 30 s, 'Nak ubah email? Klik sini' to go back). The server says the same for
+ * it (resend after 30 s, 'Nak ubah email? Klik sini' to go back). What the server says (the code
+ * sent, a wrong code, a wait) comes in the visitor's language, and is shown as it comes. The server says the same for
  * every e-mail, registered or not; the code is checked there and works only in
  * this browser (an HttpOnly cookie the server sets). The same mail's sign-in link (`/masuk`) works
  * anywhere, and is the way in when the server refuses codes after too many wrong guesses.
@@ -41,6 +43,8 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
   const [resendAt, setResendAt] = useState<number | null>(null);
   const resendIn = useSecondsUntil(resendAt);
   const verify = useVerifyLoginCode();
+  const t = useT();
+  const failed = useLoginFailure();
 
   const sendCode = async (address: string) => {
     setBusy(true);
@@ -51,7 +55,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
       setCode('');
       setStep({ name: 'code', email: address, notice: reply.message });
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(failed(failure));
     } finally {
       setBusy(false);
     }
@@ -60,21 +64,23 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
   const submitEmail = (event: FormEvent) => {
     event.preventDefault();
     const address = email.trim().toLowerCase();
-    if (!address) return setError(AUTH_MESSAGES.emailRequired);
-    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) return setError(AUTH_MESSAGES.emailInvalid);
+    if (!address) return setError(t('login.error.emailRequired'));
+    if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(address)) {
+      return setError(t('login.error.emailInvalid'));
+    }
     void sendCode(address);
   };
 
   const submitCode = async (event: FormEvent) => {
     event.preventDefault();
     if (step.name !== 'code') return;
-    if (code.length !== LOGIN_CODE_DIGITS) return setError(AUTH_MESSAGES.codeFormat);
+    if (code.length !== LOGIN_CODE_DIGITS) return setError(t('login.error.codeFormat'));
     setBusy(true);
     setError(null);
     try {
       onLoggedIn(await verify(step.email, code));
     } catch (failure) {
-      setError(errorMessage(failure));
+      setError(failed(failure));
       setBusy(false);
     }
   };
@@ -84,7 +90,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
       <form onSubmit={submitEmail} noValidate className="space-y-4">
         <div>
           <label htmlFor="login-email" className="text-sm font-semibold text-ink">
-            Email
+            {t('login.email.label')}
           </label>
           <input
             id="login-email"
@@ -93,7 +99,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
             autoComplete="email"
             value={email}
             onChange={(event) => setEmail(event.target.value.toLowerCase())}
-            placeholder="nama@contoh.com"
+            placeholder={t('login.email.placeholder')}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? 'login-error' : undefined}
             className={EMAIL_INPUT}
@@ -102,7 +108,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
         </div>
         <HoneypotField id="login-website" value={honeypot} onChange={setHoneypot} />
         <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
-          Hantar Kod OTP
+          {t('login.email.submit')}
         </Button>
       </form>
     );
@@ -115,7 +121,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
       </p>
       <div>
         <label htmlFor="login-code" className="text-sm font-semibold text-ink">
-          Kod OTP (6 digit)
+          {t('login.code.label')}
         </label>
         <CodeInput
           value={code}
@@ -124,12 +130,10 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           describedBy={error ? 'login-error' : undefined}
         />
         <ErrorText id="login-error" message={error} />
-        <p className="mt-2 text-xs text-muted">
-          Atau tekan pautan log masuk dalam email itu: ia berfungsi di mana-mana peranti.
-        </p>
+        <p className="mt-2 text-xs text-muted">{t('login.code.linkHint')}</p>
       </div>
       <Button type="submit" disabled={busy} className="w-full disabled:opacity-60">
-        Log Masuk
+        {t('login.code.submit')}
       </Button>
       <div className="flex flex-col items-center gap-2 text-sm">
         <button
@@ -138,7 +142,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           disabled={busy || resendIn > 0}
           className="font-semibold text-emerald-deep underline-offset-4 hover:underline disabled:text-muted disabled:no-underline"
         >
-          {resendIn > 0 ? `Hantar semula kod dalam ${resendIn} saat` : 'Hantar semula kod'}
+          {resendIn > 0 ? t('login.code.resendIn', { seconds: resendIn }) : t('login.code.resend')}
         </button>
         <button
           type="button"
@@ -148,7 +152,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
           }}
           className="text-muted underline-offset-4 hover:underline"
         >
-          Nak ubah email? Klik sini
+          {t('login.code.changeEmail')}
         </button>
       </div>
     </form>

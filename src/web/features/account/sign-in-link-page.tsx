@@ -1,12 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { AUTH_MESSAGES, LOGIN_TOKEN_PATTERN } from '@shared/schemas/auth';
+import { LOGIN_TOKEN_PATTERN } from '@shared/schemas/auth';
 import { useSignInWithLink } from '@web/api/sign-in-with-link';
+import { useLoginFailure } from '@web/components/login/use-login-failure';
 import { LogoMark } from '@web/components/logo';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { Spinner } from '@web/components/ui/spinner';
-import { ApiRequestError, errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/i18n/use-t';
+import { ApiRequestError } from '@web/lib/api-client';
 
 /**
  * Takes the sign-in token out of the address bar at once: it sits in the fragment (never sent to
@@ -34,6 +36,8 @@ export function SignInLinkPage() {
   const signIn = useSignInWithLink();
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
+  const t = useT();
+  const failed = useLoginFailure();
   // Once only, also under StrictMode's second effect run: the first run has taken the token.
   const started = useRef(false);
 
@@ -44,24 +48,24 @@ export function SignInLinkPage() {
     // A missing or broken token (a reload, a link cut short by a mail client) is not even sent.
     const signingIn = LOGIN_TOKEN_PATTERN.test(token)
       ? signIn(token)
-      : Promise.reject(new ApiRequestError(400, 'bad_request', AUTH_MESSAGES.linkInvalid));
+      : Promise.reject(new ApiRequestError(400, 'bad_request', t('login.error.linkInvalid')));
     void signingIn
       .then(() => navigate('/dashboard', { replace: true }))
       .catch((failure: unknown) => {
-        setError(errorMessage(failure));
+        setError(failed(failure));
       });
-  }, [signIn, navigate]);
+  }, [signIn, navigate, t, failed]);
 
   return (
     <section className="mx-auto flex max-w-md flex-col px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle('Log Masuk')} noindex />
+      <PageMeta title={siteTitle(t('login.title'))} noindex />
       <div className="rounded-3xl border border-emerald-deep/10 bg-paper p-6 shadow-sm sm:p-8">
         <LogoMark className="h-11 w-11" />
-        <h1 className="mt-4 font-display text-3xl text-emerald-deep">Log Masuk</h1>
+        <h1 className="mt-4 font-display text-3xl text-emerald-deep">{t('login.title')}</h1>
         {error === null ? (
           <p role="status" className="mt-6 flex items-center gap-3 text-ink">
             <Spinner className="h-6 w-6" />
-            Sedang log masuk…
+            {t('login.link.busy')}
           </p>
         ) : (
           <>
@@ -69,7 +73,7 @@ export function SignInLinkPage() {
               {error}
             </p>
             <Link to="/dashboard" className={buttonClass('primary', 'mt-6 w-full')}>
-              Kembali ke log masuk
+              {t('login.link.back')}
             </Link>
           </>
         )}

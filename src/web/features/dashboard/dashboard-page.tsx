@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { MyCard } from '@shared/schemas/owner';
 import { useSession } from '@web/api/get-session';
 import { useLogOut } from '@web/api/log-out';
@@ -9,46 +10,55 @@ import { LoginPrompt } from '@web/components/login/login-prompt';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { MAX_RSVPS_PER_CARD } from '@shared/schemas/rsvp';
 import { useMyCards } from '@web/api/my-cards';
 
-/** The label and look of each state the server gives. */
-const STATUS = {
-  trial: { label: 'Trial', style: 'bg-amber-100 text-amber-900' },
-  expired: { label: 'Luput', style: 'bg-red-100 text-red-800' },
-  active: { label: 'Aktif', style: 'bg-emerald-100 text-emerald-900' },
-} as const;
+interface Badge {
+  label: SiteMessageId;
+  style: string;
+}
 
-const MAX_RSVPS = MAX_RSVPS_PER_CARD.toLocaleString('en-MY');
+/** The label and look of each state the server gives. */
+const STATUS: Record<MyCard['state'], Badge> = {
+  trial: { label: 'dashboard.state.trial', style: 'bg-amber-100 text-amber-900' },
+  expired: { label: 'dashboard.state.expired', style: 'bg-red-100 text-red-800' },
+  active: { label: 'dashboard.state.active', style: 'bg-emerald-100 text-emerald-900' },
+};
 
 /** How many RSVPs the card holds; near and at the cap (which refuses new ones) it says so. */
 function RsvpCount({ count }: { count: number }) {
+  const t = useT();
   const full = count >= MAX_RSVPS_PER_CARD;
   const near = !full && count >= MAX_RSVPS_PER_CARD * 0.9;
+  const max = { max: MAX_RSVPS_PER_CARD };
   return (
     <p className={`mt-1 text-xs ${full || near ? 'font-semibold text-red-800' : 'text-muted'}`}>
-      {count.toLocaleString('en-MY')} RSVP
-      {full && ` · had maksimum ${MAX_RSVPS} dicapai: RSVP baharu tidak diterima`}
-      {near && ` · hampir had maksimum ${MAX_RSVPS}`}
+      {t('dashboard.rsvps', { count })}
+      {full && ` · ${t('dashboard.rsvps.full', max)}`}
+      {near && ` · ${t('dashboard.rsvps.near', max)}`}
     </p>
   );
 }
 
 /** A co-host's role on a card they help with (the owner's own cards carry no badge). */
-const ROLE_BADGE = {
-  pengurus: { label: 'Pengurus', style: 'bg-sky-100 text-sky-900' },
-  penyambut: { label: 'Penyambut', style: 'bg-violet-100 text-violet-900' },
-} as const;
+const ROLE_BADGE: Record<Exclude<MyCard['role'], 'owner'>, Badge> = {
+  pengurus: { label: 'dashboard.role.pengurus', style: 'bg-sky-100 text-sky-900' },
+  penyambut: { label: 'dashboard.role.penyambut', style: 'bg-violet-100 text-violet-900' },
+};
 
 /** Where a card leads: a Penyambut to the door screen, everyone else to the card home. */
-function cardLink(card: MyCard): { to: string; label: string } {
+function cardLink(card: MyCard): { to: string; label: SiteMessageId } {
   return card.role === 'penyambut'
-    ? { to: `/sambut/${card.id}`, label: 'Skrin penyambut' }
-    : { to: `/dashboard/${card.id}`, label: 'Akses Kad' };
+    ? { to: `/sambut/${card.id}`, label: 'dashboard.open.door' }
+    : { to: `/dashboard/${card.id}`, label: 'dashboard.open.card' };
 }
 
 function CardRow({ card }: { card: MyCard }) {
+  const t = useT();
+  const { locale } = useLocale();
   const status = STATUS[card.state];
   const role = card.role === 'owner' ? null : ROLE_BADGE[card.role];
   const link = cardLink(card);
@@ -58,22 +68,22 @@ function CardRow({ card }: { card: MyCard }) {
         <p className="font-display text-xl text-emerald-deep">
           {card.groom_name} &amp; {card.bride_name}
         </p>
-        <p className="text-sm text-muted">{malayWeekdayAndDate(card.wedding_date)}</p>
+        <p className="text-sm text-muted">{weekdayAndDateWords(card.wedding_date, locale)}</p>
         <p className="mt-1 flex items-center gap-2 text-xs text-muted">
           <span className="font-mono">{card.id}</span>
           <span className={`rounded-full px-2 py-0.5 font-semibold ${status.style}`}>
-            {status.label}
+            {t(status.label)}
           </span>
           {role && (
             <span className={`rounded-full px-2 py-0.5 font-semibold ${role.style}`}>
-              {role.label}
+              {t(role.label)}
             </span>
           )}
         </p>
         <RsvpCount count={card.rsvpCount} />
       </div>
       <Link to={link.to} className={buttonClass('primary', '', 'sm')}>
-        <span className="px-2">{link.label}</span>
+        <span className="px-2">{t(link.label)}</span>
       </Link>
     </li>
   );
@@ -91,15 +101,11 @@ export function DashboardPage() {
   const logOutEverywhere = useLogOutEverywhere();
   const [leaving, setLeaving] = useState(false);
   const [leaveError, setLeaveError] = useState<string | null>(null);
+  const t = useT();
 
   if (session.isPending) return <FullScreenSpinner />;
   if (!user) {
-    return (
-      <LoginPrompt
-        title="Log Masuk"
-        intro="Masukkan email yang anda gunakan semasa membuat kad. Kami akan menghantar kod OTP 6 digit ke email itu."
-      />
-    );
+    return <LoginPrompt title={t('login.title')} intro={t('dashboard.loginIntro')} />;
   }
 
   const leave = async () => {
@@ -113,13 +119,7 @@ export function DashboardPage() {
 
   // Ending every session (a lost phone, a shared computer) is asked once more; Log Keluar is not.
   const leaveEverywhere = async () => {
-    if (
-      !window.confirm(
-        'Log keluar dari semua peranti? Anda perlu log masuk semula di setiap peranti, termasuk yang ini.',
-      )
-    ) {
-      return;
-    }
+    if (!window.confirm(t('dashboard.logOutEverywhere.confirm'))) return;
     setLeaving(true);
     setLeaveError(null);
     try {
@@ -133,10 +133,10 @@ export function DashboardPage() {
 
   return (
     <section className="mx-auto max-w-2xl px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle('Kad Kahwin Digital Anda')} noindex />
+      <PageMeta title={siteTitle(t('dashboard.title'))} noindex />
       <div className="flex flex-wrap items-end justify-between gap-3">
         <div>
-          <h1 className="font-display text-3xl text-emerald-deep">Kad Kahwin Digital Anda</h1>
+          <h1 className="font-display text-3xl text-emerald-deep">{t('dashboard.title')}</h1>
           <p className="mt-1 text-sm break-all text-muted">{user.email}</p>
         </div>
         <div className="flex flex-wrap items-center gap-2">
@@ -146,7 +146,7 @@ export function DashboardPage() {
             disabled={leaving}
             className={buttonClass('secondary', 'disabled:opacity-60', 'sm')}
           >
-            <span className="px-2">Log Keluar</span>
+            <span className="px-2">{t('dashboard.logOut')}</span>
           </button>
           <button
             type="button"
@@ -154,7 +154,7 @@ export function DashboardPage() {
             disabled={leaving}
             className={buttonClass('quiet', 'disabled:opacity-60', 'sm')}
           >
-            <span className="px-2">Log keluar semua peranti</span>
+            <span className="px-2">{t('dashboard.logOutEverywhere')}</span>
           </button>
         </div>
       </div>
@@ -163,7 +163,7 @@ export function DashboardPage() {
           {leaveError}
         </p>
       )}
-      {cards.isPending && <p className="mt-8 text-muted">Sedang memuatkan…</p>}
+      {cards.isPending && <p className="mt-8 text-muted">{t('dashboard.loading')}</p>}
       {cards.isError && (
         <p role="alert" className="mt-8 text-red-700">
           {cards.error.message}
@@ -171,14 +171,14 @@ export function DashboardPage() {
       )}
       {cards.data && cards.data.cards.length === 0 && (
         <div className="mt-8 rounded-2xl border border-dashed border-emerald-deep/20 px-5 py-8 text-center">
-          <p className="text-ink">Tiada kad untuk email ini lagi.</p>
+          <p className="text-ink">{t('dashboard.empty')}</p>
           <Link to="/" className={buttonClass('primary', 'mt-4')}>
-            Pilih tema dan buat kad
+            {t('dashboard.empty.create')}
           </Link>
         </div>
       )}
       {cards.data && cards.data.cards.length > 0 && (
-        <ul className="mt-8 space-y-3" aria-label="Senarai kad">
+        <ul className="mt-8 space-y-3" aria-label={t('dashboard.list')}>
           {cards.data.cards.map((card) => (
             <CardRow key={card.id} card={card} />
           ))}

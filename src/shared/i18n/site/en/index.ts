@@ -1,10 +1,24 @@
 import type { SiteMessages } from '../../site-messages';
 // The site's words in English: the same keys as Malay (the type refuses one left out).
+import cardHome from './cardHome.json';
+import checkout from './checkout.json';
 import common from './common.json';
 import create from './create.json';
-import checkout from './checkout.json';
-import cardHome from './cardHome.json';
+import dashboard from './dashboard.json';
+import errors from './errors.json';
+import login from './login.json';
+import mail from './mail.json';
 import share from './share.json';
 
-const en: SiteMessages = { ...common, ...create, ...checkout, ...cardHome, ...share };
+const en: SiteMessages = {
+  ...cardHome,
+  ...checkout,
+  ...common,
+  ...create,
+  ...dashboard,
+  ...errors,
+  ...login,
+  ...mail,
+  ...share,
+};
 export default en;

@@ -1,10 +1,24 @@
 // The site's words in Malay: the reference catalogue. One file an area of the product, each key
 // whole (`area.thing`), so a key found in the code is found in its file.
+import cardHome from './cardHome.json';
+import checkout from './checkout.json';
 import common from './common.json';
 import create from './create.json';
-import checkout from './checkout.json';
-import cardHome from './cardHome.json';
+import dashboard from './dashboard.json';
+import errors from './errors.json';
+import login from './login.json';
+import mail from './mail.json';
 import share from './share.json';
 
-const ms = { ...common, ...create, ...checkout, ...cardHome, ...share };
+const ms = {
+  ...cardHome,
+  ...checkout,
+  ...common,
+  ...create,
+  ...dashboard,
+  ...errors,
+  ...login,
+  ...mail,
+  ...share,
+};
 export default ms;

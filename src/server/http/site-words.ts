@@ -1,0 +1,80 @@
+import type { Locale } from '@shared/i18n/locales';
+import { LOCALES } from '@shared/i18n/locales';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import siteEn from '@shared/i18n/site/en/index';
+import siteMs from '@shared/i18n/site/ms/index';
+import type { Translator } from '@shared/i18n/translator';
+import { createTranslator } from '@shared/i18n/translator';
+
+// The server speaks the visitor's language: its replies and its e-mails are words of the site's
+// catalogue, said in the language of whoever reads them. Both languages are loaded once, at
+// start; a reply costs one message format.
+
+/** What fills a message's placeholders: plain values, or words said in the same language. */
+export type SaidValues = Record<string, string | number | Said>;
+
+/**
+ * Words of the site's catalogue, not yet in any language: a reply made by a module is said in
+ * each visitor's language when it is sent (`said('login.error.wrongCode')`).
+ */
+export interface Said {
+  readonly id: SiteMessageId;
+  readonly values?: SaidValues | undefined;
+}
+
+export function said(id: SiteMessageId, values?: SaidValues): Said {
+  return { id, values };
+}
+
+export function isSaid(value: unknown): value is Said {
+  return typeof value === 'object' && value !== null && 'id' in value;
+}
+
+const translators = Object.fromEntries(
+  LOCALES.map((locale) => [locale, createTranslator(locale, locale === 'en' ? siteEn : siteMs)]),
+) as Record<Locale, Translator>;
+
+/** The site's catalogue in one language, for what the server writes (e-mails, replies). */
+export function siteTranslator(locale: Locale): Translator {
+  return translators[locale];
+}
+
+/** The words in `locale`, their nested words in the same language. */
+export function say(locale: Locale, words: Said): string {
+  const values = words.values
+    ? Object.fromEntries(
+        Object.entries(words.values).map(([name, value]) => [
+          name,
+          isSaid(value) ? say(locale, value) : value,
+        ]),
+      )
+    : undefined;
+  return translators[locale].t(words.id, values);
+}
+
+/**
+ * The Malay catalogue's messages (those without placeholders) by their words. A module not yet
+ * moved to message ids still hands its replies over as Malay text (`MESSAGES.notFound`, a zod
+ * rule's message, a guard's refusal): when that text is a message of the catalogue, the visitor
+ * still reads it in their own language. Text the catalogue does not know goes out as it is.
+ */
+const idsByMalay = new Map<string, SiteMessageId>();
+for (const [id, text] of Object.entries(siteMs) as [SiteMessageId, string][]) {
+  // The first key of a text wins: the same Malay words say the same thing in English.
+  if (!text.includes('{') && !idsByMalay.has(text)) idsByMalay.set(text, id);
+}
+
+/** Text of a reply in `locale`: the catalogue's own words when it knows the Malay, else as is. */
+export function sayText(locale: Locale, text: string): string {
+  if (locale === 'ms') return text;
+  const id = idsByMalay.get(text);
+  return id ? translators[locale].t(id) : text;
+}
+
+/** "30 saat" / "30 seconds" under a minute, otherwise whole minutes rounded up ("2 minit"). */
+export function waitFor(seconds: number): Said {
+  const whole = Math.max(1, Math.ceil(seconds));
+  return whole < 60
+    ? said('errors.wait.seconds', { count: whole })
+    : said('errors.wait.minutes', { count: Math.ceil(whole / 60) });
+}
