@@ -6,6 +6,7 @@ import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
 import type { Locale } from '@shared/i18n/locales';
 import { INTL_LOCALES } from '@shared/i18n/locales';
+import type { MessageId } from '@shared/i18n/message-ids';
 import { catalogueLocale, precompileCatalogue } from './precompile-catalogues';
 
 // The browser gets the catalogues parsed at build time (no ICU parser in its script): every
@@ -67,7 +68,7 @@ describe('catalogues parsed at build time', () => {
       >;
       const fromStrings = createIntl({ locale: INTL_LOCALES[locale], messages: strings });
       const fromParsed = createIntl({ locale: INTL_LOCALES[locale], messages: parsed });
-      for (const [key, ast] of Object.entries(parsed)) {
+      for (const [key, ast] of Object.entries(parsed) as [MessageId, MessageFormatElement[]][]) {
         expect(Array.isArray(ast)).toBe(true);
         for (const count of [0, 1, 2, 21]) {
           const values = valuesFor(ast, count, {}) as Record<string, string>;
