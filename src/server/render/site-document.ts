@@ -3,8 +3,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@shared/i18n/locales';
 import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
-import siteEn from '@shared/i18n/site/en/index';
-import siteMs from '@shared/i18n/site/ms/index';
+import { loadSiteMessages } from '@shared/i18n/site-messages';
+import layoutEn from '@shared/i18n/site/en/layout.json';
+import layoutMs from '@shared/i18n/site/ms/layout.json';
 import { createTranslator } from '@shared/i18n/translator';
 import type { Translator } from '@shared/i18n/translator';
 import type { PublicSettings } from '@shared/schemas/settings';
@@ -96,11 +97,23 @@ const SITE_CATALOGUES: Record<Locale, string> = {
   en: '../shared/i18n/site/en/index.ts',
 };
 
-/** The site's words, for what the server writes itself (titles, index.html's own text). */
-const translators: Record<Locale, Translator> = {
-  ms: createTranslator('ms', siteMs),
-  en: createTranslator('en', siteEn),
+/** index.html's words (the site's layout area), ready for any page, drawn or not. */
+const layoutWords: Record<Locale, Translator> = {
+  ms: createTranslator('ms', layoutMs),
+  en: createTranslator('en', layoutEn),
 };
+
+const siteTranslators = new Map<Locale, Promise<Translator>>();
+
+/** The site's words, for the titles the server writes itself: the catalogue, loaded once. */
+function siteTranslator(locale: Locale): Promise<Translator> {
+  let translator = siteTranslators.get(locale);
+  if (!translator) {
+    translator = loadSiteMessages(locale).then((messages) => createTranslator(locale, messages));
+    siteTranslators.set(locale, translator);
+  }
+  return translator;
+}
 
 /**
  * index.html's own words, written there in Malay (the page before any script runs, and what
@@ -124,8 +137,8 @@ export function pageInLanguage(html: string, locale: Locale): string {
   let page = html.replace(HTML_LANG, `<html lang="${locale}"`);
   if (locale === DEFAULT_LOCALE) return page;
   for (const id of PAGE_WORDS) {
-    const words = escapeHtml(translators[locale].t(id));
-    page = page.replaceAll(escapeHtml(translators[DEFAULT_LOCALE].t(id)), () => words);
+    const words = escapeHtml(layoutWords[locale].t(id));
+    page = page.replaceAll(escapeHtml(layoutWords[DEFAULT_LOCALE].t(id)), () => words);
   }
   return page;
 }
@@ -277,7 +290,7 @@ export async function renderSiteDocument(
   page: SitePage,
   locale: Locale,
 ): Promise<{ status: number; html: string } | null> {
-  const { t } = translators[locale];
+  const { t } = await siteTranslator(locale);
   const fill = (client: QueryClient) => {
     if (page.settings) client.setQueryData(['settings'], page.settings);
     if (page.page === 'landing') {
