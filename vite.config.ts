@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
+import { precompiledCatalogues } from './src/web/i18n/precompile-catalogues.ts';
 
 const fromRoot = (p: string) => fileURLToPath(new URL(p, import.meta.url));
 
@@ -15,8 +16,18 @@ export const alias = {
 export default defineConfig({
   root: fromRoot('./src/web'),
   publicDir: fromRoot('./src/web/public'),
-  plugins: [react(), tailwindcss()],
-  resolve: { alias },
+  // The message catalogues come parsed (ICU ASTs), so the browser needs no ICU parser: its
+  // stub stands in for it, in this build only (the server and the unit tests parse at run time).
+  plugins: [precompiledCatalogues(), react(), tailwindcss()],
+  resolve: {
+    alias: [
+      {
+        find: /^@formatjs\/icu-messageformat-parser$/,
+        replacement: '@formatjs/icu-messageformat-parser/no-parser.js',
+      },
+      ...Object.entries(alias).map(([find, replacement]) => ({ find, replacement })),
+    ],
+  },
   build: {
     outDir: fromRoot('./dist/web'),
     emptyOutDir: true,

@@ -1,6 +1,13 @@
 import postcss from 'postcss';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locale } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE, LOCALES } from '@shared/i18n/locales';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { loadSiteMessages } from '@shared/i18n/site-messages';
+import layoutEn from '@shared/i18n/site/en/layout.json';
+import layoutMs from '@shared/i18n/site/ms/layout.json';
+import { createTranslator } from '@shared/i18n/translator';
+import type { Translator } from '@shared/i18n/translator';
 import type { PublicSettings } from '@shared/schemas/settings';
 import type { ThemeDetail, ThemePage } from '@shared/schemas/theme';
 import { chosenFonts } from '@shared/card/card-fonts';
@@ -56,28 +63,84 @@ export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | 
     indexHtml.replace(NOSCRIPT, ''),
     webDir,
   );
-  const starterWith = (route: string) =>
-    cardScriptStarter(entry, [...new Set([...preloads, ...routeChunks(webDir, route)])]);
-  const starters: Record<SitePage['page'], string> = {
-    landing: starterWith('app/landing-route.tsx'),
-    preview: starterWith('app/theme-view-page.tsx'),
+  // The starter names the route's chunks and the catalogue of the page's language, which the
+  // entry asks for before hydrating (main.tsx): fetched beside the route's, not after the entry.
+  const starterWith = (route: string, locale: Locale) =>
+    cardScriptStarter(entry, [
+      ...new Set([
+        ...preloads,
+        ...routeChunks(webDir, route),
+        ...routeChunks(webDir, SITE_CATALOGUES[locale]),
+      ]),
+    ]);
+  const inEach = <T>(make: (locale: Locale) => T) =>
+    Object.fromEntries(LOCALES.map((locale) => [locale, make(locale)])) as Record<Locale, T>;
+  const starters: Record<SitePage['page'], Record<Locale, string>> = {
+    landing: inEach((locale) => starterWith('app/landing-route.tsx', locale)),
+    preview: inEach((locale) => starterWith('app/theme-view-page.tsx', locale)),
   };
+  const htmlIn = inEach((locale) => pageInLanguage(html, locale));
   return {
     css,
     render: ({ head, title, body, data, page, locale }) =>
-      pageInLanguage(html, locale)
+      htmlIn[locale]
         .replace(TITLE, (tag) => (title === null ? tag : `<title>${escapeHtml(title)}</title>`))
         .replace('<!--site-head-->', () => head)
         .replace('<!--site-body-->', () => body)
-        .replace('<!--site-data-->', () => data + starters[page]),
+        .replace('<!--site-data-->', () => data + starters[page][locale]),
   };
 }
 
+/** Each language's site catalogue, as Vite's manifest names it (relative to src/web). */
+const SITE_CATALOGUES: Record<Locale, string> = {
+  ms: '../shared/i18n/site/ms/index.ts',
+  en: '../shared/i18n/site/en/index.ts',
+};
+
+/** index.html's words (the site's layout area), ready for any page, drawn or not. */
+const layoutWords: Record<Locale, Translator> = {
+  ms: createTranslator('ms', layoutMs),
+  en: createTranslator('en', layoutEn),
+};
+
+const siteTranslators = new Map<Locale, Promise<Translator>>();
+
+/** The site's words, for the titles the server writes itself: the catalogue, loaded once. */
+function siteTranslator(locale: Locale): Promise<Translator> {
+  let translator = siteTranslators.get(locale);
+  if (!translator) {
+    translator = loadSiteMessages(locale).then((messages) => createTranslator(locale, messages));
+    siteTranslators.set(locale, translator);
+  }
+  return translator;
+}
+
+/**
+ * index.html's own words, written there in Malay (the page before any script runs, and what
+ * search engines and link previews read): its title (also the share title), its description,
+ * its share description and its line for browsers without JavaScript.
+ */
+const PAGE_WORDS: readonly SiteMessageId[] = [
+  'layout.title.home',
+  'layout.meta.description',
+  'layout.meta.shareDescription',
+  'layout.meta.noScript',
+];
+
 const HTML_LANG = /<html lang="[^"]*"/;
 
-/** A built page (index.html) marked with the visitor's language, for screen readers and search. */
+/**
+ * A built page (index.html) in the visitor's language: marked on `<html lang>` for screen
+ * readers and search, and its own words (title, descriptions) in that language.
+ */
 export function pageInLanguage(html: string, locale: Locale): string {
-  return html.replace(HTML_LANG, `<html lang="${locale}"`);
+  let page = html.replace(HTML_LANG, `<html lang="${locale}"`);
+  if (locale === DEFAULT_LOCALE) return page;
+  for (const id of PAGE_WORDS) {
+    const words = escapeHtml(layoutWords[locale].t(id));
+    page = page.replaceAll(escapeHtml(layoutWords[DEFAULT_LOCALE].t(id)), () => words);
+  }
+  return page;
 }
 
 export type SitePage =
@@ -227,6 +290,7 @@ export async function renderSiteDocument(
   page: SitePage,
   locale: Locale,
 ): Promise<{ status: number; html: string } | null> {
+  const { t } = await siteTranslator(locale);
   const fill = (client: QueryClient) => {
     if (page.settings) client.setQueryData(['settings'], page.settings);
     if (page.page === 'landing') {
@@ -263,7 +327,7 @@ export async function renderSiteDocument(
       status: rendered.status,
       html: template.render({
         head: fonts.head + styleElement(landingStyles(template, fonts.later)),
-        title: null,
+        title: t('layout.title.home'),
         body: rendered.body,
         data: fonts.noscript + data,
         page: 'landing',
@@ -295,7 +359,8 @@ export async function renderSiteDocument(
     status: rendered.status,
     html: template.render({
       head,
-      title: `${theme.title} · Pratonton | Jemput`,
+      // As the page's own title says it (features/theme-preview, components/ui/page-meta.tsx).
+      title: `${t('preview.meta.title', { theme: t('gallery.theme.title', { id: theme.id }) })} | Jemput`,
       body: rendered.body,
       data: styleElement(styles.full) + fonts.noscript + data,
       page: 'preview',

@@ -9,6 +9,12 @@ import type { SiteMessages } from '@shared/i18n/site-messages';
 import { loadSiteMessages } from '@shared/i18n/site-messages';
 import { rememberLocale } from './page-locale';
 
+/**
+ * A query's `meta` flag for data that reads the same in every language: switching the language
+ * does not fetch it again.
+ */
+export const SAME_IN_EVERY_LANGUAGE = 'sameInEveryLanguage';
+
 export interface SiteLanguage {
   locale: Locale;
   messages: SiteMessages;
@@ -40,8 +46,11 @@ export function LocaleProvider({
       const messages = await loadSiteMessages(locale);
       rememberLocale(locale);
       setCurrent({ locale, messages });
-      // What the server worded (its replies) is asked again, in the new language.
-      await queryClient.invalidateQueries();
+      // What the server worded (its replies) is asked again, in the new language; what reads
+      // the same in any language (the theme gallery's pages, a font pair) is not.
+      await queryClient.invalidateQueries({
+        predicate: (query) => query.meta?.[SAME_IN_EVERY_LANGUAGE] !== true,
+      });
     },
     [queryClient],
   );
@@ -51,7 +60,9 @@ export function LocaleProvider({
       <IntlProvider
         locale={INTL_LOCALES[current.locale]}
         defaultLocale={INTL_LOCALES[DEFAULT_LOCALE]}
-        // The site's catalogue, of the two the ids span (the card's is the card page's).
+        // The site's catalogue, of the two the ids span (the card's is the card page's). In the
+        // browser its values are parsed ICU messages, not the strings its type says (the web
+        // build precompiles them: i18n/precompile-catalogues.ts); react-intl takes either.
         messages={current.messages as Record<MessageId, string>}
       >
         {children}

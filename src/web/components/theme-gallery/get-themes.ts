@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ThemePage } from '@shared/schemas/theme';
 import { GALLERY_PAGE_SIZE } from '@shared/themes/catalogue';
+import { SAME_IN_EVERY_LANGUAGE } from '@web/i18n/locale-provider';
 import { apiRequest } from '@web/lib/api-client';
 import { siteKeys } from '@web/lib/query-keys';
 
@@ -18,6 +19,8 @@ export const themesInfiniteQueryOptions = () =>
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage,
     staleTime: Infinity,
+    // The themes' names and pictures: the gallery words them itself (theme-title.ts).
+    meta: { [SAME_IN_EVERY_LANGUAGE]: true },
   });
 
 export function useThemeGallery() {

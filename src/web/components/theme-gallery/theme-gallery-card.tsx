@@ -1,5 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ThemeSummary } from '@shared/schemas/theme';
+import { useT } from '@web/i18n/use-t';
+import { useThemeTitle } from './theme-title';
 
 /**
  * One theme in a gallery: its picture and title, then the buttons the page gives it (the landing
@@ -15,6 +17,8 @@ export function ThemeGalleryCard({
   current?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
+  const title = useThemeTitle()(theme);
   return (
     <li
       aria-current={current ? 'true' : undefined}
@@ -24,7 +28,7 @@ export function ThemeGalleryCard({
     >
       <img
         src={theme.thumbnailUrl}
-        alt={`Contoh kad dalam ${theme.title}`}
+        alt={t('gallery.theme.picture', { theme: title })}
         width={360}
         height={640}
         loading="lazy"
@@ -32,7 +36,7 @@ export function ThemeGalleryCard({
         className="aspect-[9/16] w-full bg-blush object-cover"
       />
       <div className="flex flex-1 flex-col gap-2 p-3">
-        <h3 className="text-center font-display text-lg text-emerald-deep">{theme.title}</h3>
+        <h3 className="text-center font-display text-lg text-emerald-deep">{title}</h3>
         {children}
       </div>
     </li>

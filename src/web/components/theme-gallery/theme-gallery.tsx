@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import type { ThemeSummary } from '@shared/schemas/theme';
+import { useT } from '@web/i18n/use-t';
 import { Spinner } from '../ui/spinner';
 import { Button } from '../ui/link-button';
 import { useThemeGallery } from './get-themes';
@@ -23,6 +24,7 @@ export function ThemeGallery({
   currentTheme?: string;
   gridClassName?: string;
 }) {
+  const t = useT();
   const gallery = useThemeGallery();
   const endMarker = useRef<HTMLDivElement>(null);
   const { hasNextPage, isFetchingNextPage, fetchNextPage } = gallery;
@@ -45,7 +47,7 @@ export function ThemeGallery({
 
   return (
     <>
-      <ul className={gridClassName} aria-label="Senarai tema">
+      <ul className={gridClassName} aria-label={t('gallery.list.label')}>
         {themes.map((theme) => (
           <ThemeGalleryCard key={theme.id} theme={theme} current={theme.name === currentTheme}>
             {renderActions(theme)}
@@ -62,9 +64,9 @@ export function ThemeGallery({
         )}
         {gallery.isError && (
           <div className="text-center">
-            <p className="text-muted">Maaf. Senarai tema tidak dapat dimuatkan.</p>
+            <p className="text-muted">{t('gallery.list.error')}</p>
             <Button tone="secondary" className="mt-3" onClick={() => void gallery.refetch()}>
-              Cuba lagi
+              {t('gallery.list.retry')}
             </Button>
           </div>
         )}

@@ -1,5 +1,6 @@
 import { useSettings } from '@web/api/get-settings';
-import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { PageMeta } from '@web/components/ui/page-meta';
+import { useT } from '@web/i18n/use-t';
 import { FeatureList } from './components/feature-list';
 import { Hero } from './components/hero';
 import { HowItWorks } from './components/how-it-works';
@@ -13,12 +14,13 @@ import { ThemeGallerySection } from './components/theme-gallery-section';
  * before settings came, the page shows at once and the price follows.
  */
 export function LandingPage({ sampleDate }: { sampleDate: string }) {
+  const t = useT();
   const settings = useSettings();
   if (settings.data?.maintenance_mode) return <MaintenanceScreen />;
   // If settings cannot be read the page still works; the price shows once they can (retries).
   return (
     <>
-      <PageMeta title={siteTitle()} />
+      <PageMeta title={t('layout.title.home')} />
       <Hero priceSen={settings.data?.price} sampleDate={sampleDate} />
       <FeatureList />
       <HowItWorks />

@@ -7,10 +7,12 @@ import { isThemeName } from '@shared/themes/catalogue';
 import { settingsQueryOptions } from '@web/api/get-settings';
 import { useTheme } from '@web/api/get-theme';
 import { NotFoundPage } from '@web/components/not-found-page';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { ScriptButton } from '@web/components/ui/script-button';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 import { startDraft } from '@web/lib/card-draft';
 import { CardStage } from '@web/themes/card-stage';
 import { ThemedCard } from '@web/themes/themed-card';
@@ -38,6 +40,8 @@ const THEME_OWN_FONTS = { H2: '', H2size: '', fontP: '' };
  * actions.
  */
 export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomorrow: string }) {
+  const t = useT();
+  const themeTitle = useThemeTitle();
   const { theme: themeName = '' } = useParams();
   const navigate = useNavigate();
   const location = useLocation();
@@ -96,13 +100,13 @@ export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomo
         />
       }
     >
-      <PageMeta title={siteTitle(`${detail.title} · Pratonton`)} />
+      <PageMeta title={siteTitle(t('preview.meta.title', { theme: themeTitle(detail) }))} />
       {/* On a phone the actions sit on the card; on a wide screen, in the column beside it. */}
       <ScriptButton onClick={() => void back()} className={`${floatingButtonClass} left-3`}>
-        <span aria-hidden="true">←</span> Kembali
+        <span aria-hidden="true">←</span> {t('preview.back')}
       </ScriptButton>
       <ScriptButton onClick={print} className={`${floatingButtonClass} right-3`}>
-        Cetak (A5)
+        {t('preview.print')}
       </ScriptButton>
       {/* The countdown starts at the instant the server drew the page. */}
       <ThemedCard theme={detail} content={content} fonts={fonts} initialNow={renderedAt} />
@@ -111,7 +115,7 @@ export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomo
           onClick={choose}
           className={buttonClass('primary', 'w-full max-w-sm shadow-xl')}
         >
-          Pilih Tema Ini
+          {t('preview.choose')}
         </ScriptButton>
       </div>
     </CardStage>

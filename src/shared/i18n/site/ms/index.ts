@@ -6,8 +6,12 @@ import common from './common.json';
 import create from './create.json';
 import dashboard from './dashboard.json';
 import errors from './errors.json';
+import gallery from './gallery.json';
+import landing from './landing.json';
+import layout from './layout.json';
 import login from './login.json';
 import mail from './mail.json';
+import preview from './preview.json';
 import share from './share.json';
 
 const ms = {
@@ -17,8 +21,12 @@ const ms = {
   ...create,
   ...dashboard,
   ...errors,
+  ...gallery,
+  ...landing,
+  ...layout,
   ...login,
   ...mail,
+  ...preview,
   ...share,
 };
 export default ms;

@@ -1,9 +1,30 @@
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
-import { PANEL_ICONS, PANEL_LABELS, PANEL_NAMES } from '@web/components/card-panels/panel-buttons';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { PANEL_ICONS, PANEL_NAMES } from '@web/components/card-panels/panel-buttons';
+import type { PanelName } from '@web/components/card-panels/panel-buttons';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
 // A phone showing a sample invitation: an illustration of what guests receive, drawn in CSS and
 // SVG (no images to load). The names are the spec's sample couple; the bar at the bottom has the
-// guest card's own buttons, with their icons.
+// guest card's own buttons, with their icons. Its words are in the page's language, as a card
+// the visitor makes can be: the site's catalogue holds them, so the landing page loads nothing
+// of the card's own catalogue.
+
+const COUNTDOWN = [
+  { label: 'landing.mockup.countdown.days', figure: '60', shade: '#0f4c45' },
+  { label: 'landing.mockup.countdown.hours', figure: '08', shade: '#1b6358' },
+  { label: 'landing.mockup.countdown.minutes', figure: '24', shade: '#256f62' },
+  { label: 'landing.mockup.countdown.seconds', figure: '15', shade: '#327f70' },
+] as const satisfies readonly { label: SiteMessageId; figure: string; shade: string }[];
+
+const PANEL_LABELS: Record<PanelName, SiteMessageId> = {
+  contacts: 'landing.mockup.panel.contacts',
+  location: 'landing.mockup.panel.location',
+  rsvp: 'landing.mockup.panel.rsvp',
+  'salam-kaut': 'landing.mockup.panel.salamKaut',
+  date: 'landing.mockup.panel.date',
+};
 
 function Ornament({ className }: { className: string }) {
   return (
@@ -23,6 +44,8 @@ function Ornament({ className }: { className: string }) {
 }
 
 export function CardMockup({ weddingDate }: { weddingDate: string }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <div className="relative mx-auto w-[17.5rem] sm:w-[19rem]" aria-hidden="true">
       <div className="absolute -inset-6 rounded-[3rem] bg-gold-soft/25 blur-2xl" />
@@ -46,7 +69,7 @@ export function CardMockup({ weddingDate }: { weddingDate: string }) {
               />
             </svg>
             <p className="relative text-[0.7rem] tracking-[0.35em] text-gold-deep uppercase">
-              Walimatulurus
+              {t('landing.mockup.heading')}
             </p>
             <p className="relative mt-4 font-display text-5xl leading-none text-emerald-deep italic">
               Adam
@@ -57,24 +80,22 @@ export function CardMockup({ weddingDate }: { weddingDate: string }) {
             </p>
             <Ornament className="relative mx-auto mt-5 w-40 text-gold" />
             <p className="relative mt-3 text-sm font-medium text-ink">
-              {malayWeekdayAndDate(weddingDate)}
+              {weekdayAndDateWords(weddingDate, locale)}
             </p>
             <p className="relative text-xs text-muted">11:30 am - 5:00 pm</p>
             <p className="relative mt-6 text-[0.65rem] tracking-[0.25em] text-muted uppercase">
-              Menghitung Hari
+              {t('landing.mockup.countdown.heading')}
             </p>
             <div className="relative mt-2 grid grid-cols-4 gap-1.5">
-              {['Hari', 'Jam', 'Minit', 'Saat'].map((label, i) => (
+              {COUNTDOWN.map(({ label, figure, shade }) => (
                 <div
                   key={label}
                   className="rounded-lg py-2 text-white"
                   // Each shade keeps its white words at 4.5:1 or more (the lightest is 4.8:1).
-                  style={{ backgroundColor: ['#0f4c45', '#1b6358', '#256f62', '#327f70'][i] }}
+                  style={{ backgroundColor: shade }}
                 >
-                  <p className="text-base leading-none font-semibold">
-                    {['60', '08', '24', '15'][i]}
-                  </p>
-                  <p className="mt-1 text-[0.55rem] tracking-wide">{label}</p>
+                  <p className="text-base leading-none font-semibold">{figure}</p>
+                  <p className="mt-1 text-[0.55rem] tracking-wide">{t(label)}</p>
                 </div>
               ))}
             </div>
@@ -91,7 +112,7 @@ export function CardMockup({ weddingDate }: { weddingDate: string }) {
                   className="flex flex-col items-center gap-1 text-[0.55rem] font-medium"
                 >
                   <Icon className="h-4 w-4" strokeWidth={1.8} />
-                  {PANEL_LABELS[panel]}
+                  {t(PANEL_LABELS[panel])}
                 </span>
               );
             })}

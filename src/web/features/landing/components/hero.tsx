@@ -1,5 +1,6 @@
 import { LinkButton, buttonClass } from '@web/components/ui/link-button';
 import { ScriptButton } from '@web/components/ui/script-button';
+import { useT } from '@web/i18n/use-t';
 import { CardMockup } from './card-mockup';
 import { PriceBox } from './price-box';
 
@@ -16,6 +17,7 @@ export function Hero({
   /** The sample card's wedding date (tomorrow, as the page was drawn). */
   sampleDate: string;
 }) {
+  const t = useT();
   return (
     <section className="relative overflow-hidden pt-24 sm:pt-28">
       <div
@@ -25,28 +27,27 @@ export function Hero({
       <div className="mx-auto grid max-w-6xl items-center gap-12 px-4 pb-16 sm:pb-20 lg:grid-cols-[1.1fr_0.9fr]">
         <div className="text-center lg:text-left">
           <p className="text-xs font-semibold tracking-[0.3em] text-gold-deep uppercase">
-            Kad Kahwin Digital
+            {t('landing.hero.kicker')}
           </p>
           <h1 className="mt-4 font-display text-[2.6rem] leading-[1.1] text-emerald-deep sm:text-6xl">
-            Jemputan majlis anda, terus ke telefon setiap tetamu.
+            {t('landing.hero.title')}
           </h1>
           <p className="mx-auto mt-5 max-w-xl text-lg leading-relaxed text-muted lg:mx-0">
-            Pilih tema, ubah kad terus di skrin, dan kongsi pautannya melalui WhatsApp. Tetamu
-            melihat lokasi, menghitung hari, mengesahkan kehadiran dan menitipkan ucapan.
+            {t('landing.hero.text')}
           </p>
           <div className="mt-8 flex justify-center lg:justify-start">
             <PriceBox priceSen={priceSen} />
           </div>
           <div className="mt-8 flex flex-col gap-3 sm:flex-row sm:justify-center lg:justify-start">
             <LinkButton href="/kad/demoplus" target="_blank" rel="noopener" tone="secondary">
-              Demo
+              {t('landing.hero.demo')}
             </LinkButton>
             {/* Disabled until the script has taken over: a tap before would be lost. */}
             <ScriptButton onClick={scrollToThemes} className={buttonClass()}>
-              Free Trial (1 Jam)
+              {t('landing.hero.freeTrial')}
             </ScriptButton>
             <LinkButton href="/dashboard" target="_blank" rel="noopener" tone="secondary">
-              Log Masuk
+              {t('landing.hero.login')}
             </LinkButton>
           </div>
         </div>

@@ -1,24 +1,18 @@
+import { useT } from '@web/i18n/use-t';
+
 const STEPS = [
-  {
-    title: 'Pilih tema',
-    text: 'Lihat demo setiap tema dan pilih yang paling kena dengan majlis anda.',
-  },
-  {
-    title: 'Ubah kad anda',
-    text: 'Tekan pada teks untuk menukar nama, tarikh, lokasi dan atur cara.',
-  },
-  {
-    title: 'Kongsi pautan',
-    text: 'Hantar pautan kad melalui WhatsApp. Tetamu buka terus di telefon.',
-  },
+  { title: 'landing.steps.theme.title', text: 'landing.steps.theme.text' },
+  { title: 'landing.steps.edit.title', text: 'landing.steps.edit.text' },
+  { title: 'landing.steps.share.title', text: 'landing.steps.share.text' },
 ] as const;
 
 export function HowItWorks() {
+  const t = useT();
   return (
     <section aria-labelledby="cara" className="bg-emerald-deep text-ivory">
       <div className="mx-auto max-w-6xl px-4 py-16 sm:py-20">
         <h2 id="cara" className="text-center font-display text-3xl sm:text-4xl">
-          Siap dalam tiga langkah
+          {t('landing.steps.heading')}
         </h2>
         <ol className="mt-10 grid gap-6 sm:grid-cols-3">
           {STEPS.map((step, index) => (
@@ -26,8 +20,8 @@ export function HowItWorks() {
               <span className="grid h-10 w-10 place-items-center rounded-full border border-gold-soft font-display text-lg text-gold-soft">
                 {index + 1}
               </span>
-              <h3 className="mt-4 text-lg font-semibold">{step.title}</h3>
-              <p className="mt-1 text-sm leading-relaxed text-ivory/80">{step.text}</p>
+              <h3 className="mt-4 text-lg font-semibold">{t(step.title)}</h3>
+              <p className="mt-1 text-sm leading-relaxed text-ivory/80">{t(step.text)}</p>
             </li>
           ))}
         </ol>

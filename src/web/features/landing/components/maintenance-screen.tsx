@@ -1,5 +1,6 @@
 import { LogoMark } from '@web/components/logo';
-import { PageMeta } from '@web/components/ui/page-meta';
+import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The maintenance screen, in the product's words. It takes the screen's height less the
@@ -8,14 +9,13 @@ import { PageMeta } from '@web/components/ui/page-meta';
  * kept for it under the footer, covering nothing.
  */
 export function MaintenanceScreen() {
+  const t = useT();
   return (
     <section className="flex min-h-[calc(100dvh-15.5rem)] flex-col items-center justify-center gap-5 px-6 pt-24 pb-10 text-center sm:min-h-[calc(100dvh-14.5rem)]">
-      <PageMeta title="Site Under Maintenance | Jemput" />
+      <PageMeta title={siteTitle(t('landing.maintenance.title'))} />
       <LogoMark className="h-16 w-16" />
-      <h1 className="font-display text-4xl text-emerald-deep">Site Under Maintenance</h1>
-      <p className="max-w-md text-lg text-muted">
-        We are working hard to bring you a better experience.
-      </p>
+      <h1 className="font-display text-4xl text-emerald-deep">{t('landing.maintenance.title')}</h1>
+      <p className="max-w-md text-lg text-muted">{t('landing.maintenance.text')}</p>
     </section>
   );
 }

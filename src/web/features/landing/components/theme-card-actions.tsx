@@ -1,9 +1,13 @@
 import { Link } from 'react-router';
 import type { ThemeSummary } from '@shared/schemas/theme';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /** A theme's buttons in the landing gallery: Demo (new tab), Pilih Tema Ini. */
 export function ThemeCardActions({ theme }: { theme: ThemeSummary }) {
+  const t = useT();
+  const title = useThemeTitle()(theme);
   return (
     <>
       <a
@@ -11,16 +15,16 @@ export function ThemeCardActions({ theme }: { theme: ThemeSummary }) {
         target="_blank"
         rel="noopener"
         className={buttonClass('secondary', '', 'sm')}
-        aria-label={`Demo ${theme.title}`}
+        aria-label={t('gallery.theme.demoLabel', { theme: title })}
       >
-        Demo
+        {t('gallery.theme.demo')}
       </a>
       <Link
         to={`/preview/${theme.name}`}
         className={buttonClass('primary', '', 'sm')}
-        aria-label={`Pilih Tema Ini: ${theme.title}`}
+        aria-label={t('gallery.theme.chooseLabel', { theme: title })}
       >
-        Pilih Tema Ini
+        {t('gallery.theme.choose')}
       </Link>
     </>
   );

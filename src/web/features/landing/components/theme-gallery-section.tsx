@@ -1,5 +1,6 @@
 import { useThemeTotal } from '@web/components/theme-gallery/get-themes';
 import { ThemeGallery } from '@web/components/theme-gallery/theme-gallery';
+import { useT } from '@web/i18n/use-t';
 import { ThemeCardActions } from './theme-card-actions';
 
 /**
@@ -7,6 +8,7 @@ import { ThemeCardActions } from './theme-card-actions';
  * with Demo and Pilih Tema Ini.
  */
 export function ThemeGallerySection() {
+  const t = useT();
   const total = useThemeTotal();
   return (
     <section
@@ -15,18 +17,16 @@ export function ThemeGallerySection() {
       className="mx-auto max-w-6xl px-4 py-16 sm:py-20"
     >
       <p className="text-center text-xs font-semibold tracking-[0.25em] text-gold-deep uppercase">
-        Galeri tema
+        {t('gallery.section.kicker')}
       </p>
       <h2
         id="pilih-tema-tajuk"
         className="mt-2 text-center font-display text-3xl text-emerald-deep sm:text-4xl"
       >
-        Pilih Tema
+        {t('gallery.section.heading')}
       </h2>
       {total !== undefined && (
-        <p className="mt-3 text-center text-muted">
-          {total} tema. Tekan Demo untuk melihat kad penuh, atau Pilih Tema Ini untuk mula.
-        </p>
+        <p className="mt-3 text-center text-muted">{t('gallery.section.intro', { total })}</p>
       )}
       <ThemeGallery renderActions={(theme) => <ThemeCardActions theme={theme} />} />
     </section>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CardFonts } from '@web/themes/theme-style';
 import { loadFonts } from '@web/themes/load-font-pair';
+import { SAME_IN_EVERY_LANGUAGE } from '@web/i18n/locale-provider';
 import { siteKeys } from '@web/lib/query-keys';
 
 // A theme's font pair, "fetched" as a query: ready once its faces are on the page. A page the
@@ -18,6 +19,7 @@ export const fontPairQueryOptions = (fonts: CardFonts | null) =>
     enabled: fonts !== null,
     staleTime: Infinity,
     gcTime: Infinity,
+    meta: { [SAME_IN_EVERY_LANGUAGE]: true },
   });
 
 /** The pair once it can be drawn in, null until then. */

@@ -2,21 +2,24 @@ import { Check, Printer } from 'lucide-react';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { FONT_PAIRS, fontFamilyCss, headingKindOf } from '@shared/themes/font-pairs';
 import type { HeadingFont } from '@shared/themes/font-pairs';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { buttonClass } from '@web/components/ui/link-button';
 import { ScriptButton } from '@web/components/ui/script-button';
+import { LanguageSwitch } from '@web/i18n/language-switch';
+import { useT } from '@web/i18n/use-t';
 import { StagePanel } from '@web/themes/card-stage';
 import type { CardFonts } from '@web/themes/theme-style';
 
 /** What a card in this theme holds: the sample's sections, then what guests use on a real one. */
 const CARD_PARTS = [
-  'Nama & tarikh',
-  'Jemputan',
-  'Lokasi & masa',
-  'Atur cara',
-  'Doa & kira detik',
-  'RSVP',
-  'Ucapan tetamu',
-  'Waze & Google Maps',
+  'preview.parts.names',
+  'preview.parts.invitation',
+  'preview.parts.venue',
+  'preview.parts.programme',
+  'preview.parts.doa',
+  'preview.parts.rsvp',
+  'preview.parts.wishes',
+  'preview.parts.maps',
 ] as const;
 
 const labelClass = 'text-xs font-semibold tracking-[0.2em] text-muted uppercase';
@@ -45,40 +48,42 @@ export function PreviewDetails({
   onPrint: () => void;
   onChoose: () => void;
 }) {
+  const t = useT();
+  const title = useThemeTitle()(theme);
   const heading = fonts.heading as HeadingFont;
   // Script faces draw small: a size up, as the card's own heading sizes do.
   const kind = headingKindOf(heading);
   const palette = [theme.pageColour, theme.inkColour, theme.highlightColour, theme.accentColour];
   return (
-    <StagePanel label="Tentang tema ini">
-      <ScriptButton
-        onClick={onBack}
-        className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-emerald-deep transition hover:bg-emerald-deep/5"
-      >
-        <span aria-hidden="true">←</span> Kembali
-      </ScriptButton>
+    <StagePanel label={t('preview.details.label')}>
+      {/* The page has no site header: the language switch is here, beside the way back. */}
+      <div className="flex items-center justify-between gap-3">
+        <ScriptButton
+          onClick={onBack}
+          className="-ml-2 inline-flex h-9 items-center gap-1.5 rounded-full px-2 text-sm font-semibold text-emerald-deep transition hover:bg-emerald-deep/5"
+        >
+          <span aria-hidden="true">←</span> {t('preview.back')}
+        </ScriptButton>
+        <LanguageSwitch />
+      </div>
 
-      <p className={`mt-4 ${labelClass}`}>Pratonton tema</p>
-      <h2 className="mt-1 text-3xl font-semibold text-emerald-deep">{theme.title}</h2>
-      <p className="mt-1 text-sm text-muted">
-        Contoh kad dengan pasangan {groom} &amp; {bride}.
-      </p>
+      <p className={`mt-4 ${labelClass}`}>{t('preview.details.kicker')}</p>
+      <h2 className="mt-1 text-3xl font-semibold text-emerald-deep">{title}</h2>
+      <p className="mt-1 text-sm text-muted">{t('preview.details.sample', { groom, bride })}</p>
 
       <div className="mt-5 flex flex-col gap-2.5">
         <ScriptButton onClick={onChoose} className={buttonClass('primary', 'w-full')}>
-          Pilih Tema Ini
+          {t('preview.choose')}
         </ScriptButton>
         <ScriptButton onClick={onPrint} className={buttonClass('secondary', 'w-full')}>
-          <Printer className="h-4 w-4" aria-hidden="true" /> Cetak (A5)
+          <Printer className="h-4 w-4" aria-hidden="true" /> {t('preview.print')}
         </ScriptButton>
       </div>
-      <p className="mt-3 text-xs leading-relaxed text-muted">
-        Seterusnya, ubah nama, tarikh dan lokasi terus pada kad. Tidak perlu log masuk dahulu.
-      </p>
+      <p className="mt-3 text-xs leading-relaxed text-muted">{t('preview.details.next')}</p>
 
       <dl className="mt-5 space-y-4 border-t border-gold/25 pt-5">
         <div>
-          <dt className={labelClass}>Fon</dt>
+          <dt className={labelClass}>{t('preview.details.font')}</dt>
           <dd className="mt-1">
             <span
               className={`block leading-tight text-ink ${kind === 'script' ? 'text-4xl' : 'text-3xl'}`}
@@ -94,8 +99,8 @@ export function PreviewDetails({
           </dd>
         </div>
         <div className="flex items-center gap-4">
-          <dt className={labelClass}>Warna</dt>
-          <dd className="flex gap-2" role="img" aria-label="Warna tema ini">
+          <dt className={labelClass}>{t('preview.details.colours')}</dt>
+          <dd className="flex gap-2" role="img" aria-label={t('preview.details.coloursLabel')}>
             {palette.map((colour, index) => (
               <span
                 key={index}
@@ -107,7 +112,7 @@ export function PreviewDetails({
         </div>
       </dl>
 
-      <p className={`mt-5 ${labelClass}`}>Dalam kad ini</p>
+      <p className={`mt-5 ${labelClass}`}>{t('preview.details.parts')}</p>
       <ul className="mt-2 flex flex-wrap gap-1.5 text-xs font-semibold text-emerald-deep">
         {CARD_PARTS.map((part) => (
           <li
@@ -115,7 +120,7 @@ export function PreviewDetails({
             className="inline-flex items-center gap-1 rounded-full bg-emerald-deep/[0.06] py-1 pr-2.5 pl-2"
           >
             <Check className="h-3.5 w-3.5" aria-hidden="true" />
-            {part}
+            {t(part)}
           </li>
         ))}
       </ul>
