@@ -56,7 +56,7 @@ test('a visitor asking for English makes, publishes and pays for a card in Engli
   await expect(page).toHaveURL(/\/checkout\/[a-z0-9]+$/);
   const id = page.url().split('/').at(-1)!;
   await expect(page.getByRole('heading', { name: 'Checkout', level: 1 })).toBeVisible();
-  await expect(page.getByText('Digital Wedding Card')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Digital Wedding Card' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Billing Details' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Order Summary' })).toBeVisible();
   await expect(page.getByText('Subtotal')).toBeVisible();
