@@ -3,8 +3,8 @@ import path from 'node:path';
 import { parse, TYPE } from '@formatjs/icu-messageformat-parser';
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { describe, expect, it } from 'vitest';
-import cardEn from './card/en.json';
-import cardMs from './card/ms.json';
+import cardEn from './card/en.json' with { type: 'json' };
+import cardMs from './card/ms.json' with { type: 'json' };
 import siteEn from './site/en/index';
 import siteMs from './site/ms/index';
 

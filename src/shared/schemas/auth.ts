@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { SiteMessageId } from '../i18n/site-messages';
-import errorsMs from '../i18n/site/ms/errors.json';
-import loginMs from '../i18n/site/ms/login.json';
+import errorsMs from '../i18n/site/ms/errors.json' with { type: 'json' };
+import loginMs from '../i18n/site/ms/login.json' with { type: 'json' };
 
 // Register, log in and the dashboard, made safe: the
 // login code is made, kept (hashed) and checked on the server; the session is an HttpOnly cookie.

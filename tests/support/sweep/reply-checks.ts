@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@shared/i18n/locales';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import { YOUTUBE_URL_MESSAGE } from '@shared/music/youtube';
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
@@ -215,7 +216,7 @@ export function englishIn(message: string): string | null {
   return MALAY_WORDS.test(message) ? null : 'no Malay word';
 }
 
-function errorReplyProblems(reply: Reply): Problem[] {
+function errorReplyProblems(reply: Reply, asksForEnglish: boolean): Problem[] {
   const type = String(reply.headers['content-type'] ?? '');
   if (!/^application\/json\b/.test(type)) {
     return [{ kind: 'error reply is not JSON', detail: `content-type ${type || '(none)'}` }];
@@ -230,7 +231,8 @@ function errorReplyProblems(reply: Reply): Problem[] {
   if (shape) return [{ kind: 'error reply outside the one shape', detail: shape }];
   const { code, message } = (body as { error: { code: string; message: string } }).error;
   const problems: Problem[] = [];
-  const language = englishIn(message);
+  // A browser that asks for English (and no Malay) is answered in English, rightly.
+  const language = asksForEnglish ? null : englishIn(message);
   if (language) problems.push({ kind: 'error message not Malay', detail: language });
   const expected = CODE_OF_STATUS[reply.statusCode];
   if (expected && code !== expected) {
@@ -244,13 +246,14 @@ function errorReplyProblems(reply: Reply): Problem[] {
 
 /** Everything wrong with one reply to one sweep request. */
 export function replyProblems(
-  request: { url: string; refusedBecause: string | null },
+  request: { url: string; refusedBecause: string | null; headers?: Record<string, string> },
   reply: Reply,
 ): Problem[] {
   const problems: Problem[] = [];
   if (reply.statusCode >= 500) problems.push({ kind: 'server error (5xx)', detail: '' });
+  const asksForEnglish = localeFromAcceptLanguage(request.headers?.['accept-language']) === 'en';
   if (isApiPath(request.url) && reply.statusCode >= 400)
-    problems.push(...errorReplyProblems(reply));
+    problems.push(...errorReplyProblems(reply, asksForEnglish));
   if (reply.statusCode < 300 && request.refusedBecause) {
     problems.push({ kind: 'accepted what the document refuses', detail: request.refusedBecause });
   }

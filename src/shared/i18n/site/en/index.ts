@@ -1,18 +1,18 @@
 import type { SiteMessages } from '../../site-messages';
 // The site's words in English: the same keys as Malay (the type refuses one left out).
-import cardHome from './cardHome.json';
-import checkout from './checkout.json';
-import common from './common.json';
-import create from './create.json';
-import dashboard from './dashboard.json';
-import errors from './errors.json';
-import gallery from './gallery.json';
-import landing from './landing.json';
-import layout from './layout.json';
-import login from './login.json';
-import mail from './mail.json';
-import preview from './preview.json';
-import share from './share.json';
+import cardHome from './cardHome.json' with { type: 'json' };
+import checkout from './checkout.json' with { type: 'json' };
+import common from './common.json' with { type: 'json' };
+import create from './create.json' with { type: 'json' };
+import dashboard from './dashboard.json' with { type: 'json' };
+import errors from './errors.json' with { type: 'json' };
+import gallery from './gallery.json' with { type: 'json' };
+import landing from './landing.json' with { type: 'json' };
+import layout from './layout.json' with { type: 'json' };
+import login from './login.json' with { type: 'json' };
+import mail from './mail.json' with { type: 'json' };
+import preview from './preview.json' with { type: 'json' };
+import share from './share.json' with { type: 'json' };
 
 const en: SiteMessages = {
   ...cardHome,

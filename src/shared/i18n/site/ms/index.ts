@@ -1,18 +1,18 @@
 // The site's words in Malay: the reference catalogue. One file an area of the product, each key
 // whole (`area.thing`), so a key found in the code is found in its file.
-import cardHome from './cardHome.json';
-import checkout from './checkout.json';
-import common from './common.json';
-import create from './create.json';
-import dashboard from './dashboard.json';
-import errors from './errors.json';
-import gallery from './gallery.json';
-import landing from './landing.json';
-import layout from './layout.json';
-import login from './login.json';
-import mail from './mail.json';
-import preview from './preview.json';
-import share from './share.json';
+import cardHome from './cardHome.json' with { type: 'json' };
+import checkout from './checkout.json' with { type: 'json' };
+import common from './common.json' with { type: 'json' };
+import create from './create.json' with { type: 'json' };
+import dashboard from './dashboard.json' with { type: 'json' };
+import errors from './errors.json' with { type: 'json' };
+import gallery from './gallery.json' with { type: 'json' };
+import landing from './landing.json' with { type: 'json' };
+import layout from './layout.json' with { type: 'json' };
+import login from './login.json' with { type: 'json' };
+import mail from './mail.json' with { type: 'json' };
+import preview from './preview.json' with { type: 'json' };
+import share from './share.json' with { type: 'json' };
 
 const ms = {
   ...cardHome,
