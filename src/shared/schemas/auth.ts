@@ -77,8 +77,9 @@ const malayWords = { ...loginMs, ...errorsMs };
 
 /**
  * The same replies in Malay, the default: for zod's rules (a rule's message is text wherever it
- * is read: the server says the catalogue's Malay in the visitor's language), for code that
- * shows them as they are, and for tests.
+ * is read: the server says the catalogue's Malay in the visitor's language) and for tests. Not
+ * for the browser: there the web build hands a catalogue's values over already parsed, not as
+ * text, so a page shows these through `t(AUTH_MESSAGE_IDS.…)`.
  */
 export const AUTH_MESSAGES = Object.fromEntries(
   Object.entries(AUTH_MESSAGE_IDS).map(([name, id]) => [name, malayWords[id]]),

@@ -13,6 +13,7 @@ import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
+import staff from './staff.json' with { type: 'json' };
 
 const ms = {
   ...cardHome,
@@ -28,5 +29,6 @@ const ms = {
   ...mail,
   ...preview,
   ...share,
+  ...staff,
 };
 export default ms;
