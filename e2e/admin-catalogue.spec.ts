@@ -35,52 +35,51 @@ async function staffCall(
   expect(res.status(), await res.text()).toBe(200);
 }
 
-test('staff create a promo code that an owner then applies at checkout', async ({
-  page,
-  browser,
-  server,
-  loggedInAs,
-}) => {
-  const code = `Kahwin ${project()} Free`;
-  const normalised = code.replace(/\s+/g, '').toLowerCase();
+test(
+  'staff create a promo code that an owner then applies at checkout',
+  { tag: '@wide' },
+  async ({ page, browser, server, loggedInAs }) => {
+    const code = `Kahwin ${project()} Free`;
+    const normalised = code.replace(/\s+/g, '').toLowerCase();
 
-  await loggedInAs(STAFF_EMAIL);
-  await page.goto('/admin/promo');
-  await expect(page.getByRole('heading', { name: 'Kod Promo', level: 1 })).toBeVisible();
-  const form = page.getByRole('form', { name: 'Kod promo baharu' });
-  // The shared rule speaks first: a discount of nothing is refused in Malay beside its field.
-  await form.getByLabel('Kod', { exact: true }).fill(code);
-  await form.getByLabel('Diskaun (RM)').fill('0');
-  await form.getByRole('button', { name: 'Cipta Kod' }).click();
-  await expect(form.getByText('Diskaun mesti antara RM0.01 dan RM1000')).toBeVisible();
-  await form.getByLabel('Diskaun (RM)').fill('500');
-  await form.getByLabel('Bilangan penggunaan').fill('1');
-  await form.getByRole('button', { name: 'Cipta Kod' }).click();
-  await expect(form.getByText(`Kod promo telah dicipta. (${normalised})`)).toBeVisible();
-  const entry = page.getByRole('article', { name: `Kod ${normalised}` });
-  await expect(entry).toContainText('Diskaun RM500');
-  await expect(entry).toContainText('0 / 1');
+    await loggedInAs(STAFF_EMAIL);
+    await page.goto('/admin/promo');
+    await expect(page.getByRole('heading', { name: 'Kod Promo', level: 1 })).toBeVisible();
+    const form = page.getByRole('form', { name: 'Kod promo baharu' });
+    // The shared rule speaks first: a discount of nothing is refused in Malay beside its field.
+    await form.getByLabel('Kod', { exact: true }).fill(code);
+    await form.getByLabel('Diskaun (RM)').fill('0');
+    await form.getByRole('button', { name: 'Cipta Kod' }).click();
+    await expect(form.getByText('Diskaun mesti antara RM0.01 dan RM1000')).toBeVisible();
+    await form.getByLabel('Diskaun (RM)').fill('500');
+    await form.getByLabel('Bilangan penggunaan').fill('1');
+    await form.getByRole('button', { name: 'Cipta Kod' }).click();
+    await expect(form.getByText(`Kod promo telah dicipta. (${normalised})`)).toBeVisible();
+    const entry = page.getByRole('article', { name: `Kod ${normalised}` });
+    await expect(entry).toContainText('Diskaun RM500');
+    await expect(entry).toContainText('0 / 1');
 
-  // An owner's card, in its trial: the code takes the whole price off, Aktifkan Kad.
-  const { owner, id } = await ownersBrowser(browser, server, 'promo', '10.16.1.1');
-  await owner.goto(`/checkout/${id}`);
-  await owner.getByLabel('Kod Promo').fill(code.toUpperCase());
-  await owner.getByRole('button', { name: 'Guna' }).click();
-  await expect(owner.getByText('Promo code applied successfully!')).toBeVisible();
-  await expect(owner.getByTestId('total')).toHaveText('RM0');
-  await owner.getByRole('button', { name: 'Aktifkan Kad' }).click();
-  await expect(owner).toHaveURL(new RegExp(`/dashboard/${id}$`));
-  await expect(owner.getByText('Aktif', { exact: true })).toBeVisible();
-  await owner.context().close();
+    // An owner's card, in its trial: the code takes the whole price off, Aktifkan Kad.
+    const { owner, id } = await ownersBrowser(browser, server, 'promo', '10.16.1.1');
+    await owner.goto(`/checkout/${id}`);
+    await owner.getByLabel('Kod Promo').fill(code.toUpperCase());
+    await owner.getByRole('button', { name: 'Guna' }).click();
+    await expect(owner.getByText('Promo code applied successfully!')).toBeVisible();
+    await expect(owner.getByTestId('total')).toHaveText('RM0');
+    await owner.getByRole('button', { name: 'Aktifkan Kad' }).click();
+    await expect(owner).toHaveURL(new RegExp(`/dashboard/${id}$`));
+    await expect(owner.getByText('Aktif', { exact: true })).toBeVisible();
+    await owner.context().close();
 
-  // Staff see the use counted, and switch the code off.
-  await page.reload();
-  await expect(entry).toContainText('1 / 1');
-  await expect(entry).toContainText('Habis digunakan');
-  await entry.getByRole('button', { name: 'Matikan' }).click();
-  await expect(entry).toContainText('Dimatikan');
-  await expect(entry.getByRole('button', { name: 'Aktifkan semula' })).toBeVisible();
-});
+    // Staff see the use counted, and switch the code off.
+    await page.reload();
+    await expect(entry).toContainText('1 / 1');
+    await expect(entry).toContainText('Habis digunakan');
+    await entry.getByRole('button', { name: 'Matikan' }).click();
+    await expect(entry).toContainText('Dimatikan');
+    await expect(entry.getByRole('button', { name: 'Aktifkan semula' })).toBeVisible();
+  },
+);
 
 test('staff switch maintenance mode on: the landing page shows it, staff still reach /admin', async ({
   page,
@@ -134,67 +133,72 @@ test('staff switch maintenance mode on: the landing page shows it, staff still r
   await expect(page.getByTestId('price')).toHaveText('RM50');
 });
 
-test('staff add a gift idea with a picture; guests see it in the Salam Kaut panel', async ({
-  page,
-  browser,
-  server,
-  loggedInAs,
-}) => {
-  test.setTimeout(60_000);
-  const title = `Set Bantal ${project()}`;
-  const picture = await sharp({
-    create: { width: 480, height: 480, channels: 3, background: '#b45309' },
-  })
-    .png()
-    .toBuffer();
+test(
+  'staff add a gift idea with a picture; guests see it in the Salam Kaut panel',
+  { tag: '@wide' },
+  async ({ page, browser, server, loggedInAs }) => {
+    test.setTimeout(60_000);
+    const title = `Set Bantal ${project()}`;
+    const picture = await sharp({
+      create: { width: 480, height: 480, channels: 3, background: '#b45309' },
+    })
+      .png()
+      .toBuffer();
 
-  await loggedInAs(STAFF_EMAIL);
-  try {
-    await page.goto('/admin/hadiah');
-    const form = page.getByRole('form', { name: 'Tambah idea hadiah' });
-    await form.getByLabel('Tajuk').fill(title);
-    await form.getByLabel('Pautan kedai').fill('https://shopee.com.my/search?keyword=set%20bantal');
-    // No picture yet: refused in Malay before anything is sent.
-    await form.getByRole('button', { name: 'Tambah' }).click();
-    await expect(form.getByText('Sila pilih gambar untuk dimuat naik.')).toBeVisible();
-    await form.getByLabel('Gambar').setInputFiles({
-      name: 'bantal.png',
-      mimeType: 'image/png',
-      buffer: picture,
-    });
-    await form.getByRole('button', { name: 'Tambah' }).click();
-    await expect(form.getByText('Item telah ditambah.')).toBeVisible();
-    const list = page.getByRole('list', { name: 'Idea Hadiah Kahwin' });
-    const entry = list.getByRole('article', { name: title });
-    await expect(entry).toBeVisible();
-    const src = await entry.locator('img').getAttribute('src');
-    expect(src).toMatch(/^\/media\/catalogue\/[a-z0-9]+\.png$/);
+    await loggedInAs(STAFF_EMAIL);
+    try {
+      await page.goto('/admin/hadiah');
+      const form = page.getByRole('form', { name: 'Tambah idea hadiah' });
+      await form.getByLabel('Tajuk').fill(title);
+      await form
+        .getByLabel('Pautan kedai')
+        .fill('https://shopee.com.my/search?keyword=set%20bantal');
+      // No picture yet: refused in Malay before anything is sent.
+      await form.getByRole('button', { name: 'Tambah' }).click();
+      await expect(form.getByText('Sila pilih gambar untuk dimuat naik.')).toBeVisible();
+      await form.getByLabel('Gambar').setInputFiles({
+        name: 'bantal.png',
+        mimeType: 'image/png',
+        buffer: picture,
+      });
+      await form.getByRole('button', { name: 'Tambah' }).click();
+      await expect(form.getByText('Item telah ditambah.')).toBeVisible();
+      const list = page.getByRole('list', { name: 'Idea Hadiah Kahwin' });
+      const entry = list.getByRole('article', { name: title });
+      await expect(entry).toBeVisible();
+      const src = await entry.locator('img').getAttribute('src');
+      expect(src).toMatch(/^\/media\/catalogue\/[a-z0-9]+\.png$/);
 
-    // An owner's card with gift ideas on: the guest's Salam Kaut panel lists it, picture loaded.
-    const { owner, id } = await ownersBrowser(browser, server, 'hadiah', '10.16.2.1');
-    const on = await owner.request.put(`/api/cards/${id}/gift-settings`, { data: { gift: true } });
-    expect(on.status(), await on.text()).toBe(200);
-    await owner.context().close();
+      // An owner's card with gift ideas on: the guest's Salam Kaut panel lists it, picture loaded.
+      const { owner, id } = await ownersBrowser(browser, server, 'hadiah', '10.16.2.1');
+      const on = await owner.request.put(`/api/cards/${id}/gift-settings`, {
+        data: { gift: true },
+      });
+      expect(on.status(), await on.text()).toBe(200);
+      await owner.context().close();
 
-    const guest = await guestBrowser(browser, server, `10.16.0.${project() === 'phone' ? 1 : 2}`);
-    await openGuestCard(guest, id);
-    await bar(guest).getByRole('button', { name: 'Salam Kaut' }).click();
-    const panel = guest.getByRole('dialog');
-    await expect(panel.getByRole('heading', { name: 'Idea Hadiah Kahwin' })).toBeVisible();
-    const link = panel.getByRole('link', { name: title });
-    await expect(link).toBeVisible();
-    const img = link.locator('img');
-    await expect(img).toHaveAttribute('src', src!);
-    await expect
-      .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
-      .toBeGreaterThan(0);
-    await guest.context().close();
-  } finally {
-    // Other tests on this server see the gift list too: hide what this one added.
-    const res = await page.request.get('/api/admin/gift-ideas');
-    const { items } = (await res.json()) as { items: { id: string; title: string }[] };
-    for (const item of items.filter((i) => i.title === title)) {
-      await staffCall(page.request, 'PATCH', `/api/admin/gift-ideas/${item.id}`, { hidden: true });
+      const guest = await guestBrowser(browser, server, `10.16.0.${project() === 'phone' ? 1 : 2}`);
+      await openGuestCard(guest, id);
+      await bar(guest).getByRole('button', { name: 'Salam Kaut' }).click();
+      const panel = guest.getByRole('dialog');
+      await expect(panel.getByRole('heading', { name: 'Idea Hadiah Kahwin' })).toBeVisible();
+      const link = panel.getByRole('link', { name: title });
+      await expect(link).toBeVisible();
+      const img = link.locator('img');
+      await expect(img).toHaveAttribute('src', src!);
+      await expect
+        .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
+        .toBeGreaterThan(0);
+      await guest.context().close();
+    } finally {
+      // Other tests on this server see the gift list too: hide what this one added.
+      const res = await page.request.get('/api/admin/gift-ideas');
+      const { items } = (await res.json()) as { items: { id: string; title: string }[] };
+      for (const item of items.filter((i) => i.title === title)) {
+        await staffCall(page.request, 'PATCH', `/api/admin/gift-ideas/${item.id}`, {
+          hidden: true,
+        });
+      }
     }
-  }
-});
+  },
+);

@@ -23,136 +23,135 @@ async function cardOf(page: Page, id: string) {
   return (await res.json()) as PublicCard;
 }
 
-test('after the last majlis the card thanks its guests, and the owner takes it down', async ({
-  page,
-  publishedCard,
-  serverClock,
-  server,
-}, testInfo) => {
-  await page.clock.install();
-  const owner = `selepas.${testInfo.project.name}@example.com`;
-  const id = await publishedCard({ owner, theme: 'theme12' });
-  // Paid: no trial runs out while the clock moves on to the day after.
-  server.sql(`UPDATE cards SET status = 'active' WHERE id = ?`, id);
-  for (const [name, ucapan] of [
-    ['Pak Long Hamid', 'Selamat pengantin baru, semoga bahagia ke anak cucu.'],
-    ['Kak Ros', 'Barakallahu lakuma. Semoga dipermudahkan segala urusan.'],
-  ] as const) {
-    const res = await page.request.post(`/api/cards/${id}/rsvps`, {
-      data: { name, phoneNumber: '012-345 6789', guests: 2, attending: true, ucapan },
+test(
+  'after the last majlis the card thanks its guests, and the owner takes it down',
+  { tag: '@wide' },
+  async ({ page, publishedCard, serverClock, server }, testInfo) => {
+    await page.clock.install();
+    const owner = `selepas.${testInfo.project.name}@example.com`;
+    const id = await publishedCard({ owner, theme: 'theme12' });
+    // Paid: no trial runs out while the clock moves on to the day after.
+    server.sql(`UPDATE cards SET status = 'active' WHERE id = ?`, id);
+    for (const [name, ucapan] of [
+      ['Pak Long Hamid', 'Selamat pengantin baru, semoga bahagia ke anak cucu.'],
+      ['Kak Ros', 'Barakallahu lakuma. Semoga dipermudahkan segala urusan.'],
+    ] as const) {
+      const res = await page.request.post(`/api/cards/${id}/rsvps`, {
+        data: { name, phoneNumber: '012-345 6789', guests: 2, attending: true, ucapan },
+      });
+      expect(res.status(), await res.text()).toBe(201);
+    }
+
+    // The couple prepare their note on the card home before the day.
+    await page.goto(`/dashboard/${id}`);
+    const panel = page.getByRole('region', { name: 'Selepas majlis' });
+    await expect(panel.getByText(/Selepas majlis terakhir tamat/)).toBeVisible();
+    await panel.getByLabel('Nota terima kasih (pilihan)').fill(THANKS);
+    await panel.getByRole('button', { name: 'Simpan' }).click();
+    await expect(panel.getByRole('status')).toHaveText(AFTER_DAY_MESSAGES.saved);
+    await panel.screenshot({ path: testInfo.outputPath('card-home-panel.png') });
+
+    // The day after: the server's clock and the page's.
+    const card = await cardOf(page, id);
+    if (card.state !== 'live' || !card.features.held_at) throw new Error('a live card');
+    const after = new Date(Date.parse(card.features.held_at) + 60 * 60_000);
+    await serverClock(after);
+    await page.clock.setSystemTime(after);
+
+    await page.goto(`/kad/${id}`);
+    await expect(page.getByText(/Majlis telah pun berlangsung pada/).first()).toBeVisible();
+    await expect(page.getByText(AFTER_DAY_MESSAGES.thanks).first()).toBeVisible();
+    await expect(page.getByText(THANKS)).toBeVisible();
+    await expect(page.getByText('Menghitung Hari')).toHaveCount(0);
+    await expect(page.getByRole('timer')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'RSVP', exact: true })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Tarikh', exact: true })).toHaveCount(0);
+    await expect(page.getByText('Tulis ucapan bersama RSVP')).toHaveCount(0);
+    await expect(page.getByText(/Selamat pengantin baru, semoga bahagia/).first()).toBeAttached();
+    await page.getByRole('region', { name: 'Majlis telah berlangsung' }).scrollIntoViewIfNeeded();
+    await page.screenshot({ path: testInfo.outputPath('held-card.png') });
+    // The server refuses an RSVP sent anyway.
+    const late = await page.request.post(`/api/cards/${id}/rsvps`, {
+      data: { name: 'Lewat', phoneNumber: '012-345 6789', guests: 1, attending: true },
     });
-    expect(res.status(), await res.text()).toBe(201);
-  }
+    expect(late.status()).toBe(403);
 
-  // The couple prepare their note on the card home before the day.
-  await page.goto(`/dashboard/${id}`);
-  const panel = page.getByRole('region', { name: 'Selepas majlis' });
-  await expect(panel.getByText(/Selepas majlis terakhir tamat/)).toBeVisible();
-  await panel.getByLabel('Nota terima kasih (pilihan)').fill(THANKS);
-  await panel.getByRole('button', { name: 'Simpan' }).click();
-  await expect(panel.getByRole('status')).toHaveText(AFTER_DAY_MESSAGES.saved);
-  await panel.screenshot({ path: testInfo.outputPath('card-home-panel.png') });
+    // The owner takes it down (asked once more), and guests see a polite page.
+    await page.goto(`/dashboard/${id}`);
+    await expect(panel.getByText(/Majlis telah berlangsung/)).toBeVisible();
+    await panel.getByRole('radio', { name: /Tutup kad/ }).check();
+    await panel.getByRole('button', { name: 'Simpan' }).click();
+    await page.getByRole('button', { name: 'Ya, tutup kad' }).click();
+    await expect(panel.getByRole('status')).toHaveText(AFTER_DAY_MESSAGES.saved);
+    const gone = await page.goto(`/kad/${id}`);
+    expect(gone?.status()).toBe(410);
+    await expect(page.getByRole('heading', { name: AFTER_DAY_MESSAGES.takenDown })).toBeVisible();
+    await expect(page.getByText(THANKS)).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('taken-down.png') });
+  },
+);
 
-  // The day after: the server's clock and the page's.
-  const card = await cardOf(page, id);
-  if (card.state !== 'live' || !card.features.held_at) throw new Error('a live card');
-  const after = new Date(Date.parse(card.features.held_at) + 60 * 60_000);
-  await serverClock(after);
-  await page.clock.setSystemTime(after);
-
-  await page.goto(`/kad/${id}`);
-  await expect(page.getByText(/Majlis telah pun berlangsung pada/).first()).toBeVisible();
-  await expect(page.getByText(AFTER_DAY_MESSAGES.thanks).first()).toBeVisible();
-  await expect(page.getByText(THANKS)).toBeVisible();
-  await expect(page.getByText('Menghitung Hari')).toHaveCount(0);
-  await expect(page.getByRole('timer')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'RSVP', exact: true })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Tarikh', exact: true })).toHaveCount(0);
-  await expect(page.getByText('Tulis ucapan bersama RSVP')).toHaveCount(0);
-  await expect(page.getByText(/Selamat pengantin baru, semoga bahagia/).first()).toBeAttached();
-  await page.getByRole('region', { name: 'Majlis telah berlangsung' }).scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('held-card.png') });
-  // The server refuses an RSVP sent anyway.
-  const late = await page.request.post(`/api/cards/${id}/rsvps`, {
-    data: { name: 'Lewat', phoneNumber: '012-345 6789', guests: 1, attending: true },
-  });
-  expect(late.status()).toBe(403);
-
-  // The owner takes it down (asked once more), and guests see a polite page.
-  await page.goto(`/dashboard/${id}`);
-  await expect(panel.getByText(/Majlis telah berlangsung/)).toBeVisible();
-  await panel.getByRole('radio', { name: /Tutup kad/ }).check();
-  await panel.getByRole('button', { name: 'Simpan' }).click();
-  await page.getByRole('button', { name: 'Ya, tutup kad' }).click();
-  await expect(panel.getByRole('status')).toHaveText(AFTER_DAY_MESSAGES.saved);
-  const gone = await page.goto(`/kad/${id}`);
-  expect(gone?.status()).toBe(410);
-  await expect(page.getByRole('heading', { name: AFTER_DAY_MESSAGES.takenDown })).toBeVisible();
-  await expect(page.getByText(THANKS)).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('taken-down.png') });
-});
-
-test('the wishes book prints a thousand wishes without the hidden one, and its PDF downloads', async ({
-  page,
-  publishedCard,
-  server,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const owner = `buku.${testInfo.project.name}@example.com`;
-  const id = await publishedCard({ owner, theme: 'theme12' });
-  // A thousand wishes and one the owner hid, written straight to the database (fast).
-  const start = Date.parse('2026-11-01T02:00:00Z');
-  for (let batch = 0; batch < 4; batch += 1) {
-    const rows = Array.from({ length: 250 }, (_, k) => {
-      const i = batch * 250 + k;
-      const created = new Date(start + i * 60_000).toISOString();
-      return `('w${id}${i}', '${id}', 'Tetamu ${i}', '0123456789', 1, 1, 0, 'Selamat pengantin baru! Semoga berbahagia hingga ke jannah. (${i})', '${created}', 0)`;
-    });
+test(
+  'the wishes book prints a thousand wishes without the hidden one, and its PDF downloads',
+  { tag: '@wide' },
+  async ({ page, publishedCard, server }, testInfo) => {
+    test.setTimeout(120_000);
+    const owner = `buku.${testInfo.project.name}@example.com`;
+    const id = await publishedCard({ owner, theme: 'theme12' });
+    // A thousand wishes and one the owner hid, written straight to the database (fast).
+    const start = Date.parse('2026-11-01T02:00:00Z');
+    for (let batch = 0; batch < 4; batch += 1) {
+      const rows = Array.from({ length: 250 }, (_, k) => {
+        const i = batch * 250 + k;
+        const created = new Date(start + i * 60_000).toISOString();
+        return `('w${id}${i}', '${id}', 'Tetamu ${i}', '0123456789', 1, 1, 0, 'Selamat pengantin baru! Semoga berbahagia hingga ke jannah. (${i})', '${created}', 0)`;
+      });
+      server.sql(
+        `INSERT INTO rsvps (id, card_id, name, phone_number, guests, attending, checked_in, ucapan, created_at, wish_hidden) VALUES ${rows.join(', ')}`,
+      );
+    }
     server.sql(
-      `INSERT INTO rsvps (id, card_id, name, phone_number, guests, attending, checked_in, ucapan, created_at, wish_hidden) VALUES ${rows.join(', ')}`,
+      `INSERT INTO rsvps (id, card_id, name, phone_number, guests, attending, checked_in, ucapan, created_at, wish_hidden) VALUES (?, ?, 'Rahsia', '0123456789', 1, 1, 0, 'UCAPAN-TERSEMBUNYI', ?, 1)`,
+      `h${id}`,
+      id,
+      new Date(start).toISOString(),
     );
-  }
-  server.sql(
-    `INSERT INTO rsvps (id, card_id, name, phone_number, guests, attending, checked_in, ucapan, created_at, wish_hidden) VALUES (?, ?, 'Rahsia', '0123456789', 1, 1, 0, 'UCAPAN-TERSEMBUNYI', ?, 1)`,
-    `h${id}`,
-    id,
-    new Date(start).toISOString(),
-  );
 
-  await page.goto(`/buku-ucapan/${id}`);
-  await expect(page.getByText('1000 ucapan, dari yang terawal', { exact: false })).toBeVisible();
-  await expect(page.getByText('Tetamu 999', { exact: true })).toBeAttached();
-  await expect(page.getByText('UCAPAN-TERSEMBUNYI')).toHaveCount(0);
-  await page.screenshot({ path: testInfo.outputPath('wishes-book-a5.png') });
+    await page.goto(`/buku-ucapan/${id}`);
+    await expect(page.getByText('1000 ucapan, dari yang terawal', { exact: false })).toBeVisible();
+    await expect(page.getByText('Tetamu 999', { exact: true })).toBeAttached();
+    await expect(page.getByText('UCAPAN-TERSEMBUNYI')).toHaveCount(0);
+    await page.screenshot({ path: testInfo.outputPath('wishes-book-a5.png') });
 
-  // Chromium's print: A5 pages, then A4 (fewer), each wish whole.
-  await page.emulateMedia({ media: 'print' });
-  const a5 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  await page.emulateMedia({ media: 'screen' });
-  await page.getByRole('button', { name: 'A4', exact: true }).click();
-  await expect(page.getByRole('button', { name: 'A4', exact: true })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  await page.screenshot({ path: testInfo.outputPath('wishes-book-a4.png') });
-  await page.emulateMedia({ media: 'print' });
-  const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
-  await page.emulateMedia({ media: 'screen' });
-  expect(pageCount(a5)).toBeGreaterThan(50);
-  expect(pageCount(a4)).toBeGreaterThan(20);
-  expect(pageCount(a4)).toBeLessThan(pageCount(a5));
-  fs.writeFileSync(testInfo.outputPath('print-a4.pdf'), a4);
+    // Chromium's print: A5 pages, then A4 (fewer), each wish whole.
+    await page.emulateMedia({ media: 'print' });
+    const a5 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    await page.getByRole('button', { name: 'A4', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'A4', exact: true })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    await page.screenshot({ path: testInfo.outputPath('wishes-book-a4.png') });
+    await page.emulateMedia({ media: 'print' });
+    const a4 = await page.pdf({ preferCSSPageSize: true, printBackground: true });
+    await page.emulateMedia({ media: 'screen' });
+    expect(pageCount(a5)).toBeGreaterThan(50);
+    expect(pageCount(a4)).toBeGreaterThan(20);
+    expect(pageCount(a4)).toBeLessThan(pageCount(a5));
+    fs.writeFileSync(testInfo.outputPath('print-a4.pdf'), a4);
 
-  // The server's PDF, downloaded as a file.
-  const download = page.waitForEvent('download');
-  await page.getByRole('link', { name: 'Muat turun PDF' }).click();
-  const file = await (await download).path();
-  const pdf = fs.readFileSync(file);
-  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
-  expect(pageCount(pdf)).toBeGreaterThan(1);
-  expect((await download).suggestedFilename()).toMatch(/^buku-ucapan-.*-a4\.pdf$/);
-  fs.writeFileSync(testInfo.outputPath('wishes-book.pdf'), pdf);
-});
+    // The server's PDF, downloaded as a file.
+    const download = page.waitForEvent('download');
+    await page.getByRole('link', { name: 'Muat turun PDF' }).click();
+    const file = await (await download).path();
+    const pdf = fs.readFileSync(file);
+    expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pageCount(pdf)).toBeGreaterThan(1);
+    expect((await download).suggestedFilename()).toMatch(/^buku-ucapan-.*-a4\.pdf$/);
+    fs.writeFileSync(testInfo.outputPath('wishes-book.pdf'), pdf);
+  },
+);
 
 test('a card page open when its trial ends turns to the expiry screen on time', async ({
   page,

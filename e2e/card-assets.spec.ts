@@ -73,43 +73,51 @@ async function expectFontsServed(page: Page, urls: Set<string>) {
   }
 }
 
-test('every theme’s guest card gets every asset it asks for', async ({ page }) => {
-  // About 0.3 s a card on a quiet machine; room for a busy one.
-  test.setTimeout(180_000);
-  const watch = watchRequests(page);
-  const fonts = new Set<string>();
-  for (let n = 1; n <= THEME_COUNT; n += 1) {
-    for (const url of await openEveryPart(page, `/kad/demoplus/theme${n}`, watch)) fonts.add(url);
-  }
-  expect(watch.failures).toEqual([]);
-  await expectFontsServed(page, fonts);
-});
+test(
+  'every theme’s guest card gets every asset it asks for',
+  { tag: '@wide' },
+  async ({ page }) => {
+    // About 0.3 s a card on a quiet machine; room for a busy one.
+    test.setTimeout(180_000);
+    const watch = watchRequests(page);
+    const fonts = new Set<string>();
+    for (let n = 1; n <= THEME_COUNT; n += 1) {
+      for (const url of await openEveryPart(page, `/kad/demoplus/theme${n}`, watch)) fonts.add(url);
+    }
+    expect(watch.failures).toEqual([]);
+    await expectFontsServed(page, fonts);
+  },
+);
 
-test('a card on every font pair gets every asset it asks for', async ({ page, loggedInAs }) => {
-  test.setTimeout(60_000);
-  const info = test.info();
-  await loggedInAs(`aset-${info.project.name}-${info.repeatEachIndex}-${info.retry}@contoh.my`);
-  // Publish one card per pair, as the profile screen does (the owner is the session).
-  const cards: { pair: FontPairId; id: string }[] = [];
-  for (const pair of FONT_PAIR_IDS) {
-    const draft = { ...sampleCardContent(new Date()), theme: 'theme6', ...fontPairFields(pair) };
-    const response = await page.request.post('/api/cards', {
-      data: { draft, profile: { name: 'Siti Aset', mobile: '019-876 5432' } },
-    });
-    expect(response.status(), await response.text()).toBe(201);
-    cards.push({ pair, id: ((await response.json()) as { id: string }).id });
-  }
+test(
+  'a card on every font pair gets every asset it asks for',
+  { tag: '@wide' },
+  async ({ page, loggedInAs }) => {
+    test.setTimeout(60_000);
+    const info = test.info();
+    await loggedInAs(`aset-${info.project.name}-${info.repeatEachIndex}-${info.retry}@contoh.my`);
+    // Publish one card per pair, as the profile screen does (the owner is the session).
+    const cards: { pair: FontPairId; id: string }[] = [];
+    for (const pair of FONT_PAIR_IDS) {
+      const draft = { ...sampleCardContent(new Date()), theme: 'theme6', ...fontPairFields(pair) };
+      const response = await page.request.post('/api/cards', {
+        data: { draft, profile: { name: 'Siti Aset', mobile: '019-876 5432' } },
+      });
+      expect(response.status(), await response.text()).toBe(201);
+      cards.push({ pair, id: ((await response.json()) as { id: string }).id });
+    }
 
-  const watch = watchRequests(page);
-  const fonts = new Set<string>();
-  for (const { pair, id } of cards) {
-    const named = (await openEveryPart(page, `/kad/${id}`, watch)).join(' ');
-    const { label, heading, body } = FONT_PAIRS[pair];
-    // The card is drawn in its own pair: the heading face, and the body's unless it is the system's.
-    expect(named, label).toContain(`/fonts/${heading.toLowerCase().replace(/\s+/g, '-')}/`);
-    if (body !== 'system') expect(named, label).toContain(`/fonts/${body.toLowerCase()}/`);
-    for (const url of named.split(' ')) fonts.add(url);
-  }
-  expect(watch.failures).toEqual([]);
-  await expectFontsServed(page, fonts);
-});
+    const watch = watchRequests(page);
+    const fonts = new Set<string>();
+    for (const { pair, id } of cards) {
+      const named = (await openEveryPart(page, `/kad/${id}`, watch)).join(' ');
+      const { label, heading, body } = FONT_PAIRS[pair];
+      // The card is drawn in its own pair: the heading face, and the body's unless it is the system's.
+      expect(named, label).toContain(`/fonts/${heading.toLowerCase().replace(/\s+/g, '-')}/`);
+      if (body !== 'system') expect(named, label).toContain(`/fonts/${body.toLowerCase()}/`);
+      for (const url of named.split(' ')) fonts.add(url);
+    }
+    expect(watch.failures).toEqual([]);
+    await expectFontsServed(page, fonts);
+  },
+);

@@ -63,113 +63,120 @@ async function expectHintCoversNothing(page: Page) {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
-test('the owner changes names, venue and contacts, updates, and guests see the new card', async ({
-  page,
-  publishedCard,
-}) => {
-  test.setTimeout(90_000);
-  const id = await publishedCard({ owner: ownerEmail('ubah'), theme: 'theme12', content: couple });
+test(
+  'the owner changes names, venue and contacts, updates, and guests see the new card',
+  { tag: '@wide' },
+  async ({ page, publishedCard }) => {
+    test.setTimeout(90_000);
+    const id = await publishedCard({
+      owner: ownerEmail('ubah'),
+      theme: 'theme12',
+      content: couple,
+    });
 
-  await openEditor(page, id);
-  await expect(page).toHaveTitle('Edit | Jemput');
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
-  await expect(page.getByRole('link', { name: 'Laman Kad' })).toHaveAttribute(
-    'href',
-    `/dashboard/${id}`,
-  );
-  await expect(editable(page, 'nama pengantin lelaki')).toContainText('Amir');
-  await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
-  await expectHintCoversNothing(page);
+    await openEditor(page, id);
+    await expect(page).toHaveTitle('Edit | Jemput');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expect(page.getByRole('link', { name: 'Laman Kad' })).toHaveAttribute(
+      'href',
+      `/dashboard/${id}`,
+    );
+    await expect(editable(page, 'nama pengantin lelaki')).toContainText('Amir');
+    await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
+    await expectHintCoversNothing(page);
 
-  await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Hakim');
-  await editText(page, 'nama pengantin perempuan', 'Nama pengantin perempuan', 'Nurul');
-  await expect(page.getByText('Belum disimpan', { exact: true })).toBeVisible();
+    await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Hakim');
+    await editText(page, 'nama pengantin perempuan', 'Nama pengantin perempuan', 'Nurul');
+    await expect(page.getByText('Belum disimpan', { exact: true })).toBeVisible();
 
-  await editable(page, 'lokasi').click();
-  const venue = page.getByRole('dialog', { name: 'Lokasi Majlis' });
-  await venue.getByLabel('Location Name').fill('Dewan Orkid\nJalan Ampang');
-  await venue.getByLabel('Coordinate').fill('3.158, 101.7118');
-  await venue.getByRole('button', { name: 'Add Location' }).click();
-  await expect(venue).toHaveCount(0);
+    await editable(page, 'lokasi').click();
+    const venue = page.getByRole('dialog', { name: 'Lokasi Majlis' });
+    await venue.getByLabel('Location Name').fill('Dewan Orkid\nJalan Ampang');
+    await venue.getByLabel('Coordinate').fill('3.158, 101.7118');
+    await venue.getByRole('button', { name: 'Add Location' }).click();
+    await expect(venue).toHaveCount(0);
 
-  // Contacts, with its hint until first tapped: add one, change it, remove the old one.
-  await expect(page.locator('[data-hint="contacts"]')).toHaveText('Klik untuk tambah contact');
-  await editorBar(page)
-    .getByRole('button', { name: /Contacts/ })
-    .click();
-  await expect(page.locator('[data-hint="contacts"]')).toHaveCount(0);
-  const contacts = page.getByRole('dialog', { name: 'Contacts' });
-  const list = contacts.getByRole('list', { name: 'Senarai contacts' });
-  await expect(list.getByRole('listitem')).toHaveText([/Mak Su Timah.*Kedua-duanya/]);
+    // Contacts, with its hint until first tapped: add one, change it, remove the old one.
+    await expect(page.locator('[data-hint="contacts"]')).toHaveText('Klik untuk tambah contact');
+    await editorBar(page)
+      .getByRole('button', { name: /Contacts/ })
+      .click();
+    await expect(page.locator('[data-hint="contacts"]')).toHaveCount(0);
+    const contacts = page.getByRole('dialog', { name: 'Contacts' });
+    const list = contacts.getByRole('list', { name: 'Senarai contacts' });
+    await expect(list.getByRole('listitem')).toHaveText([/Mak Su Timah.*Kedua-duanya/]);
 
-  const addForm = contacts.getByRole('form', { name: 'Tambah contact' });
-  await addForm.getByRole('button', { name: 'Tambah' }).click();
-  await expect(addForm.getByText('Sila masukkan nama contact.')).toBeVisible();
-  await addForm.getByLabel('Nama').fill('Pak Long Hassan');
-  await addForm.getByLabel('Nombor Telefon').fill('012-345 678');
-  await addForm.getByRole('radio', { name: 'WhatsApp' }).check();
-  await addForm.getByRole('button', { name: 'Tambah' }).click();
-  await expect(list.getByRole('listitem')).toHaveText([
-    /Mak Su Timah/,
-    /Pak Long Hassan.*012-345 678.*WhatsApp/,
-  ]);
-  await expect(addForm.getByLabel('Nama')).toHaveValue('');
+    const addForm = contacts.getByRole('form', { name: 'Tambah contact' });
+    await addForm.getByRole('button', { name: 'Tambah' }).click();
+    await expect(addForm.getByText('Sila masukkan nama contact.')).toBeVisible();
+    await addForm.getByLabel('Nama').fill('Pak Long Hassan');
+    await addForm.getByLabel('Nombor Telefon').fill('012-345 678');
+    await addForm.getByRole('radio', { name: 'WhatsApp' }).check();
+    await addForm.getByRole('button', { name: 'Tambah' }).click();
+    await expect(list.getByRole('listitem')).toHaveText([
+      /Mak Su Timah/,
+      /Pak Long Hassan.*012-345 678.*WhatsApp/,
+    ]);
+    await expect(addForm.getByLabel('Nama')).toHaveValue('');
 
-  await contacts.getByRole('button', { name: 'Ubah Pak Long Hassan' }).click();
-  const editForm = contacts.getByRole('form', { name: 'Ubah contact 2' });
-  await expect(editForm.getByLabel('Nama')).toHaveValue('Pak Long Hassan');
-  await editForm.getByLabel('Nombor Telefon').fill('');
-  await editForm.getByRole('button', { name: 'Simpan contact' }).click();
-  await expect(editForm.getByText('Sila masukkan nombor telefon contact yang sah.')).toBeVisible();
-  await editForm.getByLabel('Nombor Telefon').fill('012-345 6789');
-  await editForm.getByRole('radio', { name: 'Kedua-duanya' }).check();
-  await editForm.getByRole('button', { name: 'Simpan contact' }).click();
-  await contacts.getByRole('button', { name: 'Buang Mak Su Timah' }).click();
-  await expect(list.getByRole('listitem')).toHaveText([
-    /Pak Long Hassan.*012-345 6789.*Kedua-duanya/,
-  ]);
-  await contacts.getByRole('button', { name: 'Tutup' }).click();
-  await expect(contacts).toHaveCount(0);
+    await contacts.getByRole('button', { name: 'Ubah Pak Long Hassan' }).click();
+    const editForm = contacts.getByRole('form', { name: 'Ubah contact 2' });
+    await expect(editForm.getByLabel('Nama')).toHaveValue('Pak Long Hassan');
+    await editForm.getByLabel('Nombor Telefon').fill('');
+    await editForm.getByRole('button', { name: 'Simpan contact' }).click();
+    await expect(
+      editForm.getByText('Sila masukkan nombor telefon contact yang sah.'),
+    ).toBeVisible();
+    await editForm.getByLabel('Nombor Telefon').fill('012-345 6789');
+    await editForm.getByRole('radio', { name: 'Kedua-duanya' }).check();
+    await editForm.getByRole('button', { name: 'Simpan contact' }).click();
+    await contacts.getByRole('button', { name: 'Buang Mak Su Timah' }).click();
+    await expect(list.getByRole('listitem')).toHaveText([
+      /Pak Long Hassan.*012-345 6789.*Kedua-duanya/,
+    ]);
+    await contacts.getByRole('button', { name: 'Tutup' }).click();
+    await expect(contacts).toHaveCount(0);
 
-  // Nothing is saved until Update.
-  expect((await storedCard(page, id)).content.groom_name).toBe('Amir');
-  await editorBar(page).getByRole('button', { name: 'Update' }).click();
-  const done = page.getByRole('dialog', { name: 'Kad dikemas kini' });
-  await expect(done).toContainText(CARD_EDIT_MESSAGES.updated);
-  await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
+    // Nothing is saved until Update.
+    expect((await storedCard(page, id)).content.groom_name).toBe('Amir');
+    await editorBar(page).getByRole('button', { name: 'Update' }).click();
+    const done = page.getByRole('dialog', { name: 'Kad dikemas kini' });
+    await expect(done).toContainText(CARD_EDIT_MESSAGES.updated);
+    await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
 
-  const stored = await storedCard(page, id);
-  expect(stored.version).toBe(2);
-  expect(stored.content).toMatchObject({
-    groom_name: 'Hakim',
-    bride_name: 'Nurul',
-    contacts: [{ name: 'Pak Long Hassan', phoneNumber: '012-345 6789', contactMethod: 'both' }],
-    majlis: [
-      {
-        location: 'Dewan Orkid\nJalan Ampang',
-        directions: [{ locationName: 'Dewan Orkid, Jalan Ampang' }],
-      },
-    ],
-  });
+    const stored = await storedCard(page, id);
+    expect(stored.version).toBe(2);
+    expect(stored.content).toMatchObject({
+      groom_name: 'Hakim',
+      bride_name: 'Nurul',
+      contacts: [{ name: 'Pak Long Hassan', phoneNumber: '012-345 6789', contactMethod: 'both' }],
+      majlis: [
+        {
+          location: 'Dewan Orkid\nJalan Ampang',
+          directions: [{ locationName: 'Dewan Orkid, Jalan Ampang' }],
+        },
+      ],
+    });
 
-  // Lihat Kad: the guests' card shows it all.
-  await done.getByRole('link', { name: 'Lihat Kad' }).click();
-  await expect(page).toHaveURL(new RegExp(`/kad/${id}$`));
-  const hero = page.getByRole('heading', { level: 1 });
-  await expect(hero).toContainText('Hakim');
-  await expect(hero).toContainText('Nurul');
-  const venueSection = page.getByRole('region', { name: 'Tempat, tarikh dan masa' });
-  await expect(venueSection.getByText('Dewan Orkid', { exact: true })).toBeAttached();
-  // The server's HTML draws the bar; a tap before the card's script has taken over opens nothing.
-  await waitForCardScript(page);
-  await page
-    .getByRole('navigation', { name: 'Menu kad' })
-    .getByRole('button', { name: 'Hubungi' })
-    .click();
-  const hubungi = page.getByRole('dialog', { name: 'Hubungi Kami' });
-  await expect(hubungi).toContainText('Pak Long Hassan');
-  await expect(hubungi).not.toContainText('Mak Su Timah');
-});
+    // Lihat Kad: the guests' card shows it all.
+    await done.getByRole('link', { name: 'Lihat Kad' }).click();
+    await expect(page).toHaveURL(new RegExp(`/kad/${id}$`));
+    const hero = page.getByRole('heading', { level: 1 });
+    await expect(hero).toContainText('Hakim');
+    await expect(hero).toContainText('Nurul');
+    const venueSection = page.getByRole('region', { name: 'Tempat, tarikh dan masa' });
+    await expect(venueSection.getByText('Dewan Orkid', { exact: true })).toBeAttached();
+    // The server's HTML draws the bar; a tap before the card's script has taken over opens nothing.
+    await waitForCardScript(page);
+    await page
+      .getByRole('navigation', { name: 'Menu kad' })
+      .getByRole('button', { name: 'Hubungi' })
+      .click();
+    const hubungi = page.getByRole('dialog', { name: 'Hubungi Kami' });
+    await expect(hubungi).toContainText('Pak Long Hassan');
+    await expect(hubungi).not.toContainText('Mak Su Timah');
+  },
+);
 
 test('two tabs editing the same card: the older one meets a conflict and loses nothing', async ({
   page,
@@ -293,62 +300,63 @@ test('leaving with unsaved changes warns, in the app and on closing the tab', as
   expect(await asked).toBe('beforeunload');
 });
 
-test('a refused field is named, and the editor takes the owner to it', async ({
-  page,
-  publishedCard,
-}) => {
-  test.setTimeout(60_000);
-  const id = await publishedCard({
-    owner: ownerEmail('ditolak'),
-    theme: 'theme12',
-    content: couple,
-  });
-  await openEditor(page, id);
+test(
+  'a refused field is named, and the editor takes the owner to it',
+  { tag: '@wide' },
+  async ({ page, publishedCard }) => {
+    test.setTimeout(60_000);
+    const id = await publishedCard({
+      owner: ownerEmail('ditolak'),
+      theme: 'theme12',
+      content: couple,
+    });
+    await openEditor(page, id);
 
-  // The editor checks every field as it is typed, so the refusals are made on the way: the
-  // request is changed before the real server sees it.
-  let change: ((card: Record<string, unknown>) => void) | null = null;
-  await page.route(`**/api/cards/${id}`, async (route) => {
-    const request = route.request();
-    if (request.method() !== 'PUT' || !change) return route.continue();
-    const body = request.postDataJSON() as { version: number; card: Record<string, unknown> };
-    change(body.card);
-    await route.continue({ postData: JSON.stringify(body) });
-  });
+    // The editor checks every field as it is typed, so the refusals are made on the way: the
+    // request is changed before the real server sees it.
+    let change: ((card: Record<string, unknown>) => void) | null = null;
+    await page.route(`**/api/cards/${id}`, async (route) => {
+      const request = route.request();
+      if (request.method() !== 'PUT' || !change) return route.continue();
+      const body = request.postDataJSON() as { version: number; card: Record<string, unknown> };
+      change(body.card);
+      await route.continue({ postData: JSON.stringify(body) });
+    });
 
-  change = (card) => {
-    card.groom_name = 'A'.repeat(41);
-  };
-  await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Amirul');
-  await editorBar(page).getByRole('button', { name: 'Update' }).click();
-  const refusal = page.getByRole('alert').filter({ hasText: 'Nama pengantin lelaki' });
-  await expect(refusal).toContainText(
-    'Nama pengantin lelaki terlalu panjang (maksimum 40 aksara).',
-  );
-  await refusal.getByRole('button', { name: 'Betulkan nama pengantin lelaki' }).click();
-  await expect(page.getByLabel('Nama pengantin lelaki', { exact: true })).toBeFocused();
-  await page.getByRole('button', { name: 'Siap' }).click();
-  await expect(page.getByText('Belum disimpan', { exact: true })).toBeVisible();
+    change = (card) => {
+      card.groom_name = 'A'.repeat(41);
+    };
+    await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Amirul');
+    await editorBar(page).getByRole('button', { name: 'Update' }).click();
+    const refusal = page.getByRole('alert').filter({ hasText: 'Nama pengantin lelaki' });
+    await expect(refusal).toContainText(
+      'Nama pengantin lelaki terlalu panjang (maksimum 40 aksara).',
+    );
+    await refusal.getByRole('button', { name: 'Betulkan nama pengantin lelaki' }).click();
+    await expect(page.getByLabel('Nama pengantin lelaki', { exact: true })).toBeFocused();
+    await page.getByRole('button', { name: 'Siap' }).click();
+    await expect(page.getByText('Belum disimpan', { exact: true })).toBeVisible();
 
-  // A refused contact opens the contacts on it, the message beside its field.
-  change = (card) => {
-    (card.contacts as { name: string }[])[0]!.name = 'Mak\u202ESu';
-  };
-  await editorBar(page).getByRole('button', { name: 'Update' }).click();
-  const contacts = page.getByRole('dialog', { name: 'Contacts' });
-  const form = contacts.getByRole('form', { name: 'Ubah contact 1' });
-  await expect(form.getByLabel('Nama')).toHaveValue('Mak Su Timah');
-  await expect(form.getByLabel('Nama')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form).toContainText('Sila masukkan nama contact.');
-  await contacts.getByRole('button', { name: 'Tutup' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Contact 1' })).toBeVisible();
+    // A refused contact opens the contacts on it, the message beside its field.
+    change = (card) => {
+      (card.contacts as { name: string }[])[0]!.name = 'Mak\u202ESu';
+    };
+    await editorBar(page).getByRole('button', { name: 'Update' }).click();
+    const contacts = page.getByRole('dialog', { name: 'Contacts' });
+    const form = contacts.getByRole('form', { name: 'Ubah contact 1' });
+    await expect(form.getByLabel('Nama')).toHaveValue('Mak Su Timah');
+    await expect(form.getByLabel('Nama')).toHaveAttribute('aria-invalid', 'true');
+    await expect(form).toContainText('Sila masukkan nama contact.');
+    await contacts.getByRole('button', { name: 'Tutup' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Contact 1' })).toBeVisible();
 
-  // Let through, it saves.
-  change = null;
-  await editorBar(page).getByRole('button', { name: 'Update' }).click();
-  await expect(page.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
-  expect((await storedCard(page, id)).content.groom_name).toBe('Amirul');
-});
+    // Let through, it saves.
+    change = null;
+    await editorBar(page).getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('dialog', { name: 'Kad dikemas kini' })).toBeVisible();
+    expect((await storedCard(page, id)).content.groom_name).toBe('Amirul');
+  },
+);
 
 test('a session lost before Update keeps the edits for after the login', async ({
   page,

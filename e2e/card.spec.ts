@@ -12,132 +12,135 @@ import { expect, test } from './support/fixtures';
 const bar = (page: Page) => page.getByRole('navigation', { name: 'Menu kad' });
 
 test.describe('guest card', () => {
-  test('shows the names in the server’s HTML, then the intro overlay with Buka', async ({
-    page,
-  }) => {
-    const youtube: string[] = [];
-    page.on('request', (req) => {
-      if (/youtube/.test(req.url())) youtube.push(req.url());
-    });
-    await installPausedClock(page);
-    await page.goto('/kad/demoplus');
-    await expect(page).toHaveTitle('Walimatulurus | Adam & Hawa');
-    const overlay = page.locator('.intro-overlay');
-    await expect(overlay).toBeVisible();
-    await expect(overlay.getByText('Adam')).toBeVisible();
-    const spinner = overlay.getByRole('status');
-    const buka = page.getByRole('button', { name: 'Buka' });
-    await expect(spinner).toBeVisible();
-    // The spinner for 3 s, then Buka; not a moment sooner.
-    await waitForCardScript(page);
-    await page.clock.runFor(INTRO_SPINNER_MS - 1);
-    await expect(spinner).toBeVisible();
-    await expect(buka).toHaveCount(0);
-    await page.clock.runFor(1);
-    await expect(buka).toBeVisible();
-    await expect(spinner).toHaveCount(0);
-    // YouTube's player is loaded only after Buka.
-    expect(youtube).toEqual([]);
-    await buka.click();
-    // Buka fades the overlay out over 2 s, then removes it.
-    await page.clock.runFor(INTRO_FADE_MS - 1);
-    await expect(overlay).toHaveAttribute('data-stage', 'closing');
-    await page.clock.runFor(1);
-    await expect(overlay).toHaveCount(0);
-    await expect(page.locator('iframe[title="Muzik latar"]')).toHaveAttribute(
-      'src',
-      /youtube-nocookie\.com\/embed\//,
-    );
-    // Offline, the player has nothing to play, but the card works and the button still toggles.
-    const music = page.getByRole('button', { name: 'Hentikan muzik' });
-    await music.click();
-    await expect(page.getByRole('button', { name: 'Mainkan muzik' })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
-    // The demo is held as an akad nikah and a resepsi, each with its programme.
-    const resepsi = page.getByRole('region', { name: 'Majlis Resepsi' });
-    await expect(resepsi.getByText('Atur Cara Majlis', { exact: true })).toBeAttached();
-  });
+  test(
+    'shows the names in the server’s HTML, then the intro overlay with Buka',
+    { tag: '@wide' },
+    async ({ page }) => {
+      const youtube: string[] = [];
+      page.on('request', (req) => {
+        if (/youtube/.test(req.url())) youtube.push(req.url());
+      });
+      await installPausedClock(page);
+      await page.goto('/kad/demoplus');
+      await expect(page).toHaveTitle('Walimatulurus | Adam & Hawa');
+      const overlay = page.locator('.intro-overlay');
+      await expect(overlay).toBeVisible();
+      await expect(overlay.getByText('Adam')).toBeVisible();
+      const spinner = overlay.getByRole('status');
+      const buka = page.getByRole('button', { name: 'Buka' });
+      await expect(spinner).toBeVisible();
+      // The spinner for 3 s, then Buka; not a moment sooner.
+      await waitForCardScript(page);
+      await page.clock.runFor(INTRO_SPINNER_MS - 1);
+      await expect(spinner).toBeVisible();
+      await expect(buka).toHaveCount(0);
+      await page.clock.runFor(1);
+      await expect(buka).toBeVisible();
+      await expect(spinner).toHaveCount(0);
+      // YouTube's player is loaded only after Buka.
+      expect(youtube).toEqual([]);
+      await buka.click();
+      // Buka fades the overlay out over 2 s, then removes it.
+      await page.clock.runFor(INTRO_FADE_MS - 1);
+      await expect(overlay).toHaveAttribute('data-stage', 'closing');
+      await page.clock.runFor(1);
+      await expect(overlay).toHaveCount(0);
+      await expect(page.locator('iframe[title="Muzik latar"]')).toHaveAttribute(
+        'src',
+        /youtube-nocookie\.com\/embed\//,
+      );
+      // Offline, the player has nothing to play, but the card works and the button still toggles.
+      const music = page.getByRole('button', { name: 'Hentikan muzik' });
+      await music.click();
+      await expect(page.getByRole('button', { name: 'Mainkan muzik' })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
+      // The demo is held as an akad nikah and a resepsi, each with its programme.
+      const resepsi = page.getByRole('region', { name: 'Majlis Resepsi' });
+      await expect(resepsi.getByText('Atur Cara Majlis', { exact: true })).toBeAttached();
+    },
+  );
 
   test('greets the guest named in ?kepada=, as text', async ({ page }) => {
     await page.goto(`/kad/demoplus?kepada=${encodeURIComponent('Encik Ali <b>')}`);
     await expect(page.locator('.intro-overlay')).toContainText('Kepada: Encik Ali <b>');
   });
 
-  test('opens one panel at a time from the bottom bar and closes it every way', async ({
-    page,
-  }) => {
-    await openCard(page);
-    const dialog = page.getByRole('dialog');
+  test(
+    'opens one panel at a time from the bottom bar and closes it every way',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await openCard(page);
+      const dialog = page.getByRole('dialog');
 
-    // Contacts: call first, then WhatsApp, with the country prefix.
-    const contacts = bar(page).getByRole('button', { name: 'Hubungi' });
-    await contacts.click();
-    await expect(dialog).toHaveAccessibleName('Hubungi Kami');
-    await expect(dialog.getByRole('link', { name: 'Telefon' })).toHaveAttribute(
-      'href',
-      'tel:+60123456789',
-    );
-    await expect(dialog.getByRole('link', { name: 'WhatsApp' }).first()).toHaveAttribute(
-      'href',
-      'https://wa.me/60123456789',
-    );
-    // The same button closes it.
-    await contacts.click();
-    await expect(dialog).toHaveCount(0);
+      // Contacts: call first, then WhatsApp, with the country prefix.
+      const contacts = bar(page).getByRole('button', { name: 'Hubungi' });
+      await contacts.click();
+      await expect(dialog).toHaveAccessibleName('Hubungi Kami');
+      await expect(dialog.getByRole('link', { name: 'Telefon' })).toHaveAttribute(
+        'href',
+        'tel:+60123456789',
+      );
+      await expect(dialog.getByRole('link', { name: 'WhatsApp' }).first()).toHaveAttribute(
+        'href',
+        'https://wa.me/60123456789',
+      );
+      // The same button closes it.
+      await contacts.click();
+      await expect(dialog).toHaveCount(0);
 
-    // Location: the maps and navigation links from the coordinates; Escape closes, focus returns.
-    const location = bar(page).getByRole('button', { name: 'Lokasi' });
-    await location.click();
-    await expect(dialog.getByRole('link', { name: 'Google Maps: Majlis Resepsi' })).toHaveAttribute(
-      'href',
-      /google\.com\/maps\/search\/\?api=1&query=3\.15934,101\.71368/,
-    );
-    await expect(dialog.getByRole('link', { name: 'Waze: Majlis Resepsi' })).toHaveAttribute(
-      'href',
-      /waze\.com\/ul\?ll=3\.15934,101\.71368/,
-    );
-    await page.keyboard.press('Escape');
-    await expect(dialog).toHaveCount(0);
-    await expect(location).toBeFocused();
-
-    // Date: another button replaces the open panel; add-to-calendar links; X closes.
-    await location.click();
-    await bar(page).getByRole('button', { name: 'Tarikh' }).click();
-    await expect(page.getByRole('dialog')).toHaveCount(1);
-    await expect(dialog).toHaveAccessibleName('Tarikh & Masa');
-    await expect(dialog.getByText('11:30 am - 5:00 pm')).toBeVisible();
-    await expect(dialog.getByRole('link', { name: 'Fail kalendar (.ics)' })).toHaveAttribute(
-      'href',
-      '/api/cards/demoplus/calendar.ics',
-    );
-    // The demo's akad nikah and resepsi: a Google Calendar link each, one file holding both.
-    for (const majlis of ['Akad Nikah', 'Majlis Resepsi']) {
+      // Location: the maps and navigation links from the coordinates; Escape closes, focus returns.
+      const location = bar(page).getByRole('button', { name: 'Lokasi' });
+      await location.click();
       await expect(
-        dialog.getByRole('link', { name: `Google Calendar: ${majlis}`, exact: true }),
-      ).toHaveAttribute('href', /calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
-    }
-    const ics = await (await page.request.get('/api/cards/demoplus/calendar.ics')).text();
-    expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
-    expect(ics).toContain('SUMMARY:Akad Nikah: Adam & Hawa');
-    await dialog.getByRole('button', { name: 'Tutup' }).click();
-    await expect(dialog).toHaveCount(0);
+        dialog.getByRole('link', { name: 'Google Maps: Majlis Resepsi' }),
+      ).toHaveAttribute('href', /google\.com\/maps\/search\/\?api=1&query=3\.15934,101\.71368/);
+      await expect(dialog.getByRole('link', { name: 'Waze: Majlis Resepsi' })).toHaveAttribute(
+        'href',
+        /waze\.com\/ul\?ll=3\.15934,101\.71368/,
+      );
+      await page.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(location).toBeFocused();
 
-    // Salam kaut: the QR picture and the gift ideas, which link out; the backdrop closes it.
-    await bar(page).getByRole('button', { name: 'Salam Kaut' }).click();
-    const qr = dialog.getByRole('img', { name: 'Kod QR Salam Kaut' });
-    await expect(qr).toBeVisible();
-    // Visible is not yet loaded: the picture arrives a moment later on a busy machine.
-    await expect
-      .poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBeGreaterThan(0);
-    await expect(dialog.getByRole('heading', { name: 'Idea Hadiah Kahwin' })).toBeVisible();
-    const gifts = dialog.getByRole('listitem');
-    await expect(gifts.first()).toBeVisible();
-    expect(await gifts.count()).toBeGreaterThanOrEqual(4);
-    await expect(gifts.first().getByRole('link')).toHaveAttribute('target', '_blank');
-    await page.getByTestId('panel-backdrop').click({ position: { x: 10, y: 10 } });
-    await expect(dialog).toHaveCount(0);
-  });
+      // Date: another button replaces the open panel; add-to-calendar links; X closes.
+      await location.click();
+      await bar(page).getByRole('button', { name: 'Tarikh' }).click();
+      await expect(page.getByRole('dialog')).toHaveCount(1);
+      await expect(dialog).toHaveAccessibleName('Tarikh & Masa');
+      await expect(dialog.getByText('11:30 am - 5:00 pm')).toBeVisible();
+      await expect(dialog.getByRole('link', { name: 'Fail kalendar (.ics)' })).toHaveAttribute(
+        'href',
+        '/api/cards/demoplus/calendar.ics',
+      );
+      // The demo's akad nikah and resepsi: a Google Calendar link each, one file holding both.
+      for (const majlis of ['Akad Nikah', 'Majlis Resepsi']) {
+        await expect(
+          dialog.getByRole('link', { name: `Google Calendar: ${majlis}`, exact: true }),
+        ).toHaveAttribute('href', /calendar\.google\.com\/calendar\/render\?action=TEMPLATE/);
+      }
+      const ics = await (await page.request.get('/api/cards/demoplus/calendar.ics')).text();
+      expect(ics.match(/BEGIN:VEVENT/g)).toHaveLength(2);
+      expect(ics).toContain('SUMMARY:Akad Nikah: Adam & Hawa');
+      await dialog.getByRole('button', { name: 'Tutup' }).click();
+      await expect(dialog).toHaveCount(0);
+
+      // Salam kaut: the QR picture and the gift ideas, which link out; the backdrop closes it.
+      await bar(page).getByRole('button', { name: 'Salam Kaut' }).click();
+      const qr = dialog.getByRole('img', { name: 'Kod QR Salam Kaut' });
+      await expect(qr).toBeVisible();
+      // Visible is not yet loaded: the picture arrives a moment later on a busy machine.
+      await expect
+        .poll(() => qr.evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBeGreaterThan(0);
+      await expect(dialog.getByRole('heading', { name: 'Idea Hadiah Kahwin' })).toBeVisible();
+      const gifts = dialog.getByRole('listitem');
+      await expect(gifts.first()).toBeVisible();
+      expect(await gifts.count()).toBeGreaterThanOrEqual(4);
+      await expect(gifts.first().getByRole('link')).toHaveAttribute('target', '_blank');
+      await page.getByTestId('panel-backdrop').click({ position: { x: 10, y: 10 } });
+      await expect(dialog).toHaveCount(0);
+    },
+  );
 
   test('keeps focus inside the open panel and the bar', async ({ page }) => {
     await openCard(page);
@@ -253,15 +256,19 @@ test.describe('guest card', () => {
 test.describe('guest card without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
-  test('shows the hero: names and date, no overlay in the way', async ({ page }) => {
-    await page.goto('/kad/demoplus');
-    await expect(page.locator('.intro-overlay')).toBeHidden();
-    const names = page.getByRole('heading', { level: 1 });
-    await expect(names).toContainText('Adam');
-    await expect(names).toContainText('Hawa');
-    await expect(
-      page.getByText(/^(Ahad|Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu), \d+ /).first(),
-    ).toBeVisible();
-    await expect(page.getByText('Menghitung Hari')).toBeAttached();
-  });
+  test(
+    'shows the hero: names and date, no overlay in the way',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await page.goto('/kad/demoplus');
+      await expect(page.locator('.intro-overlay')).toBeHidden();
+      const names = page.getByRole('heading', { level: 1 });
+      await expect(names).toContainText('Adam');
+      await expect(names).toContainText('Hawa');
+      await expect(
+        page.getByText(/^(Ahad|Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu), \d+ /).first(),
+      ).toBeVisible();
+      await expect(page.getByText('Menghitung Hari')).toBeAttached();
+    },
+  );
 });

@@ -23,72 +23,78 @@ async function openCreate(page: Page, theme = 'theme12') {
 }
 
 test.describe('create screen', () => {
-  test('edits a text in place, keeps it over a reload, and refuses what the server would', async ({
-    page,
-  }) => {
-    await openCreate(page);
-    await editable(page, 'nama pengantin lelaki').click();
-    const field = page.getByLabel('Nama pengantin lelaki', { exact: true });
-    await expect(field).toBeFocused();
-    await field.fill('Hakim');
-    await field.press('Enter');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hakim');
-    expect(await draftValue(page, 'groom_name')).toBe('Hakim');
+  test(
+    'edits a text in place, keeps it over a reload, and refuses what the server would',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await openCreate(page);
+      await editable(page, 'nama pengantin lelaki').click();
+      const field = page.getByLabel('Nama pengantin lelaki', { exact: true });
+      await expect(field).toBeFocused();
+      await field.fill('Hakim');
+      await field.press('Enter');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Hakim');
+      expect(await draftValue(page, 'groom_name')).toBe('Hakim');
 
-    // An emptied name shows the server's message and is not kept; Escape puts back the old one.
-    await editable(page, 'nama pengantin lelaki').click();
-    await field.fill('');
-    await expect(page.getByRole('alert')).toHaveText('Sila masukkan nama pengantin lelaki.');
-    await field.press('Enter');
-    await expect(field).toBeVisible();
-    expect(await draftValue(page, 'groom_name')).toBe('Hakim');
-    await field.fill('Hakimi');
-    await field.press('Escape');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hakim');
-    expect(await draftValue(page, 'groom_name')).toBe('Hakim');
+      // An emptied name shows the server's message and is not kept; Escape puts back the old one.
+      await editable(page, 'nama pengantin lelaki').click();
+      await field.fill('');
+      await expect(page.getByRole('alert')).toHaveText('Sila masukkan nama pengantin lelaki.');
+      await field.press('Enter');
+      await expect(field).toBeVisible();
+      expect(await draftValue(page, 'groom_name')).toBe('Hakim');
+      await field.fill('Hakimi');
+      await field.press('Escape');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Hakim');
+      expect(await draftValue(page, 'groom_name')).toBe('Hakim');
 
-    // Multi-line texts keep their lines; one-line ones do not take line breaks.
-    await editable(page, 'nama waris').click();
-    await page.getByLabel('Nama waris', { exact: true }).fill('Encik Ali\n&\nPuan Siti');
-    await page.getByRole('button', { name: 'Siap' }).click();
-    expect(await draftValue(page, 'parent_name')).toBe('Encik Ali\n&\nPuan Siti');
-    await editable(page, 'tajuk utama').click();
-    await page.getByLabel('Tajuk utama', { exact: true }).fill('Majlis\nPerkahwinan');
-    await page.getByRole('button', { name: 'Siap' }).click();
-    expect(await draftValue(page, 'walimatulurus')).toBe('Majlis Perkahwinan');
+      // Multi-line texts keep their lines; one-line ones do not take line breaks.
+      await editable(page, 'nama waris').click();
+      await page.getByLabel('Nama waris', { exact: true }).fill('Encik Ali\n&\nPuan Siti');
+      await page.getByRole('button', { name: 'Siap' }).click();
+      expect(await draftValue(page, 'parent_name')).toBe('Encik Ali\n&\nPuan Siti');
+      await editable(page, 'tajuk utama').click();
+      await page.getByLabel('Tajuk utama', { exact: true }).fill('Majlis\nPerkahwinan');
+      await page.getByRole('button', { name: 'Siap' }).click();
+      expect(await draftValue(page, 'walimatulurus')).toBe('Majlis Perkahwinan');
 
-    // An emptied message title hides the title on the card (the spec's 'null').
-    await editable(page, 'tajuk jemputan').click();
-    await page.getByLabel('Tajuk jemputan', { exact: true }).fill('');
-    await page.getByRole('button', { name: 'Siap' }).click();
-    expect(await draftValue(page, 'walimatulurus2')).toBe('null');
-    await expect(editable(page, 'tajuk jemputan')).toContainText('Tiada tajuk');
+      // An emptied message title hides the title on the card (the spec's 'null').
+      await editable(page, 'tajuk jemputan').click();
+      await page.getByLabel('Tajuk jemputan', { exact: true }).fill('');
+      await page.getByRole('button', { name: 'Siap' }).click();
+      expect(await draftValue(page, 'walimatulurus2')).toBe('null');
+      await expect(editable(page, 'tajuk jemputan')).toContainText('Tiada tajuk');
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hakim');
-    await expect(editable(page, 'nama waris')).toContainText('Puan Siti');
-    await expect(editable(page, 'tajuk utama')).toContainText('Majlis Perkahwinan');
-  });
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Hakim');
+      await expect(editable(page, 'nama waris')).toContainText('Puan Siti');
+      await expect(editable(page, 'tajuk utama')).toContainText('Majlis Perkahwinan');
+    },
+  );
 
-  test('shows each hint until its text is first clicked, and remembers it', async ({ page }) => {
-    await openCreate(page);
-    for (const hint of [
-      'Klik untuk ubah nama pengantin',
-      'Klik untuk ubah nama waris',
-      'Klik untuk ubah nama penuh pengantin',
-      'Klik untuk ubah lokasi',
-      'Klik untuk ubah Doa',
-    ]) {
-      await expect(page.getByText(hint, { exact: true })).toBeAttached();
-    }
-    await editable(page, 'doa').click();
-    await page.keyboard.press('Escape');
-    await expect(page.getByText('Klik untuk ubah Doa', { exact: true })).toHaveCount(0);
-    expect(await draftValue(page, 'tooltip_doa')).toBe('true');
-    await page.reload();
-    await expect(page.getByText('Klik untuk ubah Doa', { exact: true })).toHaveCount(0);
-    await expect(page.getByText('Klik untuk ubah nama waris', { exact: true })).toBeAttached();
-  });
+  test(
+    'shows each hint until its text is first clicked, and remembers it',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await openCreate(page);
+      for (const hint of [
+        'Klik untuk ubah nama pengantin',
+        'Klik untuk ubah nama waris',
+        'Klik untuk ubah nama penuh pengantin',
+        'Klik untuk ubah lokasi',
+        'Klik untuk ubah Doa',
+      ]) {
+        await expect(page.getByText(hint, { exact: true })).toBeAttached();
+      }
+      await editable(page, 'doa').click();
+      await page.keyboard.press('Escape');
+      await expect(page.getByText('Klik untuk ubah Doa', { exact: true })).toHaveCount(0);
+      expect(await draftValue(page, 'tooltip_doa')).toBe('true');
+      await page.reload();
+      await expect(page.getByText('Klik untuk ubah Doa', { exact: true })).toHaveCount(0);
+      await expect(page.getByText('Klik untuk ubah nama waris', { exact: true })).toBeAttached();
+    },
+  );
 
   test('changes the date with Ubah Tarikh / OK and ignores an invalid one', async ({ page }) => {
     // A new draft's date is tomorrow by the browser's clock: pin it, so it is never the new one.
@@ -241,26 +247,28 @@ test.describe('create screen', () => {
     await expect(programme.getByRole('listitem').nth(6)).toHaveText('Majlis Bersurai : 4:00 pm');
   });
 
-  test('the hint bubbles stay on the screen (theme6 puts a full name at the end of a line)', async ({
-    page,
-  }) => {
-    await openCreate(page, 'theme6');
-    await page.evaluate(() => document.fonts.ready);
-    const width = page.viewportSize()!.width;
-    const bubble = page.locator('[data-hint="bride_fullname"]');
-    await expect(bubble).toHaveText('Klik untuk ubah nama penuh pengantin');
-    await expect
-      .poll(async () => {
-        const box = (await bubble.boundingBox())!;
-        return box.x >= 0 && box.x + box.width <= width;
-      })
-      .toBe(true);
-    for (const hint of await page.locator('[data-hint]').all()) {
-      const box = (await hint.boundingBox())!;
-      expect(box.x).toBeGreaterThanOrEqual(0);
-      expect(box.x + box.width).toBeLessThanOrEqual(width);
-    }
-  });
+  test(
+    'the hint bubbles stay on the screen (theme6 puts a full name at the end of a line)',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await openCreate(page, 'theme6');
+      await page.evaluate(() => document.fonts.ready);
+      const width = page.viewportSize()!.width;
+      const bubble = page.locator('[data-hint="bride_fullname"]');
+      await expect(bubble).toHaveText('Klik untuk ubah nama penuh pengantin');
+      await expect
+        .poll(async () => {
+          const box = (await bubble.boundingBox())!;
+          return box.x >= 0 && box.x + box.width <= width;
+        })
+        .toBe(true);
+      for (const hint of await page.locator('[data-hint]').all()) {
+        const box = (await hint.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(width);
+      }
+    },
+  );
 
   test('Select Fonts applies a pair at once, and Default brings back the theme’s', async ({
     page,
@@ -323,36 +331,37 @@ test.describe('create screen', () => {
     await expect(page.locator('img[src*="theme21-top"]').last()).toBeVisible();
   });
 
-  test('on a laptop the how-to and the tools stand beside the card; on a phone the tools keep to the bottom edge', async ({
-    page,
-    isMobile,
-  }) => {
-    await openCreate(page, 'theme6');
-    const guide = page.getByRole('complementary', { name: 'Cara mengubah kad' });
-    const tools = page.getByRole('navigation', { name: 'Alat kad' });
-    const notice = page.getByText('Ketik pada teks bergaris putus-putus untuk mengubahnya.', {
-      exact: false,
-    });
-    const toTheEnd = () => page.getByText('Menghitung Hari').scrollIntoViewIfNeeded();
+  test(
+    'on a laptop the how-to and the tools stand beside the card; on a phone the tools keep to the bottom edge',
+    { tag: '@wide' },
+    async ({ page, isMobile }) => {
+      await openCreate(page, 'theme6');
+      const guide = page.getByRole('complementary', { name: 'Cara mengubah kad' });
+      const tools = page.getByRole('navigation', { name: 'Alat kad' });
+      const notice = page.getByText('Ketik pada teks bergaris putus-putus untuk mengubahnya.', {
+        exact: false,
+      });
+      const toTheEnd = () => page.getByText('Menghitung Hari').scrollIntoViewIfNeeded();
 
-    if (isMobile) {
-      await expect(guide).toBeHidden();
-      await expect(notice).toBeVisible();
-      const bar = (await tools.boundingBox())!;
-      expect(Math.round(bar.y + bar.height)).toBe(page.viewportSize()!.height);
-      return;
-    }
-    await expect(notice).toBeHidden();
-    await expect(guide.getByRole('heading', { name: 'Ubah kad anda' })).toBeVisible();
-    await expect(guide).toContainText('Tema 6');
-    const card = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
-    for (const column of [guide, tools]) {
-      expect((await column.boundingBox())!.x).toBeGreaterThan(card.x + card.width);
-    }
-    await toTheEnd();
-    await expect(tools.getByRole('button', { name: 'Select Fonts' })).toBeInViewport();
-    await expect(tools.getByRole('link', { name: 'Preview' })).toBeInViewport();
-  });
+      if (isMobile) {
+        await expect(guide).toBeHidden();
+        await expect(notice).toBeVisible();
+        const bar = (await tools.boundingBox())!;
+        expect(Math.round(bar.y + bar.height)).toBe(page.viewportSize()!.height);
+        return;
+      }
+      await expect(notice).toBeHidden();
+      await expect(guide.getByRole('heading', { name: 'Ubah kad anda' })).toBeVisible();
+      await expect(guide).toContainText('Tema 6');
+      const card = (await page.getByRole('heading', { level: 1 }).boundingBox())!;
+      for (const column of [guide, tools]) {
+        expect((await column.boundingBox())!.x).toBeGreaterThan(card.x + card.width);
+      }
+      await toTheEnd();
+      await expect(tools.getByRole('button', { name: 'Select Fonts' })).toBeInViewport();
+      await expect(tools.getByRole('link', { name: 'Preview' })).toBeInViewport();
+    },
+  );
 
   test('an unknown theme gets the not-found page', async ({ page }) => {
     await page.goto('/create/theme101');

@@ -1,20 +1,24 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('landing page', () => {
-  test('shows the price from settings and the three buttons', async ({ page }) => {
-    await page.goto('/');
-    await expect(page).toHaveTitle(/Jemput/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(page.getByTestId('price')).toHaveText('RM50');
+  test(
+    'shows the price from settings and the three buttons',
+    { tag: '@wide' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page).toHaveTitle(/Jemput/);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByTestId('price')).toHaveText('RM50');
 
-    const demo = page.getByRole('link', { name: 'Demo', exact: true });
-    await expect(demo).toHaveAttribute('href', '/kad/demoplus');
-    await expect(demo).toHaveAttribute('target', '_blank');
+      const demo = page.getByRole('link', { name: 'Demo', exact: true });
+      await expect(demo).toHaveAttribute('href', '/kad/demoplus');
+      await expect(demo).toHaveAttribute('target', '_blank');
 
-    const login = page.getByRole('link', { name: 'Log Masuk' });
-    await expect(login).toHaveAttribute('href', '/dashboard');
-    await expect(login).toHaveAttribute('target', '_blank');
-  });
+      const login = page.getByRole('link', { name: 'Log Masuk' });
+      await expect(login).toHaveAttribute('href', '/dashboard');
+      await expect(login).toHaveAttribute('target', '_blank');
+    },
+  );
 
   test('Free Trial (1 Jam) scrolls to the theme list', async ({ page }) => {
     await page.goto('/');
@@ -65,24 +69,26 @@ test.describe('help button', () => {
   });
 });
 
-test('the phone mock-up’s bar shows the guest card’s icons, not empty circles', async ({
-  page,
-}) => {
-  await page.goto('/');
-  await expect(page.getByTestId('price')).toHaveText('RM50');
-  const bar = page.getByTestId('mockup-bar');
-  await expect(bar).toContainText('Hubungi');
-  await expect(bar.locator('svg')).toHaveCount(5);
-  for (const icon of await bar.locator('svg').all()) {
-    expect(await icon.locator('path, circle, rect').count()).toBeGreaterThan(0);
-  }
-});
+test(
+  'the phone mock-up’s bar shows the guest card’s icons, not empty circles',
+  { tag: '@wide' },
+  async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByTestId('price')).toHaveText('RM50');
+    const bar = page.getByTestId('mockup-bar');
+    await expect(bar).toContainText('Hubungi');
+    await expect(bar.locator('svg')).toHaveCount(5);
+    for (const icon of await bar.locator('svg').all()) {
+      expect(await icon.locator('path, circle, rect').count()).toBeGreaterThan(0);
+    }
+  },
+);
 
 test.describe('help button placement', () => {
   // It used to cover Submit on /addcontacts and the footer in maintenance mode.
   // Minimised (how phones start), it sits in the header's corner and covers nothing.
   for (const path of ['/', '/addcontacts', '/feedback']) {
-    test(`minimised, it covers nothing on ${path}`, async ({ page }) => {
+    test(`minimised, it covers nothing on ${path}`, { tag: '@wide' }, async ({ page }) => {
       await page.goto(path);
       await page.evaluate(() => localStorage.setItem('wa', 'true'));
       await page.reload();
@@ -96,14 +102,18 @@ test.describe('help button placement', () => {
     });
   }
 
-  test('expanded on a wide screen, it sits in the header too', async ({ page }) => {
-    test.skip((page.viewportSize()?.width ?? 0) < 768, 'the header has room for it from 768 px');
-    await page.goto('/addcontacts');
-    const chat = page.getByRole('link', { name: 'Ada soalan? WhatsApp kami' });
-    await expect(chat).toBeVisible();
-    const box = (await chat.boundingBox())!;
-    expect(box.y + box.height).toBeLessThanOrEqual(64);
-  });
+  test(
+    'expanded on a wide screen, it sits in the header too',
+    { tag: '@wide' },
+    async ({ page }) => {
+      test.skip((page.viewportSize()?.width ?? 0) < 768, 'the header has room for it from 768 px');
+      await page.goto('/addcontacts');
+      const chat = page.getByRole('link', { name: 'Ada soalan? WhatsApp kami' });
+      await expect(chat).toBeVisible();
+      const box = (await chat.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(64);
+    },
+  );
 });
 
 test.describe('routes', () => {

@@ -1,33 +1,35 @@
 import { expect, test } from './support/fixtures';
 
 test.describe('theme gallery', () => {
-  test('shows 10 themes first (in the HTML), loads 10 at a time as the end of the list comes into view, up to 100', async ({
-    page,
-  }) => {
-    const pages: number[] = [];
-    page.on('request', (req) => {
-      const url = new URL(req.url());
-      if (url.pathname === '/api/themes') pages.push(Number(url.searchParams.get('page')));
-    });
-    await page.goto('/');
-    const cards = page.getByRole('list', { name: 'Senarai tema' }).getByRole('listitem');
-    await expect(cards).toHaveCount(10);
-    await expect(cards.first().getByRole('heading')).toHaveText('Tema 1');
+  test(
+    'shows 10 themes first (in the HTML), loads 10 at a time as the end of the list comes into view, up to 100',
+    { tag: '@wide' },
+    async ({ page }) => {
+      const pages: number[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname === '/api/themes') pages.push(Number(url.searchParams.get('page')));
+      });
+      await page.goto('/');
+      const cards = page.getByRole('list', { name: 'Senarai tema' }).getByRole('listitem');
+      await expect(cards).toHaveCount(10);
+      await expect(cards.first().getByRole('heading')).toHaveText('Tema 1');
 
-    // Each time the end marker comes into view the list grows, 10 at a time, until all 100.
-    test.setTimeout(120_000);
-    let shown = 10;
-    while (shown < 100) {
-      await page.getByTestId('gallery-end').scrollIntoViewIfNeeded();
-      await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(shown);
-      shown = await cards.count();
-      expect(shown % 10).toBe(0);
-    }
-    await expect(cards).toHaveCount(100);
-    await expect(cards.last().getByRole('heading')).toHaveText('Tema 100');
-    // The first 10 came in the page's HTML; each later page of 10 was asked for once, in order.
-    expect(pages).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
-  });
+      // Each time the end marker comes into view the list grows, 10 at a time, until all 100.
+      test.setTimeout(120_000);
+      let shown = 10;
+      while (shown < 100) {
+        await page.getByTestId('gallery-end').scrollIntoViewIfNeeded();
+        await expect.poll(() => cards.count(), { timeout: 15_000 }).toBeGreaterThan(shown);
+        shown = await cards.count();
+        expect(shown % 10).toBe(0);
+      }
+      await expect(cards).toHaveCount(100);
+      await expect(cards.last().getByRole('heading')).toHaveText('Tema 100');
+      // The first 10 came in the page's HTML; each later page of 10 was asked for once, in order.
+      expect(pages).toEqual([2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    },
+  );
 
   test('each theme offers Demo in a new tab and Pilih Tema Ini to its preview', async ({
     page,
@@ -54,37 +56,39 @@ test.describe('theme gallery', () => {
 });
 
 test.describe('preview screen', () => {
-  test('shows the sample couple tomorrow in the theme, and Pilih Tema Ini starts a draft', async ({
-    page,
-  }) => {
-    // The page's "tomorrow" is the browser's: pin its date (on the last day of a year, so the
-    // sample wedding is in the next one) instead of racing the test's own clock at midnight.
-    await page.clock.setFixedTime(new Date('2026-12-31T10:00:00+08:00'));
-    await page.goto('/preview/theme7');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Hawa');
-    await expect(
-      page.getByText('Jumaat, 1 Januari 2027').filter({ visible: true }).first(),
-    ).toBeVisible();
-    await expect(page.getByRole('heading', { name: 'Atur Cara Majlis' })).toBeVisible();
-    await expect(page.getByText('Menghitung Hari')).toBeVisible();
+  test(
+    'shows the sample couple tomorrow in the theme, and Pilih Tema Ini starts a draft',
+    { tag: '@wide' },
+    async ({ page }) => {
+      // The page's "tomorrow" is the browser's: pin its date (on the last day of a year, so the
+      // sample wedding is in the next one) instead of racing the test's own clock at midnight.
+      await page.clock.setFixedTime(new Date('2026-12-31T10:00:00+08:00'));
+      await page.goto('/preview/theme7');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Adam');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Hawa');
+      await expect(
+        page.getByText('Jumaat, 1 Januari 2027').filter({ visible: true }).first(),
+      ).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Atur Cara Majlis' })).toBeVisible();
+      await expect(page.getByText('Menghitung Hari')).toBeVisible();
 
-    await page.evaluate(() => localStorage.setItem('groom_name', 'Draf lama'));
-    await page.getByRole('button', { name: 'Pilih Tema Ini' }).click();
-    await expect(page).toHaveURL(/\/create\/theme7$/);
-    const draft = await page.evaluate(() => ({
-      theme: localStorage.getItem('theme'),
-      H2: localStorage.getItem('H2'),
-      H2size: localStorage.getItem('H2size'),
-      fontP: localStorage.getItem('fontP'),
-      old: localStorage.getItem('groom_name'),
-    }));
-    expect(draft.theme).toBe('theme7');
-    expect(draft.H2).toBeTruthy();
-    expect(draft.H2size).toMatch(/^text-/);
-    expect(draft.fontP).toBeTruthy();
-    expect(draft.old).toBeNull();
-  });
+      await page.evaluate(() => localStorage.setItem('groom_name', 'Draf lama'));
+      await page.getByRole('button', { name: 'Pilih Tema Ini' }).click();
+      await expect(page).toHaveURL(/\/create\/theme7$/);
+      const draft = await page.evaluate(() => ({
+        theme: localStorage.getItem('theme'),
+        H2: localStorage.getItem('H2'),
+        H2size: localStorage.getItem('H2size'),
+        fontP: localStorage.getItem('fontP'),
+        old: localStorage.getItem('groom_name'),
+      }));
+      expect(draft.theme).toBe('theme7');
+      expect(draft.H2).toBeTruthy();
+      expect(draft.H2size).toMatch(/^text-/);
+      expect(draft.fontP).toBeTruthy();
+      expect(draft.old).toBeNull();
+    },
+  );
 
   test('loads only the fonts of the theme it shows', async ({ page }) => {
     const fonts: string[] = [];
@@ -129,39 +133,40 @@ test.describe('preview screen', () => {
     await expect(page.getByRole('heading', { name: 'Pilih Tema', exact: true })).toBeInViewport();
   });
 
-  test('on a laptop the card stands beside its details and actions; on a phone Pilih Tema Ini sticks to the card', async ({
-    page,
-    isMobile,
-  }) => {
-    await page.goto('/preview/theme6');
-    const names = page.getByRole('heading', { level: 1 });
-    await expect(names).toContainText('Adam');
-    const details = page.getByRole('complementary', { name: 'Tentang tema ini' });
-    const choose = page.getByRole('button', { name: 'Pilih Tema Ini' });
-    const toTheEnd = () => page.getByText('Menghitung Hari').scrollIntoViewIfNeeded();
+  test(
+    'on a laptop the card stands beside its details and actions; on a phone Pilih Tema Ini sticks to the card',
+    { tag: '@wide' },
+    async ({ page, isMobile }) => {
+      await page.goto('/preview/theme6');
+      const names = page.getByRole('heading', { level: 1 });
+      await expect(names).toContainText('Adam');
+      const details = page.getByRole('complementary', { name: 'Tentang tema ini' });
+      const choose = page.getByRole('button', { name: 'Pilih Tema Ini' });
+      const toTheEnd = () => page.getByText('Menghitung Hari').scrollIntoViewIfNeeded();
 
-    if (isMobile) {
-      await expect(details).toBeHidden();
-      await expect(choose).toBeInViewport();
+      if (isMobile) {
+        await expect(details).toBeHidden();
+        await expect(choose).toBeInViewport();
+        await toTheEnd();
+        await expect(choose).toBeInViewport();
+        return;
+      }
+      // One of each action, in the column to the right of the card, which stays in view.
+      await expect(details.getByRole('heading', { name: 'Tema 6' })).toBeVisible();
+      await expect(details).toContainText('Contoh kad dengan pasangan Adam & Hawa');
+      for (const name of ['Kembali', 'Cetak (A5)', 'Pilih Tema Ini']) {
+        await expect(page.getByRole('button', { name })).toHaveCount(1);
+        await expect(details.getByRole('button', { name })).toBeVisible();
+      }
+      const card = (await names.boundingBox())!;
+      const column = (await details.boundingBox())!;
+      expect(column.x).toBeGreaterThan(card.x + card.width);
       await toTheEnd();
-      await expect(choose).toBeInViewport();
-      return;
-    }
-    // One of each action, in the column to the right of the card, which stays in view.
-    await expect(details.getByRole('heading', { name: 'Tema 6' })).toBeVisible();
-    await expect(details).toContainText('Contoh kad dengan pasangan Adam & Hawa');
-    for (const name of ['Kembali', 'Cetak (A5)', 'Pilih Tema Ini']) {
-      await expect(page.getByRole('button', { name })).toHaveCount(1);
-      await expect(details.getByRole('button', { name })).toBeVisible();
-    }
-    const card = (await names.boundingBox())!;
-    const column = (await details.boundingBox())!;
-    expect(column.x).toBeGreaterThan(card.x + card.width);
-    await toTheEnd();
-    await expect(details.getByRole('button', { name: 'Pilih Tema Ini' })).toBeInViewport();
-    await details.getByRole('button', { name: 'Pilih Tema Ini' }).click();
-    await expect(page).toHaveURL(/\/create\/theme6$/);
-  });
+      await expect(details.getByRole('button', { name: 'Pilih Tema Ini' })).toBeInViewport();
+      await details.getByRole('button', { name: 'Pilih Tema Ini' }).click();
+      await expect(page).toHaveURL(/\/create\/theme6$/);
+    },
+  );
 
   test('an unknown theme gets the not-found page, not a crash', async ({ page }) => {
     const response = await page.goto('/preview/theme101');
