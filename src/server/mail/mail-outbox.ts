@@ -10,7 +10,7 @@ import { mailOutboxRepository } from './mail-outbox.repository';
  * One attempt holds its mail this long: longer than an SMTP exchange normally takes (each of its
  * stages gives up after 10-20 s), and short, because a crash leaves its mail held until then.
  */
-const HOLD_MS = 30_000;
+export const MAIL_HOLD_MS = 30_000;
 /** The first retry comes after 30 s; each next one waits twice as long, at most an hour. */
 const FIRST_RETRY_MS = 30_000;
 const LONGEST_RETRY_MS = 3600_000;
@@ -49,7 +49,7 @@ export class MailOutbox {
     const { db, clock, mailer, log } = this.options;
     const outbox = mailOutboxRepository(db);
     const now = clock.now();
-    if (!(await outbox.take(id, now, new Date(now.getTime() + HOLD_MS)))) return false;
+    if (!(await outbox.take(id, now, new Date(now.getTime() + MAIL_HOLD_MS)))) return false;
     const mail = await outbox.findById(id);
     if (!mail) return false;
     try {
