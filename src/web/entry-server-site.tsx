@@ -38,13 +38,14 @@ export async function renderSitePage(
   const router = createStaticRouter(handler.dataRoutes, context);
   const queryClient = createQueryClient();
   fill(queryClient);
-  const messages = await loadSiteMessages(locale);
+  // The public part only, as the browser hydrates with: a word of another part shows here too.
+  const messages = await loadSiteMessages(locale, 'public');
   // hydrate={false}: React Router would write its state in an inline script, which the CSP
   // refuses; the state goes in the page's JSON instead.
   const body = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
-        <LocaleProvider initial={{ locale, messages }}>
+        <LocaleProvider words={{ locale, part: 'public', messages }}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </LocaleProvider>
       </QueryClientProvider>

@@ -5,8 +5,8 @@ import type { RouteObject } from 'react-router';
 import { App } from './app/app';
 import { routes } from './app/routes';
 import { SITE_DATA_ELEMENT_ID } from './app/site-data';
-import { loadSiteMessages } from '@shared/i18n/site-messages';
 import { pageLocale } from './i18n/page-locale';
+import { startSiteWords } from './i18n/site-words';
 import type { SitePageData } from './app/site-data';
 import './styles/app.css';
 
@@ -14,9 +14,10 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const json = document.getElementById(SITE_DATA_ELEMENT_ID)?.textContent;
-// The page's language (the server wrote it on <html lang>) and its words, before anything draws.
-const locale = pageLocale();
-const messagesLoading = loadSiteMessages(locale);
+// The page's language (the server wrote it on <html lang>) and its words, before anything draws:
+// a page the server drew for anyone needs only the public part; any other page's route loads the
+// whole catalogue with its code.
+const wordsLoading = startSiteWords(pageLocale(), json ? 'public' : 'all');
 
 /**
  * The lazy routes of this address, loaded now: hydration must draw what the server drew, not a
@@ -68,7 +69,7 @@ if (json) {
   // The landing page and a theme's preview come drawn by the server: take them over.
   const data = JSON.parse(json) as SitePageData;
   await afterFirstPaint();
-  const [messages] = await Promise.all([messagesLoading, loadMatchedRoutes(routes)]);
+  await Promise.all([wordsLoading, loadMatchedRoutes(routes)]);
   await nextTask();
   const router = createBrowserRouter(routes, { hydrationData: data.router });
   await nextTask();
@@ -77,15 +78,15 @@ if (json) {
     hydrateRoot(
       root,
       <StrictMode>
-        <App router={router} queries={data.queries} language={{ locale, messages }} />
+        <App router={router} queries={data.queries} />
       </StrictMode>,
     );
   });
 } else {
-  const messages = await messagesLoading;
+  await wordsLoading;
   createRoot(root).render(
     <StrictMode>
-      <App router={createBrowserRouter(routes)} language={{ locale, messages }} />
+      <App router={createBrowserRouter(routes)} />
     </StrictMode>,
   );
 }

@@ -22,13 +22,18 @@ const SITE_HTML = INDEX_HTML.replace(
     '<link rel="stylesheet" crossorigin href="/assets/main-abc123.css">',
 );
 
-/** Vite's manifest for it: each language's catalogue is a chunk of its own. */
+/**
+ * Vite's manifest for it: each language's public words (what the pages the server draws hydrate
+ * with) are a chunk of its own, and so is its whole catalogue, which those pages never preload.
+ */
 const MANIFEST = {
   'index.html': { file: 'assets/main-abc123.js', isEntry: true },
   'app/landing-route.tsx': { file: 'assets/landing-route-1.js' },
   'app/theme-view-page.tsx': { file: 'assets/theme-view-page-2.js' },
-  '../shared/i18n/site/ms/index.ts': { file: 'assets/ms-3.js', isDynamicEntry: true },
-  '../shared/i18n/site/en/index.ts': { file: 'assets/en-4.js', isDynamicEntry: true },
+  '../shared/i18n/site/ms/public.ts': { file: 'assets/ms-3.js', isDynamicEntry: true },
+  '../shared/i18n/site/en/public.ts': { file: 'assets/en-4.js', isDynamicEntry: true },
+  '../shared/i18n/site/ms/index.ts': { file: 'assets/ms-all-5.js', isDynamicEntry: true },
+  '../shared/i18n/site/en/index.ts': { file: 'assets/en-all-6.js', isDynamicEntry: true },
 };
 
 /** Words only the Malay pages have (the page's own, not the couple's sample card's). */
@@ -81,6 +86,7 @@ describe('site pages in the visitor’s language', () => {
       expect.arrayContaining(['/assets/landing-route-1.js', '/assets/en-4.js']),
     );
     expect(preloadsOf(html)).not.toContain('/assets/ms-3.js');
+    expect(preloadsOf(html)).not.toContain('/assets/en-all-6.js');
   });
 
   it('keeps the visitor’s choice (the cookie) over the browser’s language', async () => {

@@ -91,10 +91,14 @@ export function siteTemplate(indexHtml: string, webDir: string): SiteTemplate | 
   };
 }
 
-/** Each language's site catalogue, as Vite's manifest names it (relative to src/web). */
+/**
+ * The part of each language's site catalogue the pages the server draws hydrate with (their
+ * words and the site's frame: main.tsx loads it), as Vite's manifest names it (relative to
+ * src/web).
+ */
 const SITE_CATALOGUES: Record<Locale, string> = {
-  ms: '../shared/i18n/site/ms/index.ts',
-  en: '../shared/i18n/site/en/index.ts',
+  ms: '../shared/i18n/site/ms/public.ts',
+  en: '../shared/i18n/site/en/public.ts',
 };
 
 /** index.html's words (the site's layout area), ready for any page, drawn or not. */

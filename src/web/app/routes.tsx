@@ -5,6 +5,7 @@ import type { PAGE_ROUTES } from '@shared/routes';
 import { BareLayout } from './layouts/bare-layout';
 import { NoFallback, pageInstant } from './page-instant';
 import { SiteLayout } from './layouts/site-layout';
+import { withAllSiteWords } from '@web/i18n/site-words';
 
 type PagePath = (typeof PAGE_ROUTES)[number];
 
@@ -95,8 +96,26 @@ const staffPages: RouteObject[] = [
   staffPage('/admin/updatersvp', async () => (await cardActions()).AdminUpdateRsvpPage),
 ];
 
+/**
+ * The pages the server draws for anyone (and the guest card, a page of its own): they draw with
+ * the public part of the site's words. Every other page loads the whole catalogue with its code.
+ */
+const PUBLIC_PAGES = new Set(['/', '/:view/:theme', '/kad/:id', '/kad/:id/:demoTheme']);
+
+function loadingAllWords(list: RouteObject[]): RouteObject[] {
+  return list.map((route) => {
+    const lazy = route.lazy;
+    const words =
+      typeof lazy === 'function' && !PUBLIC_PAGES.has(route.path ?? '')
+        ? { lazy: withAllSiteWords(lazy) }
+        : {};
+    const children = route.children ? { children: loadingAllWords(route.children) } : {};
+    return { ...route, ...words, ...children } as RouteObject;
+  });
+}
+
 /** Every route of the guests' and the owners' pages; unknown paths and /fallback show not-found. */
-export const routes: RouteObject[] = [
+export const routes: RouteObject[] = loadingAllWords([
   {
     element: <SiteLayout withHelp />,
     children: [
@@ -263,4 +282,4 @@ export const routes: RouteObject[] = [
       ...staffPages,
     ],
   },
-];
+]);

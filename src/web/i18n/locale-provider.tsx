@@ -1,24 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { createContext, useCallback, useContext, useMemo, useState } from 'react';
+import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
 import { IntlProvider } from 'react-intl';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageId } from '@shared/i18n/message-ids';
 import { DEFAULT_LOCALE, INTL_LOCALES } from '@shared/i18n/locales';
-import type { SiteMessages } from '@shared/i18n/site-messages';
-import { loadSiteMessages } from '@shared/i18n/site-messages';
 import { rememberLocale } from './page-locale';
+import type { SiteWords } from './site-words';
+import { loadedSiteWords, subscribeSiteWords, switchSiteWords } from './site-words';
 
 /**
  * A query's `meta` flag for data that reads the same in every language: switching the language
  * does not fetch it again.
  */
 export const SAME_IN_EVERY_LANGUAGE = 'sameInEveryLanguage';
-
-export interface SiteLanguage {
-  locale: Locale;
-  messages: SiteMessages;
-}
 
 interface LocaleChoice {
   locale: Locale;
@@ -30,22 +25,19 @@ const LocaleChoiceContext = createContext<LocaleChoice | null>(null);
 
 /**
  * The site's words in the visitor's language (react-intl), and the way to change it. Starts with
- * the language the page was drawn in, its catalogue already loaded, so hydration matches.
+ * the language the page was drawn in, its words already loaded (`startSiteWords`), so hydration
+ * matches; redraws when more of them arrive or the language changes (`site-words.ts`). The
+ * server, drawing a page, passes the words it draws with.
  */
-export function LocaleProvider({
-  initial,
-  children,
-}: {
-  initial: SiteLanguage;
-  children: ReactNode;
-}) {
-  const [current, setCurrent] = useState(initial);
+export function LocaleProvider({ words, children }: { words?: SiteWords; children: ReactNode }) {
+  const loaded = useSyncExternalStore(subscribeSiteWords, loadedSiteWords, loadedSiteWords);
+  const current = words ?? loaded;
+  if (!current) throw new Error('<LocaleProvider> draws before the site words are loaded');
   const queryClient = useQueryClient();
   const choose = useCallback(
     async (locale: Locale) => {
-      const messages = await loadSiteMessages(locale);
+      await switchSiteWords(locale);
       rememberLocale(locale);
-      setCurrent({ locale, messages });
       // What the server worded (its replies) is asked again, in the new language; what reads
       // the same in any language (the theme gallery's pages, a font pair) is not.
       await queryClient.invalidateQueries({
