@@ -355,6 +355,70 @@ describe.each(testDialects)('the door on %s', (dialect) => {
     });
   });
 
+  describe('in the visitor’s language', () => {
+    const english = (
+      method: 'POST' | 'GET',
+      url: string,
+      auth: { usher?: string },
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { ...headers(auth), 'accept-language': 'en-GB,en;q=0.9' },
+        remoteAddress: freshAddress(),
+        ...(payload === undefined ? {} : { payload }),
+      });
+
+    it('says check-ins, their time and the refusals in English to an English browser', async () => {
+      const { id, cookie } = await ownersCard();
+      const { token } = await usherLink(id, cookie);
+      const guest = await rsvp(id, 'Haji Inggeris');
+      const url = `/api/cards/${id}/door/check-ins`;
+      const first = await english('POST', url, { usher: token }, { pass: guest.pass });
+      expect(first.json<CheckInReply>().message).toBe('Haji Inggeris has been checked in.');
+      const second = await english('POST', url, { usher: token }, { pass: guest.pass });
+      expect(second.json<CheckInReply>().message).toMatch(
+        /^Haji Inggeris was already checked in on \d{1,2} [A-Z][a-z]+ \d{4}, \d{1,2}:\d{2} [ap]m\.$/,
+      );
+      const walkIn = await english(
+        'POST',
+        `/api/cards/${id}/door/walk-ins`,
+        { usher: token },
+        { name: 'Pak Cik Singgah', guests: 2, clientRef: 'tap-0002-abcdef' },
+      );
+      expect(walkIn.json<CheckInReply>().message).toBe('Pak Cik Singgah has been checked in.');
+
+      const refusals = [
+        [await english('POST', url, { usher: token }, { rsvpId: 'abcd1234efgh5678' }), 404],
+        [await english('POST', url, { usher: token }, { pass: 'x' }), 400],
+        [
+          await english(
+            'POST',
+            `/api/cards/${id}/door/walk-ins`,
+            { usher: token },
+            { name: '', guests: 2, clientRef: 'tap-0003-abcdef' },
+          ),
+          400,
+        ],
+        [await english('POST', '/api/passes/lookup', {}, { token: 'A'.repeat(22) }), 404],
+        [await english('GET', `/api/cards/${id}/door`, { usher: 'x' }), 401],
+      ] as const;
+      expect(refusals.map(([res, status]) => [res.statusCode, status])).toEqual(
+        refusals.map(([, status]) => [status, status]),
+      );
+      expect(
+        refusals.map(([res]) => res.json<{ error: { message: string } }>().error.message),
+      ).toEqual([
+        'This guest was not found.',
+        'This QR code is not a Jemput guest pass.',
+        'Please enter the guest’s name.',
+        'This pass was not found.',
+        'This usher link is not valid.',
+      ]);
+    });
+  });
+
   describe('the event stream', () => {
     it('tells an usher’s screen of a check-in made elsewhere, at once', async () => {
       const { id, cookie } = await ownersCard();

@@ -1,4 +1,9 @@
 import { z } from 'zod';
+import type { SiteMessageId } from '../i18n/site-messages';
+import doorMs from '../i18n/site/ms/door.json' with { type: 'json' };
+import guestPassMs from '../i18n/site/ms/guestPass.json' with { type: 'json' };
+import type { MessageValues, Translator } from '../i18n/translator';
+import { createTranslator } from '../i18n/translator';
 import { CARD_ROLES } from '../card/card-roles';
 import {
   MAX_GUESTS_PER_RSVP,
@@ -32,43 +37,82 @@ export const USHER_TOKEN_PATTERN = /^[a-z0-9]{12}\.[A-Za-z0-9_-]{43}$/;
 export const PASS_PATH = '/pas';
 export const USHER_PATH = '/sambut';
 
-export const CHECK_IN_MESSAGES = {
-  checkIn: 'Daftar Masuk',
-  checkedIn: (name: string) => `${name} telah didaftar masuk.`,
-  already: (name: string, at: string) => `${name} sudah didaftar masuk pada ${at}.`,
-  passUnknown: 'Pas ini tidak sah untuk majlis ini.',
-  passMalformed: 'Kod QR ini bukan pas tetamu Jemput.',
-  notAttending: 'Tetamu ini memaklumkan tidak hadir.',
-  guestUnknown: 'Tetamu ini tidak dijumpai.',
-  usherRevoked: 'Pautan penyambut ini telah dibatalkan oleh pemilik kad.',
-  usherInvalid: 'Pautan penyambut ini tidak sah.',
-  walkInName: 'Sila masukkan nama tetamu.',
-  walkInGuests: `Bilangan tetamu mesti antara 1 dan ${MAX_GUESTS_PER_RSVP}.`,
-  usherLabel: 'Sila namakan pautan ini (contoh: Pintu utama, Sepupu Aina).',
-  passNotFound: 'Pas ini tidak dijumpai.',
-  walkInNote: 'Tetamu tanpa RSVP',
+/**
+ * The door's and the pass's replies, by their ids in the site's catalogue: the server says each
+ * in the visitor's language, and the web shows them through `t()`.
+ */
+export const CHECK_IN_MESSAGE_IDS = {
+  checkIn: 'door.checkIn',
+  checkedIn: 'door.reply.checkedIn',
+  already: 'door.reply.already',
+  passUnknown: 'door.error.passUnknown',
+  passMalformed: 'door.error.passMalformed',
+  guestUnknown: 'door.error.guestUnknown',
+  usherRevoked: 'door.error.usherRevoked',
+  usherInvalid: 'door.error.usherInvalid',
+  walkInName: 'door.error.walkInName',
+  walkInGuests: 'door.error.walkInGuests',
+  passNotFound: 'guestPass.error.notFound',
+  walkInNote: 'door.walkIn.title',
   /** The door's majlis named in a call is not on the card (removed, or never there). */
-  majlisUnknown: 'Majlis ini tiada dalam kad. Sila muat semula halaman.',
+  majlisUnknown: 'door.error.majlisUnknown',
   /** A check-in on a card of several majlis that does not say which majlis's door it is. */
-  majlisChoose: 'Sila pilih majlis bagi pintu ini dahulu.',
+  majlisChoose: 'door.error.majlisChoose',
   /** The majlis chosen for a new usher link is not one of the card's. */
-  usherMajlis: 'Sila pilih salah satu majlis kad ini, atau semua majlis.',
-  /** An usher link for one majlis used at another's door. */
-  usherOtherMajlis: (title: string) =>
-    `Pautan penyambut ini untuk ${title} sahaja. Minta pautan bagi majlis lain daripada pemilik kad.`,
+  usherMajlis: 'door.error.usherMajlis',
+  /** An usher link for one majlis used at another's door (`{title}`). */
+  usherOtherMajlis: 'door.error.usherOtherMajlis',
   /** An usher link whose majlis the owner has since removed from the card. */
-  usherMajlisGone:
-    'Majlis bagi pautan penyambut ini tiada lagi dalam kad. Minta pautan baharu daripada pemilik kad.',
-  /** Checked in at a majlis the guest answered they would not come to. */
-  notComingToMajlis: (title: string) => `Tetamu ini memaklumkan tidak hadir ke ${title}.`,
-  /** Checked in at a majlis the guest (or their party) is not invited to. */
-  notInvitedToMajlis: (title: string) => `Tetamu ini tidak dijemput ke ${title}.`,
-  /** Checked in at an open majlis the guest's RSVP says nothing about (added after they replied). */
-  notAnsweredForMajlis: (title: string) =>
-    `Tetamu ini tidak menjawab RSVP bagi ${title}. Daftarkan sebagai tetamu tanpa RSVP jika perlu.`,
+  usherMajlisGone: 'door.error.usherMajlisGone',
+  /** Checked in at a majlis the guest answered they would not come to (`{title}`). */
+  notComingToMajlis: 'door.error.notComingToMajlis',
+  /** Checked in at a majlis the guest (or their party) is not invited to (`{title}`). */
+  notInvitedToMajlis: 'door.error.notInvitedToMajlis',
+  /** At an open majlis the guest's RSVP says nothing about (added after they replied). */
+  notAnsweredForMajlis: 'door.error.notAnsweredForMajlis',
   /** Too many live event streams open for one session, usher link or client address. */
-  tooManyStreams:
-    'Terlalu banyak sambungan langsung dibuka serentak. Sila tutup tab lain dan cuba sebentar lagi.',
+  tooManyStreams: 'door.error.tooManyStreams',
+} as const satisfies Record<string, SiteMessageId>;
+
+const ids = CHECK_IN_MESSAGE_IDS;
+const malayWords: Record<string, string> = { ...doorMs, ...guestPassMs };
+let malayTranslator: Translator | undefined;
+/** A message of the door's catalogue in Malay, its placeholders filled (made when first asked). */
+function inMalay(id: SiteMessageId, values?: MessageValues): string {
+  malayTranslator ??= createTranslator('ms', malayWords);
+  return malayTranslator.t(id, values);
+}
+
+/**
+ * The same replies in Malay, the default: for zod's rules (the server says the catalogue's Malay
+ * in the visitor's language) and for tests. Not for the browser: there the web build hands a
+ * catalogue's values over already parsed, not as text, so a page shows these through
+ * `t(CHECK_IN_MESSAGE_IDS.…)`. The usher link's label rule stays Malay text: the owner's usher
+ * panel shows zod's message as it is.
+ */
+export const CHECK_IN_MESSAGES = {
+  checkIn: malayWords[ids.checkIn]!,
+  checkedIn: (name: string) => inMalay(ids.checkedIn, { name }),
+  already: (name: string, at: string) => inMalay(ids.already, { name, at }),
+  passUnknown: malayWords[ids.passUnknown]!,
+  passMalformed: malayWords[ids.passMalformed]!,
+  guestUnknown: malayWords[ids.guestUnknown]!,
+  usherRevoked: malayWords[ids.usherRevoked]!,
+  usherInvalid: malayWords[ids.usherInvalid]!,
+  walkInName: malayWords[ids.walkInName]!,
+  walkInGuests: () => inMalay(ids.walkInGuests, { max: MAX_GUESTS_PER_RSVP }),
+  usherLabel: 'Sila namakan pautan ini (contoh: Pintu utama, Sepupu Aina).',
+  passNotFound: malayWords[ids.passNotFound]!,
+  walkInNote: malayWords[ids.walkInNote]!,
+  majlisUnknown: malayWords[ids.majlisUnknown]!,
+  majlisChoose: malayWords[ids.majlisChoose]!,
+  usherMajlis: malayWords[ids.usherMajlis]!,
+  usherOtherMajlis: (title: string) => inMalay(ids.usherOtherMajlis, { title }),
+  usherMajlisGone: malayWords[ids.usherMajlisGone]!,
+  notComingToMajlis: (title: string) => inMalay(ids.notComingToMajlis, { title }),
+  notInvitedToMajlis: (title: string) => inMalay(ids.notInvitedToMajlis, { title }),
+  notAnsweredForMajlis: (title: string) => inMalay(ids.notAnsweredForMajlis, { title }),
+  tooManyStreams: malayWords[ids.tooManyStreams]!,
 } as const;
 
 /**
@@ -189,7 +233,7 @@ export const doorGuestsQuerySchema = doorMajlisQuerySchema.extend({
   q: searchText(MAX_RSVP_SEARCH_LENGTH).optional(),
   cursor: z
     .string()
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Penanda halaman tidak sah.')
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, malayWords['door.error.badCursor']!)
     .optional(),
 });
 export const doorGuestPageSchema = z.object({
@@ -221,6 +265,9 @@ export const checkInReplySchema = z.object({
 });
 export type CheckInReply = z.infer<typeof checkInReplySchema>;
 
+/** The walk-in's number of guests, out of range: its words are made when a walk-in breaks it. */
+const walkInGuests = { error: () => CHECK_IN_MESSAGES.walkInGuests() };
+
 /** `POST /api/cards/:id/door/walk-ins`: a guest who never RSVPed, checked in at once. */
 export const walkInBodySchema = z.object({
   name: userText({
@@ -233,10 +280,10 @@ export const walkInBodySchema = z.object({
     },
   }),
   guests: z
-    .number(CHECK_IN_MESSAGES.walkInGuests)
-    .int(CHECK_IN_MESSAGES.walkInGuests)
-    .min(1, CHECK_IN_MESSAGES.walkInGuests)
-    .max(MAX_GUESTS_PER_RSVP, CHECK_IN_MESSAGES.walkInGuests),
+    .number(walkInGuests)
+    .int(walkInGuests)
+    .min(1, walkInGuests)
+    .max(MAX_GUESTS_PER_RSVP, walkInGuests),
   /** Made by the phone when the usher taps; a replay of the same walk-in adds nobody. */
   clientRef: z.string().regex(/^[A-Za-z0-9_-]{8,64}$/, CHECK_IN_MESSAGES.walkInName),
   /** The majlis whose door the walk-in came to (as for a check-in). */

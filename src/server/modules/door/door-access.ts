@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { CardRole } from '@shared/card/card-roles';
-import { CHECK_IN_MESSAGES, USHER_TOKEN_HEADER } from '@shared/schemas/check-in';
+import { CHECK_IN_MESSAGE_IDS, USHER_TOKEN_HEADER } from '@shared/schemas/check-in';
 import { CARD_NOT_FOUND, cardIdPattern } from '@shared/schemas/card-id';
-import { forbidden, notFound, unauthorized } from '../../http/errors';
+import { forbidden, notFound, said, unauthorized } from '../../http/errors';
 import type { GuardedRoute } from '../../http/guarded-route';
 import { guardedRoute } from '../../http/guarded-route';
 import type { AuthUser } from '../auth/sessions.service';
@@ -44,13 +44,13 @@ export function doorAccess(app: FastifyInstance, secret: string): GuardedRoute<D
       return { card, via: role, user, host };
     }
     const usherId = typeof token === 'string' ? usherIdOf(secret, token) : null;
-    if (!usherId) throw unauthorized(CHECK_IN_MESSAGES.usherInvalid);
+    if (!usherId) throw unauthorized(said(CHECK_IN_MESSAGE_IDS.usherInvalid));
     const usher = await ushers.findById(usherId);
-    if (!usher) throw unauthorized(CHECK_IN_MESSAGES.usherInvalid);
-    if (usher.revoked_at) throw forbidden(CHECK_IN_MESSAGES.usherRevoked);
+    if (!usher) throw unauthorized(said(CHECK_IN_MESSAGE_IDS.usherInvalid));
+    if (usher.revoked_at) throw forbidden(said(CHECK_IN_MESSAGE_IDS.usherRevoked));
     const id = (request.params as { id?: unknown }).id;
     if (typeof id !== 'string' || !cardIdPattern.test(id) || id !== usher.card_id) {
-      throw forbidden(CHECK_IN_MESSAGES.usherInvalid);
+      throw forbidden(said(CHECK_IN_MESSAGE_IDS.usherInvalid));
     }
     const card = await cards.findById(id);
     if (!card) throw notFound(CARD_NOT_FOUND);

@@ -2,8 +2,8 @@ import type { Majlis } from '@shared/card/card-content';
 import type { CardRole } from '@shared/card/card-roles';
 import { majlisInDateOrder, majlisTitle, nextMajlis, visibleMajlis } from '@shared/card/majlis';
 import type { DoorMajlisChoice } from '@shared/schemas/check-in';
-import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
-import { badRequest, forbidden, notFound } from '../../http/errors';
+import { CHECK_IN_MESSAGE_IDS } from '@shared/schemas/check-in';
+import { badRequest, forbidden, notFound, said } from '../../http/errors';
 
 // The door works for one majlis at a time: an usher link for one majlis opens its door and no
 // other; the owner, staff and an usher link for every majlis choose (a card of one majlis has
@@ -16,7 +16,7 @@ export type DoorCaller = { via: 'usher'; usherMajlisId: string | null } | { via:
 /** The majlis an usher link is for, on the card as it is now (the owner may have removed it). */
 function usherMajlis(list: readonly Majlis[], usherMajlisId: string): Majlis {
   const majlis = list.find((candidate) => candidate.id === usherMajlisId);
-  if (!majlis) throw forbidden(CHECK_IN_MESSAGES.usherMajlisGone);
+  if (!majlis) throw forbidden(said(CHECK_IN_MESSAGE_IDS.usherMajlisGone));
   return majlis;
 }
 
@@ -35,21 +35,21 @@ export function doorMajlis(
   if (caller.via === 'usher' && caller.usherMajlisId !== null) {
     const own = usherMajlis(list, caller.usherMajlisId);
     if (requested !== undefined && requested !== own.id) {
-      throw forbidden(CHECK_IN_MESSAGES.usherOtherMajlis(majlisTitle(own)));
+      throw forbidden(said(CHECK_IN_MESSAGE_IDS.usherOtherMajlis, { title: majlisTitle(own) }));
     }
     return own;
   }
   if (requested !== undefined) {
     const majlis = list.find((candidate) => candidate.id === requested);
-    if (!majlis) throw notFound(CHECK_IN_MESSAGES.majlisUnknown);
+    if (!majlis) throw notFound(said(CHECK_IN_MESSAGE_IDS.majlisUnknown));
     return majlis;
   }
   const [only, ...others] = list;
   if (only && others.length === 0) return only;
-  if (options.writing) throw badRequest(CHECK_IN_MESSAGES.majlisChoose, 'majlis');
+  if (options.writing) throw badRequest(said(CHECK_IN_MESSAGE_IDS.majlisChoose), 'majlis');
   const inOrder = majlisInDateOrder(list);
   const majlis = nextMajlis(inOrder, options.now) ?? inOrder.at(-1);
-  if (!majlis) throw notFound(CHECK_IN_MESSAGES.majlisUnknown);
+  if (!majlis) throw notFound(said(CHECK_IN_MESSAGE_IDS.majlisUnknown));
   return majlis;
 }
 

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Majlis } from '@shared/card/card-content';
 import { majlisTitle } from '@shared/card/majlis';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { isPartyToken } from '@shared/guests/personal-link';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import type { CheckInBody } from '@shared/schemas/check-in';
 import {
-  CHECK_IN_MESSAGES,
+  CHECK_IN_MESSAGE_IDS,
   PARTY_GUEST_PREFIX,
   checkInBodySchema,
   checkInReplySchema,
@@ -21,8 +20,9 @@ import {
   walkInBodySchema,
 } from '@shared/schemas/check-in';
 import { RSVP_MESSAGES } from '@shared/schemas/rsvp';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, said } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
+import { siteTranslator } from '../../http/site-words';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { nowIso } from '../../lib/clock';
 import { cardHostsRepository, hostMarks } from '../card-hosts/card-hosts.repository';
@@ -37,6 +37,7 @@ import { doorAccess } from './door-access';
 import { doorMajlis, doorMajlisChoice, doorMajlisChoices, partyInvitedTo } from './door-majlis';
 import type { DoorCaller } from './door-majlis';
 import { doorGuest, doorRepository } from './door.repository';
+import { checkedInAtWords } from './door-words';
 import { passHash } from './door-tokens';
 import { rsvpOfPartyAtDoor } from './party-at-door';
 import { ushersRepository } from './ushers.repository';
@@ -129,7 +130,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
     const named = await guestNamed(card.id, body);
     if (!named) {
       throw notFound(
-        'pass' in body ? CHECK_IN_MESSAGES.passUnknown : CHECK_IN_MESSAGES.guestUnknown,
+        said('pass' in body ? CHECK_IN_MESSAGE_IDS.passUnknown : CHECK_IN_MESSAGE_IDS.guestUnknown),
       );
     }
     const { party, rsvpId } = named;
@@ -139,13 +140,13 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
     const invited = party
       ? partyInvitedTo(list, invitedMajlisIds(party), majlis.id)
       : !majlis.invite_only;
-    if (!invited) throw conflict(CHECK_IN_MESSAGES.notInvitedToMajlis(title));
-    if (!party) throw conflict(CHECK_IN_MESSAGES.notAnsweredForMajlis(title));
+    if (!invited) throw conflict(said(CHECK_IN_MESSAGE_IDS.notInvitedToMajlis, { title }));
+    if (!party) throw conflict(said(CHECK_IN_MESSAGE_IDS.notAnsweredForMajlis, { title }));
     const made = await rsvpOfPartyAtDoor(app.db, party, majlis.id, app.clock.now());
     if (!made) throw conflict(RSVP_MESSAGES.full);
     if (made.change) publish(card.id, made.rsvpId, made.change);
     const row = await door.guestAt(card.id, made.rsvpId, majlis.id);
-    if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
+    if (!row) throw notFound(said(CHECK_IN_MESSAGE_IDS.guestUnknown));
     return row;
   }
 
@@ -217,7 +218,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
           door.page(card.id, majlis, q, request.query.cursor),
           door.countsAt(card.id, majlis.id),
         ]);
-        if (!page) throw badRequest('Penanda halaman tidak sah.', 'cursor');
+        if (!page) throw badRequest(said('door.error.badCursor'), 'cursor');
         return { ...page, counts };
       },
     ),
@@ -250,22 +251,25 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         const { list, majlis } = majlisOfCall(access, body.majlis, true);
         const found = await guestToCheckIn(card, list, majlis, body);
         if (Number(found.attending) !== 1) {
-          throw conflict(CHECK_IN_MESSAGES.notComingToMajlis(majlisTitle(majlis)));
+          const title = majlisTitle(majlis);
+          throw conflict(said(CHECK_IN_MESSAGE_IDS.notComingToMajlis, { title }));
         }
         const fresh = await door.checkIn(card.id, found.id, majlis.id, app.clock.now());
         // Who checked them in: a co-host's row; the owner, staff or an usher link name nobody.
         if (fresh) await marks.checkIn(card.id, found.id, majlis.id, hostOf(access));
         // Read again either way: another usher's check-in a moment ago holds the time to show.
         const row = await door.guestAt(card.id, found.id, majlis.id);
-        if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
+        if (!row) throw notFound(said(CHECK_IN_MESSAGE_IDS.guestUnknown));
         const guest = doorGuest(row);
         if (fresh) publish(card.id, row.id, 'checked-in');
+        const { t } = siteTranslator(request.locale);
+        const at = checkedInAtWords(guest.checkedInAt ?? '', request.locale);
         return {
           guest,
           already: !fresh,
           message: fresh
-            ? CHECK_IN_MESSAGES.checkedIn(guest.name)
-            : CHECK_IN_MESSAGES.already(guest.name, malaysiaDateTime(guest.checkedInAt ?? '')),
+            ? t(CHECK_IN_MESSAGE_IDS.checkedIn, { name: guest.name })
+            : t(CHECK_IN_MESSAGE_IDS.already, { name: guest.name, at }),
         };
       },
     ),
@@ -295,7 +299,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
           publish(card.id, rsvpId, 'check-in-undone');
         }
         const row = await door.guestAt(card.id, rsvpId, majlis.id);
-        if (!row) throw notFound(CHECK_IN_MESSAGES.guestUnknown);
+        if (!row) throw notFound(said(CHECK_IN_MESSAGE_IDS.guestUnknown));
         return doorGuest(row);
       },
     ),
@@ -341,7 +345,9 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         return reply.status(made.created ? 201 : 200).send({
           guest,
           already: !made.created,
-          message: CHECK_IN_MESSAGES.checkedIn(guest.name),
+          message: siteTranslator(request.locale).t(CHECK_IN_MESSAGE_IDS.checkedIn, {
+            name: guest.name,
+          }),
         });
       },
     ),

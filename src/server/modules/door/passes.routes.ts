@@ -3,8 +3,8 @@ import type { Majlis } from '@shared/card/card-content';
 import { firstMajlis, visibleMajlis } from '@shared/card/majlis';
 import { isPartyToken } from '@shared/guests/personal-link';
 import { apiErrorSchema } from '@shared/schemas/api-error';
-import { CHECK_IN_MESSAGES, passLookupBodySchema, passSchema } from '@shared/schemas/check-in';
-import { notFound } from '../../http/errors';
+import { CHECK_IN_MESSAGE_IDS, passLookupBodySchema, passSchema } from '@shared/schemas/check-in';
+import { notFound, said } from '../../http/errors';
 import { TOKEN_LOOKUP_RATE_LIMIT } from '../../http/rate-limits';
 import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import { invitedMajlisIds } from '../guests/guests.repository';
@@ -103,7 +103,7 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
       const token = request.body.token;
       const pass = isPartyToken(token) ? await partyPass(token) : await rsvpPass(token);
       const card = pass ? await cards.findById(pass.cardId) : undefined;
-      if (!pass || !card) throw notFound(CHECK_IN_MESSAGES.passNotFound);
+      if (!pass || !card) throw notFound(said(CHECK_IN_MESSAGE_IDS.passNotFound));
       const content = columnsToContent(card);
       const majlis = passMajlis(content.majlis, await pass.answers(content.majlis));
       // The headline: the first majlis the party comes to, else the card's first.

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
-  CHECK_IN_MESSAGES,
+  CHECK_IN_MESSAGE_IDS,
   MAX_USHER_LINKS,
   USHER_PATH,
   usherLinkBodySchema,
@@ -12,7 +12,7 @@ import {
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import type { Selectable } from 'kysely';
 import type { UshersTable } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, said } from '../../http/errors';
 import { columnsToContent } from '../cards/cards.repository';
 import { newUsherId, usherToken } from './door-tokens';
 import { ushersRepository } from './ushers.repository';
@@ -84,12 +84,10 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
         const majlisId = request.body.majlisId ?? null;
         // A link serves one of the card's majlis, as the card is now, or all of them.
         if (majlisId !== null && !columnsToContent(card).majlis.some((m) => m.id === majlisId)) {
-          throw badRequest(CHECK_IN_MESSAGES.usherMajlis, 'majlisId');
+          throw badRequest(said(CHECK_IN_MESSAGE_IDS.usherMajlis), 'majlisId');
         }
         if ((await ushers.countLive(card.id)) >= MAX_USHER_LINKS) {
-          throw conflict(
-            `Maksimum ${MAX_USHER_LINKS} pautan penyambut. Batalkan yang tidak digunakan.`,
-          );
+          throw conflict(said('door.error.tooManyUshers', { max: MAX_USHER_LINKS }));
         }
         const id = newUsherId();
         await ushers.insert(
@@ -117,10 +115,11 @@ const ushersRoutes: FastifyPluginAsyncZod<UshersRoutesOptions> = async (app, opt
       async (request, reply, { card }) => {
         reply.header('Cache-Control', 'no-store');
         const row = await ushers.findById(request.params.usherId);
-        if (!row || row.card_id !== card.id) throw notFound(CHECK_IN_MESSAGES.usherInvalid);
+        if (!row || row.card_id !== card.id)
+          throw notFound(said(CHECK_IN_MESSAGE_IDS.usherInvalid));
         await ushers.revoke(card.id, row.id, app.clock.now());
         const revoked = await ushers.findById(row.id);
-        if (!revoked) throw notFound(CHECK_IN_MESSAGES.usherInvalid);
+        if (!revoked) throw notFound(said(CHECK_IN_MESSAGE_IDS.usherInvalid));
         return view(revoked);
       },
     ),

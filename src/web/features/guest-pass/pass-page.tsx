@@ -1,8 +1,9 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { isPartyToken, personalLinkPath } from '@shared/guests/personal-link';
-import { CHECK_IN_MESSAGES, PASS_PATH, PASS_TOKEN_PATTERN } from '@shared/schemas/check-in';
+import { CHECK_IN_MESSAGE_IDS, PASS_PATH, PASS_TOKEN_PATTERN } from '@shared/schemas/check-in';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError } from '@web/lib/api-client';
 import { usePass } from './api/lookup-pass';
 import { PassProblem } from './components/pass-problem';
@@ -18,6 +19,7 @@ import { forgetPass, rememberedPass } from './utils/pass-cache';
  * usher to scan, and what it last knew when the network fails.
  */
 export function PassPage() {
+  const t = useT();
   const token = useLocation().hash.slice(1);
   // An RSVP's pass, or a listed party's personal-link token (one token to the door).
   const party = isPartyToken(token);
@@ -33,9 +35,8 @@ export function PassPage() {
   if (!valid) {
     return (
       <PassShell>
-        <PassProblem title="Pautan pas tidak sah">
-          Pautan ini tidak lengkap. Buka semula pas anda dari kad jemputan (butang Pas saya) atau
-          dari pautan yang anda simpan.
+        <PassProblem title={t('guestPass.invalid.title')}>
+          {t('guestPass.invalid.text')}
         </PassProblem>
       </PassShell>
     );
@@ -43,10 +44,8 @@ export function PassPage() {
   if (gone) {
     return (
       <PassShell>
-        <PassProblem title={CHECK_IN_MESSAGES.passNotFound}>
-          {party
-            ? 'Mungkin pengantin telah memperbaharui pautan jemputan anda. Sila buka pautan terbaru yang mereka kirimkan, atau hubungi pengantin.'
-            : 'Mungkin RSVP anda telah dipadam. Sila hantar RSVP sekali lagi melalui kad jemputan, atau hubungi pengantin.'}
+        <PassProblem title={t(CHECK_IN_MESSAGE_IDS.passNotFound)}>
+          {t(party ? 'guestPass.gone.party' : 'guestPass.gone.rsvp')}
         </PassProblem>
       </PassShell>
     );
@@ -78,9 +77,7 @@ export function PassPage() {
           )
         }
       />
-      <p className="mt-4 text-center text-sm text-ink">
-        Tunjukkan pas ini kepada penyambut tetamu di pintu masuk.
-      </p>
+      <p className="mt-4 text-center text-sm text-ink">{t('guestPass.showUsher')}</p>
       {pass && (
         <p className="mt-2 text-center">
           <a
@@ -92,7 +89,7 @@ export function PassPage() {
             }
             className={buttonClass('quiet')}
           >
-            Lihat kad jemputan
+            {t('guestPass.viewCard')}
           </a>
         </p>
       )}

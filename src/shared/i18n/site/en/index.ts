@@ -5,8 +5,10 @@ import checkout from './checkout.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import create from './create.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
+import door from './door.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
 import gallery from './gallery.json' with { type: 'json' };
+import guestPass from './guestPass.json' with { type: 'json' };
 import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
 import login from './login.json' with { type: 'json' };
@@ -21,8 +23,10 @@ const en: SiteMessages = {
   ...common,
   ...create,
   ...dashboard,
+  ...door,
   ...errors,
   ...gallery,
+  ...guestPass,
   ...landing,
   ...layout,
   ...login,

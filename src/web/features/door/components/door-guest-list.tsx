@@ -6,6 +6,7 @@ import { Button } from '@web/components/ui/link-button';
 import { SearchBox } from '@web/components/ui/search-box';
 import { LoadingBlock } from '@web/components/ui/loading-block';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import type { DoorAccess } from '../api/door-access';
 import { useDoorGuests } from '../api/get-door-guests';
@@ -13,29 +14,29 @@ import type { QueuedDoorAction } from '../utils/check-in-queue';
 import { majlisOfAction } from '../utils/check-in-queue';
 import { DoorGuestRow } from './door-guest-row';
 
-const SEARCH_LABEL = 'Cari nama tetamu';
 /** Skips the keys of a word typed at speed; the list already loaded filters at every key. */
 const SEARCH_DEBOUNCE_MS = 150;
 
 /** Queued actions that have no row of their own: walk-ins, and passes scanned offline. */
 function Waiting({ items }: { items: QueuedDoorAction[] }) {
+  const t = useT();
   if (items.length === 0) return null;
   return (
-    <ul aria-label="Menunggu rangkaian" className="divide-y divide-amber-200 bg-amber-50">
+    <ul aria-label={t('door.waiting')} className="divide-y divide-amber-200 bg-amber-50">
       {items.map((item) => (
         <li key={item.key} data-testid="door-waiting" className="flex items-center gap-3 px-4 py-3">
           <Clock className="h-5 w-5 shrink-0 text-amber-800" aria-hidden="true" />
           <p className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-ink">
-              {item.kind === 'walk-in' ? item.body.name : (item.name ?? 'Pas diimbas')}
+              {item.kind === 'walk-in' ? item.body.name : (item.name ?? t('door.scanned.pass'))}
             </span>
             <span className="text-sm text-amber-950">
               {item.kind === 'walk-in'
-                ? `${item.body.guests} orang · Tetamu tanpa RSVP · `
+                ? `${t('door.people', { count: item.body.guests })} · ${t('door.walkIn.title')} · `
                 : item.guests !== null
-                  ? `${item.guests} orang · `
+                  ? `${t('door.people', { count: item.guests })} · `
                   : ''}
-              Menunggu rangkaian
+              {t('door.waiting')}
             </span>
           </p>
         </li>
@@ -66,6 +67,7 @@ export function DoorGuestList({
   onCheckIn: (guest: DoorGuest) => void;
   onUndo: (guest: DoorGuest) => void;
 }) {
+  const t = useT();
   const [search, setSearch] = useState('');
   const typed = search.trim().toLowerCase();
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
@@ -111,11 +113,11 @@ export function DoorGuestList({
   return (
     <section aria-labelledby="senarai-tetamu" className="space-y-3">
       <h2 id="senarai-tetamu" className="font-display text-xl text-emerald-deep">
-        Senarai tetamu
+        {t('door.list.title')}
       </h2>
       <SearchBox
         id="door-search"
-        label={SEARCH_LABEL}
+        label={t('door.list.search')}
         value={search}
         onChange={setSearch}
         maxLength={80}
@@ -126,17 +128,14 @@ export function DoorGuestList({
       >
         <Waiting items={waiting} />
         {list.isPending ? (
-          <LoadingBlock
-            label="Sedang memuatkan tetamu…"
-            className="grid place-items-center py-10"
-          />
+          <LoadingBlock label={t('door.list.loading')} className="grid place-items-center py-10" />
         ) : list.isError && !list.data ? (
           <p role="alert" className="px-4 py-6 text-sm text-red-800">
             {errorMessage(list.error)}
           </p>
         ) : guests.length === 0 ? (
           <p className="px-4 py-8 text-center text-sm text-muted">
-            {typed ? `Tiada tetamu bernama “${search.trim()}”.` : 'Belum ada tetamu.'}
+            {typed ? t('door.list.noMatch', { search: search.trim() }) : t('door.list.empty')}
           </p>
         ) : (
           <ul className="divide-y divide-emerald-deep/10">
@@ -160,7 +159,7 @@ export function DoorGuestList({
               onClick={() => void list.fetchNextPage()}
               disabled={list.isFetchingNextPage}
             >
-              {list.isFetchingNextPage ? 'Memuatkan…' : 'Tunjuk lagi'}
+              {t(list.isFetchingNextPage ? 'door.list.loadingMore' : 'door.list.more')}
             </Button>
           </div>
         )}

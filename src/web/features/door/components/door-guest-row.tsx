@@ -1,10 +1,11 @@
 import { memo } from 'react';
 import { CheckCircle2, Clock } from 'lucide-react';
 import type { DoorGuest } from '@shared/schemas/check-in';
-import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
+import { CHECK_IN_MESSAGE_IDS } from '@shared/schemas/check-in';
 import { displayTime } from '@shared/dates/clock-time';
 import { buttonClass } from '@web/components/ui/link-button';
-import { AWAITING_REPLY, doorGuestSize, overAllowance } from '../utils/party-size';
+import { useT } from '@web/i18n/use-t';
+import { doorGuestSize, overAllowance } from '../utils/party-size';
 
 /** `2026-11-24T07:15:09Z` → `3:15 pm` in Malaysia (the door is on the wedding day). */
 function checkedInTime(iso: string | null): string {
@@ -14,11 +15,12 @@ function checkedInTime(iso: string | null): string {
 }
 
 function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
+  const t = useT();
   if (pending) {
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-950">
         <Clock className="h-3.5 w-3.5" aria-hidden="true" />
-        Menunggu rangkaian
+        {t('door.waiting')}
       </span>
     );
   }
@@ -26,14 +28,14 @@ function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
   if (guest.awaitingReply) {
     return (
       <span className="rounded-full border border-gold/70 px-2 py-0.5 text-xs font-semibold text-ink">
-        {AWAITING_REPLY}
+        {t('door.guest.awaitingReply')}
       </span>
     );
   }
   if (!guest.attending) {
     return (
       <span className="rounded-full bg-neutral-100 px-2 py-0.5 text-xs font-semibold text-neutral-700">
-        Tidak Hadir
+        {t('door.tally.declined')}
       </span>
     );
   }
@@ -42,13 +44,14 @@ function Status({ guest, pending }: { guest: DoorGuest; pending: boolean }) {
     return (
       <span className="inline-flex items-center gap-1 rounded-full bg-emerald-100 px-2 py-0.5 text-xs font-semibold text-emerald-900">
         <CheckCircle2 className="h-3.5 w-3.5" aria-hidden="true" />
-        Sudah Hadir{at && ` · ${at}`}
+        {t('door.tally.checkedIn')}
+        {at && ` · ${at}`}
       </span>
     );
   }
   return (
     <span className="rounded-full bg-gold-soft/40 px-2 py-0.5 text-xs font-semibold text-ink">
-      Belum Hadir
+      {t('door.tally.expected')}
     </span>
   );
 }
@@ -77,6 +80,7 @@ export const DoorGuestRow = memo(function DoorGuestRow({
   onCheckIn: (guest: DoorGuest) => void;
   onUndo: (guest: DoorGuest) => void;
 }) {
+  const t = useT();
   return (
     <li data-testid="door-guest" className="flex items-center gap-3 px-4 py-3">
       <div className="min-w-0 flex-1">
@@ -87,7 +91,7 @@ export const DoorGuestRow = memo(function DoorGuestRow({
               overAllowance(guest.guests, guest.allowance) ? 'font-semibold text-amber-900' : ''
             }
           >
-            {doorGuestSize(guest)}
+            {doorGuestSize(t, guest)}
           </span>
           <Status guest={guest} pending={pending} />
           {sessionLabel && (
@@ -98,7 +102,7 @@ export const DoorGuestRow = memo(function DoorGuestRow({
               {sessionLabel}
             </span>
           )}
-          {guest.walkIn && <span className="text-xs">{CHECK_IN_MESSAGES.walkInNote}</span>}
+          {guest.walkIn && <span className="text-xs">{t(CHECK_IN_MESSAGE_IDS.walkInNote)}</span>}
         </p>
       </div>
       {!pending && (guest.attending || guest.awaitingReply) && !guest.checkedIn && (
@@ -108,7 +112,7 @@ export const DoorGuestRow = memo(function DoorGuestRow({
           onClick={() => onCheckIn(guest)}
           className={buttonClass('primary', 'shrink-0 disabled:opacity-60', 'sm')}
         >
-          <span className="px-2">{CHECK_IN_MESSAGES.checkIn}</span>
+          <span className="px-2">{t(CHECK_IN_MESSAGE_IDS.checkIn)}</span>
         </button>
       )}
       {!pending && guest.checkedIn && (
@@ -116,10 +120,10 @@ export const DoorGuestRow = memo(function DoorGuestRow({
           type="button"
           disabled={busy}
           onClick={() => onUndo(guest)}
-          aria-label={`Batal daftar masuk ${guest.name}`}
+          aria-label={t('door.guest.undoFor', { name: guest.name })}
           className={buttonClass('secondary', 'shrink-0 disabled:opacity-60', 'sm')}
         >
-          <span className="px-2">Batal</span>
+          <span className="px-2">{t('door.guest.undo')}</span>
         </button>
       )}
     </li>

@@ -2,10 +2,11 @@ import { Suspense, lazy, useCallback, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { ScanLine, UserPlus } from 'lucide-react';
 import type { DoorGuest, WalkInBody } from '@shared/schemas/check-in';
-import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
+import { CHECK_IN_MESSAGE_IDS } from '@shared/schemas/check-in';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import type { DoorAccess } from '../api/door-access';
 import { isNetworkError } from '../api/door-access';
@@ -43,8 +44,6 @@ const NOTICE_TONE: Record<Notice['tone'], string> = {
   error: 'border border-red-200 bg-red-50 text-red-900',
 };
 
-const waitingText = (name: string) =>
-  `${name}: menunggu rangkaian. Daftar masuk akan dihantar apabila talian kembali.`;
 const now = () => new Date().toISOString();
 
 /**
@@ -55,6 +54,7 @@ const now = () => new Date().toISOString();
  * party sizes only.
  */
 export function DoorScreen({ access }: { access: DoorAccess }) {
+  const t = useT();
   const [searchParams, setSearchParams] = useSearchParams();
   const requested = searchParams.get('majlis');
   const summary = useDoorSummary(access, requested);
@@ -65,10 +65,13 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
   const stream = useDoorLive(access, summary.isSuccess && !refused);
   const online = useOnline();
   const [notice, setNotice] = useState<Notice | null>(null);
-  const onReport = useCallback(({ sent, refused: failures }: QueueReport) => {
-    if (failures.length > 0) setNotice({ tone: 'error', text: failures.join(' ') });
-    else setNotice({ tone: 'done', text: `${sent} daftar masuk yang tertangguh telah dihantar.` });
-  }, []);
+  const onReport = useCallback(
+    ({ sent, refused: failures }: QueueReport) => {
+      if (failures.length > 0) setNotice({ tone: 'error', text: failures.join(' ') });
+      else setNotice({ tone: 'done', text: t('door.notice.queueSent', { count: sent }) });
+    },
+    [t],
+  );
   const { queue, perform } = useDoorQueue(access, onReport);
   const undo = useUndoCheckIn(access, majlisId);
   const [busyId, setBusyId] = useState<string | null>(null);
@@ -94,7 +97,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
         setNotice(
           'sent' in result
             ? { tone: result.sent.already ? 'waiting' : 'done', text: result.sent.message }
-            : { tone: 'waiting', text: waitingText(guest.name) },
+            : { tone: 'waiting', text: t('door.notice.waiting', { name: guest.name }) },
         );
       } catch (error) {
         setNotice({ tone: 'error', text: errorMessage(error) });
@@ -102,7 +105,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
         setBusyId(null);
       }
     },
-    [perform, majlisId],
+    [perform, majlisId, t],
   );
 
   const { mutate: undoMutate } = undo;
@@ -111,19 +114,19 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
       setBusyId(guest.id);
       undoMutate(guest, {
         onSuccess: () =>
-          setNotice({ tone: 'done', text: `${guest.name} dikembalikan ke Belum Hadir.` }),
+          setNotice({ tone: 'done', text: t('door.notice.undone', { name: guest.name }) }),
         onError: (error) => setNotice({ tone: 'error', text: errorMessage(error) }),
         onSettled: () => setBusyId(null),
       });
     },
-    [undoMutate],
+    [undoMutate, t],
   );
 
   const onDecoded = (text: string) => {
     setScannerOpen(false);
     const token = passTokenFromQr(text);
     if (!token) {
-      setScan({ step: 'refused', message: CHECK_IN_MESSAGES.passMalformed });
+      setScan({ step: 'refused', message: t(CHECK_IN_MESSAGE_IDS.passMalformed) });
       return;
     }
     setScan({ step: 'looking' });
@@ -132,14 +135,14 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
         setScan(
           pass.cardId === access.cardId
             ? { step: 'found', token, pass }
-            : { step: 'refused', message: CHECK_IN_MESSAGES.passUnknown },
+            : { step: 'refused', message: t(CHECK_IN_MESSAGE_IDS.passUnknown) },
         ),
       (error: unknown) =>
         setScan(
           isNetworkError(error)
             ? { step: 'unread', token }
             : error instanceof ApiRequestError && error.status === 404
-              ? { step: 'refused', message: CHECK_IN_MESSAGES.passUnknown }
+              ? { step: 'refused', message: t(CHECK_IN_MESSAGE_IDS.passUnknown) }
               : { step: 'refused', message: errorMessage(error) },
         ),
     );
@@ -195,7 +198,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
       setNotice(
         'sent' in result
           ? { tone: 'done', text: result.sent.message }
-          : { tone: 'waiting', text: waitingText(body.name) },
+          : { tone: 'waiting', text: t('door.notice.waiting', { name: body.name }) },
       );
     } catch (error) {
       setWalkIn({ sending: false, error: errorMessage(error) });
@@ -234,7 +237,9 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
   return (
     <>
       <PageMeta
-        title={siteTitle(`Skrin Penyambut: ${summary.data.couple}, ${summary.data.majlis.title}`)}
+        title={siteTitle(
+          t('door.pageTitle', { couple: summary.data.couple, majlis: summary.data.majlis.title }),
+        )}
         noindex
       />
       <div
@@ -259,11 +264,11 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
             <div className="grid gap-2">
               <Button className="min-h-14 text-lg" onClick={openScanner}>
                 <ScanLine className="h-6 w-6" aria-hidden="true" />
-                Imbas Pas
+                {t('door.scan')}
               </Button>
               <Button tone="secondary" onClick={() => setWalkIn({ sending: false, error: null })}>
                 <UserPlus className="h-5 w-5" aria-hidden="true" />
-                {CHECK_IN_MESSAGES.walkInNote}
+                {t(CHECK_IN_MESSAGE_IDS.walkInNote)}
               </Button>
             </div>
             {scan && (
@@ -299,7 +304,7 @@ export function DoorScreen({ access }: { access: DoorAccess }) {
         </div>
       </div>
       {scannerOpen && (
-        <Suspense fallback={<FullScreenSpinner label="Membuka pengimbas…" />}>
+        <Suspense fallback={<FullScreenSpinner label={t('door.scanner.opening')} />}>
           <PassScanner onDecoded={onDecoded} onClose={() => setScannerOpen(false)} />
         </Suspense>
       )}

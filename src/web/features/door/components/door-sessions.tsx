@@ -1,6 +1,7 @@
 import { seatsLeft } from '@shared/card/majlis';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import type { DoorSession } from '@shared/schemas/check-in';
+import { useT } from '@web/i18n/use-t';
 
 /** A session's people coming (in or not), which is what takes its seats. */
 const peopleComing = (session: DoorSession) =>
@@ -11,10 +12,13 @@ const peopleComing = (session: DoorSession) =>
  * (people and RSVPs), and its seats taken of those it has ("Penuh" when none are left).
  */
 export function DoorSessions({ sessions }: { sessions: readonly DoorSession[] }) {
+  const t = useT();
   if (sessions.length === 0) return null;
   return (
-    <section aria-label="Sesi" className="mt-4">
-      <h2 className="text-xs font-semibold tracking-wide text-gold-soft uppercase">Sesi</h2>
+    <section aria-label={t('door.sessions.title')} className="mt-4">
+      <h2 className="text-xs font-semibold tracking-wide text-gold-soft uppercase">
+        {t('door.sessions.title')}
+      </h2>
       <ul className="mt-1.5 grid gap-2">
         {sessions.map((session) => {
           const coming = peopleComing(session);
@@ -26,7 +30,12 @@ export function DoorSessions({ sessions }: { sessions: readonly DoorSession[] })
               key={session.id}
               data-testid="door-session"
               className="rounded-2xl bg-white/10 px-3 py-2.5"
-              aria-label={`${session.label}: ${inside} daripada ${coming} orang sudah hadir, ${coming} daripada ${session.seats} tempat duduk`}
+              aria-label={t('door.session.label', {
+                session: session.label,
+                inside,
+                coming,
+                seats: session.seats,
+              })}
             >
               <p className="flex flex-wrap items-baseline justify-between gap-x-2">
                 <span className="font-semibold">{session.label}</span>
@@ -39,12 +48,15 @@ export function DoorSessions({ sessions }: { sessions: readonly DoorSession[] })
                   <span className="font-semibold tabular-nums">{inside}</span>
                   <span className="text-white/80">
                     {' '}
-                    / {coming} orang sudah hadir · {session['checked-in'].parties} RSVP
+                    {t('door.session.arrived', {
+                      coming,
+                      parties: session['checked-in'].parties,
+                    })}
                   </span>
                 </span>
                 <span className="text-xs text-white/80 tabular-nums">
-                  {full ? 'Penuh · ' : ''}
-                  {coming}/{session.seats} tempat duduk
+                  {full ? `${t('door.session.full')} · ` : ''}
+                  {t('door.session.seats', { taken: coming, seats: session.seats })}
                 </span>
               </p>
               <div

@@ -1,5 +1,7 @@
 import type { DoorMajlisChoice } from '@shared/schemas/check-in';
-import { malayLongDate } from '@shared/dates/malay-date';
+import { longDateWords } from '@shared/dates/date-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * Which majlis's door this is, for the owner, staff and an usher link for every majlis: one
@@ -14,9 +16,14 @@ export function MajlisPicker({
   chosen: string;
   onChoose: (majlisId: string) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   if (choices.length < 2) return null;
   return (
-    <nav aria-label="Pilih majlis" className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav
+      aria-label={t('door.picker.label')}
+      className="-mx-4 mt-4 overflow-x-auto px-4 sm:mx-0 sm:px-0"
+    >
       <ul className="flex gap-2">
         {choices.map((choice) => {
           const pressed = choice.id === chosen;
@@ -36,7 +43,7 @@ export function MajlisPicker({
                 <span
                   className={`block text-xs leading-tight ${pressed ? 'text-emerald-deep/75' : 'text-white/70'}`}
                 >
-                  {malayLongDate(choice.date)}
+                  {longDateWords(choice.date, locale)}
                 </span>
               </button>
             </li>

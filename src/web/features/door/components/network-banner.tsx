@@ -1,10 +1,12 @@
 import { CloudOff, RefreshCw } from 'lucide-react';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * Says when the phone is offline, that check-ins are kept on it and
  * sent when the network returns, and how many still wait.
  */
 export function NetworkBanner({ online, waiting }: { online: boolean; waiting: number }) {
+  const t = useT();
   if (online && waiting === 0) return null;
   return (
     <p
@@ -18,10 +20,10 @@ export function NetworkBanner({ online, waiting }: { online: boolean; waiting: n
         <CloudOff className="mt-0.5 h-4 w-4 shrink-0" aria-hidden="true" />
       )}
       <span>
-        {online
-          ? `Menghantar ${waiting} daftar masuk yang tertangguh…`
-          : 'Tiada rangkaian. Daftar masuk disimpan pada telefon ini dan dihantar sebaik talian kembali.'}
-        {!online && waiting > 0 && <strong className="block">{waiting} menunggu rangkaian.</strong>}
+        {online ? t('door.network.sending', { count: waiting }) : t('door.network.offline')}
+        {!online && waiting > 0 && (
+          <strong className="block">{t('door.network.waiting', { count: waiting })}</strong>
+        )}
       </span>
     </p>
   );

@@ -1,23 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 import { createQrDetector } from '../utils/qr-detector';
 
 /** How often a video frame is read: quick enough to feel instant, light on an old phone. */
 const SCAN_EVERY_MS = 200;
 
-function cameraMessage(error: unknown): string {
+function cameraMessage(error: unknown): SiteMessageId {
   const name = error instanceof DOMException ? error.name : '';
-  if (name === 'NotAllowedError' || name === 'SecurityError') {
-    return 'Kebenaran kamera ditolak. Benarkan kamera untuk laman ini dalam tetapan pelayar, atau cari nama tetamu.';
-  }
-  if (name === 'NotFoundError' || name === 'OverconstrainedError') {
-    return 'Tiada kamera dijumpai pada peranti ini. Cari nama tetamu sebagai ganti.';
-  }
-  if (name === 'NotReadableError') {
-    return 'Kamera sedang digunakan oleh aplikasi lain. Tutup aplikasi itu dan cuba lagi.';
-  }
-  return 'Pengimbas tidak dapat dibuka. Cari nama tetamu sebagai ganti.';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'door.scanner.denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'door.scanner.noCamera';
+  if (name === 'NotReadableError') return 'door.scanner.busy';
+  return 'door.scanner.failed';
 }
 
 /**
@@ -31,8 +27,9 @@ export function PassScanner({
   onDecoded: (text: string) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const video = useRef<HTMLVideoElement>(null);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<SiteMessageId | null>(null);
   const [ready, setReady] = useState(false);
   const decoded = useRef(onDecoded);
   useEffect(() => {
@@ -87,10 +84,10 @@ export function PassScanner({
   }, []);
 
   return (
-    <SheetDialog title="Imbas Pas" onClose={onClose}>
+    <SheetDialog title={t('door.scan')} onClose={onClose}>
       {error ? (
         <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
-          {error}
+          {t(error)}
         </p>
       ) : (
         <>
@@ -99,7 +96,7 @@ export function PassScanner({
               ref={video}
               muted
               playsInline
-              aria-label="Kamera"
+              aria-label={t('door.scanner.camera')}
               className="h-full w-full object-cover"
             />
             {/* The frame to aim the pass's code into. */}
@@ -114,7 +111,7 @@ export function PassScanner({
             )}
           </div>
           <p className="mt-3 text-center text-sm text-neutral-600" role="status">
-            {ready ? 'Halakan kamera ke kod QR pada pas tetamu.' : 'Membuka kamera…'}
+            {t(ready ? 'door.scanner.aim' : 'door.scanner.starting')}
           </p>
         </>
       )}

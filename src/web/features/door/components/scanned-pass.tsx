@@ -1,9 +1,11 @@
 import { CheckCircle2, Clock, ScanLine, TriangleAlert, UsersRound } from 'lucide-react';
 import type { Pass } from '@shared/schemas/check-in';
-import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { CHECK_IN_MESSAGE_IDS } from '@shared/schemas/check-in';
+import { malaysiaDateTimeWords } from '@web/components/payments/payment-words';
 import { Button } from '@web/components/ui/link-button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { overAllowance, partySize } from '../utils/party-size';
 
 /** What the last scan found, step by step (scan → the party → Daftar Masuk). */
@@ -36,6 +38,7 @@ function Party({
   guests: number;
   allowance: number | null;
 }) {
+  const t = useT();
   const over = overAllowance(guests, allowance);
   return (
     <div>
@@ -45,11 +48,11 @@ function Party({
         className={`mt-1 inline-flex items-center gap-1.5 text-lg font-semibold ${over ? 'text-amber-900' : 'text-ink'}`}
       >
         <UsersRound className="h-5 w-5 text-gold" aria-hidden="true" />
-        {partySize(guests, allowance)}
+        {partySize(t, guests, allowance)}
       </p>
       {over && (
         <p className="mt-1 text-sm text-amber-950">
-          Lebih daripada jemputan dalam senarai tetamu ({allowance} orang).
+          {t('door.scanned.overAllowance', { allowance })}
         </p>
       )}
     </div>
@@ -71,14 +74,16 @@ export function ScannedPass({
   onScanAgain: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const footer = (
     <div className="mt-4 flex gap-2">
       <Button tone="secondary" className="flex-1" onClick={onScanAgain}>
         <ScanLine className="h-5 w-5" aria-hidden="true" />
-        Imbas lagi
+        {t('door.scanned.again')}
       </Button>
       <Button tone="quiet" onClick={onDismiss}>
-        Tutup
+        {t('door.scanned.close')}
       </Button>
     </div>
   );
@@ -89,7 +94,7 @@ export function ScannedPass({
     case 'looking':
       body = (
         <p className="flex items-center gap-3 text-muted">
-          <Spinner className="h-6 w-6" /> Menyemak pas…
+          <Spinner className="h-6 w-6" /> {t('door.scanned.checking')}
         </p>
       );
       break;
@@ -103,12 +108,15 @@ export function ScannedPass({
           {pass ? (
             <Party name={pass.name} guests={pass.guests} allowance={pass.allowance} />
           ) : (
-            <p className="font-semibold text-ink">Pas diimbas</p>
+            <p className="font-semibold text-ink">{t('door.scanned.pass')}</p>
           )}
           {already && pass ? (
             <p className="mt-3 flex gap-2 font-semibold text-amber-950">
               <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-              {CHECK_IN_MESSAGES.already(pass.name, malaysiaDateTime(pass.checkedInAt ?? ''))}
+              {t(CHECK_IN_MESSAGE_IDS.already, {
+                name: pass.name,
+                at: malaysiaDateTimeWords(pass.checkedInAt ?? '', locale),
+              })}
             </p>
           ) : (
             <Button
@@ -117,7 +125,7 @@ export function ScannedPass({
               disabled={state.step === 'checking-in'}
             >
               <CheckCircle2 className="h-6 w-6" aria-hidden="true" />
-              {state.step === 'checking-in' ? 'Mendaftar…' : CHECK_IN_MESSAGES.checkIn}
+              {t(state.step === 'checking-in' ? 'door.checkingIn' : CHECK_IN_MESSAGE_IDS.checkIn)}
             </Button>
           )}
         </>
@@ -128,13 +136,11 @@ export function ScannedPass({
       tone = 'border-amber-300 bg-amber-50';
       body = (
         <>
-          <p className="font-semibold text-ink">Pas diimbas</p>
-          <p className="mt-1 text-sm text-amber-950">
-            Tiada rangkaian untuk menyemak nama. Daftar masuk akan dihantar apabila talian kembali.
-          </p>
+          <p className="font-semibold text-ink">{t('door.scanned.pass')}</p>
+          <p className="mt-1 text-sm text-amber-950">{t('door.scanned.unread')}</p>
           <Button className={`mt-4 ${BIG_BUTTON}`} onClick={onCheckIn}>
             <CheckCircle2 className="h-6 w-6" aria-hidden="true" />
-            {CHECK_IN_MESSAGES.checkIn}
+            {t(CHECK_IN_MESSAGE_IDS.checkIn)}
           </Button>
         </>
       );
@@ -164,11 +170,11 @@ export function ScannedPass({
           {state.name && state.guests !== null ? (
             <Party name={state.name} guests={state.guests} allowance={state.allowance} />
           ) : (
-            <p className="font-semibold text-ink">Pas diimbas</p>
+            <p className="font-semibold text-ink">{t('door.scanned.pass')}</p>
           )}
           <p className="mt-3 flex gap-2 font-semibold text-amber-950">
             <Clock className="mt-0.5 h-5 w-5 shrink-0" aria-hidden="true" />
-            Menunggu rangkaian: daftar masuk akan dihantar apabila talian kembali.
+            {t('door.scanned.queued')}
           </p>
         </>
       );
@@ -186,7 +192,7 @@ export function ScannedPass({
 
   return (
     <section
-      aria-label="Pas yang diimbas"
+      aria-label={t('door.scanned.label')}
       data-testid="scanned-pass"
       className={`rounded-3xl border p-5 shadow-sm ${tone}`}
     >

@@ -2,11 +2,12 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Minus, Plus } from 'lucide-react';
 import type { WalkInBody } from '@shared/schemas/check-in';
-import { CHECK_IN_MESSAGES, walkInBodySchema } from '@shared/schemas/check-in';
+import { CHECK_IN_MESSAGE_IDS, walkInBodySchema } from '@shared/schemas/check-in';
 import { MAX_GUESTS_PER_RSVP } from '@shared/schemas/rsvp';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { useT } from '@web/i18n/use-t';
 import { newClientRef } from '../utils/client-ref';
 
 type Errors = Partial<Record<'name' | 'guests', string>>;
@@ -29,6 +30,7 @@ export function WalkInDialog({
   onSubmit: (walkIn: WalkInBody) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [name, setName] = useState('');
   const [guests, setGuests] = useState('1');
   const [errors, setErrors] = useState<Errors>({});
@@ -47,24 +49,25 @@ export function WalkInDialog({
       clientRef: newClientRef(),
     });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0];
-        if (field === 'name' || field === 'guests') found[field] ??= issue.message;
-      }
-      setErrors(found);
+      // The rule's words, in the page's language (in the browser a schema's messages are not
+      // the catalogue's text): one message per field says what each needs.
+      const fields = new Set(parsed.error.issues.map((issue) => issue.path[0]));
+      setErrors({
+        name: fields.has('name') ? t(CHECK_IN_MESSAGE_IDS.walkInName) : undefined,
+        guests: fields.has('guests')
+          ? t(CHECK_IN_MESSAGE_IDS.walkInGuests, { max: MAX_GUESTS_PER_RSVP })
+          : undefined,
+      });
       return;
     }
     onSubmit(parsed.data);
   };
 
   return (
-    <SheetDialog title={CHECK_IN_MESSAGES.walkInNote} onClose={onClose}>
+    <SheetDialog title={t(CHECK_IN_MESSAGE_IDS.walkInNote)} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-4">
-        <p className="text-sm text-neutral-600">
-          Untuk tetamu yang tidak menghantar RSVP. Mereka terus didaftar masuk.
-        </p>
-        <FormField id="walk-in-name" label="Nama" error={errors.name}>
+        <p className="text-sm text-neutral-600">{t('door.walkIn.intro')}</p>
+        <FormField id="walk-in-name" label={t('door.walkIn.name')} error={errors.name}>
           <input
             {...fieldControl('walk-in-name', errors.name)}
             value={name}
@@ -77,14 +80,14 @@ export function WalkInDialog({
             className={inputClass}
           />
         </FormField>
-        <FormField id="walk-in-guests" label="Bilangan tetamu" error={errors.guests}>
+        <FormField id="walk-in-guests" label={t('door.walkIn.guests')} error={errors.guests}>
           <div className="mt-1 flex items-center gap-2">
             <button
               type="button"
               className={STEP_BUTTON}
               onClick={() => step(-1)}
               disabled={count <= 1}
-              aria-label="Kurangkan seorang"
+              aria-label={t('door.walkIn.fewer')}
             >
               <Minus className="h-5 w-5" aria-hidden="true" />
             </button>
@@ -104,7 +107,7 @@ export function WalkInDialog({
               className={STEP_BUTTON}
               onClick={() => step(1)}
               disabled={count >= MAX_GUESTS_PER_RSVP}
-              aria-label="Tambah seorang"
+              aria-label={t('door.walkIn.more')}
             >
               <Plus className="h-5 w-5" aria-hidden="true" />
             </button>
@@ -116,7 +119,7 @@ export function WalkInDialog({
           </p>
         )}
         <Button type="submit" className="min-h-14 w-full text-lg" disabled={sending}>
-          {sending ? 'Mendaftar…' : CHECK_IN_MESSAGES.checkIn}
+          {t(sending ? 'door.checkingIn' : CHECK_IN_MESSAGE_IDS.checkIn)}
         </Button>
       </form>
     </SheetDialog>

@@ -1,22 +1,25 @@
 import { CircleCheck, Clock, MapPin, Users } from 'lucide-react';
 import type { PassMajlis } from '@shared/schemas/check-in';
 import { displayTimeRange } from '@shared/dates/clock-time';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
-import { checkedInText } from './check-in-state';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
+import { CheckedInText } from './check-in-state';
 
 /** Whether the party was checked in at this majlis's door, and when (Malaysian time). */
 function MajlisCheckIn({ majlis }: { majlis: PassMajlis }) {
+  const t = useT();
   if (majlis.checkedIn) {
     return (
       <p className="mt-2 flex items-start gap-1.5 rounded-xl bg-emerald-50 px-3 py-2 text-sm font-semibold text-emerald-900">
         <CircleCheck className="mt-px h-4 w-4 shrink-0" aria-hidden="true" />
-        <span>{checkedInText(majlis.checkedInAt)}</span>
+        <CheckedInText checkedInAt={majlis.checkedInAt} />
       </p>
     );
   }
   return (
     <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
-      Belum didaftar masuk
+      {t('guestPass.notCheckedIn')}
     </p>
   );
 }
@@ -27,8 +30,10 @@ function MajlisCheckIn({ majlis }: { majlis: PassMajlis }) {
  * is shown at every majlis's door.
  */
 export function PassMajlisList({ majlis }: { majlis: readonly PassMajlis[] }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
-    <ul aria-label="Majlis yang anda hadiri" className="mt-5 space-y-3 text-left">
+    <ul aria-label={t('guestPass.majlisList')} className="mt-5 space-y-3 text-left">
       {majlis.map((one) => {
         const times = one.session
           ? `${one.session.label}, ${displayTimeRange(one.session.startTime, one.session.endTime)}`
@@ -43,7 +48,7 @@ export function PassMajlisList({ majlis }: { majlis: readonly PassMajlis[] }) {
             <p className="mt-1 flex items-start gap-1.5 text-sm text-ink">
               <Clock className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
               <span>
-                {malayWeekdayAndDate(one.date)}
+                {weekdayAndDateWords(one.date, locale)}
                 <span className="block">{times}</span>
               </span>
             </p>
@@ -55,7 +60,7 @@ export function PassMajlisList({ majlis }: { majlis: readonly PassMajlis[] }) {
             )}
             <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">
               <Users className="h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
-              {one.guests} orang
+              {t('guestPass.people', { count: one.guests })}
             </p>
             <MajlisCheckIn majlis={one} />
           </li>

@@ -1,6 +1,8 @@
 import { RefreshCw } from 'lucide-react';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { malaysiaDateTimeWords } from '@web/components/payments/payment-words';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The lookup failed (the hall's Wi-Fi, most likely): how old what is shown is, or that only the
@@ -17,18 +19,20 @@ export function PassStaleNote({
   savedAt: string | null;
   onRetry: () => void;
 }) {
-  const cause = offline ? 'Tiada sambungan internet.' : 'Pas tidak dapat disemak sekarang.';
+  const t = useT();
+  const { locale } = useLocale();
+  const cause = t(offline ? 'guestPass.stale.offline' : 'guestPass.stale.failed');
   return (
     <div role="status" className="mt-4 rounded-2xl bg-neutral-100 px-4 py-3 text-sm text-ink">
       <p>
         {cause}{' '}
         {savedAt
-          ? `Maklumat ini dari ${malaysiaDateTime(savedAt)}; status daftar masuk mungkin sudah berubah.`
-          : 'Kod QR di atas masih boleh diimbas oleh penyambut tetamu.'}
+          ? t('guestPass.stale.savedAt', { at: malaysiaDateTimeWords(savedAt, locale) })
+          : t('guestPass.stale.qrOnly')}
       </p>
       <button type="button" onClick={onRetry} className={buttonClass('secondary', 'mt-3', 'sm')}>
         <RefreshCw className="h-4 w-4" aria-hidden="true" />
-        Cuba lagi
+        {t('guestPass.retry')}
       </button>
     </div>
   );

@@ -2,8 +2,10 @@ import type { ReactNode } from 'react';
 import { Clock, MapPin, Sun } from 'lucide-react';
 import type { Pass } from '@shared/schemas/check-in';
 import { displayTime } from '@shared/dates/clock-time';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
 import { PassQr } from '@web/components/pass/pass-qr';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { CheckInState } from './check-in-state';
 import { PassMajlisList } from './pass-majlis-list';
 
@@ -31,9 +33,11 @@ export function PassTicket({
   pass: Pass | null;
   note?: ReactNode;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const listed = pass !== null && listsMajlis(pass);
   const when = pass
-    ? [malayWeekdayAndDate(pass.weddingDate), displayTime(pass.startTime)]
+    ? [weekdayAndDateWords(pass.weddingDate, locale), displayTime(pass.startTime)]
         .filter(Boolean)
         .join(' · ')
     : '';
@@ -48,8 +52,7 @@ export function PassTicket({
             {listed ? (
               pass.majlis.length > 1 && (
                 <p className="mt-2 text-sm text-ink">
-                  Pas ini untuk {pass.majlis.length} majlis: tunjukkan kod QR yang sama di setiap
-                  majlis.
+                  {t('guestPass.manyMajlis', { count: pass.majlis.length })}
                 </p>
               )
             ) : (
@@ -69,7 +72,7 @@ export function PassTicket({
           </>
         ) : (
           <p role="status" className="py-4 text-sm text-muted">
-            Sedang memuatkan pas…
+            {t('guestPass.loading')}
           </p>
         )}
       </div>
@@ -80,23 +83,27 @@ export function PassTicket({
       <div className="px-5 pt-5 pb-6 text-center">
         <PassQr
           url={url}
-          label="Kod QR pas tetamu"
+          label={t('guestPass.qr')}
           className="mx-auto block aspect-square w-full max-w-[18rem] rounded-2xl border border-neutral-200 bg-white p-2"
         />
         <p className="mt-2 text-xs text-muted">
           <Sun className="mr-1 inline h-4 w-4 align-[-0.25rem] text-gold" aria-hidden="true" />
-          Naikkan kecerahan skrin untuk imbasan yang lebih mudah.
+          {t('guestPass.brightness')}
         </p>
 
         {pass && (
           <>
             <p className="mt-5 text-2xl font-semibold break-words text-ink">{pass.name}</p>
             {!listed && pass.guests > 0 && (
-              <p className="mt-0.5 text-base text-muted">{pass.guests} orang</p>
+              <p className="mt-0.5 text-base text-muted">
+                {t('guestPass.people', { count: pass.guests })}
+              </p>
             )}
             {/* A party's invitation size, when it says more than the party size above. */}
             {pass.allowance !== null && pass.allowance !== pass.guests && (
-              <p className="mt-0.5 text-sm text-muted">Jemputan untuk {pass.allowance} orang</p>
+              <p className="mt-0.5 text-sm text-muted">
+                {t('guestPass.invitedFor', { count: pass.allowance })}
+              </p>
             )}
             {listed ? <PassMajlisList majlis={pass.majlis} /> : <CheckInState pass={pass} />}
           </>
