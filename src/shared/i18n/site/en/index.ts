@@ -11,6 +11,7 @@ import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
 import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
+import music from './music.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
@@ -27,6 +28,7 @@ const en: SiteMessages = {
   ...layout,
   ...login,
   ...mail,
+  ...music,
   ...preview,
   ...share,
   ...staff,
