@@ -13,6 +13,7 @@ import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
 import music from './music.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
+import salamKaut from './salamKaut.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
 
@@ -30,6 +31,7 @@ const ms = {
   ...mail,
   ...music,
   ...preview,
+  ...salamKaut,
   ...share,
   ...staff,
 };
