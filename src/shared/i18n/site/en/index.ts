@@ -6,6 +6,7 @@ import common from './common.json' with { type: 'json' };
 import create from './create.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
+import feedback from './feedback.json' with { type: 'json' };
 import gallery from './gallery.json' with { type: 'json' };
 import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
@@ -24,6 +25,7 @@ const en: SiteMessages = {
   ...create,
   ...dashboard,
   ...errors,
+  ...feedback,
   ...gallery,
   ...landing,
   ...layout,
