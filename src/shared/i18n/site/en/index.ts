@@ -17,6 +17,7 @@ import preview from './preview.json' with { type: 'json' };
 import salamKaut from './salamKaut.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
+import ui from './ui.json' with { type: 'json' };
 
 const en: SiteMessages = {
   ...cardHome,
@@ -36,5 +37,6 @@ const en: SiteMessages = {
   ...salamKaut,
   ...share,
   ...staff,
+  ...ui,
 };
 export default en;
