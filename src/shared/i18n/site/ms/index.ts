@@ -18,6 +18,7 @@ import salamKaut from './salamKaut.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
 import ui from './ui.json' with { type: 'json' };
+import wishesBook from './wishesBook.json' with { type: 'json' };
 
 const ms = {
   ...cardHome,
@@ -38,5 +39,6 @@ const ms = {
   ...share,
   ...staff,
   ...ui,
+  ...wishesBook,
 };
 export default ms;
