@@ -109,12 +109,10 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply, { card, user }) => {
         reply.header('Cache-Control', 'no-store');
         const saved = await saveOwnerFeedback(app.db, card, user.id, request.body, app.clock.now());
-        return reply
-          .code(saved.created ? 201 : 200)
-          .send({
-            feedback: saved.feedback,
-            message: siteTranslator(request.locale).t(saved.message),
-          });
+        return reply.code(saved.created ? 201 : 200).send({
+          feedback: saved.feedback,
+          message: siteTranslator(request.locale).t(saved.message),
+        });
       },
     ),
   );
