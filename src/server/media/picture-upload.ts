@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import type { Metadata } from 'sharp';
+import type { ReplyWords } from '../http/errors';
 import { HttpError, badRequest } from '../http/errors';
 import { BROKEN_TEXT_MESSAGE, decodeUtf8Strictly } from '../http/strict-utf8';
 import type { MediaContentType, MediaExtension } from '../storage/media-key';
@@ -30,16 +31,19 @@ export const PICTURE_MAX_SIDE = 10_000;
 const FOREIGN_CONTENT =
   /<script|<html|<!doctype\s+html|<svg[\s>]|<iframe|<object|<embed|javascript:|%pdf-/i;
 
-/** The refusals, in the words of the page that uploads (each names its own kind of picture). */
+/**
+ * The refusals, in the words of the page that uploads (each names its own kind of picture): the
+ * catalogue's words, or Malay text for a page not yet moved to it.
+ */
 export interface PictureMessages {
-  notAPicture: string;
-  broken: string;
-  mixedContent: string;
-  tooManyPixels: string;
+  notAPicture: ReplyWords;
+  broken: ReplyWords;
+  mixedContent: ReplyWords;
+  tooManyPixels: ReplyWords;
   /** For reading the form. */
-  fileRequired: string;
-  notMultipart: string;
-  tooLarge: string;
+  fileRequired: ReplyWords;
+  notMultipart: ReplyWords;
+  tooLarge: ReplyWords;
 }
 
 export interface PictureRules {

@@ -15,7 +15,8 @@ import {
   staffFeedbackListSchema,
   staffFeedbackQuerySchema,
 } from '@shared/schemas/feedback';
-import { notFound, retryLater } from '../../http/errors';
+import { notFound, retryLater, said, waitFor } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import { auditLog } from '../audit/audit-log';
 import { feedbackRepository } from './feedback.repository';
 import { canLeaveFeedback, saveOwnerFeedback } from './feedback.service';
@@ -83,7 +84,9 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
             // After the guard (onRequest): counted per owner, wherever they are.
             hook: 'preHandler',
             keyGenerator: app.requireCardOwner().key(({ user }) => `feedback:user:${user.id}`),
-            errorResponseBuilder: retryLater(FEEDBACK_MESSAGES.rateLimited),
+            errorResponseBuilder: retryLater((seconds) =>
+              said('feedback.error.rateLimited', { wait: waitFor(seconds) }),
+            ),
           },
         },
         schema: {
@@ -106,9 +109,10 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply, { card, user }) => {
         reply.header('Cache-Control', 'no-store');
         const saved = await saveOwnerFeedback(app.db, card, user.id, request.body, app.clock.now());
-        return reply
-          .code(saved.created ? 201 : 200)
-          .send({ feedback: saved.feedback, message: saved.message });
+        return reply.code(saved.created ? 201 : 200).send({
+          feedback: saved.feedback,
+          message: siteTranslator(request.locale).t(saved.message),
+        });
       },
     ),
   );

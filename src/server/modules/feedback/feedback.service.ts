@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { OwnFeedback } from '@shared/schemas/feedback';
-import { FEEDBACK_MESSAGES } from '@shared/schemas/feedback';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict, said } from '../../http/errors';
 import type { FeedbackInput } from './feedback.repository';
 import { feedbackRepository } from './feedback.repository';
 
@@ -25,11 +25,11 @@ export async function saveOwnerFeedback(
   userId: string,
   input: FeedbackInput,
   now: Date,
-): Promise<{ feedback: OwnFeedback; created: boolean; message: string }> {
-  if (!canLeaveFeedback(card)) throw conflict(FEEDBACK_MESSAGES.notActive);
+): Promise<{ feedback: OwnFeedback; created: boolean; message: SiteMessageId }> {
+  if (!canLeaveFeedback(card)) throw conflict(said('feedback.error.notActive'));
   const saved = await feedbackRepository(db).saveForCard(card.id, userId, input, now);
   return {
     ...saved,
-    message: saved.created ? FEEDBACK_MESSAGES.saved : FEEDBACK_MESSAGES.updated,
+    message: saved.created ? 'feedback.reply.saved' : 'feedback.reply.updated',
   };
 }

@@ -2,13 +2,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import {
-  MUSIC_MESSAGES,
   musicSettingsBodySchema,
   musicSettingsReplySchema,
   quickPickListSchema,
   quickPicksBodySchema,
 } from '@shared/schemas/music';
 import { notFound } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import { auditLog } from '../audit/audit-log';
 import { cardsRepository } from '../cards/cards.repository';
 import { musicRepository } from './music.repository';
@@ -69,14 +69,15 @@ const musicRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const saved = await cards.findById(card.id);
         if (!saved) throw notFound();
-        const message =
+        const message = siteTranslator(request.locale).t(
           ytId !== undefined
-            ? MUSIC_MESSAGES.saved
+            ? 'music.reply.saved'
             : on === false
-              ? MUSIC_MESSAGES.musicOff
+              ? 'music.reply.musicOff'
               : on === true
-                ? MUSIC_MESSAGES.musicOn
-                : MUSIC_MESSAGES.saved;
+                ? 'music.reply.musicOn'
+                : 'music.reply.saved',
+        );
         return {
           music: saved.music === 1,
           ytId: saved.yt_id,

@@ -2,7 +2,8 @@ import jsQR from 'jsqr';
 import sharp from 'sharp';
 import { parseEmvcoPayment } from '@shared/salam-kaut/emvco-qr';
 import type { QrCheck } from '@shared/schemas/salam-kaut';
-import { SALAM_KAUT_MESSAGES } from '@shared/schemas/salam-kaut';
+import { QR_MAX_SIDE } from '@shared/schemas/salam-kaut';
+import { said } from '../../http/errors';
 import type { PreparedPicture, PictureRules } from '../../media/picture-upload';
 import { preparePicture } from '../../media/picture-upload';
 
@@ -20,7 +21,15 @@ const DECODE_MAX_SIDE = 1200;
 /** The QR's refusals, pointing at the form's `qr` field. */
 export const QR_PICTURE_RULES: PictureRules = {
   field: 'qr',
-  messages: SALAM_KAUT_MESSAGES,
+  messages: {
+    notAPicture: said('salamKaut.error.notAPicture'),
+    broken: said('salamKaut.error.broken'),
+    mixedContent: said('salamKaut.error.mixedContent'),
+    tooManyPixels: said('salamKaut.error.tooManyPixels', { side: QR_MAX_SIDE }),
+    fileRequired: said('salamKaut.error.fileRequired'),
+    notMultipart: said('salamKaut.error.notMultipart'),
+    tooLarge: said('salamKaut.error.tooLarge'),
+  },
   storedMaxSide: STORED_MAX_SIDE,
 };
 

@@ -7,13 +7,13 @@ import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import {
   QR_MAX_BYTES,
   QR_UPLOAD_RATE_LIMIT,
-  SALAM_KAUT_MESSAGES,
   giftSettingsBodySchema,
   giftSettingsReplySchema,
   salamKautQrReplySchema,
   salamKautSettingsSchema,
 } from '@shared/schemas/salam-kaut';
-import { HttpError, badRequest, notFound, retryLater } from '../../http/errors';
+import { HttpError, badRequest, notFound, retryLater, said } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import type { MediaStorage } from '../../storage/media-storage';
 import { cardsRepository } from '../cards/cards.repository';
 import { prepareQrImage } from './qr-image';
@@ -36,12 +36,12 @@ export interface SalamKautRoutesOptions {
 
 const SWEEP_EVERY_MS = 24 * 60 * 60 * 1000;
 
-/** Reads the one uploaded file, whatever the form calls it; every failure in Malay. */
+/** Reads the one uploaded file, whatever the form calls it; every failure in the catalogue's words. */
 async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(SALAM_KAUT_MESSAGES.notMultipart, 'qr');
+  if (!request.isMultipart()) throw badRequest(said('salamKaut.error.notMultipart'), 'qr');
   try {
     const part = await request.file();
-    if (!part) throw badRequest(SALAM_KAUT_MESSAGES.fileRequired, 'qr');
+    if (!part) throw badRequest(said('salamKaut.error.fileRequired'), 'qr');
     // Neither part.filename nor part.mimetype is looked at: the bytes say what they are.
     return await part.toBuffer();
   } catch (error) {
@@ -52,10 +52,16 @@ async function readUpload(app: FastifyInstance, request: FastifyRequest): Promis
       error instanceof app.multipartErrors.PartsLimitError ||
       error instanceof app.multipartErrors.FieldsLimitError
     ) {
-      throw new HttpError(413, 'payload_too_large', SALAM_KAUT_MESSAGES.tooLarge, undefined, 'qr');
+      throw new HttpError(
+        413,
+        'payload_too_large',
+        said('salamKaut.error.tooLarge'),
+        undefined,
+        'qr',
+      );
     }
     // A form that does not parse (no boundary, cut short): the client's, not ours.
-    throw badRequest(SALAM_KAUT_MESSAGES.fileRequired, 'qr');
+    throw badRequest(said('salamKaut.error.fileRequired'), 'qr');
   }
 }
 
@@ -131,14 +137,15 @@ const salamKautRoutes: FastifyPluginAsyncZod<SalamKautRoutesOptions> = async (ap
           { gift, salamkaut_activation: salamKaut },
           app.clock.now(),
         );
-        const message =
+        const message = siteTranslator(request.locale).t(
           salamKaut !== undefined
             ? salamKaut
-              ? SALAM_KAUT_MESSAGES.salamKautOn
-              : SALAM_KAUT_MESSAGES.salamKautOff
+              ? 'salamKaut.reply.salamKautOn'
+              : 'salamKaut.reply.salamKautOff'
             : gift
-              ? SALAM_KAUT_MESSAGES.giftOn
-              : SALAM_KAUT_MESSAGES.giftOff;
+              ? 'salamKaut.reply.giftOn'
+              : 'salamKaut.reply.giftOff',
+        );
         return { ...(await settingsOf(card.id)), message };
       },
     ),
@@ -154,7 +161,9 @@ const salamKautRoutes: FastifyPluginAsyncZod<SalamKautRoutesOptions> = async (ap
             // After the guard (onRequest) and before the file is read: counted per owner.
             hook: 'preHandler',
             keyGenerator: ownerOnly.key(({ user }) => `salam-kaut-qr:user:${user.id}`),
-            errorResponseBuilder: retryLater(SALAM_KAUT_MESSAGES.rateLimited),
+            errorResponseBuilder: retryLater((seconds) =>
+              said('salamKaut.error.rateLimited', { minutes: Math.ceil(seconds / 60) }),
+            ),
           },
         },
         schema: {
@@ -178,13 +187,15 @@ const salamKautRoutes: FastifyPluginAsyncZod<SalamKautRoutesOptions> = async (ap
         const image = await prepareQrImage(await readUpload(app, request));
         const saved = await replaceQr(deps, card.id, image, app.clock.now());
         const { check } = image;
+        const words = siteTranslator(request.locale);
+        const warning = qrWarning(check);
         return {
           ...salamKautSettings(saved),
           check,
-          warning: qrWarning(check),
+          warning: warning === null ? null : words.t(warning),
           message: check.recipientName
-            ? `${SALAM_KAUT_MESSAGES.uploaded} ${SALAM_KAUT_MESSAGES.recipientIs(check.recipientName)}`
-            : SALAM_KAUT_MESSAGES.uploaded,
+            ? words.t('salamKaut.reply.uploadedTo', { name: check.recipientName })
+            : words.t('salamKaut.reply.uploaded'),
         };
       },
     ),

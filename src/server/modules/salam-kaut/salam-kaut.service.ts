@@ -1,9 +1,9 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { QrCheck, SalamKautSettings } from '@shared/schemas/salam-kaut';
-import { SALAM_KAUT_MESSAGES } from '@shared/schemas/salam-kaut';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict, said } from '../../http/errors';
 import { MEDIA_FOLDERS, mediaKey, newMediaName } from '../../storage/media-key';
 import type { MediaStorage } from '../../storage/media-storage';
 import type { PreparedQrImage } from './qr-image';
@@ -33,8 +33,8 @@ export function salamKautSettings(row: SalamKautRow): SalamKautSettings {
 }
 
 /** The owner's warning and note about the QR. */
-export function qrWarning(check: QrCheck): string | null {
-  return check.found ? null : SALAM_KAUT_MESSAGES.noQrFound;
+export function qrWarning(check: QrCheck): SiteMessageId | null {
+  return check.found ? null : 'salamKaut.reply.noQrFound';
 }
 
 /** Removes a file that no row names any more; a failure leaves an orphan for the sweep. */
@@ -60,7 +60,7 @@ async function swap(
   const repository = salamKautRepository(deps.db);
   for (let tries = 0; tries < SWAP_TRIES; tries += 1) {
     const current = await repository.find(cardId);
-    if (!current) throw conflict(SALAM_KAUT_MESSAGES.busy);
+    if (!current) throw conflict(said('salamKaut.error.busy'));
     if (await repository.swapQr(cardId, current.salam_kaut, next, now)) {
       if (current.salam_kaut !== null && current.salam_kaut !== next) {
         await removeQuietly(deps, current.salam_kaut);
@@ -68,7 +68,7 @@ async function swap(
       return;
     }
   }
-  throw conflict(SALAM_KAUT_MESSAGES.busy);
+  throw conflict(said('salamKaut.error.busy'));
 }
 
 /**
@@ -93,7 +93,7 @@ export async function replaceQr(
     throw error;
   }
   const saved = await salamKautRepository(deps.db).find(cardId);
-  if (!saved) throw conflict(SALAM_KAUT_MESSAGES.busy);
+  if (!saved) throw conflict(said('salamKaut.error.busy'));
   return saved;
 }
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { useT } from '@web/i18n/use-t';
 
 const CONFIRM_BUTTON =
   'inline-flex min-h-12 items-center justify-center rounded-full bg-red-700 px-6 text-[0.95rem] leading-tight font-semibold text-white shadow-md shadow-red-900/20 transition hover:bg-red-800 active:translate-y-px disabled:cursor-wait disabled:opacity-60 sm:flex-1';
@@ -16,7 +17,7 @@ export function ConfirmDialog({
   message,
   confirmLabel,
   busyLabel,
-  cancelLabel = 'Batal',
+  cancelLabel,
   busy = false,
   error = null,
   onConfirm,
@@ -33,8 +34,9 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
-    <SheetDialog title={title} onClose={onCancel}>
+    <SheetDialog title={title} onClose={onCancel} closeLabel={t('ui.close')}>
       <div className="text-sm text-neutral-700">{message}</div>
       {error && (
         <p role="alert" className="mt-3 rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">
@@ -46,7 +48,7 @@ export function ConfirmDialog({
           {busy ? (busyLabel ?? confirmLabel) : confirmLabel}
         </button>
         <Button tone="secondary" className="sm:flex-1" onClick={onCancel}>
-          {cancelLabel}
+          {cancelLabel ?? t('ui.cancel')}
         </Button>
       </div>
     </SheetDialog>

@@ -20,11 +20,17 @@ export function SheetDialog({
   title,
   onClose,
   alsoFocusable,
+  closeLabel = 'Tutup',
   children,
 }: {
   title: string;
   onClose: () => void;
   alsoFocusable?: RefObject<HTMLElement | null>;
+  /**
+   * The X button's name: the site's pages pass it in the visitor's language; the guest card,
+   * which carries only its own words, keeps the Malay.
+   */
+  closeLabel?: string;
   children: ReactNode;
 }) {
   // On a phone the sheet sits above the page's bar (the one `alsoFocusable` names), else on the
@@ -95,7 +101,7 @@ export function SheetDialog({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Tutup"
+            aria-label={closeLabel}
             className="-mr-2 grid h-10 w-10 place-items-center rounded-full text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
           >
             <X className="h-5 w-5" aria-hidden="true" />

@@ -1,3 +1,5 @@
+import { useT } from '@web/i18n/use-t';
+
 export function Spinner({ className = 'h-10 w-10' }: { className?: string }) {
   return (
     <span
@@ -8,12 +10,13 @@ export function Spinner({ className = 'h-10 w-10' }: { className?: string }) {
 }
 
 /** Pages show a full-screen spinner while loading. */
-export function FullScreenSpinner({ label = 'Sedang memuatkan…' }: { label?: string }) {
+export function FullScreenSpinner({ label }: { label?: string }) {
+  const t = useT();
   return (
     <div role="status" className="fixed inset-0 z-30 grid place-items-center bg-ivory">
       <div className="flex flex-col items-center gap-4">
         <Spinner />
-        <span className="sr-only">{label}</span>
+        <span className="sr-only">{label ?? t('ui.loading')}</span>
       </div>
     </div>
   );

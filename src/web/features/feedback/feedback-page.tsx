@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { buttonClass } from '@web/components/ui/link-button';
 import { LoadingBlock } from '@web/components/ui/loading-block';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useFeedback } from './api/get-feedback';
 import { FeedbackEntry } from './components/feedback-entry';
@@ -15,6 +16,7 @@ import { RatingSummary } from './components/rating-summary';
  * hid are neither counted nor shown (the server sees to it).
  */
 export function FeedbackPage() {
+  const t = useT();
   const [rating, setRating] = useState<number | null>(null);
   const feedback = useFeedback(rating);
   const pages = feedback.data?.pages ?? [];
@@ -23,16 +25,14 @@ export function FeedbackPage() {
 
   return (
     <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
-      <PageMeta title={siteTitle('Maklum Balas')} />
+      <PageMeta title={siteTitle(t('feedback.pageTitle'))} />
       <p className="text-sm font-semibold tracking-[0.2em] text-gold-deep uppercase">
-        Maklum balas
+        {t('feedback.eyebrow')}
       </p>
       <h1 className="mt-1 font-display text-3xl text-emerald-deep sm:text-4xl">
-        Kata pasangan pengantin
+        {t('feedback.title')}
       </h1>
-      <p className="mt-2 max-w-2xl text-muted">
-        Penilaian dan komen daripada pasangan yang telah menggunakan kad kahwin digital Jemput.
-      </p>
+      <p className="mt-2 max-w-2xl text-muted">{t('feedback.intro')}</p>
 
       {feedback.isPending ? (
         <LoadingBlock className="mt-10 flex justify-center" />
@@ -46,7 +46,7 @@ export function FeedbackPage() {
             onClick={() => void feedback.refetch()}
             className={buttonClass('secondary', 'mt-3', 'sm')}
           >
-            <span className="px-3">Cuba lagi</span>
+            <span className="px-3">{t('feedback.retry')}</span>
           </button>
         </div>
       ) : (
@@ -57,17 +57,19 @@ export function FeedbackPage() {
             </div>
             <section aria-labelledby="feedback-list-title" className="space-y-4">
               <h2 id="feedback-list-title" className="font-display text-xl text-emerald-deep">
-                Semua maklum balas
+                {t('feedback.list.title')}
               </h2>
               <RatingFilter value={rating} onChange={setRating} />
               <p role="status" aria-live="polite" className="text-sm text-muted">
                 {first.total === 0
                   ? rating === null
-                    ? 'Belum ada maklum balas.'
-                    : `Tiada maklum balas dengan ${rating} bintang.`
-                  : `${first.total.toLocaleString('ms-MY')} maklum balas${rating === null ? '' : ` dengan ${rating} bintang`}`}
+                    ? t('feedback.list.none')
+                    : t('feedback.list.noneWith', { rating })
+                  : rating === null
+                    ? t('feedback.list.count', { count: first.total })
+                    : t('feedback.list.countWith', { count: first.total, rating })}
               </p>
-              <ul className="space-y-3" aria-label="Senarai maklum balas">
+              <ul className="space-y-3" aria-label={t('feedback.list.label')}>
                 {entries.map((entry) => (
                   <li key={entry.id}>
                     <FeedbackEntry entry={entry} />
@@ -82,7 +84,9 @@ export function FeedbackPage() {
                     disabled={feedback.isFetchingNextPage}
                     className={buttonClass('secondary', 'disabled:opacity-60')}
                   >
-                    {feedback.isFetchingNextPage ? 'Sedang memuatkan…' : 'Lihat lagi'}
+                    {feedback.isFetchingNextPage
+                      ? t('feedback.list.loading')
+                      : t('feedback.list.more')}
                   </button>
                 </div>
               )}

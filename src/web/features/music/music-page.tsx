@@ -12,6 +12,7 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { QueryState } from '@web/components/ui/query-state';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
+import { useT } from '@web/i18n/use-t';
 import { useQuickPicks } from './api/get-quick-picks';
 import { useSetMusic } from './api/set-music';
 import { SavingSwitch } from '@web/components/ui/saving-switch';
@@ -19,9 +20,6 @@ import { QuickPickList } from './components/quick-pick-list';
 import type { PreviewSong } from './components/song-preview';
 import { PreviewPanel } from './components/preview-panel';
 import { SongLinkForm } from './components/song-link-form';
-
-// The page's title stays in English, as the product names it.
-const PAGE_TITLE = 'Background Music';
 
 /**
  * The card's music (`/music/:id`): the music switch, a YouTube link with Play and Start at, the
@@ -31,7 +29,9 @@ const PAGE_TITLE = 'Background Music';
 export function MusicPage() {
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
-  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  const t = useT();
+  // The page's title stays in English in both languages, as the product names it.
+  const fallback = ownerCardFallback(card, t('music.pageTitle'));
   if (fallback || !card.data) return fallback;
   // Keyed by card: the form starts from the saved song of the card shown.
   return <MusicSetup key={card.data.id} card={card.data} />;
@@ -40,6 +40,7 @@ export function MusicPage() {
 function MusicSetup({ card }: { card: OwnerCard }) {
   const { ytId, musicStart } = card.features;
   const staffView = card.viewer === 'staff';
+  const t = useT();
   const picks = useQuickPicks();
   const toggle = useSetMusic(card.id);
   const save = useSetMusic(card.id);
@@ -101,13 +102,15 @@ function MusicSetup({ card }: { card: OwnerCard }) {
 
   return (
     <>
-      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+      <PageMeta title={siteTitle(t('music.pageTitle'))} noindex />
       <section className="mx-auto max-w-5xl px-5 pt-24 pb-16">
         <BackToCardHome cardId={card.id} />
-        <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">Setup Lagu Kad</h1>
+        <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">
+          {t('music.title')}
+        </h1>
         <p className="mt-1 text-muted">{couple}</p>
 
-        {staffView && <StaffReadOnlyNote>Hanya pemilik kad boleh mengubah lagu.</StaffReadOnlyNote>}
+        {staffView && <StaffReadOnlyNote>{t('music.staffOnly')}</StaffReadOnlyNote>}
 
         {/* Phones: switch and link, then the player, then the quick picks; laptops: the player
             stays beside both. */}
@@ -115,12 +118,8 @@ function MusicSetup({ card }: { card: OwnerCard }) {
           <div className="min-w-0 space-y-5 lg:col-start-1 lg:row-start-1">
             <div className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm">
               <SavingSwitch
-                label="Aktifkan lagu?"
-                description={
-                  card.features.music
-                    ? 'Ya: tetamu menekan Buka dan lagu dimainkan.'
-                    : 'Tidak: kad dibuka terus tanpa lagu.'
-                }
+                label={t('music.switch.label')}
+                description={card.features.music ? t('music.switch.on') : t('music.switch.off')}
                 on={card.features.music}
                 saving={toggle.isPending}
                 readOnly={staffView}
@@ -129,9 +128,7 @@ function MusicSetup({ card }: { card: OwnerCard }) {
                 onChange={(on) => toggle.mutate({ music: on })}
               />
               {card.features.music && !card.features.song && (
-                <p className="mt-3 text-sm text-muted">
-                  Pilih lagu di bawah: tanpa lagu, kad dibuka terus.
-                </p>
+                <p className="mt-3 text-sm text-muted">{t('music.noSong')}</p>
               )}
             </div>
 
@@ -159,11 +156,9 @@ function MusicSetup({ card }: { card: OwnerCard }) {
             className="min-w-0 lg:col-start-1 lg:row-start-2 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
           >
             <h2 id="lagu-pilihan" className="font-display text-2xl text-emerald-deep">
-              Lagu pilihan
+              {t('music.picks.title')}
             </h2>
-            <p className="mt-1 text-sm text-muted">
-              Tekan lagu untuk mendengar, kemudian Pilih lagu ini.
-            </p>
+            <p className="mt-1 text-sm text-muted">{t('music.picks.hint')}</p>
             <div className="mt-4">
               <QueryState query={picks}>
                 {(data) => (

@@ -11,6 +11,7 @@ import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { SavingSwitch } from '@web/components/ui/saving-switch';
 import { QueryState } from '@web/components/ui/query-state';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useDeleteQr } from './api/delete-qr';
 import { useSalamKaut } from './api/get-salam-kaut';
@@ -20,7 +21,6 @@ import { GuestButtonStatus } from './components/guest-button-status';
 import { QrShown } from './components/qr-shown';
 import { QrUploadForm } from './components/qr-upload-form';
 
-const PAGE_TITLE = 'Salam Kaut & Idea Hadiah';
 const PANEL = 'rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
 /**
@@ -31,27 +31,29 @@ const PANEL = 'rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm'
 export function SalamKautPage() {
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
-  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  const t = useT();
+  const fallback = ownerCardFallback(card, t('salamKaut.title'));
   if (fallback || !card.data) return fallback;
   return <SalamKautSetup key={card.data.id} card={card.data} />;
 }
 
 function SalamKautSetup({ card }: { card: OwnerCard }) {
   const settings = useSalamKaut(card.id);
+  const t = useT();
   const content = card.content;
   return (
     <>
-      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+      <PageMeta title={siteTitle(t('salamKaut.title'))} noindex />
       <section className="mx-auto max-w-3xl px-5 pt-24 pb-16">
         <BackToCardHome cardId={card.id} />
-        <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
+        <h1 className="mt-2 font-display text-3xl text-emerald-deep sm:text-4xl">
+          {t('salamKaut.title')}
+        </h1>
         <p className="mt-1 text-muted">
           {content.groom_name} &amp; {content.bride_name}
         </p>
         {card.viewer === 'staff' && (
-          <StaffReadOnlyNote>
-            Hanya pemilik kad boleh mengubah salam kaut dan idea hadiah.
-          </StaffReadOnlyNote>
+          <StaffReadOnlyNote>{t('salamKaut.staffOnly')}</StaffReadOnlyNote>
         )}
         <QueryState query={settings} retry>
           {(data) => <SalamKautPanels card={card} settings={data} />}
@@ -63,6 +65,7 @@ function SalamKautSetup({ card }: { card: OwnerCard }) {
 
 function SalamKautPanels({ card, settings }: { card: OwnerCard; settings: SalamKautSettings }) {
   const readOnly = card.viewer === 'staff';
+  const t = useT();
   const giftSwitch = useSetGiftSettings(card.id);
   const salamKautSwitch = useSetGiftSettings(card.id);
   const upload = useUploadQr(card.id);
@@ -93,12 +96,8 @@ function SalamKautPanels({ card, settings }: { card: OwnerCard; settings: SalamK
       <div className={`${PANEL} divide-y divide-neutral-100`}>
         <SavingSwitch
           className="pb-4"
-          label="Aktifkan salam kaut?"
-          description={
-            settings.salam_kaut
-              ? 'Ya: tetamu nampak kod QR anda dan boleh menghantar salam kaut.'
-              : 'Tidak: kod QR tidak dipaparkan kepada tetamu.'
-          }
+          label={t('salamKaut.switch.label')}
+          description={settings.salam_kaut ? t('salamKaut.switch.on') : t('salamKaut.switch.off')}
           on={settings.salam_kaut}
           saving={salamKautSwitch.isPending}
           readOnly={readOnly}
@@ -108,12 +107,8 @@ function SalamKautPanels({ card, settings }: { card: OwnerCard; settings: SalamK
         />
         <SavingSwitch
           className="pt-4"
-          label="Paparkan idea hadiah?"
-          description={
-            settings.gift
-              ? 'Ya: senarai Idea Hadiah Kahwin dipaparkan dalam panel Salam Kaut.'
-              : 'Tidak: senarai idea hadiah disembunyikan.'
-          }
+          label={t('salamKaut.gift.label')}
+          description={settings.gift ? t('salamKaut.gift.on') : t('salamKaut.gift.off')}
           on={settings.gift}
           saving={giftSwitch.isPending}
           readOnly={readOnly}
@@ -125,7 +120,7 @@ function SalamKautPanels({ card, settings }: { card: OwnerCard; settings: SalamK
 
       <section aria-labelledby="kod-qr" className={PANEL}>
         <h2 id="kod-qr" className="font-display text-2xl text-emerald-deep">
-          QR Code Salam Kaut
+          {t('salamKaut.qr.title')}
         </h2>
         <div className="mt-4">
           {showForm ? (
@@ -157,7 +152,7 @@ function SalamKautPanels({ card, settings }: { card: OwnerCard; settings: SalamK
               }}
             />
           ) : (
-            <p className="text-sm text-muted">Tiada QR code dimuat naik.</p>
+            <p className="text-sm text-muted">{t('salamKaut.qr.none')}</p>
           )}
         </div>
       </section>
@@ -167,15 +162,15 @@ function SalamKautPanels({ card, settings }: { card: OwnerCard; settings: SalamK
         className={buttonClass('secondary', 'w-full')}
       >
         <Eye className="h-4 w-4" aria-hidden="true" />
-        Lihat Kad
+        {t('salamKaut.viewCard')}
       </a>
 
       {confirming && (
         <ConfirmDialog
-          title="Padam QR Code?"
-          message="Kod QR ini akan dibuang dari kad. Anda boleh memuat naik yang baharu bila-bila masa."
-          confirmLabel="Ya, padam"
-          busyLabel="Memadam…"
+          title={t('salamKaut.delete.title')}
+          message={t('salamKaut.delete.message')}
+          confirmLabel={t('salamKaut.delete.confirm')}
+          busyLabel={t('salamKaut.delete.busy')}
           busy={remove.isPending}
           error={remove.isError ? errorMessage(remove.error) : null}
           onConfirm={onDelete}

@@ -7,6 +7,7 @@ import { useTheme } from '@web/api/get-theme';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useT } from '@web/i18n/use-t';
 import { themeStyle } from '@web/themes/theme-style';
 import { useCardFonts } from '@web/themes/use-card-fonts';
 import { useWishesBook, wishesBookPdfUrl } from './api/get-wishes-book';
@@ -20,10 +21,12 @@ const SIZES: Record<WishesBookSize, { label: string; page: string; width: string
  * The wishes book (`/buku-ucapan/:id`): every wish guests left, hidden ones left out, with the
  * guest's name and date, laid out in the card's theme (its page colour, faces and ornaments) as
  * pages of A5 or A4 to print ("Cetak": the browser's print, its @page the size chosen; a wish is
- * never split across pages), and the same book as a PDF drawn by the server.
+ * never split across pages), and the same book as a PDF drawn by the server. The page's tools
+ * speak the visitor's language; the book itself is written in Malay, as its PDF is.
  */
 export function WishesBookPage() {
   const { id = '' } = useParams();
+  const t = useT();
   const [search, setSearch] = useSearchParams();
   const size: WishesBookSize = search.get('saiz') === 'a4' ? 'a4' : 'a5';
   const book = useWishesBook(id);
@@ -34,7 +37,7 @@ export function WishesBookPage() {
     fontP: book.data?.bodyFont ?? '',
   });
 
-  const fallback = ownerCardFallback(book, WISHES_BOOK_MESSAGES.title);
+  const fallback = ownerCardFallback(book, t('wishesBook.title'));
   if (fallback || !book.data) return fallback;
   const { wishes } = book.data;
   const couple = `${book.data.groomName} & ${book.data.brideName}`;
@@ -43,7 +46,7 @@ export function WishesBookPage() {
 
   return (
     <div className="min-h-dvh bg-neutral-200 pb-16 print:bg-transparent print:pb-0">
-      <PageMeta title={siteTitle(`${WISHES_BOOK_MESSAGES.title}: ${couple}`)} noindex />
+      <PageMeta title={siteTitle(t('wishesBook.pageTitle', { couple }))} noindex />
       {/* The paper's size and margins for the browser's print. */}
       <style>{`@page { size: ${page.page}; margin: 12mm; }
 @media print { html, body { background: ${theme.data?.pageColour ?? '#fff'}; } }`}</style>
@@ -54,12 +57,16 @@ export function WishesBookPage() {
               to={`/dashboard/${encodeURIComponent(id)}`}
               className="inline-flex items-center gap-1 text-sm font-semibold text-emerald-deep hover:underline"
             >
-              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> Laman kad
+              <ArrowLeft className="h-4 w-4" aria-hidden="true" /> {t('wishesBook.back')}
             </Link>
-            <h1 className="font-display text-xl text-emerald-deep">{WISHES_BOOK_MESSAGES.title}</h1>
+            <h1 className="font-display text-xl text-emerald-deep">{t('wishesBook.title')}</h1>
           </div>
           <div className="flex flex-wrap items-center gap-2">
-            <div role="group" aria-label="Saiz kertas" className="flex rounded-full border p-0.5">
+            <div
+              role="group"
+              aria-label={t('wishesBook.size')}
+              className="flex rounded-full border p-0.5"
+            >
               {(['a5', 'a4'] as const).map((choice) => (
                 <button
                   key={choice}
@@ -80,7 +87,7 @@ export function WishesBookPage() {
               className={buttonClass('primary', '', 'sm')}
             >
               <Printer className="h-4 w-4" aria-hidden="true" />
-              <span className="pr-2">Cetak</span>
+              <span className="pr-2">{t('wishesBook.print')}</span>
             </button>
             <a
               href={wishesBookPdfUrl(id, size)}
@@ -88,12 +95,12 @@ export function WishesBookPage() {
               className={buttonClass('secondary', '', 'sm')}
             >
               <Download className="h-4 w-4" aria-hidden="true" />
-              <span className="pr-2">Muat turun PDF</span>
+              <span className="pr-2">{t('wishesBook.pdf')}</span>
             </a>
           </div>
         </div>
         <p className="mx-auto mt-2 max-w-4xl text-sm text-muted">
-          {wishes.length} ucapan, dari yang terawal. Ucapan yang disembunyikan tidak dimasukkan.
+          {t('wishesBook.summary', { count: wishes.length, shown: String(wishes.length) })}
         </p>
       </header>
 

@@ -7,15 +7,20 @@ import create from './create.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
 import door from './door.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
+import feedback from './feedback.json' with { type: 'json' };
 import gallery from './gallery.json' with { type: 'json' };
 import guestPass from './guestPass.json' with { type: 'json' };
 import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
 import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
+import music from './music.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
+import salamKaut from './salamKaut.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
+import ui from './ui.json' with { type: 'json' };
+import wishesBook from './wishesBook.json' with { type: 'json' };
 
 const ms = {
   ...cardHome,
@@ -25,14 +30,19 @@ const ms = {
   ...dashboard,
   ...door,
   ...errors,
+  ...feedback,
   ...gallery,
   ...guestPass,
   ...landing,
   ...layout,
   ...login,
   ...mail,
+  ...music,
   ...preview,
+  ...salamKaut,
   ...share,
   ...staff,
+  ...ui,
+  ...wishesBook,
 };
 export default ms;

@@ -1,4 +1,5 @@
 import type { FeedbackSummary } from '@shared/schemas/feedback';
+import { useT } from '@web/i18n/use-t';
 import { StarRow } from './star-row';
 
 /** A share (0 to 1) as a whole percentage, as the bars' labels show it. */
@@ -12,6 +13,7 @@ const averageText = (average: number) => average.toFixed(1);
  * entries (not the spec's count out of 1000, which overflows past 1,000 entries).
  */
 export function RatingSummary({ summary }: { summary: FeedbackSummary }) {
+  const t = useT();
   const { average, count } = summary;
   return (
     <section
@@ -19,7 +21,7 @@ export function RatingSummary({ summary }: { summary: FeedbackSummary }) {
       className="rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm sm:p-6"
     >
       <h2 id="rating-summary-title" className="sr-only">
-        Ringkasan penilaian
+        {t('feedback.summary.title')}
       </h2>
       <div className="flex items-center gap-4">
         <p className="font-display text-5xl leading-none text-emerald-deep">
@@ -28,9 +30,7 @@ export function RatingSummary({ summary }: { summary: FeedbackSummary }) {
         <div>
           <StarRow rating={Math.round(average ?? 0)} className="h-5 w-5" />
           <p className="mt-1 text-sm text-muted" data-testid="feedback-count">
-            {count === 0
-              ? 'Belum ada penilaian'
-              : `Purata daripada ${count.toLocaleString('ms-MY')} penilaian`}
+            {count === 0 ? t('feedback.summary.none') : t('feedback.summary.average', { count })}
           </p>
         </div>
       </div>
@@ -40,14 +40,19 @@ export function RatingSummary({ summary }: { summary: FeedbackSummary }) {
             key={star.rating}
             className="grid grid-cols-[4.5rem_minmax(0,1fr)_3rem] items-center gap-3 text-sm"
           >
-            <span className="font-semibold whitespace-nowrap text-ink">{star.rating} bintang</span>
+            <span className="font-semibold whitespace-nowrap text-ink">
+              {t('feedback.stars', { count: star.rating })}
+            </span>
             <span
               role="meter"
-              aria-label={`${star.rating} bintang`}
+              aria-label={t('feedback.stars', { count: star.rating })}
               aria-valuemin={0}
               aria-valuemax={100}
               aria-valuenow={Math.round(star.share * 100)}
-              aria-valuetext={`${percent(star.share)} (${star.count} penilaian)`}
+              aria-valuetext={t('feedback.summary.share', {
+                percent: percent(star.share),
+                count: star.count,
+              })}
               className="h-2.5 overflow-hidden rounded-full bg-emerald-deep/10"
             >
               <span

@@ -1,6 +1,7 @@
 import type { Ref } from 'react';
 import { Eye } from 'lucide-react';
 import { Button, buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import type { useSetMusic } from '../api/set-music';
 import type { PreviewSong } from './song-preview';
@@ -33,6 +34,7 @@ export function PreviewPanel({
   save: ReturnType<typeof useSetMusic>;
   onSave: () => void;
 }) {
+  const t = useT();
   return (
     <div
       ref={ref}
@@ -43,7 +45,7 @@ export function PreviewPanel({
         className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
       >
         <h2 id="pratonton" className="font-display text-2xl text-emerald-deep">
-          Pratonton
+          {t('music.preview.title')}
         </h2>
         <div className="mt-3">
           <SongPreview song={song} playing={playing} />
@@ -55,7 +57,7 @@ export function PreviewPanel({
             disabled={save.isPending}
             aria-busy={save.isPending}
           >
-            {save.isPending ? 'Menyimpan…' : 'Pilih lagu ini'}
+            {save.isPending ? t('music.preview.saving') : t('music.preview.choose')}
           </Button>
         )}
         <div role="status" aria-live="polite">
@@ -63,14 +65,14 @@ export function PreviewPanel({
             <div className="mt-4 rounded-xl bg-emerald-deep/5 p-4">
               <p className="text-sm text-emerald-deep">
                 {save.data.message}
-                {!musicOn && ' Hidupkan "Aktifkan lagu?" supaya tetamu mendengarnya.'}
+                {!musicOn && ` ${t('music.preview.turnOn')}`}
               </p>
               <a
                 href={`/kad/${encodeURIComponent(cardId)}`}
                 className={buttonClass('secondary', 'mt-3 w-full')}
               >
                 <Eye className="h-4 w-4" aria-hidden="true" />
-                Lihat Kad
+                {t('music.viewCard')}
               </a>
             </div>
           )}

@@ -1,6 +1,7 @@
 import { Music } from 'lucide-react';
 import type { QuickPick } from '@shared/schemas/music';
 import { formatStartAt } from '@shared/music/youtube';
+import { useT } from '@web/i18n/use-t';
 
 /** The 12 songs; choosing one puts it in the form and plays it. */
 export function QuickPickList({
@@ -13,6 +14,7 @@ export function QuickPickList({
   chosenId: string | null;
   onChoose: (pick: QuickPick) => void;
 }) {
+  const t = useT();
   return (
     <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2">
       {picks.map((pick) => {
@@ -35,7 +37,8 @@ export function QuickPickList({
                 <span className="block font-semibold break-words text-ink">{pick.title}</span>
                 <span className="block text-sm break-words text-muted">
                   {pick.artist}
-                  {pick.start > 0 && ` · mula ${formatStartAt(pick.start)}`}
+                  {pick.start > 0 &&
+                    ` · ${t('music.picks.startsAt', { start: formatStartAt(pick.start) })}`}
                 </span>
               </span>
             </button>

@@ -2,6 +2,7 @@ import type { FormEvent } from 'react';
 import { Play } from 'lucide-react';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /** The link form's two fields, as the owner typed them. */
 export interface SongLinkValues {
@@ -21,6 +22,7 @@ export function SongLinkForm({
   onChange: (field: keyof SongLinkValues, value: string) => void;
   onPlay: (event: FormEvent) => void;
 }) {
+  const t = useT();
   return (
     <form
       noValidate
@@ -29,10 +31,10 @@ export function SongLinkForm({
       className="rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
     >
       <h2 id="pautan-lagu" className="font-display text-2xl text-emerald-deep">
-        Pautan YouTube
+        {t('music.link.title')}
       </h2>
       <div className="mt-3 grid gap-3 sm:grid-cols-[minmax(0,1fr)_7rem]">
-        <FormField id="music-link" label="Pautan lagu (YouTube)" error={errors.yt_id}>
+        <FormField id="music-link" label={t('music.link.label')} error={errors.yt_id}>
           <input
             {...fieldControl('music-link', errors.yt_id)}
             type="url"
@@ -45,7 +47,7 @@ export function SongLinkForm({
             className={inputClass}
           />
         </FormField>
-        <FormField id="music-start" label="Start at" error={errors.start}>
+        <FormField id="music-start" label={t('music.link.start')} error={errors.start}>
           <input
             {...fieldControl('music-start', errors.start)}
             type="text"
@@ -58,12 +60,10 @@ export function SongLinkForm({
           />
         </FormField>
       </div>
-      <p className="mt-2 text-sm text-muted">
-        Start at: saat (20) atau minit:saat (1:05). Kosong bermula dari awal.
-      </p>
+      <p className="mt-2 text-sm text-muted">{t('music.link.startHint')}</p>
       <Button type="submit" tone="secondary" className="mt-4">
         <Play className="h-4 w-4" aria-hidden="true" />
-        Play
+        {t('music.link.play')}
       </Button>
     </form>
   );

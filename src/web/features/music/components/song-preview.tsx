@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { ExternalLink, Music } from 'lucide-react';
 import { formatStartAt } from '@shared/music/youtube';
+import { useT } from '@web/i18n/use-t';
 
 export interface PreviewSong {
   ytId: string;
@@ -27,8 +28,9 @@ export function previewUrl(song: PreviewSong): string {
  * it says so, and saving still works.
  */
 export function SongPreview({ song, playing }: { song: PreviewSong | null; playing: boolean }) {
+  const t = useT();
   const [brokenThumb, setBrokenThumb] = useState<string | null>(null);
-  const name = song ? (song.label ?? `Video YouTube ${song.ytId}`) : null;
+  const name = song ? (song.label ?? t('music.song.video', { id: song.ytId })) : null;
   return (
     <figure>
       <div className="relative aspect-video w-full overflow-hidden rounded-2xl bg-gradient-to-br from-emerald-deep to-emerald-ink text-white shadow-md">
@@ -36,7 +38,7 @@ export function SongPreview({ song, playing }: { song: PreviewSong | null; playi
           <iframe
             key={`${song.ytId}-${song.start}`}
             src={previewUrl(song)}
-            title={`Pratonton lagu: ${name ?? ''}`}
+            title={t('music.song.frameTitle', { name: name ?? '' })}
             allow="autoplay; encrypted-media"
             referrerPolicy="strict-origin-when-cross-origin"
             className="absolute inset-0 h-full w-full"
@@ -57,7 +59,7 @@ export function SongPreview({ song, playing }: { song: PreviewSong | null; playi
                   <Music className="h-6 w-6" aria-hidden="true" />
                 </span>
                 <p className="text-sm font-semibold">
-                  {song ? 'Tekan Play untuk mendengar' : 'Tiada lagu dipilih lagi'}
+                  {song ? t('music.song.pressPlay') : t('music.song.none')}
                 </p>
               </div>
             </div>
@@ -68,8 +70,7 @@ export function SongPreview({ song, playing }: { song: PreviewSong | null; playi
         {song ? (
           <>
             <span className="font-semibold text-ink">{name}</span>
-            {' · mula pada '}
-            {formatStartAt(song.start)}
+            {` · ${t('music.song.startsAt', { start: formatStartAt(song.start) })}`}
             {' · '}
             <a
               href={`https://www.youtube.com/watch?v=${encodeURIComponent(song.ytId)}&t=${song.start}s`}
@@ -77,18 +78,13 @@ export function SongPreview({ song, playing }: { song: PreviewSong | null; playi
               rel="noreferrer noopener"
               className="inline-flex items-center gap-1 font-semibold text-emerald-deep underline-offset-4 hover:underline"
             >
-              Buka di YouTube
+              {t('music.song.openYoutube')}
               <ExternalLink className="h-3.5 w-3.5" aria-hidden="true" />
             </a>
-            {playing && (
-              <span className="mt-1 block">
-                Jika pemain kosong, YouTube tidak dapat dicapai dari sini. Lagu masih boleh
-                disimpan.
-              </span>
-            )}
+            {playing && <span className="mt-1 block">{t('music.song.unreachable')}</span>}
           </>
         ) : (
-          'Tampal pautan YouTube atau pilih lagu dari senarai.'
+          t('music.song.empty')
         )}
       </figcaption>
     </figure>

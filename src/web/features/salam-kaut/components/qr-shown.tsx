@@ -1,6 +1,7 @@
 import { Pencil, Trash2 } from 'lucide-react';
 import type { SalamKautQrReply } from '@shared/schemas/salam-kaut';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /** What the server read from the QR just uploaded: its words, and a warning when there is one. */
 function UploadResult({ result }: { result: SalamKautQrReply }) {
@@ -34,11 +35,12 @@ export function QrShown({
   onReplace: () => void;
   onDelete: () => void;
 }) {
+  const t = useT();
   return (
     <div>
       <img
         src={qr}
-        alt="Kod QR salam kaut kad ini"
+        alt={t('salamKaut.qr.alt')}
         width={240}
         height={240}
         className="mx-auto h-60 w-60 rounded-2xl border border-neutral-200 bg-white object-contain p-2"
@@ -48,11 +50,11 @@ export function QrShown({
         <div className="mt-4 flex flex-col gap-2 sm:flex-row">
           <Button tone="secondary" onClick={onReplace} className="sm:flex-1">
             <Pencil className="h-4 w-4" aria-hidden="true" />
-            Ubah QR Code
+            {t('salamKaut.qr.replace')}
           </Button>
           <Button tone="quiet" onClick={onDelete} className="text-red-700 sm:flex-1">
             <Trash2 className="h-4 w-4" aria-hidden="true" />
-            Padam QR Code
+            {t('salamKaut.qr.delete')}
           </Button>
         </div>
       )}

@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent } from 'react';
 import { ImageUp, Upload } from 'lucide-react';
-import { QR_MAX_BYTES, SALAM_KAUT_MESSAGES } from '@shared/schemas/salam-kaut';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { QR_MAX_BYTES } from '@shared/schemas/salam-kaut';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
 
@@ -45,24 +47,25 @@ export function QrUploadForm({
   /** Replacing a QR: back to the QR shown, nothing changed. */
   onCancel?: () => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const { file, preview, choose } = useChosenPicture();
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<SiteMessageId | null>(null);
   // A file the browser cannot show (not a picture at all): the icon, not a broken picture.
   const [unshowable, setUnshowable] = useState<string | null>(null);
   const showPreview = preview !== null && preview !== unshowable;
-  const error = problem ?? serverError;
+  const error = problem ? t(problem) : serverError;
 
   const onChoose = (event: ChangeEvent<HTMLInputElement>) => {
     const chosen = event.target.files?.[0] ?? null;
     choose(chosen);
-    setProblem(chosen && chosen.size > QR_MAX_BYTES ? SALAM_KAUT_MESSAGES.tooLarge : null);
+    setProblem(chosen && chosen.size > QR_MAX_BYTES ? 'salamKaut.error.tooLarge' : null);
   };
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (!file) return setProblem(SALAM_KAUT_MESSAGES.fileRequired);
-    if (file.size > QR_MAX_BYTES) return setProblem(SALAM_KAUT_MESSAGES.tooLarge);
+    if (!file) return setProblem('salamKaut.error.fileRequired');
+    if (file.size > QR_MAX_BYTES) return setProblem('salamKaut.error.tooLarge');
     setProblem(null);
     onUpload(file);
   };
@@ -77,17 +80,17 @@ export function QrUploadForm({
           <img
             src={preview}
             onError={() => setUnshowable(preview)}
-            alt="Gambar yang dipilih"
+            alt={t('salamKaut.upload.chosenAlt')}
             className="h-40 w-40 rounded-xl border border-neutral-200 bg-white object-contain p-1"
           />
         ) : (
           <ImageUp className="h-10 w-10 text-emerald-deep/70" aria-hidden="true" />
         )}
         <span className="font-semibold text-emerald-deep">
-          {file ? 'Tukar gambar' : 'Pilih gambar QR code'}
+          {file ? t('salamKaut.upload.change') : t('salamKaut.upload.choose')}
         </span>
         <span className="text-sm break-all text-muted">
-          {file ? file.name : 'PNG, JPEG atau WebP, maksimum 5 MB'}
+          {file ? file.name : t('salamKaut.upload.formats')}
         </span>
         <input
           id={inputId}
@@ -95,17 +98,14 @@ export function QrUploadForm({
           type="file"
           accept={ACCEPTED}
           // One name whatever the label says now (Pilih… / Tukar…, the chosen file's name).
-          aria-label="Gambar QR code"
+          aria-label={t('salamKaut.upload.inputLabel')}
           onChange={onChoose}
           aria-invalid={error ? true : undefined}
           aria-describedby={error ? `${inputId}-error` : undefined}
           className="sr-only"
         />
       </label>
-      <p className="mt-3 text-sm text-muted">
-        Gunakan QR DuitNow atau QR akaun bank anda (tangkapan skrin dari aplikasi bank). Data lokasi
-        dan maklumat lain dalam gambar dibuang sebelum disimpan.
-      </p>
+      <p className="mt-3 text-sm text-muted">{t('salamKaut.upload.hint')}</p>
       {error && (
         <p id={`${inputId}-error`} role="alert" className="mt-3 text-sm text-red-700">
           {error}
@@ -114,11 +114,11 @@ export function QrUploadForm({
       <div className="mt-4 flex flex-col gap-2 sm:flex-row">
         <Button type="submit" disabled={uploading} aria-busy={uploading} className="sm:flex-1">
           <Upload className="h-4 w-4" aria-hidden="true" />
-          {uploading ? 'Memuat naik…' : 'Muat Naik QR Code'}
+          {uploading ? t('salamKaut.upload.uploading') : t('salamKaut.upload.submit')}
         </Button>
         {onCancel && (
           <Button tone="secondary" onClick={onCancel} disabled={uploading} className="sm:flex-1">
-            Batal
+            {t('salamKaut.upload.cancel')}
           </Button>
         )}
       </div>

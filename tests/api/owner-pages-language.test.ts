@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FEEDBACK_MESSAGES } from '@shared/schemas/feedback';
+import { MUSIC_MESSAGES } from '@shared/schemas/music';
+import { SALAM_KAUT_MESSAGES } from '@shared/schemas/salam-kaut';
+import type { TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { testDialects } from '../support/test-database';
+import { newOwnersCard } from '../support/cards';
+
+// The owner's smaller pages (music, salam kaut and gifts, feedback) answer in the visitor's
+// language: what a saved setting says and why a request is refused, in Malay by default and in
+// English to a browser that asks for it.
+
+const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
+
+describe.each(testDialects)('the owner pages’ replies in either language on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  const put = (url: string, cookie: string, payload: object, headers: object = {}) =>
+    t.app.inject({ method: 'PUT', url, headers: { cookie, ...headers }, payload });
+
+  it('says the music switch was saved in Malay, and in English to an English browser', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const malay = await put(`/api/cards/${id}/music`, cookie, { music: false });
+    expect(malay.statusCode, malay.body).toBe(200);
+    expect(malay.json<{ message: string }>().message).toBe(MUSIC_MESSAGES.musicOff);
+    const english = await put(`/api/cards/${id}/music`, cookie, { music: true }, ENGLISH);
+    expect(english.json<{ message: string }>().message).toBe(
+      'Music is on. Guests will hear it after tapping Buka.',
+    );
+  });
+
+  it('says a gift switch was saved in the visitor’s language', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const malay = await put(`/api/cards/${id}/gift-settings`, cookie, { gift: true });
+    expect(malay.json<{ message: string }>().message).toBe(SALAM_KAUT_MESSAGES.giftOn);
+    const english = await put(
+      `/api/cards/${id}/gift-settings`,
+      cookie,
+      { salam_kaut: true },
+      ENGLISH,
+    );
+    expect(english.statusCode, english.body).toBe(200);
+    expect(english.json<{ message: string }>().message).toBe('Salam kaut is now on.');
+  });
+
+  it('refuses a QR sent as anything but a file in the visitor’s language', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const send = (headers: object) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/cards/${id}/salam-kaut-qr`,
+        headers: { cookie, 'content-type': 'application/json', ...headers },
+        payload: { qr: 'not a file' },
+      });
+    const malay = await send({});
+    expect(malay.statusCode).toBe(400);
+    expect(malay.json<{ error: { message: string } }>().error.message).toBe(
+      SALAM_KAUT_MESSAGES.notMultipart,
+    );
+    const english = await send(ENGLISH);
+    expect(english.json<{ error: { message: string } }>().error.message).toBe(
+      'Please send the QR code picture as a file (multipart/form-data).',
+    );
+  });
+
+  it('thanks the owner for feedback in English, and says an edit was saved in Malay', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const entry = { name: 'Aina', rating: 5, comment: 'Cantik.' };
+    const english = await put(`/api/cards/${id}/owner-feedback`, cookie, entry, ENGLISH);
+    expect(english.statusCode, english.body).toBe(201);
+    expect(english.json<{ message: string }>().message).toBe(
+      'Thank you! Your feedback has been sent.',
+    );
+    const malay = await put(`/api/cards/${id}/owner-feedback`, cookie, { ...entry, rating: 4 });
+    expect(malay.statusCode, malay.body).toBe(200);
+    expect(malay.json<{ message: string }>().message).toBe(FEEDBACK_MESSAGES.updated);
+  });
+});
