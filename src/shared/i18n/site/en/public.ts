@@ -5,6 +5,7 @@ import gallery from './gallery.json' with { type: 'json' };
 import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
+import ui from './ui.json' with { type: 'json' };
 
-const publicWords = { ...common, ...gallery, ...landing, ...layout, ...preview };
+const publicWords = { ...common, ...gallery, ...landing, ...layout, ...preview, ...ui };
 export default publicWords;
