@@ -7,11 +7,13 @@ import create from './create.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
 import gallery from './gallery.json' with { type: 'json' };
+import guestList from './guestList.json' with { type: 'json' };
 import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
 import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
+import rsvps from './rsvps.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
 
@@ -23,11 +25,13 @@ const en: SiteMessages = {
   ...dashboard,
   ...errors,
   ...gallery,
+  ...guestList,
   ...landing,
   ...layout,
   ...login,
   ...mail,
   ...preview,
+  ...rsvps,
   ...share,
   ...staff,
 };
