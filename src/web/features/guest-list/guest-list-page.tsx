@@ -101,7 +101,10 @@ export function GuestListPage() {
             <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{pageTitle}</h1>
             <p className="mt-1 text-muted">{couple}</p>
           </div>
-          <CsvDownloadLink apiPath={`/cards/${encodeURIComponent(card.data.id)}/guests.csv`} />
+          <CsvDownloadLink
+            apiPath={`/cards/${encodeURIComponent(card.data.id)}/guests.csv`}
+            label={t('guestList.downloadCsv')}
+          />
         </header>
 
         <div className="mt-5">

@@ -165,7 +165,10 @@ export function RsvpManagementPage() {
                 <span className="pr-2">{t('rsvps.guestListLink')}</span>
               </Link>
             )}
-            <CsvDownloadLink apiPath={`/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`} />
+            <CsvDownloadLink
+              apiPath={`/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`}
+              label={t('rsvps.downloadCsv')}
+            />
           </div>
         </header>
 
