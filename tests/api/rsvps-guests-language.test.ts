@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_MAJLIS_ID } from '@shared/card/majlis';
+import { PARTY_MESSAGES } from '@shared/guests/guest-party';
 import { ANSWERS_BY_HAND_MESSAGES } from '@shared/schemas/answers-by-hand';
 import { GUEST_PARTY_NOT_FOUND } from '@shared/schemas/guest-list';
 import { RSVP_CLOSING_MESSAGES } from '@shared/schemas/owner-card';
@@ -143,6 +144,17 @@ describe.each(testDialects)(
         expect(said(answer, 200)).toBe(
           english ? 'The guest’s answer is saved.' : ANSWERS_BY_HAND_MESSAGES.saved,
         );
+        const imported = await call(card.cookie, 'POST', `/api/cards/${card.id}/guests/import`, {
+          format: 'lines',
+          content: 'Aminah, 012-34',
+        });
+        expect(imported.statusCode, imported.body).toBe(200);
+        expect(imported.json<{ problems: { reason: string }[] }>().problems).toEqual([
+          expect.objectContaining({
+            line: 1,
+            reason: english ? 'Invalid phone number.' : PARTY_MESSAGES.phone,
+          }),
+        ]);
         const missing = await call(
           card.cookie,
           'DELETE',

@@ -28,6 +28,7 @@ import {
 import { guestMessagesRepository } from './guest-messages.repository';
 import { cardHostsRepository, hostMarks } from '../card-hosts/card-hosts.repository';
 import { guestsCsv } from './guests-csv';
+import { importReasonIn } from './import-reasons';
 import { personalLink } from './party-links';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 
@@ -140,7 +141,10 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           added: plan.added.length,
           updated: plan.updates.length,
           merged: plan.merged,
-          problems: plan.problems,
+          problems: plan.problems.map((problem) => ({
+            ...problem,
+            reason: importReasonIn(request.locale, problem.reason),
+          })),
         };
       },
     ),
