@@ -3,17 +3,13 @@ import { visibleMajlis } from '@shared/card/majlis';
 import { majlisAnswers } from '@shared/card/majlis-answers';
 import { localNumber } from '@shared/contact/phone';
 import type { AnswersByHandBody } from '@shared/schemas/answers-by-hand';
-import {
-  ANSWERS_BY_HAND_MESSAGES,
-  answersByHandBodySchema,
-  answersByHandReplySchema,
-} from '@shared/schemas/answers-by-hand';
+import { answersByHandBodySchema, answersByHandReplySchema } from '@shared/schemas/answers-by-hand';
 import { apiErrorSchema } from '@shared/schemas/api-error';
-import { GUEST_PARTY_NOT_FOUND, guestPartyParamsSchema } from '@shared/schemas/guest-list';
+import { guestPartyParamsSchema } from '@shared/schemas/guest-list';
 import { RSVP_MESSAGES } from '@shared/schemas/rsvp';
 import { rsvpParamsSchema } from '@shared/schemas/rsvp-management';
 import type { Majlis } from '@shared/card/card-content';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, said, wordsIn } from '../../http/errors';
 import { hostMarks } from '../card-hosts/card-hosts.repository';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import { nowIso } from '../../lib/clock';
@@ -81,7 +77,7 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
       async (request, reply, { card, host }) => {
         reply.header('Cache-Control', 'no-store');
         const party = await guests.findOne(card.id, request.params.partyId);
-        if (!party) throw notFound(GUEST_PARTY_NOT_FOUND);
+        if (!party) throw notFound(said('guestList.error.partyNotFound'));
         const answers = answersFor(card, invitedMajlisIds(party), request.body);
         const now = app.clock.now();
         if (
@@ -90,7 +86,10 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
         ) {
           await marks.rsvpAnswered(card.id, party.rsvp_id, host?.id ?? null);
           publish(card.id, party.rsvp_id, 'updated');
-          return { rsvpId: party.rsvp_id, message: ANSWERS_BY_HAND_MESSAGES.saved };
+          return {
+            rsvpId: party.rsvp_id,
+            message: wordsIn(request.locale, said('guestList.answers.saved')),
+          };
         }
         const rsvp = {
           name: party.name,
@@ -106,7 +105,10 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
         if (!made.created) await keepAnswersByHand(app.db, card.id, made.rsvpId, answers, now);
         await marks.rsvpAnswered(card.id, made.rsvpId, host?.id ?? null);
         publish(card.id, made.rsvpId, made.created ? 'created' : 'updated');
-        return { rsvpId: made.rsvpId, message: ANSWERS_BY_HAND_MESSAGES.saved };
+        return {
+          rsvpId: made.rsvpId,
+          message: wordsIn(request.locale, said('guestList.answers.saved')),
+        };
       },
     ),
   );
@@ -128,17 +130,17 @@ const answersByHandRoutes: FastifyPluginAsyncZod<AnswersByHandRoutesOptions> = a
         reply.header('Cache-Control', 'no-store');
         const { rsvpId } = request.params;
         if (!(await rsvps.findOfCard(card.id, rsvpId))) {
-          throw notFound(ANSWERS_BY_HAND_MESSAGES.rsvpNotFound);
+          throw notFound(said('guestList.error.rsvpNotFound'));
         }
         // A party's RSVP answers the party's majlis; any other, the card's open ones.
         const party = await guests.findByRsvp(card.id, rsvpId);
         const answers = answersFor(card, party ? invitedMajlisIds(party) : null, request.body);
         if (!(await keepAnswersByHand(app.db, card.id, rsvpId, answers, app.clock.now()))) {
-          throw notFound(ANSWERS_BY_HAND_MESSAGES.rsvpNotFound);
+          throw notFound(said('guestList.error.rsvpNotFound'));
         }
         await marks.rsvpAnswered(card.id, rsvpId, host?.id ?? null);
         publish(card.id, rsvpId, 'updated');
-        return { rsvpId, message: ANSWERS_BY_HAND_MESSAGES.saved };
+        return { rsvpId, message: wordsIn(request.locale, said('guestList.answers.saved')) };
       },
     ),
   );

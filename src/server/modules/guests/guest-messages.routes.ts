@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { majlisInDateOrder, weddingHeld } from '@shared/card/majlis';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
 import {
-  GUEST_MESSAGE_MESSAGES,
   comingTo,
   dayBeforeDate,
   dayBeforeState,
@@ -12,14 +11,10 @@ import {
 } from '@shared/guests/guest-messages';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
-import {
-  GUEST_PARTY_NOT_FOUND,
-  guestPartyParamsSchema,
-  guestPartySchema,
-} from '@shared/schemas/guest-list';
+import { guestPartyParamsSchema, guestPartySchema } from '@shared/schemas/guest-list';
 import type { GuestMessageSchedule } from '@shared/schemas/guest-messages';
 import { dayBeforeBodySchema, guestMessageScheduleSchema } from '@shared/schemas/guest-messages';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, said } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
@@ -56,7 +51,7 @@ const guestMessagesRoutes: FastifyPluginAsyncZod<GuestMessagesRoutesOptions> = a
       guests.answersOfParties(card.id, partyId),
       messages.dayBeforeOfParties(card.id, partyId),
     ]);
-    if (!row) throw notFound(GUEST_PARTY_NOT_FOUND);
+    if (!row) throw notFound(said('guestList.error.partyNotFound'));
     const linkOf = (party: typeof row) => personalLink(options.publicUrl, options.appSecret, party);
     return partyView(row, { linkOf, majlis: majlisOf(card), answers, dayBefore });
   };
@@ -120,16 +115,16 @@ const guestMessagesRoutes: FastifyPluginAsyncZod<GuestMessagesRoutesOptions> = a
       async (request, _reply, { card }) => {
         const { partyId } = request.params;
         const majlis = majlisOf(card).find((one) => one.id === request.body.majlis);
-        if (!majlis) throw badRequest(GUEST_MESSAGE_MESSAGES.unknownMajlis, 'majlis');
+        if (!majlis) throw badRequest(said('guestList.error.unknownMajlis'), 'majlis');
         const party = await partyOf(card, partyId);
         const now = app.clock.now();
         const state = dayBeforeState(majlis, now);
         if (state === 'not-yet') {
-          const opens = malayWeekdayAndDate(dayBeforeDate(majlis.date));
-          throw conflict(GUEST_MESSAGE_MESSAGES.dayBeforeNotYet(opens));
+          const opens = weekdayAndDateWords(dayBeforeDate(majlis.date), request.locale);
+          throw conflict(said('guestList.error.dayBeforeNotYet', { opens }));
         }
-        if (state === 'over') throw conflict(GUEST_MESSAGE_MESSAGES.dayBeforeOver);
-        if (!comingTo(party, majlis.id)) throw conflict(GUEST_MESSAGE_MESSAGES.notComing);
+        if (state === 'over') throw conflict(said('guestList.error.dayBeforeOver'));
+        if (!comingTo(party, majlis.id)) throw conflict(said('guestList.error.notComing'));
         await messages.markDayBefore(card.id, partyId, majlis.id, now);
         return partyOf(card, partyId);
       },
@@ -157,8 +152,8 @@ const guestMessagesRoutes: FastifyPluginAsyncZod<GuestMessagesRoutesOptions> = a
         const { partyId } = request.params;
         const party = await partyOf(card, partyId);
         const now = app.clock.now();
-        if (!weddingHeld(majlisOf(card), now)) throw conflict(GUEST_MESSAGE_MESSAGES.thanksNotYet);
-        if (!thanksDue(party)) throw conflict(GUEST_MESSAGE_MESSAGES.thanksNotDue);
+        if (!weddingHeld(majlisOf(card), now)) throw conflict(said('guestList.error.thanksNotYet'));
+        if (!thanksDue(party)) throw conflict(said('guestList.error.thanksNotDue'));
         await messages.markThanked(card.id, partyId, now);
         return partyOf(card, partyId);
       },

@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import {
-  GUEST_PARTY_NOT_FOUND,
   guestImportReplySchema,
   guestImportSchema,
   guestListSchema,
@@ -13,7 +12,7 @@ import {
   guestTemplatesSchema,
   partyBodySchema,
 } from '@shared/schemas/guest-list';
-import { notFound } from '../../http/errors';
+import { notFound, said } from '../../http/errors';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
 import { guestsRepository } from './guests.repository';
@@ -29,6 +28,7 @@ import {
 import { guestMessagesRepository } from './guest-messages.repository';
 import { cardHostsRepository, hostMarks } from '../card-hosts/card-hosts.repository';
 import { guestsCsv } from './guests-csv';
+import { importReasonIn } from './import-reasons';
 import { personalLink } from './party-links';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 
@@ -62,7 +62,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
   /** One party as the owner sees it, after a change. */
   const partyNow = async (card: CardRow, partyId: string) => {
     const row = await guests.findOne(card.id, partyId);
-    if (!row) throw notFound(GUEST_PARTY_NOT_FOUND);
+    if (!row) throw notFound(said('guestList.error.partyNotFound'));
     return partyView(row, await viewContext(card, partyId));
   };
 
@@ -141,7 +141,10 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           added: plan.added.length,
           updated: plan.updates.length,
           merged: plan.merged,
-          problems: plan.problems,
+          problems: plan.problems.map((problem) => ({
+            ...problem,
+            reason: importReasonIn(request.locale, problem.reason),
+          })),
         };
       },
     ),
@@ -170,7 +173,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
         const { partyId } = request.params;
         const majlis = majlisOf(card);
         if (!(await editParty(app.db, { id: card.id, majlis }, partyId, request.body))) {
-          throw notFound(GUEST_PARTY_NOT_FOUND);
+          throw notFound(said('guestList.error.partyNotFound'));
         }
         await marks.partiesChanged(card.id, { ids: [partyId] }, host?.id ?? null);
         return partyNow(card, partyId);
@@ -192,7 +195,8 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       },
       async (request, _reply, { card }) => {
         const { partyId } = request.params;
-        if (!(await guests.renewLink(card.id, partyId))) throw notFound(GUEST_PARTY_NOT_FOUND);
+        if (!(await guests.renewLink(card.id, partyId)))
+          throw notFound(said('guestList.error.partyNotFound'));
         return partyNow(card, partyId);
       },
     ),
@@ -235,7 +239,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       },
       async (request, reply, { card }) => {
         const removed = await guests.remove(card.id, request.params.partyId);
-        if (!removed) throw notFound(GUEST_PARTY_NOT_FOUND);
+        if (!removed) throw notFound(said('guestList.error.partyNotFound'));
         return reply.code(204).send(null);
       },
     ),
@@ -257,7 +261,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       async (request, _reply, { card, host }) => {
         const { partyId } = request.params;
         const marked = await guests.markSent(card.id, partyId, request.body.kind, app.clock.now());
-        if (!marked) throw notFound(GUEST_PARTY_NOT_FOUND);
+        if (!marked) throw notFound(said('guestList.error.partyNotFound'));
         await marks.partySent(card.id, partyId, host?.id ?? null);
         return partyNow(card, partyId);
       },

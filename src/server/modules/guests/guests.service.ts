@@ -1,6 +1,6 @@
 import type { Majlis } from '@shared/card/card-content';
 import { majlisInDateOrder } from '@shared/card/majlis';
-import { MAX_PARTIES_PER_CARD, PARTY_MESSAGES } from '@shared/guests/guest-party';
+import { MAX_PARTIES_PER_CARD } from '@shared/guests/guest-party';
 import type { ImportPlan } from '@shared/guests/party-import';
 import { planImport } from '@shared/guests/party-import';
 import type { LineReading } from '@shared/guests/party-lines';
@@ -28,10 +28,9 @@ import type {
   GuestTemplates,
   ValidPartyBody,
 } from '@shared/schemas/guest-list';
-import { GUEST_IMPORT_MESSAGES } from '@shared/schemas/guest-list';
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { badRequest, conflict } from '../../http/errors';
+import { badRequest, conflict, said } from '../../http/errors';
 import type { AnswersByRsvp, GuestPartyRow } from './guests.repository';
 import { guestsRepository, invitedMajlisIds } from './guests.repository';
 import type { DayBeforeByParty } from './guest-messages.repository';
@@ -144,7 +143,7 @@ function readCsv(content: string): LineReading[] {
     return readPartyCsv(content);
   } catch {
     // csv-parse names the line of an unclosed quote; the owner needs only to know to fix the file.
-    throw badRequest(GUEST_IMPORT_MESSAGES.csv, 'content');
+    throw badRequest(said('guestList.error.importCsv'), 'content');
   }
 }
 
@@ -155,7 +154,7 @@ function readImport({ format, content }: GuestImport): LineReading[] {
       : format === 'csv'
         ? readCsv(content)
         : readPartyLines(content);
-  if (readings.length === 0) throw badRequest(GUEST_IMPORT_MESSAGES.empty, 'content');
+  if (readings.length === 0) throw badRequest(said('guestList.error.importEmpty'), 'content');
   return readings;
 }
 
@@ -175,7 +174,8 @@ export async function importParties(
   return db.transaction().execute(async (trx) => {
     const listed = await guests.namesByPhone(cardId, trx);
     const plan = planImport(readings, listed);
-    if (listed.size + plan.added.length > MAX_PARTIES_PER_CARD) throw conflict(PARTY_MESSAGES.full);
+    if (listed.size + plan.added.length > MAX_PARTIES_PER_CARD)
+      throw conflict(said('guestList.error.full', { max: MAX_PARTIES_PER_CARD }));
     await guests.insertMany(trx, cardId, plan.added, now);
     for (const { phone, party } of plan.updates) await guests.mergeInto(trx, cardId, phone, party);
     return plan;
@@ -198,9 +198,9 @@ export async function addParty(
   const guests = guestsRepository(db);
   return db.transaction().execute(async (trx) => {
     const holder = await guests.holderOfPhone(cardId, party.phone, trx);
-    if (holder) throw conflict(PARTY_MESSAGES.phoneListed(holder.name), 'phone');
+    if (holder) throw conflict(said('guestList.error.phoneListed', { name: holder.name }), 'phone');
     if ((await guests.countOfCard(cardId, trx)) >= MAX_PARTIES_PER_CARD) {
-      throw conflict(PARTY_MESSAGES.full);
+      throw conflict(said('guestList.error.full', { max: MAX_PARTIES_PER_CARD }));
     }
     const [id] = await guests.insertMany(trx, cardId, [party], now, choice);
     return id!;
@@ -223,7 +223,7 @@ export async function editParty(
   const guests = guestsRepository(db);
   const holder = await guests.holderOfPhone(cardId, party.phone);
   if (holder && holder.id !== partyId) {
-    throw conflict(PARTY_MESSAGES.phoneListed(holder.name), 'phone');
+    throw conflict(said('guestList.error.phoneListed', { name: holder.name }), 'phone');
   }
   return guests.update(cardId, partyId, party, choice);
 }

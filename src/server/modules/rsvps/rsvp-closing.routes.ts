@@ -2,13 +2,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import {
+  RSVP_CLOSING_MESSAGES,
   rsvpClosesOnBodySchema,
   rsvpClosesOnProblem,
   rsvpClosesOnReplySchema,
-  rsvpClosingMessage,
 } from '@shared/schemas/owner-card';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
 import { malaysiaCalendarDate } from '@shared/dates/malaysia-time';
-import { badRequest } from '../../http/errors';
+import { badRequest, said, wordsIn } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import { ownerCardRepository } from '../cards/owner-card.repository';
 
@@ -38,9 +39,19 @@ const rsvpClosingRoutes: FastifyPluginAsyncZod = async (app) => {
         const { closesOn } = request.body;
         const now = app.clock.now();
         const problem = rsvpClosesOnProblem(closesOn, malaysiaCalendarDate(now));
-        if (problem) throw badRequest(problem, 'closesOn');
+        if (problem) {
+          const past = problem === RSVP_CLOSING_MESSAGES.past;
+          throw badRequest(
+            said(past ? 'rsvps.error.closesOnPast' : 'rsvps.error.closesOnInvalid'),
+            'closesOn',
+          );
+        }
         await cards.setRsvpClosesOn(card.id, closesOn, now);
-        return { closesOn, message: rsvpClosingMessage(closesOn) };
+        const words =
+          closesOn === null
+            ? said('rsvps.saved.closesOnCleared')
+            : said('rsvps.saved.closesOn', { day: weekdayAndDateWords(closesOn, request.locale) });
+        return { closesOn, message: wordsIn(request.locale, words) };
       },
     ),
   );

@@ -4,15 +4,13 @@ import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import { ownerRsvpSchema } from '@shared/schemas/rsvp';
 import {
-  RSVP_MANAGEMENT_MESSAGES,
   rsvpParamsSchema,
   rsvpSettingsBodySchema,
   rsvpSettingsReplySchema,
   rsvpUpdateBodySchema,
 } from '@shared/schemas/rsvp-management';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
-import { RSVP_MAJLIS_MESSAGES } from '@shared/schemas/rsvp-majlis';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, said, wordsIn } from '../../http/errors';
 import type { Majlis } from '@shared/card/card-content';
 import { cardsRepository, columnsToContent } from '../cards/cards.repository';
 import type { RsvpChange } from '@shared/schemas/check-in';
@@ -57,30 +55,30 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
   ): Promise<boolean> {
     const now = app.clock.now();
     if (majlisId && !card.majlis.some((majlis) => majlis.id === majlisId)) {
-      throw badRequest(RSVP_MAJLIS_MESSAGES.majlisUnknown, 'majlis');
+      throw badRequest(said('rsvps.error.majlisUnknown'), 'majlis');
     }
     if (rsvp.majlis.length === 0) {
       if (checkedIn === rsvp.checkedIn) return false;
       if (!(await rsvps.setCheckedIn(card.id, rsvp.id, checkedIn, now))) {
-        throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+        throw conflict(said('rsvps.error.notAttending'), 'checkedIn');
       }
       return true;
     }
     if (!majlisId && rsvp.majlis.length > 1) {
-      throw badRequest(RSVP_MAJLIS_MESSAGES.pickMajlis, 'majlis');
+      throw badRequest(said('rsvps.error.pickMajlis'), 'majlis');
     }
     const answer = majlisId
       ? rsvp.majlis.find((candidate) => candidate.id === majlisId)
       : rsvp.majlis[0];
-    if (!answer) throw conflict(RSVP_MAJLIS_MESSAGES.notAnswered, 'majlis');
+    if (!answer) throw conflict(said('rsvps.error.notAnswered'), 'majlis');
     if (checkedIn && !answer.attending) {
-      throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+      throw conflict(said('rsvps.error.notAttending'), 'checkedIn');
     }
     // A check-in written on the RSVP alone (not at a majlis) is set right by the next change.
     const summaryInStep = rsvp.checkedIn === rsvp.majlis.some((one) => one.checkedIn);
     if (checkedIn === answer.checkedIn && summaryInStep) return false;
     if (!(await rsvps.setCheckedInAt(card.id, rsvp.id, answer.id, checkedIn, now))) {
-      throw conflict(RSVP_MANAGEMENT_MESSAGES.notAttending, 'checkedIn');
+      throw conflict(said('rsvps.error.notAttending'), 'checkedIn');
     }
     return true;
   }
@@ -110,7 +108,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
         const { checkedIn, wishHidden, majlis } = request.body;
         const cardMajlis = columnsToContent(card).majlis;
         const found = await rsvps.findOfCard(card.id, rsvpId);
-        if (!found) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+        if (!found) throw notFound(said('rsvps.error.notFound'));
         const shown = withCardMajlis(found, cardMajlis);
         const atCard = { id: card.id, majlis: cardMajlis };
         if (checkedIn !== undefined && (await checkIn(atCard, shown, checkedIn, majlis))) {
@@ -125,7 +123,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
           publish(card.id, rsvpId, 'updated');
         }
         const updated = await rsvps.findOfCard(card.id, rsvpId);
-        if (!updated) throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+        if (!updated) throw notFound(said('rsvps.error.notFound'));
         return withCardMajlis(updated, cardMajlis);
       },
     ),
@@ -144,7 +142,7 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
       },
       async (request, reply, { card }) => {
         if (!(await rsvps.deleteOfCard(card.id, request.params.rsvpId))) {
-          throw notFound(RSVP_MANAGEMENT_MESSAGES.notFound);
+          throw notFound(said('rsvps.error.notFound'));
         }
         publish(card.id, request.params.rsvpId, 'deleted');
         return reply.status(204).header('Cache-Control', 'no-store').send(null);
@@ -174,15 +172,15 @@ const rsvpsManageRoutes: FastifyPluginAsyncZod<RsvpsManageRoutesOptions> = async
         await cards.setFeatures(card.id, { rsvp, email_input: emailInput }, now);
         const saved = await cards.findById(card.id);
         if (!saved) throw notFound();
-        const message =
+        const words =
           rsvp !== undefined
-            ? rsvp
-              ? RSVP_MANAGEMENT_MESSAGES.rsvpOn
-              : RSVP_MANAGEMENT_MESSAGES.rsvpOff
-            : emailInput
-              ? RSVP_MANAGEMENT_MESSAGES.emailOn
-              : RSVP_MANAGEMENT_MESSAGES.emailOff;
-        return { rsvp: saved.rsvp === 1, email_input: saved.email_input === 1, message };
+            ? said(rsvp ? 'rsvps.saved.rsvpOn' : 'rsvps.saved.rsvpOff')
+            : said(emailInput ? 'rsvps.saved.emailOn' : 'rsvps.saved.emailOff');
+        return {
+          rsvp: saved.rsvp === 1,
+          email_input: saved.email_input === 1,
+          message: wordsIn(request.locale, words),
+        };
       },
     ),
   );

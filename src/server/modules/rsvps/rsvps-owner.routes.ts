@@ -7,7 +7,7 @@ import {
   ownerRsvpQuerySchema,
 } from '@shared/schemas/rsvp';
 import { rsvpTotalsSchema } from '@shared/schemas/rsvp-majlis';
-import { badRequest } from '../../http/errors';
+import { badRequest, said } from '../../http/errors';
 import { columnsToContent } from '../cards/cards.repository';
 import { listScope, majlisRsvpTotals, withCardMajlis } from './rsvp-majlis';
 import { rsvpsRepository } from './rsvps.repository';
@@ -48,7 +48,7 @@ const rsvpsOwnerRoutes: FastifyPluginAsyncZod = async (app) => {
           rsvps.countsOfCard(card.id),
           scope ? rsvps.countsInScope(card.id, scope) : null,
         ]);
-        if (!page) throw badRequest('Penanda halaman tidak sah.', 'cursor');
+        if (!page) throw badRequest(said('rsvps.error.badCursor'), 'cursor');
         // Every RSVP is in one of the card's three groups.
         const total =
           cardCounts.expected.parties +

@@ -2,14 +2,14 @@ import { Download } from 'lucide-react';
 import { buttonClass } from './link-button';
 
 /**
- * "Muat turun CSV" for an API path that answers with a CSV file. A plain link: the session cookie
- * goes with it, and the browser saves the file.
+ * A download link ("Muat turun CSV", in the page's words) for an API path that answers with a
+ * CSV file. A plain link: the session cookie goes with it, and the browser saves the file.
  */
-export function CsvDownloadLink({ apiPath }: { apiPath: string }) {
+export function CsvDownloadLink({ apiPath, label }: { apiPath: string; label: string }) {
   return (
     <a href={`/api${apiPath}`} download className={buttonClass('secondary', '', 'sm')}>
       <Download className="ml-1 h-4 w-4" aria-hidden="true" />
-      <span className="pr-2">Muat turun CSV</span>
+      <span className="pr-2">{label}</span>
     </a>
   );
 }

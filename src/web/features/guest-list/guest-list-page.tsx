@@ -15,6 +15,7 @@ import { ActionNotice } from '@web/components/ui/action-notice';
 import { CsvDownloadLink } from '@web/components/ui/csv-download-link';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useT } from '@web/i18n/use-t';
 import { useGuestList } from './api/get-guest-list';
 import { useGuestTemplates } from './api/get-templates';
 import { useGuestMessages } from './api/guest-messages';
@@ -29,9 +30,6 @@ import { useLiveGuestList } from './hooks/use-live-guest-list';
 import { usePartyFilters } from './hooks/use-party-filters';
 import { inFlow } from './utils/party-filters';
 
-const PAGE_TITLE = 'Senarai Tetamu';
-const number = (n: number) => n.toLocaleString('ms-MY');
-
 /**
  * The owner's guest list (`/tetamu/:id`): the card's parties with their totals, added by hand or
  * imported, each sent its personal invitation by one WhatsApp tap (or one after another with
@@ -41,6 +39,7 @@ const number = (n: number) => n.toLocaleString('ms-MY');
  * parties coming to it are reminded with their pass; after the last, thanked.
  */
 export function GuestListPage() {
+  const t = useT();
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
   const list = useGuestList(id);
@@ -81,16 +80,17 @@ export function GuestListPage() {
   // With one majlis chosen, the totals are that majlis's.
   const shownTotals = byMajlis.find((row) => row.majlisId === filters.majlis);
 
+  const pageTitle = t('guestList.title');
   const fallback =
-    ownerCardFallback(card, PAGE_TITLE) ??
-    ownerCardFallback(list, PAGE_TITLE) ??
-    ownerCardFallback(templates, PAGE_TITLE);
+    ownerCardFallback(card, pageTitle) ??
+    ownerCardFallback(list, pageTitle) ??
+    ownerCardFallback(templates, pageTitle);
   if (fallback || !card.data || !list.data || !templates.data) return fallback;
   const { content } = card.data;
   const couple = `${content.groom_name} & ${content.bride_name}`;
   return (
     <>
-      <PageMeta title={siteTitle(`${PAGE_TITLE}: ${couple}`)} noindex />
+      <PageMeta title={siteTitle(`${pageTitle}: ${couple}`)} noindex />
       <section
         inert={actions.dialog !== null}
         className="mx-auto max-w-6xl px-4 pt-24 pb-16 sm:px-5"
@@ -98,19 +98,25 @@ export function GuestListPage() {
         <BackToCardHome cardId={card.data.id} />
         <header className="mt-2 flex flex-wrap items-end justify-between gap-3">
           <div>
-            <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
+            <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{pageTitle}</h1>
             <p className="mt-1 text-muted">{couple}</p>
           </div>
-          <CsvDownloadLink apiPath={`/cards/${encodeURIComponent(card.data.id)}/guests.csv`} />
+          <CsvDownloadLink
+            apiPath={`/cards/${encodeURIComponent(card.data.id)}/guests.csv`}
+            label={t('guestList.downloadCsv')}
+          />
         </header>
 
         <div className="mt-5">
           {shownTotals ? (
             <>
               <p className="mb-2 text-sm font-semibold text-ink" data-testid="totals-of">
-                Jumlah bagi {shownTotals.name}
+                {t('guestList.totals.of', { name: shownTotals.name })}
               </p>
-              <ListTotals totals={shownTotals.totals} label={`Jumlah ${shownTotals.name}`} />
+              <ListTotals
+                totals={shownTotals.totals}
+                label={t('guestList.totals.ofLabel', { name: shownTotals.name })}
+              />
             </>
           ) : (
             <ListTotals totals={totals} />
@@ -124,7 +130,7 @@ export function GuestListPage() {
             data-testid="majlis-rsvp-totals"
           >
             <summary className="cursor-pointer font-semibold text-ink">
-              Jawapan mengikut majlis dan sesi
+              {t('guestList.totals.answersByMajlis')}
             </summary>
             <div className="mt-3">
               <MajlisRsvpTotals majlis={majlis} totals={rsvpTotals.data} />
@@ -155,11 +161,11 @@ export function GuestListPage() {
             <div className="grid grid-cols-2 gap-2">
               <Button tone="secondary" onClick={actions.openAdd}>
                 <UserPlus className="h-4 w-4 shrink-0" aria-hidden="true" />
-                Tambah tetamu
+                {t('guestList.add')}
               </Button>
               <Button tone="secondary" onClick={actions.openImport}>
                 <FileUp className="h-4 w-4 shrink-0" aria-hidden="true" />
-                Import senarai
+                {t('guestList.importList')}
               </Button>
             </div>
             {several && (
@@ -176,12 +182,11 @@ export function GuestListPage() {
 
           <section aria-labelledby="senarai" className="min-w-0 space-y-3">
             <h2 id="senarai" className="sr-only">
-              Senarai
+              {t('guestList.listHeading')}
             </h2>
             {parties.length >= MAX_PARTIES_PER_CARD * 0.9 && (
               <p className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-                Senarai ini ada {number(parties.length)} daripada maksimum{' '}
-                {number(MAX_PARTIES_PER_CARD)} tetamu.
+                {t('guestList.nearMax', { count: parties.length, max: MAX_PARTIES_PER_CARD })}
               </p>
             )}
             {parties.length > 0 && (
@@ -204,24 +209,23 @@ export function GuestListPage() {
             {parties.length > 0 && (
               <p className="text-sm text-muted" data-testid="shown-count">
                 {filters.filtering
-                  ? `${number(filters.found.length)} daripada ${number(parties.length)} tetamu`
-                  : `${number(parties.length)} tetamu`}
+                  ? t('guestList.foundOf', { found: filters.found.length, total: parties.length })
+                  : t('guestList.count', { count: parties.length })}
               </p>
             )}
             <div className="overflow-hidden rounded-3xl border border-emerald-deep/10 bg-paper shadow-sm">
               {parties.length === 0 ? (
                 <div className="px-5 py-10 text-center">
-                  <p className="font-semibold text-ink">Senarai tetamu anda masih kosong.</p>
+                  <p className="font-semibold text-ink">{t('guestList.empty')}</p>
                   <p className="mx-auto mt-1 max-w-md text-sm text-muted">
-                    Tambah tetamu seorang demi seorang, atau tampal senarai daripada nota atau
-                    hamparan. Setiap tetamu menerima pautan kad peribadinya sendiri.
+                    {t('guestList.emptyHint')}
                   </p>
                 </div>
               ) : filters.found.length === 0 ? (
                 <div className="px-5 py-10 text-center text-muted">
-                  <p>Tiada tetamu sepadan.</p>
+                  <p>{t('guestList.noMatch')}</p>
                   <Button tone="secondary" className="mt-3" onClick={filters.clear}>
-                    Tunjuk semua
+                    {t('guestList.showAll')}
                   </Button>
                 </div>
               ) : (

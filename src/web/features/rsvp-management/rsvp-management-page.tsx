@@ -17,7 +17,10 @@ import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { SearchBox } from '@web/components/ui/search-box';
 import { useDebouncedValue } from '@web/hooks/use-debounced-value';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
+import { INTL_LOCALES } from '@shared/i18n/locales';
 import { useDeleteRsvp } from './api/delete-rsvp';
 import type { RsvpView } from './api/get-rsvps';
 import { useRsvpList } from './api/get-rsvps';
@@ -34,7 +37,6 @@ import { useLiveRsvps } from './hooks/use-live-rsvps';
 import { cardMajlis } from './utils/card-majlis';
 import { WHOLE_CARD } from './utils/rsvp-groups';
 
-const PAGE_TITLE = 'Pengurusan RSVP';
 /** Long enough to skip the keys of a word typed at speed, short enough to feel instant. */
 const SEARCH_DEBOUNCE_MS = 150;
 const LIST_PANEL_ID = 'senarai-tetamu';
@@ -47,6 +49,9 @@ const LIST_PANEL_ID = 'senarai-tetamu';
  * narrowed to one majlis or session, and each guest's answer and check-in at each majlis.
  */
 export function RsvpManagementPage() {
+  const t = useT();
+  const { locale } = useLocale();
+  const number = (n: number) => n.toLocaleString(INTL_LOCALES[locale]);
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
   const [view, setView] = useState<RsvpView>('all');
@@ -75,7 +80,6 @@ export function RsvpManagementPage() {
       onCheckIn: (rsvp, checkedIn, majlisId) => {
         // Said with the majlis's name when the card has several.
         const name = majlisId === undefined ? undefined : majlis?.names.get(majlisId);
-        const at = name ? ` di ${name}` : '';
         updateRsvp(
           {
             rsvp,
@@ -85,9 +89,13 @@ export function RsvpManagementPage() {
             onSuccess: () =>
               setNotice({
                 tone: 'done',
-                text: checkedIn
-                  ? `${rsvp.name} ditanda Sudah Hadir${at}.`
-                  : `${rsvp.name} dikembalikan ke Belum Hadir${at}.`,
+                text: name
+                  ? checkedIn
+                    ? t('rsvps.notice.checkedInAt', { name: rsvp.name, majlis: name })
+                    : t('rsvps.notice.checkInUndoneAt', { name: rsvp.name, majlis: name })
+                  : checkedIn
+                    ? t('rsvps.notice.checkedIn', { name: rsvp.name })
+                    : t('rsvps.notice.checkInUndone', { name: rsvp.name }),
               }),
             onError: failed,
           },
@@ -101,8 +109,8 @@ export function RsvpManagementPage() {
               setNotice({
                 tone: 'done',
                 text: wishHidden
-                  ? `Ucapan ${rsvp.name} disembunyikan dari kad.`
-                  : `Ucapan ${rsvp.name} ditunjukkan semula pada kad.`,
+                  ? t('rsvps.notice.wishHidden', { name: rsvp.name })
+                  : t('rsvps.notice.wishShown', { name: rsvp.name }),
               }),
             onError: failed,
           },
@@ -113,9 +121,10 @@ export function RsvpManagementPage() {
       },
       onAnswers: (rsvp) => setToAnswer({ rsvp }),
     };
-  }, [updateRsvp, resetDelete, majlis]);
+  }, [updateRsvp, resetDelete, majlis, t]);
 
-  const fallback = ownerCardFallback(card, PAGE_TITLE);
+  const pageTitle = t('rsvps.title');
+  const fallback = ownerCardFallback(card, pageTitle);
   if (fallback || !card.data) return fallback;
   const { content } = card.data;
   const couple = `${content.groom_name} & ${content.bride_name}`;
@@ -127,13 +136,13 @@ export function RsvpManagementPage() {
     remove.mutate(rsvp, {
       onSuccess: () => {
         setToDelete(null);
-        setNotice({ tone: 'done', text: `${rsvp.name} telah dipadam dari RSVP.` });
+        setNotice({ tone: 'done', text: t('rsvps.notice.deleted', { name: rsvp.name }) });
       },
     });
 
   return (
     <>
-      <PageMeta title={siteTitle(`${PAGE_TITLE}: ${couple}`)} noindex />
+      <PageMeta title={siteTitle(`${pageTitle}: ${couple}`)} noindex />
       <section
         inert={toDelete !== null || toAnswer !== null || usherDialogOpen}
         className="mx-auto max-w-5xl px-5 pt-24 pb-16"
@@ -141,7 +150,7 @@ export function RsvpManagementPage() {
         <BackToCardHome cardId={card.data.id} />
         <header className="mt-2 flex flex-wrap items-end justify-between gap-4">
           <div>
-            <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{PAGE_TITLE}</h1>
+            <h1 className="font-display text-3xl text-emerald-deep sm:text-4xl">{pageTitle}</h1>
             <p className="mt-1 text-muted">{couple}</p>
           </div>
           <div className="flex flex-wrap gap-2">
@@ -153,16 +162,19 @@ export function RsvpManagementPage() {
                 className={buttonClass('secondary', '', 'sm')}
               >
                 <ListChecks className="ml-1 h-4 w-4" aria-hidden="true" />
-                <span className="pr-2">Senarai Tetamu</span>
+                <span className="pr-2">{t('rsvps.guestListLink')}</span>
               </Link>
             )}
-            <CsvDownloadLink apiPath={`/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`} />
+            <CsvDownloadLink
+              apiPath={`/cards/${encodeURIComponent(card.data.id)}/rsvps.csv`}
+              label={t('rsvps.downloadCsv')}
+            />
           </div>
         </header>
 
         {staffView && (
           <p className="mt-6 rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-            Paparan staf: baca sahaja. Hanya pemilik kad boleh mengubah RSVP.
+            {t('rsvps.staffView')}
           </p>
         )}
         <div className="mt-6 grid gap-5 lg:grid-cols-[18rem_minmax(0,1fr)] lg:items-start">
@@ -179,7 +191,7 @@ export function RsvpManagementPage() {
 
           <section aria-labelledby="tetamu" className="min-w-0 space-y-3">
             <h2 id="tetamu" className="sr-only">
-              Senarai tetamu
+              {t('rsvps.listHeading')}
             </h2>
             {majlis && (
               <>
@@ -189,7 +201,7 @@ export function RsvpManagementPage() {
                   data-testid="majlis-totals"
                 >
                   <summary className="cursor-pointer font-semibold text-ink">
-                    Jumlah mengikut majlis
+                    {t('rsvps.totalsByMajlis')}
                   </summary>
                   <div className="mt-3">
                     <MajlisRsvpTotals majlis={majlis.list} totals={totals.data} />
@@ -213,26 +225,27 @@ export function RsvpManagementPage() {
             )}
             {first && first.total > 0 && (
               <p className="text-sm text-muted" data-testid="coming">
-                Tetamu yang akan hadir:{' '}
+                {t('rsvps.coming.label')}{' '}
                 <strong className="text-ink">
-                  {(
-                    first.counts.expected.guests + first.counts['checked-in'].guests
-                  ).toLocaleString('ms-MY')}{' '}
-                  orang
+                  {t('rsvps.people', {
+                    count: first.counts.expected.guests + first.counts['checked-in'].guests,
+                  })}
                 </strong>
-                , {first.counts['checked-in'].guests.toLocaleString('ms-MY')} sudah sampai.
+                {t('rsvps.coming.arrived', { count: first.counts['checked-in'].guests })}
               </p>
             )}
             {first && first.total >= first.maxRsvps * 0.9 && (
               <p className="rounded-2xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm text-amber-950">
-                Kad ini telah menerima {first.total.toLocaleString('ms-MY')} daripada maksimum{' '}
-                {first.maxRsvps.toLocaleString('ms-MY')} RSVP.
+                {t('rsvps.nearMax', {
+                  total: number(first.total),
+                  max: number(first.maxRsvps),
+                })}
               </p>
             )}
             {/* A name (any case) or part of a phone number. */}
             <SearchBox
               id="rsvp-search"
-              label="Cari nama atau nombor telefon"
+              label={t('rsvps.search')}
               value={search}
               onChange={setSearch}
               maxLength={MAX_RSVP_SEARCH_LENGTH}

@@ -9,6 +9,7 @@ import door from './door.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
 import feedback from './feedback.json' with { type: 'json' };
 import gallery from './gallery.json' with { type: 'json' };
+import guestList from './guestList.json' with { type: 'json' };
 import guestPass from './guestPass.json' with { type: 'json' };
 import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
@@ -16,6 +17,7 @@ import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
 import music from './music.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
+import rsvps from './rsvps.json' with { type: 'json' };
 import salamKaut from './salamKaut.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
@@ -32,6 +34,7 @@ const ms = {
   ...errors,
   ...feedback,
   ...gallery,
+  ...guestList,
   ...guestPass,
   ...landing,
   ...layout,
@@ -39,6 +42,7 @@ const ms = {
   ...mail,
   ...music,
   ...preview,
+  ...rsvps,
   ...salamKaut,
   ...share,
   ...staff,

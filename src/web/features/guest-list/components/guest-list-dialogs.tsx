@@ -3,6 +3,7 @@ import { AnswersByHandDialog } from '@web/components/owner-card/answers-by-hand-
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { dayBeforeMessage, thanksMessage } from '@shared/guests/guest-messages';
 import { personalMessage } from '@shared/guests/invitation-message';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import type { GuestListActions } from '../hooks/use-guest-list-actions';
 import type { NamedMajlis } from '../utils/named-majlis';
@@ -33,6 +34,7 @@ export function GuestListDialogs({
   templates: GuestTemplates;
   actions: GuestListActions;
 }) {
+  const t = useT();
   const { dialog, close, done } = actions;
   const { save, remove, mark, markMessage, renew, importer, saveTemplates } = actions.changes;
   if (!dialog) return null;
@@ -51,7 +53,11 @@ export function GuestListDialogs({
             { partyId: party?.id ?? null, input },
             {
               onSuccess: (saved) =>
-                done(party ? `${saved.name} dikemas kini.` : `${saved.name} ditambah ke senarai.`),
+                done(
+                  party
+                    ? t('guestList.notice.updated', { name: saved.name })
+                    : t('guestList.notice.added', { name: saved.name }),
+                ),
             },
           )
         }
@@ -62,20 +68,15 @@ export function GuestListDialogs({
   if (dialog.kind === 'delete') {
     return (
       <ConfirmDialog
-        title="Padam tetamu?"
-        message={
-          <p>
-            {dialog.party.name} akan dikeluarkan dari senarai dan pautan peribadinya tidak lagi
-            berfungsi. RSVP yang telah dihantar kekal di halaman RSVP.
-          </p>
-        }
-        confirmLabel="Padam"
-        busyLabel="Memadam…"
+        title={t('guestList.delete.title')}
+        message={<p>{t('guestList.delete.message', { name: dialog.party.name })}</p>}
+        confirmLabel={t('guestList.row.delete')}
+        busyLabel={t('guestList.delete.busy')}
         busy={remove.isPending}
         error={remove.isError ? errorMessage(remove.error) : null}
         onConfirm={() =>
           remove.mutate(dialog.party, {
-            onSuccess: () => done(`${dialog.party.name} telah dipadam dari senarai.`),
+            onSuccess: () => done(t('guestList.notice.deleted', { name: dialog.party.name })),
           })
         }
         onCancel={close}
@@ -85,21 +86,15 @@ export function GuestListDialogs({
   if (dialog.kind === 'renew') {
     return (
       <ConfirmDialog
-        title="Tukar pautan?"
-        message={
-          <p>
-            {dialog.party.name} akan mendapat pautan baharu. Pautan lama akan berhenti berfungsi:
-            hantar pautan baharu kepadanya selepas ini.
-          </p>
-        }
-        confirmLabel="Tukar pautan"
-        busyLabel="Menukar…"
+        title={t('guestList.renew.title')}
+        message={<p>{t('guestList.renew.message', { name: dialog.party.name })}</p>}
+        confirmLabel={t('guestList.row.renewLink')}
+        busyLabel={t('guestList.renew.busy')}
         busy={renew.isPending}
         error={renew.isError ? errorMessage(renew.error) : null}
         onConfirm={() =>
           renew.mutate(dialog.party, {
-            onSuccess: (party) =>
-              done(`Pautan baharu untuk ${party.name} sedia. Pautan lama tidak lagi berfungsi.`),
+            onSuccess: (party) => done(t('guestList.notice.renewed', { name: party.name })),
           })
         }
         onCancel={close}
@@ -143,7 +138,9 @@ export function GuestListDialogs({
         saving={saveTemplates.isPending}
         error={saveTemplates.error}
         onSave={(saved) =>
-          saveTemplates.mutate(saved, { onSuccess: () => done('Mesej disimpan.') })
+          saveTemplates.mutate(saved, {
+            onSuccess: () => done(t('guestList.notice.templatesSaved')),
+          })
         }
         onClose={close}
       />

@@ -6,6 +6,7 @@ import { GUEST_IMPORT_MESSAGES, MAX_IMPORT_LENGTH } from '@shared/schemas/guest-
 import { inputClass } from '@web/components/ui/form-field';
 import { Button, buttonClass } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { importOfFile } from '../utils/contacts-file';
 import { ImportReport } from './import-report';
@@ -29,6 +30,7 @@ export function ImportDialog({
   onImport: (body: GuestImport) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [lines, setLines] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,19 +71,18 @@ export function ImportDialog({
 
   const shown = problem ?? (error ? errorMessage(error) : null);
   return (
-    <SheetDialog title="Import senarai" onClose={onClose}>
+    <SheetDialog title={t('guestList.importList')} onClose={onClose}>
       <div className="space-y-4">
         <div>
           <label htmlFor={`${id}-lines`} className="text-sm font-semibold text-neutral-800">
-            Tampal senarai tetamu
+            {t('guestList.import.paste')}
           </label>
           <p id={`${id}-format`} className="mt-1 text-sm text-neutral-600">
-            Satu tetamu sebaris: nama, nombor telefon, bilangan tetamu dan kumpulan (pilihan),
-            contohnya{' '}
+            {t('guestList.import.format')}{' '}
             <code className="rounded bg-neutral-100 px-1 whitespace-nowrap">
               Nama, 012-345 6789, 2, Kumpulan
             </code>
-            . Nombor yang sama digabungkan.
+            {t('guestList.import.formatEnd')}
           </p>
           <textarea
             id={`${id}-lines`}
@@ -95,7 +96,7 @@ export function ImportDialog({
             className={`${inputClass} font-mono text-sm`}
           />
           <Button className="mt-2 w-full" onClick={sendLines} disabled={importing}>
-            {importing ? 'Mengimport…' : 'Tambah senarai'}
+            {importing ? t('guestList.import.importing') : t('guestList.import.send')}
           </Button>
         </div>
         <div ref={result} className="scroll-mt-4 space-y-3 empty:hidden">
@@ -106,18 +107,12 @@ export function ImportDialog({
           )}
           {reply && !importing && <ImportReport reply={reply} />}
           {reply && !importing && sentFormat === 'lines' && reply.problems.length > 0 && (
-            <p className="text-sm text-neutral-600">
-              Baris yang tidak ditambah diletakkan semula dalam kotak di atas: baiki dan tekan
-              Tambah senarai sekali lagi.
-            </p>
+            <p className="text-sm text-neutral-600">{t('guestList.import.fixHint')}</p>
           )}
         </div>
         <div className="border-t border-neutral-100 pt-4">
-          <p className="text-sm font-semibold text-neutral-800">Atau pilih fail</p>
-          <p className="mt-1 text-sm text-neutral-600">
-            Fail CSV (Nama, Telefon, Bilangan, Kumpulan, Catatan) atau kenalan yang dieksport dari
-            telefon (.vcf).
-          </p>
+          <p className="text-sm font-semibold text-neutral-800">{t('guestList.import.orFile')}</p>
+          <p className="mt-1 text-sm text-neutral-600">{t('guestList.import.fileHint')}</p>
           <input
             id={`${id}-file`}
             type="file"
@@ -133,7 +128,7 @@ export function ImportDialog({
             )}
           >
             <FileUp className="h-5 w-5 shrink-0" aria-hidden="true" />
-            Pilih fail CSV atau kenalan
+            {t('guestList.import.pickFile')}
           </label>
         </div>
       </div>

@@ -2,6 +2,7 @@ import type { Majlis } from '@shared/card/card-content';
 import { asksEachMajlis } from '@web/components/card-panels/rsvp-majlis';
 import { inputClass } from '@web/components/ui/form-field';
 import { SearchBox } from '@web/components/ui/search-box';
+import { useT } from '@web/i18n/use-t';
 import type {
   GroupFilter,
   MajlisFilter,
@@ -47,6 +48,7 @@ export function ListFilters({
   session: SessionFilter;
   onSession: (session: SessionFilter) => void;
 }) {
+  const t = useT();
   const select = `${inputClass} mt-0 py-2 text-sm`;
   const several = asksEachMajlis(majlisList);
   const chosen = majlisList.find((one) => one.id === majlis);
@@ -56,7 +58,7 @@ export function ListFilters({
     <div className="space-y-2">
       <SearchBox
         id="guest-search"
-        label="Cari nama atau nombor telefon"
+        label={t('guestList.search')}
         value={search}
         onChange={onSearch}
         maxLength={80}
@@ -64,7 +66,7 @@ export function ListFilters({
       <div className={`grid grid-cols-2 gap-2 ${columns}`}>
         {several && (
           <label className="col-span-2 text-xs font-semibold text-neutral-700 sm:col-span-1">
-            Majlis
+            {t('guestList.filter.majlis')}
             <select
               value={majlis === null ? ALL : `m:${majlis}`}
               onChange={(event) => {
@@ -73,7 +75,7 @@ export function ListFilters({
               }}
               className={select}
             >
-              <option value={ALL}>Semua majlis</option>
+              <option value={ALL}>{t('guestList.filter.allMajlis')}</option>
               {majlisList.map(({ id, name }) => (
                 <option key={id} value={`m:${id}`}>
                   {name}
@@ -84,7 +86,7 @@ export function ListFilters({
         )}
         {sessions.length > 0 && (
           <label className="col-span-2 text-xs font-semibold text-neutral-700 sm:col-span-1">
-            Sesi
+            {t('guestList.filter.session')}
             <select
               value={session === null ? ALL : `s:${session}`}
               onChange={(event) => {
@@ -93,7 +95,7 @@ export function ListFilters({
               }}
               className={select}
             >
-              <option value={ALL}>Semua sesi</option>
+              <option value={ALL}>{t('guestList.filter.allSessions')}</option>
               {sessions.map(({ id, label }) => (
                 <option key={id} value={`s:${id}`}>
                   {label}
@@ -103,7 +105,7 @@ export function ListFilters({
           </label>
         )}
         <label className="text-xs font-semibold text-neutral-700">
-          Kumpulan
+          {t('guestList.filter.group')}
           <select
             value={group === null ? ALL : optionOf(group)}
             onChange={(event) => {
@@ -112,16 +114,16 @@ export function ListFilters({
             }}
             className={select}
           >
-            <option value={ALL}>Semua kumpulan</option>
+            <option value={ALL}>{t('guestList.filter.allGroups')}</option>
             {groups.map((known) => (
               <option key={known} value={optionOf(known)}>
-                {known || 'Tanpa kumpulan'}
+                {known || t('guestList.noGroup')}
               </option>
             ))}
           </select>
         </label>
         <label className="text-xs font-semibold text-neutral-700">
-          Status
+          {t('guestList.filter.status')}
           <select
             value={status}
             onChange={(event) => onStatus(event.target.value as StatusFilter)}
@@ -129,7 +131,7 @@ export function ListFilters({
           >
             {STATUS_FILTERS.map(({ value, label }) => (
               <option key={value} value={value}>
-                {label}
+                {t(label)}
               </option>
             ))}
           </select>

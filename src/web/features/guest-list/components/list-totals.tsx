@@ -1,27 +1,37 @@
 import type { GroupTotals, ListTotals as Totals } from '@shared/guests/party-status';
+import { INTL_LOCALES } from '@shared/i18n/locales';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
-const number = (n: number) => n.toLocaleString('ms-MY');
+/** Counts as the page's language writes them (`1,312`). */
+function useNumber() {
+  const { locale } = useLocale();
+  return (n: number) => n.toLocaleString(INTL_LOCALES[locale]);
+}
 
 /**
  * The card's five numbers, from invited to the guests expected: the whole list's, or one
  * majlis's (`label` names it).
  */
-export function ListTotals({ totals, label = 'Jumlah kad' }: { totals: Totals; label?: string }) {
+export function ListTotals({ totals, label }: { totals: Totals; label?: string }) {
+  const t = useT();
+  const number = useNumber();
+  // Each figure's test id keeps its Malay name, whatever the page's language.
   const figures = [
-    { label: 'Dijemput', value: totals.invited },
-    { label: 'Dihantar', value: totals.sent },
-    { label: 'Dibuka', value: totals.opened },
-    { label: 'Dibalas', value: totals.replied },
+    { id: 'Dijemput', label: t('guestList.totals.invited'), value: totals.invited },
+    { id: 'Dihantar', label: t('guestList.totals.sent'), value: totals.sent },
+    { id: 'Dibuka', label: t('guestList.totals.opened'), value: totals.opened },
+    { id: 'Dibalas', label: t('guestList.totals.replied'), value: totals.replied },
   ];
   return (
     <dl
-      aria-label={label}
+      aria-label={label ?? t('guestList.totals.card')}
       className="grid grid-cols-5 gap-1.5 rounded-3xl border border-emerald-deep/10 bg-paper p-2 shadow-sm sm:gap-2 sm:p-3"
     >
-      {figures.map(({ label, value }) => (
+      {figures.map(({ id, label, value }) => (
         <div
-          key={label}
-          data-testid={`total-${label}`}
+          key={id}
+          data-testid={`total-${id}`}
           className="flex flex-col-reverse items-center justify-end rounded-2xl py-2 text-center"
         >
           <dt className="text-[0.7rem] leading-tight text-muted sm:text-xs">{label}</dt>
@@ -35,7 +45,8 @@ export function ListTotals({ totals, label = 'Jumlah kad' }: { totals: Totals; l
         className="flex flex-col-reverse items-center justify-end rounded-2xl bg-emerald-deep/5 py-2 text-center"
       >
         <dt className="text-[0.7rem] leading-tight text-muted sm:text-xs">
-          Hadir <span className="block">(orang dijangka)</span>
+          {t('guestList.totals.coming')}{' '}
+          <span className="block">{t('guestList.totals.comingDetail')}</span>
         </dt>
         <dd className="text-xl font-semibold text-emerald-deep tabular-nums sm:text-2xl">
           {number(totals.expectedGuests)}
@@ -47,13 +58,14 @@ export function ListTotals({ totals, label = 'Jumlah kad' }: { totals: Totals; l
 
 /** Each group's numbers: a compact table that scrolls sideways on a narrow phone. */
 export function GroupTotalsTable({ groups }: { groups: GroupTotals[] }) {
+  const t = useT();
   return (
     <TotalsTable
-      caption="Mengikut kumpulan"
-      heading="Kumpulan"
+      caption={t('guestList.totals.byGroup')}
+      heading={t('guestList.filter.group')}
       rows={groups.map(({ group, totals }) => ({
         key: group,
-        label: group || 'Tanpa kumpulan',
+        label: group || t('guestList.noGroup'),
         totals,
       }))}
     />
@@ -69,10 +81,11 @@ export function MajlisTotalsTable({
 }: {
   rows: { majlisId: string; name: string; totals: Totals }[];
 }) {
+  const t = useT();
   return (
     <TotalsTable
-      caption="Mengikut majlis"
-      heading="Majlis"
+      caption={t('guestList.totals.byMajlis')}
+      heading={t('guestList.filter.majlis')}
       testId="majlis-totals"
       withSent={false}
       rows={rows.map(({ majlisId, name, totals }) => ({ key: majlisId, label: name, totals }))}
@@ -94,6 +107,8 @@ function TotalsTable({
   /** A column of invitations sent. */
   withSent?: boolean;
 }) {
+  const t = useT();
+  const number = useNumber();
   if (rows.length === 0) return null;
   const cell = 'px-1.5 py-1.5 text-right tabular-nums';
   return (
@@ -109,18 +124,18 @@ function TotalsTable({
               {heading}
             </th>
             <th scope="col" className={`${cell} font-normal`}>
-              Dijemput
+              {t('guestList.totals.invited')}
             </th>
             {withSent && (
               <th scope="col" className={`${cell} font-normal`}>
-                Dihantar
+                {t('guestList.totals.sent')}
               </th>
             )}
             <th scope="col" className={`${cell} font-normal`}>
-              Dibalas
+              {t('guestList.totals.replied')}
             </th>
             <th scope="col" className={`${cell} pr-4 font-normal`}>
-              Hadir
+              {t('guestList.totals.coming')}
             </th>
           </tr>
         </thead>

@@ -1,13 +1,14 @@
 import { BellRing, HeartHandshake } from 'lucide-react';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
 import { malaysiaCalendarDate } from '@shared/dates/malaysia-time';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import type { GuestMessageSchedule } from '@shared/schemas/guest-messages';
 import { Button } from '@web/components/ui/link-button';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { sendQueue } from '../utils/message-flows';
 import type { NamedMajlis } from '../utils/named-majlis';
 
-const number = (n: number) => n.toLocaleString('ms-MY');
 const WAITING = 'disabled:cursor-not-allowed disabled:opacity-60';
 
 /**
@@ -30,6 +31,8 @@ export function MessagesPanel({
   onDayBefore: (majlisId: string) => void;
   onThanks: () => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const several = majlis.length > 1;
   const reminders = schedule.dayBefore.filter((entry) => entry.state !== 'over');
   const held = schedule.thanks.opensAt;
@@ -39,7 +42,7 @@ export function MessagesPanel({
       className="space-y-3 rounded-3xl border border-emerald-deep/10 bg-paper p-4 shadow-sm"
     >
       <h2 id="selepas-jemputan" className="font-semibold text-ink">
-        Peringatan &amp; terima kasih
+        {t('guestList.messages.heading')}
       </h2>
       {reminders.map((entry) => {
         const one = majlis.find((candidate) => candidate.id === entry.majlisId);
@@ -51,7 +54,9 @@ export function MessagesPanel({
             {several && (
               <p className="text-sm font-semibold text-ink">
                 {one.name}{' '}
-                <span className="font-normal text-muted">· {malayWeekdayAndDate(one.date)}</span>
+                <span className="font-normal text-muted">
+                  · {weekdayAndDateWords(one.date, locale)}
+                </span>
               </p>
             )}
             <Button
@@ -62,14 +67,18 @@ export function MessagesPanel({
               onClick={() => onDayBefore(entry.majlisId)}
             >
               <BellRing className="h-4 w-4 shrink-0" aria-hidden="true" />
-              Peringatan sehari sebelum
-              {open && ` (${number(sendQueue('day-before', parties, entry.majlisId).length)})`}
+              {open
+                ? t('guestList.messages.dayBeforeCount', {
+                    count: sendQueue('day-before', parties, entry.majlisId).length,
+                  })
+                : t('guestList.messages.dayBefore')}
               {several && <span className="sr-only"> {one.name}</span>}
             </Button>
             {!open && (
               <p id={noteId} className="text-xs text-muted">
-                Dibuka pada {malayWeekdayAndDate(entry.opensOn)}, sehari sebelum majlis, untuk
-                tetamu yang hadir.
+                {t('guestList.messages.dayBeforeOpens', {
+                  day: weekdayAndDateWords(entry.opensOn, locale),
+                })}
               </p>
             )}
           </div>
@@ -78,12 +87,15 @@ export function MessagesPanel({
       {schedule.thanks.open ? (
         <Button className="w-full" onClick={onThanks}>
           <HeartHandshake className="h-5 w-5 shrink-0" aria-hidden="true" />
-          Ucapan terima kasih ({number(sendQueue('thanks', parties).length)})
+          {t('guestList.messages.thanksCount', { count: sendQueue('thanks', parties).length })}
         </Button>
       ) : (
         <p className="text-xs text-muted" data-testid="thanks-later">
-          Ucapan terima kasih boleh dihantar selepas majlis terakhir selesai
-          {held ? ` (${malayWeekdayAndDate(malaysiaCalendarDate(new Date(held)))})` : ''}.
+          {held
+            ? t('guestList.messages.thanksLaterOn', {
+                day: weekdayAndDateWords(malaysiaCalendarDate(new Date(held)), locale),
+              })
+            : t('guestList.messages.thanksLater')}
         </p>
       )}
     </section>

@@ -10,7 +10,9 @@ import {
   partyInputSchema,
 } from '@shared/guests/guest-party';
 import { localNumber } from '@shared/contact/phone';
-import { malayLongDate } from '@shared/dates/malay-date';
+import { longDateWords } from '@shared/dates/date-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { PARTY_MAJLIS_MESSAGES, partyMajlisChoice } from '@shared/guests/party-majlis';
 import type { GuestParty, PartyBody } from '@shared/schemas/guest-list';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
@@ -48,9 +50,13 @@ function MajlisChoice({
   error: string | undefined;
   onChange: (ticked: string[]) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
-      <legend className="text-sm font-semibold text-neutral-800">Dijemput ke</legend>
+      <legend className="text-sm font-semibold text-neutral-800">
+        {t('guestList.form.invitedTo')}
+      </legend>
       <div className="mt-1 space-y-1.5">
         {majlis.map((one) => (
           <label
@@ -72,7 +78,7 @@ function MajlisChoice({
             <span className="min-w-0">
               <span className="block font-medium text-ink">{one.name}</span>
               <span className="block text-xs text-muted">
-                {malayLongDate(one.date)}
+                {longDateWords(one.date, locale)}
                 {one.invite_only && ' · jemputan khas'}
               </span>
             </span>
@@ -114,6 +120,7 @@ export function PartyFormDialog({
   onSubmit: (input: PartyBody) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [name, setName] = useState(party?.name ?? '');
   const [phone, setPhone] = useState(party ? localNumber(party.phone) : '');
@@ -163,9 +170,12 @@ export function PartyFormDialog({
   const control = (field: Field) => fieldControl(fieldId(field), errors[field]);
 
   return (
-    <SheetDialog title={party ? 'Ubah tetamu' : 'Tambah tetamu'} onClose={onClose}>
+    <SheetDialog
+      title={party ? t('guestList.form.editTitle') : t('guestList.add')}
+      onClose={onClose}
+    >
       <form onSubmit={submit} noValidate className="space-y-4">
-        <FormField id={fieldId('name')} label="Nama" error={errors.name}>
+        <FormField id={fieldId('name')} label={t('guestList.form.name')} error={errors.name}>
           <input
             {...control('name')}
             value={name}
@@ -176,11 +186,11 @@ export function PartyFormDialog({
             maxLength={MAX_PARTY_NAME_LENGTH}
             autoComplete="off"
             enterKeyHint="next"
-            placeholder="Cth: Pak Long Hamid sekeluarga"
+            placeholder={t('guestList.form.namePlaceholder')}
             className={inputClass}
           />
         </FormField>
-        <FormField id={fieldId('phone')} label="Nombor telefon" error={errors.phone}>
+        <FormField id={fieldId('phone')} label={t('guestList.form.phone')} error={errors.phone}>
           <PhoneInput
             {...control('phone')}
             value={phone}
@@ -192,7 +202,11 @@ export function PartyFormDialog({
           />
         </FormField>
         <div className="grid grid-cols-[8.5rem_minmax(0,1fr)] gap-3">
-          <FormField id={fieldId('allowance')} label="Bilangan tetamu" error={errors.allowance}>
+          <FormField
+            id={fieldId('allowance')}
+            label={t('guestList.form.allowance')}
+            error={errors.allowance}
+          >
             <input
               {...control('allowance')}
               value={allowance}
@@ -207,7 +221,12 @@ export function PartyFormDialog({
               className={inputClass}
             />
           </FormField>
-          <FormField id={fieldId('group')} label="Kumpulan" hint="pilihan" error={errors.group}>
+          <FormField
+            id={fieldId('group')}
+            label={t('guestList.filter.group')}
+            hint={t('guestList.form.optional')}
+            error={errors.group}
+          >
             <input
               {...control('group')}
               value={group}
@@ -229,8 +248,8 @@ export function PartyFormDialog({
         </div>
         <FormField
           id={fieldId('note')}
-          label="Catatan"
-          hint="hanya anda yang nampak"
+          label={t('guestList.form.note')}
+          hint={t('guestList.form.noteHint')}
           error={errors.note}
         >
           <textarea
@@ -263,7 +282,11 @@ export function PartyFormDialog({
           </p>
         )}
         <Button type="submit" className="w-full" disabled={saving}>
-          {saving ? 'Menyimpan…' : party ? 'Simpan' : 'Tambah'}
+          {saving
+            ? t('guestList.saving')
+            : party
+              ? t('guestList.form.save')
+              : t('guestList.form.add')}
         </Button>
       </form>
     </SheetDialog>

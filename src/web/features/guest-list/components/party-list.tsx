@@ -1,14 +1,13 @@
 import { useState } from 'react';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import type { NamedMajlis } from '../utils/named-majlis';
 import type { PartyActions } from './party-row';
 import { PartyRow } from './party-row';
 
 /** Rows drawn at first and at each Tunjuk lagi: a phone draws them at once, 3,000 it would not. */
 export const PAGE_SIZE = 100;
-
-const number = (n: number) => n.toLocaleString('ms-MY');
 
 /**
  * The parties the search and filters found, a hundred at a time (3,000 parties, fast
@@ -31,6 +30,7 @@ export function PartyList({
   /** The card's majlis, for the majlis each party is invited to; null on a card of one. */
   majlis: readonly NamedMajlis[] | null;
 }) {
+  const t = useT();
   const [shown, setShown] = useState(PAGE_SIZE);
   const [shownFilter, setShownFilter] = useState(filter);
   if (filter !== shownFilter) {
@@ -40,7 +40,7 @@ export function PartyList({
   const visible = parties.slice(0, shown);
   return (
     <>
-      <ul className="divide-y divide-emerald-deep/10" aria-label="Tetamu">
+      <ul className="divide-y divide-emerald-deep/10" aria-label={t('guestList.list')}>
         {visible.map((party) => (
           <PartyRow
             key={party.id}
@@ -54,10 +54,10 @@ export function PartyList({
       {parties.length > shown && (
         <div className="border-t border-emerald-deep/10 px-4 py-4 text-center">
           <p className="text-sm text-muted">
-            {number(shown)} daripada {number(parties.length)} ditunjukkan
+            {t('guestList.shownOf', { shown, total: parties.length })}
           </p>
           <Button tone="secondary" className="mt-2" onClick={() => setShown((n) => n + PAGE_SIZE)}>
-            Tunjuk lagi
+            {t('guestList.showMore')}
           </Button>
         </div>
       )}

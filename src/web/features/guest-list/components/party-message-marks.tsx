@@ -1,5 +1,7 @@
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import type { GuestParty } from '@shared/schemas/guest-list';
+import { malaysiaDateTimeWords } from '@web/components/payments/payment-words';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import type { NamedMajlis } from '../utils/named-majlis';
 
 /**
@@ -14,10 +16,15 @@ export function PartyMessageMarks({
   /** The card's majlis when it has several (the marks then name theirs), else null. */
   majlis: readonly NamedMajlis[] | null;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   if (party.dayBefore.length === 0 && party.thankedAt === null) return null;
   const chip = 'rounded-full bg-violet-50 px-2 py-0.5 text-xs font-semibold text-violet-900';
   return (
-    <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`Mesej kepada ${party.name}`}>
+    <ul
+      className="mt-1 flex flex-wrap gap-1.5"
+      aria-label={t('guestList.marks.label', { name: party.name })}
+    >
       {party.dayBefore.map((sent) => {
         const name = majlis?.find((one) => one.id === sent.majlisId)?.name;
         return (
@@ -25,15 +32,21 @@ export function PartyMessageMarks({
             key={sent.majlisId}
             data-testid="party-reminded"
             className={chip}
-            title={malaysiaDateTime(sent.sentAt)}
+            title={malaysiaDateTimeWords(sent.sentAt, locale)}
           >
-            Sudah diingatkan{name ? `: ${name}` : ''}
+            {name
+              ? t('guestList.marks.remindedAt', { majlis: name })
+              : t('guestList.marks.reminded')}
           </li>
         );
       })}
       {party.thankedAt !== null && (
-        <li data-testid="party-thanked" className={chip} title={malaysiaDateTime(party.thankedAt)}>
-          Sudah diucap terima kasih
+        <li
+          data-testid="party-thanked"
+          className={chip}
+          title={malaysiaDateTimeWords(party.thankedAt, locale)}
+        >
+          {t('guestList.marks.thanked')}
         </li>
       )}
     </ul>

@@ -2,11 +2,13 @@ import { memo, useId, useState } from 'react';
 import { Check, Copy, MoreHorizontal } from 'lucide-react';
 import { localNumber } from '@shared/contact/phone';
 import { invitationWhatsappLink, personalMessage } from '@shared/guests/invitation-message';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import type { GuestParty } from '@shared/schemas/guest-list';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
-import { answersByHandLabel } from '@web/components/owner-card/answers-by-hand-dialog';
+import { answersByHandKey } from '@web/components/owner-card/answers-by-hand-dialog';
+import { malaysiaDateTimeWords } from '@web/components/payments/payment-words';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { useCopy } from '../hooks/use-copy';
 import type { NamedMajlis } from '../utils/named-majlis';
 import { PartyMessageMarks } from './party-message-marks';
@@ -27,19 +29,21 @@ export const WHATSAPP_BUTTON =
   'inline-flex items-center justify-center gap-2 rounded-full bg-[#128c4a] font-semibold text-white shadow-sm transition hover:bg-[#0e743d] active:translate-y-px';
 
 function When({ label, at }: { label: string; at: string | null }) {
+  const { locale } = useLocale();
   if (!at) return null;
   return (
     <p>
-      {label}: {malaysiaDateTime(at)}
+      {label}: {malaysiaDateTimeWords(at, locale)}
     </p>
   );
 }
 
 /** Who among the co-hosts entered the party and sent it ("oleh Mak"); the owner names nobody. */
 function ByHosts({ party }: { party: GuestParty }) {
+  const t = useT();
   const notes = [
-    party.changedBy && `Dimasukkan oleh ${party.changedBy}`,
-    party.sentAt && party.sentBy && `Dihantar oleh ${party.sentBy}`,
+    party.changedBy && t('guestList.row.addedBy', { name: party.changedBy }),
+    party.sentAt && party.sentBy && t('guestList.row.sentBy', { name: party.sentBy }),
   ].filter(Boolean);
   if (notes.length === 0) return null;
   return <p className="mt-0.5 text-xs text-muted">{notes.join(' · ')}</p>;
@@ -58,44 +62,43 @@ function PartyMore({
   party: GuestParty;
   actions: PartyActions;
 }) {
+  const t = useT();
   const link = useCopy();
   return (
     <div id={id} className="mt-2 space-y-2 rounded-2xl bg-neutral-50 px-3 py-3 text-sm">
-      {party.note && <p className="text-neutral-700">Catatan: {party.note}</p>}
+      {party.note && (
+        <p className="text-neutral-700">{t('guestList.row.note', { note: party.note })}</p>
+      )}
       <div className="text-xs text-muted">
-        <When label="Dihantar" at={party.sentAt} />
-        <When label="Peringatan" at={party.remindedAt} />
-        <When label="Dibuka" at={party.openedAt} />
+        <When label={t('guestList.row.sentAt')} at={party.sentAt} />
+        <When label={t('guestList.row.remindedAt')} at={party.remindedAt} />
+        <When label={t('guestList.row.openedAt')} at={party.openedAt} />
       </div>
       <p className="truncate rounded-lg bg-white px-2 py-1 font-mono text-xs text-neutral-600 select-all">
         {party.link}
       </p>
-      {link.failed && (
-        <p className="text-xs text-red-800">
-          Tidak dapat menyalin. Tekan lama pada pautan di atas.
-        </p>
-      )}
+      {link.failed && <p className="text-xs text-red-800">{t('guestList.row.copyLinkFailed')}</p>}
       <div className="flex flex-wrap gap-2">
         {actions.onAnswer && (
           <button type="button" className={SMALL} onClick={() => actions.onAnswer?.(party)}>
-            {answersByHandLabel(party.rsvp !== null)}
+            {t(answersByHandKey(party.rsvp !== null))}
           </button>
         )}
         <button type="button" className={SMALL} onClick={() => actions.onEdit(party)}>
-          Ubah
+          {t('guestList.row.edit')}
         </button>
         <button type="button" className={SMALL} onClick={() => void link.copy(party.link)}>
-          {link.copied ? 'Pautan disalin' : 'Salin pautan'}
+          {link.copied ? t('guestList.row.linkCopied') : t('guestList.row.copyLink')}
         </button>
         <button type="button" className={SMALL} onClick={() => actions.onRenewLink(party)}>
-          Tukar pautan
+          {t('guestList.row.renewLink')}
         </button>
         <button
           type="button"
           className={buttonClass('secondary', 'px-3! text-red-800! border-red-200!', 'sm')}
           onClick={() => actions.onDelete(party)}
         >
-          Padam
+          {t('guestList.row.delete')}
         </button>
       </div>
     </div>
@@ -107,11 +110,17 @@ function PartyMore({
  * Hadir (3)", "Majlis Resepsi · Tidak hadir".
  */
 function InvitedMajlis({ party, majlis }: { party: GuestParty; majlis: readonly NamedMajlis[] }) {
+  const t = useT();
   const invited = majlis.filter((one) => party.invitedMajlis.includes(one.id));
   return (
-    <ul className="mt-1 flex flex-wrap gap-1.5" aria-label={`Majlis ${party.name}`}>
+    <ul
+      className="mt-1 flex flex-wrap gap-1.5"
+      aria-label={t('guestList.row.majlisOf', { name: party.name })}
+    >
       {invited.length === 0 && (
-        <li className="rounded-full bg-rose-50 px-2 py-0.5 text-xs text-rose-900">Tiada majlis</li>
+        <li className="rounded-full bg-rose-50 px-2 py-0.5 text-xs text-rose-900">
+          {t('guestList.row.noMajlis')}
+        </li>
       )}
       {invited.map((one) => {
         const answer = party.rsvp?.majlis.find((candidate) => candidate.id === one.id);
@@ -131,7 +140,9 @@ function InvitedMajlis({ party, majlis }: { party: GuestParty; majlis: readonly 
             {answer && (
               <span className="font-semibold">
                 {' · '}
-                {answer.attending ? `Hadir (${answer.guests})` : 'Tidak hadir'}
+                {answer.attending
+                  ? t('guestList.status.attendingWith', { count: answer.guests })
+                  : t('guestList.status.declined')}
               </span>
             )}
           </li>
@@ -159,6 +170,7 @@ export const PartyRow = memo(function PartyRow({
   actions: PartyActions;
   majlis: readonly NamedMajlis[] | null;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const moreId = useId();
   const message = useCopy();
@@ -174,7 +186,7 @@ export const PartyRow = memo(function PartyRow({
           <p className="mt-0.5 flex flex-wrap gap-x-2 text-sm text-muted">
             <span className="tabular-nums">{localNumber(party.phone)}</span>
             <span aria-hidden="true">·</span>
-            <span>{party.allowance} orang</span>
+            <span>{t('guestList.people', { count: party.allowance })}</span>
             {party.group && (
               <>
                 <span aria-hidden="true">·</span>
@@ -207,8 +219,8 @@ export const PartyRow = memo(function PartyRow({
             ) : (
               <Copy className="h-4 w-4 shrink-0" aria-hidden="true" />
             )}
-            {message.copied ? 'Disalin' : 'Salin'}
-            <span className="sr-only"> mesej {party.name}</span>
+            {message.copied ? t('guestList.row.copied') : t('guestList.row.copy')}
+            <span className="sr-only"> {t('guestList.row.messageOf', { name: party.name })}</span>
           </button>
           <button
             type="button"
@@ -218,14 +230,12 @@ export const PartyRow = memo(function PartyRow({
             className={`${SMALL} ${open ? 'bg-emerald-deep/10!' : ''}`}
           >
             <MoreHorizontal className="h-4 w-4 shrink-0" aria-hidden="true" />
-            <span className="sr-only">Lagi untuk {party.name}</span>
+            <span className="sr-only">{t('guestList.row.more', { name: party.name })}</span>
           </button>
         </div>
       </div>
       {message.failed && (
-        <p className="mt-1 text-xs text-red-800">
-          Tidak dapat menyalin. Buka Lagi dan salin pautan, atau gunakan butang WhatsApp.
-        </p>
+        <p className="mt-1 text-xs text-red-800">{t('guestList.row.copyMessageFailed')}</p>
       )}
       {open && <PartyMore id={moreId} party={party} actions={actions} />}
     </li>

@@ -4,29 +4,38 @@ import type { GuestParty } from '@shared/schemas/guest-list';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import type { SendFlowKind } from '../api/mark-sent';
 import { WHATSAPP_BUTTON } from './party-row';
 import { WhatsappHelp } from './whatsapp-help';
 
-const number = (n: number) => n.toLocaleString('ms-MY');
-
-export const SEND_FLOW_TITLES: Record<SendFlowKind, string> = {
-  invitation: 'Hantar seterusnya',
-  reminder: 'Peringatan',
-  'day-before': 'Peringatan sehari sebelum',
-  thanks: 'Ucapan terima kasih',
-};
-
-/** What the flow says with nobody to send to, and what it counts once done. */
-const FLOW_WORDS: Record<SendFlowKind, { none: string; done: string }> = {
-  invitation: { none: 'Semua tetamu telah dihantar jemputan.', done: 'jemputan' },
-  reminder: { none: 'Tiada tetamu yang menunggu peringatan.', done: 'peringatan' },
-  'day-before': {
-    none: 'Semua tetamu yang hadir telah diingatkan.',
-    done: 'peringatan sehari sebelum',
+/** Each flow's title, what it says with nobody to send to, and what it counts once done. */
+const FLOW_WORDS: Record<
+  SendFlowKind,
+  { title: SiteMessageId; none: SiteMessageId; done: SiteMessageId }
+> = {
+  invitation: {
+    title: 'guestList.flow.invitation.title',
+    none: 'guestList.flow.invitation.none',
+    done: 'guestList.flow.invitation.done',
   },
-  thanks: { none: 'Semua tetamu telah diucap terima kasih.', done: 'ucapan terima kasih' },
+  reminder: {
+    title: 'guestList.flow.reminder.title',
+    none: 'guestList.flow.reminder.none',
+    done: 'guestList.flow.reminder.done',
+  },
+  'day-before': {
+    title: 'guestList.flow.dayBefore.title',
+    none: 'guestList.flow.dayBefore.none',
+    done: 'guestList.flow.dayBefore.done',
+  },
+  thanks: {
+    title: 'guestList.flow.thanks.title',
+    none: 'guestList.flow.thanks.none',
+    done: 'guestList.flow.thanks.done',
+  },
 };
 
 /**
@@ -62,6 +71,7 @@ export function SendFlowDialog({
   onSend: (party: GuestParty, then: () => void) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [sent, setSent] = useState(0);
   // A party deleted meanwhile is passed over.
@@ -69,23 +79,19 @@ export function SendFlowDialog({
   const skipped = remaining.findIndex((party) => party !== undefined);
   const at = skipped < 0 ? queue.length : index + skipped;
   const party = skipped < 0 ? undefined : remaining[skipped];
-  const title = about ? `${SEND_FLOW_TITLES[kind]}: ${about}` : SEND_FLOW_TITLES[kind];
   const words = FLOW_WORDS[kind];
+  const title = about ? `${t(words.title)}: ${about}` : t(words.title);
 
   if (queue.length === 0 || !party) {
     return (
       <SheetDialog title={title} onClose={onClose}>
         <div className="space-y-4 text-center" role="status">
           <p className="text-lg font-semibold text-ink">
-            {queue.length === 0 ? words.none : 'Selesai!'}
+            {queue.length === 0 ? t(words.none) : t('guestList.flow.finished')}
           </p>
-          {queue.length > 0 && (
-            <p className="text-neutral-700">
-              {number(sent)} {words.done} ditanda dihantar.
-            </p>
-          )}
+          {queue.length > 0 && <p className="text-neutral-700">{t(words.done, { count: sent })}</p>}
           <Button className="w-full" onClick={onClose}>
-            Tutup
+            {t('guestList.flow.close')}
           </Button>
         </div>
       </SheetDialog>
@@ -99,7 +105,7 @@ export function SendFlowDialog({
       <div className="space-y-4">
         <div>
           <p className="text-sm font-semibold text-emerald-deep" data-testid="send-progress">
-            {number(at + 1)} daripada {number(queue.length)}
+            {t('guestList.flow.progress', { at: at + 1, total: queue.length })}
           </p>
           <div
             className="mt-1.5 h-1.5 overflow-hidden rounded-full bg-emerald-deep/10"
@@ -115,7 +121,8 @@ export function SendFlowDialog({
           <p className="text-xl font-semibold break-words text-ink">{party.name}</p>
           <p className="text-sm text-muted">
             <span className="tabular-nums">{localNumber(party.phone)}</span>
-            {party.group && ` · ${party.group}`} · {party.allowance} orang
+            {party.group && ` · ${party.group}`} ·{' '}
+            {t('guestList.people', { count: party.allowance })}
           </p>
         </div>
         <p className="max-h-40 overflow-y-auto rounded-2xl bg-neutral-50 px-4 py-3 text-sm whitespace-pre-wrap text-neutral-800 [overflow-wrap:anywhere]">
@@ -140,14 +147,15 @@ export function SendFlowDialog({
           className={`${WHATSAPP_BUTTON} min-h-14 w-full px-6 text-lg ${marking ? 'pointer-events-none opacity-60' : ''}`}
         >
           <WhatsappIcon className="h-6 w-6" />
-          Hantar melalui WhatsApp<span className="sr-only"> kepada {party.name}</span>
+          {t('guestList.flow.send')}
+          <span className="sr-only"> {t('guestList.flow.sendTo', { name: party.name })}</span>
         </a>
         <div className="flex justify-between gap-2">
           <Button tone="quiet" onClick={next}>
-            Langkau
+            {t('guestList.flow.skip')}
           </Button>
           <Button tone="quiet" onClick={onClose}>
-            Berhenti
+            {t('guestList.flow.stop')}
           </Button>
         </div>
         <WhatsappHelp className="border-t border-neutral-100 pt-3 text-xs" />

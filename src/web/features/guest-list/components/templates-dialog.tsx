@@ -22,6 +22,8 @@ import type { GuestTemplates } from '@shared/schemas/guest-list';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 
 type Kind = keyof GuestTemplates;
@@ -29,11 +31,11 @@ type Errors = Partial<Record<Kind | 'form', string>>;
 
 const KINDS = ['invitation', 'reminder', 'dayBefore', 'thanks'] as const;
 
-const LABELS: Record<Kind, string> = {
-  invitation: 'Mesej jemputan',
-  reminder: 'Mesej peringatan',
-  dayBefore: 'Mesej peringatan sehari sebelum',
-  thanks: 'Mesej ucapan terima kasih',
+const LABELS: Record<Kind, SiteMessageId> = {
+  invitation: 'guestList.templates.invitation',
+  reminder: 'guestList.templates.reminder',
+  dayBefore: 'guestList.templates.dayBefore',
+  thanks: 'guestList.templates.thanks',
 };
 
 const DEFAULTS: GuestTemplates = {
@@ -55,6 +57,17 @@ const PROBLEMS: Record<Kind, (text: string) => string | null> = {
 const PLACEHOLDERS: Partial<Record<Kind, Readonly<Record<string, string>>>> = {
   dayBefore: DAY_BEFORE_PLACEHOLDERS,
   thanks: THANKS_PLACEHOLDERS,
+};
+
+/** What each placeholder becomes, in the page's words. */
+const PLACEHOLDER_MEANINGS: Record<string, SiteMessageId> = {
+  nama: 'guestList.templates.placeholder.nama',
+  majlis: 'guestList.templates.placeholder.majlis',
+  tarikh: 'guestList.templates.placeholder.tarikh',
+  masa: 'guestList.templates.placeholder.masa',
+  tempat: 'guestList.templates.placeholder.tempat',
+  pas: 'guestList.templates.placeholder.pas',
+  pautan: 'guestList.templates.placeholder.pautan',
 };
 
 /**
@@ -82,6 +95,7 @@ export function TemplatesDialog({
   onSave: (templates: GuestTemplates) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const [draft, setDraft] = useState<GuestTemplates>(templates);
   const [errors, setErrors] = useState<Errors>({});
@@ -128,7 +142,7 @@ export function TemplatesDialog({
     const fieldId = `${id}-${kind}`;
     const placeholders = PLACEHOLDERS[kind];
     return (
-      <FormField id={fieldId} label={LABELS[kind]} error={errors[kind]}>
+      <FormField id={fieldId} label={t(LABELS[kind])} error={errors[kind]}>
         <textarea
           {...fieldControl(fieldId, errors[kind])}
           value={draft[kind]}
@@ -139,16 +153,22 @@ export function TemplatesDialog({
         />
         {placeholders && (
           <p className="mt-1.5 text-xs leading-relaxed text-muted">
-            {Object.entries(placeholders).map(([key, meaning], index) => (
-              <span key={key}>
-                {index > 0 && ', '}
-                <code className="rounded bg-neutral-100 px-1">{`{${key}}`}</code> {meaning}
-              </span>
-            ))}
+            {Object.entries(placeholders).map(([key, meaning], index) => {
+              const words = PLACEHOLDER_MEANINGS[key];
+              return (
+                <span key={key}>
+                  {index > 0 && ', '}
+                  <code className="rounded bg-neutral-100 px-1">{`{${key}}`}</code>{' '}
+                  {words ? t(words) : meaning}
+                </span>
+              );
+            })}
             .
           </p>
         )}
-        <p className="mt-2 text-xs font-semibold text-muted">Pratonton untuk {sample.name}</p>
+        <p className="mt-2 text-xs font-semibold text-muted">
+          {t('guestList.templates.preview', { name: sample.name })}
+        </p>
         <p
           data-testid={`preview-${kind}`}
           className="mt-1 rounded-2xl rounded-tl-sm bg-[#dcf8c6] px-3 py-2 text-sm break-words whitespace-pre-wrap text-neutral-900"
@@ -160,13 +180,13 @@ export function TemplatesDialog({
   };
 
   return (
-    <SheetDialog title="Mesej WhatsApp" onClose={onClose}>
+    <SheetDialog title={t('guestList.templates.title')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <p className="text-sm text-neutral-600">
-          <code className="rounded bg-neutral-100 px-1">{'{nama}'}</code> menjadi nama tetamu dan{' '}
-          <code className="rounded bg-neutral-100 px-1">{'{pautan}'}</code> pautan peribadinya.
-          Mesej jemputan dan peringatan mesti ada {'{pautan}'}; peringatan sehari sebelum mesti ada{' '}
-          {'{pas}'}.
+          <code className="rounded bg-neutral-100 px-1">{'{nama}'}</code>{' '}
+          {t('guestList.templates.nameHint')}{' '}
+          <code className="rounded bg-neutral-100 px-1">{'{pautan}'}</code>{' '}
+          {t('guestList.templates.linkHint', { link: '{pautan}', pass: '{pas}' })}
         </p>
         {KINDS.map((kind) => (
           <div key={kind}>{field(kind)}</div>
@@ -178,7 +198,7 @@ export function TemplatesDialog({
         )}
         <div className="flex flex-col gap-2 sm:flex-row-reverse">
           <Button type="submit" className="sm:flex-1" disabled={saving}>
-            {saving ? 'Menyimpan…' : 'Simpan mesej'}
+            {saving ? t('guestList.saving') : t('guestList.templates.save')}
           </Button>
           <Button
             tone="secondary"
@@ -188,7 +208,7 @@ export function TemplatesDialog({
               setErrors({});
             }}
           >
-            Kembalikan asal
+            {t('guestList.templates.reset')}
           </Button>
         </div>
       </form>

@@ -1,4 +1,5 @@
 import type { PartyProgress, PartyStatus } from '@shared/guests/party-status';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { awaitsReply, partyStatus } from '@shared/guests/party-status';
 import { progressAt } from '@shared/guests/party-majlis';
 import { localNumber, phoneDigits } from '@shared/contact/phone';
@@ -14,16 +15,16 @@ import type { SendKind } from '../api/mark-sent';
  */
 export type StatusFilter = 'all' | PartyStatus | 'awaiting-reply' | 'reminded' | 'thanked';
 
-export const STATUS_FILTERS: { value: StatusFilter; label: string }[] = [
-  { value: 'all', label: 'Semua' },
-  { value: 'not-sent', label: 'Belum dihantar' },
-  { value: 'sent', label: 'Dihantar' },
-  { value: 'opened', label: 'Dibuka' },
-  { value: 'awaiting-reply', label: 'Belum balas' },
-  { value: 'attending', label: 'Hadir' },
-  { value: 'declined', label: 'Tidak hadir' },
-  { value: 'reminded', label: 'Sudah diingatkan' },
-  { value: 'thanked', label: 'Sudah diucap terima kasih' },
+export const STATUS_FILTERS: { value: StatusFilter; label: SiteMessageId }[] = [
+  { value: 'all', label: 'guestList.filter.status.all' },
+  { value: 'not-sent', label: 'guestList.status.notSent' },
+  { value: 'sent', label: 'guestList.status.sent' },
+  { value: 'opened', label: 'guestList.status.opened' },
+  { value: 'awaiting-reply', label: 'guestList.filter.status.awaitingReply' },
+  { value: 'attending', label: 'guestList.status.attending' },
+  { value: 'declined', label: 'guestList.status.declined' },
+  { value: 'reminded', label: 'guestList.marks.reminded' },
+  { value: 'thanked', label: 'guestList.marks.thanked' },
 ];
 
 /** Every group (`null`), or one (`''` is the parties without a group). */

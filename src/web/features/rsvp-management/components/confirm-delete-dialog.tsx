@@ -1,6 +1,6 @@
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
-import { RSVP_MANAGEMENT_MESSAGES } from '@shared/schemas/rsvp-management';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * Deleting a guest needs confirmation, 'Anda pasti nak padam {name} dari
@@ -19,20 +19,19 @@ export function ConfirmDeleteDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
   return (
     <ConfirmDialog
-      title={RSVP_MANAGEMENT_MESSAGES.confirmDelete(rsvp.name)}
+      title={t('rsvps.delete.title', { name: rsvp.name })}
       message={
         <p className="text-neutral-600">
-          RSVP ini ({rsvp.guests} orang)
           {rsvp.ucapan
-            ? ' dan ucapannya akan dipadam dari senarai dan dari kad.'
-            : ' akan dipadam.'}{' '}
-          Tindakan ini tidak boleh dibatalkan.
+            ? t('rsvps.delete.withWish', { count: rsvp.guests })
+            : t('rsvps.delete.withoutWish', { count: rsvp.guests })}
         </p>
       }
-      confirmLabel="Ya, padam"
-      busyLabel="Memadam…"
+      confirmLabel={t('rsvps.delete.confirm')}
+      busyLabel={t('rsvps.delete.busy')}
       busy={deleting}
       error={error}
       onConfirm={onConfirm}

@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { PencilLine, Phone, Trash2 } from 'lucide-react';
 import { telLink, whatsappLink } from '@shared/contact/phone';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { WhatsappIcon } from '@web/components/icons/whatsapp-icon';
-import { answersByHandLabel } from '@web/components/owner-card/answers-by-hand-dialog';
+import { answersByHandKey } from '@web/components/owner-card/answers-by-hand-dialog';
+import { malaysiaDateTimeWords } from '@web/components/payments/payment-words';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import type { CardMajlis } from '../utils/card-majlis';
 import { sessionLabel } from '../utils/card-majlis';
 import { RsvpWish } from './rsvp-wish';
@@ -36,10 +38,14 @@ function MajlisAnswers({
   majlis: CardMajlis;
   onCheckIn?: ((majlisId: string, checkedIn: boolean) => void) | undefined;
 }) {
+  const t = useT();
   const answered = majlis.list.filter((one) => rsvp.majlis.some((a) => a.id === one.id));
   if (answered.length === 0) return null;
   return (
-    <ul className="mt-3 space-y-2" aria-label={`Jawapan ${rsvp.name} mengikut majlis`}>
+    <ul
+      className="mt-3 space-y-2"
+      aria-label={t('rsvps.details.answersByMajlis', { name: rsvp.name })}
+    >
       {answered.map((one) => {
         const answer = rsvp.majlis.find((candidate) => candidate.id === one.id)!;
         const name = majlis.names.get(one.id) ?? '';
@@ -55,13 +61,13 @@ function MajlisAnswers({
               <span className="text-muted">
                 {answer.attending
                   ? [
-                      `Hadir, ${answer.guests} orang`,
+                      t('rsvps.details.comingWith', { count: answer.guests }),
                       session,
-                      answer.checkedIn ? 'sudah daftar masuk' : undefined,
+                      answer.checkedIn ? t('rsvps.details.checkedIn') : undefined,
                     ]
                       .filter(Boolean)
                       .join(' · ')
-                  : 'Tidak hadir'}
+                  : t('rsvps.details.notComing')}
               </span>
             </span>
             {onCheckIn && answer.attending && (
@@ -75,7 +81,7 @@ function MajlisAnswers({
                 )}
               >
                 <span className="px-2">
-                  {answer.checkedIn ? 'Batal Hadir' : 'Hadir'}
+                  {answer.checkedIn ? t('rsvps.undoCheckIn') : t('rsvps.checkIn')}
                   <span className="sr-only">
                     {' '}
                     ({rsvp.name}, {name})
@@ -114,15 +120,17 @@ export function RsvpDetails({
   onDelete?: (() => void) | undefined;
   onAnswers?: (() => void) | undefined;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <div id={id} className="border-t border-emerald-deep/10 bg-white/60 px-4 pt-3 pb-4 sm:pl-12">
       <dl className="grid gap-3 sm:grid-cols-2">
-        <Detail term="Telefon">
+        <Detail term={t('rsvps.details.phone')}>
           <span className="tabular-nums">{rsvp.phoneNumber}</span>
           <span className="mt-1 flex flex-wrap gap-2">
             <a href={telLink(rsvp.phoneNumber)} className={buttonClass('secondary', '', 'sm')}>
               <Phone className="ml-1 h-4 w-4" aria-hidden="true" />
-              <span className="pr-2">Telefon</span>
+              <span className="pr-2">{t('rsvps.details.call')}</span>
             </a>
             <a
               href={whatsappLink(rsvp.phoneNumber)}
@@ -136,17 +144,25 @@ export function RsvpDetails({
           </span>
         </Detail>
         {rsvp.email && (
-          <Detail term="Email">
+          <Detail term={t('rsvps.details.email')}>
             <a href={`mailto:${rsvp.email}`} className="break-all text-emerald-deep underline">
               {rsvp.email}
             </a>
           </Detail>
         )}
-        <Detail term="Bilangan tetamu">{rsvp.guests} orang</Detail>
-        <Detail term="Kehadiran">
-          {rsvp.attending ? (rsvp.checkedIn ? 'Hadir, sudah sampai' : 'Hadir') : 'Tidak hadir'}
+        <Detail term={t('rsvps.details.guests')}>
+          {t('rsvps.people', { count: rsvp.guests })}
         </Detail>
-        <Detail term="Masa RSVP">{malaysiaDateTime(rsvp.created_at)}</Detail>
+        <Detail term={t('rsvps.details.attendance')}>
+          {rsvp.attending
+            ? rsvp.checkedIn
+              ? t('rsvps.details.arrived')
+              : t('rsvps.details.coming')
+            : t('rsvps.details.notComing')}
+        </Detail>
+        <Detail term={t('rsvps.details.sentAt')}>
+          {malaysiaDateTimeWords(rsvp.created_at, locale)}
+        </Detail>
       </dl>
       {majlis && <MajlisAnswers rsvp={rsvp} majlis={majlis} onCheckIn={onCheckIn} />}
       {rsvp.ucapan && (
@@ -162,14 +178,14 @@ export function RsvpDetails({
             >
               <PencilLine className="ml-1 h-4 w-4" aria-hidden="true" />
               <span className="pr-2">
-                {answersByHandLabel(true)}
+                {t(answersByHandKey(true))}
                 <span className="sr-only"> ({rsvp.name})</span>
               </span>
             </button>
           )}
           {onDelete && (
             <button type="button" onClick={onDelete} className={`${DANGER_BUTTON} ml-auto`}>
-              <Trash2 className="h-4 w-4" aria-hidden="true" /> Padam
+              <Trash2 className="h-4 w-4" aria-hidden="true" /> {t('rsvps.details.delete')}
             </button>
           )}
         </div>

@@ -1,27 +1,32 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import type { RsvpCounts } from '@shared/schemas/rsvp';
-import { RSVP_GROUP_LABELS } from '@shared/schemas/rsvp';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useT } from '@web/i18n/use-t';
 import type { RsvpView } from '../api/get-rsvps';
 import { RSVP_VIEWS } from '../api/get-rsvps';
 
-export const VIEW_LABELS: Record<RsvpView, string> = { all: 'Semua', ...RSVP_GROUP_LABELS };
+/** Each group's name (and all of them): Semua, Belum Hadir, Sudah Hadir, Tidak Hadir. */
+export const VIEW_KEYS: Record<RsvpView, SiteMessageId> = {
+  all: 'rsvps.group.all',
+  expected: 'rsvps.group.expected',
+  'checked-in': 'rsvps.group.checkedIn',
+  declined: 'rsvps.group.declined',
+};
 
 export const tabId = (view: RsvpView) => `rsvp-tab-${view}`;
-const number = (n: number) => n.toLocaleString('ms-MY');
 
 /**
  * A tab's second line: its RSVPs and, for a group, the sum of their guests (each
  * group with its guest total). Two pieces that wrap whole when the tab is narrow.
  */
-function tally(view: RsvpView, counts: RsvpCounts): string[] {
+function tally(view: RsvpView, counts: RsvpCounts, t: ReturnType<typeof useT>): string[] {
   if (view !== 'all') {
     const { parties, guests } = counts[view];
-    return [`${number(parties)} RSVP`, `${number(guests)} orang`];
+    return [t('rsvps.rsvps', { count: parties }), t('rsvps.people', { count: guests })];
   }
-  return [
-    `${number(counts.expected.parties + counts['checked-in'].parties + counts.declined.parties)} RSVP`,
-  ];
+  const all = counts.expected.parties + counts['checked-in'].parties + counts.declined.parties;
+  return [t('rsvps.rsvps', { count: all })];
 }
 
 /**
@@ -39,6 +44,7 @@ export function RsvpGroupTabs({
   panelId: string;
   onChange: (view: RsvpView) => void;
 }) {
+  const t = useT();
   const tabs = useRef<Partial<Record<RsvpView, HTMLButtonElement | null>>>({});
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const last = RSVP_VIEWS.length - 1;
@@ -66,7 +72,7 @@ export function RsvpGroupTabs({
   return (
     <div
       role="tablist"
-      aria-label="Kumpulan tetamu"
+      aria-label={t('rsvps.groups')}
       className="grid grid-cols-2 gap-2 sm:grid-cols-4"
     >
       {RSVP_VIEWS.map((tab, index) => {
@@ -91,14 +97,14 @@ export function RsvpGroupTabs({
                 : 'border-emerald-deep/15 bg-paper text-ink hover:border-emerald-deep/40'
             }`}
           >
-            <span className="font-semibold">{VIEW_LABELS[tab]}</span>
+            <span className="font-semibold">{t(VIEW_KEYS[tab])}</span>
             {/* Said between the pieces, which sit apart on screen: "Belum Hadir, 12 RSVP, 30 orang". */}
             <span className="sr-only">, </span>
             <span
               className={`flex flex-wrap gap-x-3 text-sm tabular-nums ${selected ? 'text-white/85' : 'text-muted'}`}
               data-testid={`tally-${tab}`}
             >
-              {tally(tab, counts).map((piece, index) => (
+              {tally(tab, counts, t).map((piece, index) => (
                 <span key={index} className="whitespace-nowrap">
                   {index > 0 && <span className="sr-only">, </span>}
                   {piece}

@@ -1,16 +1,14 @@
 import type { ReactNode } from 'react';
-import { RSVP_MANAGEMENT_MESSAGES } from '@shared/schemas/rsvp-management';
 import type { RsvpScope } from '@shared/schemas/rsvp-majlis';
 import { Button } from '@web/components/ui/link-button';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import type { RsvpListQuery, RsvpView } from '../api/get-rsvps';
 import type { CardMajlis } from '../utils/card-majlis';
-import { VIEW_LABELS } from './rsvp-group-tabs';
+import { VIEW_KEYS } from './rsvp-group-tabs';
 import type { RsvpActions } from './rsvp-row';
 import { RsvpRow } from './rsvp-row';
-
-const number = (n: number) => n.toLocaleString('ms-MY');
 
 function Message({ children }: { children: ReactNode }) {
   return <div className="px-5 py-10 text-center text-muted">{children}</div>;
@@ -39,11 +37,12 @@ export function RsvpList({
   /** The card's majlis; null on a card of one majlis without sessions. */
   majlis: CardMajlis | null;
 }) {
+  const t = useT();
   if (list.isPending) {
     return (
       <div role="status" className="grid place-items-center py-12">
         <Spinner className="h-8 w-8" />
-        <span className="sr-only">Sedang memuatkan senarai tetamu…</span>
+        <span className="sr-only">{t('rsvps.list.loading')}</span>
       </div>
     );
   }
@@ -54,7 +53,7 @@ export function RsvpList({
           {errorMessage(list.error)}
         </p>
         <Button tone="secondary" className="mt-4" onClick={() => void list.refetch()}>
-          Cuba lagi
+          {t('rsvps.list.retry')}
         </Button>
       </Message>
     );
@@ -66,24 +65,24 @@ export function RsvpList({
   if (!first || first.total === 0) {
     return (
       <Message>
-        <p className="font-semibold text-ink">{RSVP_MANAGEMENT_MESSAGES.none}</p>
-        <p className="mt-1 text-sm">RSVP tetamu akan tersenarai di sini sebaik sahaja dihantar.</p>
+        <p className="font-semibold text-ink">{t('rsvps.list.none')}</p>
+        <p className="mt-1 text-sm">{t('rsvps.list.noneHint')}</p>
       </Message>
     );
   }
   if (rsvps.length === 0) {
     return q ? (
       <Message>
-        <p className="font-semibold text-ink">Tiada padanan untuk “{q}”.</p>
+        <p className="font-semibold text-ink">{t('rsvps.list.noMatch', { q })}</p>
         {view !== 'all' && (
           <Button tone="quiet" className="mt-2" onClick={onSearchEverywhere}>
-            Cari dalam semua kumpulan
+            {t('rsvps.list.searchEverywhere')}
           </Button>
         )}
       </Message>
     ) : (
       <Message>
-        <p>Tiada tetamu dalam kumpulan {VIEW_LABELS[view]}.</p>
+        <p>{t('rsvps.list.emptyGroup', { group: t(VIEW_KEYS[view]) })}</p>
       </Message>
     );
   }
@@ -115,14 +114,22 @@ export function RsvpList({
       <div className="flex flex-wrap items-center justify-between gap-3 border-t border-emerald-deep/10 px-5 py-3 text-sm text-muted">
         <p>
           {inView === null
-            ? `${number(rsvps.length)} padanan${list.hasNextPage ? ' setakat ini' : ''}`
-            : `Menunjukkan ${number(rsvps.length)} daripada ${number(Math.max(inView, rsvps.length))}`}
+            ? list.hasNextPage
+              ? t('rsvps.list.matchesSoFar', { count: rsvps.length })
+              : t('rsvps.list.matches', { count: rsvps.length })
+            : t('rsvps.list.showing', {
+                shown: rsvps.length,
+                total: Math.max(inView, rsvps.length),
+              })}
           {fromList > 0 && (
             // Its own line on a phone, after the count on a wider screen.
             <span data-testid="rsvp-sources">
               <span className="hidden sm:inline"> · </span>
               <span className="block sm:inline">
-                {`${number(fromList)} dari senarai tetamu, ${number(rsvps.length - fromList)} dari pautan terbuka`}
+                {t('rsvps.list.sources', {
+                  fromList,
+                  open: rsvps.length - fromList,
+                })}
               </span>
             </span>
           )}
@@ -134,7 +141,7 @@ export function RsvpList({
             disabled={list.isFetchingNextPage}
             className="min-h-10 disabled:opacity-60"
           >
-            {list.isFetchingNextPage ? 'Memuatkan…' : 'Muat lagi'}
+            {list.isFetchingNextPage ? t('rsvps.list.loadingMore') : t('rsvps.list.more')}
           </Button>
         )}
       </div>

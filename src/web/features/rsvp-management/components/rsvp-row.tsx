@@ -3,6 +3,7 @@ import { ChevronDown } from 'lucide-react';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import type { RsvpScope } from '@shared/schemas/rsvp-majlis';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import type { CardMajlis } from '../utils/card-majlis';
 import { sessionLabel } from '../utils/card-majlis';
 import { answerIn, groupOf, guestsIn, rowMajlis } from '../utils/rsvp-groups';
@@ -24,12 +25,13 @@ export interface RsvpActions {
  * own answer, the owner and an usher link name nobody.
  */
 function ByHosts({ rsvp }: { rsvp: OwnerRsvp }) {
+  const t = useT();
   const checkedInBy = [
     ...new Set(rsvp.majlis.flatMap((one) => (one.checkedInBy ? [one.checkedInBy] : []))),
   ];
   const notes = [
-    rsvp.answeredBy && `Dijawab oleh ${rsvp.answeredBy}`,
-    checkedInBy.length > 0 && `Daftar masuk oleh ${checkedInBy.join(', ')}`,
+    rsvp.answeredBy && t('rsvps.row.answeredBy', { name: rsvp.answeredBy }),
+    checkedInBy.length > 0 && t('rsvps.row.checkedInBy', { names: checkedInBy.join(', ') }),
   ].filter(Boolean);
   if (notes.length === 0) return null;
   return <span className="text-xs">{notes.join(' · ')}</span>;
@@ -88,6 +90,7 @@ export const RsvpRow = memo(function RsvpRow({
   /** The card's majlis; null on a card of one majlis without sessions. */
   majlis: CardMajlis | null;
 }) {
+  const t = useT();
   const [open, setOpen] = useState(false);
   const detailsId = useId();
   const group = groupOf(rsvp, scope);
@@ -112,7 +115,7 @@ export const RsvpRow = memo(function RsvpRow({
           <span className="min-w-0 flex-1">
             <span className="block truncate font-semibold text-ink">{rsvp.name}</span>
             <span className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
-              <span>{guestsIn(rsvp, scope)} orang</span>
+              <span>{t('rsvps.people', { count: guestsIn(rsvp, scope) })}</span>
               {showGroup && <RsvpGroupBadge group={group} />}
               <RsvpSourceBadge rsvp={rsvp} />
               {majlis && <MajlisLine rsvp={rsvp} scope={scope} majlis={majlis} />}
@@ -127,7 +130,8 @@ export const RsvpRow = memo(function RsvpRow({
             className={buttonClass('primary', 'shrink-0', 'sm')}
           >
             <span className="px-2">
-              Hadir<span className="sr-only"> ({rsvp.name})</span>
+              {t('rsvps.checkIn')}
+              <span className="sr-only"> ({rsvp.name})</span>
             </span>
           </button>
         )}
@@ -138,7 +142,8 @@ export const RsvpRow = memo(function RsvpRow({
             className={buttonClass('secondary', 'shrink-0', 'sm')}
           >
             <span className="px-2">
-              Batal Hadir<span className="sr-only"> ({rsvp.name})</span>
+              {t('rsvps.undoCheckIn')}
+              <span className="sr-only"> ({rsvp.name})</span>
             </span>
           </button>
         )}

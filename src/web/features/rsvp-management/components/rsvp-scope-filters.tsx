@@ -1,6 +1,7 @@
 import type { Majlis } from '@shared/card/card-content';
 import type { RsvpScope } from '@shared/schemas/rsvp-majlis';
 import { inputClass } from '@web/components/ui/form-field';
+import { useT } from '@web/i18n/use-t';
 
 const ALL = 'all';
 const select = `${inputClass} mt-0 py-2 text-sm`;
@@ -22,11 +23,12 @@ export function RsvpScopeFilters({
   scope: RsvpScope;
   onChange: (scope: RsvpScope) => void;
 }) {
+  const t = useT();
   const chosen = majlis.find((one) => one.id === scope.majlis);
   return (
     <div className="grid grid-cols-2 gap-2">
       <label className="text-xs font-semibold text-neutral-700">
-        Majlis
+        {t('rsvps.filter.majlis')}
         <select
           value={scope.majlis === null ? ALL : `m:${scope.majlis}`}
           onChange={(event) => {
@@ -35,7 +37,7 @@ export function RsvpScopeFilters({
           }}
           className={select}
         >
-          <option value={ALL}>Semua majlis</option>
+          <option value={ALL}>{t('rsvps.filter.allMajlis')}</option>
           {majlis.map((one) => (
             <option key={one.id} value={`m:${one.id}`}>
               {names.get(one.id)}
@@ -45,7 +47,7 @@ export function RsvpScopeFilters({
       </label>
       {chosen && chosen.sessions.length > 0 && (
         <label className="text-xs font-semibold text-neutral-700">
-          Sesi
+          {t('rsvps.filter.session')}
           <select
             value={scope.session === null ? ALL : `m:${scope.session}`}
             onChange={(event) => {
@@ -54,7 +56,7 @@ export function RsvpScopeFilters({
             }}
             className={select}
           >
-            <option value={ALL}>Semua sesi</option>
+            <option value={ALL}>{t('rsvps.filter.allSessions')}</option>
             {chosen.sessions.map((session) => (
               <option key={session.id} value={`m:${session.id}`}>
                 {session.label}

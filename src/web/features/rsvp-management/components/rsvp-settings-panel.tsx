@@ -9,6 +9,7 @@ import { errorMessage } from '@web/lib/api-client';
 import { useSetRsvpClosesOn } from '../api/set-rsvp-closes-on';
 import { useSetRsvpSettings } from '../api/set-rsvp-settings';
 import { SavingSwitch } from '@web/components/ui/saving-switch';
+import { useT } from '@web/i18n/use-t';
 
 /** One switch wired to its own save (each shows its own saving state and answer). */
 function SettingSwitch({
@@ -49,6 +50,7 @@ function SettingSwitch({
  * since a date field changes as it is typed. Staff may set it too, on a support case.
  */
 function ClosingDate({ cardId, closesOn }: { cardId: string; closesOn: string | null }) {
+  const t = useT();
   const id = useId();
   const save = useSetRsvpClosesOn(cardId);
   const [value, setValue] = useState(closesOn ?? '');
@@ -60,11 +62,10 @@ function ClosingDate({ cardId, closesOn }: { cardId: string; closesOn: string | 
   return (
     <form onSubmit={submit} noValidate className="py-3">
       <label htmlFor={id} className="font-semibold text-ink">
-        Tarikh akhir RSVP
+        {t('rsvps.settings.closesOn')}
       </label>
       <p id={`${id}-description`} className="mt-0.5 text-sm text-muted">
-        Hari terakhir tetamu boleh menjawab RSVP; selepas itu borang RSVP ditutup. Kosongkan jika
-        tiada tarikh akhir.
+        {t('rsvps.settings.closesOnHint')}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-2">
         <div className="w-48 [&>input]:mt-0">
@@ -84,7 +85,7 @@ function ClosingDate({ cardId, closesOn }: { cardId: string; closesOn: string | 
           tone="secondary"
           disabled={save.isPending || value === (closesOn ?? '')}
         >
-          {save.isPending ? 'Menyimpan…' : 'Simpan tarikh'}
+          {save.isPending ? t('rsvps.saving') : t('rsvps.settings.saveDate')}
         </Button>
       </div>
       {error ? (
@@ -110,13 +111,14 @@ function ClosingDate({ cardId, closesOn }: { cardId: string; closesOn: string | 
 export function RsvpSettingsPanel({ card }: { card: OwnerCard }) {
   // Staff see the switches as they are; only the owner changes them (the server says so too).
   const readOnly = card.viewer === 'staff';
+  const t = useT();
   return (
     <section
       aria-labelledby="tetapan-rsvp"
       className="rounded-3xl border border-emerald-deep/10 bg-paper px-5 pt-4 pb-3 shadow-sm"
     >
       <h2 id="tetapan-rsvp" className="font-display text-xl text-emerald-deep">
-        Tetapan RSVP
+        {t('rsvps.settings.heading')}
       </h2>
       <div className="divide-y divide-emerald-deep/10">
         <SettingSwitch
@@ -124,24 +126,22 @@ export function RsvpSettingsPanel({ card }: { card: OwnerCard }) {
           cardId={card.id}
           setting="rsvp"
           on={card.features.rsvp}
-          label="RSVP dibuka"
-          onText="Tetamu boleh menghantar RSVP dan ucapan dari kad."
-          offText="Butang RSVP tidak ditunjukkan pada kad tetamu."
+          label={t('rsvps.settings.rsvp')}
+          onText={t('rsvps.settings.rsvpOn')}
+          offText={t('rsvps.settings.rsvpOff')}
         />
         <SettingSwitch
           readOnly={readOnly}
           cardId={card.id}
           setting="email_input"
           on={card.features.email_input}
-          label="Minta email tetamu"
-          onText="Borang RSVP meminta email tetamu."
-          offText="Borang RSVP tidak meminta email."
+          label={t('rsvps.settings.email')}
+          onText={t('rsvps.settings.emailOn')}
+          offText={t('rsvps.settings.emailOff')}
         />
         <ClosingDate cardId={card.id} closesOn={card.features.rsvpClosesOn} />
       </div>
-      <p className="mt-1 text-xs text-muted">
-        Perubahan dilihat tetamu apabila mereka membuka (atau memuat semula) kad anda.
-      </p>
+      <p className="mt-1 text-xs text-muted">{t('rsvps.settings.hint')}</p>
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The guest's wish (ucapan) and its moderation: hidden wishes leave the public card but
@@ -15,13 +16,14 @@ export function RsvpWish({
   /** Absent in staff's read-only view. */
   onHiddenChange?: ((hidden: boolean) => void) | undefined;
 }) {
+  const t = useT();
   return (
     <div className="mt-4">
       <div className="flex flex-wrap items-center gap-2">
-        <h3 className="text-sm font-semibold text-neutral-700">Ucapan</h3>
+        <h3 className="text-sm font-semibold text-neutral-700">{t('rsvps.wish.heading')}</h3>
         {hidden && (
           <span className="rounded-full bg-neutral-200 px-2 py-0.5 text-xs font-semibold text-neutral-700">
-            Disembunyikan dari kad
+            {t('rsvps.wish.hidden')}
           </span>
         )}
       </div>
@@ -46,7 +48,7 @@ export function RsvpWish({
           ) : (
             <EyeOff className="h-4 w-4" aria-hidden="true" />
           )}
-          {hidden ? 'Tunjukkan ucapan' : 'Sembunyikan ucapan'}
+          {hidden ? t('rsvps.wish.show') : t('rsvps.wish.hide')}
         </button>
       )}
     </div>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Settings } from 'lucide-react';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { useT } from '@web/i18n/use-t';
 
 /** Where the RSVP page's settings stand beside the list rather than above it (Tailwind's `lg`). */
 const SIDE_COLUMN = '(min-width: 1024px)';
@@ -13,6 +14,7 @@ const SIDE_COLUMN = '(min-width: 1024px)';
  * open again, still after the guests on a phone).
  */
 export function SettingsFold({ children }: { children: ReactNode }) {
+  const t = useT();
   const [open, setOpen] = useStoredFlag(
     'rsvp_settings_open',
     () => typeof window !== 'undefined' && window.matchMedia(SIDE_COLUMN).matches,
@@ -28,9 +30,9 @@ export function SettingsFold({ children }: { children: ReactNode }) {
     >
       <summary className="flex min-h-12 cursor-pointer items-center gap-2 rounded-3xl border border-emerald-deep/10 bg-paper px-5 font-semibold text-emerald-deep shadow-sm">
         <Settings className="h-4 w-4" aria-hidden="true" />
-        Tetapan
+        {t('rsvps.settings.fold')}
         <span className="ml-auto text-sm font-normal text-muted group-open:hidden">
-          RSVP &amp; penyambut tetamu
+          {t('rsvps.settings.foldHint')}
         </span>
       </summary>
       <div className="mt-5 space-y-5">{children}</div>

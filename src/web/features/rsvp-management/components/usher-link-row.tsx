@@ -1,14 +1,19 @@
 import { Copy, Share2 } from 'lucide-react';
 import type { UsherLink } from '@shared/schemas/check-in';
-import { malaysiaDateTime } from '@shared/dates/malaysia-time';
+import { malaysiaDateTimeWords } from '@web/components/payments/payment-words';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
-/** The WhatsApp message that hands an usher their link (wa.me with text). */
-function whatsAppHref(link: UsherLink, couple: string, majlisName: string | null): string {
+/** The WhatsApp message that hands an usher their link (wa.me with text), in the owner's words. */
+function whatsAppHref(
+  link: UsherLink,
+  couple: string,
+  majlisName: string | null,
+  t: ReturnType<typeof useT>,
+): string {
   const door = link.majlisId !== null && majlisName ? `${majlisName}, ` : '';
-  const text =
-    `Assalamualaikum. Ini pautan penyambut untuk majlis ${couple} (${door}${link.label}). ` +
-    `Buka di telefon semasa di pintu dewan untuk mendaftar masuk tetamu (imbas pas atau cari nama):\n${link.url}`;
+  const text = t('rsvps.usher.whatsapp', { couple, door: `${door}${link.label}`, url: link.url });
   return `https://wa.me/?text=${encodeURIComponent(text)}`;
 }
 
@@ -30,13 +35,15 @@ export function UsherLinkRow({
   onCopied: (notice: string) => void;
   onRevoke: () => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   const revoked = link.revokedAt !== null;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(link.url);
-      onCopied(`Pautan “${link.label}” disalin.`);
+      onCopied(t('rsvps.usher.copied', { label: link.label }));
     } catch {
-      onCopied('Tidak dapat menyalin. Tekan lama pada pautan untuk menyalinnya.');
+      onCopied(t('rsvps.usher.copyFailed'));
     }
   };
   const small = buttonClass('secondary', 'px-3!', 'sm');
@@ -61,9 +68,9 @@ export function UsherLinkRow({
             type="button"
             className="-mt-1 -mr-2 min-h-8 shrink-0 rounded-full px-2 text-sm font-semibold text-red-800 hover:bg-red-50"
             onClick={onRevoke}
-            aria-label={`Batalkan pautan ${link.label}`}
+            aria-label={t('rsvps.usher.revokeLabel', { label: link.label })}
           >
-            Batalkan
+            {t('rsvps.usher.revoke')}
           </button>
         )}
       </div>
@@ -77,8 +84,10 @@ export function UsherLinkRow({
       )}
       <p className="text-xs text-muted">
         {revoked
-          ? `Dibatalkan ${malaysiaDateTime(link.revokedAt ?? '')}`
-          : `Dicipta ${malaysiaDateTime(link.createdAt)}`}
+          ? t('rsvps.usher.revokedAt', {
+              at: malaysiaDateTimeWords(link.revokedAt ?? '', locale),
+            })
+          : t('rsvps.usher.createdAt', { at: malaysiaDateTimeWords(link.createdAt, locale) })}
       </p>
       {!revoked && (
         <>
@@ -88,16 +97,16 @@ export function UsherLinkRow({
           <div className="mt-2 flex flex-wrap gap-2">
             <button type="button" className={small} onClick={() => void copy()}>
               <Copy className="h-4 w-4" aria-hidden="true" />
-              Salin
+              {t('rsvps.usher.copy')}
             </button>
             <a
-              href={whatsAppHref(link, couple, majlisName)}
+              href={whatsAppHref(link, couple, majlisName, t)}
               target="_blank"
               rel="noopener noreferrer"
               className={small}
             >
               <Share2 className="h-4 w-4" aria-hidden="true" />
-              Kongsi
+              {t('rsvps.usher.share')}
             </a>
           </div>
         </>

@@ -5,12 +5,15 @@ import { Link } from 'react-router';
 import { ChevronDown, DoorOpen, Link2 } from 'lucide-react';
 import type { Majlis } from '@shared/card/card-content';
 import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
-import { malayLongDate } from '@shared/dates/malay-date';
+import { longDateWords } from '@shared/dates/date-words';
+import type { Locale } from '@shared/i18n/locales';
 import type { UsherLink } from '@shared/schemas/check-in';
 import { USHER_PATH, usherLinkBodySchema } from '@shared/schemas/check-in';
 import { useOwnerCard } from '@web/api/owner-card';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateUsherLink } from '../api/create-usher-link';
@@ -22,14 +25,11 @@ import { UsherLinkRow } from './usher-link-row';
 /** What an usher link's majlis reads as: its title, or every majlis (null). */
 type MajlisNameOf = (majlisId: string | null) => string;
 
-const ALL_MAJLIS = 'Semua majlis';
-/** A link whose majlis the owner has since removed from the card opens no door. */
-const MAJLIS_REMOVED = 'Majlis telah dibuang dari kad';
-
 const labelOnlySchema = usherLinkBodySchema.pick({ label: true });
 
 /** One option of the majlis picker: its title and date. */
-const majlisOption = (majlis: Majlis) => `${majlisTitle(majlis)} · ${malayLongDate(majlis.date)}`;
+const majlisOption = (majlis: Majlis, locale: Locale) =>
+  `${majlisTitle(majlis)} · ${longDateWords(majlis.date, locale)}`;
 
 /**
  * The majlis an usher link is for: every one, or one of the card's (asked only when the card has
@@ -46,18 +46,20 @@ function MajlisPicker({
   error: string | undefined;
   onChange: (majlisId: string) => void;
 }) {
+  const t = useT();
+  const { locale } = useLocale();
   return (
-    <FormField id="usher-majlis" label="Untuk majlis" error={error}>
+    <FormField id="usher-majlis" label={t('rsvps.usher.forMajlis')} error={error}>
       <select
         {...fieldControl('usher-majlis', error)}
         value={value}
         onChange={(event) => onChange(event.target.value)}
         className={inputClass}
       >
-        <option value="">{ALL_MAJLIS}</option>
+        <option value="">{t('rsvps.filter.allMajlis')}</option>
         {majlisInDateOrder(majlis).map((each) => (
           <option key={each.id} value={each.id}>
-            {majlisOption(each)}
+            {majlisOption(each, locale)}
           </option>
         ))}
       </select>
@@ -81,6 +83,7 @@ export function UsherLinksPanel({
   /** A confirmation is open over the page (the page makes itself inert). */
   onDialogChange: (open: boolean) => void;
 }) {
+  const t = useT();
   const links = useUsherLinks(cardId);
   const create = useCreateUsherLink(cardId);
   const revoke = useRevokeUsherLink(cardId);
@@ -91,9 +94,10 @@ export function UsherLinksPanel({
   const [majlisId, setMajlisId] = useState('');
   const [majlisError, setMajlisError] = useState<string | undefined>(undefined);
   const majlisName: MajlisNameOf = (id) => {
-    if (id === null) return ALL_MAJLIS;
+    if (id === null) return t('rsvps.filter.allMajlis');
     const found = majlis.find((each) => each.id === id);
-    return found ? majlisTitle(found) : MAJLIS_REMOVED;
+    // A link whose majlis the owner has since removed from the card opens no door.
+    return found ? majlisTitle(found) : t('rsvps.usher.majlisRemoved');
   };
   const [toRevoke, setToRevoke] = useState<UsherLink | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -112,7 +116,7 @@ export function UsherLinksPanel({
       {
         onSuccess: (link) => {
           form.set('label', '');
-          setNotice(`Pautan “${link.label}” dicipta. Salin atau kongsi kepada penyambut.`);
+          setNotice(t('rsvps.usher.created', { label: link.label }));
         },
         onError: (error) => {
           if (error instanceof ApiRequestError && error.field === 'majlisId') {
@@ -144,10 +148,10 @@ export function UsherLinksPanel({
           className="flex min-h-10 w-full items-center gap-2 rounded-xl text-left font-display text-xl text-emerald-deep focus-visible:ring-2 focus-visible:ring-emerald-deep focus-visible:outline-none"
         >
           <Link2 className="h-5 w-5 shrink-0" aria-hidden="true" />
-          <span className="flex-1">Pautan Penyambut</span>
+          <span className="flex-1">{t('rsvps.usher.heading')}</span>
           {live > 0 && (
             <span className="rounded-full bg-emerald-50 px-2 py-0.5 font-sans text-xs font-semibold text-emerald-900">
-              {live} aktif
+              {t('rsvps.usher.live', { count: live })}
             </span>
           )}
           <ChevronDown
@@ -157,18 +161,15 @@ export function UsherLinksPanel({
         </button>
       </h2>
       <div id={bodyId} hidden={!open}>
-        <p className="mt-1 text-sm text-muted">
-          Untuk saudara di pintu dewan: mereka boleh mendaftar masuk tetamu tanpa akaun, tanpa
-          melihat nombor telefon atau email. Anda boleh membatalkannya bila-bila masa.
-        </p>
+        <p className="mt-1 text-sm text-muted">{t('rsvps.usher.intro')}</p>
         <form onSubmit={submit} noValidate className="mt-3 space-y-2">
-          <FormField id="usher-label" label="Nama pautan" error={form.errors.label}>
+          <FormField id="usher-label" label={t('rsvps.usher.label')} error={form.errors.label}>
             <input
               {...fieldControl('usher-label', form.errors.label)}
               value={form.values.label}
               onChange={(event) => form.set('label', event.target.value)}
               maxLength={40}
-              placeholder="Contoh: Pintu utama, Sepupu Aina"
+              placeholder={t('rsvps.usher.labelPlaceholder')}
               autoComplete="off"
               className={inputClass}
             />
@@ -185,7 +186,7 @@ export function UsherLinksPanel({
             />
           )}
           <Button type="submit" className="w-full" disabled={create.isPending}>
-            {create.isPending ? 'Mencipta…' : 'Cipta pautan'}
+            {create.isPending ? t('rsvps.usher.creating') : t('rsvps.usher.create')}
           </Button>
         </form>
         <div role="status" aria-live="polite">
@@ -201,7 +202,7 @@ export function UsherLinksPanel({
           </p>
         )}
         {links.data && links.data.length > 0 && (
-          <ul aria-label="Pautan penyambut" className="mt-4 space-y-3">
+          <ul aria-label={t('rsvps.usher.list')} className="mt-4 space-y-3">
             {links.data.map((link) => (
               <UsherLinkRow
                 key={link.id}
@@ -219,7 +220,7 @@ export function UsherLinksPanel({
           className="mt-4 inline-flex min-h-10 items-center gap-1.5 text-sm font-semibold text-emerald-deep underline-offset-4 hover:underline"
         >
           <DoorOpen className="h-4 w-4" aria-hidden="true" />
-          Buka skrin penyambut
+          {t('rsvps.usher.openDoor')}
         </Link>
       </div>
       {/* Outside the page, which turns inert while the confirmation is open. */}
@@ -233,7 +234,7 @@ export function UsherLinksPanel({
               revoke.mutate(toRevoke, {
                 onSuccess: (link) => {
                   askRevoke(null);
-                  setNotice(`Pautan “${link.label}” telah dibatalkan.`);
+                  setNotice(t('rsvps.usher.revoked', { label: link.label }));
                 },
               })
             }
