@@ -5,15 +5,20 @@ import checkout from './checkout.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import create from './create.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
+import editor from './editor.json' with { type: 'json' };
+import editorMajlis from './editorMajlis.json' with { type: 'json' };
+import editorPhotos from './editorPhotos.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
 import gallery from './gallery.json' with { type: 'json' };
 import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
+import locationSearch from './locationSearch.json' with { type: 'json' };
 import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
+import themeChange from './themeChange.json' with { type: 'json' };
 
 const en: SiteMessages = {
   ...cardHome,
@@ -21,14 +26,19 @@ const en: SiteMessages = {
   ...common,
   ...create,
   ...dashboard,
+  ...editor,
+  ...editorMajlis,
+  ...editorPhotos,
   ...errors,
   ...gallery,
   ...landing,
   ...layout,
+  ...locationSearch,
   ...login,
   ...mail,
   ...preview,
   ...share,
   ...staff,
+  ...themeChange,
 };
 export default en;

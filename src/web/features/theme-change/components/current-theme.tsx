@@ -2,14 +2,18 @@ import { ExternalLink } from 'lucide-react';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import { useTheme } from '@web/api/get-theme';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The card's current theme, as its gallery picture. It follows the
  * card's query, so a new theme shows here as soon as the server has taken it.
  */
 export function CurrentTheme({ card }: { card: OwnerCard }) {
+  const t = useT();
   const theme = useTheme(card.content.theme);
-  const title = theme.data?.title ?? card.content.theme.replace(/^theme/, 'Tema ');
+  const title =
+    theme.data?.title ??
+    t('themeChange.themeNumber', { number: card.content.theme.replace(/^theme/, '') });
   return (
     <section
       aria-labelledby="tema-semasa"
@@ -20,7 +24,7 @@ export function CurrentTheme({ card }: { card: OwnerCard }) {
           <img
             key={theme.data.thumbnailUrl}
             src={theme.data.thumbnailUrl}
-            alt={`Contoh kad dalam ${theme.data.title}`}
+            alt={t('themeChange.sample', { theme: theme.data.title })}
             width={360}
             height={640}
             decoding="async"
@@ -35,7 +39,7 @@ export function CurrentTheme({ card }: { card: OwnerCard }) {
           id="tema-semasa"
           className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase"
         >
-          Tema semasa
+          {t('themeChange.current')}
         </h2>
         <p className="font-display text-2xl text-emerald-deep">{title}</p>
         <p className="text-sm break-words text-muted">
@@ -47,7 +51,7 @@ export function CurrentTheme({ card }: { card: OwnerCard }) {
           rel="noopener"
           className={buttonClass('secondary', 'mt-2 self-start lg:self-center', 'sm')}
         >
-          <span className="px-2">Lihat Kad</span>
+          <span className="px-2">{t('themeChange.viewCard')}</span>
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </a>
       </div>
