@@ -79,7 +79,7 @@ export function EditStatus({
   if (problem.kind === 'conflict') {
     return (
       <Frame tone="warning" title={t('editor.status.notSaved')} onDismiss={onDismiss}>
-        <p className="mt-1 text-sm leading-snug">{t('editor.status.conflict')}</p>
+        <p className="mt-1 text-sm leading-snug">{t('editor.error.conflict')}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" disabled={busy} onClick={onKeepMine} className={primaryAction}>
             {busy && <ButtonSpinner />}
@@ -90,7 +90,7 @@ export function EditStatus({
           </button>
         </div>
         <p className="mt-2 text-xs leading-snug text-neutral-600">
-          {t('editor.status.conflictHelp')}
+          {t('editor.error.conflictHelp')}
         </p>
       </Frame>
     );

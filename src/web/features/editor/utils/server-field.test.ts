@@ -112,8 +112,8 @@ describe('the field a refused Update names', () => {
 
   it('names them in English for an English page, and finds the English control', () => {
     expect(serverField(en, 'card.groom_name')).toMatchObject({
-      label: "Groom's name",
-      control: "Edit groom's name:",
+      label: 'Groom’s name',
+      control: 'Edit groom’s name:',
     });
     expect(
       serverField(en, 'card.majlis.1.tentative.0.time', [
