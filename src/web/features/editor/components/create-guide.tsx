@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { useT } from '@web/i18n/use-t';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { StagePanel } from '@web/themes/card-stage';
 
 /** What can be changed on the card, and where (the buttons' and hints' own words). */
@@ -28,9 +29,10 @@ const labelClass = 'text-xs font-semibold tracking-[0.2em] text-muted uppercase'
  */
 export function CreateGuide({ theme }: { theme: ThemeDetail }) {
   const t = useT();
+  const title = useThemeTitle()(theme);
   return (
     <StagePanel label={t('editor.guide.label')}>
-      <p className={labelClass}>{t('editor.guide.kicker', { theme: theme.title })}</p>
+      <p className={labelClass}>{t('editor.guide.kicker', { theme: title })}</p>
       <h2 className="mt-1 text-3xl font-semibold text-emerald-deep">{t('editor.guide.title')}</h2>
       <p className="mt-2 text-sm leading-relaxed text-muted">{t('editor.guide.intro')}</p>
       <ol className="mt-5 space-y-3 border-t border-gold/25 pt-5">

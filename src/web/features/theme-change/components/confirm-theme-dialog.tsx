@@ -1,5 +1,6 @@
 import type { ThemeSummary } from '@shared/schemas/theme';
 import { Button } from '@web/components/ui/link-button';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { useT } from '@web/i18n/use-t';
 
@@ -18,18 +19,19 @@ export function ConfirmThemeDialog({
   onCancel: () => void;
 }) {
   const t = useT();
+  const title = useThemeTitle()(theme);
   return (
     <SheetDialog title={t('themeChange.confirm.title')} onClose={onCancel}>
       <div className="flex items-center gap-4">
         <img
           src={theme.thumbnailUrl}
-          alt={t('themeChange.sample', { theme: theme.title })}
+          alt={t('gallery.theme.picture', { theme: title })}
           width={360}
           height={640}
           className="aspect-[9/16] w-20 shrink-0 rounded-xl bg-neutral-100 object-cover shadow-sm"
         />
         <div className="min-w-0">
-          <p className="font-display text-2xl text-emerald-deep">{theme.title}</p>
+          <p className="font-display text-2xl text-emerald-deep">{title}</p>
           <p className="mt-1 text-sm text-neutral-600">{t('themeChange.confirm.message')}</p>
         </div>
       </div>

@@ -1,6 +1,7 @@
 import { ExternalLink } from 'lucide-react';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import { useTheme } from '@web/api/get-theme';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { buttonClass } from '@web/components/ui/link-button';
 import { useT } from '@web/i18n/use-t';
 
@@ -11,9 +12,9 @@ import { useT } from '@web/i18n/use-t';
 export function CurrentTheme({ card }: { card: OwnerCard }) {
   const t = useT();
   const theme = useTheme(card.content.theme);
-  const title =
-    theme.data?.title ??
-    t('themeChange.themeNumber', { number: card.content.theme.replace(/^theme/, '') });
+  const title = useThemeTitle()({
+    id: theme.data?.id ?? Number(card.content.theme.replace(/^theme/, '')),
+  });
   return (
     <section
       aria-labelledby="tema-semasa"
@@ -24,7 +25,7 @@ export function CurrentTheme({ card }: { card: OwnerCard }) {
           <img
             key={theme.data.thumbnailUrl}
             src={theme.data.thumbnailUrl}
-            alt={t('themeChange.sample', { theme: theme.data.title })}
+            alt={t('gallery.theme.picture', { theme: title })}
             width={360}
             height={640}
             decoding="async"

@@ -1,4 +1,5 @@
 import type { ThemeSummary } from '@shared/schemas/theme';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { buttonClass } from '@web/components/ui/link-button';
 import { useT } from '@web/i18n/use-t';
 
@@ -21,6 +22,7 @@ export function ThemeChoice({
   onChoose: (theme: ThemeSummary) => void;
 }) {
   const t = useT();
+  const title = useThemeTitle()(theme);
   return (
     <>
       <a
@@ -28,7 +30,7 @@ export function ThemeChoice({
         target="_blank"
         rel="noopener"
         className={buttonClass('secondary', '', 'sm')}
-        aria-label={t('themeChange.previewOf', { theme: theme.title })}
+        aria-label={t('themeChange.previewOf', { theme: title })}
       >
         {t('themeChange.preview')}
       </a>
@@ -42,7 +44,7 @@ export function ThemeChoice({
           onClick={() => onChoose(theme)}
           disabled={busy}
           className={buttonClass('primary', 'disabled:opacity-60', 'sm')}
-          aria-label={t('themeChange.chooseThis', { theme: theme.title })}
+          aria-label={t('themeChange.chooseThis', { theme: title })}
         >
           {t('themeChange.choose.button')}
         </button>
