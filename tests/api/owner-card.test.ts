@@ -166,6 +166,22 @@ describe.each(testDialects)('the owner’s card on %s', (dialect) => {
       });
       const shown = await publicCard(id);
       expect(shown.state === 'live' && shown.content.bride_name).toBe('Tab Satu');
+      // Said in the owner's language: an English browser reads it in English.
+      const english = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cards/${id}`,
+        headers: { cookie, 'accept-language': 'en-GB,en;q=0.9' },
+        payload: { version: 1, card: { ...publishDraft(), bride_name: 'Tab Tiga' } },
+      });
+      expect(english.statusCode).toBe(409);
+      expect(english.json()).toEqual({
+        error: {
+          code: 'conflict',
+          message:
+            'This card was changed elsewhere (another tab or phone) after you started editing it. Your changes are still on the screen.',
+          field: 'version',
+        },
+      });
     });
 
     it('lets only one of two updates from the same version through', async () => {

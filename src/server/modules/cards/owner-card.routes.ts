@@ -12,6 +12,7 @@ import {
   updateCardBodySchema,
 } from '@shared/schemas/owner-card';
 import { conflict } from '../../http/errors';
+import { said } from '../../http/site-words';
 import { cardsRepository, columnsToContent } from './cards.repository';
 import { lookInTheme, ownerCardView, saveOwnerCard } from './owner-card.service';
 import type { MajlisRemovedHook } from './owner-card-majlis';
@@ -88,7 +89,7 @@ const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (ap
           },
           options.majlisRemoved,
         );
-        if (version === null) throw conflict(CARD_EDIT_MESSAGES.conflict, 'version');
+        if (version === null) throw conflict(said('editor.error.conflict'), 'version');
         return { version };
       },
     ),

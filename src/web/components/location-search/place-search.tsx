@@ -5,6 +5,7 @@ import type { Place } from '@shared/schemas/places';
 import { MIN_PLACE_QUERY_LENGTH, PLACES_MESSAGES } from '@shared/schemas/places';
 import { inputClass } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { isSearchableQuery, usePlaces } from './search-places';
 
@@ -27,7 +28,7 @@ export function isNotConfigured(error: unknown): boolean {
  * page's other ways (typing coordinates by hand) remain.
  */
 export function PlaceSearch({
-  label = 'Cari lokasi',
+  label,
   chosenId,
   onChoose,
   autoFocus = false,
@@ -38,6 +39,7 @@ export function PlaceSearch({
   onChoose: (place: Place) => void;
   autoFocus?: boolean;
 }) {
+  const t = useT();
   const id = useId();
   const [text, setText] = useState('');
   const [query, setQuery] = useState('');
@@ -62,18 +64,18 @@ export function PlaceSearch({
   };
 
   const status = searching
-    ? 'Mencari lokasi…'
+    ? t('locationSearch.searching')
     : places.isError || !results
       ? ''
       : results.length === 0
-        ? `Tiada lokasi dijumpai untuk “${query}”. Cuba nama lain atau tambah nama bandar.`
-        : `${results.length} lokasi dijumpai. Pilih satu.`;
+        ? t('locationSearch.none', { query })
+        : t('locationSearch.found', { count: results.length });
 
   return (
     <div className="space-y-3">
       <div>
         <label htmlFor={`${id}-q`} className="text-sm font-semibold text-neutral-800">
-          {label}
+          {label ?? t('locationSearch.label')}
         </label>
         <div className="relative">
           <Search
@@ -93,15 +95,15 @@ export function PlaceSearch({
               setTooShort(false);
             }}
             onKeyDown={onKeyDown}
-            placeholder="Contoh: Dewan Seri Endon, Putrajaya"
+            placeholder={t('locationSearch.placeholder')}
             aria-describedby={`${id}-hint`}
             className={`${inputClass} pl-10`}
           />
         </div>
         <p id={`${id}-hint`} className="mt-1 text-xs text-neutral-600">
           {tooShort
-            ? PLACES_MESSAGES.queryTooShort
-            : 'Taip nama dewan, masjid, rumah atau jalan di Malaysia.'}
+            ? t('locationSearch.tooShort', { min: MIN_PLACE_QUERY_LENGTH })
+            : t('locationSearch.hint')}
         </p>
       </div>
 
@@ -124,7 +126,7 @@ export function PlaceSearch({
       )}
 
       {results && results.length > 0 && (
-        <ul aria-label="Hasil carian lokasi" className="space-y-2">
+        <ul aria-label={t('locationSearch.results')} className="space-y-2">
           {results.map((place) => {
             const chosen = place.placeId === chosenId;
             return (

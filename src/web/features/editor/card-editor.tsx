@@ -14,6 +14,7 @@ import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section'
 import { InvitationSection } from '@web/themes/sections/invitation-section';
 import type { CardFonts } from '@web/themes/theme-style';
 import { ThemedHero } from '@web/themes/themed-hero';
+import { useT } from '@web/i18n/use-t';
 import { AddMajlisDialog } from './components/add-majlis-dialog';
 import { cardPillClass, cardQuietButtonClass } from './components/editor-ui';
 import { FontPicker } from './components/font-picker';
@@ -37,11 +38,11 @@ type Panel =
   | { kind: 'remove-majlis'; index: number };
 
 /** What removing a majlis asks first: its answers go too when the card is saved. */
-function removeQuestion(majlis: Majlis, answers: number) {
+function removeQuestion(t: ReturnType<typeof useT>, majlis: Majlis, answers: number) {
   const title = majlisTitle(majlis);
   return answers > 0
-    ? `${answers} tetamu telah menjawab RSVP untuk ${title}. Jawapan mereka bagi majlis ini akan dipadam apabila kad disimpan. Padam juga?`
-    : `${title} akan dibuang dari kad bersama tarikh, masa, lokasi, sesi dan atur caranya.`;
+    ? t('editorMajlis.removeMajlis.answered', { answers, title })
+    : t('editorMajlis.removeMajlis.question', { title });
 }
 
 /** The tab-bar button look of the editor's bottom bar (its own and the page's actions). */
@@ -98,6 +99,7 @@ export function CardEditor({
   /** Sections of the stored card below the rest (the edit page's photos, saved at once). */
   below?: ReactNode;
 }) {
+  const t = useT();
   const [panel, setPanel] = useState<Panel | null>(null);
   const bar = useRef<HTMLElement>(null);
   // The bar (with a hint strip above it on the edit page) stays over the card's bottom edge on a
@@ -138,7 +140,7 @@ export function CardEditor({
         onClick={() => setPanel({ kind: 'add-majlis' })}
         className={quiet ? cardQuietButtonClass : cardPillClass}
       >
-        <Plus className="h-4 w-4" aria-hidden="true" /> Tambah majlis
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('editorMajlis.addMajlis.button')}
       </button>
     );
 
@@ -206,7 +208,7 @@ export function CardEditor({
               field="walimatulurus2"
               value={content.walimatulurus2}
               emptyValue="null"
-              placeholder="Tiada tajuk"
+              placeholder={t('editor.noTitle')}
               onChange={(walimatulurus2) => onChange({ walimatulurus2 })}
             />
           ),
@@ -248,7 +250,7 @@ export function CardEditor({
   const toolBar = (
     <nav
       ref={bar}
-      aria-label="Alat kad"
+      aria-label={t('editor.toolbar')}
       className={`fixed inset-x-0 bottom-0 z-40 mx-auto flex h-[calc(4rem+env(safe-area-inset-bottom))] max-w-[480px] items-start gap-2 border-t border-neutral-200 bg-white/95 px-3 pt-2 pb-[env(safe-area-inset-bottom)] font-sans shadow-[0_-8px_24px_rgba(0,0,0,0.12)] backdrop-blur ${aside ? besideCardBarClass : ''}`}
     >
       <button
@@ -263,7 +265,7 @@ export function CardEditor({
         ) : (
           <Type className="h-4 w-4" aria-hidden="true" />
         )}
-        Select Fonts
+        {t('editor.selectFonts')}
       </button>
       {actions}
     </nav>
@@ -275,7 +277,9 @@ export function CardEditor({
       {panel?.kind === 'location' && located && (
         <LocationDialog
           majlis={located}
-          title={several ? `Lokasi ${majlisTitle(located)}` : undefined}
+          title={
+            several ? t('editor.location.ofMajlis', { title: majlisTitle(located) }) : undefined
+          }
           onSave={majlis.change(panel.index)}
           onClose={close}
           alsoFocusable={bar}
@@ -303,9 +307,9 @@ export function CardEditor({
       )}
       {panel?.kind === 'remove-majlis' && removed && (
         <ConfirmDialog
-          title={`Padam ${majlisTitle(removed)}?`}
-          message={removeQuestion(removed, answers?.get(removed.id) ?? 0)}
-          confirmLabel="Padam majlis"
+          title={t('editorMajlis.removeMajlis.title', { title: majlisTitle(removed) })}
+          message={removeQuestion(t, removed, answers?.get(removed.id) ?? 0)}
+          confirmLabel={t('editorMajlis.removeMajlis.confirm')}
           onConfirm={() => {
             close();
             majlis.remove(panel.index);

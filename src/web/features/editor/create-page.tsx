@@ -9,6 +9,7 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useCardDraft } from '@web/lib/draft-store';
 import { useCardFonts } from '@web/themes/use-card-fonts';
+import { useT } from '@web/i18n/use-t';
 import { CardEditor, editorBarButtonClass } from './card-editor';
 import { CreateGuide } from './components/create-guide';
 
@@ -17,10 +18,10 @@ import { CreateGuide } from './components/create-guide';
  * the column beside the card instead (CreateGuide).
  */
 function EditingNotice() {
+  const t = useT();
   return (
     <p className="bg-emerald-deep px-5 py-3 text-center font-sans text-sm leading-snug text-white lg:hidden">
-      Ketik pada teks bergaris putus-putus untuk mengubahnya. Semua perubahan disimpan secara
-      automatik dalam pelayar ini.
+      {t('editor.create.notice')}
     </p>
   );
 }
@@ -31,6 +32,7 @@ function EditingNotice() {
  * theme in the address is the draft's theme (with its fonts) when they differ, e.g. on a link.
  */
 export function CreatePage() {
+  const t = useT();
   const { theme: themeName = '' } = useParams();
   const [draft, update] = useCardDraft();
   const theme = useTheme(themeName);
@@ -46,7 +48,7 @@ export function CreatePage() {
 
   return (
     <>
-      <PageMeta title={siteTitle('Cipta Kad')} noindex />
+      <PageMeta title={siteTitle(t('editor.create.pageTitle'))} noindex />
       <CardEditor
         theme={theme.data}
         content={draft}
@@ -61,7 +63,7 @@ export function CreatePage() {
             to="/demo"
             className={`${editorBarButtonClass} bg-emerald-deep text-white shadow-md hover:bg-emerald-ink`}
           >
-            <Eye className="h-4 w-4" aria-hidden="true" /> Preview
+            <Eye className="h-4 w-4" aria-hidden="true" /> {t('editor.create.preview')}
           </Link>
         }
       />

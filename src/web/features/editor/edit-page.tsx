@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { OwnerCard } from '@shared/schemas/owner-card';
-import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
 import { useTheme } from '@web/api/get-theme';
 import { ownerCardQueryOptions, useOwnerCard } from '@web/api/owner-card';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
@@ -10,6 +9,7 @@ import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useCardFonts } from '@web/themes/use-card-fonts';
 import { useMajlisAnswers } from './api/get-majlis-answers';
@@ -29,9 +29,6 @@ import type { EditProblem } from './utils/edit-problem';
 import { editProblem } from './utils/edit-problem';
 import { openEditorControl } from './utils/server-field';
 
-/** Title 'Edit | {site}'. */
-const PAGE_TITLE = 'Edit';
-
 type Panel =
   { kind: 'contacts'; focus: ContactFocus | null } | { kind: 'saved' } | { kind: 'use-latest' };
 
@@ -43,9 +40,10 @@ type Panel =
  */
 export function EditPage() {
   const { id = '' } = useParams();
+  const t = useT();
   const card = useOwnerCard(id);
   // Once the card is on the screen, a failed re-read (after an Update) leaves the edits there.
-  if (!card.data) return ownerCardFallback(card, 'Edit Kad');
+  if (!card.data) return ownerCardFallback(card, t('editor.edit.problemTitle'));
   return <CardEditSession key={card.data.id} card={card.data} />;
 }
 
@@ -56,6 +54,7 @@ export function EditPage() {
  * screen and lets the owner choose; a refused field (400) is named and shown.
  */
 function CardEditSession({ card }: { card: OwnerCard }) {
+  const t = useT();
   const queryClient = useQueryClient();
   const edits = useCardEdits(card);
   const { content } = edits;
@@ -86,7 +85,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
           setPanel({ kind: 'saved' });
         },
         onError: (error) => {
-          const found = editProblem(error, sent.majlis);
+          const found = editProblem(t, error, sent.majlis);
           setProblem(found);
           // A refused contact: straight to it, its message beside its field.
           if (found.kind === 'field' && found.contactIndex !== null) {
@@ -106,7 +105,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
     try {
       then(await queryClient.fetchQuery({ ...ownerCardQueryOptions(card.id), staleTime: 0 }));
     } catch (error) {
-      setProblem(editProblem(error));
+      setProblem(editProblem(t, error));
     } finally {
       setFetchingLatest(false);
     }
@@ -136,7 +135,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
   if (theme.isError) {
     return (
       <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-5 pt-28 pb-16 text-center">
-        <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+        <PageMeta title={siteTitle(t('editor.edit.pageTitle'))} noindex />
         <p
           role="alert"
           className="w-full rounded-2xl border border-red-200 bg-red-50 px-5 py-4 text-red-900"
@@ -144,7 +143,7 @@ function CardEditSession({ card }: { card: OwnerCard }) {
           {errorMessage(theme.error)}
         </p>
         <Button tone="secondary" onClick={() => void theme.refetch()}>
-          Cuba lagi
+          {t('cardHome.tryAgain')}
         </Button>
       </section>
     );
@@ -154,7 +153,8 @@ function CardEditSession({ card }: { card: OwnerCard }) {
   const modal = panel !== null || blocker.state === 'blocked';
   return (
     <>
-      <PageMeta title={siteTitle(PAGE_TITLE)} noindex />
+      {/* Title 'Edit | {site}'. */}
+      <PageMeta title={siteTitle(t('editor.edit.pageTitle'))} noindex />
       <div ref={root} inert={modal}>
         <CardEditor
           key={generation}
@@ -213,18 +213,18 @@ function CardEditSession({ card }: { card: OwnerCard }) {
       {panel?.kind === 'saved' && <UpdateSuccessDialog cardId={card.id} onClose={close} />}
       {panel?.kind === 'use-latest' && (
         <ConfirmDialog
-          title="Guna kad terkini?"
-          message="Perubahan anda yang belum disimpan akan dibuang, dan kad seperti yang disimpan sekarang dipaparkan."
-          confirmLabel="Buang perubahan saya"
+          title={t('editor.useLatest.title')}
+          message={t('editor.useLatest.message')}
+          confirmLabel={t('editor.useLatest.confirm')}
           onConfirm={showLatest}
           onCancel={close}
         />
       )}
       {blocker.state === 'blocked' && (
         <ConfirmDialog
-          title="Tinggalkan halaman ini?"
-          message={CARD_EDIT_MESSAGES.leave}
-          confirmLabel="Ya, tinggalkan"
+          title={t('editor.leave.title')}
+          message={t('editor.leave.message')}
+          confirmLabel={t('editor.leave.confirm')}
           onConfirm={() => {
             edits.forget();
             blocker.proceed();

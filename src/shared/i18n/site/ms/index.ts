@@ -6,6 +6,9 @@ import common from './common.json' with { type: 'json' };
 import create from './create.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
 import door from './door.json' with { type: 'json' };
+import editor from './editor.json' with { type: 'json' };
+import editorMajlis from './editorMajlis.json' with { type: 'json' };
+import editorPhotos from './editorPhotos.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
 import feedback from './feedback.json' with { type: 'json' };
 import gallery from './gallery.json' with { type: 'json' };
@@ -13,6 +16,7 @@ import guestList from './guestList.json' with { type: 'json' };
 import guestPass from './guestPass.json' with { type: 'json' };
 import landing from './landing.json' with { type: 'json' };
 import layout from './layout.json' with { type: 'json' };
+import locationSearch from './locationSearch.json' with { type: 'json' };
 import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
 import music from './music.json' with { type: 'json' };
@@ -21,6 +25,7 @@ import rsvps from './rsvps.json' with { type: 'json' };
 import salamKaut from './salamKaut.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
+import themeChange from './themeChange.json' with { type: 'json' };
 import ui from './ui.json' with { type: 'json' };
 import wishesBook from './wishesBook.json' with { type: 'json' };
 
@@ -31,6 +36,9 @@ const ms = {
   ...create,
   ...dashboard,
   ...door,
+  ...editor,
+  ...editorMajlis,
+  ...editorPhotos,
   ...errors,
   ...feedback,
   ...gallery,
@@ -38,6 +46,7 @@ const ms = {
   ...guestPass,
   ...landing,
   ...layout,
+  ...locationSearch,
   ...login,
   ...mail,
   ...music,
@@ -46,6 +55,7 @@ const ms = {
   ...salamKaut,
   ...share,
   ...staff,
+  ...themeChange,
   ...ui,
   ...wishesBook,
 };

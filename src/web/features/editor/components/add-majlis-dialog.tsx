@@ -4,6 +4,7 @@ import { MAJLIS_TEXT_RULES, cardTextError, textMessages } from '@shared/card/car
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button, buttonClass } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { useT } from '@web/i18n/use-t';
 import type { MajlisChoice } from '../utils/majlis-list';
 import { MAJLIS_CHOICES } from '../utils/majlis-list';
 
@@ -23,6 +24,7 @@ export function AddMajlisDialog({
   onClose: () => void;
   alsoFocusable?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -35,11 +37,12 @@ export function AddMajlisDialog({
   };
 
   return (
-    <SheetDialog title="Tambah majlis" onClose={onClose} alsoFocusable={alsoFocusable}>
-      <p className="text-sm text-neutral-600">
-        Pilih majlis yang hendak ditambah. Tarikh, masa, lokasi dan atur caranya boleh diubah pada
-        kad selepas ini.
-      </p>
+    <SheetDialog
+      title={t('editorMajlis.addMajlis.button')}
+      onClose={onClose}
+      alsoFocusable={alsoFocusable}
+    >
+      <p className="text-sm text-neutral-600">{t('editorMajlis.addMajlis.intro')}</p>
       <div className="mt-4 grid gap-2">
         {MAJLIS_CHOICES.filter((choice) => choice.kind !== 'lain').map((choice) => (
           <button
@@ -48,7 +51,7 @@ export function AddMajlisDialog({
             onClick={() => onAdd({ kind: choice.kind, title: '' })}
             className={buttonClass('secondary', 'w-full')}
           >
-            {choice.label}
+            {t(choice.label)}
           </button>
         ))}
       </div>
@@ -57,7 +60,7 @@ export function AddMajlisDialog({
         noValidate
         className="mt-5 space-y-3 border-t border-neutral-200 pt-4"
       >
-        <FormField id="majlis-title" label="Atau tajuk sendiri" error={error}>
+        <FormField id="majlis-title" label={t('editorMajlis.addMajlis.ownTitle')} error={error}>
           <input
             {...fieldControl('majlis-title', error)}
             value={title}
@@ -66,12 +69,12 @@ export function AddMajlisDialog({
               setError(undefined);
             }}
             maxLength={MAJLIS_TEXT_RULES.title.maxLength}
-            placeholder="Majlis Doa Selamat"
+            placeholder={t('editorMajlis.addMajlis.ownTitlePlaceholder')}
             className={inputClass}
           />
         </FormField>
         <Button type="submit" tone="primary" className="w-full">
-          Tambah dengan tajuk ini
+          {t('editorMajlis.addMajlis.addOwn')}
         </Button>
       </form>
     </SheetDialog>

@@ -5,6 +5,7 @@ import { MAX_CONTACT_NAME_LENGTH, contactInputSchema } from '@shared/card/card-i
 import { ContactMethodField } from '@web/components/contact/contact-method-field';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 
@@ -35,6 +36,7 @@ export function ContactForm({
   onSubmit: (contact: Contact) => void;
   onCancel?: () => void;
 }) {
+  const t = useT();
   const id = useId();
   const form = useZodForm(contactInputSchema, initial ? { ...initial } : EMPTY);
   // A refusal about the contact as a whole (not one of its fields) shows above the form.
@@ -84,18 +86,22 @@ export function ContactForm({
           {otherError}
         </p>
       )}
-      <FormField id={`${id}-name`} label="Nama" error={form.errors.name}>
+      <FormField id={`${id}-name`} label={t('create.contacts.name')} error={form.errors.name}>
         <input
           {...fieldControl(`${id}-name`, form.errors.name)}
           value={form.values.name}
           onChange={(event) => form.set('name', event.target.value)}
           maxLength={MAX_CONTACT_NAME_LENGTH}
           autoComplete="off"
-          placeholder="Encik Ahmad (bapa pengantin)"
+          placeholder={t('create.contacts.namePlaceholder')}
           className={inputClass}
         />
       </FormField>
-      <FormField id={`${id}-phone`} label="Nombor Telefon" error={form.errors.phoneNumber}>
+      <FormField
+        id={`${id}-phone`}
+        label={t('create.contacts.phone')}
+        error={form.errors.phoneNumber}
+      >
         <PhoneInput
           {...fieldControl(`${id}-phone`, form.errors.phoneNumber)}
           autoComplete="off"
@@ -115,7 +121,7 @@ export function ContactForm({
         </Button>
         {onCancel && (
           <Button tone="secondary" className="sm:flex-1" onClick={onCancel}>
-            Batal
+            {t('editorMajlis.rows.cancel')}
           </Button>
         )}
       </div>

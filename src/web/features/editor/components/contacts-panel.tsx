@@ -3,7 +3,8 @@ import { Pencil, Trash2 } from 'lucide-react';
 import type { Contact } from '@shared/card/card-content';
 import { MAX_CONTACTS } from '@shared/card/card-content';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
-import { CONTACT_METHOD_LABELS } from '@web/components/contact/contact-method-field';
+import { CONTACT_METHOD_LABEL_KEYS } from '@web/components/contact/contact-method-field';
+import { useT } from '@web/i18n/use-t';
 import { ContactForm } from './contact-form';
 
 /** A contact the panel opens on, with the server's refusal about it. */
@@ -29,6 +30,7 @@ export function ContactsPanel({
   onChange: (contacts: Contact[]) => void;
   onClose: () => void;
 }) {
+  const t = useT();
   const startAt = focus && focus.index < contacts.length ? focus.index : null;
   // The contact being changed, or null while the form adds a new one.
   const [editing, setEditing] = useState<number | null>(startAt);
@@ -50,18 +52,15 @@ export function ContactsPanel({
   };
 
   return (
-    <SheetDialog title="Contacts" onClose={onClose}>
-      <p className="text-sm text-neutral-600">
-        Wakil keluarga yang boleh dihubungi tetamu melalui butang Hubungi pada kad. Tekan Update
-        untuk menyimpan perubahan.
-      </p>
+    <SheetDialog title={t('editor.bar.contacts')} onClose={onClose}>
+      <p className="text-sm text-neutral-600">{t('editor.contacts.intro')}</p>
 
       {contacts.length === 0 ? (
         <p className="mt-4 rounded-2xl border border-dashed border-neutral-300 px-4 py-3 text-sm text-neutral-600">
-          Belum ada contact. Tambah sekurang-kurangnya seorang supaya tetamu boleh menghubungi anda.
+          {t('editor.contacts.none')}
         </p>
       ) : (
-        <ul aria-label="Senarai contacts" className="mt-4 space-y-2">
+        <ul aria-label={t('create.contacts.list')} className="mt-4 space-y-2">
           {contacts.map((contact, i) => (
             <li
               key={`${i}-${contact.phoneNumber}`}
@@ -71,13 +70,13 @@ export function ContactsPanel({
               <div className="min-w-0 flex-1">
                 <p className="truncate font-semibold text-neutral-900">{contact.name}</p>
                 <p className="text-sm text-neutral-600">
-                  {contact.phoneNumber} · {CONTACT_METHOD_LABELS[contact.contactMethod]}
+                  {contact.phoneNumber} · {t(CONTACT_METHOD_LABEL_KEYS[contact.contactMethod])}
                 </p>
               </div>
               <button
                 type="button"
                 onClick={() => setEditing(i)}
-                aria-label={`Ubah ${contact.name}`}
+                aria-label={t('editor.contacts.edit', { name: contact.name })}
                 className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-emerald-deep hover:bg-emerald-deep/10"
               >
                 <Pencil className="h-4.5 w-4.5" aria-hidden="true" />
@@ -85,7 +84,7 @@ export function ContactsPanel({
               <button
                 type="button"
                 onClick={() => remove(i)}
-                aria-label={`Buang ${contact.name}`}
+                aria-label={t('create.contacts.remove', { name: contact.name })}
                 className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-red-700 hover:bg-red-50"
               >
                 <Trash2 className="h-4.5 w-4.5" aria-hidden="true" />
@@ -99,25 +98,27 @@ export function ContactsPanel({
         {editing === null ? (
           <ContactForm
             key="new"
-            heading="Tambah contact"
+            heading={t('editor.contacts.addTitle')}
             initial={null}
-            submitLabel="Tambah"
+            submitLabel={t('create.contacts.add')}
             disabled={full}
             onSubmit={save}
           />
         ) : (
           <ContactForm
             key={`edit-${editing}`}
-            heading={`Ubah contact ${editing + 1}`}
+            heading={t('editor.contacts.editTitle', { n: editing + 1 })}
             initial={contacts[editing] ?? null}
-            submitLabel="Simpan contact"
+            submitLabel={t('editor.contacts.save')}
             serverError={editing === startAt ? refusal : undefined}
             onSubmit={save}
             onCancel={() => setEditing(null)}
           />
         )}
         {full && editing === null && (
-          <p className="mt-2 text-sm text-neutral-600">Maksimum {MAX_CONTACTS} contact sahaja.</p>
+          <p className="mt-2 text-sm text-neutral-600">
+            {t('editor.contacts.full', { max: MAX_CONTACTS })}
+          </p>
         )}
       </div>
     </SheetDialog>

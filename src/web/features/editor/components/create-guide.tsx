@@ -1,14 +1,24 @@
 import type { ThemeDetail } from '@shared/schemas/theme';
+import type { ReactNode } from 'react';
+import { FormattedMessage } from 'react-intl';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useT } from '@web/i18n/use-t';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { StagePanel } from '@web/themes/card-stage';
 
 /** What can be changed on the card, and where (the buttons' and hints' own words). */
-const PARTS = [
-  { title: 'Nama & tarikh', how: 'Klik nama pengantin, atau Ubah Tarikh.' },
-  { title: 'Waris & jemputan', how: 'Klik nama waris, ayat jemputan dan nama penuh.' },
-  { title: 'Lokasi & masa', how: 'Klik lokasi untuk peta, atau Ubah Masa.' },
-  { title: 'Atur cara majlis', how: 'Ubah Atur Cara Majlis untuk tambah atau susun acara.' },
-  { title: 'Doa', how: 'Klik doa untuk mengubahnya.' },
-] as const;
+const PARTS: readonly { title: SiteMessageId; how: SiteMessageId }[] = [
+  { title: 'editor.guide.namesTitle', how: 'editor.guide.namesHow' },
+  { title: 'editor.guide.parentsTitle', how: 'editor.guide.parentsHow' },
+  { title: 'editor.guide.venueTitle', how: 'editor.guide.venueHow' },
+  { title: 'editor.guide.programmeTitle', how: 'editor.guide.programmeHow' },
+  { title: 'editor.guide.doaTitle', how: 'editor.guide.doaHow' },
+];
+
+/** A button's name within a sentence. */
+const strongWords = (chunks: ReactNode[]) => (
+  <span className="font-semibold text-ink">{chunks}</span>
+);
 
 const labelClass = 'text-xs font-semibold tracking-[0.2em] text-muted uppercase';
 
@@ -18,14 +28,13 @@ const labelClass = 'text-xs font-semibold tracking-[0.2em] text-muted uppercase'
  * what comes after. The tools (Select Fonts, Preview) are above it, in the editor's own bar.
  */
 export function CreateGuide({ theme }: { theme: ThemeDetail }) {
+  const t = useT();
+  const title = useThemeTitle()(theme);
   return (
-    <StagePanel label="Cara mengubah kad">
-      <p className={labelClass}>Cipta kad · {theme.title}</p>
-      <h2 className="mt-1 text-3xl font-semibold text-emerald-deep">Ubah kad anda</h2>
-      <p className="mt-2 text-sm leading-relaxed text-muted">
-        Klik pada teks bergaris putus-putus untuk mengubahnya. Semua perubahan disimpan secara
-        automatik dalam pelayar ini.
-      </p>
+    <StagePanel label={t('editor.guide.label')}>
+      <p className={labelClass}>{t('editor.guide.kicker', { theme: title })}</p>
+      <h2 className="mt-1 text-3xl font-semibold text-emerald-deep">{t('editor.guide.title')}</h2>
+      <p className="mt-2 text-sm leading-relaxed text-muted">{t('editor.guide.intro')}</p>
       <ol className="mt-5 space-y-3 border-t border-gold/25 pt-5">
         {PARTS.map((part, index) => (
           <li key={part.title} className="flex gap-3">
@@ -36,15 +45,14 @@ export function CreateGuide({ theme }: { theme: ThemeDetail }) {
               {index + 1}
             </span>
             <span className="text-sm leading-snug">
-              <span className="block font-semibold text-ink">{part.title}</span>
-              <span className="text-muted">{part.how}</span>
+              <span className="block font-semibold text-ink">{t(part.title)}</span>
+              <span className="text-muted">{t(part.how)}</span>
             </span>
           </li>
         ))}
       </ol>
       <p className="mt-5 rounded-2xl bg-ivory px-4 py-3 text-sm leading-relaxed text-muted">
-        Siap? Tekan <span className="font-semibold text-ink">Preview</span> untuk melihat kad penuh,
-        kemudian daftar untuk mendapatkan pautan kad anda.
+        <FormattedMessage id="editor.guide.next" values={{ strong: strongWords }} />
       </p>
     </StagePanel>
   );

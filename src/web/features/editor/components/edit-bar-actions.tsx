@@ -1,5 +1,6 @@
 import { Save, UserRound } from 'lucide-react';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { useT } from '@web/i18n/use-t';
 import { HINTS } from './hint';
 import { ButtonSpinner } from './button-spinner';
 
@@ -28,6 +29,7 @@ export function EditBarActions({
 }) {
   // The contacts hint shows until Contacts is first tapped (remembered as the card's other hints
   // are, under `tooltip_contacts`).
+  const t = useT();
   const [hintSeen, setHintSeen] = useStoredFlag('tooltip_contacts');
   return (
     <>
@@ -44,7 +46,7 @@ export function EditBarActions({
             data-hint="contacts"
             className="relative rounded-lg bg-emerald-deep px-3 py-1 text-xs leading-tight font-medium text-white"
           >
-            {HINTS.contacts}
+            {t(HINTS.contacts)}
           </span>
         </p>
       )}
@@ -59,7 +61,7 @@ export function EditBarActions({
           className={`${barButtonClass} border border-emerald-deep/30 text-emerald-deep hover:border-emerald-deep`}
         >
           <UserRound className={iconClass} aria-hidden="true" />
-          Contacts
+          {t('editor.bar.contacts')}
         </button>
       </div>
       <button
@@ -67,14 +69,14 @@ export function EditBarActions({
         onClick={onUpdate}
         disabled={saving}
         // Named even while its words give way to the spinner.
-        aria-label="Update"
+        aria-label={t('editor.bar.update')}
         aria-busy={saving || undefined}
         className={`${barButtonClass} bg-emerald-deep text-white shadow-md hover:bg-emerald-ink disabled:opacity-80`}
       >
         {/* While it saves, a spinner in its place: the bar keeps its layout. */}
         <span className={`flex items-center gap-1.5 ${saving ? 'invisible' : ''}`}>
           <Save className={iconClass} aria-hidden="true" />
-          Update
+          {t('editor.bar.update')}
         </span>
         {saving && (
           <span className="absolute inset-0 grid place-items-center">
@@ -83,7 +85,7 @@ export function EditBarActions({
         )}
         {unsaved && !saving && (
           <span
-            title="Ada perubahan belum disimpan"
+            title={t('editor.bar.unsaved')}
             className="absolute top-1.5 right-3 h-2.5 w-2.5 rounded-full bg-amber-400 ring-2 ring-emerald-deep"
           />
         )}

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { CircleAlert, TriangleAlert, X } from 'lucide-react';
-import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
+import { useT } from '@web/i18n/use-t';
 import type { EditProblem } from '../utils/edit-problem';
 import { ButtonSpinner } from './button-spinner';
 
@@ -23,6 +23,7 @@ function Frame({
   onDismiss: () => void;
   children: ReactNode;
 }) {
+  const t = useT();
   const Icon = tone === 'warning' ? TriangleAlert : CircleAlert;
   return (
     <div
@@ -43,7 +44,7 @@ function Frame({
         <button
           type="button"
           onClick={onDismiss}
-          aria-label="Tutup mesej"
+          aria-label={t('editor.status.dismiss')}
           className="-mt-2 -mr-2 grid h-9 w-9 shrink-0 place-items-center rounded-full text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
         >
           <X className="h-4.5 w-4.5" aria-hidden="true" />
@@ -74,22 +75,22 @@ export function EditStatus({
   onShowField: () => void;
   onDismiss: () => void;
 }) {
+  const t = useT();
   if (problem.kind === 'conflict') {
     return (
-      <Frame tone="warning" title="Kad belum disimpan" onDismiss={onDismiss}>
-        <p className="mt-1 text-sm leading-snug">{CARD_EDIT_MESSAGES.conflict}</p>
+      <Frame tone="warning" title={t('editor.status.notSaved')} onDismiss={onDismiss}>
+        <p className="mt-1 text-sm leading-snug">{t('editor.error.conflict')}</p>
         <div className="mt-3 flex flex-wrap gap-2">
           <button type="button" disabled={busy} onClick={onKeepMine} className={primaryAction}>
             {busy && <ButtonSpinner />}
-            Simpan perubahan saya
+            {t('editor.status.keepMine')}
           </button>
           <button type="button" disabled={busy} onClick={onUseLatest} className={secondaryAction}>
-            Guna kad terkini
+            {t('editor.status.useLatest')}
           </button>
         </div>
         <p className="mt-2 text-xs leading-snug text-neutral-600">
-          Simpan perubahan saya: kad di skrin ini menggantikan versi yang disimpan di tempat lain.
-          Guna kad terkini: perubahan anda di sini dibuang.
+          {t('editor.error.conflictHelp')}
         </p>
       </Frame>
     );
@@ -97,12 +98,20 @@ export function EditStatus({
   if (problem.kind === 'field') {
     const canShow = problem.control !== null || problem.contactIndex !== null;
     return (
-      <Frame tone="error" title={problem.label ?? 'Kad belum disimpan'} onDismiss={onDismiss}>
+      <Frame
+        tone="error"
+        title={problem.label ?? t('editor.status.notSaved')}
+        onDismiss={onDismiss}
+      >
         <p className="mt-1 text-sm leading-snug">{problem.message}</p>
         {canShow && (
           <div className="mt-3">
             <button type="button" onClick={onShowField} className={secondaryAction}>
-              Betulkan<span className="sr-only"> {lower(problem.label ?? 'medan ini')}</span>
+              {t('editor.status.fix')}
+              <span className="sr-only">
+                {' '}
+                {lower(problem.label ?? t('editor.status.thisField'))}
+              </span>
             </button>
           </div>
         )}
@@ -110,14 +119,14 @@ export function EditStatus({
     );
   }
   return (
-    <Frame tone="error" title="Kad belum disimpan" onDismiss={onDismiss}>
+    <Frame tone="error" title={t('editor.status.notSaved')} onDismiss={onDismiss}>
       <p className="mt-1 text-sm leading-snug">{problem.message}</p>
       {problem.kind === 'refused' && (
         <Link
           to="/dashboard"
           className="mt-2 inline-block text-sm font-semibold text-emerald-deep underline"
         >
-          Kembali ke senarai kad
+          {t('cardHome.backToCards')}
         </Link>
       )}
     </Frame>

@@ -7,6 +7,7 @@ import { FONT_PAIRS, FONT_PAIR_IDS, fontFamilyCss, headingKindOf } from '@shared
 import type { BodyFont, HeadingFont } from '@shared/themes/font-pairs';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { useT } from '@web/i18n/use-t';
 import { loadFonts } from '@web/themes/load-font-pair';
 
 type FontFields = Pick<CardContent, 'H2' | 'H2size' | 'fontP'>;
@@ -83,6 +84,7 @@ export function FontPicker({
   onClose: () => void;
   alsoFocusable?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   const selected = selectedFontPair(content, theme);
   useEffect(() => {
     void loadFonts(...ALL_FONTS);
@@ -93,14 +95,14 @@ export function FontPicker({
   };
 
   return (
-    <SheetDialog title="Select Fonts" onClose={onClose} alsoFocusable={alsoFocusable}>
+    <SheetDialog title={t('editor.selectFonts')} onClose={onClose} alsoFocusable={alsoFocusable}>
       <ul className="space-y-2">
         <Option
           selected={selected === 'default'}
           heading={theme.headingFont}
           body={theme.bodyFont}
-          label="Default"
-          note={`fon asal tema: ${FONT_PAIRS[theme.fontPair].label}`}
+          label={t('editor.fonts.default')}
+          note={t('editor.fonts.themeOwn', { pair: FONT_PAIRS[theme.fontPair].label })}
           sample={sample}
           onChoose={() =>
             choose({ H2: theme.headingFont, H2size: theme.headingSize, fontP: theme.bodyFont })

@@ -1,17 +1,19 @@
 import { useLayoutEffect, useRef, useState } from 'react';
 import type { ReactNode, RefObject } from 'react';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { useStoredFlag } from '@web/hooks/use-stored-flag';
+import { useT } from '@web/i18n/use-t';
 
-/** The hint texts, verbatim, by what they point at. */
+/** The hint texts (the catalogue's), by what they point at. */
 export const HINTS = {
-  groom_name: 'Klik untuk ubah nama pengantin',
-  parent_name: 'Klik untuk ubah nama waris',
-  bride_fullname: 'Klik untuk ubah nama penuh pengantin',
-  location: 'Klik untuk ubah lokasi',
-  doa: 'Klik untuk ubah Doa',
+  groom_name: 'editor.hint.groomName',
+  parent_name: 'editor.hint.parentName',
+  bride_fullname: 'editor.hint.brideFullname',
+  location: 'editor.hint.location',
+  doa: 'editor.hint.doa',
   // On the edit page's contacts button.
-  contacts: 'Klik untuk tambah contact',
-} as const;
+  contacts: 'editor.hint.contacts',
+} as const satisfies Record<string, SiteMessageId>;
 export type HintName = keyof typeof HINTS;
 
 /** Marks the element a bubble must stay inside (the editor's card); without one, the window. */
@@ -82,6 +84,7 @@ export function Hint({
   block?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   const [seen, setSeen] = useStoredFlag(`tooltip_${name}`);
   const bubble = useRef<HTMLSpanElement>(null);
   const shift = useShiftIntoBounds(bubble, !seen);
@@ -100,7 +103,7 @@ export function Hint({
           style={{ marginLeft: shift }}
           className="pointer-events-none absolute bottom-full left-1/2 z-10 mb-2 -translate-x-1/2 rounded-lg bg-(--card-ink) px-3 py-1.5 font-sans text-xs leading-tight font-medium tracking-normal whitespace-nowrap text-(--card-page) normal-case shadow-lg motion-safe:animate-[hint-float_2.4s_ease-in-out_infinite]"
         >
-          {HINTS[name]}
+          {t(HINTS[name])}
           <span
             style={{ marginLeft: -shift }}
             className="absolute top-full left-1/2 -translate-x-1/2 border-x-[6px] border-t-[6px] border-x-transparent border-t-(--card-ink)"

@@ -2,10 +2,10 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CARD_TEXT_RULES, MAJLIS_TEXT_RULES, cardTextError } from '@shared/card/card-input';
 import type { CardTextField, MajlisTextField } from '@shared/card/card-input';
+import { useT } from '@web/i18n/use-t';
 import { Lines } from '@web/themes/sections/card-section';
+import { TEXT_FIELD_LABELS, textControl } from '../utils/server-field';
 import { cardErrorClass, editableClass } from './editor-ui';
-
-const lower = (label: string) => label.charAt(0).toLowerCase() + label.slice(1);
 
 /** A text of the card or of one of its majlis (its hosts, its own title). */
 type TextField = CardTextField | Exclude<MajlisTextField, 'location'>;
@@ -19,7 +19,7 @@ const ruleOf = (field: TextField) =>
  * One text of the card, edited in place: it reads as on the card
  * until tapped, then becomes a field in the same font, size and place. Each value the server
  * would take (the shared rule of that field) is kept at once, so nothing typed is lost on a
- * reload; a value it would refuse shows the field's Malay message and is not kept. Enter (one-line
+ * reload; a value it would refuse shows the field's (Malay) message and is not kept. Enter (one-line
  * fields), Siap or leaving the field finishes; Escape puts back what was there before.
  */
 export function InlineText({
@@ -28,7 +28,7 @@ export function InlineText({
   onChange,
   multiline = false,
   emptyValue = '',
-  placeholder = 'Ketik untuk menulis',
+  placeholder,
   className = '',
 }: {
   field: TextField;
@@ -40,6 +40,7 @@ export function InlineText({
   placeholder?: string;
   className?: string;
 }) {
+  const t = useT();
   const rule = ruleOf(field);
   const shown = value === emptyValue ? '' : value;
   const [editing, setEditing] = useState<string | null>(null);
@@ -82,9 +83,9 @@ export function InlineText({
   if (editing === null) {
     return (
       <button type="button" onClick={start} className={`${editableClass} ${className}`}>
-        <span className="sr-only">Ubah {lower(rule.label)}: </span>
+        <span className="sr-only">{textControl(t, field)} </span>
         {shown === '' ? (
-          <span className="italic opacity-60">{placeholder}</span>
+          <span className="italic opacity-60">{placeholder ?? t('editor.text.placeholder')}</span>
         ) : multiline ? (
           <Lines text={shown} inline />
         ) : (
@@ -100,7 +101,7 @@ export function InlineText({
       <textarea
         // Opening the field is the visitor's own tap on this text: focus follows it.
         autoFocus
-        aria-label={rule.label}
+        aria-label={t(TEXT_FIELD_LABELS[field])}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         value={editing}
@@ -133,7 +134,7 @@ export function InlineText({
             onClick={finish}
             className="rounded-full bg-neutral-900 px-3 py-1 font-semibold text-white"
           >
-            Siap
+            {t('editor.text.done')}
           </button>
         </span>
       </span>

@@ -12,11 +12,13 @@ import { PlaceSearch } from '@web/components/location-search/place-search';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 
 /** Where a visitor finds a place's coordinates ("a link to a coordinates site"). */
 export const COORDINATES_SITE_URL = 'https://www.google.com/maps';
-/** Google's own help page on finding a place's coordinates, in Malay. */
-export const COORDINATES_HELP_URL = 'https://support.google.com/maps/answer/18539?hl=ms';
+/** Google's own help page on finding a place's coordinates, in the page's language. */
+export const COORDINATES_HELP_URL = 'https://support.google.com/maps/answer/18539';
 
 type VenueFields = Pick<Majlis, 'location' | 'directions'>;
 
@@ -44,22 +46,22 @@ function GuideLink({
 
 /** The three steps of copying a place's coordinates from Google Maps, above the form. */
 function CoordinatesGuide() {
+  const t = useT();
+  const { locale } = useLocale();
   return (
     <div className="rounded-2xl bg-emerald-deep/5 p-4 text-sm text-neutral-700">
-      <p className="font-semibold text-emerald-deep">Cara copy koordinat</p>
+      <p className="font-semibold text-emerald-deep">{t('editor.venue.guideTitle')}</p>
       <ol className="mt-2 list-decimal space-y-1 pl-5">
-        <li>Buka Google Maps dan cari dewan atau rumah majlis anda.</li>
-        <li>Tekan lama pada tempat itu sehingga pin merah muncul.</li>
-        <li>
-          Salin nombor koordinat yang dipaparkan (contoh: 3.139003, 101.686855) dan tampal di bawah.
-        </li>
+        <li>{t('editor.venue.guideStep1')}</li>
+        <li>{t('editor.venue.guideStep2')}</li>
+        <li>{t('editor.venue.guideStep3')}</li>
       </ol>
       <p className="mt-3 flex flex-wrap gap-x-4 gap-y-2">
         <GuideLink href={COORDINATES_SITE_URL} icon={MapPin}>
-          Buka Google Maps
+          {t('editor.venue.openMaps')}
         </GuideLink>
-        <GuideLink href={COORDINATES_HELP_URL} icon={ExternalLink}>
-          Panduan Google Maps
+        <GuideLink href={`${COORDINATES_HELP_URL}?hl=${locale}`} icon={ExternalLink}>
+          {t('editor.venue.mapsHelp')}
         </GuideLink>
       </p>
     </div>
@@ -74,7 +76,7 @@ function CoordinatesGuide() {
  */
 export function LocationDialog({
   majlis,
-  title = 'Lokasi Majlis',
+  title,
   onSave,
   onClose,
   alsoFocusable,
@@ -86,6 +88,7 @@ export function LocationDialog({
   onClose: () => void;
   alsoFocusable?: RefObject<HTMLElement | null>;
 }) {
+  const t = useT();
   const [form, setForm] = useState(() => venueForm(majlis));
   const [errors, setErrors] = useState<VenueErrors>({});
   const hasDirection = majlis.directions.length > 0;
@@ -110,31 +113,38 @@ export function LocationDialog({
   };
 
   return (
-    <SheetDialog title={title} onClose={onClose} alsoFocusable={alsoFocusable}>
+    <SheetDialog
+      title={title ?? t('editor.venue.title')}
+      onClose={onClose}
+      alsoFocusable={alsoFocusable}
+    >
       <PlaceSearch chosenId={chosen?.placeId} onChoose={choose} />
       {chosen && (
         <p role="status" className="mt-3 text-sm text-emerald-deep">
-          Nama dan koordinat lokasi telah diisi di bawah. Semak, kemudian tekan{' '}
-          {hasDirection ? 'Update Location' : 'Add Location'}.
+          {t('editor.venue.filled', {
+            button: hasDirection ? t('editor.venue.update') : t('editor.venue.add'),
+          })}
         </p>
       )}
-      <p className="my-4 text-center text-xs text-neutral-500">
-        atau salin koordinat sendiri dari Google Maps
-      </p>
+      <p className="my-4 text-center text-xs text-neutral-500">{t('editor.venue.orCopy')}</p>
       <CoordinatesGuide />
       <form onSubmit={save} noValidate className="mt-5 space-y-4">
-        <FormField id="venue-name" label="Location Name" error={errors.name}>
+        <FormField id="venue-name" label={t('editor.venue.name')} error={errors.name}>
           <textarea
             {...fieldControl('venue-name', errors.name)}
             value={form.name}
             onChange={(event) => setForm({ ...form, name: event.target.value })}
             rows={3}
             maxLength={MAJLIS_TEXT_RULES.location.maxLength}
-            placeholder={'Dewan Seri Kenanga\nJalan Tun Razak, Kuala Lumpur'}
+            placeholder={t('editor.venue.namePlaceholder')}
             className={`${inputClass} resize-none`}
           />
         </FormField>
-        <FormField id="venue-coordinates" label="Coordinate" error={errors.coordinates}>
+        <FormField
+          id="venue-coordinates"
+          label={t('editor.venue.coordinates')}
+          error={errors.coordinates}
+        >
           <input
             {...fieldControl('venue-coordinates', errors.coordinates)}
             value={form.coordinates}
@@ -147,7 +157,7 @@ export function LocationDialog({
           />
         </FormField>
         <Button type="submit" className="w-full">
-          {hasDirection ? 'Update Location' : 'Add Location'}
+          {hasDirection ? t('editor.venue.update') : t('editor.venue.add')}
         </Button>
       </form>
     </SheetDialog>

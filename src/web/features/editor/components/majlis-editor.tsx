@@ -1,5 +1,6 @@
 import type { Majlis } from '@shared/card/card-content';
 import { majlisTitle } from '@shared/card/majlis';
+import { useT } from '@web/i18n/use-t';
 import { CardSection } from '@web/themes/sections/card-section';
 import type { MajlisPatch } from '../utils/change-majlis';
 import { MAJLIS_ATTRIBUTE } from '../utils/server-field';
@@ -42,6 +43,7 @@ export interface MajlisEditorProps {
  */
 export function MajlisEditor(props: MajlisEditorProps) {
   const { majlis, index, count, hijri, taken, problem, onChange } = props;
+  const t = useT();
   const title = majlisTitle(majlis);
   return (
     <div
@@ -52,13 +54,13 @@ export function MajlisEditor(props: MajlisEditorProps) {
       tabIndex={-1}
       className="scroll-mt-4 outline-none"
     >
-      <CardSection label={`${title}: tempat, tarikh dan masa`} title={title}>
+      <CardSection label={t('editorMajlis.majlis.sectionLabel', { title })} title={title}>
         <KindField majlis={majlis} onChange={onChange} />
         <HostsField hosts={majlis.hosts} onChange={onChange} />
-        <MajlisBlock label="Tempat">
+        <MajlisBlock label={t('editorMajlis.majlis.venue')}>
           <VenueButton majlis={majlis} onClick={props.onLocation} />
         </MajlisBlock>
-        <MajlisBlock label="Tarikh">
+        <MajlisBlock label={t('editorMajlis.majlis.date')}>
           <WeddingDateEditor
             value={majlis.date}
             hijri={hijri}
@@ -66,7 +68,7 @@ export function MajlisEditor(props: MajlisEditorProps) {
             forEveryMajlis
           />
         </MajlisBlock>
-        <MajlisBlock label="Masa">
+        <MajlisBlock label={t('editorMajlis.majlis.time')}>
           <TimeRangeEditor start={majlis.start_time} end={majlis.end_time} onChange={onChange} />
         </MajlisBlock>
         <SessionsField majlis={majlis} taken={taken} onChange={onChange} />

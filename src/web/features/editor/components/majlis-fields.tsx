@@ -4,6 +4,7 @@ import { ArrowDown, ArrowUp, Trash2 } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
 import type { Majlis } from '@shared/card/card-content';
 import { majlisTitle } from '@shared/card/majlis';
+import { useT } from '@web/i18n/use-t';
 import type { MajlisPatch } from '../utils/change-majlis';
 import { MAJLIS_CHOICES, withChoice } from '../utils/majlis-list';
 import { InlineText } from './inline-text';
@@ -35,11 +36,12 @@ export function KindField({
   majlis: Pick<Majlis, 'kind' | 'title'>;
   onChange: (patch: MajlisPatch) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex flex-col items-center gap-2">
       <label htmlFor={id} className="sr-only">
-        Jenis majlis
+        {t('editorMajlis.majlis.kind')}
       </label>
       <select
         id={id}
@@ -52,7 +54,7 @@ export function KindField({
       >
         {MAJLIS_CHOICES.map((choice) => (
           <option key={choice.kind} value={choice.kind}>
-            {choice.label}
+            {t(choice.label)}
           </option>
         ))}
       </select>
@@ -60,7 +62,7 @@ export function KindField({
         <InlineText
           field="title"
           value={majlis.title}
-          placeholder="Tulis nama majlis"
+          placeholder={t('editorMajlis.majlis.titlePlaceholder')}
           onChange={(title) => onChange({ title })}
         />
       )}
@@ -76,13 +78,14 @@ export function HostsField({
   hosts: string;
   onChange: (patch: MajlisPatch) => void;
 }) {
+  const t = useT();
   return (
-    <MajlisBlock label="Tuan rumah">
+    <MajlisBlock label={t('editorMajlis.majlis.hosts')}>
       <InlineText
         field="hosts"
         value={hosts}
         multiline
-        placeholder="Tiada (pilihan)"
+        placeholder={t('editorMajlis.majlis.hostsPlaceholder')}
         onChange={(value) => onChange({ hosts: value })}
       />
     </MajlisBlock>
@@ -99,8 +102,9 @@ export function SessionsField({
   taken: readonly string[];
   onChange: (patch: MajlisPatch) => void;
 }) {
+  const t = useT();
   return (
-    <MajlisBlock label="Sesi">
+    <MajlisBlock label={t('editorMajlis.majlis.sessions')}>
       <SessionsEditor majlis={majlis} taken={taken} onSave={(sessions) => onChange({ sessions })} />
     </MajlisBlock>
   );
@@ -117,6 +121,7 @@ export function InviteOnlySwitch({
   on: boolean;
   onChange: (on: boolean) => void;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <label className="mx-auto flex max-w-80 cursor-pointer items-start gap-3 py-3 text-left font-sans text-sm tracking-normal normal-case">
@@ -129,11 +134,11 @@ export function InviteOnlySwitch({
         className="mt-0.5 h-5 w-5 shrink-0 accent-(--card-ink)"
       />
       <span>
-        <span className="block font-semibold text-(--card-ink)">Jemputan sahaja</span>
+        <span className="block font-semibold text-(--card-ink)">
+          {t('editorMajlis.majlis.inviteOnly')}
+        </span>
         <span id={`${id}-description`} className="block opacity-80">
-          {on
-            ? 'Hanya tetamu dalam senarai jemputan yang dijemput ke majlis ini melihatnya, melalui pautan peribadi mereka.'
-            : 'Semua yang menerima pautan kad melihat majlis ini.'}
+          {on ? t('editorMajlis.majlis.inviteOnlyOn') : t('editorMajlis.majlis.inviteOnlyOff')}
         </span>
       </span>
     </label>
@@ -186,25 +191,31 @@ export function MajlisOrderButtons({
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const title = majlisTitle(majlis);
   return (
     <div className="pt-3">
       <div className="flex flex-wrap justify-center gap-1.5">
         <OrderButton
           icon={ArrowUp}
-          text="Naik"
-          label={`Naikkan ${title}`}
+          text={t('editorMajlis.majlis.up')}
+          label={t('editorMajlis.majlis.moveUp', { title })}
           onClick={() => onMove(-1)}
           disabled={index === 0}
         />
         <OrderButton
           icon={ArrowDown}
-          text="Turun"
-          label={`Turunkan ${title}`}
+          text={t('editorMajlis.majlis.down')}
+          label={t('editorMajlis.majlis.moveDown', { title })}
           onClick={() => onMove(1)}
           disabled={index === count - 1}
         />
-        <OrderButton icon={Trash2} text="Padam" label={`Padam ${title}`} onClick={onRemove} />
+        <OrderButton
+          icon={Trash2}
+          text={t('editorMajlis.majlis.remove')}
+          label={t('editorMajlis.majlis.removeNamed', { title })}
+          onClick={onRemove}
+        />
       </div>
       {problem && (
         <p role="alert" className={`${cardErrorClass} mt-3`}>

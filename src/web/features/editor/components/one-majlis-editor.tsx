@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import type { Majlis } from '@shared/card/card-content';
+import { useT } from '@web/i18n/use-t';
 import { CardSection } from '@web/themes/sections/card-section';
 import { VenueSection } from '@web/themes/sections/venue-section';
 import type { MajlisPatch } from '../utils/change-majlis';
@@ -41,6 +42,7 @@ export function OneMajlisEditor({
   /** Tambah majlis (none when the card can take no more). */
   addButton: ReactNode;
 }) {
+  const t = useT();
   const [asked, setAsked] = useState(false);
   const details = asked || hasDetails(majlis);
   return (
@@ -59,7 +61,7 @@ export function OneMajlisEditor({
         }}
       />
       {details && (
-        <CardSection label="Butiran majlis">
+        <CardSection label={t('editorMajlis.majlis.details')}>
           <KindField majlis={majlis} onChange={onChange} />
           <HostsField hosts={majlis.hosts} onChange={onChange} />
           <SessionsField majlis={majlis} taken={taken} onChange={onChange} />
@@ -74,7 +76,7 @@ export function OneMajlisEditor({
         {addButton}
         {!details && (
           <button type="button" onClick={() => setAsked(true)} className={cardQuietButtonClass}>
-            Sesi &amp; tuan rumah
+            {t('editorMajlis.majlis.detailsButton')}
           </button>
         )}
       </div>

@@ -10,6 +10,7 @@ import {
   placeProgrammeItemsByTime,
 } from '@shared/card/programme-edit';
 import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
+import { useT } from '@web/i18n/use-t';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ProgrammeSection } from '@web/themes/sections/programme-section';
 import { useRowEditing } from '../hooks/use-row-editing';
@@ -37,6 +38,7 @@ export function ProgrammeEditor({
   startTime: string;
   onSave: (items: ProgrammeItem[]) => void;
 }) {
+  const t = useT();
   const { rows, errors, setRows, setErrors, open, close, change, remove } = useRowEditing<
     Row,
     ProgrammeItemErrors
@@ -52,13 +54,15 @@ export function ProgrammeEditor({
   if (rows === null) {
     return (
       <ProgrammeSection items={items}>
-        {items.length === 0 && <p className="text-sm opacity-80">Tiada atur cara.</p>}
+        {items.length === 0 && (
+          <p className="text-sm opacity-80">{t('editorMajlis.programme.none')}</p>
+        )}
         <button
           type="button"
           onClick={() => open(items.map((item) => keyed(item)))}
           className={`${cardPillClass} mt-5`}
         >
-          Ubah Atur Cara Majlis
+          {t('editorMajlis.programme.edit')}
         </button>
       </ProgrammeSection>
     );
@@ -89,7 +93,10 @@ export function ProgrammeEditor({
   const full = rows.length >= MAX_PROGRAMME_ITEMS;
 
   return (
-    <CardSection label="Atur Cara Majlis" title="Atur Cara Majlis">
+    <CardSection
+      label={t('editorMajlis.programme.title')}
+      title={t('editorMajlis.programme.title')}
+    >
       <ol className="space-y-3 text-left">
         {rows.map((row, i) => {
           const n = i + 1;
@@ -98,7 +105,7 @@ export function ProgrammeEditor({
           return (
             <li key={row.key} className="rounded-2xl border border-(--card-ink)/15 p-3">
               <input
-                aria-label={`Tajuk perkara ${n}`}
+                aria-label={t('editorMajlis.programme.itemTitle', { n })}
                 aria-invalid={found.title ? true : undefined}
                 aria-describedby={found.title || found.time ? errorId : undefined}
                 value={row.title}
@@ -109,25 +116,29 @@ export function ProgrammeEditor({
               <div className="mt-2 flex items-center gap-2">
                 <input
                   type="time"
-                  aria-label={`Masa perkara ${n}`}
+                  aria-label={t('editorMajlis.programme.itemTime', { n })}
                   aria-invalid={found.time ? true : undefined}
                   value={row.time}
                   onChange={(event) => change(i, { time: event.target.value, byTime: true })}
                   className={`${cardInputClass} mr-auto w-36`}
                 />
                 <RowButton
-                  label={`Naikkan perkara ${n}`}
+                  label={t('editorMajlis.programme.itemUp', { n })}
                   icon={ArrowUp}
                   onClick={() => move(i, -1)}
                   disabled={i === 0}
                 />
                 <RowButton
-                  label={`Turunkan perkara ${n}`}
+                  label={t('editorMajlis.programme.itemDown', { n })}
                   icon={ArrowDown}
                   onClick={() => move(i, 1)}
                   disabled={i === rows.length - 1}
                 />
-                <RowButton label={`Padam perkara ${n}`} icon={Trash2} onClick={() => remove(i)} />
+                <RowButton
+                  label={t('editorMajlis.programme.itemRemove', { n })}
+                  icon={Trash2}
+                  onClick={() => remove(i)}
+                />
               </div>
               {(found.title || found.time) && (
                 <p id={errorId} role="alert" className={`${cardErrorClass} mt-2`}>
@@ -138,27 +149,29 @@ export function ProgrammeEditor({
           );
         })}
       </ol>
-      {rows.length === 0 && <p className="text-sm opacity-80">Tiada perkara dalam atur cara.</p>}
+      {rows.length === 0 && (
+        <p className="text-sm opacity-80">{t('editorMajlis.programme.empty')}</p>
+      )}
       <button
         type="button"
         onClick={add}
         disabled={full}
-        aria-label="Tambah perkara"
+        aria-label={t('editorMajlis.programme.add')}
         className={`${cardPillClass} mt-4 w-full`}
       >
-        <Plus className="h-4 w-4" aria-hidden="true" /> Tambah
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('editorMajlis.rows.add')}
       </button>
       {full && (
         <p className="mt-2 text-sm opacity-80">
-          Maksimum {MAX_PROGRAMME_ITEMS} perkara dalam atur cara.
+          {t('editorMajlis.programme.full', { max: MAX_PROGRAMME_ITEMS })}
         </p>
       )}
       <div className="mt-5 flex justify-center gap-3">
         <button type="button" onClick={close} className={cardPillClass}>
-          Batal
+          {t('editorMajlis.rows.cancel')}
         </button>
         <button type="button" onClick={save} className={cardPrimaryPillClass}>
-          Simpan
+          {t('editorMajlis.rows.save')}
         </button>
       </div>
     </CardSection>

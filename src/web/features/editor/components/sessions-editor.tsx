@@ -4,6 +4,7 @@ import type { Majlis, MajlisSession } from '@shared/card/card-content';
 import { MAX_SESSIONS, MAX_SESSION_SEATS } from '@shared/card/card-content';
 import { majlisSessionInputSchema } from '@shared/card/card-input';
 import { displayTimeRange } from '@shared/dates/clock-time';
+import { useT } from '@web/i18n/use-t';
 import { useRowEditing } from '../hooks/use-row-editing';
 import { newSession } from '../utils/majlis-list';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
@@ -43,6 +44,7 @@ export function SessionsEditor({
   taken: readonly string[];
   onSave: (sessions: MajlisSession[]) => void;
 }) {
+  const t = useT();
   const { rows, errors, setRows, setErrors, open, close, change, remove } = useRowEditing<
     Row,
     string | null
@@ -69,7 +71,7 @@ export function SessionsEditor({
     return (
       <div className="flex flex-col items-center gap-3">
         {sessions.length === 0 ? (
-          <p className="text-sm opacity-80">Tiada sesi: tetamu datang dalam masa majlis.</p>
+          <p className="text-sm opacity-80">{t('editorMajlis.sessions.none')}</p>
         ) : (
           <ul className="space-y-1">
             {sessions.map((session) => (
@@ -77,13 +79,17 @@ export function SessionsEditor({
                 <span className="font-semibold text-(--card-ink)">{session.label}</span>
                 {': '}
                 {displayTimeRange(session.start_time, session.end_time)}
-                <span className="block text-sm opacity-80">{session.seats} tempat duduk</span>
+                <span className="block text-sm opacity-80">
+                  {t('editorMajlis.sessions.seatsCount', { seats: session.seats })}
+                </span>
               </li>
             ))}
           </ul>
         )}
         <button type="button" onClick={start} className={cardPillClass}>
-          {sessions.length === 0 ? 'Tambah Sesi' : 'Ubah Sesi'}
+          {sessions.length === 0
+            ? t('editorMajlis.sessions.addFirst')
+            : t('editorMajlis.sessions.edit')}
         </button>
       </div>
     );
@@ -100,9 +106,7 @@ export function SessionsEditor({
 
   return (
     <div className="flex flex-col items-stretch gap-3 text-left">
-      <p className="text-center text-sm opacity-80">
-        Tetamu memilih satu sesi semasa RSVP. Sesi yang penuh tidak boleh dipilih lagi.
-      </p>
+      <p className="text-center text-sm opacity-80">{t('editorMajlis.sessions.intro')}</p>
       <ol className="space-y-3">
         {rows.map((row, i) => {
           const n = i + 1;
@@ -113,7 +117,7 @@ export function SessionsEditor({
             <li key={row.id} className="rounded-2xl border border-(--card-ink)/15 p-3">
               <div className="flex items-center gap-2">
                 <input
-                  aria-label={`Nama sesi ${n}`}
+                  aria-label={t('editorMajlis.sessions.name', { n })}
                   value={row.label}
                   maxLength={60}
                   onChange={(event) => change(i, { label: event.target.value })}
@@ -121,7 +125,7 @@ export function SessionsEditor({
                   {...described}
                 />
                 <RowButton
-                  label={`Padam sesi ${n}`}
+                  label={t('editorMajlis.sessions.remove', { n })}
                   icon={Trash2}
                   onClick={() => remove(i)}
                   className="shrink-0"
@@ -129,33 +133,33 @@ export function SessionsEditor({
               </div>
               <div className="mt-2 grid grid-cols-2 gap-2 font-sans text-xs font-semibold tracking-normal uppercase">
                 <label className="flex flex-col gap-1">
-                  Mula
+                  {t('editorMajlis.time.start')}
                   <input
                     type="time"
-                    aria-label={`Mula sesi ${n}`}
+                    aria-label={t('editorMajlis.sessions.start', { n })}
                     value={row.start_time}
                     onChange={(event) => change(i, { start_time: event.target.value })}
                     className={field}
                   />
                 </label>
                 <label className="flex flex-col gap-1">
-                  Tamat
+                  {t('editorMajlis.time.end')}
                   <input
                     type="time"
-                    aria-label={`Tamat sesi ${n}`}
+                    aria-label={t('editorMajlis.sessions.end', { n })}
                     value={row.end_time}
                     onChange={(event) => change(i, { end_time: event.target.value })}
                     className={field}
                   />
                 </label>
                 <label className="col-span-2 flex flex-col gap-1">
-                  Tempat duduk (orang)
+                  {t('editorMajlis.sessions.seats')}
                   <input
                     type="number"
                     inputMode="numeric"
                     min={1}
                     max={MAX_SESSION_SEATS}
-                    aria-label={`Tempat duduk sesi ${n}`}
+                    aria-label={t('editorMajlis.sessions.seatsOf', { n })}
                     aria-invalid={error ? true : undefined}
                     value={row.seats}
                     onChange={(event) => change(i, { seats: event.target.value })}
@@ -172,27 +176,29 @@ export function SessionsEditor({
           );
         })}
       </ol>
-      {rows.length === 0 && <p className="text-center text-sm opacity-80">Tiada sesi.</p>}
+      {rows.length === 0 && (
+        <p className="text-center text-sm opacity-80">{t('editorMajlis.sessions.empty')}</p>
+      )}
       <button
         type="button"
         onClick={() => setRows(add(rows))}
         disabled={full}
-        aria-label="Tambah sesi"
+        aria-label={t('editorMajlis.sessions.add')}
         className={`${cardPillClass} w-full`}
       >
-        <Plus className="h-4 w-4" aria-hidden="true" /> Tambah
+        <Plus className="h-4 w-4" aria-hidden="true" /> {t('editorMajlis.rows.add')}
       </button>
       {full && (
         <p className="text-center text-sm opacity-80">
-          Maksimum {MAX_SESSIONS} sesi bagi setiap majlis.
+          {t('editorMajlis.sessions.full', { max: MAX_SESSIONS })}
         </p>
       )}
       <div className="flex justify-center gap-3">
         <button type="button" onClick={close} className={cardPillClass}>
-          Batal
+          {t('editorMajlis.rows.cancel')}
         </button>
         <button type="button" onClick={save} className={cardPrimaryPillClass}>
-          Simpan
+          {t('editorMajlis.rows.save')}
         </button>
       </div>
     </div>

@@ -3,6 +3,7 @@ import type { Majlis } from '@shared/card/card-content';
 import { CARD_INPUT_MESSAGES } from '@shared/card/card-input';
 import { displayTimeRange, isClockTime } from '@shared/dates/clock-time';
 import { defaultItinerary } from '@shared/itinerary/default-itinerary';
+import { useT } from '@web/i18n/use-t';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
 type TimeFields = Pick<Majlis, 'start_time' | 'end_time' | 'tentative'>;
@@ -21,6 +22,7 @@ export function TimeRangeEditor({
   end: string;
   onChange: (fields: TimeFields) => void;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState<{ start: string; end: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -37,7 +39,7 @@ export function TimeRangeEditor({
           }}
           className={cardPillClass}
         >
-          Ubah Masa
+          {t('editorMajlis.time.edit')}
         </button>
       </div>
     );
@@ -71,19 +73,17 @@ export function TimeRangeEditor({
   return (
     <div className="flex flex-col items-center gap-3">
       <div className="flex flex-wrap justify-center gap-3">
-        {timeInput('start', 'Mula')}
-        {timeInput('end', 'Tamat')}
+        {timeInput('start', t('editorMajlis.time.start'))}
+        {timeInput('end', t('editorMajlis.time.end'))}
       </div>
-      <p className="max-w-64 text-sm opacity-80">
-        Atur cara majlis akan disusun semula mengikut masa baharu.
-      </p>
+      <p className="max-w-64 text-sm opacity-80">{t('editorMajlis.time.note')}</p>
       {error && (
         <p id={`${id}-error`} role="alert" className={cardErrorClass}>
           {error}
         </p>
       )}
       <button type="button" onClick={ok} className={cardPrimaryPillClass}>
-        OK
+        {t('editor.ok')}
       </button>
     </div>
   );

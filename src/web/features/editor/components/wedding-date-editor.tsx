@@ -3,6 +3,8 @@ import type { CardContent } from '@shared/card/card-content';
 import { HIJRI_ADJUSTMENTS } from '@shared/card/card-content';
 import { malayHijriDate } from '@shared/dates/hijri-date';
 import { isCalendarDate, malayWeekdayAndDate } from '@shared/dates/malay-date';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useT } from '@web/i18n/use-t';
 import { cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
 /** The card's Hijri date setting: shown or not, and its day's adjustment. */
@@ -10,10 +12,10 @@ export type HijriSetting = Pick<CardContent, 'show_hijri' | 'hijri_adjust'>;
 type HijriAdjust = HijriSetting['hijri_adjust'];
 
 /** The adjustment's choices, in the owner's words. */
-const ADJUST_LABELS: Record<HijriAdjust, string> = {
-  [-1]: 'Awalkan sehari',
-  0: 'Ikut kiraan kalendar',
-  1: 'Lewatkan sehari',
+const ADJUST_LABELS: Record<HijriAdjust, SiteMessageId> = {
+  [-1]: 'editorMajlis.hijri.earlier',
+  0: 'editorMajlis.hijri.asCalculated',
+  1: 'editorMajlis.hijri.later',
 };
 
 /** The Hijri date under the Gregorian one, as the card shows it. */
@@ -37,6 +39,7 @@ function HijriFields({
   onChange: (value: HijriSetting) => void;
   forEveryMajlis: boolean;
 }) {
+  const t = useT();
   const id = useId();
   return (
     <div className="flex w-full max-w-72 flex-col items-center gap-2 font-sans text-sm tracking-normal normal-case">
@@ -47,7 +50,7 @@ function HijriFields({
           onChange={(event) => onChange({ ...value, show_hijri: event.target.checked })}
           className="h-5 w-5 accent-(--card-ink)"
         />
-        Papar tarikh Hijrah{forEveryMajlis ? ' (semua majlis)' : ''}
+        {forEveryMajlis ? t('editorMajlis.hijri.showEvery') : t('editorMajlis.hijri.show')}
       </label>
       {value.show_hijri && (
         <>
@@ -55,7 +58,7 @@ function HijriFields({
             {malayHijriDate(date, value.hijri_adjust)}
           </p>
           <label htmlFor={`${id}-adjust`} className="sr-only">
-            Pelarasan tarikh Hijrah
+            {t('editorMajlis.hijri.adjust')}
           </label>
           <select
             id={`${id}-adjust`}
@@ -68,13 +71,12 @@ function HijriFields({
           >
             {HIJRI_ADJUSTMENTS.map((adjust) => (
               <option key={adjust} value={adjust}>
-                {ADJUST_LABELS[adjust]}
+                {t(ADJUST_LABELS[adjust])}
               </option>
             ))}
           </select>
           <p id={`${id}-note`} className="text-xs leading-snug opacity-80">
-            Tarikh Hijrah di Malaysia ditetapkan melalui rukyah dan hisab, jadi mungkin berbeza
-            sehari daripada kiraan kalendar ini. Semak kalendar rasmi dan laraskan jika perlu.
+            {t('editorMajlis.hijri.note')}
           </p>
         </>
       )}
@@ -99,6 +101,7 @@ export function WeddingDateEditor({
   /** The card has several majlis: the Hijri setting says it is for all of them. */
   forEveryMajlis?: boolean;
 }) {
+  const t = useT();
   const [editing, setEditing] = useState<{ date: string; hijri: HijriSetting } | null>(null);
 
   if (editing === null) {
@@ -113,7 +116,7 @@ export function WeddingDateEditor({
           onClick={() => setEditing({ date: value, hijri })}
           className={cardPillClass}
         >
-          Ubah Tarikh
+          {t('editorMajlis.date.edit')}
         </button>
       </div>
     );
@@ -133,7 +136,7 @@ export function WeddingDateEditor({
       <div className="flex flex-wrap items-center justify-center gap-2">
         <input
           type="date"
-          aria-label="Tarikh majlis"
+          aria-label={t('editorMajlis.date.label')}
           // Opening the picker is the visitor's own tap on Ubah Tarikh: focus follows it.
           autoFocus
           value={editing.date}
@@ -145,7 +148,7 @@ export function WeddingDateEditor({
           className={cardInputClass}
         />
         <button type="button" onClick={ok} className={cardPrimaryPillClass}>
-          OK
+          {t('editor.ok')}
         </button>
       </div>
       <HijriFields

@@ -1,6 +1,6 @@
 import type { Majlis } from '@shared/card/card-content';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
-import type { ServerField } from './server-field';
+import type { Say, ServerField } from './server-field';
 import { serverField } from './server-field';
 
 /** What went wrong with an Update, as the edit page shows it above its bar. */
@@ -14,8 +14,12 @@ export type EditProblem =
   /** Anything else: no connection, the server failing. */
   | { kind: 'failed'; message: string };
 
-/** The problem of a failed Update; `majlis`, the card's as sent, names the majlis a field is of. */
+/**
+ * The problem of a failed Update, in the page's language (`say`); `majlis`, the card's as sent,
+ * names the majlis a field is of.
+ */
 export function editProblem(
+  say: Say,
   error: unknown,
   majlis: readonly Pick<Majlis, 'kind' | 'title'>[] = [],
 ): EditProblem {
@@ -23,7 +27,12 @@ export function editProblem(
   if (error.status === 409) return { kind: 'conflict' };
   if (error.status === 403) return { kind: 'refused', message: error.message };
   if (error.status === 400 && error.field) {
-    return { kind: 'field', message: error.message, error, ...serverField(error.field, majlis) };
+    return {
+      kind: 'field',
+      message: error.message,
+      error,
+      ...serverField(say, error.field, majlis),
+    };
   }
   return { kind: 'failed', message: error.message };
 }

@@ -1,7 +1,8 @@
 import type { Majlis, MajlisKind, MajlisSession } from '@shared/card/card-content';
 import { MAX_MAJLIS, MAX_SESSIONS } from '@shared/card/card-content';
 import { CARD_INPUT_MESSAGES } from '@shared/card/card-input';
-import { MAJLIS_KIND_TITLES, newMajlisId, openMajlisIds } from '@shared/card/majlis';
+import { newMajlisId, openMajlisIds } from '@shared/card/majlis';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@shared/card/sample-card';
 import { clockTimeToMinutes, minutesToClockTime } from '@shared/dates/clock-time';
 import { defaultItinerary } from '@shared/itinerary/default-itinerary';
@@ -18,12 +19,15 @@ export interface MajlisChoice {
   title: string;
 }
 
-/** The choices, in the order the editor offers them, with what each is called there. */
-export const MAJLIS_CHOICES: readonly { kind: MajlisKind; label: string }[] = [
-  { kind: 'akad', label: MAJLIS_KIND_TITLES.akad },
-  { kind: 'resepsi', label: `${MAJLIS_KIND_TITLES.resepsi} / Walimatulurus` },
-  { kind: 'bertandang', label: MAJLIS_KIND_TITLES.bertandang },
-  { kind: 'lain', label: 'Tajuk sendiri' },
+/**
+ * The choices, in the order the editor offers them, with what each is called there (the kinds'
+ * own titles, as the card writes them, and the catalogue's words).
+ */
+export const MAJLIS_CHOICES: readonly { kind: MajlisKind; label: SiteMessageId }[] = [
+  { kind: 'akad', label: 'editorMajlis.majlisKind.akad' },
+  { kind: 'resepsi', label: 'editorMajlis.majlisKind.resepsi' },
+  { kind: 'bertandang', label: 'editorMajlis.majlisKind.bertandang' },
+  { kind: 'lain', label: 'editorMajlis.majlisKind.own' },
 ];
 
 /** An akad nikah is usually a morning (or an evening) of an hour or two; a kenduri, the day. */

@@ -4,15 +4,14 @@ import { googleMapsUrl, wazeUrl } from '@shared/location/coordinates';
 import type { Place } from '@shared/schemas/places';
 import { placeCoordinatesText } from '@shared/schemas/places';
 import { buttonClass } from '@web/components/ui/link-button';
-
-const COPIED = 'Koordinat disalin.';
-const COPY_FAILED = 'Koordinat tidak dapat disalin. Sila pilih teks dan salin sendiri.';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The place chosen on `/search`: its name, its coordinates as the venue panel's Coordinate field
  * takes them (with Salin), and the Google Maps and Waze links the card itself would open.
  */
 export function ChosenPlace({ place }: { place: Place }) {
+  const t = useT();
   const [said, setSaid] = useState<string | null>(null);
   const coordinates = placeCoordinatesText(place);
   const point = { latitude: place.lat, longitude: place.lon };
@@ -20,9 +19,9 @@ export function ChosenPlace({ place }: { place: Place }) {
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(coordinates);
-      setSaid(COPIED);
+      setSaid(t('locationSearch.copied'));
     } catch {
-      setSaid(COPY_FAILED);
+      setSaid(t('locationSearch.copyFailed'));
     }
   };
 
@@ -32,13 +31,15 @@ export function ChosenPlace({ place }: { place: Place }) {
       className="rounded-2xl border border-emerald-deep/20 bg-white p-5 shadow-sm"
     >
       <h2 id="chosen-place-title" className="font-display text-xl text-emerald-deep">
-        Lokasi dipilih
+        {t('locationSearch.chosen')}
       </h2>
       <p className="mt-2 break-words text-neutral-800">{place.name}</p>
-      <p className="mt-4 text-sm font-semibold text-neutral-800">Koordinat</p>
+      <p className="mt-4 text-sm font-semibold text-neutral-800">
+        {t('locationSearch.coordinates')}
+      </p>
       <div className="mt-1 flex flex-wrap items-center gap-3">
         <output
-          aria-label="Koordinat"
+          aria-label={t('locationSearch.coordinates')}
           className="rounded-xl bg-neutral-100 px-3 py-2 font-mono text-base text-neutral-900 select-all"
         >
           {coordinates}
@@ -49,7 +50,7 @@ export function ChosenPlace({ place }: { place: Place }) {
           className={buttonClass('secondary', '', 'sm')}
         >
           <span className="inline-flex items-center gap-2 px-3">
-            <Copy aria-hidden="true" className="h-4 w-4" /> Salin koordinat
+            <Copy aria-hidden="true" className="h-4 w-4" /> {t('locationSearch.copy')}
           </span>
         </button>
         <p role="status" aria-live="polite" className="text-sm text-emerald-deep">
@@ -64,7 +65,7 @@ export function ChosenPlace({ place }: { place: Place }) {
           className={buttonClass('secondary', '', 'sm')}
         >
           <span className="inline-flex items-center gap-2 px-3">
-            <ExternalLink aria-hidden="true" className="h-4 w-4" /> Buka di Google Maps
+            <ExternalLink aria-hidden="true" className="h-4 w-4" /> {t('locationSearch.openGoogle')}
           </span>
         </a>
         <a
@@ -74,14 +75,11 @@ export function ChosenPlace({ place }: { place: Place }) {
           className={buttonClass('secondary', '', 'sm')}
         >
           <span className="inline-flex items-center gap-2 px-3">
-            <Navigation aria-hidden="true" className="h-4 w-4" /> Buka di Waze
+            <Navigation aria-hidden="true" className="h-4 w-4" /> {t('locationSearch.openWaze')}
           </span>
         </a>
       </div>
-      <p className="mt-4 text-sm text-neutral-600">
-        Salin koordinat ini ke medan Coordinate di panel lokasi kad anda, atau gunakan “Cari lokasi”
-        terus di panel itu.
-      </p>
+      <p className="mt-4 text-sm text-neutral-600">{t('locationSearch.howToUse')}</p>
     </section>
   );
 }

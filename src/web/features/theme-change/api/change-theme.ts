@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OwnerCard, ThemeChangeReply } from '@shared/schemas/owner-card';
-import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { ownerCardQueryOptions } from '@web/api/owner-card';
 import { ApiRequestError, apiRequest } from '@web/lib/api-client';
 
@@ -13,14 +13,14 @@ export function changeTheme(id: string, theme: string): Promise<ThemeChangeReply
 }
 
 /**
- * 'Gagal mengemaskini tema' when the server answered but refused,
+ * What to say (a catalogue key): 'Gagal mengemaskini tema' when the server answered but refused,
  * 'Terdapat ralat semasa mengemaskini tema' when the call itself failed (no connection, a reply
  * that is not the server's).
  */
-export function themeChangeErrorMessage(error: unknown): string {
+export function themeChangeErrorMessage(error: unknown): SiteMessageId {
   return error instanceof ApiRequestError && error.status > 0
-    ? CARD_EDIT_MESSAGES.themeFailed
-    : CARD_EDIT_MESSAGES.themeError;
+    ? 'themeChange.failed'
+    : 'themeChange.error';
 }
 
 /**

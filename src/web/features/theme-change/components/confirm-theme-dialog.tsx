@@ -1,7 +1,8 @@
 import type { ThemeSummary } from '@shared/schemas/theme';
-import { CARD_EDIT_MESSAGES } from '@shared/schemas/owner-card';
 import { Button } from '@web/components/ui/link-button';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * 'Anda pasti nak guna tema ini?' before the theme changes. A sheet rather than
@@ -17,30 +18,29 @@ export function ConfirmThemeDialog({
   onConfirm: () => void;
   onCancel: () => void;
 }) {
+  const t = useT();
+  const title = useThemeTitle()(theme);
   return (
-    <SheetDialog title={CARD_EDIT_MESSAGES.themeConfirm} onClose={onCancel}>
+    <SheetDialog title={t('themeChange.confirm.title')} onClose={onCancel}>
       <div className="flex items-center gap-4">
         <img
           src={theme.thumbnailUrl}
-          alt={`Contoh kad dalam ${theme.title}`}
+          alt={t('gallery.theme.picture', { theme: title })}
           width={360}
           height={640}
           className="aspect-[9/16] w-20 shrink-0 rounded-xl bg-neutral-100 object-cover shadow-sm"
         />
         <div className="min-w-0">
-          <p className="font-display text-2xl text-emerald-deep">{theme.title}</p>
-          <p className="mt-1 text-sm text-neutral-600">
-            Nama, tarikh dan semua teks kad anda kekal, begitu juga fon yang anda pilih sendiri.
-            Hanya rupa kad yang bertukar.
-          </p>
+          <p className="font-display text-2xl text-emerald-deep">{title}</p>
+          <p className="mt-1 text-sm text-neutral-600">{t('themeChange.confirm.message')}</p>
         </div>
       </div>
       <div className="mt-5 flex flex-col gap-2 sm:flex-row-reverse">
         <Button className="sm:flex-1" onClick={onConfirm}>
-          Ya, guna tema ini
+          {t('themeChange.confirm.yes')}
         </Button>
         <Button tone="secondary" className="sm:flex-1" onClick={onCancel}>
-          Batal
+          {t('themeChange.confirm.cancel')}
         </Button>
       </div>
     </SheetDialog>

@@ -1,15 +1,20 @@
 import { ExternalLink } from 'lucide-react';
 import type { OwnerCard } from '@shared/schemas/owner-card';
 import { useTheme } from '@web/api/get-theme';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * The card's current theme, as its gallery picture. It follows the
  * card's query, so a new theme shows here as soon as the server has taken it.
  */
 export function CurrentTheme({ card }: { card: OwnerCard }) {
+  const t = useT();
   const theme = useTheme(card.content.theme);
-  const title = theme.data?.title ?? card.content.theme.replace(/^theme/, 'Tema ');
+  const title = useThemeTitle()({
+    id: theme.data?.id ?? Number(card.content.theme.replace(/^theme/, '')),
+  });
   return (
     <section
       aria-labelledby="tema-semasa"
@@ -20,7 +25,7 @@ export function CurrentTheme({ card }: { card: OwnerCard }) {
           <img
             key={theme.data.thumbnailUrl}
             src={theme.data.thumbnailUrl}
-            alt={`Contoh kad dalam ${theme.data.title}`}
+            alt={t('gallery.theme.picture', { theme: title })}
             width={360}
             height={640}
             decoding="async"
@@ -35,7 +40,7 @@ export function CurrentTheme({ card }: { card: OwnerCard }) {
           id="tema-semasa"
           className="text-xs font-semibold tracking-[0.2em] text-gold-deep uppercase"
         >
-          Tema semasa
+          {t('themeChange.current')}
         </h2>
         <p className="font-display text-2xl text-emerald-deep">{title}</p>
         <p className="text-sm break-words text-muted">
@@ -47,7 +52,7 @@ export function CurrentTheme({ card }: { card: OwnerCard }) {
           rel="noopener"
           className={buttonClass('secondary', 'mt-2 self-start lg:self-center', 'sm')}
         >
-          <span className="px-2">Lihat Kad</span>
+          <span className="px-2">{t('themeChange.viewCard')}</span>
           <ExternalLink className="h-4 w-4" aria-hidden="true" />
         </a>
       </div>

@@ -1,5 +1,6 @@
 import { CircleCheck, CircleAlert, ExternalLink, X } from 'lucide-react';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 
 export type ThemeChangeState =
   | { tone: 'idle' }
@@ -28,6 +29,7 @@ export function ThemeChangeStatus({
   cardId: string;
   onDismiss: () => void;
 }) {
+  const t = useT();
   return (
     <div
       role="status"
@@ -45,7 +47,7 @@ export function ThemeChangeStatus({
             <CircleAlert className="h-5 w-5 shrink-0 text-red-700" aria-hidden="true" />
           )}
           <p className="min-w-0 flex-1 text-sm font-semibold">
-            {state.tone === 'pending' ? 'Sedang menukar tema…' : state.message}
+            {state.tone === 'pending' ? t('themeChange.pending') : state.message}
           </p>
           {state.tone === 'success' && (
             <a
@@ -54,7 +56,7 @@ export function ThemeChangeStatus({
               rel="noopener"
               className="inline-flex min-h-10 shrink-0 items-center gap-1 rounded-full px-2 text-sm font-semibold text-emerald-deep underline underline-offset-4 lg:hidden"
             >
-              Lihat Kad
+              {t('themeChange.viewCard')}
               <ExternalLink className="h-4 w-4" aria-hidden="true" />
             </a>
           )}
@@ -62,7 +64,7 @@ export function ThemeChangeStatus({
             <button
               type="button"
               onClick={onDismiss}
-              aria-label="Tutup"
+              aria-label={t('themeChange.dismiss')}
               className="grid h-10 w-10 shrink-0 place-items-center rounded-full text-current/70 hover:bg-black/5"
             >
               <X className="h-5 w-5" aria-hidden="true" />

@@ -1,5 +1,7 @@
 import type { ThemeSummary } from '@shared/schemas/theme';
+import { useThemeTitle } from '@web/components/theme-gallery/theme-title';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /**
  * A gallery theme's buttons on the theme change page: Preview opens the couple's
@@ -19,6 +21,8 @@ export function ThemeChoice({
   busy: boolean;
   onChoose: (theme: ThemeSummary) => void;
 }) {
+  const t = useT();
+  const title = useThemeTitle()(theme);
   return (
     <>
       <a
@@ -26,13 +30,13 @@ export function ThemeChoice({
         target="_blank"
         rel="noopener"
         className={buttonClass('secondary', '', 'sm')}
-        aria-label={`Preview ${theme.title}`}
+        aria-label={t('themeChange.previewOf', { theme: title })}
       >
-        Preview
+        {t('themeChange.preview')}
       </a>
       {current ? (
         <p className="inline-flex min-h-10 items-center justify-center rounded-full bg-gold/15 px-2 text-[0.8rem] font-semibold text-emerald-deep sm:text-sm">
-          Tema semasa
+          {t('themeChange.current')}
         </p>
       ) : (
         <button
@@ -40,9 +44,9 @@ export function ThemeChoice({
           onClick={() => onChoose(theme)}
           disabled={busy}
           className={buttonClass('primary', 'disabled:opacity-60', 'sm')}
-          aria-label={`Pilih Ini: ${theme.title}`}
+          aria-label={t('themeChange.chooseThis', { theme: title })}
         >
-          Pilih Ini
+          {t('themeChange.choose.button')}
         </button>
       )}
     </>

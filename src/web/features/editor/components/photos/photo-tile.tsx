@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ArrowLeft, ArrowRight, Trash2 } from 'lucide-react';
 import { MAX_PHOTO_CAPTION_LENGTH, photoUrl } from '@shared/card-photos/photo-rules';
 import type { CardPhoto } from '@shared/schemas/card-photos';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useCaptionPhoto } from '../../api/card-photos';
 import { cardErrorClass, cardInputClass } from '../editor-ui';
@@ -27,6 +28,7 @@ export function PhotoTile({
   onMove: (step: -1 | 1) => void;
   onRemove: () => void;
 }) {
+  const t = useT();
   const [caption, setCaption] = useState(photo.caption);
   const save = useCaptionPhoto(cardId);
   const place = `${index + 1}`;
@@ -46,7 +48,7 @@ export function PhotoTile({
         src={photoUrl(photo.name, photo.widths[0]!)}
         width={photo.width}
         height={photo.height}
-        alt={photo.caption || `Gambar ${place}`}
+        alt={photo.caption || t('editorPhotos.photo', { place })}
         loading="lazy"
         decoding="async"
         className="aspect-square w-full rounded-xl object-cover"
@@ -55,8 +57,8 @@ export function PhotoTile({
         type="text"
         value={caption}
         maxLength={MAX_PHOTO_CAPTION_LENGTH}
-        placeholder="Keterangan (pilihan)"
-        aria-label={`Keterangan gambar ${place}`}
+        placeholder={t('editorPhotos.captionPlaceholder')}
+        aria-label={t('editorPhotos.caption', { place })}
         aria-invalid={save.isError || undefined}
         onChange={(event) => setCaption(event.target.value)}
         onBlur={saveCaption}
@@ -71,7 +73,7 @@ export function PhotoTile({
       {save.isError && <p className={cardErrorClass}>{errorMessage(save.error)}</p>}
       {save.isSuccess && caption === photo.caption && (
         <p className="text-xs opacity-80" role="status">
-          Disimpan
+          {t('editorPhotos.saved')}
         </p>
       )}
       <div className="flex items-center justify-between gap-1">
@@ -80,7 +82,7 @@ export function PhotoTile({
           className={iconButton}
           disabled={index === 0 || busy}
           onClick={() => onMove(-1)}
-          aria-label={`Alih gambar ${place} ke depan`}
+          aria-label={t('editorPhotos.moveForward', { place })}
         >
           <ArrowLeft className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -89,7 +91,7 @@ export function PhotoTile({
           className={iconButton}
           disabled={index === count - 1 || busy}
           onClick={() => onMove(1)}
-          aria-label={`Alih gambar ${place} ke belakang`}
+          aria-label={t('editorPhotos.moveBack', { place })}
         >
           <ArrowRight className="h-4 w-4" aria-hidden="true" />
         </button>
@@ -97,7 +99,7 @@ export function PhotoTile({
           type="button"
           className={iconButton}
           onClick={onRemove}
-          aria-label={`Padam gambar ${place}`}
+          aria-label={t('editorPhotos.remove', { place })}
         >
           <Trash2 className="h-4 w-4" aria-hidden="true" />
         </button>

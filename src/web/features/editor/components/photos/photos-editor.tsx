@@ -3,8 +3,9 @@ import type { ChangeEvent } from 'react';
 import { ImagePlus } from 'lucide-react';
 import { PHOTO_MAX_MEGABYTES } from '@shared/card-photos/photo-rules';
 import type { CardPhoto } from '@shared/schemas/card-photos';
-import { CARD_PHOTOS_MESSAGES, MAX_CARD_PHOTOS } from '@shared/schemas/card-photos';
+import { MAX_CARD_PHOTOS } from '@shared/schemas/card-photos';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { CardSection } from '@web/themes/sections/card-section';
 import {
@@ -32,6 +33,7 @@ interface Progress {
 const MAX_BYTES = PHOTO_MAX_MEGABYTES * 1024 * 1024;
 
 export function PhotosEditor({ cardId }: { cardId: string }) {
+  const t = useT();
   const inputId = useId();
   const photos = useCardPhotos(cardId);
   const remember = useRememberPhotos(cardId);
@@ -54,7 +56,12 @@ export function PhotosEditor({ cardId }: { cardId: string }) {
     for (const [index, file] of files.entries()) {
       setProgress({ at: index + 1, of: files.length, sent: 0 });
       if (file.size > MAX_BYTES) {
-        found.push(`${file.name}: ${CARD_PHOTOS_MESSAGES.tooLarge}`);
+        found.push(
+          t('editorPhotos.fileProblem', {
+            file: file.name,
+            problem: t('editorPhotos.tooLarge', { max: PHOTO_MAX_MEGABYTES }),
+          }),
+        );
         continue;
       }
       try {
@@ -68,7 +75,9 @@ export function PhotosEditor({ cardId }: { cardId: string }) {
           found.push(error.message);
           break;
         }
-        found.push(`${file.name}: ${errorMessage(error)}`);
+        found.push(
+          t('editorPhotos.fileProblem', { file: file.name, problem: errorMessage(error) }),
+        );
       }
     }
     setProgress(null);
@@ -83,14 +92,13 @@ export function PhotosEditor({ cardId }: { cardId: string }) {
   };
 
   return (
-    <CardSection label="Galeri Kenangan" title="Galeri Kenangan">
+    <CardSection label={t('editorPhotos.title')} title={t('editorPhotos.title')}>
       <div className="font-sans text-sm">
-        <p className="leading-relaxed">
-          Tambah sehingga {MAX_CARD_PHOTOS} gambar pra-perkahwinan atau kenangan majlis. Gambar
-          disimpan terus ke kad; tiada Update diperlukan.
-        </p>
+        <p className="leading-relaxed">{t('editorPhotos.intro', { max: MAX_CARD_PHOTOS })}</p>
         <p className="mt-3 font-semibold text-(--card-ink)" aria-live="polite">
-          {photos.data ? `${list.length} / ${max} gambar` : 'Sedang memuatkan gambar…'}
+          {photos.data
+            ? t('editorPhotos.count', { count: list.length, max })
+            : t('editorPhotos.loading')}
         </p>
         {photos.isError && <p className={`mt-3 ${cardErrorClass}`}>{errorMessage(photos.error)}</p>}
 
@@ -109,21 +117,19 @@ export function PhotosEditor({ cardId }: { cardId: string }) {
             className={`${cardPillClass} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-(--card-ink) peer-disabled:cursor-not-allowed peer-disabled:opacity-40`}
           >
             <ImagePlus className="h-4 w-4" aria-hidden="true" />
-            Tambah gambar
+            {t('editorPhotos.add')}
           </label>
-          {full && <p className="mt-2 opacity-80">{CARD_PHOTOS_MESSAGES.full}</p>}
+          {full && <p className="mt-2 opacity-80">{t('editorPhotos.full', { max })}</p>}
         </div>
 
         {progress && (
           <div className="mt-4" role="status">
-            <p>
-              Memuat naik gambar {progress.at} daripada {progress.of}…
-            </p>
+            <p>{t('editorPhotos.uploading', { at: progress.at, of: progress.of })}</p>
             <progress
               className="mt-1 h-2 w-full accent-(--card-ink)"
               max={1}
               value={progress.sent}
-              aria-label={`Gambar ${progress.at} daripada ${progress.of}`}
+              aria-label={t('editorPhotos.progress', { at: progress.at, of: progress.of })}
             />
           </div>
         )}
@@ -143,7 +149,7 @@ export function PhotosEditor({ cardId }: { cardId: string }) {
         )}
 
         {list.length > 0 && (
-          <ol className="mt-5 grid grid-cols-2 gap-3 text-left" aria-label="Gambar dalam galeri">
+          <ol className="mt-5 grid grid-cols-2 gap-3 text-left" aria-label={t('editorPhotos.list')}>
             {list.map((photo, index) => (
               <PhotoTile
                 key={photo.id}
@@ -161,10 +167,10 @@ export function PhotosEditor({ cardId }: { cardId: string }) {
       </div>
       {removing && (
         <ConfirmDialog
-          title="Padam gambar ini?"
-          message="Gambar ini akan dibuang dari galeri kad dan tidak boleh dikembalikan."
-          confirmLabel="Padam gambar"
-          busyLabel="Memadam…"
+          title={t('editorPhotos.removeTitle')}
+          message={t('editorPhotos.removeMessage')}
+          confirmLabel={t('editorPhotos.removeConfirm')}
+          busyLabel={t('editorPhotos.removing')}
           busy={remove.isPending}
           error={remove.isError ? errorMessage(remove.error) : null}
           onConfirm={() =>
