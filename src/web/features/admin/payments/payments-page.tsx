@@ -121,7 +121,7 @@ export function AdminPaymentsPage() {
           <Button type="submit">Tapis</Button>
         </form>
         <div className="mt-6">
-          <PagedResults query={payments} noun="bayaran" onPage={goToPage}>
+          <PagedResults query={payments} count="staff.payment.count" onPage={goToPage}>
             {(data) => <PaymentList payments={data.payments} />}
           </PagedResults>
         </div>
