@@ -14,6 +14,7 @@ import mail from './mail.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
+import staffGifts from './staffGifts.json' with { type: 'json' };
 import staffPromo from './staffPromo.json' with { type: 'json' };
 
 const en: SiteMessages = {
@@ -31,6 +32,7 @@ const en: SiteMessages = {
   ...preview,
   ...share,
   ...staff,
+  ...staffGifts,
   ...staffPromo,
 };
 export default en;
