@@ -16,6 +16,8 @@ import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
 import staffGifts from './staffGifts.json' with { type: 'json' };
 import staffPromo from './staffPromo.json' with { type: 'json' };
+import staffSettings from './staffSettings.json' with { type: 'json' };
+import staffSongs from './staffSongs.json' with { type: 'json' };
 
 const ms = {
   ...cardHome,
@@ -34,5 +36,7 @@ const ms = {
   ...staff,
   ...staffGifts,
   ...staffPromo,
+  ...staffSettings,
+  ...staffSongs,
 };
 export default ms;
