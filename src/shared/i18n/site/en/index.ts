@@ -15,6 +15,7 @@ import preview from './preview.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
 import staffGifts from './staffGifts.json' with { type: 'json' };
+import staffPayments from './staffPayments.json' with { type: 'json' };
 import staffPromo from './staffPromo.json' with { type: 'json' };
 import staffSettings from './staffSettings.json' with { type: 'json' };
 import staffSongs from './staffSongs.json' with { type: 'json' };
@@ -35,6 +36,7 @@ const en: SiteMessages = {
   ...share,
   ...staff,
   ...staffGifts,
+  ...staffPayments,
   ...staffPromo,
   ...staffSettings,
   ...staffSongs,
