@@ -14,6 +14,7 @@ import mail from './mail.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
+import staffFeedback from './staffFeedback.json' with { type: 'json' };
 import staffGifts from './staffGifts.json' with { type: 'json' };
 import staffPayments from './staffPayments.json' with { type: 'json' };
 import staffPromo from './staffPromo.json' with { type: 'json' };
@@ -35,6 +36,7 @@ const en: SiteMessages = {
   ...preview,
   ...share,
   ...staff,
+  ...staffFeedback,
   ...staffGifts,
   ...staffPayments,
   ...staffPromo,
