@@ -1,3 +1,4 @@
+import type { SiteMessageId } from '../i18n/site-messages';
 import { z } from 'zod';
 import { userText } from '../text/user-text';
 import { CARD_STATES } from '../card/trial';
@@ -164,14 +165,15 @@ export const ADMIN_FEATURE_KEYS = [
 ] as const;
 export type AdminFeatureKey = (typeof ADMIN_FEATURE_KEYS)[number];
 
-export const ADMIN_FEATURE_LABELS: Record<AdminFeatureKey, string> = {
-  rsvp: 'RSVP',
-  email_input: 'Email tetamu dalam RSVP',
-  music: 'Lagu',
-  music_activation: 'Lagu diaktifkan (kakitangan)',
-  gift: 'Idea hadiah',
-  gift_button: 'Butang hadiah',
-  salamkaut_activation: 'Salam kaut',
+/** Each switch's name, a key of the site's catalogue. */
+export const ADMIN_FEATURE_LABELS: Record<AdminFeatureKey, SiteMessageId> = {
+  rsvp: 'staff.feature.rsvp',
+  email_input: 'staff.feature.emailInput',
+  music: 'staff.feature.music',
+  music_activation: 'staff.feature.musicActivation',
+  gift: 'staff.feature.gift',
+  gift_button: 'staff.feature.giftButton',
+  salamkaut_activation: 'staff.feature.salamKaut',
 };
 
 export const adminFeaturesSchema = z.object({

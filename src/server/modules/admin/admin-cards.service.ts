@@ -26,7 +26,7 @@ import {
   parseCardIdList,
 } from '@shared/schemas/admin';
 import type { AuditLogTable, Database, PaymentsTable } from '../../db/schema';
-import { badRequest, conflict, notFound } from '../../http/errors';
+import { badRequest, conflict, notFound, said } from '../../http/errors';
 import { malaysiaToday, nowIso } from '../../lib/clock';
 import { auditLog } from '../audit/audit-log';
 import type { CardFeatures, CardRow } from '../cards/cards.repository';
@@ -98,7 +98,7 @@ export function adminCardsService(db: Kysely<Database>) {
     /** The card a staff call names (its id already trimmed, lowercased and well-formed). */
     async cardOf(id: string): Promise<CardRow> {
       const card = await cards.findById(id);
-      if (!card) throw notFound(ADMIN_MESSAGES.cardNotFound);
+      if (!card) throw notFound(said('staff.error.cardNotFound'));
       return card;
     },
 
@@ -133,8 +133,8 @@ export function adminCardsService(db: Kysely<Database>) {
       now: Date,
     ): Promise<BulkRsvpReply> {
       const ids = parseCardIdList(idList);
-      if (ids.length === 0) throw badRequest(ADMIN_MESSAGES.bulkEmpty, 'ids');
-      if (ids.length > MAX_BULK_IDS) throw badRequest(ADMIN_MESSAGES.bulkTooMany, 'ids');
+      if (ids.length === 0) throw badRequest(said('staff.error.bulkEmpty'), 'ids');
+      if (ids.length > MAX_BULK_IDS) throw badRequest(said('staff.error.bulkTooMany'), 'ids');
       const wellFormed = ids.filter((id) => cardIdPattern.test(id));
       const known = await admin.existingCardIds(wellFormed);
       const failed = ids
@@ -247,7 +247,7 @@ export function adminCardsService(db: Kysely<Database>) {
       staffEmail: string,
       now: Date,
     ): Promise<TrialExtensionReply> {
-      if (card.status === 'active') throw conflict(ADMIN_MESSAGES.alreadyActive);
+      if (card.status === 'active') throw conflict(said('staff.error.alreadyActive'));
       const before = trialEndsAt(card.created_at, card.trial_ends_at);
       // From the current end, or from now when it already passed: the owner gets the hours.
       const from = Math.max(before.getTime(), now.getTime());

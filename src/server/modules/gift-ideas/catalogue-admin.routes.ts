@@ -14,7 +14,8 @@ import {
   giftIdeaFieldsSchema,
   recommendedItemFieldsSchema,
 } from '@shared/schemas/catalogue-admin';
-import { badRequest } from '../../http/errors';
+import { badRequest, said } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import type { PictureRules } from '../../media/picture-upload';
 import { preparePicture, readPictureForm, readPictureUpload } from '../../media/picture-upload';
 import type { MediaStorage } from '../../storage/media-storage';
@@ -137,12 +138,13 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
             if (!parsed.success) throw firstIssue(parsed.error);
             fields = { ...parsed.data, priceSen: 0 };
           }
-          if (!form.file) throw badRequest(CATALOGUE_MESSAGES.pictureRequired, 'picture');
+          if (!form.file) throw badRequest(said('staffGifts.error.pictureRequired'), 'picture');
           const picture = await preparePicture(form.file, PICTURE_RULES);
           const now = app.clock.now();
           const item = await createCatalogueItem(deps, kind, fields, picture, now);
           await record(user.email, 'create', `${item.id} ${item.title}`, now);
-          return reply.code(201).send({ item, message: CATALOGUE_MESSAGES.created });
+          const message = siteTranslator(request.locale).t('staffGifts.reply.created');
+          return reply.code(201).send({ item, message });
         },
       ),
     );
@@ -163,7 +165,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
           reply.header('Cache-Control', 'no-store');
           const now = app.clock.now();
           if (!(await reorderCatalogue(deps, kind, request.body.ids, now))) {
-            throw badRequest(CATALOGUE_MESSAGES.order, 'ids');
+            throw badRequest(said('staffGifts.error.order'), 'ids');
           }
           await record(user.email, 'reorder', request.body.ids.join(','), now);
           return { items: await catalogueRepository(app.db, kind).listAll() };
@@ -198,12 +200,13 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
           const changed = Object.keys(request.body).join(',');
           await record(user.email, 'update', `${item.id} ${changed}`, now);
           const onlyHidden = title === undefined && link === undefined && price === undefined;
-          const message =
+          const message = siteTranslator(request.locale).t(
             onlyHidden && hidden !== undefined
               ? hidden
-                ? CATALOGUE_MESSAGES.hiddenNow
-                : CATALOGUE_MESSAGES.shownNow
-              : CATALOGUE_MESSAGES.saved;
+                ? 'staffGifts.reply.hiddenNow'
+                : 'staffGifts.reply.shownNow'
+              : 'staffGifts.reply.saved',
+          );
           return { item, message };
         },
       ),
@@ -233,7 +236,10 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
           const now = app.clock.now();
           const item = await replaceCataloguePicture(deps, kind, request.params.id, picture, now);
           await record(user.email, 'replace-picture', item.id, now);
-          return { item, message: CATALOGUE_MESSAGES.pictureSaved };
+          return {
+            item,
+            message: siteTranslator(request.locale).t('staffGifts.reply.pictureSaved'),
+          };
         },
       ),
     );

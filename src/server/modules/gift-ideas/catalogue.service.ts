@@ -1,9 +1,8 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { AdminCatalogueItem, CatalogueKind } from '@shared/schemas/catalogue-admin';
-import { CATALOGUE_MESSAGES } from '@shared/schemas/catalogue-admin';
 import type { Database } from '../../db/schema';
-import { conflict, notFound } from '../../http/errors';
+import { conflict, notFound, said } from '../../http/errors';
 import { randomId } from '../../lib/ids';
 import type { PreparedPicture } from '../../media/picture-upload';
 import type { MediaFolder } from '../../storage/media-key';
@@ -21,7 +20,6 @@ import { catalogueRepository } from './catalogue.repository';
 export const CATALOGUE_FOLDER: MediaFolder = MEDIA_FOLDERS.catalogue;
 const PREFIX = `/media/${CATALOGUE_FOLDER}/`;
 const SWAP_TRIES = 3;
-const MESSAGES_BUSY = 'Gambar item ini sedang diubah. Sila cuba sekali lagi.';
 
 export interface CatalogueDeps {
   db: Kysely<Database>;
@@ -82,7 +80,7 @@ export async function createCatalogueItem(
     throw error;
   }
   const saved = await catalogueRepository(deps.db, kind).find(id);
-  if (!saved) throw notFound(CATALOGUE_MESSAGES.notFound);
+  if (!saved) throw notFound(said('staffGifts.error.notFound'));
   return saved;
 }
 
@@ -95,7 +93,7 @@ export async function replaceCataloguePicture(
   now: Date,
 ): Promise<AdminCatalogueItem> {
   if (!(await catalogueRepository(deps.db, kind).find(id))) {
-    throw notFound(CATALOGUE_MESSAGES.notFound);
+    throw notFound(said('staffGifts.error.notFound'));
   }
   const image = await store(deps, picture);
   let old: string | null = null;
@@ -104,19 +102,19 @@ export async function replaceCataloguePicture(
       old = await deps.db.transaction().execute(async (trx) => {
         const repository = catalogueRepository(trx, kind);
         const current = await repository.find(id);
-        if (!current) throw notFound(CATALOGUE_MESSAGES.notFound);
+        if (!current) throw notFound(said('staffGifts.error.notFound'));
         return (await repository.swapImage(id, current.image, image, now)) ? current.image : null;
       });
     }
     // Another staff member changed the picture at the same moment each time.
-    if (old === null) throw conflict(MESSAGES_BUSY);
+    if (old === null) throw conflict(said('staffGifts.error.pictureBusy'));
   } catch (error) {
     await removeQuietly(deps, image);
     throw error;
   }
   if (old !== image) await removeQuietly(deps, old);
   const saved = await catalogueRepository(deps.db, kind).find(id);
-  if (!saved) throw notFound(CATALOGUE_MESSAGES.notFound);
+  if (!saved) throw notFound(said('staffGifts.error.notFound'));
   return saved;
 }
 
@@ -128,9 +126,10 @@ export async function updateCatalogueItem(
   now: Date,
 ): Promise<AdminCatalogueItem> {
   const repository = catalogueRepository(deps.db, kind);
-  if (!(await repository.update(id, changes, now))) throw notFound(CATALOGUE_MESSAGES.notFound);
+  if (!(await repository.update(id, changes, now)))
+    throw notFound(said('staffGifts.error.notFound'));
   const saved = await repository.find(id);
-  if (!saved) throw notFound(CATALOGUE_MESSAGES.notFound);
+  if (!saved) throw notFound(said('staffGifts.error.notFound'));
   return saved;
 }
 

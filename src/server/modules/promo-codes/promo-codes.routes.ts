@@ -8,7 +8,6 @@ import {
   promoWaitMessage,
 } from '@shared/schemas/promo';
 import {
-  PROMO_ADMIN_MESSAGES,
   adminPromoCodeListSchema,
   adminPromoCodeReplySchema,
   promoCodeParamsSchema,
@@ -16,7 +15,8 @@ import {
   promoUpdateBodySchema,
 } from '@shared/schemas/promo-admin';
 import { totalAfterDiscount } from '@shared/promo/promo-code';
-import { conflict, notFound, retryLater, settingsMissing } from '../../http/errors';
+import { conflict, notFound, retryLater, said, settingsMissing } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import { malaysiaToday } from '../../lib/clock';
 import { auditLog } from '../audit/audit-log';
 import { settingsRepository } from '../settings/settings.repository';
@@ -118,7 +118,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
           { discountSen: discount, expirationDate, maxUses },
           now,
         );
-        if (!added) throw conflict(PROMO_ADMIN_MESSAGES.exists, 'code');
+        if (!added) throw conflict(said('staffPromo.error.exists'), 'code');
         await audit.record(
           {
             actorEmail: user.email,
@@ -129,8 +129,9 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
           now,
         );
         const promoCode = await promoCodes.findForStaff(code);
-        if (!promoCode) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
-        return reply.code(201).send({ promoCode, message: PROMO_ADMIN_MESSAGES.created });
+        if (!promoCode) throw notFound(said('staffPromo.error.notFound'));
+        const message = siteTranslator(request.locale).t('staffPromo.reply.created');
+        return reply.code(201).send({ promoCode, message });
       },
     ),
   );
@@ -159,9 +160,9 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
           { discountSen: discount, expirationDate, maxUses, disabled },
           now,
         );
-        if (!changed) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
+        if (!changed) throw notFound(said('staffPromo.error.notFound'));
         const promoCode = await promoCodes.findForStaff(code);
-        if (!promoCode) throw notFound(PROMO_ADMIN_MESSAGES.notFound);
+        if (!promoCode) throw notFound(said('staffPromo.error.notFound'));
         await audit.record(
           {
             actorEmail: user.email,
@@ -173,12 +174,13 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         const onlySwitch =
           discount === undefined && expirationDate === undefined && maxUses === undefined;
-        const message =
+        const message = siteTranslator(request.locale).t(
           onlySwitch && disabled !== undefined
             ? disabled
-              ? PROMO_ADMIN_MESSAGES.disabledNow
-              : PROMO_ADMIN_MESSAGES.enabledNow
-            : PROMO_ADMIN_MESSAGES.saved;
+              ? 'staffPromo.reply.disabledNow'
+              : 'staffPromo.reply.enabledNow'
+            : 'staffPromo.reply.saved',
+        );
         return { promoCode, message };
       },
     ),

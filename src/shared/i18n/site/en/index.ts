@@ -25,6 +25,12 @@ import rsvps from './rsvps.json' with { type: 'json' };
 import salamKaut from './salamKaut.json' with { type: 'json' };
 import share from './share.json' with { type: 'json' };
 import staff from './staff.json' with { type: 'json' };
+import staffFeedback from './staffFeedback.json' with { type: 'json' };
+import staffGifts from './staffGifts.json' with { type: 'json' };
+import staffPayments from './staffPayments.json' with { type: 'json' };
+import staffPromo from './staffPromo.json' with { type: 'json' };
+import staffSettings from './staffSettings.json' with { type: 'json' };
+import staffSongs from './staffSongs.json' with { type: 'json' };
 import themeChange from './themeChange.json' with { type: 'json' };
 import ui from './ui.json' with { type: 'json' };
 import wishesBook from './wishesBook.json' with { type: 'json' };
@@ -55,6 +61,12 @@ const en: SiteMessages = {
   ...salamKaut,
   ...share,
   ...staff,
+  ...staffFeedback,
+  ...staffGifts,
+  ...staffPayments,
+  ...staffPromo,
+  ...staffSettings,
+  ...staffSongs,
   ...themeChange,
   ...ui,
   ...wishesBook,

@@ -1,5 +1,6 @@
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { AdminShell } from '../components/admin-shell';
 import { AuditList } from '../components/audit-list';
 import { PagedResults } from '../components/paged-results';
@@ -8,6 +9,7 @@ import { useAudit } from './api/get-audit';
 
 /** `/admin/audit`: every staff action, newest first, by card and by staff. */
 export function AuditPage() {
+  const t = useT();
   const { applied, page, draft, setDraft, onSubmit, goToPage } = useUrlFilters([
     'cardId',
     'actor',
@@ -15,12 +17,12 @@ export function AuditPage() {
   const audit = useAudit({ ...applied, page });
 
   return (
-    <AdminShell title="Log Audit" intro="Setiap tindakan kakitangan, terbaru dahulu.">
+    <AdminShell title={t('staff.menu.audit')} intro={t('staff.audit.intro')}>
       <form
         onSubmit={onSubmit}
         className="grid gap-3 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm sm:grid-cols-[1fr_1fr_auto] sm:items-end"
       >
-        <FormField id="a-card" label="ID kad">
+        <FormField id="a-card" label={t('staff.audit.cardId')}>
           <input
             id="a-card"
             className={inputClass}
@@ -29,7 +31,7 @@ export function AuditPage() {
             autoCapitalize="none"
           />
         </FormField>
-        <FormField id="a-actor" label="Email kakitangan">
+        <FormField id="a-actor" label={t('staff.audit.actor')}>
           <input
             id="a-actor"
             type="email"
@@ -39,10 +41,10 @@ export function AuditPage() {
             autoCapitalize="none"
           />
         </FormField>
-        <Button type="submit">Tapis</Button>
+        <Button type="submit">{t('staff.filter')}</Button>
       </form>
       <div className="mt-6">
-        <PagedResults query={audit} noun="rekod" onPage={goToPage}>
+        <PagedResults query={audit} count="staff.audit.count" onPage={goToPage}>
           {(data) => <AuditList entries={data.entries} />}
         </PagedResults>
       </div>

@@ -4,6 +4,7 @@ import type { CardAction } from '@shared/schemas/admin';
 import { cardIdFormSchema } from '@shared/schemas/admin';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { CopyTextButton } from '../components/copy-text-button';
@@ -14,6 +15,7 @@ import { useRunCardAction } from './api/run-card-action';
  * then the thank-you message with the owner's link and Copy Text; an unknown id is said plainly.
  */
 export function CardActionForm({ action, button }: { action: CardAction; button: string }) {
+  const t = useT();
   const form = useZodForm(cardIdFormSchema, { cardId: '' });
   const run = useRunCardAction(action);
 
@@ -30,7 +32,7 @@ export function CardActionForm({ action, button }: { action: CardAction; button:
         noValidate
         className="space-y-4 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm"
       >
-        <FormField id="card-id" label="Card ID" error={form.errors.cardId}>
+        <FormField id="card-id" label={t('staff.action.cardId')} error={form.errors.cardId}>
           <input
             {...fieldControl('card-id', form.errors.cardId)}
             className={inputClass}
@@ -42,11 +44,11 @@ export function CardActionForm({ action, button }: { action: CardAction; button:
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            placeholder="cth. k7m2x9qa"
+            placeholder={t('staff.action.cardIdExample')}
           />
         </FormField>
         <Button type="submit" disabled={run.isPending}>
-          {run.isPending ? 'Sedang diproses…' : button}
+          {run.isPending ? t('staff.working') : button}
         </Button>
         {run.isError && (
           <p role="alert" className="text-sm text-red-700">

@@ -1,35 +1,51 @@
+import { useT } from '@web/i18n/use-t';
 import { AdminShell } from '../components/admin-shell';
 import { CardActionForm } from './card-action-form';
 import { UpdateRsvpForm } from './update-rsvp-form';
 
 // The spec's five staff pages, each behind RequireStaff (router).
 
-export const AdminActivateMusicPage = () => (
-  <AdminShell title="Aktifkan Lagu" intro="Aktifkan lagu untuk kad pelanggan.">
-    <CardActionForm action="music" button="Aktifkan Lagu" />
-  </AdminShell>
-);
+export function AdminActivateMusicPage() {
+  const t = useT();
+  return (
+    <AdminShell title={t('staff.menu.music')} intro={t('staff.action.musicIntro')}>
+      <CardActionForm action="music" button={t('staff.menu.music')} />
+    </AdminShell>
+  );
+}
 
-export const AdminHideGiftPage = () => (
-  <AdminShell title="Hide Gift" intro="Sembunyikan butang hadiah pada kad pelanggan.">
-    <CardActionForm action="hide-gift" button="Hide Gift" />
-  </AdminShell>
-);
+export function AdminHideGiftPage() {
+  const t = useT();
+  return (
+    <AdminShell title={t('staff.menu.hideGift')} intro={t('staff.action.hideGiftIntro')}>
+      <CardActionForm action="hide-gift" button={t('staff.menu.hideGift')} />
+    </AdminShell>
+  );
+}
 
-export const AdminActivateSalamKautPage = () => (
-  <AdminShell title="Aktifkan Salam Kaut" intro="Aktifkan salam kaut untuk kad pelanggan.">
-    <CardActionForm action="salam-kaut" button="Aktifkan Salam Kaut" />
-  </AdminShell>
-);
+export function AdminActivateSalamKautPage() {
+  const t = useT();
+  return (
+    <AdminShell title={t('staff.menu.salamKaut')} intro={t('staff.action.salamKautIntro')}>
+      <CardActionForm action="salam-kaut" button={t('staff.menu.salamKaut')} />
+    </AdminShell>
+  );
+}
 
-export const AdminActivateRsvpPage = () => (
-  <AdminShell title="Aktifkan RSVP" intro="Aktifkan RSVP untuk kad pelanggan.">
-    <CardActionForm action="rsvp" button="Aktifkan RSVP" />
-  </AdminShell>
-);
+export function AdminActivateRsvpPage() {
+  const t = useT();
+  return (
+    <AdminShell title={t('staff.menu.rsvp')} intro={t('staff.action.rsvpIntro')}>
+      <CardActionForm action="rsvp" button={t('staff.menu.rsvp')} />
+    </AdminShell>
+  );
+}
 
-export const AdminUpdateRsvpPage = () => (
-  <AdminShell title="Update RSVP" intro="Hidupkan RSVP untuk beberapa kad sekali gus.">
-    <UpdateRsvpForm />
-  </AdminShell>
-);
+export function AdminUpdateRsvpPage() {
+  const t = useT();
+  return (
+    <AdminShell title={t('staff.menu.updateRsvp')} intro={t('staff.action.updateRsvpIntro')}>
+      <UpdateRsvpForm />
+    </AdminShell>
+  );
+}

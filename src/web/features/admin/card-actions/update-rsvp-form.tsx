@@ -3,6 +3,7 @@ import type { FormEvent } from 'react';
 import { MAX_BULK_IDS, parseCardIdList } from '@shared/schemas/admin';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useUpdateRsvpBulk } from './api/update-rsvp-bulk';
 
@@ -11,6 +12,7 @@ import { useUpdateRsvpBulk } from './api/update-rsvp-bulk';
  * card id (one a line), all or none; the answer names the ids that failed.
  */
 export function UpdateRsvpForm() {
+  const t = useT();
   const [ids, setIds] = useState('');
   const update = useUpdateRsvpBulk();
   const count = parseCardIdList(ids).length;
@@ -33,8 +35,8 @@ export function UpdateRsvpForm() {
       >
         <FormField
           id="card-ids"
-          label="Card ID"
-          hint={`satu ID satu baris, paling banyak ${MAX_BULK_IDS}`}
+          label={t('staff.action.cardId')}
+          hint={t('staff.action.idsHint', { max: MAX_BULK_IDS })}
           error={fieldError}
         >
           <textarea
@@ -49,9 +51,9 @@ export function UpdateRsvpForm() {
             autoCapitalize="none"
           />
         </FormField>
-        <p className="text-sm text-muted">{count} ID kad</p>
+        <p className="text-sm text-muted">{t('staff.action.idCount', { count })}</p>
         <Button type="submit" disabled={update.isPending}>
-          {update.isPending ? 'Sedang diproses…' : 'Update RSVP'}
+          {update.isPending ? t('staff.working') : t('staff.menu.updateRsvp')}
         </Button>
         {update.isError && !fieldError && (
           <p role="alert" className="text-sm text-red-700">
@@ -65,13 +67,13 @@ export function UpdateRsvpForm() {
           role="status"
           className="rounded-2xl border border-emerald-200 bg-emerald-50 p-5 text-emerald-950"
         >
-          {update.data.message} ({update.data.updated.length} kad)
+          {update.data.message} {t('staff.action.updated', { count: update.data.updated.length })}
         </p>
       )}
       {update.isSuccess && !update.data.ok && (
         <div role="alert" className="rounded-2xl border border-red-200 bg-red-50 p-5 text-red-900">
           <p className="font-semibold">{update.data.message}</p>
-          <p className="mt-1 text-sm">Tiada kad diubah. Betulkan ID berikut dan hantar semula:</p>
+          <p className="mt-1 text-sm">{t('staff.action.noneChanged')}</p>
           <ul className="mt-2 space-y-1 text-sm">
             {update.data.failed.map((f) => (
               <li key={f.id}>

@@ -1,11 +1,13 @@
 import type { AdminCardDetail, AdminFeatureKey } from '@shared/schemas/admin';
-import { ADMIN_FEATURE_KEYS, ADMIN_FEATURE_LABELS, ADMIN_MESSAGES } from '@shared/schemas/admin';
+import { ADMIN_FEATURE_KEYS, ADMIN_FEATURE_LABELS } from '@shared/schemas/admin';
 import { SavingSwitch } from '@web/components/ui/saving-switch';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useSetAdminFeatures } from './api/set-admin-features';
 
 /** The card's switches, flipped on the owner's behalf (audited). */
 export function FeatureSwitches({ card }: { card: AdminCardDetail }) {
+  const t = useT();
   const save = useSetAdminFeatures(card.id);
   const keyOf = (): AdminFeatureKey | undefined =>
     save.variables
@@ -20,11 +22,11 @@ export function FeatureSwitches({ card }: { card: AdminCardDetail }) {
           <SavingSwitch
             key={key}
             className="py-4"
-            label={ADMIN_FEATURE_LABELS[key]}
-            description={card.features[key] ? 'Hidup' : 'Mati'}
+            label={t(ADMIN_FEATURE_LABELS[key])}
+            description={card.features[key] ? t('staff.feature.on') : t('staff.feature.off')}
             on={card.features[key]}
             saving={mine && save.isPending}
-            message={mine && save.isSuccess ? ADMIN_MESSAGES.featuresSaved : null}
+            message={mine && save.isSuccess ? t('staff.feature.saved') : null}
             error={mine && save.isError ? errorMessage(save.error) : null}
             onChange={(on) => save.mutate({ [key]: on })}
           />

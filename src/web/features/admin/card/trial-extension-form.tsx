@@ -4,17 +4,20 @@ import { MAX_TRIAL_EXTENSION_HOURS, trialExtensionFormSchema } from '@shared/sch
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { errorMessage } from '@web/lib/api-client';
+import { useT } from '@web/i18n/use-t';
 import { useZodForm } from '@web/lib/use-zod-form';
-import { malaysiaTime } from '../components/format';
+import { useMalaysiaTime } from '../components/format';
 import { useExtendTrial } from './api/extend-trial';
 
 /** Extend the card's trial by some hours, with a reason (audited). */
 export function TrialExtensionForm({ card }: { card: AdminCardDetail }) {
+  const t = useT();
+  const malaysiaTime = useMalaysiaTime();
   const form = useZodForm(trialExtensionFormSchema, { hours: '24', reason: '' });
   const extend = useExtendTrial(card.id);
 
   if (card.status === 'active') {
-    return <p className="text-muted">Kad ini sudah aktif: tiada tempoh percubaan.</p>;
+    return <p className="text-muted">{t('staff.trial.active')}</p>;
   }
 
   const onSubmit = (event: FormEvent) => {
@@ -36,8 +39,8 @@ export function TrialExtensionForm({ card }: { card: AdminCardDetail }) {
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
         <FormField
           id="trial-hours"
-          label="Jam"
-          hint={`1 hingga ${MAX_TRIAL_EXTENSION_HOURS}`}
+          label={t('staff.trial.hours')}
+          hint={t('staff.trial.hoursHint', { max: MAX_TRIAL_EXTENSION_HOURS })}
           error={form.errors.hours}
         >
           <input
@@ -48,24 +51,24 @@ export function TrialExtensionForm({ card }: { card: AdminCardDetail }) {
             onChange={(e) => form.set('hours', e.target.value)}
           />
         </FormField>
-        <FormField id="trial-reason" label="Sebab" error={form.errors.reason}>
+        <FormField id="trial-reason" label={t('staff.trial.reason')} error={form.errors.reason}>
           <input
             {...fieldControl('trial-reason', form.errors.reason)}
             className={inputClass}
             value={form.values.reason}
             onChange={(e) => form.set('reason', e.target.value)}
             maxLength={500}
-            placeholder="cth. Pelanggan minta masa untuk bayar"
+            placeholder={t('staff.trial.reasonExample')}
           />
         </FormField>
       </div>
       <Button type="submit" disabled={extend.isPending}>
-        {extend.isPending ? 'Sedang diproses…' : 'Lanjutkan Tempoh Percubaan'}
+        {extend.isPending ? t('staff.working') : t('staff.trial.extend')}
       </Button>
       <div role="status" aria-live="polite" className="text-sm">
         {extend.isSuccess && (
           <p className="text-emerald-deep">
-            {extend.data.message} Tamat: {malaysiaTime(extend.data.trialEndsAt)}
+            {t('staff.trial.extended', { end: malaysiaTime(extend.data.trialEndsAt) })}
           </p>
         )}
       </div>

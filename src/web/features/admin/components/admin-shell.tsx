@@ -2,12 +2,15 @@ import { useEffect, useRef } from 'react';
 import type { ReactNode } from 'react';
 import { NavLink } from 'react-router';
 import { CONSOLE_PAGES, SPEC_ADMIN_PAGES } from '@shared/admin/console-pages';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useT } from '@web/i18n/use-t';
 
 const LINK =
   'inline-flex min-h-9 shrink-0 items-center rounded-full px-3 text-sm font-semibold whitespace-nowrap transition';
 
-function MenuLink({ path, label }: { path: string; label: string }) {
+function MenuLink({ path, labelId }: { path: string; labelId: SiteMessageId }) {
+  const t = useT();
   return (
     <NavLink
       to={path}
@@ -16,7 +19,7 @@ function MenuLink({ path, label }: { path: string; label: string }) {
         `${LINK} ${isActive ? 'bg-emerald-deep text-white' : 'text-emerald-deep hover:bg-emerald-deep/10'}`
       }
     >
-      {label}
+      {t(labelId)}
     </NavLink>
   );
 }
@@ -38,6 +41,7 @@ export function AdminShell({
   inert?: boolean;
   children: ReactNode;
 }) {
+  const t = useT();
   const menu = useRef<HTMLElement>(null);
   // On a phone the menu is wider than the screen: bring the open page's entry into view (only
   // as far as needed, so the first entries stay in sight where they fit).
@@ -53,7 +57,7 @@ export function AdminShell({
       <PageMeta title={siteTitle(title)} noindex />
       <nav
         ref={menu}
-        aria-label="Menu kakitangan"
+        aria-label={t('staff.menu.label')}
         className="relative -mx-5 overflow-x-auto px-5 pb-2"
       >
         <ul className="flex gap-1">

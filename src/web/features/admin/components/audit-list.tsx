@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { consoleCardPath } from '@shared/admin/console-pages';
 import type { AuditEntryView } from '@shared/schemas/admin';
-import { malaysiaTime } from './format';
+import { useT } from '@web/i18n/use-t';
+import { useMalaysiaTime } from './format';
 
 /** Audit rows, newest first (who, what, which card, when). */
 export function AuditList({
@@ -12,7 +13,9 @@ export function AuditList({
   /** Link each row to its card (off on the card's own page). */
   showCard?: boolean;
 }) {
-  if (entries.length === 0) return <p className="text-muted">Tiada rekod audit.</p>;
+  const t = useT();
+  const malaysiaTime = useMalaysiaTime();
+  if (entries.length === 0) return <p className="text-muted">{t('staff.audit.none')}</p>;
   return (
     <ol className="divide-y divide-emerald-deep/10 overflow-hidden rounded-2xl border border-emerald-deep/10 bg-paper shadow-sm">
       {entries.map((entry) => (

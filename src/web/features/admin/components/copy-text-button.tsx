@@ -1,30 +1,29 @@
 import { useState } from 'react';
 import { Copy } from 'lucide-react';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { buttonClass } from '@web/components/ui/link-button';
-
-/** The product's wording, word for word. */
-const COPIED_MESSAGE = 'Text copied to clipboard!';
-const COPY_FAILED_MESSAGE = 'Teks tidak dapat disalin. Sila pilih teks dan salin sendiri.';
+import { useT } from '@web/i18n/use-t';
 
 /** The spec's **Copy Text** button: puts `text` on the clipboard and says so. */
 export function CopyTextButton({ text }: { text: string }) {
-  const [said, setSaid] = useState<string | null>(null);
+  const t = useT();
+  const [said, setSaid] = useState<SiteMessageId | null>(null);
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(text);
-      setSaid(COPIED_MESSAGE);
+      setSaid('staff.copy.done');
     } catch {
-      setSaid(COPY_FAILED_MESSAGE);
+      setSaid('staff.copy.failed');
     }
   };
   return (
     <div className="flex flex-wrap items-center gap-3">
       <button type="button" onClick={() => void copy()} className={buttonClass('secondary')}>
         <Copy aria-hidden="true" className="h-4 w-4" />
-        Copy Text
+        {t('staff.copy.button')}
       </button>
       <p role="status" aria-live="polite" className="text-sm text-emerald-deep">
-        {said}
+        {said && t(said)}
       </p>
     </div>
   );

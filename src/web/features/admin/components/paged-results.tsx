@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { QueryState } from '@web/components/ui/query-state';
+import { useT } from '@web/i18n/use-t';
 import { Pager } from './pager';
 
 interface PageOf {
@@ -15,23 +16,22 @@ interface PageOf {
  */
 export function PagedResults<T extends PageOf>({
   query,
-  noun,
+  count,
   onPage,
   children,
 }: {
   query: UseQueryResult<T>;
-  /** What is counted: "rekod", "bayaran". */
-  noun: string;
+  /** How many there are in all, in words: `staff.audit.count`, `staff.payment.count`. */
+  count: 'staff.audit.count' | 'staff.payment.count';
   onPage: (page: number) => void;
   children: (data: T) => ReactNode;
 }) {
+  const t = useT();
   return (
     <QueryState query={query}>
       {(data) => (
         <>
-          <p className="mb-3 text-sm text-muted">
-            {data.total} {noun}
-          </p>
+          <p className="mb-3 text-sm text-muted">{t(count, { count: data.total })}</p>
           {children(data)}
           <Pager page={data.page} pageSize={data.pageSize} total={data.total} onPage={onPage} />
         </>

@@ -1,14 +1,16 @@
 import { Link } from 'react-router';
 import { consoleCardPath } from '@shared/admin/console-pages';
 import type { AdminPayment } from '@shared/schemas/admin';
-import { malaysiaTime, ringgit } from './format';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useT } from '@web/i18n/use-t';
+import { ringgit, useMalaysiaTime } from './format';
 import { RefundBadge } from './refund-badge';
 
-const STATUS: Record<AdminPayment['status'], { label: string; className: string }> = {
-  pending: { label: 'Menunggu', className: 'bg-amber-100 text-amber-900' },
-  paid: { label: 'Dibayar', className: 'bg-emerald-100 text-emerald-900' },
-  failed: { label: 'Gagal', className: 'bg-red-100 text-red-900' },
-  cancelled: { label: 'Dibatalkan', className: 'bg-neutral-200 text-neutral-800' },
+const STATUS: Record<AdminPayment['status'], { label: SiteMessageId; className: string }> = {
+  pending: { label: 'staff.payment.pending', className: 'bg-amber-100 text-amber-900' },
+  paid: { label: 'staff.payment.paid', className: 'bg-emerald-100 text-emerald-900' },
+  failed: { label: 'staff.payment.failed', className: 'bg-red-100 text-red-900' },
+  cancelled: { label: 'staff.payment.cancelled', className: 'bg-neutral-200 text-neutral-800' },
 };
 
 /**
@@ -22,7 +24,9 @@ export function PaymentList({
   payments: AdminPayment[];
   showCard?: boolean;
 }) {
-  if (payments.length === 0) return <p className="text-muted">Tiada bayaran.</p>;
+  const t = useT();
+  const malaysiaTime = useMalaysiaTime();
+  if (payments.length === 0) return <p className="text-muted">{t('staff.payment.none')}</p>;
   return (
     <ul className="divide-y divide-emerald-deep/10 overflow-hidden rounded-2xl border border-emerald-deep/10 bg-paper shadow-sm">
       {payments.map((p) => (
@@ -32,7 +36,10 @@ export function PaymentList({
               {ringgit(p.amountSen)}
               {p.discountSen > 0 && (
                 <span className="ml-2 text-sm font-normal text-muted">
-                  (harga {ringgit(p.priceSen)}, diskaun {ringgit(p.discountSen)}
+                  {t('staff.payment.discounted', {
+                    price: ringgit(p.priceSen),
+                    discount: ringgit(p.discountSen),
+                  })}
                   {p.promoCode ? `, ${p.promoCode}` : ''})
                 </span>
               )}
@@ -42,7 +49,7 @@ export function PaymentList({
               <span
                 className={`rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS[p.status].className}`}
               >
-                {STATUS[p.status].label}
+                {t(STATUS[p.status].label)}
               </span>
             </span>
           </div>

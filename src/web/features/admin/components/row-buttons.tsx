@@ -1,9 +1,11 @@
 import type { LucideIcon } from 'lucide-react';
 import { Pencil } from 'lucide-react';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 
 /** Ubah: opens (and closes) a row's edit form in place. */
 export function EditButton({ editing, onClick }: { editing: boolean; onClick: () => void }) {
+  const t = useT();
   return (
     <button
       type="button"
@@ -12,7 +14,7 @@ export function EditButton({ editing, onClick }: { editing: boolean; onClick: ()
       className={buttonClass('secondary', '', 'sm')}
     >
       <Pencil className="h-4 w-4" aria-hidden="true" />
-      <span className="pr-2">Ubah</span>
+      <span className="pr-2">{t('staff.edit')}</span>
     </button>
   );
 }

@@ -4,11 +4,13 @@ import { ArrowRight, Search, Undo2 } from 'lucide-react';
 import { Link, useSearchParams } from 'react-router';
 import { consoleCardPath } from '@shared/admin/console-pages';
 import { formatCount } from '@shared/card/card-opens';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { Counters } from '@shared/schemas/admin';
 import { inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { QueryState } from '@web/components/ui/query-state';
 import { Spinner } from '@web/components/ui/spinner';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { CardStateBadge } from '../components/card-state-badge';
@@ -17,18 +19,19 @@ import { useCounters } from './api/get-counters';
 import { useCardSearch } from './api/search-cards';
 import { useRefunds } from '../payments/api/get-refunds';
 
-const COUNTERS: { key: keyof Counters; label: string; money?: boolean }[] = [
-  { key: 'users', label: 'Pengguna' },
-  { key: 'cards', label: 'Kad' },
-  { key: 'activeCards', label: 'Kad aktif' },
-  { key: 'cardsCreatedToday', label: 'Kad baharu hari ini' },
-  { key: 'weddingsToday', label: 'Majlis hari ini' },
-  { key: 'paymentsThisMonth', label: 'Bayaran bulan ini' },
-  { key: 'revenueThisMonthSen', label: 'Hasil bulan ini', money: true },
-  { key: 'cardOpens', label: 'Kad dibuka' },
+const COUNTERS: { key: keyof Counters; label: SiteMessageId; money?: boolean }[] = [
+  { key: 'users', label: 'staff.home.users' },
+  { key: 'cards', label: 'staff.home.cards' },
+  { key: 'activeCards', label: 'staff.home.activeCards' },
+  { key: 'cardsCreatedToday', label: 'staff.home.cardsToday' },
+  { key: 'weddingsToday', label: 'staff.home.weddingsToday' },
+  { key: 'paymentsThisMonth', label: 'staff.home.paymentsThisMonth' },
+  { key: 'revenueThisMonthSen', label: 'staff.home.revenueThisMonth', money: true },
+  { key: 'cardOpens', label: 'staff.home.cardOpens' },
 ];
 
 function CounterGrid() {
+  const t = useT();
   const counters = useCounters();
   return (
     <QueryState query={counters}>
@@ -39,9 +42,9 @@ function CounterGrid() {
               key={key}
               className="rounded-2xl border border-emerald-deep/10 bg-paper p-4 shadow-sm"
             >
-              <dt className="text-sm text-muted">{label}</dt>
+              <dt className="text-sm text-muted">{t(label)}</dt>
               <dd className="mt-1 text-2xl font-semibold text-emerald-deep tabular-nums">
-                {money ? ringgit(data[key]) : data[key].toLocaleString('ms-MY')}
+                {money ? ringgit(data[key]) : formatCount(data[key])}
               </dd>
             </div>
           ))}
@@ -53,6 +56,7 @@ function CounterGrid() {
 
 /** Money owed back to payers (cards paid twice): said on the home page until staff see to it. */
 function RefundsDueNotice() {
+  const t = useT();
   const refunds = useRefunds('due');
   const due = refunds.data?.dueCount ?? 0;
   if (due === 0) return null;
@@ -60,12 +64,13 @@ function RefundsDueNotice() {
     <div className="mb-6 flex items-start gap-3 rounded-2xl border border-orange-200 bg-orange-50 px-4 py-3 text-sm text-orange-950">
       <Undo2 aria-hidden="true" className="mt-0.5 h-4 w-4 shrink-0" />
       <p>
-        <strong className="font-semibold">{due} bayaran</strong> perlu dipulangkan kepada pembayar.{' '}
+        <strong className="font-semibold">{t('staff.home.refundsDue', { count: due })}</strong>{' '}
+        {t('staff.home.refundsDueRest')}{' '}
         <Link
           to="/admin/bayaran"
           className="inline-flex items-center gap-1 font-semibold whitespace-nowrap text-emerald-deep underline underline-offset-4"
         >
-          Lihat di Bayaran
+          {t('staff.home.refundsLink')}
           <ArrowRight aria-hidden="true" className="h-4 w-4" />
         </Link>
       </p>
@@ -74,6 +79,7 @@ function RefundsDueNotice() {
 }
 
 function CardSearch() {
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
   const [text, setText] = useState(q);
@@ -87,11 +93,11 @@ function CardSearch() {
   return (
     <section aria-labelledby="cari-kad" className="mt-10">
       <h2 id="cari-kad" className="font-display text-2xl text-emerald-deep">
-        Cari kad
+        {t('staff.home.search')}
       </h2>
       <form onSubmit={onSubmit} className="mt-3 flex max-w-2xl gap-2" role="search">
         <label htmlFor="card-search" className="sr-only">
-          ID kad, email pemilik atau nama pengantin
+          {t('staff.home.searchLabel')}
         </label>
         <input
           id="card-search"
@@ -99,13 +105,13 @@ function CardSearch() {
           className={`${inputClass} mt-0`}
           value={text}
           onChange={(e) => setText(e.target.value)}
-          placeholder="ID kad, email pemilik atau nama pengantin"
+          placeholder={t('staff.home.searchLabel')}
           autoCapitalize="none"
           spellCheck={false}
         />
         <Button type="submit" className="shrink-0">
           <Search aria-hidden="true" className="h-4 w-4" />
-          Cari
+          {t('staff.home.searchButton')}
         </Button>
       </form>
       <div className="mt-4">
@@ -116,7 +122,7 @@ function CardSearch() {
           </p>
         )}
         {search.isSuccess && search.data.cards.length === 0 && (
-          <p className="text-muted">Tiada kad dijumpai untuk “{q}”.</p>
+          <p className="text-muted">{t('staff.home.noCards', { q })}</p>
         )}
         {search.isSuccess && search.data.cards.length > 0 && (
           <ul className="divide-y divide-emerald-deep/10 overflow-hidden rounded-2xl border border-emerald-deep/10 bg-paper shadow-sm">
@@ -132,7 +138,8 @@ function CardSearch() {
                     </span>
                     <span className="block text-sm break-all text-muted">
                       <span className="font-mono">{card.id}</span> · {card.ownerEmail} ·{' '}
-                      {card.weddingDate} · Dibuka {formatCount(card.opens)} kali
+                      {card.weddingDate} ·{' '}
+                      {t('staff.home.opened', { count: formatCount(card.opens) })}
                     </span>
                   </span>
                   <CardStateBadge state={card.state} />
@@ -148,8 +155,9 @@ function CardSearch() {
 
 /** `/admin`: the console's counters and finding a card. */
 export function ConsoleHomePage() {
+  const t = useT();
   return (
-    <AdminShell title="Konsol Kakitangan" intro="Ringkasan Jemput dan carian kad.">
+    <AdminShell title={t('staff.home.title')} intro={t('staff.home.intro')}>
       <RefundsDueNotice />
       <CounterGrid />
       <CardSearch />

@@ -5,8 +5,11 @@ import type { StaffFeedback } from '@shared/schemas/feedback';
 import { malaysiaDateTime } from '@shared/dates/malaysia-time';
 import { buttonClass } from '@web/components/ui/link-button';
 import { QueryState } from '@web/components/ui/query-state';
+import { useLocale } from '@web/i18n/locale-provider';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
+import { malaysiaTime } from '../components/format';
 import { OnOffButton } from '../components/row-buttons';
 import { STAFF_FEEDBACK_PAGE_SIZE, useStaffFeedback } from './api/get-staff-feedback';
 import { useSetFeedbackHidden } from './api/set-feedback-hidden';
@@ -16,6 +19,7 @@ import { useSetFeedbackHidden } from './api/set-feedback-hidden';
  * (marked), with Sembunyikan / Paparkan semula; each change is audit-logged by the server.
  */
 export function FeedbackModerationPage() {
+  const t = useT();
   const [page, setPage] = useState(1);
   const list = useStaffFeedback(page);
   const visibility = useSetFeedbackHidden();
@@ -23,13 +27,14 @@ export function FeedbackModerationPage() {
   const pages = Math.max(1, Math.ceil(total / STAFF_FEEDBACK_PAGE_SIZE));
 
   return (
-    <AdminShell
-      title="Maklum Balas"
-      intro="Semua maklum balas pemilik kad. Sembunyikan yang tidak sesuai daripada halaman awam /feedback."
-    >
+    <AdminShell title={t('staffFeedback.title')} intro={t('staffFeedback.intro')}>
       <p role="status" aria-live="polite" className="mb-4 min-h-5 text-sm">
         {visibility.isSuccess && (
-          <span className="text-emerald-deep">{visibility.data.message}</span>
+          <span className="text-emerald-deep">
+            {visibility.data.feedback.hidden
+              ? t('staffFeedback.hiddenNow')
+              : t('staffFeedback.shownNow')}
+          </span>
         )}
         {visibility.isError && (
           <span className="text-red-700">{errorMessage(visibility.error)}</span>
@@ -38,13 +43,13 @@ export function FeedbackModerationPage() {
       <QueryState query={list}>
         {(data) =>
           data.entries.length === 0 ? (
-            <p className="text-muted">Belum ada maklum balas.</p>
+            <p className="text-muted">{t('staffFeedback.none')}</p>
           ) : (
             <>
               <p className="mb-3 text-sm text-muted">
-                {total.toLocaleString('ms-MY')} maklum balas (semua, termasuk yang disembunyikan)
+                {t('staffFeedback.count', { count: total })}
               </p>
-              <ul className="space-y-3" aria-label="Maklum balas">
+              <ul className="space-y-3" aria-label={t('staffFeedback.title')}>
                 {data.entries.map((entry) => (
                   <li key={entry.id}>
                     <ModerationEntry
@@ -56,17 +61,20 @@ export function FeedbackModerationPage() {
                 ))}
               </ul>
               {pages > 1 && (
-                <nav aria-label="Halaman" className="mt-5 flex items-center justify-center gap-3">
+                <nav
+                  aria-label={t('staff.pager.label')}
+                  className="mt-5 flex items-center justify-center gap-3"
+                >
                   <button
                     type="button"
                     disabled={page <= 1}
                     onClick={() => setPage((p) => p - 1)}
                     className={buttonClass('secondary', 'disabled:opacity-40', 'sm')}
                   >
-                    <span className="px-3">Sebelumnya</span>
+                    <span className="px-3">{t('staffFeedback.previous')}</span>
                   </button>
                   <span className="text-sm text-muted">
-                    Halaman {page} / {pages}
+                    {t('staff.pager.page', { page, pages })}
                   </span>
                   <button
                     type="button"
@@ -74,7 +82,7 @@ export function FeedbackModerationPage() {
                     onClick={() => setPage((p) => p + 1)}
                     className={buttonClass('secondary', 'disabled:opacity-40', 'sm')}
                   >
-                    <span className="px-3">Seterusnya</span>
+                    <span className="px-3">{t('staff.pager.next')}</span>
                   </button>
                 </nav>
               )}
@@ -95,10 +103,15 @@ function ModerationEntry({
   busy: boolean;
   onToggle: () => void;
 }) {
-  const name = entry.name.trim() || '(tiada nama)';
+  const t = useT();
+  const { locale } = useLocale();
+  // Malay says the date in words as the owner pages do; English as the console's other times.
+  const when = (iso: string) =>
+    locale === 'ms' ? malaysiaDateTime(iso) : malaysiaTime(iso, 'en-MY');
+  const name = entry.name.trim() || t('staffFeedback.noName');
   return (
     <article
-      aria-label={`Maklum balas ${name}`}
+      aria-label={t('staffFeedback.entry', { name })}
       className={`rounded-2xl border p-4 shadow-sm ${entry.hidden ? 'border-neutral-300 bg-neutral-100' : 'border-emerald-deep/10 bg-paper'}`}
     >
       <div className="flex flex-wrap items-start justify-between gap-3">
@@ -109,14 +122,14 @@ function ModerationEntry({
               {'★'.repeat(entry.rating)}
               <span className="text-gold/30">{'★'.repeat(5 - entry.rating)}</span>
             </span>
-            <span className="sr-only">{`${entry.rating} bintang`}</span>
+            <span className="sr-only">{t('staffFeedback.stars', { count: entry.rating })}</span>
           </p>
           <p className="mt-0.5 text-xs text-muted">
-            {malaysiaDateTime(entry.createdAt)}
-            {entry.updatedAt && ` · dikemaskini ${malaysiaDateTime(entry.updatedAt)}`}
+            {when(entry.createdAt)}
+            {entry.updatedAt && ` · ${t('staffFeedback.updated', { at: when(entry.updatedAt) })}`}
             {entry.cardId && (
               <>
-                {' · kad '}
+                {` · ${t('staffFeedback.card')} `}
                 <Link to={`/admin/kad/${entry.cardId}`} className="font-mono underline">
                   {entry.cardId}
                 </Link>
@@ -126,12 +139,12 @@ function ModerationEntry({
           <div className="mt-1 flex flex-wrap gap-1.5 text-xs font-semibold">
             {entry.hidden && (
               <span className="rounded-full bg-neutral-700 px-2 py-0.5 text-white">
-                Disembunyikan
+                {t('staffFeedback.hidden')}
               </span>
             )}
             {!entry.hidden && !entry.counted && (
               <span className="rounded-full bg-blush px-2 py-0.5 text-ink">
-                Tidak dikira (nama kosong)
+                {t('staffFeedback.notCounted')}
               </span>
             )}
           </div>
@@ -140,8 +153,8 @@ function ModerationEntry({
           off={entry.hidden}
           busy={busy}
           onClick={onToggle}
-          turnOff={{ label: 'Sembunyikan', icon: EyeOff }}
-          turnOn={{ label: 'Paparkan semula', icon: Eye }}
+          turnOff={{ label: t('staffFeedback.hide'), icon: EyeOff }}
+          turnOn={{ label: t('staffFeedback.show'), icon: Eye }}
         />
       </div>
       {entry.comment && (

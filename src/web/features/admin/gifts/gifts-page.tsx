@@ -1,3 +1,4 @@
+import { useT } from '@web/i18n/use-t';
 import { AdminShell } from '../components/admin-shell';
 import { CatalogueSection } from './components/catalogue-section';
 
@@ -6,21 +7,19 @@ import { CatalogueSection } from './components/catalogue-section';
  * the card home's recommended items; add, edit, reorder, hide, each with its uploaded picture.
  */
 export function AdminGiftsPage() {
+  const t = useT();
   return (
-    <AdminShell
-      title="Hadiah & Cadangan"
-      intro="Idea hadiah di panel salam kaut kad tetamu, dan item cadangan di halaman kad pemilik."
-    >
+    <AdminShell title={t('staffGifts.title')} intro={t('staffGifts.intro')}>
       <div className="space-y-10">
         <CatalogueSection
           kind="gift-ideas"
-          heading="Idea Hadiah Kahwin"
-          note="Dipaparkan kepada tetamu di panel salam kaut apabila pemilik menghidupkan idea hadiah."
+          heading={t('staffGifts.giftIdeas')}
+          note={t('staffGifts.giftIdeasNote')}
         />
         <CatalogueSection
           kind="recommended-items"
-          heading="Item Cadangan"
-          note="Dipaparkan kepada pemilik di halaman kad mereka (Recommended)."
+          heading={t('staffGifts.recommended')}
+          note={t('staffGifts.recommendedNote')}
         />
       </div>
     </AdminShell>

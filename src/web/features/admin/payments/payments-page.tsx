@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { PaymentsQuery } from '@shared/schemas/admin';
 import { PAYMENT_STATUSES } from '@shared/schemas/admin';
 import type { Refund } from '@shared/schemas/refunds';
@@ -6,21 +7,22 @@ import type { Notice } from '@web/components/ui/action-notice';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { PagedResults } from '../components/paged-results';
 import { useUrlFilters } from '../components/use-url-filters';
 import { PaymentList } from '../components/payment-list';
-import { malaysiaTime, ringgit } from '../components/format';
+import { ringgit, useMalaysiaTime } from '../components/format';
 import { usePayments } from './api/get-payments';
 import { useMarkRefunded } from './api/mark-refunded';
 import { RefundsSection } from './components/refunds-section';
 
-const STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], string> = {
-  pending: 'Menunggu',
-  paid: 'Dibayar',
-  failed: 'Gagal',
-  cancelled: 'Dibatalkan',
+const STATUS_LABELS: Record<(typeof PAYMENT_STATUSES)[number], SiteMessageId> = {
+  pending: 'staff.payment.pending',
+  paid: 'staff.payment.paid',
+  failed: 'staff.payment.failed',
+  cancelled: 'staff.payment.cancelled',
 };
 const FILTERS = ['status', 'provider', 'cardId', 'month'] as const;
 
@@ -30,6 +32,8 @@ const FILTERS = ['status', 'provider', 'cardId', 'month'] as const;
  * with filters.
  */
 export function AdminPaymentsPage() {
+  const t = useT();
+  const malaysiaTime = useMalaysiaTime();
   const { applied, page, draft, setDraft, onSubmit, goToPage } = useUrlFilters(FILTERS);
   const query = { ...applied, page } as PaymentsQuery;
   const payments = usePayments(query);
@@ -50,7 +54,7 @@ export function AdminPaymentsPage() {
         setToMark(null);
         setNotice({
           tone: 'done',
-          text: `${reply.message} Rujukan ${reply.refund.reference}.`,
+          text: t('staffPayments.marked', { reference: reply.refund.reference }),
         });
       },
     });
@@ -59,8 +63,8 @@ export function AdminPaymentsPage() {
   return (
     <>
       <AdminShell
-        title="Bayaran"
-        intro="Bayaran yang perlu dipulangkan, kemudian semua bayaran, terbaru dahulu."
+        title={t('staffPayments.title')}
+        intro={t('staffPayments.intro')}
         inert={toMark !== null}
       >
         <RefundsSection
@@ -71,27 +75,27 @@ export function AdminPaymentsPage() {
             setToMark(refund);
           }}
         />
-        <h2 className="mb-3 font-display text-2xl text-emerald-deep">Semua bayaran</h2>
+        <h2 className="mb-3 font-display text-2xl text-emerald-deep">{t('staffPayments.all')}</h2>
         <form
           onSubmit={onSubmit}
           className="grid gap-3 rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm sm:grid-cols-2 lg:grid-cols-5 lg:items-end"
         >
-          <FormField id="f-status" label="Status">
+          <FormField id="f-status" label={t('staff.card.status')}>
             <select
               id="f-status"
               className={inputClass}
               value={draft.status}
               onChange={(e) => setDraft({ ...draft, status: e.target.value })}
             >
-              <option value="">Semua</option>
+              <option value="">{t('staffPayments.allStatuses')}</option>
               {PAYMENT_STATUSES.map((s) => (
                 <option key={s} value={s}>
-                  {STATUS_LABELS[s]}
+                  {t(STATUS_LABELS[s])}
                 </option>
               ))}
             </select>
           </FormField>
-          <FormField id="f-provider" label="Penyedia">
+          <FormField id="f-provider" label={t('staffPayments.provider')}>
             <input
               id="f-provider"
               className={inputClass}
@@ -100,7 +104,7 @@ export function AdminPaymentsPage() {
               placeholder="billplz"
             />
           </FormField>
-          <FormField id="f-card" label="ID kad">
+          <FormField id="f-card" label={t('staff.audit.cardId')}>
             <input
               id="f-card"
               className={inputClass}
@@ -109,7 +113,7 @@ export function AdminPaymentsPage() {
               autoCapitalize="none"
             />
           </FormField>
-          <FormField id="f-month" label="Bulan">
+          <FormField id="f-month" label={t('staffPayments.month')}>
             <input
               id="f-month"
               type="month"
@@ -118,33 +122,38 @@ export function AdminPaymentsPage() {
               onChange={(e) => setDraft({ ...draft, month: e.target.value })}
             />
           </FormField>
-          <Button type="submit">Tapis</Button>
+          <Button type="submit">{t('staff.filter')}</Button>
         </form>
         <div className="mt-6">
-          <PagedResults query={payments} noun="bayaran" onPage={goToPage}>
+          <PagedResults query={payments} count="staff.payment.count" onPage={goToPage}>
             {(data) => <PaymentList payments={data.payments} />}
           </PagedResults>
         </div>
       </AdminShell>
       {toMark && (
         <ConfirmDialog
-          title="Tandakan sudah dipulangkan?"
+          title={t('staffPayments.confirmTitle')}
           message={
             <>
-              <p>
-                {ringgit(toMark.amountSen)} (rujukan{' '}
-                <span className="font-mono break-all">{toMark.reference}</span>), dibayar{' '}
-                {malaysiaTime(toMark.paidAt)}
-                {toMark.couple ? ` untuk kad ${toMark.couple}` : ''}.
+              <p className="break-words">
+                {toMark.couple
+                  ? t('staffPayments.confirmWhatForCard', {
+                      amount: ringgit(toMark.amountSen),
+                      reference: toMark.reference,
+                      paidAt: malaysiaTime(toMark.paidAt),
+                      couple: toMark.couple,
+                    })
+                  : t('staffPayments.confirmWhat', {
+                      amount: ringgit(toMark.amountSen),
+                      reference: toMark.reference,
+                      paidAt: malaysiaTime(toMark.paidAt),
+                    })}
               </p>
-              <p className="mt-2">
-                Ini merekodkan bahawa wang tersebut telah dipulangkan kepada pembayar melalui
-                penyedia pembayaran atau pindahan bank. Tanda ini tidak boleh dibatalkan.
-              </p>
+              <p className="mt-2">{t('staffPayments.confirmNote')}</p>
             </>
           }
-          confirmLabel="Ya, tandakan"
-          busyLabel="Merekod…"
+          confirmLabel={t('staffPayments.confirmYes')}
+          busyLabel={t('staffPayments.confirmBusy')}
           busy={mark.isPending}
           error={mark.isError ? errorMessage(mark.error) : null}
           onConfirm={onConfirm}

@@ -6,6 +6,7 @@ import { SavingSwitch } from '@web/components/ui/saving-switch';
 import type { PublicSettings } from '@shared/schemas/settings';
 import { MAX_PRICE_RINGGIT, MIN_PRICE_RINGGIT, settingsFormSchema } from '@shared/schemas/settings';
 import { QueryState } from '@web/components/ui/query-state';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { AdminShell } from '../components/admin-shell';
@@ -16,12 +17,10 @@ import { useUpdateSettings } from './api/update-settings';
  * checked by the shared rule before it is sent; the server checks again and audit-logs.
  */
 export function AdminSettingsPage() {
+  const t = useT();
   const settings = useSettings();
   return (
-    <AdminShell
-      title="Tetapan"
-      intro="Harga kad, nombor WhatsApp sokongan dan mod penyelenggaraan untuk seluruh laman."
-    >
+    <AdminShell title={t('staffSettings.title')} intro={t('staffSettings.intro')}>
       <QueryState query={settings}>
         {(data) => (
           <div className="grid gap-6 lg:grid-cols-2 lg:items-start">
@@ -37,6 +36,7 @@ export function AdminSettingsPage() {
 const PANEL = 'rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
 function SettingsForm({ settings }: { settings: PublicSettings }) {
+  const t = useT();
   const save = useUpdateSettings();
   const form = useZodForm(settingsFormSchema, {
     price: (settings.price / 100).toFixed(2),
@@ -54,13 +54,18 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
   };
 
   return (
-    <form noValidate onSubmit={onSubmit} className={PANEL} aria-label="Harga dan nombor sokongan">
-      <h2 className="font-semibold text-ink">Harga dan sokongan</h2>
+    <form
+      noValidate
+      onSubmit={onSubmit}
+      className={PANEL}
+      aria-label={t('staffSettings.formLabel')}
+    >
+      <h2 className="font-semibold text-ink">{t('staffSettings.formTitle')}</h2>
       <div className="mt-4 space-y-4">
         <FormField
           id="harga"
-          label="Harga kad (RM)"
-          hint={`RM${MIN_PRICE_RINGGIT} hingga RM${MAX_PRICE_RINGGIT}`}
+          label={t('staffSettings.price')}
+          hint={t('staffSettings.priceHint', { min: MIN_PRICE_RINGGIT, max: MAX_PRICE_RINGGIT })}
           error={form.errors.price}
         >
           <div className="relative">
@@ -76,7 +81,11 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
             />
           </div>
         </FormField>
-        <FormField id="whatsapp" label="Nombor WhatsApp sokongan" error={form.errors.whatsapp_no}>
+        <FormField
+          id="whatsapp"
+          label={t('staffSettings.whatsapp')}
+          error={form.errors.whatsapp_no}
+        >
           <PhoneInput
             {...fieldControl('whatsapp', form.errors.whatsapp_no)}
             autoComplete="off"
@@ -87,10 +96,10 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
       </div>
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Menyimpan…' : 'Simpan Tetapan'}
+          {save.isPending ? t('staff.saving') : t('staffSettings.save')}
         </Button>
         <p role="status" aria-live="polite" className="text-sm">
-          {save.isSuccess && <span className="text-emerald-deep">{save.data.message}</span>}
+          {save.isSuccess && <span className="text-emerald-deep">{t('staffSettings.saved')}</span>}
           {save.isError && !form.errors.price && !form.errors.whatsapp_no && (
             <span className="text-red-700">{errorMessage(save.error)}</span>
           )}
@@ -101,24 +110,21 @@ function SettingsForm({ settings }: { settings: PublicSettings }) {
 }
 
 function MaintenancePanel({ on }: { on: boolean }) {
+  const t = useT();
   const save = useUpdateSettings();
   return (
     <div className={PANEL}>
       <SavingSwitch
-        label="Mod penyelenggaraan"
-        description={
-          on
-            ? 'Hidup: halaman utama (/) menunjukkan skrin penyelenggaraan. Kad tetamu, halaman pemilik dan konsol ini tetap berfungsi.'
-            : 'Mati: halaman utama dipaparkan seperti biasa.'
-        }
+        label={t('staffSettings.maintenance')}
+        description={on ? t('staffSettings.maintenanceOn') : t('staffSettings.maintenanceOff')}
         on={on}
         saving={save.isPending}
         onChange={(next) => save.mutate({ maintenance_mode: next })}
         message={
           save.isSuccess
             ? on
-              ? 'Mod penyelenggaraan dihidupkan.'
-              : 'Mod penyelenggaraan dimatikan.'
+              ? t('staffSettings.maintenanceSwitchedOn')
+              : t('staffSettings.maintenanceSwitchedOff')
             : null
         }
         error={save.isError ? errorMessage(save.error) : null}

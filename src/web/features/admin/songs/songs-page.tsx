@@ -6,6 +6,7 @@ import { quickPicksBodySchema } from '@shared/schemas/music';
 import { fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { QueryState } from '@web/components/ui/query-state';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { useQuickPicks } from './api/get-quick-picks';
@@ -16,12 +17,10 @@ import { useUpdateQuickPicks } from './api/update-quick-picks';
  * an artist, a YouTube link checked by the shared rule and where it starts.
  */
 export function AdminSongsPage() {
+  const t = useT();
   const picks = useQuickPicks();
   return (
-    <AdminShell
-      title="Lagu Pilihan"
-      intro="12 lagu yang ditawarkan di halaman muzik pemilik kad. Mainkan setiap pautan untuk memastikan ia masih wujud."
-    >
+    <AdminShell title={t('staffSongs.title')} intro={t('staffSongs.intro')}>
       <QueryState query={picks}>{(data) => <SongsForm picks={data.picks} />}</QueryState>
     </AdminShell>
   );
@@ -38,6 +37,7 @@ const startText = (seconds: number) =>
   seconds === 0 ? '0' : `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 
 function SongsForm({ picks }: { picks: QuickPick[] }) {
+  const t = useT();
   const save = useUpdateQuickPicks();
   const [rows, setRows] = useState<Row[]>(() =>
     picks.map((pick) => ({
@@ -87,11 +87,11 @@ function SongsForm({ picks }: { picks: QuickPick[] }) {
             >
               <fieldset>
                 <legend className="text-sm font-semibold text-emerald-deep">
-                  Lagu {index + 1}
+                  {t('staffSongs.song', { number: index + 1 })}
                 </legend>
                 <div className="mt-2 grid grid-cols-2 gap-2">
                   <label className="text-xs font-semibold text-neutral-700">
-                    Tajuk
+                    {t('staffSongs.songTitle')}
                     <input
                       {...fieldControl(id('title'), error('title'))}
                       value={row.title}
@@ -100,7 +100,7 @@ function SongsForm({ picks }: { picks: QuickPick[] }) {
                     />
                   </label>
                   <label className="text-xs font-semibold text-neutral-700">
-                    Penyanyi
+                    {t('staffSongs.artist')}
                     <input
                       {...fieldControl(id('artist'), error('artist'))}
                       value={row.artist}
@@ -109,7 +109,7 @@ function SongsForm({ picks }: { picks: QuickPick[] }) {
                     />
                   </label>
                   <label className="col-span-2 text-xs font-semibold text-neutral-700 sm:col-span-1">
-                    Pautan YouTube
+                    {t('staffSongs.link')}
                     <input
                       {...fieldControl(id('ytId'), error('ytId'))}
                       type="url"
@@ -120,7 +120,7 @@ function SongsForm({ picks }: { picks: QuickPick[] }) {
                     />
                   </label>
                   <label className="col-span-2 text-xs font-semibold text-neutral-700 sm:col-span-1">
-                    Mula pada
+                    {t('staffSongs.start')}
                     <input
                       id={id('start')}
                       placeholder="0:20"
@@ -143,7 +143,7 @@ function SongsForm({ picks }: { picks: QuickPick[] }) {
                     className="mt-2 inline-flex items-center gap-1 text-xs text-emerald-deep underline"
                   >
                     <ExternalLink className="h-3 w-3" aria-hidden="true" />
-                    Buka di YouTube
+                    {t('staffSongs.open')}
                   </a>
                 )}
               </fieldset>
@@ -153,12 +153,10 @@ function SongsForm({ picks }: { picks: QuickPick[] }) {
       </ol>
       <div className="sticky bottom-0 mt-4 flex flex-wrap items-center gap-3 bg-gradient-to-t from-white via-white/90 to-transparent py-3">
         <Button type="submit" disabled={save.isPending} aria-busy={save.isPending}>
-          {save.isPending ? 'Menyimpan…' : 'Simpan 12 Lagu'}
+          {save.isPending ? t('staff.saving') : t('staffSongs.save')}
         </Button>
         <p role="status" aria-live="polite" className="text-sm">
-          {save.isSuccess && (
-            <span className="text-emerald-deep">Senarai lagu telah disimpan.</span>
-          )}
+          {save.isSuccess && <span className="text-emerald-deep">{t('staffSongs.saved')}</span>}
           {save.isError && <span className="text-red-700">{errorMessage(save.error)}</span>}
         </p>
       </div>

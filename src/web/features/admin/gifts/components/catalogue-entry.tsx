@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { ArrowDown, ArrowUp, Eye, EyeOff } from 'lucide-react';
-import { formatRinggit } from '@shared/money/ringgit';
 import type { AdminCatalogueItem, CatalogueKind } from '@shared/schemas/catalogue-admin';
+import { useRinggit } from '@web/i18n/ringgit';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useUpdateCatalogueItem } from '../api/update-catalogue-item';
 import { CatalogueForm } from './catalogue-form';
@@ -26,6 +27,8 @@ export function CatalogueEntry({
   moving: boolean;
   onMove: (by: -1 | 1) => void;
 }) {
+  const t = useT();
+  const ringgit = useRinggit();
   const [editing, setEditing] = useState(false);
   const visibility = useUpdateCatalogueItem(kind);
   return (
@@ -43,7 +46,9 @@ export function CatalogueEntry({
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words text-ink">{item.title}</p>
           {kind === 'recommended-items' && (
-            <p className="text-sm text-ink">Dari {formatRinggit(item.priceSen)}</p>
+            <p className="text-sm text-ink">
+              {t('staffGifts.priceFrom', { price: ringgit(item.priceSen) })}
+            </p>
           )}
           <a
             href={item.link}
@@ -55,7 +60,7 @@ export function CatalogueEntry({
           </a>
           {item.hidden && (
             <span className="mt-1 inline-block rounded-full bg-neutral-700 px-2 py-0.5 text-xs font-semibold text-white">
-              Disembunyikan
+              {t('staffGifts.hidden')}
             </span>
           )}
         </div>
@@ -63,7 +68,7 @@ export function CatalogueEntry({
       <div className="mt-3 flex flex-wrap items-center gap-2">
         <button
           type="button"
-          aria-label={`Naikkan ${item.title}`}
+          aria-label={t('staffGifts.moveUp', { title: item.title })}
           disabled={first || moving}
           onClick={() => onMove(-1)}
           className={ICON_BUTTON}
@@ -72,7 +77,7 @@ export function CatalogueEntry({
         </button>
         <button
           type="button"
-          aria-label={`Turunkan ${item.title}`}
+          aria-label={t('staffGifts.moveDown', { title: item.title })}
           disabled={last || moving}
           onClick={() => onMove(1)}
           className={ICON_BUTTON}
@@ -84,8 +89,8 @@ export function CatalogueEntry({
           off={item.hidden}
           busy={visibility.isPending}
           onClick={() => visibility.mutate({ id: item.id, body: { hidden: !item.hidden } })}
-          turnOff={{ label: 'Sembunyikan', icon: EyeOff }}
-          turnOn={{ label: 'Paparkan semula', icon: Eye }}
+          turnOff={{ label: t('staffGifts.hide'), icon: EyeOff }}
+          turnOn={{ label: t('staffGifts.show'), icon: Eye }}
         />
       </div>
       {visibility.isError && (

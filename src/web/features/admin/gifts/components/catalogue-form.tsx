@@ -2,10 +2,11 @@ import { useState } from 'react';
 import type { FormEvent } from 'react';
 import { Plus } from 'lucide-react';
 import type { AdminCatalogueItem, CatalogueKind } from '@shared/schemas/catalogue-admin';
-import { CATALOGUE_MESSAGES, recommendedItemFieldsSchema } from '@shared/schemas/catalogue-admin';
+import { recommendedItemFieldsSchema } from '@shared/schemas/catalogue-admin';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { PicturePicker } from '@web/components/ui/picture-picker';
+import { useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { useCreateCatalogueItem } from '../api/create-catalogue-item';
@@ -28,6 +29,7 @@ export function CatalogueForm({
   item?: AdminCatalogueItem;
   onDone?: () => void;
 }) {
+  const t = useT();
   const priced = kind === 'recommended-items';
   const create = useCreateCatalogueItem(kind);
   const update = useUpdateCatalogueItem(kind);
@@ -57,7 +59,7 @@ export function CatalogueForm({
     event.preventDefault();
     setDone(null);
     const fieldsOk = form.check() !== null;
-    if (!item && !picture) setPictureProblem(CATALOGUE_MESSAGES.pictureRequired);
+    if (!item && !picture) setPictureProblem(t('staffGifts.error.pictureRequired'));
     if (!fieldsOk || pictureProblem || (!item && !picture)) return;
     const { title, link, price } = form.values;
     try {
@@ -92,18 +94,24 @@ export function CatalogueForm({
       onSubmit={(event) => void onSubmit(event)}
       aria-label={
         item
-          ? `Ubah ${item.title}`
-          : `Tambah ${kind === 'gift-ideas' ? 'idea hadiah' : 'item cadangan'}`
+          ? t('staffGifts.editForm', { title: item.title })
+          : kind === 'gift-ideas'
+            ? t('staffGifts.addGiftIdea')
+            : t('staffGifts.addRecommended')
       }
       className={item ? 'mt-4 border-t border-emerald-deep/10 pt-4' : PANEL}
     >
       {!item && (
         <h3 className="font-semibold text-ink">
-          {kind === 'gift-ideas' ? 'Tambah idea hadiah' : 'Tambah item cadangan'}
+          {kind === 'gift-ideas' ? t('staffGifts.addGiftIdea') : t('staffGifts.addRecommended')}
         </h3>
       )}
       <div className={`space-y-4 ${item ? '' : 'mt-4'}`}>
-        <FormField id={`${prefix}-title`} label="Tajuk" error={form.errors.title}>
+        <FormField
+          id={`${prefix}-title`}
+          label={t('staffGifts.itemTitle')}
+          error={form.errors.title}
+        >
           <input
             {...fieldControl(`${prefix}-title`, form.errors.title)}
             value={form.values.title}
@@ -112,7 +120,7 @@ export function CatalogueForm({
             className={inputClass}
           />
         </FormField>
-        <FormField id={`${prefix}-link`} label="Pautan kedai" error={form.errors.link}>
+        <FormField id={`${prefix}-link`} label={t('staffGifts.link')} error={form.errors.link}>
           <input
             {...fieldControl(`${prefix}-link`, form.errors.link)}
             type="url"
@@ -123,7 +131,7 @@ export function CatalogueForm({
           />
         </FormField>
         {priced && (
-          <FormField id={`${prefix}-price`} label="Harga dari (RM)" error={form.errors.price}>
+          <FormField id={`${prefix}-price`} label={t('staffGifts.price')} error={form.errors.price}>
             <input
               {...fieldControl(`${prefix}-price`, form.errors.price)}
               inputMode="decimal"
@@ -135,7 +143,7 @@ export function CatalogueForm({
         )}
         <PicturePicker
           key={pickerKey}
-          label="Gambar"
+          label={t('staffGifts.picture')}
           file={picture}
           current={item?.image}
           error={pictureProblem}
@@ -148,11 +156,11 @@ export function CatalogueForm({
       <div className="mt-5 flex flex-wrap items-center gap-3">
         <Button type="submit" disabled={busy} aria-busy={busy}>
           {!item && <Plus className="h-4 w-4" aria-hidden="true" />}
-          {busy ? 'Menyimpan…' : item ? 'Simpan' : 'Tambah'}
+          {busy ? t('staff.saving') : item ? t('staff.save') : t('staffGifts.add')}
         </Button>
         {item && onDone && (
           <Button tone="secondary" onClick={onDone} disabled={busy}>
-            Batal
+            {t('staff.cancel')}
           </Button>
         )}
       </div>

@@ -1,5 +1,6 @@
 import type { CatalogueKind } from '@shared/schemas/catalogue-admin';
 import { QueryState } from '@web/components/ui/query-state';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useCatalogue } from '../api/get-catalogue';
 import { useReorderCatalogue } from '../api/reorder-catalogue';
@@ -16,6 +17,7 @@ export function CatalogueSection({
   heading: string;
   note: string;
 }) {
+  const t = useT();
   const list = useCatalogue(kind);
   const reorder = useReorderCatalogue(kind);
   const headingId = `${kind}-tajuk`;
@@ -46,7 +48,7 @@ export function CatalogueSection({
           <QueryState query={list}>
             {(data) =>
               data.items.length === 0 ? (
-                <p className="text-muted">Belum ada item.</p>
+                <p className="text-muted">{t('staffGifts.none')}</p>
               ) : (
                 <ol className="space-y-3" aria-label={heading}>
                   {data.items.map((item, index) => (

@@ -4,8 +4,9 @@ import { Link } from 'react-router';
 import { consoleCardPath } from '@shared/admin/console-pages';
 import type { Refund } from '@shared/schemas/refunds';
 import { buttonClass } from '@web/components/ui/link-button';
+import { useT } from '@web/i18n/use-t';
 import { CopyTextButton } from '../../components/copy-text-button';
-import { malaysiaTime, ringgit } from '../../components/format';
+import { ringgit, useMalaysiaTime } from '../../components/format';
 import { RefundBadge } from '../../components/refund-badge';
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {
@@ -24,10 +25,15 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
  * it back and when.
  */
 export function RefundEntry({ refund, onMark }: { refund: Refund; onMark: () => void }) {
+  const t = useT();
+  const malaysiaTime = useMalaysiaTime();
   const payer = [refund.payerName, refund.payerEmail, refund.payerMobile].filter(Boolean);
   return (
     <article
-      aria-label={`Bayaran ${ringgit(refund.amountSen)}, rujukan ${refund.reference}`}
+      aria-label={t('staffPayments.entry', {
+        amount: ringgit(refund.amountSen),
+        reference: refund.reference,
+      })}
       className="grid gap-3 rounded-2xl border border-emerald-deep/10 bg-paper p-4 text-sm shadow-sm sm:grid-cols-[1fr_auto]"
     >
       <div className="min-w-0">
@@ -42,7 +48,7 @@ export function RefundEntry({ refund, onMark }: { refund: Refund; onMark: () => 
             to={consoleCardPath(refund.cardId)}
             className="font-semibold text-emerald-deep underline underline-offset-4"
           >
-            {refund.couple ?? 'Kad telah dipadam'}
+            {refund.couple ?? t('staffPayments.cardDeleted')}
           </Link>{' '}
           <span className="font-mono text-muted">{refund.cardId}</span>
         </p>
@@ -56,18 +62,22 @@ export function RefundEntry({ refund, onMark }: { refund: Refund; onMark: () => 
             className={buttonClass('primary', 'w-full sm:w-auto', 'sm')}
           >
             <Undo2 className="h-4 w-4" aria-hidden="true" />
-            <span className="pr-2">Sudah dipulangkan</span>
+            <span className="pr-2">{t('staffPayments.markButton')}</span>
           </button>
         ) : (
           <p className="text-muted">
-            Dipulangkan {malaysiaTime(refund.refundedAt)}
-            {refund.refundedBy && <span className="block break-all">oleh {refund.refundedBy}</span>}
+            {t('staffPayments.refundedAt', { at: malaysiaTime(refund.refundedAt) })}
+            {refund.refundedBy && (
+              <span className="block break-all">
+                {t('staffPayments.refundedBy', { email: refund.refundedBy })}
+              </span>
+            )}
           </p>
         )}
       </div>
       <dl className="grid gap-x-6 gap-y-3 sm:col-span-2 sm:grid-cols-2 lg:grid-cols-4">
-        <Detail label="Pemilik kad">{refund.ownerEmail ?? '–'}</Detail>
-        <Detail label="Pembayar">
+        <Detail label={t('staffPayments.owner')}>{refund.ownerEmail ?? '–'}</Detail>
+        <Detail label={t('staffPayments.payer')}>
           {payer.length > 0
             ? payer.map((line) => (
                 <span key={line} className="block">
@@ -76,8 +86,8 @@ export function RefundEntry({ refund, onMark }: { refund: Refund; onMark: () => 
               ))
             : '–'}
         </Detail>
-        <Detail label="Dibayar">{malaysiaTime(refund.paidAt)}</Detail>
-        <Detail label={`Rujukan ${refund.provider}`}>
+        <Detail label={t('staffPayments.paidAt')}>{malaysiaTime(refund.paidAt)}</Detail>
+        <Detail label={t('staffPayments.reference', { provider: refund.provider })}>
           <span className="block font-mono break-all">{refund.reference}</span>
           <div className="mt-1.5">
             <CopyTextButton text={refund.reference} />

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
 import type { KeyboardEvent, RefObject } from 'react';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { Refund, RefundStatus } from '@shared/schemas/refunds';
 import type { Notice } from '@web/components/ui/action-notice';
 import { ActionNotice } from '@web/components/ui/action-notice';
 import { QueryState } from '@web/components/ui/query-state';
+import { useT } from '@web/i18n/use-t';
 import { Pager } from '../../components/pager';
 import { useRefunds } from '../api/get-refunds';
 import { RefundEntry } from './refund-entry';
 
-const TABS: { status: RefundStatus; label: string; empty: string }[] = [
-  { status: 'due', label: 'Untuk dipulangkan', empty: 'Tiada bayaran untuk dipulangkan.' },
-  { status: 'refunded', label: 'Sudah dipulangkan', empty: 'Belum ada bayaran yang dipulangkan.' },
+const TABS: { status: RefundStatus; label: SiteMessageId; empty: SiteMessageId }[] = [
+  { status: 'due', label: 'staff.refund.due', empty: 'staffPayments.noneDue' },
+  { status: 'refunded', label: 'staff.refund.refunded', empty: 'staffPayments.noneRefunded' },
 ];
 
 /**
@@ -29,6 +31,7 @@ export function RefundsSection({
   headingRef: RefObject<HTMLHeadingElement | null>;
   onMark: (refund: Refund) => void;
 }) {
+  const t = useT();
   const [status, setStatus] = useState<RefundStatus>('due');
   const [page, setPage] = useState(1);
   const refunds = useRefunds(status, page);
@@ -57,7 +60,7 @@ export function RefundsSection({
         tabIndex={-1}
         className="flex items-center gap-2 font-display text-2xl text-emerald-deep outline-none"
       >
-        Bayaran untuk dipulangkan
+        {t('staffPayments.refundsTitle')}
         {dueCount !== undefined && (
           <span
             className={`rounded-full px-2.5 py-0.5 font-sans text-sm font-semibold tabular-nums ${dueCount > 0 ? 'bg-orange-100 text-orange-900' : 'bg-neutral-200 text-neutral-700'}`}
@@ -66,15 +69,11 @@ export function RefundsSection({
           </span>
         )}
       </h2>
-      <p className="mt-1 max-w-3xl text-sm text-muted">
-        Wang yang diterima untuk kad yang sudah dibayar (contohnya bil lama yang tetap dibayar).
-        Pulangkan melalui papan pemuka penyedia pembayaran atau pindahan bank, kemudian tandakan di
-        sini.
-      </p>
+      <p className="mt-1 max-w-3xl text-sm text-muted">{t('staffPayments.refundsIntro')}</p>
 
       <div
         role="tablist"
-        aria-label="Senarai bayaran balik"
+        aria-label={t('staffPayments.refundTabs')}
         className="-mx-5 mt-4 flex gap-1 overflow-x-auto px-5"
       >
         {TABS.map((tab, index) => {
@@ -95,7 +94,7 @@ export function RefundsSection({
               onKeyDown={(event) => onTabKey(event, index)}
               className={`inline-flex min-h-9 shrink-0 items-center rounded-full px-3 text-[0.8rem] font-semibold whitespace-nowrap transition sm:text-sm ${selected ? 'bg-emerald-deep text-white' : 'text-emerald-deep hover:bg-emerald-deep/10'}`}
             >
-              {tab.label}
+              {t(tab.label)}
               {tab.status === 'due' && dueCount !== undefined && ` (${dueCount})`}
             </button>
           );
@@ -116,7 +115,7 @@ export function RefundsSection({
           {(data) =>
             data.refunds.length === 0 ? (
               <p className="rounded-2xl border border-dashed border-emerald-deep/20 px-4 py-3 text-sm text-muted">
-                {shown.empty}
+                {t(shown.empty)}
               </p>
             ) : (
               <>

@@ -1,0 +1,122 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ADMIN_MESSAGES } from '@shared/schemas/admin';
+import { CATALOGUE_MESSAGES } from '@shared/schemas/catalogue-admin';
+import { PROMO_ADMIN_MESSAGES } from '@shared/schemas/promo-admin';
+import type { TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { testDialects } from '../support/test-database';
+import { createCard } from '../support/cards';
+import { logIn } from '../support/auth';
+
+// The staff console's refusals and replies follow the visitor's language like the rest of the
+// site: Malay (the spec's words) to a Malay browser, English to an English one.
+
+const STAFF = 'staf.bahasa@jemput.test';
+const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
+const MALAY = { 'accept-language': 'ms-MY,ms;q=0.9' };
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
+
+function refusal(res: LightMyRequestResponse, status: number): string {
+  expect(res.statusCode, res.body).toBe(status);
+  return res.json<{ error: { message: string } }>().error.message;
+}
+
+describe.each(testDialects)('the staff console in the visitor’s language on %s', (dialect) => {
+  let t: TestApp;
+  let staff: string;
+  beforeAll(async () => {
+    t = await createTestApp(dialect, { env: { ADMIN_EMAILS: STAFF } });
+    staff = await logIn(t, STAFF);
+  });
+  afterAll(() => t.close());
+
+  const call = (method: Method, url: string, headers: Record<string, string>, payload?: object) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...headers, cookie: staff },
+      ...(payload === undefined ? {} : { payload }),
+    });
+
+  it('says an unknown card is unknown', async () => {
+    const url = '/api/admin/cards/zz9999zz';
+    expect(refusal(await call('GET', url, MALAY), 404)).toBe(ADMIN_MESSAGES.cardNotFound);
+    expect(refusal(await call('GET', url, ENGLISH), 404)).toBe(
+      'Sorry. There is no card with this ID. Please check the card ID and try again.',
+    );
+  });
+
+  it('says an empty bulk list and a paid card’s trial are refused', async () => {
+    const empty = (headers: Record<string, string>) =>
+      call('POST', '/api/admin/rsvp-bulk', headers, { ids: ' \n ' });
+    expect(refusal(await empty(MALAY), 400)).toBe(ADMIN_MESSAGES.bulkEmpty);
+    expect(refusal(await empty(ENGLISH), 400)).toBe(
+      'Please enter at least one card ID (one ID a line).',
+    );
+
+    const id = await createCard(t.database.handle.db, {
+      ownerEmail: 'pemilik.bahasa@example.com',
+      status: 'active',
+    });
+    const extend = (headers: Record<string, string>) =>
+      call('POST', `/api/admin/cards/${id}/trial-extension`, headers, {
+        hours: 2,
+        reason: 'Ujian',
+      });
+    expect(refusal(await extend(MALAY), 409)).toBe(ADMIN_MESSAGES.alreadyActive);
+    expect(refusal(await extend(ENGLISH), 409)).toBe(
+      'This card is already active. There is no trial to extend.',
+    );
+  });
+
+  it('says a promo code is made, taken, switched off and unknown', async () => {
+    const made = await call('POST', '/api/admin/promo-codes', ENGLISH, {
+      code: 'bahasa2027',
+      discount: '5',
+      maxUses: '2',
+    });
+    expect(made.statusCode, made.body).toBe(201);
+    expect(made.json<{ message: string }>().message).toBe('The promo code has been created.');
+
+    const again = (headers: Record<string, string>) =>
+      call('POST', '/api/admin/promo-codes', headers, {
+        code: 'BAHASA2027',
+        discount: 1,
+        maxUses: 1,
+      });
+    expect(refusal(await again(MALAY), 409)).toBe(PROMO_ADMIN_MESSAGES.exists);
+    expect(refusal(await again(ENGLISH), 409)).toBe(
+      'This promo code already exists. Please choose another code.',
+    );
+
+    const off = await call('PATCH', '/api/admin/promo-codes/bahasa2027', MALAY, {
+      disabled: true,
+    });
+    expect(off.json<{ message: string }>().message).toBe(PROMO_ADMIN_MESSAGES.disabledNow);
+    const on = await call('PATCH', '/api/admin/promo-codes/bahasa2027', ENGLISH, {
+      disabled: false,
+    });
+    expect(on.json<{ message: string }>().message).toBe(
+      'The promo code has been switched on again.',
+    );
+
+    const unknown = (headers: Record<string, string>) =>
+      call('PATCH', '/api/admin/promo-codes/tiadakod', headers, { maxUses: 2 });
+    expect(refusal(await unknown(MALAY), 404)).toBe(PROMO_ADMIN_MESSAGES.notFound);
+    expect(refusal(await unknown(ENGLISH), 404)).toBe('This promo code was not found.');
+  });
+
+  it('says an unknown catalogue item is unknown, and a bad order is refused', async () => {
+    const missing = (headers: Record<string, string>) =>
+      call('PATCH', '/api/admin/gift-ideas/tiada-item', headers, { hidden: true });
+    expect(refusal(await missing(MALAY), 404)).toBe(CATALOGUE_MESSAGES.notFound);
+    expect(refusal(await missing(ENGLISH), 404)).toBe('This item was not found.');
+
+    const order = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/gift-ideas/order', headers, { ids: ['tiada-item'] });
+    expect(refusal(await order(MALAY), 400)).toBe(CATALOGUE_MESSAGES.order);
+    expect(refusal(await order(ENGLISH), 400)).toBe('The order must list every item exactly once.');
+  });
+});
