@@ -163,7 +163,9 @@ describe.each(testDialects)('the card after the day on %s', (dialect) => {
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain(AFTER_DAY_MESSAGES.takenDown);
     expect(page.body).not.toContain('Aminah');
-    expect(dataOf(page.body)).toEqual({ state: 'closed', id });
+    // Nothing of the card but its id, and the words of its screen in the card's language.
+    expect(dataOf(page.body)).toMatchObject({ state: 'closed', id, words: { language: 'ms' } });
+    expect(Object.keys(dataOf(page.body))).toEqual(['state', 'id', 'words']);
     expect(await publicCard(id)).toEqual({ id, state: 'closed' });
     const wishes = await get(`/api/cards/${id}/wishes`);
     expect(wishes.statusCode).toBe(410);

@@ -20,10 +20,13 @@ export function SheetDialog({
   title,
   onClose,
   alsoFocusable,
+  closeLabel = 'Tutup',
   children,
 }: {
-  title: string;
+  title: ReactNode;
   onClose: () => void;
+  /** The X button's name (the guest card's in the card's language). */
+  closeLabel?: string;
   alsoFocusable?: RefObject<HTMLElement | null>;
   children: ReactNode;
 }) {
@@ -95,7 +98,7 @@ export function SheetDialog({
           <button
             type="button"
             onClick={onClose}
-            aria-label="Tutup"
+            aria-label={closeLabel}
             className="-mr-2 grid h-10 w-10 place-items-center rounded-full text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
           >
             <X className="h-5 w-5" aria-hidden="true" />
