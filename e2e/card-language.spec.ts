@@ -26,8 +26,9 @@ async function expectNoOverflow(page: Page) {
 /** The guest card afresh, taken over by its script (its wishes are read then). */
 async function openAsGuest(guest: Page, id: string) {
   await guest.goto(`/kad/${id}`);
-  await expect(guest.locator('[data-reveal] p', { hasText: /memuatkan ucapan|Loading the wishes/ }))
-    .toHaveCount(0);
+  await expect(
+    guest.locator('[data-reveal] p', { hasText: /memuatkan ucapan|Loading the wishes/ }),
+  ).toHaveCount(0);
 }
 
 test('the owner picks English, a guest reads and answers in English; then both', async ({

@@ -66,7 +66,9 @@ describe('the card’s formatter', () => {
       const values = Object.fromEntries(
         [...found].map(([name, kind]) => [name, kind === 'count' ? count : `«${name}»`]),
       );
-      expect(formatCardMessage(message, locale, values)).toBe(intl.formatMessage({ id: 'm' }, values));
+      expect(formatCardMessage(message, locale, values)).toBe(
+        intl.formatMessage({ id: 'm' }, values),
+      );
     }
   });
 

@@ -53,10 +53,7 @@ export function cardWordsIn(
 export type CardWordValues = Record<string, string | number>;
 
 type Part =
-  | string
-  | { arg: string }
-  | { pound: true }
-  | { plural: string; options: Record<string, Part[]> };
+  string | { arg: string } | { pound: true } | { plural: string; options: Record<string, Part[]> };
 
 const parsed = new Map<string, Part[]>();
 

@@ -90,6 +90,7 @@ export function cardSay(words: CardWords): CardSay {
 /** The card's words, from the nearest CardWordsProvider. */
 export function useCardWords(): CardSay {
   const words = use(CardWordsContext);
-  if (!words) throw new Error('The card’s parts are drawn inside a CardWordsProvider');
-  return useMemo(() => cardSay(words), [words]);
+  const say = useMemo(() => (words ? cardSay(words) : null), [words]);
+  if (!say) throw new Error('The card’s parts are drawn inside a CardWordsProvider');
+  return say;
 }

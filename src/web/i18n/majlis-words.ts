@@ -52,9 +52,7 @@ export function majlisDateWords(
   return {
     date: words.stack(words.each((locale) => weekdayAndDateWords(majlis.date, locale))),
     hijri: card.show_hijri
-      ? words.stack(
-          words.each((locale) => hijriDateWords(majlis.date, locale, card.hijri_adjust)),
-        )
+      ? words.stack(words.each((locale) => hijriDateWords(majlis.date, locale, card.hijri_adjust)))
       : null,
   };
 }

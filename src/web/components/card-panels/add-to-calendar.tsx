@@ -17,8 +17,6 @@ export const icsClass = `${linkClass} border border-neutral-300 text-neutral-900
 export const googleClass = `${linkClass} bg-[#1a73e8] text-white`;
 export const blockClass = 'mt-6 border-t border-neutral-100 pt-5';
 
-
-
 /**
  * Where the guest opened the card: a party's personal link keeps its token, so the calendar
  * file holds the party's majlis and the events link back to the party's own card.

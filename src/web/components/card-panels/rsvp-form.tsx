@@ -458,9 +458,7 @@ export default function RsvpForm({
           )}
           {outcome?.kind === 'failure' && (
             <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              <span className="block font-semibold">
-                {words.say('card.rsvp.error.failure')}
-              </span>
+              <span className="block font-semibold">{words.say('card.rsvp.error.failure')}</span>
               {outcome.detail && (
                 <span className="mt-1 block">{shownWords(words, outcome.detail)}</span>
               )}

@@ -81,9 +81,7 @@ export function DoaCountdownSection({
             {words.say('card.countdown.title')}
           </h2>
           {/* With several majlis, which one the boxes count to. */}
-          {counted && (
-            <p className="mt-1 text-sm text-(--card-label)">{majlisTitle(counted)}</p>
-          )}
+          {counted && <p className="mt-1 text-sm text-(--card-label)">{majlisTitle(counted)}</p>}
           <div className="mt-3 grid grid-cols-4 gap-2" role="timer" aria-live="off">
             {[days, hours, minutes, seconds].map((value, i) => (
               <div

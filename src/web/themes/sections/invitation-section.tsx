@@ -37,7 +37,8 @@ export function InvitationSection({
     <CardSection
       label={words.line('card.invitation.label')}
       title={
-        slots.title ?? (heading === null ? words.say('card.invitation.heading') : heading || undefined)
+        slots.title ??
+        (heading === null ? words.say('card.invitation.heading') : heading || undefined)
       }
     >
       {slots.parents ?? (

@@ -202,14 +202,10 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
           )}
           {panel === 'rsvp' && held && (
             // Open as the last majlis ended: the form gives way to the card's note.
-            <p className="py-6 text-center text-neutral-800">
-              {words.say('card.held.rsvpClosed')}
-            </p>
+            <p className="py-6 text-center text-neutral-800">{words.say('card.held.rsvpClosed')}</p>
           )}
           {panel === 'rsvp' && !held && (
-            <Suspense
-              fallback={<p className="py-8 text-center">{words.say('card.loading')}</p>}
-            >
+            <Suspense fallback={<p className="py-8 text-center">{words.say('card.loading')}</p>}>
               <RsvpPanel
                 cardId={card.id}
                 askEmail={features.email_input}

@@ -46,9 +46,7 @@ export function GuestPass({ pass, fresh }: { pass: SavedPass; fresh: boolean }) 
         failed={words.say('card.pass.qrFailed')}
         className="mx-auto mt-3 block h-56 w-56 rounded-2xl border border-neutral-200 bg-white p-2"
       />
-      <p className="mt-3 text-sm font-medium text-neutral-800">
-        {words.say('card.pass.show')}
-      </p>
+      <p className="mt-3 text-sm font-medium text-neutral-800">{words.say('card.pass.show')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <a
           href={pass.url}
