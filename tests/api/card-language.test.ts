@@ -106,7 +106,6 @@ describe.each(testDialects)('PUT /api/cards/:id/language on %s', (dialect) => {
       { language: ['en'] },
       {},
       ['en'],
-      'en',
     ]) {
       const res = await put(id, payload, cookie);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -115,6 +114,17 @@ describe.each(testDialects)('PUT /api/cards/:id/language on %s', (dialect) => {
         message: CARD_LANGUAGE_MESSAGES.invalid,
       });
     }
+    // A JSON text, not an object.
+    const text = await t.app.inject({
+      method: 'PUT',
+      url: `/api/cards/${id}/language`,
+      payload: '"en"',
+      headers: { cookie, 'content-type': 'application/json' },
+    });
+    expect(text.statusCode).toBe(400);
+    expect(text.json<{ error: { message: string } }>().error.message).toBe(
+      CARD_LANGUAGE_MESSAGES.invalid,
+    );
     expect((await edit(id, cookie)).language).toBe('ms');
   });
 

@@ -265,8 +265,11 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
       ['Lokasi', 'Location'],
       ['Kad kahwin digital untuk hari bahagia anda.', 'Digital wedding cards for your happy day.'],
     ] as const;
+    /** The words found whole in the page (not inside a longer word). */
     const words = (html: string, which: 0 | 1) =>
-      FIXED.filter((pair) => new RegExp(`\\b${pair[which]}\\b`).test(html)).map((p) => p[which]);
+      FIXED.map((pair) => pair[which]).filter((word) =>
+        new RegExp(`(?<!\\w)${word.replace(/[.]/g, '\\.')}(?!\\w)`).test(html),
+      );
 
     async function cardIn(language: CardLanguage) {
       const id = await createCard(t.database.handle.db);
