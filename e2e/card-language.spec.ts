@@ -48,8 +48,10 @@ test('the owner picks English, a guest reads and answers in English; then both',
   await openEditor(page, id);
   const language = page.getByRole('radiogroup', { name: 'Bahasa kad' });
   await expect(language.getByRole('radio', { name: 'Bahasa Melayu' })).toBeChecked();
-  const box = (await language.boundingBox())!;
-  expect(box.x + box.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+  for (const choice of ['Bahasa Melayu', 'English', 'Kedua-dua']) {
+    const box = (await language.locator('label', { hasText: choice }).boundingBox())!;
+    expect(box.x + box.width, choice).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
   await language.getByRole('radio', { name: 'English' }).check();
   await expect(page.getByText('Bahasa kad disimpan.', { exact: false })).toBeVisible();
   expect((await storedCard(page, id)).language).toBe('en');
@@ -103,7 +105,9 @@ test('the owner picks English, a guest reads and answers in English; then both',
   // The same word in both languages is said once.
   await expect(twoLanguages.getByRole('button', { name: 'RSVP', exact: true })).toBeVisible();
   await expectNoOverflow(guest);
-  await guest.screenshot({ path: test.info().outputPath('guest-both.png'), fullPage: true });
+  await guest.screenshot({ path: test.info().outputPath('guest-both.png') });
+  await countdown.scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: test.info().outputPath('guest-both-countdown.png') });
   await twoLanguages.getByRole('button', { name: 'RSVP', exact: true }).click();
   const both = guest.getByRole('dialog', { name: 'RSVP' });
   await expect(both.getByRole('button', { name: /Hantar RSVP.*Send RSVP/ })).toBeVisible();

@@ -11,11 +11,11 @@ const CHOICES: Record<CardLanguage, string> = {
   both: 'Kedua-dua',
 };
 
-// The three choices as pills in a row, each a radio laid over its whole pill (a tap anywhere on
-// it chooses it; the keyboard moves between them as radios do). The words are short, so the row
-// fits beside its label on a 390 px phone.
+// The three choices as pills in a row of equal thirds under the label, each a radio laid over
+// its whole pill (a tap anywhere on it chooses it; the keyboard moves between them as radios
+// do): a third of a 320 px phone still holds "Bahasa Melayu".
 const choiceClass =
-  'relative flex min-h-10 flex-1 cursor-pointer items-center justify-center rounded-full border border-neutral-300 bg-white px-2.5 text-xs font-semibold whitespace-nowrap text-neutral-800 has-checked:border-emerald-deep has-checked:bg-emerald-deep has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-emerald-deep/30 has-disabled:cursor-wait has-disabled:opacity-70 min-[420px]:text-sm';
+  'relative flex min-h-10 min-w-0 cursor-pointer items-center justify-center rounded-full border border-neutral-300 bg-white px-2 text-center text-xs leading-tight font-semibold text-neutral-800 has-checked:border-emerald-deep has-checked:bg-emerald-deep has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-emerald-deep/30 has-disabled:cursor-wait has-disabled:opacity-70 min-[420px]:text-sm';
 
 /**
  * "Bahasa kad": the language of the words guests read on the card (its headings, buttons, the
@@ -35,11 +35,15 @@ export function CardLanguagePicker({
   const shown = save.isPending ? (save.variables?.language ?? language) : language;
   return (
     <div className="border-b border-neutral-200 bg-white px-4 py-2 font-sans text-neutral-900">
-      <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+      <div className="flex flex-col gap-1.5 min-[480px]:flex-row min-[480px]:items-center min-[480px]:gap-3">
         <p id={labelId} className="text-sm font-semibold">
           Bahasa kad
         </p>
-        <div role="radiogroup" aria-labelledby={labelId} className="flex min-w-0 flex-1 gap-1.5">
+        <div
+          role="radiogroup"
+          aria-labelledby={labelId}
+          className="grid flex-1 grid-cols-3 gap-1.5"
+        >
           {CARD_LANGUAGES.map((choice) => (
             <label key={choice} className={choiceClass}>
               <input
