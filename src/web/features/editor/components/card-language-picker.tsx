@@ -35,7 +35,8 @@ export function CardLanguagePicker({
   const shown = save.isPending ? (save.variables?.language ?? language) : language;
   return (
     <div className="border-b border-neutral-200 bg-white px-4 py-2 font-sans text-neutral-900">
-      <div className="flex flex-col gap-1.5 min-[480px]:flex-row min-[480px]:items-center min-[480px]:gap-3">
+      {/* Stacked at every width: the card (and this strip) is at most 480 px wide. */}
+      <div className="flex flex-col gap-1.5">
         <p id={labelId} className="text-sm font-semibold">
           Bahasa kad
         </p>
