@@ -190,6 +190,36 @@ export default tseslint.config(
     },
   })),
   {
+    // The guest card's script carries only its page's words (the page data): it never imports
+    // the card's catalogue, which the server reads and embeds. (Overrides the web rule above, so
+    // it repeats it.)
+    files: [
+      'src/web/features/card/**/*.{ts,tsx}',
+      'src/web/themes/**/*.{ts,tsx}',
+      'src/web/components/card-panels/**/*.{ts,tsx}',
+      'src/web/components/pass/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['@server/*'],
+              message: 'This layer may not import that one (see docs/development.md).',
+            },
+            {
+              group: ['@shared/i18n/card/*', '**/i18n/card/*.json', '@web/i18n/site-card-words'],
+              message:
+                'The guest card reads its words from its page data (useCardWords), never the catalogue.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['src/web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

@@ -32,6 +32,7 @@ import cardsRoutes from './modules/cards/cards.routes';
 import myCardsRoutes from './modules/cards/my-cards.routes';
 import ownerCardRoutes from './modules/cards/owner-card.routes';
 import afterTheDayRoutes from './modules/cards/after-the-day.routes';
+import cardLanguageRoutes from './modules/cards/card-language.routes';
 import giftIdeasRoutes from './modules/gift-ideas/gift-ideas.routes';
 import cardPhotosRoutes from './modules/card-photos/card-photos.routes';
 import salamKautRoutes from './modules/salam-kaut/salam-kaut.routes';
@@ -312,6 +313,7 @@ export async function buildApp(
     // The RSVP's last day, and how many answered each majlis (the editor asks before removing).
     mount(rsvpClosingRoutes, {}),
     mount(afterTheDayRoutes, { publicUrl: config.publicUrl }),
+    mount(cardLanguageRoutes, {}),
     mount(wishesBookRoutes, {}),
     mount(majlisAnswersRoutes, {}),
     // Check-in at the door: passes, usher links, the usher screen's calls.

@@ -7,6 +7,7 @@ import { CARD_DATA_ELEMENT_ID } from '@shared/card/card-page';
 import { TRIAL_EXPIRED_MESSAGE } from '@shared/card/trial';
 import { adminRepository } from '@server/modules/admin/admin.repository';
 import { cardsRepository } from '@server/modules/cards/cards.repository';
+import { ownerCardRepository } from '@server/modules/cards/owner-card.repository';
 import { buildApp } from '@server/app';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
@@ -145,6 +146,23 @@ describe.each(testDialects)('card page cache on %s', (dialect) => {
       );
     });
 
+    it('the card’s language (no new version), for a live card and an expired one', async () => {
+      const id = await createCard(db());
+      const before = await get(`/kad/${id}`);
+      await ownerCardRepository(db()).setLanguage(id, 'en', clock.now());
+      const after = await get(`/kad/${id}`);
+      expect(after.headers['etag']).not.toBe(before.headers['etag']);
+      expect(html(after)).toContain('<html lang="en">');
+      expect(cardData(html(after))).toMatchObject({ version: 1, words: { language: 'en' } });
+
+      const expired = await createCard(db(), { status: 'unverified', ageMinutes: 61 });
+      expect(html(await get(`/kad/${expired}`))).toContain('<html lang="ms">');
+      await ownerCardRepository(db()).setLanguage(expired, 'both', clock.now());
+      const turned = html(await get(`/kad/${expired}`));
+      expect(cardData(turned)).toMatchObject({ state: 'expired', words: { language: 'both' } });
+      expect(turned).toContain('The trial period of this Digital Wedding Card has ended.');
+    });
+
     it('the salam kaut QR (no new version)', async () => {
       const id = await createCard(db());
       const before = await get(`/kad/${id}`);
@@ -166,7 +184,8 @@ describe.each(testDialects)('card page cache on %s', (dialect) => {
       clock.advance(4 * MINUTE);
       const after = html(await get(`/kad/${id}`));
       expect(after).toContain(TRIAL_EXPIRED_MESSAGE);
-      expect(cardData(after)).toEqual({ state: 'expired', id });
+      expect(cardData(after)).toMatchObject({ state: 'expired', id, words: { language: 'ms' } });
+      expect(Object.keys(cardData(after))).toEqual(['state', 'id', 'words']);
     });
 
     it('activation of an expired trial', async () => {

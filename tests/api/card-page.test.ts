@@ -2,7 +2,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPageData } from '@shared/card/card-page';
-import { CARD_DATA_ELEMENT_ID, SHARE_DESCRIPTION } from '@shared/card/card-page';
+import { CARD_DATA_ELEMENT_ID } from '@shared/card/card-page';
+import type { CardLanguage } from '@shared/i18n/card-words';
+import cardEn from '@shared/i18n/card/en.json' with { type: 'json' };
+import cardMs from '@shared/i18n/card/ms.json' with { type: 'json' };
+import { malayWeekday } from '@shared/dates/malay-date';
+import { weekdayWords } from '@shared/dates/date-words';
 import { TRIAL_EXPIRED_MESSAGE } from '@shared/card/trial';
 import { DEMO_CARD_ID } from '@server/db/demo-card';
 import type { TestApp } from '../support/test-app';
@@ -63,8 +68,9 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     const html = (await get(`/kad/${id}`)).body;
     expect(html).toContain('<title>Walimatulurus | Ali &amp; Aminah</title>');
     expect(metaContent(html, 'robots')).toBe('noindex, nofollow');
-    expect(metaContent(html, 'description')).toBe(SHARE_DESCRIPTION);
-    expect(metaContent(html, 'og:description')).toBe(SHARE_DESCRIPTION);
+    expect(metaContent(html, 'description')).toBe('Tekan link untuk lihat undangan.');
+    expect(metaContent(html, 'og:description')).toBe('Tekan link untuk lihat undangan.');
+    expect(metaContent(html, 'og:locale')).toBe('ms_MY');
     expect(metaContent(html, 'og:title')).toMatch(/^Walimatulurus \| Ali &amp; Aminah · \S+, /);
     // Named by the card’s version: an edit gives the picture a new address.
     expect(metaContent(html, 'og:image')).toBe(`https://jemput.test/kad/${id}/og.png?v=1`);
@@ -223,7 +229,12 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     expect(res.body).toContain(TRIAL_EXPIRED_MESSAGE);
     expect(res.body).not.toContain('Aminah');
     expect(res.body).not.toContain('og:image');
-    expect(cardData(res.body)).toEqual({ state: 'expired', id });
+    // Nothing of the card but its id, and the words of its screen in the card's language.
+    expect(cardData(res.body)).toEqual({
+      state: 'expired',
+      id,
+      words: { language: 'ms', messages: { ms: cardMs } },
+    });
   });
 
   it('keeps a trial card live in its first hour', async () => {
@@ -241,6 +252,105 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
       expect(res.body).toContain('href="/"');
     },
   );
+
+  describe('in the card’s language', () => {
+    /** Words the card itself shows (not the couple's), Malay and English, to look for. */
+    const FIXED = [
+      ['Menghitung Hari', 'Counting the Days'],
+      ['Atur Cara Majlis', 'Programme'],
+      ['Tempat, tarikh dan masa', 'Venue, date and time'],
+      ['Doa dan kira detik', 'Prayer and countdown'],
+      ['Menu kad', 'Card menu'],
+      ['Hubungi', 'Contact'],
+      ['Lokasi', 'Location'],
+      ['Kad kahwin digital untuk hari bahagia anda.', 'Digital wedding cards for your happy day.'],
+    ] as const;
+    /** The words found whole in the page (not inside a longer word). */
+    const words = (html: string, which: 0 | 1) =>
+      FIXED.map((pair) => pair[which]).filter((word) =>
+        new RegExp(`(?<!\\w)${word.replace(/[.]/g, '\\.')}(?!\\w)`).test(html),
+      );
+
+    async function cardIn(language: CardLanguage) {
+      const id = await createCard(t.database.handle.db);
+      await t.database.handle.db
+        .updateTable('cards')
+        .set({ language })
+        .where('id', '=', id)
+        .execute();
+      const res = await get(`/kad/${id}?kepada=${encodeURIComponent('Encik Ali')}`);
+      expect(res.statusCode).toBe(200);
+      return { html: res.body, data: cardData(res.body) };
+    }
+
+    it('draws an English card in English, with none of the Malay fixed words', async () => {
+      const { html, data } = await cardIn('en');
+      expect(html).toContain('<html lang="en">');
+      expect(words(html, 1)).toEqual(FIXED.map((pair) => pair[1]));
+      expect(words(html, 0)).toEqual([]);
+      expect(html).toContain('To: ');
+      expect(html).not.toContain('Kepada');
+      if (data.state !== 'live') throw new Error('expected a live card');
+      const date = data.card.content.majlis[0]!.date;
+      expect(html).toContain(weekdayWords(date, 'en'));
+      expect(html).not.toContain(malayWeekday(date));
+      expect(metaContent(html, 'description')).toBe('Tap the link to see the invitation.');
+      expect(metaContent(html, 'og:locale')).toBe('en_MY');
+      // The page carries the English words only.
+      expect(data.words).toEqual({ language: 'en', messages: { en: cardEn } });
+    });
+
+    it('draws a card in both with the Malay first and the English beneath it', async () => {
+      const { html, data } = await cardIn('both');
+      expect(html).toContain('<html lang="ms">');
+      expect(words(html, 0)).toEqual(FIXED.map((pair) => pair[0]));
+      expect(words(html, 1)).toEqual(FIXED.map((pair) => pair[1]));
+      expect(html).toMatch(/Menghitung Hari <span lang="en"[^>]*>Counting the Days<\/span>/);
+      expect(html).toContain('Kepada / To: ');
+      if (data.state !== 'live') throw new Error('expected a live card');
+      const date = data.card.content.majlis[0]!.date;
+      expect(html).toContain(weekdayWords(date, 'en'));
+      expect(html).toContain(malayWeekday(date));
+      expect(data.words).toEqual({ language: 'both', messages: { ms: cardMs, en: cardEn } });
+    });
+
+    it('leaves a Malay card as it was: Malay words only, none of the English', async () => {
+      const { html, data } = await cardIn('ms');
+      expect(html).toContain('<html lang="ms">');
+      expect(words(html, 0)).toEqual(FIXED.map((pair) => pair[0]));
+      expect(words(html, 1).filter((word) => word !== 'Contact')).toEqual([]);
+      expect(html).not.toContain('lang="en"');
+      expect(data.words).toEqual({ language: 'ms', messages: { ms: cardMs } });
+    });
+
+    it('says an unknown card is not found in the visitor’s language', async () => {
+      const english = await t.app.inject({
+        method: 'GET',
+        url: '/kad/tiadakadini',
+        headers: { 'accept-language': 'en-GB,en;q=0.9' },
+      });
+      expect(english.statusCode).toBe(404);
+      expect(english.body).toContain('<html lang="en">');
+      expect(english.body).toContain('Card not found');
+      expect(english.headers.vary).toContain('Accept-Language');
+      const malay = await get('/kad/tiadakadini');
+      expect(malay.body).toContain('<html lang="ms">');
+      expect(malay.body).toContain('Kad tidak dijumpai');
+    });
+
+    it('shows an expired English card’s screen in English', async () => {
+      const id = await createCard(t.database.handle.db, { status: 'unverified', ageMinutes: 61 });
+      await t.database.handle.db
+        .updateTable('cards')
+        .set({ language: 'en' })
+        .where('id', '=', id)
+        .execute();
+      const res = await get(`/kad/${id}`);
+      expect(res.body).toContain('<html lang="en">');
+      expect(res.body).toContain('The trial period of this Digital Wedding Card has ended.');
+      expect(res.body).not.toContain(TRIAL_EXPIRED_MESSAGE);
+    });
+  });
 
   it('does not hand out the raw template or the build manifest', async () => {
     expect((await get('/kad.html')).statusCode).toBe(404);

@@ -32,6 +32,7 @@ const NEEDS: Record<string, CardNeed | 'public'> = {
   'PUT /api/cards/{id}/photos/order': 'owner',
   'DELETE /api/cards/{id}/photos/{photoId}': 'owner',
   'PUT /api/cards/{id}/after-the-day': 'owner',
+  'PUT /api/cards/{id}/language': 'owner',
   'GET /api/cards/{id}/hosts': 'owner',
   'POST /api/cards/{id}/hosts': 'owner',
   'PATCH /api/cards/{id}/hosts/{hostId}': 'owner',

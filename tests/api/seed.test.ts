@@ -125,6 +125,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     thanks_note: true,
     after_day: true,
     photos_version: true,
+    language: true,
   },
   rsvps: {
     id: true,

@@ -107,6 +107,9 @@ describe('site pages in the visitor’s language', () => {
     for (const words of ['Choose This Theme', 'Back', 'Print (A5)', 'About this theme']) {
       expect(res.body).toContain(words);
     }
+    // The theme's sample card speaks the visitor's language too (its fixed words).
+    expect(res.body).toContain('Counting the Days');
+    expect(res.body).not.toContain('Menghitung Hari');
     expect(preloadsOf(res.body)).toEqual(
       expect.arrayContaining(['/assets/theme-view-page-2.js', '/assets/en-4.js']),
     );

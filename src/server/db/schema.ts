@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { Locale } from '@shared/i18n/locales';
+import type { CardLanguage } from '@shared/i18n/card-words';
 
 // The database as Kysely sees it. Both dialects share one schema:
 // - ids are text (random, unguessable where they reach a URL);
@@ -123,6 +124,8 @@ export interface CardsTable {
   after_day: Generated<'keep' | 'down'>;
   /** Migration 0021: raised by every change to the card's photos (the guest page's key). */
   photos_version: Generated<number>;
+  /** Migration 0024: the language of the card's fixed words, the couple's choice. */
+  language: Generated<CardLanguage>;
 }
 
 export interface RsvpsTable {

@@ -1,7 +1,10 @@
 import type { CardPageData } from '@shared/card/card-page';
-import { CARD_DATA_ELEMENT_ID, SHARE_DESCRIPTION, cardPageTitle } from '@shared/card/card-page';
+import { CARD_DATA_ELEMENT_ID, cardPageTitle } from '@shared/card/card-page';
 import { firstMajlis } from '@shared/card/majlis';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
+import type { CardMessageId, CardWords } from '@shared/i18n/card-words';
+import { cardMainLocale, formatCardMessage } from '@shared/i18n/card-words';
+import type { Locale } from '@shared/i18n/locales';
 // The one place the server uses web code: it draws the guest card with the card's own components.
 // eslint-disable-next-line no-restricted-imports, import-x/no-restricted-paths -- see above
 import { renderCardBody } from '@web/features/card/entry-server';
@@ -11,7 +14,14 @@ import type { CardTemplate } from './card-template';
 import { firstScreenHtml } from './card-template';
 import { escapeHtml, jsonForScript, textOfHtml } from './html';
 
-const SITE_TITLE = 'Jemput · Kad Kahwin Digital';
+/** A card message in the card's main language (the page's title and share tags say one). */
+function mainWords(words: CardWords, id: CardMessageId, values?: Record<string, string>) {
+  const locale = cardMainLocale(words.language);
+  return formatCardMessage(words.messages[locale]?.[id] ?? '', locale, values);
+}
+
+/** The share tags' own name for a language. */
+const OG_LOCALES: Record<Locale, string> = { ms: 'ms_MY', en: 'en_MY' };
 
 // Without JavaScript there is no Buka button: the card shows at once, as a plain page.
 const NO_SCRIPT =
@@ -28,21 +38,24 @@ function liveHead(
   fontTags: string,
 ): string {
   const { content } = data.card;
-  const title = cardPageTitle(content);
-  const shareTitle = `${title} · ${malayWeekdayAndDate(firstMajlis(content.majlis).date)}`;
+  const locale = cardMainLocale(data.words.language);
+  const title = cardPageTitle(content, mainWords(data.words, 'card.hero.heading'));
+  const date = weekdayAndDateWords(firstMajlis(content.majlis).date, locale);
+  const shareTitle = `${title} · ${date}`;
+  const description = mainWords(data.words, 'card.share.description');
   const cardUrl = `${publicUrl}/kad/${data.card.id}`;
   // Named by version: an edit gives the picture a new address, so apps fetch it afresh.
   const image = `${cardUrl}/og.png?v=${data.version}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'robots', 'noindex, nofollow'),
-    meta('name', 'description', SHARE_DESCRIPTION),
+    meta('name', 'description', description),
     meta('name', 'theme-color', data.theme.pageColour),
     meta('property', 'og:type', 'website'),
     meta('property', 'og:site_name', 'Jemput'),
-    meta('property', 'og:locale', 'ms_MY'),
+    meta('property', 'og:locale', OG_LOCALES[locale]),
     meta('property', 'og:title', shareTitle),
-    meta('property', 'og:description', SHARE_DESCRIPTION),
+    meta('property', 'og:description', description),
     meta('property', 'og:url', cardUrl),
     meta('property', 'og:image', image),
     meta('property', 'og:image:type', 'image/png'),
@@ -106,10 +119,10 @@ export function renderCardDocument(
       ? liveHead(data, publicUrl, fonts!.head)
       : plainHead(
           data.state === 'not-found'
-            ? 'Kad tidak dijumpai · Jemput'
+            ? `${mainWords(data.words, 'card.notFound.title')} · Jemput`
             : data.state === 'closed'
-              ? `Kad telah ditutup · Jemput`
-              : SITE_TITLE,
+              ? `${mainWords(data.words, 'card.closed.pageTitle')} · Jemput`
+              : `Jemput · ${mainWords(data.words, 'card.expired.pageTitle')}`,
         );
   const music = data.state === 'live' && data.card.features.music;
   return template.render({
@@ -118,5 +131,6 @@ export function renderCardDocument(
     laterFonts: fonts?.noscript,
     data: `<script type="application/json" id="${CARD_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
     bodyClass: music ? 'intro-open' : null,
+    lang: cardMainLocale(data.words.language),
   });
 }

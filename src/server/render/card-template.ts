@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { cardScriptStarter } from './card-script';
 import { cachedCriticalCss } from './critical-css';
+import type { Locale } from '@shared/i18n/locales';
 
 // The guest card's page as Vite built it (dist/web/kad.html), reshaped so the first screen
 // paints from the first round trip of HTML: the head carries only the CSS rules the
@@ -17,6 +18,8 @@ export interface CardDocumentParts {
   bodyClass: string | null;
   /** `<noscript>` with the font faces the first screen does not draw (the starter reads it). */
   laterFonts?: string;
+  /** The page's language, `<html lang>` (the card's main language; Malay unless told). */
+  lang?: Locale;
 }
 
 export interface CardTemplate {
@@ -89,18 +92,22 @@ export function takeApartBuiltPage(built: string, webDir: string): BuiltPage {
   return { css, ...taken };
 }
 
+/** The template's own `<html>` tag (kad.html says Malay); each page names its language. */
+const HTML_TAG = '<html lang="ms">';
+
 /** The built template, or null when the web app is not built (the API runs alone). */
 export function loadCardTemplate(webDir: string): CardTemplate | null {
   const file = path.join(webDir, 'kad.html');
   if (!fs.existsSync(file)) return null;
   const { html, css, starter } = takeApartBuiltPage(fs.readFileSync(file, 'utf8'), webDir);
-  for (const marker of ['<!--card-head-->', '<!--card-body-->', '<!--card-data-->']) {
+  for (const marker of [HTML_TAG, '<!--card-head-->', '<!--card-body-->', '<!--card-data-->']) {
     if (!html.includes(marker)) throw new Error(`${file} lacks ${marker}`);
   }
   const fullStylesheet = styleElement(css);
   return {
-    render: ({ head, body, data, bodyClass, laterFonts }) =>
+    render: ({ head, body, data, bodyClass, laterFonts, lang = 'ms' }) =>
       html
+        .replace(HTML_TAG, `<html lang="${lang}">`)
         .replace('<body data-card-body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
         .replace(
           '<!--card-head-->',

@@ -13,6 +13,7 @@ export interface CardPagePhoto extends Pick<CardPhoto, 'id' | 'width' | 'height'
 import type { ThemeDetail } from '../schemas/theme';
 import type { ChosenFonts } from './card-fonts';
 import type { CardContent } from './card-content';
+import type { CardWords } from '../i18n/card-words';
 import { hasVisibleCharacter } from '../text/clean-text';
 import { DEFAULT_HEADING } from './default-heading';
 
@@ -21,7 +22,11 @@ import { DEFAULT_HEADING } from './default-heading';
 
 export type LiveCard = Extract<PublicCard, { state: 'live' }>;
 
-export type CardPageData =
+/**
+ * Every page of a card carries the card's fixed words in its language(s) (`words`), as plain
+ * strings: the card's script formats them itself (card-words.ts) and loads no catalogue.
+ */
+export type CardPageData = (
   | {
       state: 'live';
       card: Omit<LiveCard, 'state'>;
@@ -39,21 +44,26 @@ export type CardPageData =
   | { state: 'expired'; id: string }
   /** Held, and taken down by its owner (HTTP 410). */
   | { state: 'closed'; id: string }
-  | { state: 'not-found' };
+  | { state: 'not-found' }
+) & { words: CardWords };
 
-/** The share description, verbatim. */
-export const SHARE_DESCRIPTION = 'Tekan link untuk lihat undangan.';
-
-/** The hero's heading line: the couple's own, or Walimatulurus when they left it blank. */
-export function heroHeading(content: Pick<CardContent, 'walimatulurus'>): string {
-  return content.walimatulurus.trim() || DEFAULT_HEADING;
+/**
+ * The hero's heading line: the couple's own, or the card's default heading (Walimatulurus, in
+ * the card's language) when they left it blank.
+ */
+export function heroHeading(
+  content: Pick<CardContent, 'walimatulurus'>,
+  fallback: string = DEFAULT_HEADING,
+): string {
+  return content.walimatulurus.trim() || fallback;
 }
 
 /** The walimatulurus text, a separator, then the groom's and bride's names. */
 export function cardPageTitle(
   content: Pick<CardContent, 'walimatulurus' | 'groom_name' | 'bride_name'>,
+  fallback: string = DEFAULT_HEADING,
 ): string {
-  return `${heroHeading(content)} | ${content.groom_name} & ${content.bride_name}`;
+  return `${heroHeading(content, fallback)} | ${content.groom_name} & ${content.bride_name}`;
 }
 
 export const MAX_GREETING_LENGTH = 60;

@@ -11,7 +11,9 @@ import siteMs from './site/ms/index';
 // The catalogue check: Malay is the reference and English says the same things. Every key is in
 // both languages, each message is valid ICU with the same placeholders in both, each lives in
 // the file of its area, and every key is used somewhere in the code (a key nothing uses is a
-// word nobody sees, and a translator's wasted work).
+// word nobody sees, and a translator's wasted work). The site's catalogue and the guest card's
+// are held to the same checks; what the card's small formatter reads is checked in
+// card-words.test.ts.
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const HERE = import.meta.dirname;
@@ -103,4 +105,11 @@ it('keeps each site key in the file of its area', () => {
     }
   }
   expect(misplaced).toEqual([]);
+});
+
+it('keeps the card’s keys apart from the site’s: each starts with `card.`', () => {
+  const keys = Object.keys(cardMs);
+  expect(keys.length).toBeGreaterThan(0);
+  expect(keys.filter((key) => !key.startsWith('card.'))).toEqual([]);
+  expect(keys.filter((key) => key in siteMs)).toEqual([]);
 });

@@ -1,4 +1,4 @@
-import type { CardMessageId } from './card-messages';
+import type { CardMessageId } from './card-words';
 import type { SiteMessageId } from './site-messages';
 
 // Message ids are checked by the compiler: react-intl and @formatjs/intl read this interface,

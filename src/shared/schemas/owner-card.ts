@@ -7,6 +7,7 @@ import { HASHTAG_MAX_LENGTH, cleanHashtag } from '../card/hashtag';
 import { CARD_STATES } from '../card/trial';
 import { isThemeName } from '../themes/catalogue';
 import { userText } from '../text/user-text';
+import { CARD_LANGUAGES } from '../i18n/card-words';
 
 // The owner's side of one card: its home page, the edit page and the theme change, with the
 // calls that read the full card and save it, its theme or its hashtag.
@@ -26,6 +27,8 @@ export const ownerCardSchema = z.object({
   content: cardContentSchema,
   /** The card hashtag, '' while none is set. */
   hashtag: z.string(),
+  /** The language of the card's fixed words (`PUT /api/cards/:id/language` sets it). */
+  language: z.enum(CARD_LANGUAGES),
   /** The card's public address (`PUBLIC_URL/kad/{id}`). */
   url: z.string(),
   /**

@@ -14,16 +14,13 @@ import { catalogueLocale, precompileCatalogue } from './precompile-catalogues';
 
 const I18N = path.resolve(import.meta.dirname, '../../shared/i18n');
 
-/** Every catalogue file of a language: the site's areas and the guest card's. */
+/** Every catalogue file of a language the build parses: the site's areas. */
 function catalogueFiles(locale: Locale): string[] {
   const site = path.join(I18N, 'site', locale);
-  return [
-    ...fs
-      .readdirSync(site)
-      .filter((name) => name.endsWith('.json'))
-      .map((name) => path.join(site, name)),
-    path.join(I18N, 'card', `${locale}.json`),
-  ];
+  return fs
+    .readdirSync(site)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => path.join(site, name));
 }
 
 /** Values for a message's placeholders: text, and for a plural each count it may meet. */
@@ -48,10 +45,11 @@ function valuesFor(
 }
 
 describe('catalogues parsed at build time', () => {
-  it('knows the catalogue files and their language, and nothing else', () => {
+  it('knows the site’s catalogue files and their language, and nothing else', () => {
     expect(catalogueLocale('/w/src/shared/i18n/site/en/landing.json')).toBe('en');
     expect(catalogueLocale('/w/src/shared/i18n/site/ms/common.json?import')).toBe('ms');
-    expect(catalogueLocale('/w/src/shared/i18n/card/en.json')).toBe('en');
+    // The guest card's catalogue stays strings: the card formats its own words.
+    expect(catalogueLocale('/w/src/shared/i18n/card/en.json')).toBeNull();
     expect(catalogueLocale('/w/src/shared/i18n/site/en/index.ts')).toBeNull();
     expect(catalogueLocale('/w/src/shared/themes/palettes.json')).toBeNull();
     expect(catalogueLocale('/w/node_modules/x/src/shared/i18n/site/xx/a.json')).toBeNull();

@@ -12,13 +12,17 @@ import { INTL_LOCALES, isLocale } from '../../shared/i18n/locales.ts';
 // strings: read a message only through `t()`, never from the catalogue itself. The server and
 // the unit tests import the JSON as it is, strings, and parse at run time.
 
-/** The catalogues' JSON files: the site's (`site/<locale>/<area>.json`) and the guest card's. */
-const CATALOGUE_FILE = /\/src\/shared\/i18n\/(?:site\/(ms|en)\/[\w-]+|card\/(ms|en))\.json$/;
+/**
+ * The site's catalogue files (`site/<locale>/<area>.json`). The guest card's (`card/<locale>.json`)
+ * stay strings: the card formats its words with its own small formatter (card-words.ts), and
+ * the site's pages that draw the card's parts hand them the strings too.
+ */
+const CATALOGUE_FILE = /\/src\/shared\/i18n\/site\/(ms|en)\/[\w-]+\.json$/;
 
 /** The language of a catalogue file, or null for any other file. */
 export function catalogueLocale(id: string): Locale | null {
   const match = CATALOGUE_FILE.exec(id.split('?')[0]!.replaceAll('\\', '/'));
-  const locale = match?.[1] ?? match?.[2];
+  const locale = match?.[1];
   return isLocale(locale) ? locale : null;
 }
 

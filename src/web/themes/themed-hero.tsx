@@ -2,7 +2,8 @@ import type { CSSProperties, ReactNode } from 'react';
 import type { Majlis } from '@shared/card/card-content';
 import { firstMajlis } from '@shared/card/majlis';
 import type { ThemeDetail } from '@shared/schemas/theme';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
+import { useCardWords } from '@web/i18n/card-words';
 import type { BandFrame, BorderFrame, Composition } from '@shared/themes/compositions';
 import { COMPOSITIONS, initialsOf } from '@shared/themes/compositions';
 import { nameFitStyle } from './name-fit';
@@ -197,11 +198,12 @@ function Monogram({ content }: HeroProps) {
 /** The heading line, the names, the centre ornament and the date, in that order. */
 function HeroWords({ theme, content, headingSize, names, greeting, heading, date }: HeroProps) {
   const { showCentre } = COMPOSITIONS[theme.composition];
+  const words = useCardWords();
   return (
     <>
       {greeting && (
         <p className="mb-5 rounded-full bg-(--card-panel) px-4 py-1.5 text-sm text-(--card-ink) shadow-sm">
-          {'Kepada: '}
+          {`${words.line('card.greeting')}: `}
           <span className="text-base" data-greeting="">
             {greeting}
           </span>
@@ -230,7 +232,9 @@ function HeroWords({ theme, content, headingSize, names, greeting, heading, date
       )}
       {date ?? (
         <p className="mt-4 text-lg tracking-wide text-balance">
-          {malayWeekdayAndDate(firstMajlis(content.majlis).date)}
+          {words.stack(
+            words.each((locale) => weekdayAndDateWords(firstMajlis(content.majlis).date, locale)),
+          )}
         </p>
       )}
     </>

@@ -21,6 +21,7 @@ import * as guestMessages from './0020-guest-messages';
 import * as cardPhotos from './0021-card-photos';
 import * as cardOpens from './0022-card-opens';
 import * as userLocale from './0023-user-locale';
+import * as cardLanguage from './0024-card-language';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -47,6 +48,7 @@ const migrations: Record<string, Migration> = {
   '0021-card-photos': cardPhotos,
   '0022-card-opens': cardOpens,
   '0023-user-locale': userLocale,
+  '0024-card-language': cardLanguage,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -11,6 +11,7 @@ import { makeWebDir } from '../../../../tests/support/web-dir';
 import { renderCardDocument } from '../../render/card-document';
 import { themeArtStore } from '../themes/theme-art-store';
 import { themeDetail } from '../themes/themes.service';
+import { cardWords } from '../../render/card-catalogue';
 import type { Encoding, PageSource } from './card-page-cache';
 import { ByteLru, chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
 
@@ -58,6 +59,7 @@ function liveCard(now: number, greeting: string | null = null): CardPageData {
     renderedAt: now,
     version: 1,
     photos: [],
+    words: cardWords('ms'),
   };
 }
 
@@ -143,8 +145,10 @@ describe('card page cache', () => {
         card: { ...base.card, features: { ...base.card.features, salam_kaut: '/media/x.png' } },
       },
       { ...base, theme: { ...base.theme, pageColour: '#000000' } },
-      { state: 'expired', id: base.card.id },
-      { state: 'not-found' },
+      // The card's language: every page of it (this test's source is the page's data).
+      { ...base, words: cardWords('en') },
+      { state: 'expired', id: base.card.id, words: cardWords('ms') },
+      { state: 'not-found', words: cardWords('ms') },
     ];
     for (const data of changed) etags.add(t.page(data).etag);
     expect(etags.size).toBe(changed.length + 1);

@@ -11,7 +11,7 @@ import { partyLinkReader } from '../guests/party-link-reader';
 import { invitedMajlisIds } from '../guests/guests.repository';
 import { cardsRepository } from '../cards/cards.repository';
 import type { CardOpensRecorder } from '../card-opens/card-opens.service';
-import { NOT_FOUND, cardPageSource } from './card-page.service';
+import { cardPageSource, notFound } from './card-page.service';
 import { cachedCardRows } from './card-row-cache';
 import { cachedCardPhotos } from '../card-photos/card-photos-reader';
 import { chooseEncoding, createCardPageCache, etagMatches } from './card-page-cache';
@@ -97,12 +97,13 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
       // The party sees the majlis it is invited to; anyone else the card's open majlis.
       const invitedIds = party ? invitedMajlisIds(party) : null;
       const source = malformed
-        ? NOT_FOUND
+        ? notFound(request.locale)
         : await cardPageSource(
             cards,
             { id, demoTheme, kepada, invitedIds },
             app.clock.now(),
             photoLists,
+            request.locale,
           );
       const page = cache.page(source);
       const found = source.state !== 'not-found';
@@ -114,7 +115,8 @@ const cardPageRoutes: FastifyPluginAsyncZod<CardPageRoutesOptions> = async (app,
         .header('Cache-Control', 'no-cache')
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
-      if (!found) reply.status(404);
+      // No card, no card's language: the not-found page is in the visitor's.
+      if (!found) reply.status(404).header('Vary', 'Accept-Encoding, Accept-Language, Cookie');
       // Taken down by its owner after the day: gone, on purpose.
       else if (source.state === 'closed') reply.status(410);
       else {

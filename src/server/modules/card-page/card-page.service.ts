@@ -19,6 +19,8 @@ import { takenDown } from '@shared/card/after-the-day';
 import type { CardPhotosReader } from '../card-photos/card-photos-reader';
 import type { CardPhoto } from '@shared/schemas/card-photos';
 import { photoFallbackUrl, photoSrcset } from '@shared/card-photos/photo-rules';
+import type { Locale } from '@shared/i18n/locales';
+import { cardWords } from '../../render/card-catalogue';
 
 export interface CardPageRequest {
   id: string;
@@ -33,13 +35,28 @@ export interface CardPageRequest {
   invitedIds?: readonly string[] | null;
 }
 
-/** The not-found page (an id or a second segment of no card's shape, or no such card). */
-export const NOT_FOUND: PageSource = {
-  state: 'not-found',
-  identity: 'not-found',
-  greeting: null,
-  data: () => ({ state: 'not-found' }),
-};
+const NOT_FOUND_PAGES = {
+  ms: notFoundPage('ms'),
+  en: notFoundPage('en'),
+} satisfies Record<Locale, PageSource>;
+
+function notFoundPage(locale: Locale): PageSource {
+  const words = cardWords(locale);
+  return {
+    state: 'not-found',
+    identity: `not-found\n${locale}`,
+    greeting: null,
+    data: () => ({ state: 'not-found', words }),
+  };
+}
+
+/**
+ * The not-found page (an id or a second segment of no card's shape, or no such card): no card,
+ * so no card's language; it is in the visitor's.
+ */
+export function notFound(locale: Locale): PageSource {
+  return NOT_FOUND_PAGES[locale];
+}
 
 /**
  * What the card's page is drawn from, read once per request (card-row-cache.ts): the page
@@ -52,19 +69,22 @@ export async function cardPageSource(
   request: CardPageRequest,
   now: Date,
   photoLists: CardPhotosReader,
+  visitorLocale: Locale,
 ): Promise<PageSource> {
   const { id, demoTheme } = request;
-  if (!cardIdPattern.test(id)) return NOT_FOUND;
-  if (demoTheme !== undefined && !isThemeName(demoTheme)) return NOT_FOUND;
+  if (!cardIdPattern.test(id)) return notFound(visitorLocale);
+  if (demoTheme !== undefined && !isThemeName(demoTheme)) return notFound(visitorLocale);
   const row = await cards.findById(id);
-  if (!row) return NOT_FOUND;
+  if (!row) return notFound(visitorLocale);
+  // Every page of a card speaks the card's language, the couple's choice.
+  const words = cardWords(row.language);
   if (isTrialExpired(row.status, row.created_at, now, row.trial_ends_at)) {
     // A card whose trial ran out shows nothing of itself but its id.
     return {
       state: 'expired',
-      identity: `expired\n${row.id}`,
+      identity: `expired\n${row.language}\n${row.id}`,
       greeting: null,
-      data: () => ({ state: 'expired', id: row.id }),
+      data: () => ({ state: 'expired', id: row.id, words }),
     };
   }
   const majlis = rowMajlis(row);
@@ -73,9 +93,9 @@ export async function cardPageSource(
     // Held and taken down by its owner: a polite page, nothing of the card.
     return {
       state: 'closed',
-      identity: `closed\n${row.id}`,
+      identity: `closed\n${row.language}\n${row.id}`,
       greeting: null,
-      data: () => ({ state: 'closed', id: row.id }),
+      data: () => ({ state: 'closed', id: row.id, words }),
     };
   }
   const greeting = guestGreeting(request.kepada);
@@ -138,7 +158,8 @@ function pageData(
   now: Date,
 ): CardPageData {
   const card = publicCard(row, now, shown);
-  if (card.state !== 'live') return { state: card.state, id: card.id };
+  const words = cardWords(row.language);
+  if (card.state !== 'live') return { state: card.state, id: card.id, words };
 
   // Another theme (the gallery's Demo, the owner's Preview on the theme page) is shown as the
   // card would be after a theme change: the couple's chosen pair stays, theme fonts follow.
@@ -153,6 +174,7 @@ function pageData(
     greeting,
     renderedAt: now.getTime(),
     version: row.version,
+    words,
     photos: photos.map(({ id, width, height, caption, ...files }) => ({
       id,
       width,

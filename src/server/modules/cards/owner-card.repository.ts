@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
+import type { CardLanguage } from '@shared/i18n/card-words';
 
 /** The owner's settings of a card that are not its content (no version is raised). */
 export function ownerCardRepository(db: Kysely<Database>) {
@@ -10,6 +11,18 @@ export function ownerCardRepository(db: Kysely<Database>) {
       await db
         .updateTable('cards')
         .set({ rsvp_closes_on: closesOn, updated_at: nowIso(now) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /**
+     * The card's language. The card's page is keyed by its whole row, so guests read the new
+     * language from their next request.
+     */
+    async setLanguage(id: string, language: CardLanguage, now: Date): Promise<void> {
+      await db
+        .updateTable('cards')
+        .set({ language, updated_at: nowIso(now) })
         .where('id', '=', id)
         .execute();
     },

@@ -27,6 +27,7 @@ export function ownerCardView(
     version: row.version,
     content: columnsToContent(row),
     hashtag: row.event ?? '',
+    language: row.language,
     url: `${publicUrl}/kad/${row.id}`,
     viewer,
     features: {

@@ -1,10 +1,12 @@
 import { CalendarPlus, Download } from 'lucide-react';
 import type { CardContent, Majlis } from '@shared/card/card-content';
 import { calendarEvent, googleCalendarUrl } from '@shared/card/calendar-event';
-import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
-import { calendarFileUrl, majlisDates } from '@shared/card/majlis-display';
+import { majlisInDateOrder } from '@shared/card/majlis';
+import { calendarFileUrl } from '@shared/card/majlis-display';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import { partyTokenOfPath, personalLinkPath } from '@shared/guests/personal-link';
+import { useCardWords } from '@web/i18n/card-words';
+import { majlisDateWords, useMajlisTitles } from '@web/i18n/majlis-words';
 
 // Beyond the original product: the date panel's Add to calendar (.ics and Google
 // Calendar), both naming the card's link (a party's own link when it came through one).
@@ -14,7 +16,6 @@ const linkClass =
 export const icsClass = `${linkClass} border border-neutral-300 text-neutral-900`;
 export const googleClass = `${linkClass} bg-[#1a73e8] text-white`;
 export const blockClass = 'mt-6 border-t border-neutral-100 pt-5';
-export const INTRO = 'Tambah ke kalendar anda';
 
 /**
  * Where the guest opened the card: a party's personal link keeps its token, so the calendar
@@ -27,10 +28,11 @@ function openedFrom(cardId: string) {
 }
 
 function IcsLink({ cardId, token }: { cardId: string; token: string | null }) {
+  const words = useCardWords();
   return (
     <a href={calendarFileUrl(cardId, token)} download className={icsClass}>
       <Download className="h-4 w-4" aria-hidden="true" />
-      Fail kalendar (.ics)
+      {words.line('card.calendar.file')}
     </a>
   );
 }
@@ -60,12 +62,13 @@ export function AddToCalendar({
   content: CardContent;
   majlis: Majlis;
 }) {
+  const words = useCardWords();
   const { token, cardUrl } = openedFrom(cardId);
   const event = calendarEvent(content, majlis, cardUrl);
   if (!event) return null;
   return (
     <div className={blockClass}>
-      <p className="text-sm text-neutral-600">{INTRO}</p>
+      <p className="text-sm text-neutral-600">{words.say('card.calendar.intro')}</p>
       <div className="mt-3 flex flex-col gap-3">
         <IcsLink cardId={cardId} token={token} />
         <GoogleLink href={googleCalendarUrl(event)} />
@@ -79,17 +82,18 @@ export function AddToCalendar({
  * Google Calendar button, in date order, then one calendar file holding them all.
  */
 export function MajlisCalendar({ cardId, content }: { cardId: string; content: CardContent }) {
+  const words = useCardWords();
+  const titles = useMajlisTitles();
   const { token, cardUrl } = openedFrom(cardId);
   return (
     <div className="text-center">
       <ul className="divide-y divide-neutral-100">
         {majlisInDateOrder(content.majlis).map((majlis) => {
-          const title = majlisTitle(majlis);
-          const { date, hijri } = majlisDates(majlis, content);
+          const { date, hijri } = majlisDateWords(words, majlis, content);
           const event = calendarEvent(content, majlis, cardUrl);
           return (
             <li key={majlis.id} className="py-4 first:pt-0">
-              <h3 className="text-base font-semibold text-neutral-900">{title}</h3>
+              <h3 className="text-base font-semibold text-neutral-900">{titles.say(majlis)}</h3>
               <p className="mt-1 text-neutral-800">{date}</p>
               {hijri && <p className="text-sm text-neutral-500">{hijri}</p>}
               <p className="text-neutral-800">
@@ -97,7 +101,10 @@ export function MajlisCalendar({ cardId, content }: { cardId: string; content: C
               </p>
               {event && (
                 <div className="mt-3 flex flex-col">
-                  <GoogleLink href={googleCalendarUrl(event)} label={`Google Calendar: ${title}`} />
+                  <GoogleLink
+                    href={googleCalendarUrl(event)}
+                    label={`Google Calendar: ${titles.line(majlis)}`}
+                  />
                 </div>
               )}
             </li>
@@ -105,7 +112,7 @@ export function MajlisCalendar({ cardId, content }: { cardId: string; content: C
         })}
       </ul>
       <div className={blockClass}>
-        <p className="text-sm text-neutral-600">Semua majlis dalam satu fail kalendar</p>
+        <p className="text-sm text-neutral-600">{words.say('card.calendar.all')}</p>
         <div className="mt-3 flex flex-col">
           <IcsLink cardId={cardId} token={token} />
         </div>

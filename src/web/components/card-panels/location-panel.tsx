@@ -1,7 +1,8 @@
 import { Navigation } from 'lucide-react';
 import type { Direction, Majlis } from '@shared/card/card-content';
-import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
+import { majlisInDateOrder } from '@shared/card/majlis';
 import { venueSearchUrl } from '@shared/card/majlis-display';
+import { useMajlisTitles } from '@web/i18n/majlis-words';
 import { Lines } from '@web/themes/sections/card-section';
 
 const linkClass =
@@ -59,16 +60,20 @@ export function LocationPanel({
 
 /** The Lokasi panel of a card of several majlis: each majlis's venue and buttons, in date order. */
 export function MajlisLocations({ majlis }: { majlis: readonly Majlis[] }) {
+  const titles = useMajlisTitles();
   return (
     <ul className="divide-y divide-neutral-100">
       {majlisInDateOrder(majlis).map((one) => {
-        const title = majlisTitle(one);
         return (
           <li key={one.id} className="py-4 first:pt-0">
             <h3 className="mb-2 text-center text-xs font-semibold tracking-[0.3em] text-neutral-500 uppercase">
-              {title}
+              {titles.say(one)}
             </h3>
-            <LocationPanel direction={one.directions[0]} venue={one.location} majlisName={title} />
+            <LocationPanel
+              direction={one.directions[0]}
+              venue={one.location}
+              majlisName={titles.line(one)}
+            />
           </li>
         );
       })}

@@ -1,5 +1,6 @@
 import { CalendarDays, ClipboardCheck, Gift, MapPin, Phone } from 'lucide-react';
 import type { LucideIcon } from 'lucide-react';
+import type { CardMessageId } from '@shared/i18n/card-words';
 
 // The card's buttons, their words and icons, shared by the
 // guest card, the /demo preview and the landing page's phone mock-up, so all three look alike.
@@ -15,19 +16,20 @@ export const PANEL_NAMES: readonly PanelName[] = [
   'date',
 ];
 
-export const PANEL_LABELS: Record<PanelName, string> = {
-  contacts: 'Hubungi',
-  location: 'Lokasi',
-  rsvp: 'RSVP',
-  'salam-kaut': 'Salam Kaut',
-  date: 'Tarikh',
+/** Each button's words (the card's catalogue). */
+export const PANEL_LABELS: Record<PanelName, CardMessageId> = {
+  contacts: 'card.panel.contacts',
+  location: 'card.panel.location',
+  rsvp: 'card.panel.rsvp',
+  'salam-kaut': 'card.panel.salamKaut',
+  date: 'card.panel.date',
 };
 
 /** The open panel's heading. */
-export const PANEL_TITLES: Record<PanelName, string> = {
+export const PANEL_TITLES: Record<PanelName, CardMessageId> = {
   ...PANEL_LABELS,
-  contacts: 'Hubungi Kami',
-  date: 'Tarikh & Masa',
+  contacts: 'card.panelTitle.contacts',
+  date: 'card.panelTitle.date',
 };
 
 export const PANEL_ICONS: Record<PanelName, LucideIcon> = {

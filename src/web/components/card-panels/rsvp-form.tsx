@@ -1,8 +1,8 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { rsvpClosed } from '@shared/card/majlis';
-import { MAJLIS_ANSWER_MESSAGES, majlisAnswers } from '@shared/card/majlis-answers';
-import { malayLongDate } from '@shared/dates/malay-date';
+import { majlisAnswers } from '@shared/card/majlis-answers';
+import { longDateWords } from '@shared/dates/date-words';
 import type { RsvpCreated, RsvpInput, SessionSeats, ValidRsvp, Wish } from '@shared/schemas/rsvp';
 import {
   MAX_GUESTS_PER_RSVP,
@@ -12,8 +12,11 @@ import {
 } from '@shared/schemas/rsvp';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { HoneypotField } from '@web/components/ui/honeypot-field';
+import type { CardSay } from '@web/i18n/card-words';
+import { useCardWords } from '@web/i18n/card-words';
 import { ApiRequestError } from '@web/lib/api-client';
 import { PreviewNote } from './preview-note';
+import { rsvpWords, shownWords } from './rsvp-words';
 import type { MajlisErrors } from './rsvp-majlis-fields';
 import { MajlisFields } from './rsvp-majlis-fields';
 import type { AskedMajlis, HeldSeats, MajlisFormAnswer, MajlisFormAnswers } from './rsvp-majlis';
@@ -67,12 +70,30 @@ export type RsvpFormStart = Omit<RsvpFormValues, 'website'> & {
   heldSeats?: HeldSeats;
 };
 
-/** A cap on the guests below the usual one (a party's allowance), said under the field. */
+/**
+ * A cap on the guests below the usual one (a party's allowance), said under the field. Its words
+ * are in the card's language(s), a line each.
+ */
 export interface GuestsLimit {
   max: number;
   hint: string;
   /** Shown at the field when the guests are over `max`. */
   message: string;
+}
+
+/** Where the date goes in "Sila jawab selewat-lewatnya {date}.": drawn in bold. */
+const DATE_SLOT = '\u0000';
+
+/** The RSVP's last day, in bold, inside its sentence (a line a language). */
+function AnswerBy({ text, date, lang }: { text: string; date: string; lang?: string }) {
+  const [before = '', after = ''] = text.split(DATE_SLOT);
+  return (
+    <p lang={lang} className={lang ? 'mt-1 opacity-80' : undefined}>
+      {before}
+      <span className="font-semibold">{date}</span>
+      {after}
+    </p>
+  );
 }
 
 const FIELDS: readonly string[] = ['name', 'phoneNumber', 'email', 'guests', 'ucapan'];
@@ -85,8 +106,12 @@ function majlisError(field: string, message: string): MajlisErrors {
   return { answer: message };
 }
 
-/** The checks of the answers per majlis: the schema's, the allowance, sessions and seats. */
+/**
+ * The checks of the answers per majlis: the schema's, the allowance, sessions and seats, in the
+ * card's words.
+ */
 function majlisProblems(
+  words: CardSay,
   asked: readonly AskedMajlis[],
   answers: MajlisFormAnswers,
   checked: ReturnType<typeof rsvpInputSchema.safeParse>,
@@ -101,7 +126,10 @@ function majlisProblems(
     const [top, index, field] = issue.path;
     const majlis = top === 'majlis' && typeof index === 'number' ? asked[index] : undefined;
     if (majlis)
-      add(majlis.id, majlisError(`majlis.${String(index)}.${String(field)}`, issue.message));
+      add(
+        majlis.id,
+        majlisError(`majlis.${String(index)}.${String(field)}`, rsvpWords(words, issue.message)),
+      );
   }
   for (const majlis of asked) {
     const answer: MajlisFormAnswer | undefined = answers[majlis.id];
@@ -115,10 +143,11 @@ function majlisProblems(
       guests: 1,
       majlis: [{ id: majlis.id, attending: true, session: answer.session || null }],
     });
-    if (!alone.ok) add(majlis.id, { session: alone.message });
+    if (!alone.ok) add(majlis.id, { session: rsvpWords(words, alone.message) });
     const session = majlis.sessions.find((one) => one.id === answer.session);
     if (session && !sessionFits(free, session.id, answer.guests)) {
-      add(majlis.id, { session: MAJLIS_ANSWER_MESSAGES.sessionFull(session.label) });
+      const full = words.all('card.rsvp.error.sessionFull', { label: session.label });
+      add(majlis.id, { session: full.join('\n') });
     }
   }
   return found;
@@ -152,6 +181,7 @@ export default function RsvpForm({
   closesOn?: string | null;
   loadSeats?: () => Promise<SessionSeats>;
 }) {
+  const words = useCardWords();
   const asked = useMemo(() => askedMajlis(majlis ?? []), [majlis]);
   const perMajlis = asksEachMajlis(asked);
   const hasSessions = asked.some((one) => one.sessions.length > 0);
@@ -214,14 +244,16 @@ export default function RsvpForm({
       for (const issue of checked.error.issues) {
         const field = issue.path[0] as Field;
         // Asked per majlis, the guests are said at each majlis (majlisProblems).
-        if (!whole || isField(field)) found[field] ??= issue.message;
+        if (!whole || isField(field)) found[field] ??= rsvpWords(words, issue.message);
       }
       if (whole) delete found.guests;
     }
-    if (askEmail && !values.email.trim()) found.email = RSVP_MESSAGES.email;
+    if (askEmail && !values.email.trim()) found.email = rsvpWords(words, RSVP_MESSAGES.email);
     if (!whole && guestsLimit && Number(values.guests) > guestsLimit.max)
       found.guests ??= guestsLimit.message;
-    const foundMajlis = whole ? majlisProblems(asked, answers, checked, guestsLimit, free) : {};
+    const foundMajlis = whole
+      ? majlisProblems(words, asked, answers, checked, guestsLimit, free)
+      : {};
     setErrors(found);
     setMajlisErrors(foundMajlis);
     if (Object.keys(found).length > 0 || Object.keys(foundMajlis).length > 0) return;
@@ -246,22 +278,27 @@ export default function RsvpForm({
         setHeld(heldSeats(sent));
       }
       reloadSeats();
-      setOutcome({ kind: 'success', message: reply.message });
+      setOutcome({ kind: 'success', message: rsvpWords(words, reply.message) });
     } catch (error) {
       const refused = error instanceof ApiRequestError ? error : null;
       // A refusal about one field is shown beside it; about one majlis, under that majlis (a
       // full session: with the seats read again); anything else under the button.
       if (refused && isField(refused.field) && !(whole && refused.field === 'guests')) {
-        setErrors({ [refused.field]: refused.message });
+        setErrors({ [refused.field]: rsvpWords(words, refused.message) });
         return;
       }
       const about = refused ? majlisOfField(asked, refused.field) : null;
       if (refused?.field && about) {
-        setMajlisErrors({ [about.id]: majlisError(refused.field, refused.message) });
+        setMajlisErrors({
+          [about.id]: majlisError(refused.field, rsvpWords(words, refused.message)),
+        });
         if (refused.status === 409) reloadSeats();
         return;
       }
-      const detail = refused && refused.message !== RSVP_MESSAGES.failure ? refused.message : null;
+      const detail =
+        refused && refused.message !== RSVP_MESSAGES.failure
+          ? rsvpWords(words, refused.message)
+          : null;
       setOutcome({ kind: 'failure', detail });
     } finally {
       setSending(false);
@@ -274,31 +311,41 @@ export default function RsvpForm({
         role="status"
         className="rounded-xl border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm font-semibold text-neutral-800"
       >
-        {MAJLIS_ANSWER_MESSAGES.closed(malayLongDate(closesOn))}
+        {words.stack(
+          words.each((locale) =>
+            words.textIn(locale, 'card.rsvp.closed', { date: longDateWords(closesOn, locale) }),
+          ),
+        )}
       </p>
     );
   }
 
   const field = (name: Field) => fieldControl(`rsvp-${name}`, errors[name]);
+  const error = (name: Field) => {
+    const message = errors[name];
+    return message ? shownWords(words, message) : undefined;
+  };
   const guestsControl = field('guests');
   // The allowance's hint, unless the error under it already says it.
   const guestsHint = guestsLimit && errors.guests !== guestsLimit.message ? guestsLimit.hint : null;
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate>
-      {!send && (
-        <PreviewNote>
-          Ini pratonton. Tetamu boleh menghantar RSVP selepas kad anda diterbitkan.
-        </PreviewNote>
-      )}
+      {!send && <PreviewNote>{words.say('card.rsvp.previewNote')}</PreviewNote>}
       {closesOn && (
-        <p className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
-          Sila jawab selewat-lewatnya{' '}
-          <span className="font-semibold">{malayLongDate(closesOn)}</span>.
-        </p>
+        <div className="mb-4 rounded-xl bg-amber-50 px-4 py-3 text-sm text-amber-900">
+          {words.locales.map((locale, i) => (
+            <AnswerBy
+              key={locale}
+              text={words.textIn(locale, 'card.rsvp.answerBy', { date: DATE_SLOT })}
+              date={longDateWords(closesOn, locale)}
+              lang={i > 0 ? locale : undefined}
+            />
+          ))}
+        </div>
       )}
       <fieldset disabled={!send} className={`space-y-4 ${send ? '' : 'mt-4 opacity-60'}`}>
-        <FormField id="rsvp-name" label="Nama" error={errors.name}>
+        <FormField id="rsvp-name" label={words.say('card.rsvp.name')} error={error('name')}>
           <input
             {...field('name')}
             value={values.name}
@@ -308,7 +355,11 @@ export default function RsvpForm({
             className={inputClass}
           />
         </FormField>
-        <FormField id="rsvp-phoneNumber" label="Nombor Telefon" error={errors.phoneNumber}>
+        <FormField
+          id="rsvp-phoneNumber"
+          label={words.say('card.rsvp.phone')}
+          error={error('phoneNumber')}
+        >
           <PhoneInput
             {...field('phoneNumber')}
             value={values.phoneNumber}
@@ -316,7 +367,7 @@ export default function RsvpForm({
           />
         </FormField>
         {askEmail && (
-          <FormField id="rsvp-email" label="Email" error={errors.email}>
+          <FormField id="rsvp-email" label={words.say('card.rsvp.email')} error={error('email')}>
             <input
               {...field('email')}
               type="email"
@@ -343,7 +394,11 @@ export default function RsvpForm({
           ))
         ) : (
           <div className="grid grid-cols-2 items-start gap-3">
-            <FormField id="rsvp-guests" label="Jumlah Tetamu" error={errors.guests}>
+            <FormField
+              id="rsvp-guests"
+              label={words.say('card.rsvp.guests')}
+              error={error('guests')}
+            >
               <input
                 {...guestsControl}
                 aria-describedby={
@@ -362,24 +417,29 @@ export default function RsvpForm({
               />
               {guestsHint && (
                 <p id="rsvp-guests-hint" className="mt-1 text-xs text-neutral-600">
-                  {guestsHint}
+                  {shownWords(words, guestsHint)}
                 </p>
               )}
             </FormField>
-            <FormField id="rsvp-attending" label="Kehadiran">
+            <FormField id="rsvp-attending" label={words.say('card.rsvp.attendance')}>
               <select
                 id="rsvp-attending"
                 value={values.attending}
                 onChange={(e) => set('attending')(e.target.value)}
                 className={inputClass}
               >
-                <option value="yes">Hadir</option>
-                <option value="no">Tidak Hadir</option>
+                <option value="yes">{words.line('card.rsvp.attending')}</option>
+                <option value="no">{words.line('card.rsvp.notAttending')}</option>
               </select>
             </FormField>
           </div>
         )}
-        <FormField id="rsvp-ucapan" label="Ucapan" hint="pilihan" error={errors.ucapan}>
+        <FormField
+          id="rsvp-ucapan"
+          label={words.say('card.rsvp.wish')}
+          hint={words.line('card.rsvp.optional')}
+          error={error('ucapan')}
+        >
           <textarea
             {...field('ucapan')}
             rows={3}
@@ -393,20 +453,22 @@ export default function RsvpForm({
         <div role="status" aria-live="polite">
           {outcome?.kind === 'success' && (
             <p className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-semibold text-emerald-800">
-              {outcome.message}
+              {shownWords(words, outcome.message)}
             </p>
           )}
           {outcome?.kind === 'failure' && (
             <p className="rounded-xl bg-red-50 px-4 py-3 text-sm text-red-800">
-              <span className="font-semibold">{RSVP_MESSAGES.failure}</span>
-              {outcome.detail && <span className="mt-1 block">{outcome.detail}</span>}
+              <span className="block font-semibold">{words.say('card.rsvp.error.failure')}</span>
+              {outcome.detail && (
+                <span className="mt-1 block">{shownWords(words, outcome.detail)}</span>
+              )}
             </p>
           )}
         </div>
         <button
           type="submit"
           disabled={sending}
-          className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-neutral-900 px-6 font-semibold text-white transition ${
+          className={`flex min-h-12 w-full items-center justify-center gap-2 rounded-full bg-neutral-900 px-6 py-1 font-semibold text-white transition ${
             send ? 'hover:bg-black disabled:cursor-wait disabled:opacity-60' : 'cursor-not-allowed'
           }`}
         >
@@ -416,7 +478,7 @@ export default function RsvpForm({
               className="h-4 w-4 animate-spin rounded-full border-2 border-white/30 border-t-white"
             />
           )}
-          Hantar RSVP
+          <span>{words.say('card.rsvp.send')}</span>
         </button>
       </fieldset>
     </form>

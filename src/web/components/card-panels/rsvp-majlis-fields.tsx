@@ -1,13 +1,18 @@
 import { useId } from 'react';
-import { majlisTitle } from '@shared/card/majlis';
 import { displayTimeRange } from '@shared/dates/clock-time';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
 import { MAX_GUESTS_PER_RSVP } from '@shared/schemas/rsvp';
 import { fieldControl, inputClass } from '@web/components/ui/form-field';
+import { useCardWords } from '@web/i18n/card-words';
+import { useMajlisTitle } from '@web/i18n/majlis-words';
+import { shownWords } from './rsvp-words';
 import type { AskedMajlis, MajlisFormAnswer } from './rsvp-majlis';
 import { sessionFits } from './rsvp-majlis';
 
-/** What may be wrong with one majlis's answer, each said beside its control. */
+/**
+ * What may be wrong with one majlis's answer, each said beside its control (in the card's
+ * language(s), a line each).
+ */
 export interface MajlisErrors {
   guests?: string;
   session?: string;
@@ -29,9 +34,12 @@ const choiceClass =
 
 /** The majlis's date and time, under its title. */
 function MajlisWhen({ majlis }: { majlis: AskedMajlis }) {
+  const words = useCardWords();
+  const time = displayTimeRange(majlis.start_time, majlis.end_time);
   return (
     <p className="mt-0.5 text-sm text-neutral-600">
-      {malayWeekdayAndDate(majlis.date)} · {displayTimeRange(majlis.start_time, majlis.end_time)}
+      {words.stack(words.each((locale) => weekdayAndDateWords(majlis.date, locale)))}
+      {words.locales.length > 1 ? <span className="block">{time}</span> : ` · ${time}`}
     </p>
   );
 }
@@ -65,7 +73,8 @@ export function MajlisFields({
   seatsLeftShown?: boolean;
 }) {
   const base = `rsvp-majlis-${useId().replace(/:/g, '')}`;
-  const title = majlisTitle(majlis);
+  const words = useCardWords();
+  const title = useMajlisTitle()(majlis);
   const coming = answer.attending === 'yes';
   const guestsControl = fieldControl(`${base}-guests`, errors.guests);
   const guestsHint = guestsCap && errors.guests !== guestsCap.message ? guestsCap.hint : null;
@@ -87,7 +96,7 @@ export function MajlisFields({
       {titleShown && <MajlisWhen majlis={majlis} />}
 
       <fieldset className={titleShown ? 'mt-3' : undefined}>
-        <legend className="sr-only">Kehadiran</legend>
+        <legend className="sr-only">{words.line('card.rsvp.attendance')}</legend>
         <div className="flex gap-2">
           {(['yes', 'no'] as const).map((value) => (
             <label key={value} className={choiceClass}>
@@ -99,7 +108,9 @@ export function MajlisFields({
                 onChange={() => onChange({ attending: value })}
                 className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
               />
-              {value === 'yes' ? 'Hadir' : 'Tidak Hadir'}
+              <span className="text-center">
+                {words.say(value === 'yes' ? 'card.rsvp.attending' : 'card.rsvp.notAttending')}
+              </span>
             </label>
           ))}
         </div>
@@ -109,7 +120,7 @@ export function MajlisFields({
         <div className="mt-3 space-y-3">
           <div>
             <label htmlFor={`${base}-guests`} className="text-sm font-semibold text-neutral-800">
-              Jumlah Tetamu
+              {words.say('card.rsvp.guests')}
             </label>
             <input
               {...guestsControl}
@@ -129,19 +140,21 @@ export function MajlisFields({
             />
             {errors.guests && (
               <p id={`${base}-guests-error`} className="mt-1 text-sm text-red-700">
-                {errors.guests}
+                {shownWords(words, errors.guests)}
               </p>
             )}
             {guestsHint && (
               <p id={`${base}-guests-hint`} className="mt-1 text-xs text-neutral-600">
-                {guestsHint}
+                {shownWords(words, guestsHint)}
               </p>
             )}
           </div>
 
           {majlis.sessions.length > 0 && (
             <fieldset aria-describedby={sessionError}>
-              <legend className="text-sm font-semibold text-neutral-800">Sesi</legend>
+              <legend className="text-sm font-semibold text-neutral-800">
+                {words.say('card.rsvp.session')}
+              </legend>
               <div className="mt-1 space-y-2">
                 {majlis.sessions.map((session) => {
                   const full = !sessionFits(free, session.id, answer.guests);
@@ -169,12 +182,12 @@ export function MajlisFields({
                       </span>
                       {full && (
                         <span className="shrink-0 rounded-full bg-red-100 px-2.5 py-0.5 text-xs font-semibold text-red-800">
-                          Penuh
+                          {words.line('card.rsvp.sessionFull')}
                         </span>
                       )}
                       {left !== undefined && (
                         <span className="shrink-0 text-xs text-neutral-600 tabular-nums">
-                          {left} tempat lagi
+                          {words.line('card.rsvp.seatsLeft', { n: left })}
                         </span>
                       )}
                     </label>
@@ -183,14 +196,16 @@ export function MajlisFields({
               </div>
               {errors.session && (
                 <p id={sessionError} className="mt-1 text-sm text-red-700">
-                  {errors.session}
+                  {shownWords(words, errors.session)}
                 </p>
               )}
             </fieldset>
           )}
         </div>
       )}
-      {errors.answer && <p className="mt-2 text-sm text-red-700">{errors.answer}</p>}
+      {errors.answer && (
+        <p className="mt-2 text-sm text-red-700">{shownWords(words, errors.answer)}</p>
+      )}
     </section>
   );
 }

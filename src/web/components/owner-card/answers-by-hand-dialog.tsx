@@ -13,6 +13,7 @@ import type { MajlisErrors } from '@web/components/card-panels/rsvp-majlis-field
 import { MajlisFields } from '@web/components/card-panels/rsvp-majlis-fields';
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { SiteCardWords } from '@web/i18n/site-card-words';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useLocale } from '@web/i18n/locale-provider';
 import { useT } from '@web/i18n/use-t';
@@ -138,18 +139,21 @@ export function AnswersByHandDialog({
         {asked.length === 0 ? (
           <p className="text-sm text-neutral-700">{t('cardHome.answersByHand.noMajlis')}</p>
         ) : (
-          asked.map((one) => (
-            <MajlisFields
-              key={one.id}
-              majlis={one}
-              answer={answerOf(one.id)}
-              onChange={(patch) => change(one.id, patch)}
-              errors={errors[one.id] ?? {}}
-              free={free}
-              titleShown={titled}
-              seatsLeftShown
-            />
-          ))
+          // The RSVP form's own fields, in the owner's language.
+          <SiteCardWords>
+            {asked.map((one) => (
+              <MajlisFields
+                key={one.id}
+                majlis={one}
+                answer={answerOf(one.id)}
+                onChange={(patch) => change(one.id, patch)}
+                errors={errors[one.id] ?? {}}
+                free={free}
+                titleShown={titled}
+                seatsLeftShown
+              />
+            ))}
+          </SiteCardWords>
         )}
         {formError && (
           <p role="alert" className="rounded-xl bg-red-50 px-3 py-2 text-sm text-red-800">

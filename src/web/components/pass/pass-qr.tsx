@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 
 /**
  * How a pass's QR code is drawn, on the card and on the pass page alike: black on white (what
@@ -27,10 +28,13 @@ export function PassQr({
   url,
   label,
   className,
+  failed = 'Kod QR tidak dapat dipaparkan. Sila muat semula halaman ini.',
 }: {
   url: string;
   label: string;
   className: string;
+  /** What shows when the code cannot be drawn (the guest card's in the card's language). */
+  failed?: ReactNode;
 }) {
   const [drawn, setDrawn] = useState<{ url: string; src: string } | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);
@@ -61,7 +65,7 @@ export function PassQr({
     <div role="img" aria-label={label} aria-busy={failedUrl !== url} className={className}>
       {failedUrl === url && (
         <p className="grid h-full place-items-center p-4 text-center text-sm text-neutral-600">
-          Kod QR tidak dapat dipaparkan. Sila muat semula halaman ini.
+          {failed}
         </p>
       )}
     </div>

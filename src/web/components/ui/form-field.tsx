@@ -22,10 +22,10 @@ export function FormField({
   children,
 }: {
   id: string;
-  label: string;
+  label: ReactNode;
   /** A quiet note after the label, e.g. "pilihan" for optional fields. */
   hint?: string;
-  error?: string | undefined;
+  error?: ReactNode;
   children: ReactNode;
 }) {
   return (

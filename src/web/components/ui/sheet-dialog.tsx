@@ -23,8 +23,10 @@ export function SheetDialog({
   closeLabel = 'Tutup',
   children,
 }: {
-  title: string;
+  title: ReactNode;
   onClose: () => void;
+  /** The X button's name (the guest card's in the card's language). */
+  closeLabel?: string;
   alsoFocusable?: RefObject<HTMLElement | null>;
   /**
    * The X button's name: the site's pages pass it in the visitor's language; the guest card,

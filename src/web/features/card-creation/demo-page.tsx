@@ -18,6 +18,9 @@ import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useCardDraft } from '@web/lib/draft-store';
 import { useT } from '@web/i18n/use-t';
+import { useCardWords } from '@web/i18n/card-words';
+import { SiteCardWords } from '@web/i18n/site-card-words';
+import { DEFAULT_CARD_LANGUAGE } from '@shared/i18n/card-words';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ThemedCard } from '@web/themes/themed-card';
 import { useCardFonts } from '@web/themes/use-card-fonts';
@@ -39,8 +42,18 @@ const DEMO_PANELS: readonly PanelName[] = ['contacts', 'location', 'rsvp', 'date
  * not exist yet, so the RSVP form and the calendar buttons show switched off, with a note.
  */
 export function DemoPage() {
+  // The couple's new card, as guests will see it: in Malay, a new card's language.
+  return (
+    <SiteCardWords language={DEFAULT_CARD_LANGUAGE}>
+      <DemoCard />
+    </SiteCardWords>
+  );
+}
+
+function DemoCard() {
   const [draft] = useCardDraft();
   const t = useT();
+  const words = useCardWords();
   const theme = useTheme(draft.theme);
   const { fonts, headingSize } = useCardFonts(theme.data, draft);
   const [panel, setPanel] = useState<PanelName | null>(null);
@@ -106,7 +119,7 @@ export function DemoPage() {
       </div>
 
       {panel && (
-        <SheetDialog title={PANEL_TITLES[panel]} onClose={close} alsoFocusable={bar}>
+        <SheetDialog title={words.say(PANEL_TITLES[panel])} onClose={close} alsoFocusable={bar}>
           {panel === 'contacts' && (
             <>
               <ContactsPanel contacts={draft.contacts} />

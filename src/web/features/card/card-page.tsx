@@ -1,4 +1,5 @@
 import type { CardPageData } from '@shared/card/card-page';
+import { CardWordsProvider } from '@web/i18n/card-words';
 import { CardNotFound } from './components/card-not-found';
 import { CardTakenDown } from './components/card-taken-down';
 import { ExpiryScreen } from './components/expiry-screen';
@@ -7,8 +8,19 @@ import { usePassed } from './hooks/use-passed';
 
 type LiveCardData = Extract<CardPageData, { state: 'live' }>;
 
-/** The guest's card page (`/kad/:id`): the card, its expiry screen, taken down, or not found. */
+/**
+ * The guest's card page (`/kad/:id`): the card, its expiry screen, taken down, or not found, in
+ * the card's language (its words come with the page's data).
+ */
 export function CardPage({ data }: { data: CardPageData }) {
+  return (
+    <CardWordsProvider words={data.words}>
+      <CardScreen data={data} />
+    </CardWordsProvider>
+  );
+}
+
+function CardScreen({ data }: { data: CardPageData }) {
   if (data.state === 'expired') return <ExpiryScreen />;
   if (data.state === 'not-found') return <CardNotFound />;
   if (data.state === 'closed') return <CardTakenDown />;

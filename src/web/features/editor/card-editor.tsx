@@ -6,6 +6,9 @@ import { MAX_MAJLIS } from '@shared/card/card-content';
 import type { CardTextField } from '@shared/card/card-input';
 import { firstMajlis, majlisTitle, nextMajlis } from '@shared/card/majlis';
 import type { ThemeDetail } from '@shared/schemas/theme';
+import type { CardLanguage } from '@shared/i18n/card-words';
+import { DEFAULT_CARD_LANGUAGE } from '@shared/i18n/card-words';
+import { SiteCardWords } from '@web/i18n/site-card-words';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { Spinner } from '@web/components/ui/spinner';
 import { CardFrame } from '@web/themes/card-frame';
@@ -73,6 +76,7 @@ export function CardEditor({
   fontsLoading = false,
   answers,
   below,
+  language = DEFAULT_CARD_LANGUAGE,
 }: {
   theme: ThemeDetail;
   content: CardContent;
@@ -98,6 +102,8 @@ export function CardEditor({
   answers?: ReadonlyMap<string, number>;
   /** Sections of the stored card below the rest (the edit page's photos, saved at once). */
   below?: ReactNode;
+  /** The card's language: its fixed words show in it, as guests will read them. */
+  language?: CardLanguage;
 }) {
   const t = useT();
   const [panel, setPanel] = useState<Panel | null>(null);
@@ -322,27 +328,31 @@ export function CardEditor({
 
   if (!aside) {
     return (
-      <CardFrame theme={theme} fonts={fonts}>
-        {card}
-        {toolBar}
-        {panels}
-      </CardFrame>
+      <SiteCardWords language={language}>
+        <CardFrame theme={theme} fonts={fonts}>
+          {card}
+          {toolBar}
+          {panels}
+        </CardFrame>
+      </SiteCardWords>
     );
   }
   return (
-    <CardStage
-      theme={theme}
-      aside={
-        <>
-          {toolBar}
-          {aside}
-        </>
-      }
-    >
-      <CardFrame theme={theme} fonts={fonts}>
-        {card}
-        {panels}
-      </CardFrame>
-    </CardStage>
+    <SiteCardWords language={language}>
+      <CardStage
+        theme={theme}
+        aside={
+          <>
+            {toolBar}
+            {aside}
+          </>
+        }
+      >
+        <CardFrame theme={theme} fonts={fonts}>
+          {card}
+          {panels}
+        </CardFrame>
+      </CardStage>
+    </SiteCardWords>
   );
 }

@@ -21,6 +21,7 @@ import { ContactsPanel } from './components/contacts-panel';
 import { EditBarActions } from './components/edit-bar-actions';
 import { EditNotice } from './components/edit-notice';
 import { EditStatus } from './components/edit-status';
+import { CardLanguagePicker } from './components/card-language-picker';
 import { PhotosEditor } from './components/photos/photos-editor';
 import { UpdateSuccessDialog } from './components/update-success-dialog';
 import { useCardEdits } from './hooks/use-card-edits';
@@ -166,12 +167,19 @@ function CardEditSession({ card }: { card: OwnerCard }) {
           fontsLoading={loading}
           {...(answers.data ? { answers: answers.data } : {})}
           below={<PhotosEditor cardId={card.id} />}
+          language={card.language}
           notice={
-            <EditNotice
-              cardId={card.id}
-              unsaved={edits.dirty}
-              restored={edits.restored && edits.dirty}
-            />
+            <>
+              <EditNotice
+                cardId={card.id}
+                unsaved={edits.dirty}
+                restored={edits.restored && edits.dirty}
+              />
+              {/* The card-wide settings the owner alone changes (a Pengurus reads the card). */}
+              {(card.viewer === 'owner' || card.viewer === 'staff') && (
+                <CardLanguagePicker cardId={card.id} language={card.language} />
+              )}
+            </>
           }
           actions={
             <EditBarActions

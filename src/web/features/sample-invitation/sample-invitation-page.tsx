@@ -2,6 +2,7 @@ import { useTheme } from '@web/api/get-theme';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useT } from '@web/i18n/use-t';
+import { SiteCardWords } from '@web/i18n/site-card-words';
 import { CardFrame } from '@web/themes/card-frame';
 import { ThemedHero } from '@web/themes/themed-hero';
 import { useThemeFonts } from '@web/themes/use-theme-fonts';
@@ -30,11 +31,13 @@ export function SampleInvitationPage() {
     <CardFrame theme={theme.data} fonts={fonts}>
       <PageMeta title={siteTitle(t('preview.sample.title'))} />
       <div className="animate-[sample-fade_1.6s_ease-out_both]">
-        <ThemedHero
-          theme={theme.data}
-          content={{ ...SAMPLE, walimatulurus: t('preview.sample.heading') }}
-          headingSize={theme.data.headingSize}
-        />
+        <SiteCardWords>
+          <ThemedHero
+            theme={theme.data}
+            content={{ ...SAMPLE, walimatulurus: t('preview.sample.heading') }}
+            headingSize={theme.data.headingSize}
+          />
+        </SiteCardWords>
       </div>
       <section aria-label={t('preview.sample.opening')} className="px-6 py-16 text-center">
         {OPENING.map((line, i) => (

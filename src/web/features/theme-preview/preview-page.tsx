@@ -13,6 +13,7 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { ScriptButton } from '@web/components/ui/script-button';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useT } from '@web/i18n/use-t';
+import { SiteCardWords } from '@web/i18n/site-card-words';
 import { startDraft } from '@web/lib/card-draft';
 import { CardStage } from '@web/themes/card-stage';
 import { ThemedCard } from '@web/themes/themed-card';
@@ -109,7 +110,10 @@ export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomo
         {t('preview.print')}
       </ScriptButton>
       {/* The countdown starts at the instant the server drew the page. */}
-      <ThemedCard theme={detail} content={content} fonts={fonts} initialNow={renderedAt} />
+      {/* A theme's sample card: its fixed words in the visitor's language. */}
+      <SiteCardWords>
+        <ThemedCard theme={detail} content={content} fonts={fonts} initialNow={renderedAt} />
+      </SiteCardWords>
       <div className="sticky bottom-0 z-20 flex justify-center bg-gradient-to-t from-black/25 to-transparent px-4 pt-8 pb-[max(1rem,env(safe-area-inset-bottom))] lg:hidden print:hidden">
         <ScriptButton
           onClick={choose}

@@ -2,13 +2,20 @@ import type { ReactNode } from 'react';
 import type { Majlis } from '@shared/card/card-content';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import { BISMILLAH } from '@shared/card/bismillah';
-import { majlisTitle } from '@shared/card/majlis';
 import { countdownMajlis } from '@shared/card/majlis-display';
 import { ZERO_COUNTDOWN, countdownParts, eventStart } from '@shared/dates/countdown';
+import type { CardMessageId } from '@shared/i18n/card-words';
 import { useNow } from '@web/hooks/use-now';
+import { useCardWords } from '@web/i18n/card-words';
+import { useMajlisTitle } from '@web/i18n/majlis-words';
 import { CardSection, Lines } from './card-section';
 
-const LABELS = ['Hari', 'Jam', 'Minit', 'Saat'] as const;
+const LABELS = [
+  'card.countdown.days',
+  'card.countdown.hours',
+  'card.countdown.minutes',
+  'card.countdown.seconds',
+] as const satisfies readonly CardMessageId[];
 
 type CountdownMajlis = Pick<Majlis, 'kind' | 'title' | 'date' | 'start_time' | 'end_time'>;
 
@@ -31,8 +38,8 @@ function useCountdown(target: CountdownTarget, initialNow?: number, enabled = tr
     : target.weddingDate !== undefined
       ? eventStart(target.weddingDate, target.startTime)
       : null;
-  const title = next && target.majlis && target.majlis.length > 1 ? majlisTitle(next) : null;
-  return { parts: start ? countdownParts(start, now) : ZERO_COUNTDOWN, title };
+  const counted = next && target.majlis && target.majlis.length > 1 ? next : null;
+  return { parts: start ? countdownParts(start, now) : ZERO_COUNTDOWN, counted };
 }
 
 /** The invocation, the doa, then Menghitung Hari with four boxes. */
@@ -52,7 +59,9 @@ export function DoaCountdownSection({
   doaSlot?: ReactNode;
   initialNow?: number;
 } & CountdownTarget) {
-  const { parts, title } = useCountdown(target, initialNow, !held);
+  const { parts, counted } = useCountdown(target, initialNow, !held);
+  const words = useCardWords();
+  const majlisTitle = useMajlisTitle();
   const { days, hours, minutes, seconds } = parts;
   const shades = [
     theme.countdown.cd1,
@@ -61,7 +70,7 @@ export function DoaCountdownSection({
     theme.countdown.cd4,
   ];
   return (
-    <CardSection label="Doa dan kira detik">
+    <CardSection label={words.line('card.doa.label')}>
       <p lang="ar" dir="rtl" className="font-['Amiri',serif] text-2xl text-(--card-ink)">
         {BISMILLAH}
       </p>
@@ -69,10 +78,10 @@ export function DoaCountdownSection({
       {!held && (
         <>
           <h2 className="mt-8 text-xs font-semibold tracking-[0.3em] text-(--card-ink) uppercase">
-            Menghitung Hari
+            {words.say('card.countdown.title')}
           </h2>
           {/* With several majlis, which one the boxes count to. */}
-          {title && <p className="mt-1 text-sm text-(--card-label)">{title}</p>}
+          {counted && <p className="mt-1 text-sm text-(--card-label)">{majlisTitle(counted)}</p>}
           <div className="mt-3 grid grid-cols-4 gap-2" role="timer" aria-live="off">
             {[days, hours, minutes, seconds].map((value, i) => (
               <div
@@ -81,7 +90,7 @@ export function DoaCountdownSection({
                 style={{ backgroundColor: shades[i] }}
               >
                 <p className="text-2xl leading-none font-semibold tabular-nums">{value}</p>
-                <p className="mt-1 text-[0.7rem] tracking-wide">{LABELS[i]}</p>
+                <p className="mt-1 text-[0.7rem] tracking-wide">{words.say(LABELS[i]!)}</p>
               </div>
             ))}
           </div>

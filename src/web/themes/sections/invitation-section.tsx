@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useCardWords } from '@web/i18n/card-words';
 import { CardSection, Lines } from './card-section';
 
 export interface InvitationContent {
@@ -9,10 +10,13 @@ export interface InvitationContent {
   bride_fullname: string;
 }
 
-/** The heading defaults to Walimatulurus when missing and is blank for 'null'. */
-export function invitationHeading(value: string | null | undefined): string {
+/**
+ * The couple's heading; '' for 'null' (no heading), and null when missing: the card's default
+ * heading (Walimatulurus, in the card's language) then.
+ */
+export function invitationHeading(value: string | null | undefined): string | null {
   if (value === 'null') return '';
-  return value?.trim() ? value : 'Walimatulurus';
+  return value?.trim() ? value : null;
 }
 
 /** The editor's editable stand-ins for the section's texts (plain text where none is given). */
@@ -27,10 +31,15 @@ export function InvitationSection({
   content: InvitationContent;
   slots?: InvitationSlots;
 }) {
+  const words = useCardWords();
+  const heading = invitationHeading(content.walimatulurus2);
   return (
     <CardSection
-      label="Jemputan"
-      title={slots.title ?? (invitationHeading(content.walimatulurus2) || undefined)}
+      label={words.line('card.invitation.label')}
+      title={
+        slots.title ??
+        (heading === null ? words.say('card.invitation.heading') : heading || undefined)
+      }
     >
       {slots.parents ?? (
         <Lines text={content.parent_name} className="font-semibold text-(--card-ink)" />

@@ -3,16 +3,19 @@ import type { ReactNode } from 'react';
 import type { Direction, MajlisSession } from '@shared/card/card-content';
 import { venueSearchUrl } from '@shared/card/majlis-display';
 import { displayTimeRange } from '@shared/dates/clock-time';
+import type { CardMessageId } from '@shared/i18n/card-words';
+import { useCardWords } from '@web/i18n/card-words';
 
 // The pieces a majlis is drawn with on the themed card: a labelled block (Tempat, Tarikh, Masa…),
 // its date with the Hijri date under it, its sessions, and its Lokasi buttons.
 
-/** A small uppercase label over its text. */
-export function DetailBlock({ label, children }: { label: string; children: ReactNode }) {
+/** A small uppercase label (a word of the card's catalogue) over its text. */
+export function DetailBlock({ label, children }: { label: CardMessageId; children: ReactNode }) {
+  const words = useCardWords();
   return (
     <div className="py-3">
       <h3 className="text-xs font-semibold tracking-[0.3em] text-(--card-label) uppercase">
-        {label}
+        {words.say(label)}
       </h3>
       <div className="mt-1">{children}</div>
     </div>
@@ -23,7 +26,7 @@ export function DetailBlock({ label, children }: { label: string; children: Reac
  * The date, and the Hijri date on a line of its own under it: both stay whole on a phone in
  * every theme's fonts (side by side they would break mid-date in the wider ones).
  */
-export function MajlisDate({ date, hijri }: { date: string; hijri: string }) {
+export function MajlisDate({ date, hijri }: { date: ReactNode; hijri: ReactNode }) {
   return (
     <>
       <p>{date}</p>
@@ -34,11 +37,12 @@ export function MajlisDate({ date, hijri }: { date: string; hijri: string }) {
 
 /** Each session as label, colon, its time range (as the programme's items). */
 export function SessionList({ sessions }: { sessions: readonly MajlisSession[] }) {
+  const words = useCardWords();
   return (
     <ul className="space-y-1">
       {sessions.map((session, i) => (
         <li key={session.id}>
-          {session.label.trim() || `Sesi ${i + 1}`} :{' '}
+          {session.label.trim() || words.line('card.session.numbered', { n: i + 1 })} :{' '}
           <span className="font-semibold text-(--card-ink)">
             {displayTimeRange(session.start_time, session.end_time)}
           </span>

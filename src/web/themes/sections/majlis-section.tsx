@@ -1,8 +1,9 @@
 import type { ReactElement } from 'react';
 import type { CardContent, Majlis } from '@shared/card/card-content';
-import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
-import { majlisDates } from '@shared/card/majlis-display';
+import { majlisInDateOrder } from '@shared/card/majlis';
 import { displayTimeRange } from '@shared/dates/clock-time';
+import { useCardWords } from '@web/i18n/card-words';
+import { majlisDateWords, useMajlisTitles } from '@web/i18n/majlis-words';
 import { CardSection, Lines } from './card-section';
 import { DetailBlock, MajlisDate, MapButtons, SessionList } from './majlis-details';
 import { ProgrammeList, ProgrammeSection } from './programme-section';
@@ -21,35 +22,36 @@ export function MajlisSection({
   majlis: Majlis;
   card: Pick<CardContent, 'show_hijri' | 'hijri_adjust'>;
 }) {
-  const title = majlisTitle(majlis);
-  const { date, hijri } = majlisDates(majlis, card);
+  const words = useCardWords();
+  const titles = useMajlisTitles();
+  const { date, hijri } = majlisDateWords(words, majlis, card);
   const direction = majlis.directions[0];
   return (
-    <CardSection label={title} title={title}>
+    <CardSection label={titles.line(majlis)} title={titles.say(majlis)}>
       {majlis.hosts.trim() && (
-        <DetailBlock label="Tuan Rumah">
+        <DetailBlock label="card.detail.hosts">
           <Lines text={majlis.hosts} />
         </DetailBlock>
       )}
-      <DetailBlock label="Tarikh">
+      <DetailBlock label="card.date.label">
         <MajlisDate date={date} hijri={hijri} />
       </DetailBlock>
-      <DetailBlock label="Masa">
+      <DetailBlock label="card.time.label">
         <p>{displayTimeRange(majlis.start_time, majlis.end_time)}</p>
       </DetailBlock>
       {majlis.sessions.length > 0 && (
-        <DetailBlock label="Sesi">
+        <DetailBlock label="card.detail.sessions">
           <SessionList sessions={majlis.sessions} />
         </DetailBlock>
       )}
       {(majlis.location.trim() || direction) && (
-        <DetailBlock label="Tempat">
+        <DetailBlock label="card.detail.venue">
           {majlis.location.trim() && <Lines text={majlis.location} />}
           <MapButtons direction={direction} venue={majlis.location} />
         </DetailBlock>
       )}
       {majlis.tentative.length > 0 && (
-        <DetailBlock label="Atur Cara Majlis">
+        <DetailBlock label="card.programme.title">
           <ProgrammeList items={majlis.tentative} />
         </DetailBlock>
       )}
@@ -64,7 +66,7 @@ export function venueDetails(
 ): VenueDetails {
   return {
     hosts: majlis.hosts,
-    hijri: majlisDates(majlis, card).hijri,
+    hijri: card.show_hijri ? { adjust: card.hijri_adjust } : null,
     sessions: majlis.sessions,
   };
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
 import { displayTime } from '@shared/dates/clock-time';
+import { useCardWords } from '@web/i18n/card-words';
 import { CardSection } from './card-section';
 
 /** Each item as title, colon, display time. */
@@ -26,8 +27,12 @@ export function ProgrammeSection({
   /** After the list: the editor's Ubah Atur Cara Majlis. */
   children?: ReactNode;
 }) {
+  const words = useCardWords();
   return (
-    <CardSection label="Atur Cara Majlis" title="Atur Cara Majlis">
+    <CardSection
+      label={words.line('card.programme.title')}
+      title={words.say('card.programme.title')}
+    >
       <ProgrammeList items={items} />
       {children}
     </CardSection>

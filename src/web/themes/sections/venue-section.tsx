@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import type { Majlis, MajlisSession } from '@shared/card/card-content';
 import { displayTimeRange } from '@shared/dates/clock-time';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { hijriDateWords, weekdayAndDateWords } from '@shared/dates/date-words';
+import { useCardWords } from '@web/i18n/card-words';
 import { CardSection, Lines } from './card-section';
 import { DetailBlock, MajlisDate, SessionList } from './majlis-details';
 
@@ -9,8 +10,8 @@ import { DetailBlock, MajlisDate, SessionList } from './majlis-details';
 export interface VenueDetails {
   /** Tuan rumah: who invites to the majlis ('' for none). */
   hosts?: string;
-  /** The Hijri date under the date ('' when not shown). */
-  hijri?: string;
+  /** The Hijri date under the date, moved by the couple's adjustment (null: not shown). */
+  hijri?: { adjust: number } | null;
   sessions?: readonly MajlisSession[];
 }
 
@@ -28,23 +29,30 @@ export function VenueSection({
   /** The editor's venue button and time editor (plain text where none is given). */
   slots?: { location?: ReactNode; time?: ReactNode };
 }) {
-  const { hosts = '', hijri = '', sessions = [] } = details;
+  const { hosts = '', hijri = null, sessions = [] } = details;
+  const words = useCardWords();
+  const date = words.stack(words.each((locale) => weekdayAndDateWords(majlis.date, locale)));
+  const hijriDate = hijri
+    ? words.stack(words.each((locale) => hijriDateWords(majlis.date, locale, hijri.adjust)))
+    : '';
   return (
-    <CardSection label="Tempat, tarikh dan masa">
+    <CardSection label={words.line('card.venue.label')}>
       {hosts.trim() && (
-        <DetailBlock label="Tuan Rumah">
+        <DetailBlock label="card.detail.hosts">
           <Lines text={hosts} />
         </DetailBlock>
       )}
-      <DetailBlock label="Tempat">{slots.location ?? <Lines text={majlis.location} />}</DetailBlock>
-      <DetailBlock label="Tarikh">
-        <MajlisDate date={malayWeekdayAndDate(majlis.date)} hijri={hijri} />
+      <DetailBlock label="card.detail.venue">
+        {slots.location ?? <Lines text={majlis.location} />}
       </DetailBlock>
-      <DetailBlock label="Masa">
+      <DetailBlock label="card.date.label">
+        <MajlisDate date={date} hijri={hijriDate} />
+      </DetailBlock>
+      <DetailBlock label="card.time.label">
         {slots.time ?? <p>{displayTimeRange(majlis.start_time, majlis.end_time)}</p>}
       </DetailBlock>
       {sessions.length > 0 && (
-        <DetailBlock label="Sesi">
+        <DetailBlock label="card.detail.sessions">
           <SessionList sessions={sessions} />
         </DetailBlock>
       )}

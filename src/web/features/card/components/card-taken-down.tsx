@@ -1,21 +1,22 @@
-import { AFTER_DAY_MESSAGES } from '@shared/card/after-the-day';
 import { LogoMark } from '@web/components/logo';
+import { useCardWords } from '@web/i18n/card-words';
 
 /** A card its owner took down after the day (HTTP 410): a polite word, nothing of the card. */
 export function CardTakenDown() {
+  const words = useCardWords();
   return (
     <main className="grid min-h-dvh place-items-center bg-ivory px-6 text-center">
       <div className="max-w-md">
         <LogoMark className="mx-auto h-14 w-14" />
         <h1 className="mt-6 font-display text-3xl text-emerald-deep">
-          {AFTER_DAY_MESSAGES.takenDown}
+          {words.say('card.closed.title')}
         </h1>
-        <p className="mt-3 text-muted">{AFTER_DAY_MESSAGES.thanksForComing}</p>
+        <p className="mt-3 text-muted">{words.say('card.closed.thanks')}</p>
         <a
           href="/"
-          className="mt-8 inline-flex min-h-12 items-center rounded-full bg-emerald-deep px-6 font-semibold text-white"
+          className="mt-8 inline-flex min-h-12 flex-col items-center justify-center rounded-full bg-emerald-deep px-6 py-1 font-semibold text-white"
         >
-          Kembali ke laman utama
+          {words.say('card.home')}
         </a>
       </div>
     </main>

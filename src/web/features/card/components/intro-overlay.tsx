@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { INTRO_FADE_MS, INTRO_SPINNER_MS } from '@shared/card/presentation';
+import { useCardWords } from '@web/i18n/card-words';
 import { nameFitStyle } from '@web/themes/name-fit';
 
 type Stage = 'waiting' | 'ready' | 'closing';
@@ -28,6 +29,7 @@ export function IntroOverlay({
   onOpened: () => void;
 }) {
   const [stage, setStage] = useState<Stage>('waiting');
+  const words = useCardWords();
 
   useEffect(() => {
     const timer = window.setTimeout(() => setStage('ready'), INTRO_SPINNER_MS);
@@ -60,7 +62,7 @@ export function IntroOverlay({
       <div className="flex w-full min-w-0 flex-col items-center">
         {greeting && (
           <p className="mb-6 max-w-full text-sm text-(--card-body) [overflow-wrap:anywhere]">
-            {'Kepada: '}
+            {`${words.line('card.greeting')}: `}
             <span className="text-base text-(--card-ink)" data-greeting="">
               {greeting}
             </span>
@@ -84,16 +86,16 @@ export function IntroOverlay({
               role="status"
               className="inline-block h-9 w-9 animate-spin rounded-full border-4 border-(--card-ink)/20 border-t-(--card-ink)"
             >
-              <span className="sr-only">Sedang memuatkan…</span>
+              <span className="sr-only">{words.line('card.loading')}</span>
             </span>
           ) : (
             <button
               type="button"
               onClick={open}
               disabled={stage === 'closing'}
-              className="min-h-12 rounded-full bg-(--card-ink) px-10 text-base font-medium tracking-wide text-(--card-page) shadow-lg transition-[filter] hover:brightness-110"
+              className="min-h-12 rounded-full bg-(--card-ink) px-10 py-1 text-base font-medium tracking-wide text-(--card-page) shadow-lg transition-[filter] hover:brightness-110"
             >
-              Buka
+              {words.say('card.intro.open')}
             </button>
           )}
         </div>

@@ -3,8 +3,6 @@ import type { ReactNode } from 'react';
 import type { CardPageData } from '@shared/card/card-page';
 import { heroHeading } from '@shared/card/card-page';
 import { firstMajlis } from '@shared/card/majlis';
-import { AFTER_DAY_MESSAGES, heldNote } from '@shared/card/after-the-day';
-import { majlisDates } from '@shared/card/majlis-display';
 import { autoScrollDelayMs } from '@shared/card/presentation';
 import { AddToCalendar, MajlisCalendar } from '@web/components/card-panels/add-to-calendar';
 import { BottomBar } from '@web/components/card-panels/bottom-bar';
@@ -14,6 +12,8 @@ import { LocationPanel, MajlisLocations } from '@web/components/card-panels/loca
 import { PANEL_TITLES } from '@web/components/card-panels/panel-buttons';
 import type { PanelName } from '@web/components/card-panels/panel-buttons';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
+import { useCardWords } from '@web/i18n/card-words';
+import { majlisDateWords } from '@web/i18n/majlis-words';
 import { CardFrame } from '@web/themes/card-frame';
 import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
 import { InvitationSection } from '@web/themes/sections/invitation-section';
@@ -34,7 +34,7 @@ import { MusicButton } from './music-button';
 import { MyPassLink } from './my-pass-link';
 import { SalamKautPanel } from './panels/salam-kaut-panel';
 import { WishesSection } from './wishes-section';
-import { HeldSection } from './held-section';
+import { HeldSection, heldNote } from './held-section';
 import { GallerySection } from './gallery/gallery-section';
 
 // The form and its zod schema load only when a guest opens the RSVP panel.
@@ -54,6 +54,7 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
   const majlis = firstMajlis(content.majlis);
   const several = content.majlis.length > 1;
   const reducedMotion = useReducedMotion();
+  const words = useCardWords();
   const [introOpen, setIntroOpen] = useState(features.music);
   const [heroActive, setHeroActive] = useState(!features.music);
   const [panel, setPanel] = useState<PanelName | null>(null);
@@ -170,7 +171,12 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
       </CardBody>
 
       {panel && (
-        <SheetDialog title={PANEL_TITLES[panel]} onClose={close} alsoFocusable={bar}>
+        <SheetDialog
+          title={words.say(PANEL_TITLES[panel])}
+          closeLabel={words.line('card.dialog.close')}
+          onClose={close}
+          alsoFocusable={bar}
+        >
           {panel === 'contacts' && <ContactsPanel contacts={content.contacts} />}
           {panel === 'location' &&
             (several ? (
@@ -180,14 +186,14 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
             ))}
           {panel === 'date' && held && (
             // Open as the last majlis ended: the calendar has nothing left to add.
-            <p className="py-6 text-center text-neutral-800">{heldNote(content.majlis)}</p>
+            <p className="py-6 text-center text-neutral-800">{heldNote(words, content.majlis)}</p>
           )}
           {panel === 'date' &&
             !held &&
             (several ? (
               <MajlisCalendar cardId={card.id} content={content} />
             ) : (
-              <DatePanel majlis={majlis} hijri={majlisDates(majlis, content).hijri}>
+              <DatePanel majlis={majlis} hijri={majlisDateWords(words, majlis, content).hijri}>
                 <AddToCalendar cardId={card.id} content={content} majlis={majlis} />
               </DatePanel>
             ))}
@@ -196,10 +202,10 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
           )}
           {panel === 'rsvp' && held && (
             // Open as the last majlis ended: the form gives way to the card's note.
-            <p className="py-6 text-center text-neutral-800">{AFTER_DAY_MESSAGES.rsvpHeld}</p>
+            <p className="py-6 text-center text-neutral-800">{words.say('card.held.rsvpClosed')}</p>
           )}
           {panel === 'rsvp' && !held && (
-            <Suspense fallback={<p className="py-8 text-center">Sedang memuatkan…</p>}>
+            <Suspense fallback={<p className="py-8 text-center">{words.say('card.loading')}</p>}>
               <RsvpPanel
                 cardId={card.id}
                 askEmail={features.email_input}
@@ -229,7 +235,7 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
         <iframe
           ref={musicFrame}
           src={music.src}
-          title="Muzik latar"
+          title={words.line('card.music.frame')}
           allow="autoplay; encrypted-media"
           tabIndex={-1}
           aria-hidden="true"
@@ -238,7 +244,7 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
       )}
       {introOpen && (
         <IntroOverlay
-          heading={heroHeading(content)}
+          heading={heroHeading(content, words.line('card.hero.heading'))}
           groom={content.groom_name}
           bride={content.bride_name}
           greeting={greeting}

@@ -1,4 +1,5 @@
 import { Ticket } from 'lucide-react';
+import { useCardWords } from '@web/i18n/card-words';
 import { useSavedPass } from '../utils/saved-pass';
 
 /**
@@ -9,6 +10,7 @@ import { useSavedPass } from '../utils/saved-pass';
  */
 export function MyPassLink({ cardId }: { cardId: string }) {
   const pass = useSavedPass(cardId);
+  const words = useCardWords();
   if (!pass) return null;
   return (
     <a
@@ -16,7 +18,7 @@ export function MyPassLink({ cardId }: { cardId: string }) {
       className="absolute top-[max(0.75rem,env(safe-area-inset-top))] left-[max(0.75rem,calc(50vw-240px+0.75rem))] z-30 inline-flex h-12 items-center gap-2 rounded-full bg-white/95 px-4 text-sm font-semibold text-neutral-900 shadow-lg backdrop-blur"
     >
       <Ticket className="h-5 w-5" aria-hidden="true" />
-      Pas saya
+      {words.line('card.myPass')}
     </a>
   );
 }

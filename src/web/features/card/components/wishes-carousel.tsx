@@ -3,6 +3,7 @@ import useEmblaCarousel from 'embla-carousel-react';
 import Autoplay from 'embla-carousel-autoplay';
 import { WISH_ROTATION_MS } from '@shared/card/presentation';
 import type { Wish } from '@shared/schemas/rsvp';
+import { useCardWords } from '@web/i18n/card-words';
 import { nextTask } from '../utils/next-task';
 
 /** Swiper-style dynamic bullets: at most five, sliding along with the current wish. */
@@ -33,6 +34,7 @@ export default function WishesCarousel({
       : [],
   );
   const [current, setCurrent] = useState(0);
+  const words = useCardWords();
   // Embla measures the slides (a forced layout of a section the browser has not laid out yet) and
   // sets up its observers: in a task after the one that shows the slides, so that the two are not
   // one long task while the card loads.
@@ -52,15 +54,18 @@ export default function WishesCarousel({
   const goTo = useCallback((index: number) => embla?.scrollTo(index), [embla]);
 
   return (
-    <div aria-roledescription="karusel" aria-label="Ucapan tetamu">
+    <div
+      aria-roledescription={words.line('card.wishes.carouselRole')}
+      aria-label={words.line('card.wishes.carousel')}
+    >
       <div ref={measuring ? viewport : undefined} className="overflow-hidden">
         <ul className="-ml-[30px] flex touch-pan-y">
           {wishes.map((wish, i) => (
             <li
               key={`${wish.created_at}-${i}`}
               className="min-w-0 shrink-0 grow-0 basis-full pl-[30px]"
-              aria-roledescription="slaid"
-              aria-label={`${i + 1} daripada ${wishes.length}`}
+              aria-roledescription={words.line('card.wishes.slideRole')}
+              aria-label={words.line('card.wishes.slide', { n: i + 1, count: wishes.length })}
             >
               <figure className="flex max-h-[24rem] min-h-40 flex-col justify-center overflow-y-auto px-2">
                 <blockquote className="text-base leading-relaxed whitespace-pre-line">
@@ -81,7 +86,7 @@ export default function WishesCarousel({
               key={index}
               type="button"
               onClick={() => goTo(index)}
-              aria-label={`Ucapan ${index + 1}`}
+              aria-label={words.line('card.wishes.bullet', { n: index + 1 })}
               aria-current={index === current}
               className="grid h-6 w-6 place-items-center"
             >

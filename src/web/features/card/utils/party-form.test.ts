@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
 import type { Invitation } from '@shared/schemas/invitation';
+import type { CardMessages } from '@shared/i18n/card-words';
+import { cardWordsIn } from '@shared/i18n/card-words';
+import cardEn from '@shared/i18n/card/en.json' with { type: 'json' };
+import cardMs from '@shared/i18n/card/ms.json' with { type: 'json' };
+import { cardSay } from '@web/i18n/card-words';
 import { partyFormStart, partyGuestsLimit, sentAnswer } from './party-form';
+
+const CATALOGUES = { ms: cardMs as CardMessages, en: cardEn as CardMessages };
 
 const invitation: Invitation = {
   name: 'Pak Cik Hamid',
@@ -73,10 +80,16 @@ describe("a party's RSVP form", () => {
   });
 
   it('caps the guests at the allowance, saying so under the field', () => {
-    expect(partyGuestsLimit(2)).toEqual({
+    expect(partyGuestsLimit(cardSay(cardWordsIn('ms', CATALOGUES)), 2)).toEqual({
       max: 2,
       hint: 'Jemputan anda untuk 2 orang.',
       message: INVITATION_MESSAGES.overAllowance(2),
+    });
+    // A card in both: the Malay, then the English.
+    expect(partyGuestsLimit(cardSay(cardWordsIn('both', CATALOGUES)), 1)).toEqual({
+      max: 1,
+      hint: 'Jemputan anda untuk 1 orang.\nYour invitation is for 1 person.',
+      message: `${INVITATION_MESSAGES.overAllowance(1)}\nYour invitation is for 1 person only. Please lower the number of guests.`,
     });
   });
 

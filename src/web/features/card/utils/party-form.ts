@@ -1,9 +1,9 @@
-import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
 import type { Invitation } from '@shared/schemas/invitation';
 import type { RsvpInput } from '@shared/schemas/rsvp';
 import type { GuestsLimit, RsvpFormStart } from '@web/components/card-panels/rsvp-form';
 import type { MajlisFormAnswers } from '@web/components/card-panels/rsvp-majlis';
 import { heldSeats } from '@web/components/card-panels/rsvp-majlis';
+import type { CardSay } from '@web/i18n/card-words';
 
 // The RSVP form of a party opened from its link starts from its
 // details (name, phone) and, when it has answered, from its answer (to each majlis); its guests
@@ -45,12 +45,15 @@ export function partyFormStart(invitation: Invitation): RsvpFormStart {
   };
 }
 
-/** "Jemputan anda untuk 2 orang.": the allowance, under the guests field and as its limit. */
-export function partyGuestsLimit(allowance: number): GuestsLimit {
+/**
+ * "Jemputan anda untuk 2 orang.": the allowance, under the guests field and as its limit, in the
+ * card's language(s) (one line each).
+ */
+export function partyGuestsLimit(words: CardSay, allowance: number): GuestsLimit {
   return {
     max: allowance,
-    hint: `Jemputan anda untuk ${allowance} orang.`,
-    message: INVITATION_MESSAGES.overAllowance(allowance),
+    hint: words.all('card.rsvp.allowance', { n: allowance }).join('\n'),
+    message: words.all('card.rsvp.error.overAllowance', { n: allowance }).join('\n'),
   };
 }
 

@@ -1,5 +1,7 @@
 import { Suspense, lazy, useState } from 'react';
 import type { CardPagePhoto } from '@shared/card/card-page';
+import type { CardSay } from '@web/i18n/card-words';
+import { useCardWords } from '@web/i18n/card-words';
 import { CardSection } from '@web/themes/sections/card-section';
 
 // The viewer's code loads only when a guest taps a photo: nothing of it is in the card's first
@@ -7,23 +9,27 @@ import { CardSection } from '@web/themes/sections/card-section';
 // only as the section comes near the screen), each sized so nothing moves when they arrive.
 const PhotoViewer = lazy(() => import('./photo-viewer'));
 
-export const GALLERY_TITLE = 'Galeri Kenangan';
-
 // The card is at most 480 px wide; the panel's padding takes 88 px and the grid's gap 8 px.
 const CELL_SIZES = '(min-width: 480px) 188px, calc(50vw - 48px)';
 const WIDE_SIZES = '(min-width: 480px) 392px, calc(100vw - 88px)';
 
 /** The words a screen reader says for a photo: its caption, or its place in the gallery. */
-export function photoAlt(photo: CardPagePhoto, index: number, count: number): string {
-  return photo.caption || `Gambar ${index + 1} daripada ${count}`;
+export function photoAlt(
+  words: CardSay,
+  photo: CardPagePhoto,
+  index: number,
+  count: number,
+): string {
+  return photo.caption || words.line('card.gallery.photo', { n: index + 1, count });
 }
 
 /** The couple's photos in two columns; an odd count opens with one across both. */
 export function GallerySection({ photos }: { photos: CardPagePhoto[] }) {
   const [open, setOpen] = useState<number | null>(null);
   const wideFirst = photos.length % 2 === 1;
+  const words = useCardWords();
   return (
-    <CardSection label={GALLERY_TITLE} title={GALLERY_TITLE}>
+    <CardSection label={words.line('card.gallery.title')} title={words.say('card.gallery.title')}>
       <ul className="grid grid-cols-2 gap-2" data-gallery="">
         {photos.map((photo, index) => {
           const wide = wideFirst && index === 0;
@@ -32,7 +38,10 @@ export function GallerySection({ photos }: { photos: CardPagePhoto[] }) {
               <button
                 type="button"
                 onClick={() => setOpen(index)}
-                aria-label={`Buka gambar ${index + 1} daripada ${photos.length}`}
+                aria-label={words.line('card.gallery.open', {
+                  n: index + 1,
+                  count: photos.length,
+                })}
                 className={`block w-full overflow-hidden rounded-xl bg-black/10 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-(--card-ink) ${wide ? 'aspect-[4/3]' : 'aspect-square'}`}
               >
                 <img
@@ -41,7 +50,7 @@ export function GallerySection({ photos }: { photos: CardPagePhoto[] }) {
                   sizes={wide ? WIDE_SIZES : CELL_SIZES}
                   width={photo.width}
                   height={photo.height}
-                  alt={photoAlt(photo, index, photos.length)}
+                  alt={photoAlt(words, photo, index, photos.length)}
                   loading="lazy"
                   decoding="async"
                   className="h-full w-full object-cover"

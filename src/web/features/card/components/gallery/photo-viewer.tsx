@@ -3,6 +3,7 @@ import type { PointerEvent as ReactPointerEvent } from 'react';
 import { createPortal } from 'react-dom';
 import { ChevronLeft, ChevronRight, X } from 'lucide-react';
 import type { CardPagePhoto } from '@shared/card/card-page';
+import { useCardWords } from '@web/i18n/card-words';
 
 // A photo at the screen's size, over the card: a modal dialog (focus kept inside, the page
 // behind neither scrolls nor reads), closed by its button or Escape; the arrows, the arrow keys
@@ -23,6 +24,7 @@ export default function PhotoViewer({
   onClose: () => void;
 }) {
   const [index, setIndex] = useState(start);
+  const words = useCardWords();
   const dialog = useRef<HTMLDivElement>(null);
   const closeButton = useRef<HTMLButtonElement>(null);
   const swipeFrom = useRef<{ x: number; y: number } | null>(null);
@@ -86,13 +88,13 @@ export default function PhotoViewer({
     if (Math.abs(dx) >= SWIPE_PX && Math.abs(dx) > Math.abs(dy)) go(dx < 0 ? 1 : -1);
   };
 
-  const label = `Gambar ${index + 1} daripada ${count}`;
+  const label = words.line('card.gallery.photo', { n: index + 1, count });
   return createPortal(
     <div
       ref={dialog}
       role="dialog"
       aria-modal="true"
-      aria-label="Galeri Kenangan"
+      aria-label={words.line('card.gallery.title')}
       className="fixed inset-0 z-[80] flex flex-col bg-black/95 text-white"
     >
       <div className="flex items-center justify-between gap-3 px-4 py-3">
@@ -106,7 +108,7 @@ export default function PhotoViewer({
           className="grid h-11 w-11 place-items-center rounded-full bg-white/10 hover:bg-white/20"
         >
           <X className="h-6 w-6" aria-hidden="true" />
-          <span className="sr-only">Tutup</span>
+          <span className="sr-only">{words.line('card.dialog.close')}</span>
         </button>
       </div>
       <div
@@ -135,7 +137,7 @@ export default function PhotoViewer({
               className="absolute top-1/2 left-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-black/50 hover:bg-black/70"
             >
               <ChevronLeft className="h-6 w-6" aria-hidden="true" />
-              <span className="sr-only">Gambar sebelumnya</span>
+              <span className="sr-only">{words.line('card.gallery.previous')}</span>
             </button>
             <button
               type="button"
@@ -143,7 +145,7 @@ export default function PhotoViewer({
               className="absolute top-1/2 right-2 grid h-11 w-11 -translate-y-1/2 place-items-center rounded-full bg-black/50 hover:bg-black/70"
             >
               <ChevronRight className="h-6 w-6" aria-hidden="true" />
-              <span className="sr-only">Gambar seterusnya</span>
+              <span className="sr-only">{words.line('card.gallery.next')}</span>
             </button>
           </>
         )}

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { PassQr } from '@web/components/pass/pass-qr';
+import { useCardWords } from '@web/i18n/card-words';
 import type { SavedPass } from '../../utils/saved-pass';
 
 type Copied = 'idle' | 'done' | 'failed';
@@ -13,6 +14,7 @@ export function GuestPass({ pass, fresh }: { pass: SavedPass; fresh: boolean }) 
   const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<Copied>('idle');
+  const words = useCardWords();
 
   useEffect(() => {
     if (fresh) heading.current?.focus();
@@ -36,43 +38,48 @@ export function GuestPass({ pass, fresh }: { pass: SavedPass; fresh: boolean }) 
         tabIndex={-1}
         className="text-lg font-semibold text-neutral-900 outline-none"
       >
-        Pas Tetamu Anda
+        {words.say('card.pass.title')}
       </h3>
       <PassQr
         url={pass.url}
-        label="Kod QR pas tetamu"
+        label={words.line('card.pass.qr')}
+        failed={words.say('card.pass.qrFailed')}
         className="mx-auto mt-3 block h-56 w-56 rounded-2xl border border-neutral-200 bg-white p-2"
       />
-      <p className="mt-3 text-sm font-medium text-neutral-800">
-        Tunjukkan pas ini kepada penyambut tetamu di pintu masuk.
-      </p>
+      <p className="mt-3 text-sm font-medium text-neutral-800">{words.say('card.pass.show')}</p>
       <div className="mt-4 flex flex-wrap justify-center gap-2">
         <a
           href={pass.url}
-          className="inline-flex min-h-11 items-center justify-center rounded-full bg-neutral-900 px-5 text-sm font-semibold text-white hover:bg-black"
+          className="inline-flex min-h-11 flex-col items-center justify-center rounded-full bg-neutral-900 px-5 py-1 text-sm font-semibold text-white hover:bg-black"
         >
-          Buka pas
+          {words.say('card.pass.open')}
         </a>
         {typeof navigator !== 'undefined' && navigator.clipboard && (
           <button
             type="button"
             onClick={copy}
-            className="inline-flex min-h-11 items-center justify-center rounded-full border border-neutral-300 bg-white px-5 text-sm font-semibold text-neutral-900 hover:border-neutral-900"
+            className="inline-flex min-h-11 flex-col items-center justify-center rounded-full border border-neutral-300 bg-white px-5 py-1 text-sm font-semibold text-neutral-900 hover:border-neutral-900"
           >
-            Salin pautan
+            {words.say('card.pass.copy')}
           </button>
         )}
       </div>
       <p role="status" aria-live="polite" className="mt-2 min-h-5 text-xs text-neutral-600">
-        {copied === 'done' && 'Pautan pas telah disalin.'}
-        {copied === 'failed' &&
-          'Pautan tidak dapat disalin. Tekan lama pada Buka pas untuk menyalinnya.'}
+        {copied === 'done' && words.say('card.pass.copied')}
+        {copied === 'failed' && words.say('card.pass.copyFailed')}
       </p>
-      <p className="mt-1 text-xs leading-relaxed text-neutral-600">
-        <strong className="font-semibold text-neutral-800">Simpan pas ini:</strong> ambil tangkapan
-        skrin, atau simpan pautan Buka pas (contohnya hantar kepada diri sendiri di WhatsApp). Pas
-        ini juga ada pada kad ini, di butang Pas saya.
-      </p>
+      {words.locales.map((locale) => (
+        <p
+          key={locale}
+          lang={locale === words.locale ? undefined : locale}
+          className="mt-1 text-xs leading-relaxed text-neutral-600"
+        >
+          <strong className="font-semibold text-neutral-800">
+            {words.textIn(locale, 'card.pass.keepTitle')}
+          </strong>{' '}
+          {words.textIn(locale, 'card.pass.keep')}
+        </p>
+      ))}
     </section>
   );
 }

@@ -1,9 +1,9 @@
 import { useCallback, useRef, useState } from 'react';
 import type { Majlis } from '@shared/card/card-content';
 import { rsvpClosed } from '@shared/card/majlis';
-import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
 import type { RsvpInput, Wish } from '@shared/schemas/rsvp';
 import RsvpForm from '@web/components/card-panels/rsvp-form';
+import { useCardWords } from '@web/i18n/card-words';
 import { getSessionSeats } from '../../api/get-session-seats';
 import { submitRsvp } from '../../api/submit-rsvp';
 import { partyFormStart, partyGuestsLimit, sentAnswer } from '../../utils/party-form';
@@ -37,6 +37,7 @@ export default function RsvpPanel({
   closesOn: string | null;
 }) {
   const party = usePartyInvitation();
+  const words = useCardWords();
   const partyToken = party?.token;
   const loadSeats = useCallback(() => getSessionSeats(cardId, partyToken), [cardId, partyToken]);
   // After the last day nothing can be changed: the form says so (and the note below is untrue).
@@ -63,7 +64,7 @@ export default function RsvpPanel({
     const answer = sentAnswer(input);
     repeatedWish.current = answer.ucapan === party.invitation.answer?.ucapan;
     rememberAnswer(answer);
-    // A changed answer's reply says so itself (INVITATION_MESSAGES.changed, from the server).
+    // A changed answer's reply says so itself (`changed`, from the server).
     return reply;
   };
   const wish = (sent: Wish) => {
@@ -75,7 +76,7 @@ export default function RsvpPanel({
       {pass && <GuestPass pass={pass} fresh={given !== null} />}
       {party?.invitation.answer && !closed && (
         <p className="mb-4 rounded-xl border border-neutral-200 bg-neutral-50 px-4 py-3 text-sm text-neutral-800">
-          {INVITATION_MESSAGES.answered}
+          {words.say('card.rsvp.answered')}
         </p>
       )}
       {/* The invitation may arrive after the panel opened: the form then starts again from it. */}
@@ -85,7 +86,7 @@ export default function RsvpPanel({
         send={send}
         onWish={wish}
         start={party ? partyFormStart(party.invitation) : undefined}
-        guestsLimit={party ? partyGuestsLimit(party.invitation.allowance) : undefined}
+        guestsLimit={party ? partyGuestsLimit(words, party.invitation.allowance) : undefined}
         majlis={party ? party.invitation.majlis : majlis}
         closesOn={closesOn}
         loadSeats={loadSeats}

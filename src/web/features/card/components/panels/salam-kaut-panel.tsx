@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Download } from 'lucide-react';
 import type { GiftIdea } from '@shared/schemas/gift-idea';
+import { useCardWords } from '@web/i18n/card-words';
 import { getGiftIdeas } from '../../api/get-gift-ideas';
 
 /** The gift ideas, fetched when the panel first opens (most guests never open it). */
@@ -26,19 +27,20 @@ function useGiftIdeas(enabled: boolean) {
  */
 export function SalamKautPanel({ qrImage, gifts }: { qrImage: string | null; gifts: boolean }) {
   const { ideas, failed } = useGiftIdeas(gifts);
+  const words = useCardWords();
   return (
     <div>
       {qrImage && (
         <figure className="text-center">
           <img
             src={qrImage}
-            alt="Kod QR Salam Kaut"
+            alt={words.line('card.salamKaut.qr')}
             width={240}
             height={240}
             className="mx-auto h-60 w-60 rounded-2xl border border-neutral-200 object-contain p-2"
           />
           <figcaption className="mt-3 text-sm text-neutral-600">
-            Imbas kod QR ini dengan aplikasi bank anda.
+            {words.say('card.salamKaut.scan')}
           </figcaption>
           <a
             href={qrImage}
@@ -46,21 +48,21 @@ export function SalamKautPanel({ qrImage, gifts }: { qrImage: string | null; gif
             className="mt-3 inline-flex min-h-10 items-center gap-2 rounded-full border border-neutral-300 px-4 text-sm font-semibold text-neutral-900"
           >
             <Download className="h-4 w-4" aria-hidden="true" />
-            Simpan kod QR
+            <span>{words.say('card.salamKaut.save')}</span>
           </a>
         </figure>
       )}
       {gifts && (
         <section className={qrImage ? 'mt-6 border-t border-neutral-100 pt-5' : ''}>
           <h3 className="text-center text-base font-semibold text-neutral-900">
-            Idea Hadiah Kahwin
+            {words.say('card.gifts.title')}
           </h3>
           {failed && (
             <p className="mt-3 text-center text-sm text-neutral-600">
-              Maaf. Idea hadiah tidak dapat dimuatkan. Sila cuba sebentar lagi.
+              {words.say('card.gifts.failed')}
             </p>
           )}
-          {!ideas && !failed && <p className="sr-only">Sedang memuatkan…</p>}
+          {!ideas && !failed && <p className="sr-only">{words.line('card.loading')}</p>}
           <ul className="mt-3 grid grid-cols-2 gap-3">
             {(ideas ?? []).map((idea) => (
               <li key={idea.id}>

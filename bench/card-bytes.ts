@@ -1,0 +1,63 @@
+// `npx tsx bench/card-bytes.ts` (after `npm run build`): what a guest's phone downloads for the
+// card's page in each of the card's languages (Malay, English, both), gzip as Chromium gets it:
+// the page's HTML, and the card's script (its entry and the chunks the starter asks for after the
+// first paint). Copies of the demo card (music on, so the intro overlay too) in each language,
+// on the built server with a fresh SQLite database. The card carries only its language's words:
+// the figures say what a second language costs.
+import http from 'node:http';
+import zlib from 'node:zlib';
+import { startServer } from '../scripts/lib/built-server';
+
+const LANGUAGES = ['ms', 'en', 'both'] as const;
+
+/** The bytes as sent to a browser that accepts gzip, and the text they hold. */
+function gzipBytes(url: string): Promise<{ gzip: number; raw: number; text: string }> {
+  return new Promise((resolve, reject) => {
+    http
+      .get(url, { headers: { 'Accept-Encoding': 'gzip' } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => {
+          if (res.statusCode !== 200) return reject(new Error(`${url}: ${res.statusCode}`));
+          const sent = Buffer.concat(chunks);
+          const body = res.headers['content-encoding'] === 'gzip' ? zlib.gunzipSync(sent) : sent;
+          resolve({ gzip: sent.length, raw: body.length, text: body.toString('utf8') });
+        });
+      })
+      .on('error', reject);
+  });
+}
+
+const server = await startServer();
+try {
+  const rows: Record<string, string | number>[] = [];
+  for (const language of LANGUAGES) {
+    const id = `bytes${language}`;
+    server.sql(`CREATE TABLE bytes_copy AS SELECT * FROM cards WHERE id = 'demoplus'`);
+    server.sql(`UPDATE bytes_copy SET id = ?, status = 'active', language = ?`, id, language);
+    server.sql(`INSERT INTO cards SELECT * FROM bytes_copy`);
+    server.sql(`DROP TABLE bytes_copy`);
+    const page = await gzipBytes(`${server.url}/kad/${id}`);
+    const starter = /<script data-entry="([^"]+)" data-preload="([^"]*)">/.exec(page.text);
+    if (!starter) throw new Error('no script starter in the page');
+    const scripts = [starter[1]!, ...starter[2]!.split(' ').filter(Boolean)];
+    let script = 0;
+    for (const src of scripts) script += (await gzipBytes(`${server.url}${src}`)).gzip;
+    const data = /<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(
+      page.text,
+    )?.[1];
+    rows.push({
+      language,
+      'HTML raw': page.raw,
+      'HTML gzip': page.gzip,
+      'words in data (raw)': data
+        ? Buffer.byteLength(JSON.stringify((JSON.parse(data) as { words?: unknown }).words ?? ''))
+        : 0,
+      'script gzip': script,
+      'HTML + script gzip': page.gzip + script,
+    });
+  }
+  console.table(rows);
+} finally {
+  await server.stop();
+}

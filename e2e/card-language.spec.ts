@@ -1,0 +1,117 @@
+import type { Page } from '@playwright/test';
+import { expect as baseExpect, test } from './support/fixtures';
+import { openEditor, storedCard } from './support/editor';
+import { guestBrowser } from './support/other-browser';
+
+// The card's language is the couple's choice: the owner picks "Bahasa kad" in the editor, and
+// guests read the card's fixed words in it from their next visit (an English guest's RSVP
+// included); a card in both shows the Malay first with the English beneath it.
+
+// The editor is loaded on demand; on a busy 2-core machine its chunk can take a while.
+const expect = baseExpect.configure({ timeout: 15_000 });
+
+const ownerEmail = () => `bahasa-${test.info().project.name}@contoh.my`;
+
+/** Malay words the card itself shows (not the couple's texts): none on an English card. */
+const MALAY_FIXED = ['Menghitung Hari', 'Hubungi', 'Lokasi', 'Tarikh', 'Atur Cara', 'Ucapan'];
+
+/** Nothing wider than the screen: no sideways scrolling on a phone. */
+async function expectNoOverflow(page: Page) {
+  const overflow = await page.evaluate(
+    () => document.scrollingElement!.scrollWidth - window.innerWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+/** The guest card afresh, taken over by its script (its wishes are read then). */
+async function openAsGuest(guest: Page, id: string) {
+  await guest.goto(`/kad/${id}`);
+  await expect(
+    guest.locator('[data-reveal] p', { hasText: /memuatkan ucapan|Loading the wishes/ }),
+  ).toHaveCount(0);
+}
+
+test('the owner picks English, a guest reads and answers in English; then both', async ({
+  page,
+  browser,
+  server,
+  publishedCard,
+}) => {
+  test.setTimeout(120_000);
+  const id = await publishedCard({
+    owner: ownerEmail(),
+    theme: 'theme12',
+    content: { groom_name: 'Amir', bride_name: 'Balqis' },
+  });
+
+  // The editor: "Bahasa kad", Malay until the owner chooses, whole on a phone's width.
+  await openEditor(page, id);
+  const language = page.getByRole('radiogroup', { name: 'Bahasa kad' });
+  await expect(language.getByRole('radio', { name: 'Bahasa Melayu' })).toBeChecked();
+  for (const choice of ['Bahasa Melayu', 'English', 'Kedua-dua']) {
+    const box = (await language.locator('label', { hasText: choice }).boundingBox())!;
+    expect(box.x + box.width, choice).toBeLessThanOrEqual(page.viewportSize()!.width);
+  }
+  await language.getByRole('radio', { name: 'English' }).check();
+  await expect(page.getByText('Bahasa kad disimpan.', { exact: false })).toBeVisible();
+  expect((await storedCard(page, id)).language).toBe('en');
+  // The card on the editor's screen follows: its fixed words as guests will read them.
+  await expect(page.getByText('Counting the Days')).toBeAttached();
+  await expectNoOverflow(page);
+  await page.screenshot({ path: test.info().outputPath('editor-english.png') });
+
+  // A guest: the card in English, nothing of its Malay fixed words.
+  const guest = await guestBrowser(browser, server, '10.91.0.1');
+  await openAsGuest(guest, id);
+  await expect(guest.locator('html')).toHaveAttribute('lang', 'en');
+  const bar = guest.getByRole('navigation', { name: 'Card menu' });
+  for (const name of ['Contact', 'Location', 'RSVP', 'Date']) {
+    await expect(bar.getByRole('button', { name, exact: true })).toBeVisible();
+  }
+  await expect(guest.getByText('Counting the Days')).toBeAttached();
+  await expect(guest.getByRole('region', { name: 'Programme' })).toBeAttached();
+  const text = await guest.locator('body').innerText();
+  expect(MALAY_FIXED.filter((word) => text.includes(word))).toEqual([]);
+  await expectNoOverflow(guest);
+  await guest.screenshot({ path: test.info().outputPath('guest-english.png') });
+
+  // The RSVP in English: its checks, its labels, its answer and the guest's pass.
+  await bar.getByRole('button', { name: 'RSVP', exact: true }).click();
+  const form = guest.getByRole('dialog', { name: 'RSVP' });
+  await form.getByRole('button', { name: 'Send RSVP' }).click();
+  await expect(form.getByText('Please enter your name.')).toBeVisible();
+  await expect(form.getByText('Please enter a valid phone number.')).toBeVisible();
+  await form.getByLabel('Name', { exact: true }).fill('Encik Hafiz');
+  await form.getByLabel('Phone Number').fill('012-555 6677');
+  await form.getByLabel('Number of Guests').fill('2');
+  await form.getByLabel('Attendance').selectOption({ label: 'Attending' });
+  await form.getByLabel(/^Wish/).fill('Congratulations to you both!');
+  await form.getByRole('button', { name: 'Send RSVP' }).click();
+  await expect(form.getByText('Your RSVP has been confirmed!')).toBeVisible();
+  await expect(form.getByRole('heading', { name: 'Your Guest Pass' })).toBeVisible();
+  await guest.screenshot({ path: test.info().outputPath('guest-english-rsvp.png') });
+  await form.getByRole('button', { name: 'Close' }).click();
+  await expect(form).toHaveCount(0);
+
+  // Both: the Malay first, the English beneath, on a phone's width.
+  await language.getByRole('radio', { name: 'Kedua-dua' }).check();
+  await expect.poll(async () => (await storedCard(page, id)).language).toBe('both');
+  await openAsGuest(guest, id);
+  await expect(guest.locator('html')).toHaveAttribute('lang', 'ms');
+  const countdown = guest.getByRole('heading', { name: /Menghitung Hari/ });
+  await expect(countdown.locator('[lang="en"]')).toHaveText('Counting the Days');
+  const twoLanguages = guest.getByRole('navigation', { name: 'Menu kad / Card menu' });
+  await expect(twoLanguages.getByRole('button', { name: /Hubungi.*Contact/ })).toBeVisible();
+  // The same word in both languages is said once.
+  await expect(twoLanguages.getByRole('button', { name: 'RSVP', exact: true })).toBeVisible();
+  await expectNoOverflow(guest);
+  await guest.screenshot({ path: test.info().outputPath('guest-both.png') });
+  await countdown.scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: test.info().outputPath('guest-both-countdown.png') });
+  await twoLanguages.getByRole('button', { name: 'RSVP', exact: true }).click();
+  const both = guest.getByRole('dialog', { name: 'RSVP' });
+  await expect(both.getByRole('button', { name: /Hantar RSVP.*Send RSVP/ })).toBeVisible();
+  await expect(both.getByLabel(/^Nama/)).toBeVisible();
+  await guest.screenshot({ path: test.info().outputPath('guest-both-rsvp.png') });
+  await guest.context().close();
+});

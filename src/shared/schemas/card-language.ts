@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { CARD_LANGUAGES } from '../i18n/card-words';
+
+// The card's language, the couple's choice: which words guests read on the card (Malay, English,
+// or both, Malay first). Set by the owner in the editor, saved at once.
+
+export const CARD_LANGUAGE_MESSAGES = {
+  invalid: 'Sila pilih bahasa kad: Bahasa Melayu, English atau kedua-duanya.',
+  saved: 'Bahasa kad disimpan.',
+} as const;
+
+/** `PUT /api/cards/:id/language`. */
+export const cardLanguageBodySchema = z.object(
+  { language: z.enum(CARD_LANGUAGES, CARD_LANGUAGE_MESSAGES.invalid) },
+  CARD_LANGUAGE_MESSAGES.invalid,
+);
+export type CardLanguageBody = z.input<typeof cardLanguageBodySchema>;
+
+export const cardLanguageReplySchema = z.object({
+  language: z.enum(CARD_LANGUAGES),
+  message: z.literal(CARD_LANGUAGE_MESSAGES.saved),
+});
+export type CardLanguageReply = z.infer<typeof cardLanguageReplySchema>;
