@@ -25,12 +25,10 @@ export function SheetDialog({
 }: {
   title: ReactNode;
   onClose: () => void;
-  /** The X button's name (the guest card's in the card's language). */
-  closeLabel?: string;
   alsoFocusable?: RefObject<HTMLElement | null>;
   /**
-   * The X button's name: the site's pages pass it in the visitor's language; the guest card,
-   * which carries only its own words, keeps the Malay.
+   * The X button's name: the site's pages pass it in the visitor's language, the guest card
+   * (which carries only its own words) in the card's; Malay when none is given.
    */
   closeLabel?: string;
   children: ReactNode;
