@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { DatabaseConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import type { Database } from '@server/db/schema';
@@ -252,6 +252,11 @@ describe.concurrent('payments survive kill -9', () => {
           body: JSON.stringify({ now: afterHold }),
         });
         expect(moved.status).toBe(200);
+        // Back to the real time afterwards: the other test's checkouts (in either order) are
+        // stamped by this server's clock and judged by a restarted server's.
+        onTestFinished(async () => {
+          if (app.pid !== null) await app.fetch('/api/test/clock', { method: 'DELETE' });
+        });
         await until(() => cards.every((card) => receiptsOf(card) >= 1), 'every receipt', 120_000);
         const rows = await paymentsOf(cards);
         const paid = rows.filter((p) => p.status === 'paid');

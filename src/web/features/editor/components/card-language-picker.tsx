@@ -1,15 +1,10 @@
 import { useId } from 'react';
 import type { CardLanguage } from '@shared/i18n/card-words';
 import { CARD_LANGUAGES } from '@shared/i18n/card-words';
+import { LOCALE_NAMES } from '@shared/i18n/locales';
+import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useSetCardLanguage } from '../api/set-card-language';
-
-/** Each choice as the owner reads it. */
-const CHOICES: Record<CardLanguage, string> = {
-  ms: 'Bahasa Melayu',
-  en: 'English',
-  both: 'Kedua-dua',
-};
 
 // The three choices as pills in a row of equal thirds under the label, each a radio laid over
 // its whole pill (a tap anywhere on it chooses it; the keyboard moves between them as radios
@@ -18,7 +13,7 @@ const choiceClass =
   'relative flex min-h-10 min-w-0 cursor-pointer items-center justify-center rounded-full border border-neutral-300 bg-white px-2 text-center text-xs leading-tight font-semibold text-neutral-800 has-checked:border-emerald-deep has-checked:bg-emerald-deep has-checked:text-white has-focus-visible:ring-2 has-focus-visible:ring-emerald-deep/30 has-disabled:cursor-wait has-disabled:opacity-70 min-[420px]:text-sm';
 
 /**
- * "Bahasa kad": the language of the words guests read on the card (its headings, buttons, the
+ * "Bahasa kad" (the card's language): the language of the words guests read on the card (its headings, buttons, the
  * RSVP form): Malay, English, or both with the Malay first. Beside the editor's other card-wide
  * setting, the fonts; saved at once (not with Update), and the card on the screen follows it.
  */
@@ -30,6 +25,10 @@ export function CardLanguagePicker({
   language: CardLanguage;
 }) {
   const labelId = useId();
+  const t = useT();
+  // A language by its own name (as the site's switch offers it); "both" in the owner's words.
+  const choiceName = (choice: CardLanguage) =>
+    choice === 'both' ? t('editor.cardLanguage.both') : LOCALE_NAMES[choice];
   const save = useSetCardLanguage(cardId);
   // While it saves, the choice made shows; a refusal puts back the saved one.
   const shown = save.isPending ? (save.variables?.language ?? language) : language;
@@ -38,7 +37,7 @@ export function CardLanguagePicker({
       {/* Stacked at every width: the card (and this strip) is at most 480 px wide. */}
       <div className="flex flex-col gap-1.5">
         <p id={labelId} className="text-sm font-semibold">
-          Bahasa kad
+          {t('editor.cardLanguage.label')}
         </p>
         <div
           role="radiogroup"
@@ -56,7 +55,7 @@ export function CardLanguagePicker({
                 onChange={() => save.mutate({ language: choice })}
                 className="absolute inset-0 h-full w-full cursor-pointer appearance-none rounded-full opacity-0"
               />
-              {CHOICES[choice]}
+              {choiceName(choice)}
             </label>
           ))}
         </div>
@@ -65,9 +64,9 @@ export function CardLanguagePicker({
         {save.isError ? (
           <span className="text-red-700">{errorMessage(save.error)}</span>
         ) : save.data ? (
-          `${save.data.message} Tetamu membacanya serta-merta.`
+          t('editor.cardLanguage.saved')
         ) : (
-          'Perkataan tetap pada kad (tajuk, butang, borang RSVP). Disimpan serta-merta.'
+          t('editor.cardLanguage.hint')
         )}
       </p>
     </div>
