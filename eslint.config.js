@@ -212,7 +212,7 @@ export default tseslint.config(
             {
               group: ['@shared/i18n/card/*', '**/i18n/card/*.json', '@web/i18n/site-card-words'],
               message:
-                'The guest card reads its words from its page data (useCardWords), never the catalogue.',
+                'The guest card reads its words through useCardWords: its entry loads its language’s chunk (utils/card-catalogue.ts), never the whole catalogue.',
             },
           ],
         },

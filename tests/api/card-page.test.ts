@@ -4,8 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID } from '@shared/card/card-page';
 import type { CardLanguage } from '@shared/i18n/card-words';
-import cardEn from '@shared/i18n/card/en.json' with { type: 'json' };
-import cardMs from '@shared/i18n/card/ms.json' with { type: 'json' };
 import { malayWeekday } from '@shared/dates/malay-date';
 import { weekdayWords } from '@shared/dates/date-words';
 import { TRIAL_EXPIRED_MESSAGE } from '@shared/card/trial';
@@ -229,11 +227,11 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     expect(res.body).toContain(TRIAL_EXPIRED_MESSAGE);
     expect(res.body).not.toContain('Aminah');
     expect(res.body).not.toContain('og:image');
-    // Nothing of the card but its id, and the words of its screen in the card's language.
+    // Nothing of the card but its id, and its language (its words come as the script's chunk).
     expect(cardData(res.body)).toEqual({
       state: 'expired',
       id,
-      words: { language: 'ms', messages: { ms: cardMs } },
+      words: { language: 'ms', messages: {} },
     });
   });
 
@@ -296,8 +294,8 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
       expect(html).not.toContain(malayWeekday(date));
       expect(metaContent(html, 'description')).toBe('Tap the link to see the invitation.');
       expect(metaContent(html, 'og:locale')).toBe('en_MY');
-      // The page carries the English words only.
-      expect(data.words).toEqual({ language: 'en', messages: { en: cardEn } });
+      // The page names its language; its words come as that language's chunk, not in the page.
+      expect(data.words).toEqual({ language: 'en', messages: {} });
     });
 
     it('draws a card in both with the Malay first and the English beneath it', async () => {
@@ -311,7 +309,7 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
       const date = data.card.content.majlis[0]!.date;
       expect(html).toContain(weekdayWords(date, 'en'));
       expect(html).toContain(malayWeekday(date));
-      expect(data.words).toEqual({ language: 'both', messages: { ms: cardMs, en: cardEn } });
+      expect(data.words).toEqual({ language: 'both', messages: {} });
     });
 
     it('leaves a Malay card as it was: Malay words only, none of the English', async () => {
@@ -320,7 +318,7 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
       expect(words(html, 0)).toEqual(FIXED.map((pair) => pair[0]));
       expect(words(html, 1).filter((word) => word !== 'Contact')).toEqual([]);
       expect(html).not.toContain('lang="en"');
-      expect(data.words).toEqual({ language: 'ms', messages: { ms: cardMs } });
+      expect(data.words).toEqual({ language: 'ms', messages: {} });
     });
 
     it('says an unknown card is not found in the visitor’s language', async () => {

@@ -129,7 +129,12 @@ export function renderCardDocument(
     head,
     body,
     laterFonts: fonts?.noscript,
-    data: `<script type="application/json" id="${CARD_DATA_ELEMENT_ID}">${jsonForScript(data)}</script>`,
+    // Without the card's words: the card's script loads its language's chunk (see the web's
+    // card-catalogue.ts), so a page carries no word it does not show.
+    data: `<script type="application/json" id="${CARD_DATA_ELEMENT_ID}">${jsonForScript({
+      ...data,
+      words: { language: data.words.language, messages: {} },
+    })}</script>`,
     bodyClass: music ? 'intro-open' : null,
     lang: cardMainLocale(data.words.language),
   });

@@ -48,7 +48,8 @@ export function subscribeSiteWords(listener: () => void): () => void {
  * this never draws with words missing. A language's chunk is fetched once (a module).
  */
 export async function loadAllSiteWords(): Promise<void> {
-  while (currentSiteWords().part !== 'all') {
+  // Nothing to load on the server, which draws with the words it passes the provider.
+  while (current && current.part !== 'all') {
     const { locale } = currentSiteWords();
     const messages = await loadSiteMessages(locale, 'all');
     if (currentSiteWords().locale === locale) publish({ locale, part: 'all', messages });
