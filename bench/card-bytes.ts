@@ -1,11 +1,14 @@
 // `npx tsx bench/card-bytes.ts` (after `npm run build`): what a guest's phone downloads for the
 // card's page in each of the card's languages (Malay, English, both), gzip as Chromium gets it:
 // the page's HTML, and the card's script (its entry and the chunks the starter asks for after the
-// first paint). Copies of the demo card (music on, so the intro overlay too) in each language,
-// on the built server with a fresh SQLite database. The card carries only its language's words:
-// the figures say what a second language costs.
+// first paint), and the words of its language(s), a chunk the card's script loads before it
+// takes the page over. Copies of the demo card (music on, so the intro overlay too) in each
+// language, on the built server with a fresh SQLite database. The card carries only its
+// language's words: the figures say what a second language costs.
+import fs from 'node:fs';
 import http from 'node:http';
 import zlib from 'node:zlib';
+import { cardLocales } from '../src/shared/i18n/card-words';
 import { startServer } from '../scripts/lib/built-server';
 
 const LANGUAGES = ['ms', 'en', 'both'] as const;
@@ -28,6 +31,18 @@ function gzipBytes(url: string): Promise<{ gzip: number; raw: number; text: stri
   });
 }
 
+/** Each language's card words: its chunk and the chunks it imports, as the manifest names them. */
+const manifest = JSON.parse(fs.readFileSync('dist/web/.vite/manifest.json', 'utf8')) as Record<
+  string,
+  { file: string; imports?: string[] }
+>;
+function chunkFiles(key: string): string[] {
+  const entry = manifest[key];
+  if (!entry) throw new Error(`${key} is not in the build's manifest`);
+  return [`/${entry.file}`, ...(entry.imports ?? []).flatMap(chunkFiles)];
+}
+const wordsChunks = (locale: string) => chunkFiles(`../shared/i18n/card/${locale}.json`);
+
 const server = await startServer();
 try {
   const rows: Record<string, string | number>[] = [];
@@ -43,18 +58,17 @@ try {
     const scripts = [starter[1]!, ...starter[2]!.split(' ').filter(Boolean)];
     let script = 0;
     for (const src of scripts) script += (await gzipBytes(`${server.url}${src}`)).gzip;
-    const data = /<script type="application\/json" id="card-data">(.*?)<\/script>/s.exec(
-      page.text,
-    )?.[1];
+    let words = 0;
+    for (const file of cardLocales(language).flatMap(wordsChunks)) {
+      words += (await gzipBytes(`${server.url}${file}`)).gzip;
+    }
     rows.push({
       language,
       'HTML raw': page.raw,
       'HTML gzip': page.gzip,
-      'words in data (raw)': data
-        ? Buffer.byteLength(JSON.stringify((JSON.parse(data) as { words?: unknown }).words ?? ''))
-        : 0,
       'script gzip': script,
-      'HTML + script gzip': page.gzip + script,
+      'words gzip': words,
+      'HTML + script + words gzip': page.gzip + script + words,
     });
   }
   console.table(rows);
