@@ -6,7 +6,7 @@ import type { GuestParty } from '../src/shared/schemas/guest-list';
 import type { PartyInput } from '../src/shared/guests/guest-party';
 import { partyTokenOfPath } from '../src/shared/guests/personal-link';
 import type { TestServer } from '../scripts/lib/built-server';
-import { openRsvpSettings } from './support/rsvp';
+import { attendingGuestPass, openRsvpSettings } from './support/rsvp';
 import { expect, test } from './support/fixtures';
 import { browserFilming } from './support/pass-video';
 import { otherBrowser } from './support/other-browser';
@@ -24,22 +24,18 @@ import { doorGuestRow, doorTally, openUsherLink } from './support/door';
 const address = (n: number) => `198.51.${test.info().project.name === 'phone' ? 110 : 120}.${n}`;
 
 /** A guest RSVPs as attending through the public call; their pass. */
-async function attendingGuest(
+const attendingGuest = (
   request: APIRequestContext,
   cardId: string,
   name: string,
   guests: number,
   n: number,
-) {
-  const response = await request.post(`/api/cards/${cardId}/rsvps`, {
-    headers: { 'X-Forwarded-For': address(n) },
-    data: { name, phoneNumber: `012-345 67${10 + n}`, guests, attending: true },
+) =>
+  attendingGuestPass(request, cardId, address(n), {
+    name,
+    phoneNumber: `012-345 67${10 + n}`,
+    guests,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { pass } = (await response.json()) as RsvpCreated;
-  if (!pass) throw new Error('an attending RSVP comes with a pass');
-  return pass;
-}
 
 /** The owner puts a party on the guest list; the party, with its personal link. */
 async function listedParty(request: APIRequestContext, cardId: string, party: PartyInput) {

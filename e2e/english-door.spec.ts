@@ -1,9 +1,10 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import type { UsherLink } from '../src/shared/schemas/check-in';
-import type { RsvpCreated } from '../src/shared/schemas/rsvp';
 import { expect, test } from './support/fixtures';
 import { otherBrowser } from './support/other-browser';
 import { browserFilming } from './support/pass-video';
+import { attendingGuestPass } from './support/rsvp';
+import { doorGuestRow as row } from './support/door';
 
 // The door in English: an owner whose browser asks for English opens the door of a published
 // card with RSVPs and reads its headings, counts and replies in English; checks a guest in by
@@ -15,24 +16,20 @@ test.use({ locale: 'en-MY' });
 /** An address of its own per guest (the RSVP call allows 10 an address). */
 const address = (n: number) => `198.51.130.${n}`;
 
-async function attendingGuest(
+/** A guest RSVPs as attending through the public call; their pass. */
+const attendingGuest = (
   request: APIRequestContext,
   cardId: string,
   name: string,
   guests: number,
   n: number,
-) {
-  const response = await request.post(`/api/cards/${cardId}/rsvps`, {
-    headers: { 'X-Forwarded-For': address(n) },
-    data: { name, phoneNumber: `012-345 68${10 + n}`, guests, attending: true },
+) =>
+  attendingGuestPass(request, cardId, address(n), {
+    name,
+    phoneNumber: `012-345 68${10 + n}`,
+    guests,
   });
-  expect(response.status(), await response.text()).toBe(201);
-  const { pass } = (await response.json()) as RsvpCreated;
-  if (!pass) throw new Error('an attending RSVP comes with a pass');
-  return pass;
-}
 
-const row = (page: Page, name: string) => page.getByTestId('door-guest').filter({ hasText: name });
 const tally = (page: Page, label: string, rsvps: string, people: string) =>
   page.getByRole('group', { name: `${label}: ${rsvps}, ${people}` });
 

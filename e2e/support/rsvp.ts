@@ -32,3 +32,15 @@ export async function openRsvpSettings(page: Page): Promise<void> {
   }
   await expect(fold).toHaveAttribute('open', '');
 }
+
+/** A guest who RSVPs as coming, from their phone at `address`: their pass. */
+export async function attendingGuestPass(
+  request: APIRequestContext,
+  cardId: string,
+  address: string,
+  guest: { name: string; phoneNumber: string; guests: number },
+): Promise<NonNullable<RsvpCreated['pass']>> {
+  const { pass } = await sendRsvp(request, cardId, address, { ...guest, attending: true });
+  if (!pass) throw new Error('an attending RSVP comes with a pass');
+  return pass;
+}

@@ -1,5 +1,4 @@
 import type ms from './site/ms/index';
-import type publicMs from './site/ms/public';
 import type { Locale } from './locales';
 
 // The site's catalogues (the landing page, the gallery, creation, the owner's pages, staff's
@@ -10,7 +9,6 @@ import type { Locale } from './locales';
 
 export type SiteMessageId = keyof typeof ms;
 export type SiteMessages = Record<SiteMessageId, string>;
-export type PublicSiteMessages = Record<keyof typeof publicMs, string>;
 
 /** `public`: the public pages' words only; `all`: every word of the site. */
 export type SitePart = 'public' | 'all';
