@@ -137,5 +137,6 @@ export function renderCardDocument(
     })}</script>`,
     bodyClass: music ? 'intro-open' : null,
     lang: cardMainLocale(data.words.language),
+    language: data.words.language,
   });
 }

@@ -1,8 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import type { CardLanguage } from '@shared/i18n/card-words';
+import { CARD_LANGUAGES, cardLocales } from '@shared/i18n/card-words';
+import type { Locale } from '@shared/i18n/locales';
 import { cardScriptStarter } from './card-script';
 import { cachedCriticalCss } from './critical-css';
-import type { Locale } from '@shared/i18n/locales';
+import { routeChunks } from './route-chunks';
 
 // The guest card's page as Vite built it (dist/web/kad.html), reshaped so the first screen
 // paints from the first round trip of HTML: the head carries only the CSS rules the
@@ -20,6 +23,8 @@ export interface CardDocumentParts {
   laterFonts?: string;
   /** The page's language, `<html lang>` (the card's main language; Malay unless told). */
   lang?: Locale;
+  /** The card's language: the starter asks for its words' chunks too (Malay unless told). */
+  language?: CardLanguage;
 }
 
 export interface CardTemplate {
@@ -95,17 +100,41 @@ export function takeApartBuiltPage(built: string, webDir: string): BuiltPage {
 /** The template's own `<html>` tag (kad.html says Malay); each page names its language. */
 const HTML_TAG = '<html lang="ms">';
 
+/** Each language's card words, as Vite's manifest names their chunks (relative to src/web). */
+const CARD_CATALOGUES: Record<Locale, string> = {
+  ms: '../shared/i18n/card/ms.json',
+  en: '../shared/i18n/card/en.json',
+};
+
+/**
+ * A starter for each card language. The card's script loads its language's words before it
+ * takes the page over (the web's card-catalogue.ts): named here, their chunks are fetched beside
+ * the entry's, so the entry does not wait for them before it hydrates.
+ */
+function startersByLanguage(webDir: string, entry: string, preloads: readonly string[]) {
+  return Object.fromEntries(
+    CARD_LANGUAGES.map((language) => {
+      const words = cardLocales(language).flatMap((locale) =>
+        routeChunks(webDir, CARD_CATALOGUES[locale]),
+      );
+      return [language, cardScriptStarter(entry, [...new Set([...preloads, ...words])])];
+    }),
+  ) as Record<CardLanguage, string>;
+}
+
 /** The built template, or null when the web app is not built (the API runs alone). */
 export function loadCardTemplate(webDir: string): CardTemplate | null {
   const file = path.join(webDir, 'kad.html');
   if (!fs.existsSync(file)) return null;
-  const { html, css, starter } = takeApartBuiltPage(fs.readFileSync(file, 'utf8'), webDir);
+  const built = takeApartBuiltPage(fs.readFileSync(file, 'utf8'), webDir);
+  const { html, css } = built;
+  const starters = startersByLanguage(webDir, built.entry, built.preloads);
   for (const marker of [HTML_TAG, '<!--card-head-->', '<!--card-body-->', '<!--card-data-->']) {
     if (!html.includes(marker)) throw new Error(`${file} lacks ${marker}`);
   }
   const fullStylesheet = styleElement(css);
   return {
-    render: ({ head, body, data, bodyClass, laterFonts, lang = 'ms' }) =>
+    render: ({ head, body, data, bodyClass, laterFonts, lang = 'ms', language = 'ms' }) =>
       html
         .replace(HTML_TAG, `<html lang="${lang}">`)
         .replace('<body data-card-body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
@@ -114,6 +143,9 @@ export function loadCardTemplate(webDir: string): CardTemplate | null {
           () => head + styleElement(cachedCriticalCss(css, firstScreenHtml(body))),
         )
         .replace('<!--card-body-->', () => body)
-        .replace('<!--card-data-->', () => fullStylesheet + (laterFonts ?? '') + data + starter),
+        .replace(
+          '<!--card-data-->',
+          () => fullStylesheet + (laterFonts ?? '') + data + starters[language],
+        ),
   };
 }
