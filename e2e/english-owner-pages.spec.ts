@@ -26,7 +26,7 @@ test('an English owner sets up music and salam kaut and reads the feedback page 
   await expect(page.getByRole('heading', { level: 1, name: 'Card Music Setup' })).toBeVisible();
   const musicSwitch = page.getByRole('switch', { name: 'Play music?' });
   await expect(musicSwitch).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText('Yes: guests tap Buka and the song plays.')).toBeVisible();
+  await expect(page.getByText('Yes: the song plays once guests open the card.')).toBeVisible();
   await expect(page.getByLabel('Song link (YouTube)')).toBeVisible();
   const picks = page.getByRole('region', { name: 'Suggested songs' }).getByRole('listitem');
   await expect(picks).toHaveCount(12);

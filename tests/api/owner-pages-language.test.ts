@@ -30,7 +30,7 @@ describe.each(testDialects)('the owner pages’ replies in either language on %s
     expect(malay.json<{ message: string }>().message).toBe(MUSIC_MESSAGES.musicOff);
     const english = await put(`/api/cards/${id}/music`, cookie, { music: true }, ENGLISH);
     expect(english.json<{ message: string }>().message).toBe(
-      'Music is on. Guests will hear it after tapping Buka.',
+      'Music is on. Guests will hear it once they open the card.',
     );
   });
 

@@ -393,7 +393,11 @@ export default function RsvpForm({
             />
           ))
         ) : (
-          <div className="grid grid-cols-2 items-start gap-3">
+          // Side by side in one language; in both, "Tidak Hadir / Not Attending" needs the
+          // whole width or the select cuts it off on a phone.
+          <div
+            className={`grid items-start gap-3 ${words.locales.length > 1 ? 'grid-cols-1' : 'grid-cols-2'}`}
+          >
             <FormField
               id="rsvp-guests"
               label={words.say('card.rsvp.guests')}

@@ -79,9 +79,12 @@ function DemoCard() {
           <Pencil className="h-4 w-4" aria-hidden="true" /> {t('create.demo.change')}
         </Link>
         <ThemedCard theme={theme.data} content={content} fonts={fonts}>
-          <CardSection label={t('create.demo.contacts')} title={t('create.demo.contacts')}>
+          <CardSection
+            label={words.line('card.panel.contacts')}
+            title={words.say('card.panel.contacts')}
+          >
             {draft.contacts.length === 0 ? (
-              <p>{t('create.demo.noContacts')}</p>
+              <p>{words.say('card.contacts.none')}</p>
             ) : (
               <ul className="space-y-2">
                 {draft.contacts.map((contact, i) => (
@@ -89,7 +92,9 @@ function DemoCard() {
                     <span className="font-semibold text-(--card-ink)">{contact.name}</span>
                     <span className="mt-1 flex justify-center gap-3 text-sm underline">
                       {contact.contactMethod !== 'whatsapp' && (
-                        <a href={telLink(contact.phoneNumber)}>{t('create.demo.call')}</a>
+                        <a href={telLink(contact.phoneNumber)}>
+                          {words.line('card.contacts.call')}
+                        </a>
                       )}
                       {contact.contactMethod !== 'phonecall' && (
                         <a href={whatsappLink(contact.phoneNumber)}>WhatsApp</a>
@@ -101,7 +106,10 @@ function DemoCard() {
             )}
           </CardSection>
           {direction && (
-            <CardSection label={t('create.demo.location')} title={t('create.demo.location')}>
+            <CardSection
+              label={words.line('card.panel.location')}
+              title={words.say('card.panel.location')}
+            >
               <p className="font-semibold text-(--card-ink)">{direction.locationName}</p>
               <p className="mt-2 flex justify-center gap-4 text-sm underline">
                 <a href={direction.googleMapsUrl} target="_blank" rel="noopener noreferrer">

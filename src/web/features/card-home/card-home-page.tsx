@@ -153,7 +153,7 @@ export function CardHomePage() {
           </section>
           <FeatureTiles cardId={id} ownerPart={ownerPart} />
           {viewer === 'owner' && <CoHostsPanel cardId={id} />}
-          {viewer === 'owner' && <AfterTheDayPanel cardId={id} />}
+          {viewer === 'owner' && <AfterTheDayPanel cardId={id} language={card.data.language} />}
           {viewer === 'owner' && (
             <FeedbackCard
               cardId={id}

@@ -3,7 +3,8 @@ import type { FormEvent } from 'react';
 import { Link } from 'react-router';
 import { BookOpen, Eye } from 'lucide-react';
 import type { AfterDayChoice } from '@shared/card/after-the-day';
-import { AFTER_DAY_MESSAGES, THANKS_NOTE_MAX_LENGTH } from '@shared/card/after-the-day';
+import { THANKS_NOTE_MAX_LENGTH } from '@shared/card/after-the-day';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
 import type { AfterTheDay } from '@shared/schemas/after-the-day';
 import { afterTheDayBodySchema } from '@shared/schemas/after-the-day';
@@ -11,7 +12,9 @@ import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { buttonClass } from '@web/components/ui/link-button';
 import { malaysiaDateTimeWords } from '@web/components/payments/payment-words';
+import { useCardWords } from '@web/i18n/card-words';
 import { useLocale } from '@web/i18n/locale-provider';
+import { SiteCardWords } from '@web/i18n/site-card-words';
 import { useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
@@ -19,7 +22,8 @@ import { useAfterTheDay, useSaveAfterTheDay } from '../api/after-the-day';
 
 const PANEL = 'rounded-3xl border border-emerald-deep/10 bg-paper p-5 shadow-sm';
 
-// What guests read of a card taken down is the card's own words, not the site's.
+// What guests read of a card taken down is the card's own words in the card's language (both,
+// Malay first, for a card in both), not the site's: the hints quote it as guests will read it.
 const CHOICES: { value: AfterDayChoice; label: SiteMessageId; hint: SiteMessageId }[] = [
   { value: 'keep', label: 'cardHome.afterDay.keep', hint: 'cardHome.afterDay.keepHint' },
   { value: 'down', label: 'cardHome.afterDay.down', hint: 'cardHome.afterDay.downHint' },
@@ -31,7 +35,7 @@ const CHOICES: { value: AfterDayChoice; label: SiteMessageId; hint: SiteMessageI
  * and whether the card then stays up or is taken down (asked again before taking it down). Shown
  * before the day too, so the couple can prepare; with a link to the wishes book.
  */
-export function AfterTheDayPanel({ cardId }: { cardId: string }) {
+export function AfterTheDayPanel({ cardId, language }: { cardId: string; language: CardLanguage }) {
   const settings = useAfterTheDay(cardId);
   const t = useT();
   return (
@@ -48,7 +52,9 @@ export function AfterTheDayPanel({ cardId }: { cardId: string }) {
         </Link>
       </div>
       {settings.data ? (
-        <AfterTheDayForm cardId={cardId} settings={settings.data} />
+        <SiteCardWords language={language}>
+          <AfterTheDayForm cardId={cardId} settings={settings.data} />
+        </SiteCardWords>
       ) : settings.isError ? (
         <p className="text-sm text-red-700">{errorMessage(settings.error)}</p>
       ) : (
@@ -66,6 +72,7 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
   const save = useSaveAfterTheDay(cardId);
   const t = useT();
   const { locale } = useLocale();
+  const takenDown = useCardWords().line('card.closed.title');
   const [confirming, setConfirming] = useState(false);
 
   const send = () => {
@@ -138,9 +145,7 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
               />
               <span>
                 <span className="block font-semibold text-ink">{t(choice.label)}</span>
-                <span className="text-sm text-muted">
-                  {t(choice.hint, { takenDown: AFTER_DAY_MESSAGES.takenDown })}
-                </span>
+                <span className="text-sm text-muted">{t(choice.hint, { takenDown })}</span>
               </span>
             </label>
           ))}
@@ -173,9 +178,7 @@ function AfterTheDayForm({ cardId, settings }: { cardId: string; settings: After
       {confirming && (
         <ConfirmDialog
           title={t('cardHome.afterDay.confirmTitle')}
-          message={
-            <p>{t('cardHome.afterDay.confirmText', { takenDown: AFTER_DAY_MESSAGES.takenDown })}</p>
-          }
+          message={<p>{t('cardHome.afterDay.confirmText', { takenDown })}</p>}
           confirmLabel={t('cardHome.afterDay.confirm')}
           busyLabel={t('cardHome.saving')}
           busy={save.isPending}

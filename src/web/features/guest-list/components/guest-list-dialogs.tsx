@@ -45,7 +45,11 @@ export function GuestListDialogs({
       <PartyFormDialog
         party={party}
         majlis={majlis}
-        groups={groupSuggestions(parties)}
+        groups={groupSuggestions(parties, [
+          t('guestList.group.suggested.groom'),
+          t('guestList.group.suggested.bride'),
+          t('guestList.group.suggested.work'),
+        ])}
         saving={save.isPending}
         error={save.error}
         onSubmit={(input: PartyBody) =>

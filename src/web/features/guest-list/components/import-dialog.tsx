@@ -80,7 +80,7 @@ export function ImportDialog({
           <p id={`${id}-format`} className="mt-1 text-sm text-neutral-600">
             {t('guestList.import.format')}{' '}
             <code className="rounded bg-neutral-100 px-1 whitespace-nowrap">
-              Nama, 012-345 6789, 2, Kumpulan
+              {t('guestList.import.example')}
             </code>
             {t('guestList.import.formatEnd')}
           </p>
@@ -90,9 +90,7 @@ export function ImportDialog({
             value={lines}
             onChange={(event) => setLines(event.target.value)}
             rows={6}
-            placeholder={
-              'Pak Long Hamid, 013-246 8135, 4, Keluarga Lelaki\nAminah, 012-345 6789, 2'
-            }
+            placeholder={t('guestList.import.placeholder')}
             className={`${inputClass} font-mono text-sm`}
           />
           <Button className="mt-2 w-full" onClick={sendLines} disabled={importing}>

@@ -125,10 +125,11 @@ describe('the guest list’s search and filters', () => {
   });
 
   it('suggests the owner’s groups first, then the usual ones', () => {
-    expect(groupSuggestions(parties)).toEqual([
+    const usual = ['Groom’s family', 'Keluarga Lelaki', 'Work friends'];
+    expect(groupSuggestions(parties, usual)).toEqual([
       'Keluarga Lelaki',
-      'Keluarga Perempuan',
-      'Rakan Sekerja',
+      'Groom’s family',
+      'Work friends',
     ]);
   });
 });

@@ -125,12 +125,16 @@ export function filterParties(
 export const inFlow = (flow: SendKind) => (party: GuestParty) =>
   flow === 'invitation' ? party.status === 'not-sent' : awaitsReply(party);
 
-/** The owner's groups in the order they first appear, then the usual ones for suggestions. */
-export const SUGGESTED_GROUPS = ['Keluarga Lelaki', 'Keluarga Perempuan', 'Rakan Sekerja'];
-
-export function groupSuggestions(parties: readonly GuestParty[]): string[] {
+/**
+ * The owner's groups in the order they first appear, then the usual ones (the groom's family,
+ * the bride's, work friends: worded in the owner's language) for suggestions.
+ */
+export function groupSuggestions(
+  parties: readonly GuestParty[],
+  usual: readonly string[],
+): string[] {
   const groups = new Set<string>();
   for (const party of parties) if (party.group) groups.add(party.group);
-  for (const group of SUGGESTED_GROUPS) groups.add(group);
+  for (const group of usual) groups.add(group);
   return [...groups];
 }
