@@ -246,7 +246,7 @@ export function adminCardsService(db: Kysely<Database>) {
       reason: string,
       staffEmail: string,
       now: Date,
-    ): Promise<TrialExtensionReply> {
+    ): Promise<Omit<TrialExtensionReply, 'message'>> {
       if (card.status === 'active') throw conflict(said('staff.error.alreadyActive'));
       const before = trialEndsAt(card.created_at, card.trial_ends_at);
       // From the current end, or from now when it already passed: the owner gets the hours.
@@ -267,7 +267,6 @@ export function adminCardsService(db: Kysely<Database>) {
       return {
         state: cardState(card.status, card.created_at, now, endsAt),
         trialEndsAt: endsAt,
-        message: ADMIN_MESSAGES.trialExtended,
       };
     },
 
