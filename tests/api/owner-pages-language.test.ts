@@ -80,4 +80,23 @@ describe.each(testDialects)('the owner pages’ replies in either language on %s
     expect(malay.statusCode, malay.body).toBe(200);
     expect(malay.json<{ message: string }>().message).toBe(FEEDBACK_MESSAGES.updated);
   });
+
+  it('writes the wishes book’s PDF in the visitor’s language, not the card’s', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const pdf = async (headers: object) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/cards/${id}/wishes-book.pdf?size=a5`,
+        headers: { cookie, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.rawPayload.toString('latin1');
+    };
+    // The document's title, which pdfkit writes as plain text (its pages are compressed).
+    expect(await pdf({})).toContain('(Buku Ucapan: Ali & Aminah)');
+    const english = await pdf(ENGLISH);
+    expect(english).toContain('(Wishes Book: Ali & Aminah)');
+    // The same card in English is another book, not the Malay one from the cache.
+    expect(english).not.toContain('Buku Ucapan');
+  });
 });
