@@ -99,4 +99,57 @@ describe.each(testDialects)('the owner pages’ replies in either language on %s
     // The same card in English is another book, not the Malay one from the cache.
     expect(english).not.toContain('Buku Ucapan');
   });
+
+  const said = (res: { statusCode: number; body: string; json: <T>() => T }, status = 200) => {
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json<{ message: string }>().message;
+  };
+
+  it('says a theme, a hashtag and the after-the-day choice are saved', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const theme = (headers: object) =>
+      put(`/api/cards/${id}/theme`, cookie, { theme: 'theme3' }, headers);
+    expect(said(await theme({}))).toBe('Tema telah dikemaskini');
+    expect(said(await theme(ENGLISH))).toBe('Theme updated');
+    const hashtag = (headers: object) =>
+      put(`/api/cards/${id}/hashtag`, cookie, { event: 'AliAminah' }, headers);
+    expect(said(await hashtag({}))).toBe('Hashtag telah dikemaskini');
+    expect(said(await hashtag(ENGLISH))).toBe('Hashtag updated');
+    const afterDay = (headers: object) =>
+      put(`/api/cards/${id}/after-the-day`, cookie, { thanksNote: '', afterDay: 'keep' }, headers);
+    expect(said(await afterDay({}))).toBe('Tetapan selepas majlis disimpan.');
+    expect(said(await afterDay(ENGLISH))).toBe('After-the-wedding settings saved.');
+  });
+
+  it('says a co-host is invited, changed and removed', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const call = (
+      method: 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      headers: object,
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie, ...headers },
+        ...(payload ? { payload } : {}),
+      });
+    const hosts = `/api/cards/${id}/hosts`;
+    const invite = (email: string, headers: object) =>
+      call('POST', hosts, headers, { email, name: 'Mak', role: 'penyambut' });
+    expect(said(await invite('mak.ms@example.com', {}), 201)).toBe(
+      'Jemputan telah dihantar kepada Mak.',
+    );
+    const invited = await invite('mak.en@example.com', ENGLISH);
+    expect(said(invited, 201)).toBe('The invitation has been sent to Mak.');
+    const hostId = invited.json<{ host: { id: string } }>().host.id;
+    const change = (headers: object) =>
+      call('PATCH', `${hosts}/${hostId}`, headers, { role: 'pengurus' });
+    expect(said(await change({}))).toBe('Peranan telah dikemas kini.');
+    expect(said(await change(ENGLISH))).toBe('The role has been updated.');
+    expect(said(await call('DELETE', `${hosts}/${hostId}`, ENGLISH))).toBe(
+      'Mak has been removed. Their access to this card ends at once.',
+    );
+  });
 });
