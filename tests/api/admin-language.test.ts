@@ -193,4 +193,20 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
     expect(message(await mark(MALAY))).toBe('Bayaran ditanda sudah dipulangkan.');
     expect(message(await mark(ENGLISH))).toBe('Payment marked as refunded.');
   });
+
+  it('says why a bulk RSVP list failed, line by line', async () => {
+    const reasons = async (headers: Record<string, string>) => {
+      const res = await call('POST', '/api/admin/rsvp-bulk', headers, { ids: 'zz9999zz\nBAD ID!' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ failed: { id: string; reason: string }[] }>().failed.map((f) => f.reason);
+    };
+    expect(await reasons(MALAY)).toEqual([
+      ADMIN_MESSAGES.cardNotFound,
+      'ID kad tidak sah. ID kad hanya mengandungi huruf kecil dan nombor.',
+    ]);
+    expect(await reasons(ENGLISH)).toEqual([
+      'Sorry. There is no card with this ID. Please check the card ID and try again.',
+      'Invalid card ID. A card ID holds only lowercase letters and digits.',
+    ]);
+  });
 });

@@ -72,7 +72,8 @@ const adminCardsRoutes: FastifyPluginAsyncZod<AdminCardsRoutesOptions> = async (
         },
       },
       async (request, _reply, { user: staff }) => {
-        return service.switchRsvpOnInBulk(request.body.ids, staff.email, app.clock.now());
+        const { ids } = request.body;
+        return service.switchRsvpOnInBulk(ids, staff.email, app.clock.now(), request.locale);
       },
     ),
   );
