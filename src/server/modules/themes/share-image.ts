@@ -29,10 +29,10 @@ function languageLines(texts: readonly string[], fontSize: number, marginTop: nu
 /**
  * The picture a WhatsApp or social link shows (Open Graph, 1200 × 630): the card's hero as a phone
  * on the left, the couple's names and date large on the right (and how many more majlis the card
- * holds), in the card's theme, fonts and language. A card in both languages keeps one heading and
- * one pair of names (the hero's, in Malay: the couple's own words, read in any language) and
- * gives the date, the "more" line and the tagline in Malay with the English beneath, smaller: on
- * a picture a phone shows at a third of its size, two full headings would shrink the names.
+ * holds), in the card's theme, fonts and language. A card in both languages keeps its heading
+ * in Malay alone (as its hero does) and gives the date, the "more" line and the tagline in Malay
+ * with the English beneath, smaller: on a picture a phone shows at a third of its size, two
+ * headings would crowd the couple's names, which are the picture.
  */
 export async function renderShareImage(
   theme: Theme,
