@@ -1,14 +1,15 @@
 import { expect, test } from './support/fixtures';
 
-// An owner whose browser asks for English: the music setup, the salam kaut and gift settings and
-// the public feedback page all speak English, and a setting saved is answered in English.
+// An owner whose browser asks for English: the music setup, the salam kaut and gift settings, the
+// wishes book (its pages too, not only its toolbar) and the public feedback page all speak
+// English, and a setting saved is answered in English.
 
 test.use({ locale: 'en-MY' });
 
 /** Words only the Malay pages say: none of them may be left over on an English page. */
 const MALAY_LEFT_OVER = /Tetamu|Sila |Lihat Kad|Aktifkan|Hidupkan|Pratonton|maklum balas|bintang/;
 
-test('an English owner sets up music and salam kaut and reads the feedback page in English', async ({
+test('an English owner sets up music and salam kaut, opens the wishes book and reads the feedback page in English', async ({
   page,
   publishedCard,
 }) => {
@@ -59,6 +60,17 @@ test('an English owner sets up music and salam kaut and reads the feedback page 
   await expect(
     page.getByText('Guests see the Salam Kaut button: gift ideas only.', { exact: true }),
   ).toBeVisible();
+
+  // The wishes book of a card in Malay is the owner's: written in English, days and all.
+  await page.goto(`/buku-ucapan/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Wishes Book' })).toBeVisible();
+  const book = page.getByRole('article', { name: 'Wishes Book Irfan & Sofea' });
+  await expect(book.getByText('No wishes to put in the book yet.')).toBeVisible();
+  await expect(book.getByText('0 wishes', { exact: true })).toBeVisible();
+  await expect(book).toContainText(/(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday), /);
+  await expect(book).not.toContainText(
+    /Buku Ucapan|ucapan|Isnin|Selasa|Rabu|Khamis|Jumaat|Sabtu|Ahad/,
+  );
 
   // The public feedback page.
   await page.goto('/feedback');

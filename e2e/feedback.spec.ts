@@ -115,7 +115,9 @@ test('feedback: the summary and filter, an owner leaves and edits one, staff hid
   const moderated = page.getByRole('article', { name: `Maklum balas ${owner}` });
   await moderated.getByRole('button', { name: 'Sembunyikan' }).click();
   await expect(moderated.getByText('Disembunyikan', { exact: true })).toBeVisible();
-  await expect(page.getByText(FEEDBACK_MESSAGES.hiddenByStaff)).toBeVisible();
+  await expect(
+    page.getByText('Maklum balas telah disembunyikan daripada /feedback.'),
+  ).toBeVisible();
 
   await page.goto('/feedback');
   await expect(entry(page, `Amira ${project()}`)).toBeVisible();

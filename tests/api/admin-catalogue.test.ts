@@ -191,7 +191,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
         price: 4000,
         whatsapp_no: '0123456789',
         maintenance_mode: true,
-        message: SETTINGS_MESSAGES.saved,
+        message: 'Tetapan telah disimpan.',
       });
       expect((await call('GET', '/api/settings')).json<PublicSettings>()).toEqual({
         price: 4000,

@@ -6,6 +6,8 @@ import { PROMO_ADMIN_MESSAGES } from '@shared/schemas/promo-admin';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
+import { paymentsRepository } from '@server/modules/payments/payments.repository';
+import { randomId } from '@server/lib/ids';
 import { createCard } from '../support/cards';
 import { logIn } from '../support/auth';
 
@@ -118,5 +120,93 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
       call('PUT', '/api/admin/gift-ideas/order', headers, { ids: ['tiada-item'] });
     expect(refusal(await order(MALAY), 400)).toBe(CATALOGUE_MESSAGES.order);
     expect(refusal(await order(ENGLISH), 400)).toBe('The order must list every item exactly once.');
+  });
+
+  const message = (res: LightMyRequestResponse) => {
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<{ message: string }>().message;
+  };
+
+  it('says the settings are saved', async () => {
+    const save = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/settings', headers, { maintenance_mode: false });
+    expect(message(await save(MALAY))).toBe('Tetapan telah disimpan.');
+    expect(message(await save(ENGLISH))).toBe('The settings have been saved.');
+  });
+
+  it('says a trial is extended', async () => {
+    const id = await createCard(t.database.handle.db, {
+      ownerEmail: 'percubaan.bahasa@example.com',
+      status: 'unverified',
+    });
+    const extend = (headers: Record<string, string>) =>
+      call('POST', `/api/admin/cards/${id}/trial-extension`, headers, {
+        hours: 1,
+        reason: 'Ujian',
+      });
+    expect(message(await extend(MALAY))).toBe('Tempoh percubaan telah dilanjutkan.');
+    expect(message(await extend(ENGLISH))).toBe('The trial has been extended.');
+  });
+
+  it('says a feedback entry is hidden and shown again', async () => {
+    const id = randomId(16);
+    await t.database.handle.db
+      .insertInto('feedback')
+      .values({
+        id,
+        name: 'Tetamu Bahasa',
+        comment: 'Kad yang cantik.',
+        rating: 5,
+        created_at: new Date().toISOString(),
+        card_id: null,
+        user_id: null,
+        updated_at: null,
+      })
+      .execute();
+    const hide = (headers: Record<string, string>, hidden: boolean) =>
+      call('PUT', `/api/admin/feedback/${id}`, headers, { hidden });
+    expect(message(await hide(MALAY, true))).toBe(
+      'Maklum balas telah disembunyikan daripada /feedback.',
+    );
+    expect(message(await hide(ENGLISH, true))).toBe('The feedback has been hidden from /feedback.');
+    expect(message(await hide(ENGLISH, false))).toBe('The feedback is shown again on /feedback.');
+    expect(message(await hide(MALAY, false))).toBe('Maklum balas dipaparkan semula di /feedback.');
+  });
+
+  it('says a payment is marked refunded', async () => {
+    const db = t.database.handle.db;
+    const cardId = await createCard(db, { ownerEmail: 'pulang.bahasa@example.com' });
+    const owed = async () => {
+      const paymentId = await paymentsRepository(db).insert(
+        { cardId, provider: 'billplz', amountSen: 4000, status: 'paid' },
+        new Date(),
+      );
+      await db
+        .updateTable('payments')
+        .set({ refund_status: 'due' })
+        .where('id', '=', paymentId)
+        .execute();
+      return paymentId;
+    };
+    const mark = async (headers: Record<string, string>) =>
+      call('POST', `/api/admin/payments/${await owed()}/refunded`, headers);
+    expect(message(await mark(MALAY))).toBe('Bayaran ditanda sudah dipulangkan.');
+    expect(message(await mark(ENGLISH))).toBe('Payment marked as refunded.');
+  });
+
+  it('says why a bulk RSVP list failed, line by line', async () => {
+    const reasons = async (headers: Record<string, string>) => {
+      const res = await call('POST', '/api/admin/rsvp-bulk', headers, { ids: 'zz9999zz\nBAD ID!' });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ failed: { id: string; reason: string }[] }>().failed.map((f) => f.reason);
+    };
+    expect(await reasons(MALAY)).toEqual([
+      ADMIN_MESSAGES.cardNotFound,
+      'ID kad tidak sah. ID kad hanya mengandungi huruf kecil dan nombor.',
+    ]);
+    expect(await reasons(ENGLISH)).toEqual([
+      'Sorry. There is no card with this ID. Please check the card ID and try again.',
+      'Invalid card ID. A card ID holds only lowercase letters and digits.',
+    ]);
   });
 });

@@ -64,10 +64,75 @@ describe.each(testDialects)('PUT /api/cards/:id/language on %s', (dialect) => {
       expect(res.headers['cache-control']).toBe('no-store');
       expect(res.json<CardLanguageReply>()).toEqual({
         language,
-        message: CARD_LANGUAGE_MESSAGES.saved,
+        message: 'Bahasa kad disimpan.',
       });
       expect((await edit(id, cookie)).language).toBe(language);
     }
+  });
+
+  it('says it is saved in the visitor’s language, not the card’s', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const said = async (language: string, headers: Record<string, string>) => {
+      const res = await t.app.inject({
+        method: 'PUT',
+        url: `/api/cards/${id}/language`,
+        payload: { language },
+        headers: { ...headers, cookie: [headers.cookie, cookie].filter(Boolean).join('; ') },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<CardLanguageReply>().message;
+    };
+    expect(await said('en', { 'accept-language': 'ms-MY,ms;q=0.9' })).toBe('Bahasa kad disimpan.');
+    expect(await said('ms', { 'accept-language': 'en-GB,en;q=0.9' })).toBe('Card language saved.');
+    expect(await said('both', { cookie: 'bahasa=en' })).toBe('Card language saved.');
+  });
+
+  it('draws the share picture in the card’s language, under an address naming it', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const ogImage = (html: string) =>
+      /<meta property="og:image" content="[^"]*(\/kad\/[^"]+)">/.exec(html)?.[1] ?? '';
+    const malayPage = await page(id);
+    expect(ogImage(malayPage.body)).toBe(`/kad/${id}/og.png?v=1-ms`);
+    const malay = await t.app.inject({ method: 'GET', url: `/kad/${id}/og.png?v=1-ms` });
+    expect(malay.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+
+    expect((await put(id, { language: 'en' }, cookie)).statusCode).toBe(200);
+    // The same version, another language: the old address is no longer the card's picture.
+    expect(ogImage((await page(id)).body)).toBe(`/kad/${id}/og.png?v=1-en`);
+    const stale = await t.app.inject({ method: 'GET', url: `/kad/${id}/og.png?v=1-ms` });
+    expect(stale.headers['cache-control']).toBe('no-cache');
+    const english = await t.app.inject({ method: 'GET', url: `/kad/${id}/og.png?v=1-en` });
+    expect(english.statusCode).toBe(200);
+    expect(english.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(english.rawPayload.equals(malay.rawPayload)).toBe(false);
+    // The owner's copy is named the same way.
+    const owners = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${id}/picture.png?v=1-en`,
+      headers: { cookie },
+    });
+    expect(owners.headers['cache-control']).toBe('private, max-age=31536000, immutable');
+    expect(owners.rawPayload.equals(english.rawPayload)).toBe(true);
+  });
+
+  it('writes the calendar file in the card’s language', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const calendar = async () => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/cards/${id}/calendar.ics` });
+      expect(res.statusCode, res.body).toBe(200);
+      // Lines folded at 75 octets are joined again.
+      return res.body.replace(/\r?\n[ \t]/g, '');
+    };
+    const malay = await calendar();
+    expect(malay).toContain('DESCRIPTION:Kad jemputan: ');
+    expect(malay).not.toContain('Invitation card');
+    expect((await put(id, { language: 'en' }, cookie)).statusCode).toBe(200);
+    const english = await calendar();
+    expect(english).toContain('DESCRIPTION:Invitation card: ');
+    expect(english).not.toContain('Kad jemputan');
+    expect((await put(id, { language: 'both' }, cookie)).statusCode).toBe(200);
+    const both = await calendar();
+    expect(both).toMatch(/DESCRIPTION:Kad jemputan: \S+\\nInvitation card: /);
   });
 
   it('raises no version: the editor’s unsaved edits stay valid', async () => {

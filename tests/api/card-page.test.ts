@@ -71,7 +71,7 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
     expect(metaContent(html, 'og:locale')).toBe('ms_MY');
     expect(metaContent(html, 'og:title')).toMatch(/^Walimatulurus \| Ali &amp; Aminah · \S+, /);
     // Named by the card’s version: an edit gives the picture a new address.
-    expect(metaContent(html, 'og:image')).toBe(`https://jemput.test/kad/${id}/og.png?v=1`);
+    expect(metaContent(html, 'og:image')).toBe(`https://jemput.test/kad/${id}/og.png?v=1-ms`);
     expect(metaContent(html, 'og:url')).toBe(`https://jemput.test/kad/${id}`);
     expect(metaContent(html, 'twitter:card')).toBe('summary_large_image');
   });

@@ -265,6 +265,19 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
     });
     expect(captioned.statusCode, captioned.body).toBe(200);
     expect(captioned.json<CardPhotoChangeReply>().photos[1]!.caption).toBe('Hari akad nikah');
+    expect(captioned.json<CardPhotoChangeReply>().message).toBe(
+      'Keterangan gambar telah disimpan.',
+    );
+    // Said in the visitor's language.
+    const english = await t.app.inject({
+      method: 'PATCH',
+      url: `/api/cards/${id}/photos/${b}`,
+      payload: { caption: 'Hari akad nikah' },
+      headers: { cookie: owner, 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(english.json<CardPhotoChangeReply>().message).toBe(
+      'The photo’s caption has been saved.',
+    );
     expectRefused(
       await t.app.inject({
         method: 'PATCH',
@@ -285,6 +298,7 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
       });
     const moved = await reorder([c!, a!, b!]);
     expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json<CardPhotoChangeReply>().message).toBe('Susunan gambar telah disimpan.');
     expect(moved.json<CardPhotoChangeReply>().photos.map((p) => p.id)).toEqual([c, a, b]);
     expectRefused(await reorder([c!, a!]), 409, CARD_PHOTOS_MESSAGES.orderInvalid);
     expectRefused(await reorder([c!, a!, a!]), 400, CARD_PHOTOS_MESSAGES.orderInvalid);

@@ -364,7 +364,7 @@ describe.each(testDialects)('feedback on %s', (dialect) => {
       expect(hide.statusCode, hide.body).toBe(200);
       expect(hide.json<FeedbackVisibilityReply>()).toMatchObject({
         feedback: { id: entryId, hidden: true, counted: false },
-        message: FEEDBACK_MESSAGES.hiddenByStaff,
+        message: 'Maklum balas telah disembunyikan daripada /feedback.',
       });
       const publicList = (await call('GET', '/api/feedback?pageSize=50')).json<FeedbackList>();
       expect(publicList.entries.map((e) => e.id)).not.toContain(entryId);

@@ -179,7 +179,7 @@ describe.each(testDialects)('one card, one sale on %s', (dialect) => {
       const marked = await call('POST', `/api/admin/payments/${paymentId}/refunded`, staff);
       expect(marked.statusCode, marked.body).toBe(200);
       expect(marked.json<RefundMarked>()).toMatchObject({
-        message: REFUND_MESSAGES.marked,
+        message: 'Bayaran ditanda sudah dipulangkan.',
         refund: { status: 'refunded', refundedBy: STAFF, refundedAt: clock.now().toISOString() },
       });
       const again = await call('POST', `/api/admin/payments/${paymentId}/refunded`, staff);

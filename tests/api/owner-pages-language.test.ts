@@ -80,4 +80,76 @@ describe.each(testDialects)('the owner pages’ replies in either language on %s
     expect(malay.statusCode, malay.body).toBe(200);
     expect(malay.json<{ message: string }>().message).toBe(FEEDBACK_MESSAGES.updated);
   });
+
+  it('writes the wishes book’s PDF in the visitor’s language, not the card’s', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const pdf = async (headers: object) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/cards/${id}/wishes-book.pdf?size=a5`,
+        headers: { cookie, ...headers },
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      return res.rawPayload.toString('latin1');
+    };
+    // The document's title, which pdfkit writes as plain text (its pages are compressed).
+    expect(await pdf({})).toContain('(Buku Ucapan: Ali & Aminah)');
+    const english = await pdf(ENGLISH);
+    expect(english).toContain('(Wishes Book: Ali & Aminah)');
+    // The same card in English is another book, not the Malay one from the cache.
+    expect(english).not.toContain('Buku Ucapan');
+  });
+
+  const said = (res: { statusCode: number; body: string; json: <T>() => T }, status = 200) => {
+    expect(res.statusCode, res.body).toBe(status);
+    return res.json<{ message: string }>().message;
+  };
+
+  it('says a theme, a hashtag and the after-the-day choice are saved', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const theme = (headers: object) =>
+      put(`/api/cards/${id}/theme`, cookie, { theme: 'theme3' }, headers);
+    expect(said(await theme({}))).toBe('Tema telah dikemaskini');
+    expect(said(await theme(ENGLISH))).toBe('Theme updated');
+    const hashtag = (headers: object) =>
+      put(`/api/cards/${id}/hashtag`, cookie, { event: 'AliAminah' }, headers);
+    expect(said(await hashtag({}))).toBe('Hashtag telah dikemaskini');
+    expect(said(await hashtag(ENGLISH))).toBe('Hashtag updated');
+    const afterDay = (headers: object) =>
+      put(`/api/cards/${id}/after-the-day`, cookie, { thanksNote: '', afterDay: 'keep' }, headers);
+    expect(said(await afterDay({}))).toBe('Tetapan selepas majlis disimpan.');
+    expect(said(await afterDay(ENGLISH))).toBe('After-the-wedding settings saved.');
+  });
+
+  it('says a co-host is invited, changed and removed', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const call = (
+      method: 'POST' | 'PATCH' | 'DELETE',
+      url: string,
+      headers: object,
+      payload?: object,
+    ) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie, ...headers },
+        ...(payload ? { payload } : {}),
+      });
+    const hosts = `/api/cards/${id}/hosts`;
+    const invite = (email: string, headers: object) =>
+      call('POST', hosts, headers, { email, name: 'Mak', role: 'penyambut' });
+    expect(said(await invite('mak.ms@example.com', {}), 201)).toBe(
+      'Jemputan telah dihantar kepada Mak.',
+    );
+    const invited = await invite('mak.en@example.com', ENGLISH);
+    expect(said(invited, 201)).toBe('The invitation has been sent to Mak.');
+    const hostId = invited.json<{ host: { id: string } }>().host.id;
+    const change = (headers: object) =>
+      call('PATCH', `${hosts}/${hostId}`, headers, { role: 'pengurus' });
+    expect(said(await change({}))).toBe('Peranan telah dikemas kini.');
+    expect(said(await change(ENGLISH))).toBe('The role has been updated.');
+    expect(said(await call('DELETE', `${hosts}/${hostId}`, ENGLISH))).toBe(
+      'Mak has been removed. Their access to this card ends at once.',
+    );
+  });
 });

@@ -13,6 +13,12 @@ import { createTestApp, testClock } from '../support/test-app';
 // The route touches no database, so one dialect is enough.
 
 const SEARCH = '/api/places/search';
+// The search's own refusals, in Malay (no language asked).
+const BUSY = 'Carian lokasi sedang sibuk. Sila cuba sebentar lagi.';
+const UNAVAILABLE =
+  'Maaf. Carian lokasi tidak dapat dihubungi buat masa ini. Sila cuba sebentar lagi atau masukkan koordinat secara manual.';
+const NOT_CONFIGURED =
+  'Carian lokasi belum disediakan. Buat masa ini, sila salin koordinat dari Google Maps dan masukkan secara manual.';
 const search = (t: TestApp, q: string, remoteAddress = freshAddress()) =>
   t.app.inject({ method: 'GET', url: `${SEARCH}?q=${encodeURIComponent(q)}`, remoteAddress });
 
@@ -137,7 +143,7 @@ describe('GET /api/places/search with a geocoder', () => {
     const refused = await search(t, 'Tempat terlalu lambat');
     expect(refused.statusCode).toBe(503);
     expect(refused.json()).toEqual({
-      error: { code: 'internal', message: PLACES_MESSAGES.busy, retryAfter: 1 },
+      error: { code: 'internal', message: BUSY, retryAfter: 1 },
     });
     for (let n = 0; n < 6; n += 1) {
       clock.advance(1000);
@@ -153,7 +159,7 @@ describe('GET /api/places/search with a geocoder', () => {
     const res = await search(t, 'Masjid Putra Putrajaya');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
-      error: { code: 'bad_gateway', message: PLACES_MESSAGES.unavailable },
+      error: { code: 'bad_gateway', message: UNAVAILABLE },
     });
     expect(res.body).not.toMatch(/secret|internal|db-7|127\.0\.0\.1|500/);
     geocoder.setMode('normal');
@@ -168,7 +174,7 @@ describe('GET /api/places/search with a geocoder', () => {
     const res = await search(t, 'Dewan Seri');
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
-      error: { code: 'bad_gateway', message: PLACES_MESSAGES.unavailable },
+      error: { code: 'bad_gateway', message: UNAVAILABLE },
     });
   });
 
@@ -176,7 +182,7 @@ describe('GET /api/places/search with a geocoder', () => {
     geocoder.setMode('busy');
     const res = await search(t, 'Dewan Seri Endon Putrajaya');
     expect(res.statusCode).toBe(503);
-    expect(res.json()).toMatchObject({ error: { message: PLACES_MESSAGES.busy } });
+    expect(res.json()).toMatchObject({ error: { message: BUSY } });
   });
 
   it.each([
@@ -255,7 +261,7 @@ describe('GET /api/places/search when the geocoder is slow', () => {
     expect(Date.now() - started).toBeLessThan(5000);
     expect(res.statusCode).toBe(502);
     expect(res.json()).toEqual({
-      error: { code: 'bad_gateway', message: PLACES_MESSAGES.unavailable },
+      error: { code: 'bad_gateway', message: UNAVAILABLE },
     });
   });
 
@@ -278,9 +284,9 @@ describe('GET /api/places/search without GEOCODER_URL', () => {
     const res = await search(t, 'Dewan Seri Endon');
     expect(res.statusCode).toBe(503);
     expect(res.json()).toEqual({
-      error: { code: 'internal', message: PLACES_MESSAGES.notConfigured },
+      error: { code: 'internal', message: NOT_CONFIGURED },
     });
-    expect(PLACES_MESSAGES.notConfigured).toMatch(/^Carian lokasi belum disediakan/);
+    expect(NOT_CONFIGURED).toMatch(/^Carian lokasi belum disediakan/);
   });
 
   it('still checks q first', async () => {

@@ -197,6 +197,20 @@ describe.each(testDialects)('the server’s replies in the visitor’s language 
         english ? 'Sorry. This page or data could not be found.' : MESSAGES.notFound,
       );
     });
+
+    it('says the location search is not set up (no geocoder here)', async () => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/api/places/search?q=Dewan%20Seri%20Endon',
+        headers,
+        remoteAddress: freshAddress(),
+      });
+      expect(refusal(res, 503, 'internal')).toBe(
+        english
+          ? 'The location search is not set up yet. For now, please copy the coordinates from Google Maps and enter them by hand.'
+          : 'Carian lokasi belum disediakan. Buat masa ini, sila salin koordinat dari Google Maps dan masukkan secara manual.',
+      );
+    });
   });
 
   it('says the per-address limit with its wait in minutes', async () => {

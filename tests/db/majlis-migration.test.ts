@@ -6,8 +6,10 @@ import { calendarEvent } from '@shared/card/calendar-event';
 import type { Majlis } from '@shared/card/card-content';
 import { FIRST_MAJLIS_ID, visibleMajlis } from '@shared/card/majlis';
 import { isPartyToken } from '@shared/guests/personal-link';
+import { cardMessageIn } from '@shared/i18n/card-words';
 import type { Database } from '@server/db/schema';
 import { columnsToContent } from '@server/modules/cards/cards.repository';
+import { cardWords } from '@server/render/card-catalogue';
 import { publicCard } from '@server/modules/cards/cards.service';
 import { doorRepository } from '@server/modules/door/door.repository';
 import { passHash } from '@server/modules/door/door-tokens';
@@ -186,7 +188,10 @@ describe.each(testDialects)('migration 0017-majlis on %s', (dialect) => {
   it('gives each card the calendar event it had (past midnight too)', () => {
     for (const row of after.cards) {
       const content = columnsToContent(row);
-      const event = calendarEvent(content, content.majlis[0]!, cardUrl(row.id));
+      // The cards of then were in Malay, the only language there was.
+      const event = calendarEvent(content, content.majlis[0]!, cardUrl(row.id), (id, values) =>
+        cardMessageIn(cardWords('ms'), id, values),
+      );
       const was = fixture.calendarEvents[row.id]!;
       const seen = event && {
         ...event,

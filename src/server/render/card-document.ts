@@ -1,6 +1,7 @@
 import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID, cardPageTitle } from '@shared/card/card-page';
 import { firstMajlis } from '@shared/card/majlis';
+import { sharePictureVersion } from '@shared/card/share-picture';
 import { weekdayAndDateWords } from '@shared/dates/date-words';
 import type { CardMessageId, CardWords } from '@shared/i18n/card-words';
 import { cardMainLocale, formatCardMessage } from '@shared/i18n/card-words';
@@ -44,8 +45,8 @@ function liveHead(
   const shareTitle = `${title} · ${date}`;
   const description = mainWords(data.words, 'card.share.description');
   const cardUrl = `${publicUrl}/kad/${data.card.id}`;
-  // Named by version: an edit gives the picture a new address, so apps fetch it afresh.
-  const image = `${cardUrl}/og.png?v=${data.version}`;
+  // Named by version and language: an edit gives the picture a new address, so apps fetch it afresh.
+  const image = `${cardUrl}/og.png?v=${sharePictureVersion(data.version, data.words.language)}`;
   return [
     `<title>${escapeHtml(title)}</title>`,
     meta('name', 'robots', 'noindex, nofollow'),

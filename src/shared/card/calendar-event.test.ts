@@ -1,6 +1,19 @@
 import { describe, expect, it } from 'vitest';
+import cardEn from '../i18n/card/en.json' with { type: 'json' };
+import cardMs from '../i18n/card/ms.json' with { type: 'json' };
+import type { CardLanguage, CardMessages } from '../i18n/card-words';
+import { cardMessageIn, cardWordsIn } from '../i18n/card-words';
+import type { CardMessageIn } from './calendar-event';
 import { calendarEvent, googleCalendarUrl, utcStamp } from './calendar-event';
 import { sampleCardContent } from './sample-card';
+
+const CATALOGUES = { ms: cardMs as CardMessages, en: cardEn as CardMessages };
+/** The card's words in `language`, as the card's page and the server hand them in. */
+const wordsOf =
+  (language: CardLanguage): CardMessageIn =>
+  (id, values) =>
+    cardMessageIn(cardWordsIn(language, CATALOGUES), id, values);
+const malay = wordsOf('ms');
 
 const sample = sampleCardContent(new Date(2026, 10, 21));
 const majlis = {
@@ -14,7 +27,7 @@ const content = { ...sample, majlis: [majlis] };
 
 describe('calendar event', () => {
   it('runs from the start to the end time in Kuala Lumpur, with the venue on one line', () => {
-    const event = calendarEvent(content, majlis, 'https://jemput.my/kad/abc')!;
+    const event = calendarEvent(content, majlis, 'https://jemput.my/kad/abc', malay)!;
     expect(event.start.toISOString()).toBe('2026-12-12T03:30:00.000Z');
     expect(event.end.toISOString()).toBe('2026-12-12T09:00:00.000Z');
     expect(event.title).toBe('Walimatulurus: Adam & Hawa');
@@ -24,24 +37,51 @@ describe('calendar event', () => {
 
   it('carries an evening reception past midnight', () => {
     const evening = { ...majlis, start_time: '20:00', end_time: '00:30' };
-    const event = calendarEvent(content, evening, 'x')!;
+    const event = calendarEvent(content, evening, 'x', malay)!;
     expect(event.end.toISOString()).toBe('2026-12-12T16:30:00.000Z');
   });
 
   it('gives no event for an invalid date', () => {
-    expect(calendarEvent(content, { ...majlis, date: '2026-02-30' }, 'x')).toBeNull();
+    expect(calendarEvent(content, { ...majlis, date: '2026-02-30' }, 'x', malay)).toBeNull();
   });
 
   it('titles each majlis by its own title when the card has several', () => {
     const akad = { ...majlis, id: 'akad1', kind: 'akad' as const, date: '2026-12-11' };
     const twoMajlis = { ...content, majlis: [akad, majlis] };
-    expect(calendarEvent(twoMajlis, akad, 'x')?.title).toBe('Akad Nikah: Adam & Hawa');
-    expect(calendarEvent(twoMajlis, majlis, 'x')?.title).toBe('Majlis Resepsi: Adam & Hawa');
+    expect(calendarEvent(twoMajlis, akad, 'x', malay)?.title).toBe('Akad Nikah: Adam & Hawa');
+    expect(calendarEvent(twoMajlis, majlis, 'x', malay)?.title).toBe('Majlis Resepsi: Adam & Hawa');
+  });
+
+  it('speaks the card’s language: English for an English card', () => {
+    const english = wordsOf('en');
+    // A heading left blank is the card's own, in its language.
+    const blank = { ...content, walimatulurus: '' };
+    const event = calendarEvent(blank, majlis, 'https://jemput.my/kad/abc', english)!;
+    expect(event.title).toBe('The Wedding of Adam & Hawa');
+    expect(event.description).toBe('Invitation card: https://jemput.my/kad/abc');
+    const akad = { ...majlis, id: 'akad1', kind: 'akad' as const, date: '2026-12-11' };
+    const twoMajlis = { ...content, majlis: [akad, majlis] };
+    expect(calendarEvent(twoMajlis, akad, 'x', english)?.title).toBe('Solemnisation: Adam & Hawa');
+    expect(calendarEvent(twoMajlis, majlis, 'x', english)?.title).toBe(
+      'Wedding Reception: Adam & Hawa',
+    );
+    // The couple's own words stay as they wrote them, in any language.
+    const own = { ...content, walimatulurus: 'Raja Sehari' };
+    expect(calendarEvent(own, majlis, 'x', english)?.title).toBe('Raja Sehari: Adam & Hawa');
+  });
+
+  it('titles a card in both languages in Malay and says its link in both', () => {
+    const blank = { ...content, walimatulurus: '' };
+    const event = calendarEvent(blank, majlis, 'https://jemput.my/kad/abc', wordsOf('both'))!;
+    expect(event.title).toBe('Walimatulurus: Adam & Hawa');
+    expect(event.description).toBe(
+      'Kad jemputan: https://jemput.my/kad/abc\nInvitation card: https://jemput.my/kad/abc',
+    );
   });
 
   it('builds a Google Calendar link in UTC stamps with the Malaysian zone', () => {
     const url = new URL(
-      googleCalendarUrl(calendarEvent(content, majlis, 'https://jemput.my/kad/abc')!),
+      googleCalendarUrl(calendarEvent(content, majlis, 'https://jemput.my/kad/abc', malay)!),
     );
     expect(url.origin + url.pathname).toBe('https://calendar.google.com/calendar/render');
     expect(url.searchParams.get('dates')).toBe('20261212T033000Z/20261212T090000Z');

@@ -4,7 +4,6 @@ import {
   countdownMajlis,
   majlisDateLine,
   majlisDates,
-  moreMajlisLine,
   venueSearchUrl,
 } from './majlis-display';
 import { akad, bertandang, resepsi } from './majlis.fixtures';
@@ -50,12 +49,6 @@ describe('countdownMajlis', () => {
 });
 
 describe('the card’s other words for several majlis', () => {
-  it('says how many more majlis there are, or nothing', () => {
-    expect(moreMajlisLine(0)).toBe('');
-    expect(moreMajlisLine(1)).toBe('dan 1 majlis lagi');
-    expect(moreMajlisLine(3)).toBe('dan 3 majlis lagi');
-  });
-
   it('searches maps for a venue written as lines', () => {
     expect(venueSearchUrl('Dewan Seri\n  Jalan Tun Razak\nKL')).toBe(
       'https://www.google.com/maps/search/?api=1&query=Dewan%20Seri%2C%20Jalan%20Tun%20Razak%2C%20KL',

@@ -3,10 +3,9 @@ import { malayWeekdayAndDate } from '../dates/malay-date';
 import type { CardContent, Majlis } from './card-content';
 import { majlisInDateOrder, nextMajlis } from './majlis';
 
-// How the guest's card, its panels, its print and its share picture word each majlis: its date
-// (with the Hijri date when the couple show it), the majlis the countdown waits for, and the
-// "more majlis" line of a card that leads with its first. Small and free of zod: the card's own
-// script carries it.
+// How the guest's card, its panels and its print word each majlis: its date (with the Hijri date
+// when the couple show it) and the majlis the countdown waits for. Small and free of zod: the
+// card's own script carries it.
 
 /** The Malay date of a majlis, and its Hijri date ('' when the couple do not show it). */
 export function majlisDates(
@@ -37,11 +36,6 @@ export function countdownMajlis<T extends Pick<Majlis, 'date' | 'start_time' | '
   now: Date,
 ): T | null {
   return nextMajlis(list, now) ?? majlisInDateOrder(list).at(-1) ?? null;
-}
-
-/** The line under the first majlis's date when the card has more: `dan 2 majlis lagi`. */
-export function moreMajlisLine(more: number): string {
-  return more > 0 ? `dan ${more} majlis lagi` : '';
 }
 
 /** A maps search for a venue written as lines, for a majlis without a pinned location. */

@@ -1,4 +1,6 @@
+import type { Locale } from '../i18n/locales';
 import { displayTime } from './clock-time';
+import { longDateWords } from './date-words';
 import { malayLongDate } from './malay-date';
 
 // Moments the server records (a payment's time, as an ISO timestamp) shown as Malaysians read
@@ -30,4 +32,10 @@ export function malaysiaDateTime(instant: string): string {
   return wallClock
     ? `${malayLongDate(wallClock.slice(0, 10))}, ${displayTime(wallClock.slice(11))}`
     : '';
+}
+
+/** `2026-12-24T07:15:09Z` → `24 December 2026` / `24 Disember 2026`: Malaysia's date, in words. */
+export function malaysiaDateWords(instant: string, locale: Locale): string {
+  const wallClock = malaysiaWallClock(instant);
+  return wallClock ? longDateWords(wallClock.slice(0, 10), locale) : '';
 }

@@ -44,7 +44,6 @@ export const ADMIN_MESSAGES = {
   badMonth: 'Bulan mesti dalam bentuk TTTT-BB, contohnya 2026-11.',
   badPage: 'Nombor halaman tidak sah.',
   badEmail: 'Email tidak sah.',
-  trialExtended: 'Tempoh percubaan telah dilanjutkan.',
   featuresSaved: 'Ciri kad telah dikemaskini.',
 } as const;
 

@@ -43,6 +43,7 @@ export const afterTheDaySchema = z.object({
 export type AfterTheDay = z.infer<typeof afterTheDaySchema>;
 
 export const afterTheDayReplySchema = afterTheDaySchema.extend({
-  message: z.literal(AFTER_DAY_MESSAGES.saved),
+  /** "Saved", in the visitor's language. */
+  message: z.string(),
 });
 export type AfterTheDayReply = z.infer<typeof afterTheDayReplySchema>;

@@ -6,7 +6,6 @@ import { CARD_LANGUAGES } from '../i18n/card-words';
 
 export const CARD_LANGUAGE_MESSAGES = {
   invalid: 'Sila pilih bahasa kad: Bahasa Melayu, English atau kedua-duanya.',
-  saved: 'Bahasa kad disimpan.',
 } as const;
 
 /** `PUT /api/cards/:id/language`. */
@@ -18,6 +17,7 @@ export type CardLanguageBody = z.input<typeof cardLanguageBodySchema>;
 
 export const cardLanguageReplySchema = z.object({
   language: z.enum(CARD_LANGUAGES),
-  message: z.literal(CARD_LANGUAGE_MESSAGES.saved),
+  /** "Saved", in the visitor's language. */
+  message: z.string(),
 });
 export type CardLanguageReply = z.infer<typeof cardLanguageReplySchema>;

@@ -30,8 +30,6 @@ export const FEEDBACK_MESSAGES = {
   updated: 'Maklum balas anda telah dikemaskini.',
   rateLimited: (seconds: number) =>
     `Terlalu banyak cubaan menghantar maklum balas. Sila cuba semula dalam ${malayWait(seconds)}.`,
-  hiddenByStaff: 'Maklum balas telah disembunyikan daripada /feedback.',
-  shownByStaff: 'Maklum balas dipaparkan semula di /feedback.',
   notFound: 'Maklum balas ini tidak dijumpai.',
 } as const;
 

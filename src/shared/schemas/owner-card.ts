@@ -109,7 +109,8 @@ export type ThemeChangeBody = z.input<typeof themeChangeBodySchema>;
 export const themeChangeReplySchema = z.object({
   version: z.number().int().positive(),
   content: cardContentSchema,
-  message: z.literal(CARD_EDIT_MESSAGES.themeUpdated),
+  /** In the visitor's language. */
+  message: z.string(),
 });
 export type ThemeChangeReply = z.infer<typeof themeChangeReplySchema>;
 
@@ -129,7 +130,8 @@ export type HashtagBody = z.input<typeof hashtagBodySchema>;
 
 export const hashtagReplySchema = z.object({
   hashtag: z.string(),
-  message: z.literal(CARD_EDIT_MESSAGES.hashtagUpdated),
+  /** In the visitor's language. */
+  message: z.string(),
 });
 export type HashtagReply = z.infer<typeof hashtagReplySchema>;
 

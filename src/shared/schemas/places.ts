@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isCoordinates } from '../location/coordinates';
 import { userText } from '../text/user-text';
-import { malayWait } from './auth';
 
 // The place search of /search and the venue panel (restricted to Malaysia): Jemput's server asks a
 // Nominatim-compatible geocoder and answers with place names and coordinates the venue panel can
@@ -19,13 +18,6 @@ export const PLACES_MESSAGES = {
   queryTooShort: `Sila taip sekurang-kurangnya ${MIN_PLACE_QUERY_LENGTH} aksara untuk mencari lokasi.`,
   queryTooLong: `Carian terlalu panjang (maksimum ${MAX_PLACE_QUERY_LENGTH} aksara).`,
   queryCharacters: 'Carian mengandungi aksara yang tidak dibenarkan.',
-  notConfigured:
-    'Carian lokasi belum disediakan. Buat masa ini, sila salin koordinat dari Google Maps dan masukkan secara manual.',
-  busy: 'Carian lokasi sedang sibuk. Sila cuba sebentar lagi.',
-  unavailable:
-    'Maaf. Carian lokasi tidak dapat dihubungi buat masa ini. Sila cuba sebentar lagi atau masukkan koordinat secara manual.',
-  rateLimited: (seconds: number) =>
-    `Terlalu banyak carian lokasi dari rangkaian anda. Sila cuba semula dalam ${malayWait(seconds)}.`,
 } as const;
 
 /** `q`: the shared text rule (normalised, trimmed, no control characters), 3 to 100 characters. */

@@ -10,7 +10,6 @@ export const REFUND_STATUSES = ['due', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
 export const REFUND_MESSAGES = {
-  marked: 'Bayaran ditanda sudah dipulangkan.',
   notDue: 'Bayaran ini tiada dalam senarai untuk dipulangkan.',
   notFound: 'Bayaran ini tidak dijumpai.',
   badStatus: 'Status bayaran balik tidak dikenali.',

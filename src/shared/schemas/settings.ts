@@ -26,7 +26,6 @@ export const SETTINGS_MESSAGES = {
   whatsappNo: 'Sila masukkan nombor WhatsApp Malaysia yang sah (contoh: 012-345 6789).',
   maintenanceMode: 'Sila pilih sama ada mod penyelenggaraan dihidupkan atau dimatikan.',
   noChange: 'Tiada perubahan dihantar.',
-  saved: 'Tetapan telah disimpan.',
 } as const;
 
 /** `40`, `40.5`, `"40.00"` → 4000 sen; anything else (more decimals, out of bounds) refused. */

@@ -10,8 +10,6 @@ export type WishesBookSize = (typeof WISHES_BOOK_SIZES)[number];
 
 export const WISHES_BOOK_MESSAGES = {
   size: 'Sila pilih saiz A4 atau A5.',
-  title: 'Buku Ucapan',
-  empty: 'Belum ada ucapan untuk dimasukkan ke dalam buku.',
   rateLimited: (seconds: number) =>
     `Terlalu banyak muat turun PDF. Sila cuba semula dalam ${malayWait(seconds)}.`,
 } as const;
@@ -28,8 +26,8 @@ export const wishesBookSchema = z.object({
   /** The faces the card is drawn in (the couple's pair, or the theme's). */
   headingFont: z.string(),
   bodyFont: z.string(),
-  /** The majlis's days, in Malay (`Sabtu, 15 Jun 2030`), in date order. */
-  dates: z.array(z.string()),
+  /** The majlis's days (`2030-06-15`), in date order: each reader words them in their language. */
+  days: z.array(z.string()),
   /** Every visible wish, oldest first. */
   wishes: z.array(wishSchema),
 });

@@ -1,19 +1,12 @@
 import type { ReactNode } from 'react';
-import type { CardContent, Majlis, MajlisKind } from '@shared/card/card-content';
+import type { CardContent, Majlis } from '@shared/card/card-content';
+import { MAJLIS_KIND_MESSAGES } from '@shared/card/calendar-event';
 import { hijriDateWords, weekdayAndDateWords } from '@shared/dates/date-words';
-import type { CardMessageId } from '@shared/i18n/card-words';
 import type { CardSay } from './card-words';
 import { useCardWords } from './card-words';
 
 // A majlis as the card words it: its heading (the couple's own title as they wrote it, or its
 // kind's name in the card's language(s)) and its date (with the Hijri date when shown).
-
-const KIND_TITLES: Record<MajlisKind, CardMessageId> = {
-  akad: 'card.majlis.akad',
-  resepsi: 'card.majlis.resepsi',
-  bertandang: 'card.majlis.bertandang',
-  lain: 'card.majlis.lain',
-};
 
 type Titled = Pick<Majlis, 'kind' | 'title'>;
 
@@ -26,8 +19,8 @@ export interface MajlisTitles {
 
 export function majlisTitles(words: CardSay): MajlisTitles {
   return {
-    say: (majlis) => majlis.title.trim() || words.say(KIND_TITLES[majlis.kind]),
-    line: (majlis) => majlis.title.trim() || words.line(KIND_TITLES[majlis.kind]),
+    say: (majlis) => majlis.title.trim() || words.say(MAJLIS_KIND_MESSAGES[majlis.kind]),
+    line: (majlis) => majlis.title.trim() || words.line(MAJLIS_KIND_MESSAGES[majlis.kind]),
   };
 }
 

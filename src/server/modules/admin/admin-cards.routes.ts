@@ -19,6 +19,7 @@ import {
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { adminCardsService } from './admin-cards.service';
 import { STAFF_REPLIES } from '../../http/guarded-route';
+import { siteTranslator } from '../../http/site-words';
 
 export interface AdminCardsRoutesOptions {
   publicUrl: string;
@@ -71,7 +72,8 @@ const adminCardsRoutes: FastifyPluginAsyncZod<AdminCardsRoutesOptions> = async (
         },
       },
       async (request, _reply, { user: staff }) => {
-        return service.switchRsvpOnInBulk(request.body.ids, staff.email, app.clock.now());
+        const { ids } = request.body;
+        return service.switchRsvpOnInBulk(ids, staff.email, app.clock.now(), request.locale);
       },
     ),
   );
@@ -152,7 +154,17 @@ const adminCardsRoutes: FastifyPluginAsyncZod<AdminCardsRoutesOptions> = async (
       async (request, _reply, { user: staff }) => {
         const card = await service.cardOf(request.params.id);
         const { hours, reason } = request.body;
-        return service.extendTrial(card, hours, reason, staff.email, app.clock.now());
+        const extended = await service.extendTrial(
+          card,
+          hours,
+          reason,
+          staff.email,
+          app.clock.now(),
+        );
+        return {
+          ...extended,
+          message: siteTranslator(request.locale).t('staff.reply.trialExtended'),
+        };
       },
     ),
   );

@@ -1,5 +1,6 @@
 import type { Kysely, Selectable } from 'kysely';
 import { cardState, trialEndsAt } from '@shared/card/trial';
+import type { Locale } from '@shared/i18n/locales';
 import { cardIdPattern } from '@shared/schemas/card-id';
 import type {
   AdminCardDetail,
@@ -26,7 +27,7 @@ import {
   parseCardIdList,
 } from '@shared/schemas/admin';
 import type { AuditLogTable, Database, PaymentsTable } from '../../db/schema';
-import { badRequest, conflict, notFound, said } from '../../http/errors';
+import { badRequest, conflict, notFound, said, wordsIn } from '../../http/errors';
 import { malaysiaToday, nowIso } from '../../lib/clock';
 import { auditLog } from '../audit/audit-log';
 import type { CardFeatures, CardRow } from '../cards/cards.repository';
@@ -126,11 +127,15 @@ export function adminCardsService(db: Kysely<Database>) {
       return { cardId: card.id, action, link, message: CARD_ACTION_MESSAGE[action](link) };
     },
 
-    /** Switches RSVP on for every card listed (one id a line), all or none. */
+    /**
+     * Switches RSVP on for every card listed (one id a line), all or none; why an id failed is
+     * said in `locale`, the staff member's.
+     */
     async switchRsvpOnInBulk(
       idList: string,
       staffEmail: string,
       now: Date,
+      locale: Locale,
     ): Promise<BulkRsvpReply> {
       const ids = parseCardIdList(idList);
       if (ids.length === 0) throw badRequest(said('staff.error.bulkEmpty'), 'ids');
@@ -141,7 +146,10 @@ export function adminCardsService(db: Kysely<Database>) {
         .filter((id) => !known.has(id))
         .map((id) => ({
           id,
-          reason: cardIdPattern.test(id) ? ADMIN_MESSAGES.cardNotFound : ADMIN_MESSAGES.badCardId,
+          reason: wordsIn(
+            locale,
+            said(cardIdPattern.test(id) ? 'staff.error.cardNotFound' : 'staff.error.badCardId'),
+          ),
         }));
       // All or none: staff fix the list and send it again, so nothing is half done.
       if (failed.length > 0) {
@@ -246,7 +254,7 @@ export function adminCardsService(db: Kysely<Database>) {
       reason: string,
       staffEmail: string,
       now: Date,
-    ): Promise<TrialExtensionReply> {
+    ): Promise<Omit<TrialExtensionReply, 'message'>> {
       if (card.status === 'active') throw conflict(said('staff.error.alreadyActive'));
       const before = trialEndsAt(card.created_at, card.trial_ends_at);
       // From the current end, or from now when it already passed: the owner gets the hours.
@@ -267,7 +275,6 @@ export function adminCardsService(db: Kysely<Database>) {
       return {
         state: cardState(card.status, card.created_at, now, endsAt),
         trialEndsAt: endsAt,
-        message: ADMIN_MESSAGES.trialExtended,
       };
     },
 

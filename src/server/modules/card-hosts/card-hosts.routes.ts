@@ -13,6 +13,7 @@ import {
 } from '@shared/schemas/card-hosts';
 import { notFound, retryLater } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
+import { siteTranslator } from '../../http/site-words';
 import { cardHostsRepository } from './card-hosts.repository';
 import { hostView, inviteHost } from './card-hosts.service';
 
@@ -94,7 +95,12 @@ const cardHostsRoutes: FastifyPluginAsyncZod<CardHostsRoutesOptions> = async (ap
         return reply
           .status(201)
           .header('Cache-Control', 'no-store')
-          .send({ host: hostView(host), message: CARD_HOST_MESSAGES.invited(host.name) });
+          .send({
+            host: hostView(host),
+            message: siteTranslator(request.locale).t('cardHome.coHosts.reply.invited', {
+              name: host.name,
+            }),
+          });
       },
     ),
   );
@@ -121,7 +127,10 @@ const cardHostsRoutes: FastifyPluginAsyncZod<CardHostsRoutesOptions> = async (ap
         );
         if (!row) throw notFound(CARD_HOST_MESSAGES.notFound);
         reply.header('Cache-Control', 'no-store');
-        return { host: hostView(row), message: CARD_HOST_MESSAGES.updated };
+        return {
+          host: hostView(row),
+          message: siteTranslator(request.locale).t('cardHome.coHosts.reply.updated'),
+        };
       },
     ),
   );
@@ -143,7 +152,11 @@ const cardHostsRoutes: FastifyPluginAsyncZod<CardHostsRoutesOptions> = async (ap
           throw notFound(CARD_HOST_MESSAGES.notFound);
         }
         reply.header('Cache-Control', 'no-store');
-        return { message: CARD_HOST_MESSAGES.removed(row.name) };
+        return {
+          message: siteTranslator(request.locale).t('cardHome.coHosts.reply.removed', {
+            name: row.name,
+          }),
+        };
       },
     ),
   );

@@ -17,6 +17,7 @@ import {
 } from '@shared/schemas/card-photos';
 import { badRequest, conflict, retryLater } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
+import { siteTranslator } from '../../http/site-words';
 import { readPictureForm } from '../../media/picture-upload';
 import type { MediaStorage } from '../../storage/media-storage';
 import { cardPhotosRepository } from './card-photos.repository';
@@ -134,9 +135,11 @@ const cardPhotosRoutes: FastifyPluginAsyncZod<CardPhotosRoutesOptions> = async (
         if (!form.file) throw badRequest(CARD_PHOTOS_MESSAGES.fileRequired, 'photo');
         const photo = await preparePhoto(form.file);
         const photos = await addPhoto(deps, card.id, photo, caption.data, app.clock.now());
-        return res
-          .status(201)
-          .send({ photos, max: MAX_CARD_PHOTOS, message: CARD_PHOTOS_MESSAGES.uploaded });
+        return res.status(201).send({
+          photos,
+          max: MAX_CARD_PHOTOS,
+          message: siteTranslator(request.locale).t('editorPhotos.reply.uploaded'),
+        });
       },
     ),
   );
@@ -163,7 +166,8 @@ const cardPhotosRoutes: FastifyPluginAsyncZod<CardPhotosRoutesOptions> = async (
         res.header('Cache-Control', 'no-store');
         const { photoId } = request.params;
         const photos = await captionPhoto(app.db, card.id, photoId, request.body.caption);
-        return { photos, max: MAX_CARD_PHOTOS, message: CARD_PHOTOS_MESSAGES.captionSaved };
+        const message = siteTranslator(request.locale).t('editorPhotos.reply.captionSaved');
+        return { photos, max: MAX_CARD_PHOTOS, message };
       },
     ),
   );
@@ -189,7 +193,8 @@ const cardPhotosRoutes: FastifyPluginAsyncZod<CardPhotosRoutesOptions> = async (
       async (request, res, { card }) => {
         res.header('Cache-Control', 'no-store');
         const photos = await reorderPhotos(app.db, card.id, request.body.ids);
-        return { photos, max: MAX_CARD_PHOTOS, message: CARD_PHOTOS_MESSAGES.reordered };
+        const message = siteTranslator(request.locale).t('editorPhotos.reply.reordered');
+        return { photos, max: MAX_CARD_PHOTOS, message };
       },
     ),
   );

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
-import { AFTER_DAY_MESSAGES, heldAt } from '@shared/card/after-the-day';
+import { heldAt } from '@shared/card/after-the-day';
 import {
   afterTheDayBodySchema,
   afterTheDayReplySchema,
@@ -9,6 +9,7 @@ import {
 } from '@shared/schemas/after-the-day';
 import type { AfterTheDay } from '@shared/schemas/after-the-day';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
+import { siteTranslator } from '../../http/site-words';
 import type { CardRow } from './cards.repository';
 import { columnsToContent } from './cards.repository';
 import { cardHeld } from './cards.service';
@@ -76,7 +77,10 @@ const afterTheDayRoutes: FastifyPluginAsyncZod<AfterTheDayRoutesOptions> = async
         const settings = { thanksNote: thanksNote === '' ? null : thanksNote, afterDay };
         await cards.setAfterTheDay(card.id, settings, now);
         const saved = { ...card, thanks_note: settings.thanksNote, after_day: afterDay };
-        return { ...view(saved, now), message: AFTER_DAY_MESSAGES.saved };
+        return {
+          ...view(saved, now),
+          message: siteTranslator(request.locale).t('cardHome.afterDay.saved'),
+        };
       },
     ),
   );

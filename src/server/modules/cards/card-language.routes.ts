@@ -1,12 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
-import {
-  CARD_LANGUAGE_MESSAGES,
-  cardLanguageBodySchema,
-  cardLanguageReplySchema,
-} from '@shared/schemas/card-language';
+import { cardLanguageBodySchema, cardLanguageReplySchema } from '@shared/schemas/card-language';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
+import { siteTranslator } from '../../http/site-words';
 import { ownerCardRepository } from './owner-card.repository';
 
 /**
@@ -35,7 +32,10 @@ const cardLanguageRoutes: FastifyPluginAsyncZod = async (app) => {
         reply.header('Cache-Control', 'no-store');
         const { language } = request.body;
         await cards.setLanguage(card.id, language, app.clock.now());
-        return { language, message: CARD_LANGUAGE_MESSAGES.saved };
+        return {
+          language,
+          message: siteTranslator(request.locale).t('editor.cardLanguage.reply.saved'),
+        };
       },
     ),
   );

@@ -2,13 +2,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { publicCardSchema } from '@shared/schemas/card';
+import type { CardMessageIn } from '@shared/card/calendar-event';
 import { calendarEvent } from '@shared/card/calendar-event';
+import { cardMessageIn } from '@shared/i18n/card-words';
 import { CARD_NOT_FOUND, cardIdParamsSchema } from '@shared/schemas/card-id';
 import { notFound } from '../../http/errors';
 import { calendarUid, icsFile } from './card-calendar';
 import { shownMajlisIds } from '@shared/card/guest-majlis';
 import { majlisInDateOrder } from '@shared/card/majlis';
 import { personalLinkPath } from '@shared/guests/personal-link';
+import { sharePictureVersion } from '@shared/card/share-picture';
+import { cardWords } from '../../render/card-catalogue';
 import { shareWords } from './card-share';
 import type { ThemePictures } from '../themes/theme-pictures';
 import { cardsRepository, columnsToContent } from './cards.repository';
@@ -81,8 +85,11 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       const cardUrl = `${options.publicUrl}${
         party && invitation ? personalLinkPath(card.id, invitation) : `/kad/${card.id}`
       }`;
+      // In the card's language: the couple's choice, whoever adds it to their calendar.
+      const language = cardWords(row.language);
+      const words: CardMessageIn = (id, values) => cardMessageIn(language, id, values);
       const events = majlisInDateOrder(card.content.majlis).flatMap((majlis) => {
-        const event = calendarEvent(card.content, majlis, cardUrl);
+        const event = calendarEvent(card.content, majlis, cardUrl, words);
         return event ? [{ event, uid: calendarUid(card.id, majlis.id) }] : [];
       });
       if (events.length === 0) throw notFound(CARD_NOT_FOUND);
@@ -104,7 +111,8 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       schema: {
         hide: true,
         params: cardIdParamsSchema,
-        // `?v=<version>` as the card page names it; anything else (apps add their own) is ignored.
+        // `?v=<version>-<language>` as the card page names it; anything else (apps add their own)
+        // is ignored.
         querystring: z.looseObject({ v: z.unknown().optional() }),
       },
     },
@@ -113,11 +121,11 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       const row = await findLiveCard(cards, request.params.id, now);
       const card = publicCard(row, now);
       if (card.state !== 'live') throw notFound(CARD_NOT_FOUND);
-      const { theme, words } = shareWords(card.content);
+      const { theme, words } = shareWords(card.content, row.language);
       const image = await options.pictures.shareImage(theme, words);
       // The address of this version's picture never shows anything else: keep it. Any other
-      // address (none, or an older version's) must show the card as it is now.
-      const current = request.query.v === String(row.version);
+      // address (none, or an older version's or language's) must show the card as it is now.
+      const current = request.query.v === sharePictureVersion(row.version, row.language);
       return reply
         .header('Cache-Control', current ? 'public, max-age=31536000, immutable' : 'no-cache')
         .type('image/png')
@@ -132,7 +140,7 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
         schema: {
           tags: ['owner'],
           summary:
-            'The card’s share picture for the people who run it, whatever the card’s state (its hero shows beside the couple’s names at checkout and on the card home); `?v=<version>` names the card’s version',
+            'The card’s share picture for the people who run it, whatever the card’s state (its hero shows beside the couple’s names at checkout and on the card home); `?v=<version>-<language>` names the card’s version and language',
           params: cardIdParamsSchema,
           querystring: z.looseObject({ v: z.unknown().optional() }),
           produces: ['image/png'],
@@ -141,11 +149,11 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
       async (request, reply, { card }) => {
         // The same picture as og.png, drawn from the card's own content: a card whose trial has
         // ended (refused to guests) still shows its own likeness to its owner at checkout.
-        const { theme, words } = shareWords(columnsToContent(card));
+        const { theme, words } = shareWords(columnsToContent(card), card.language);
         const image = await options.pictures.shareImage(theme, words);
         // Private: a shared cache must never hand it to anyone else. Named by the current
-        // version it never changes; any other address is checked afresh.
-        const current = request.query.v === String(card.version);
+        // version and language it never changes; any other address is checked afresh.
+        const current = request.query.v === sharePictureVersion(card.version, card.language);
         return reply
           .header(
             'Cache-Control',

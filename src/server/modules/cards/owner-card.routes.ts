@@ -2,7 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import {
-  CARD_EDIT_MESSAGES,
   cardVersionReplySchema,
   hashtagBodySchema,
   hashtagReplySchema,
@@ -12,7 +11,7 @@ import {
   updateCardBodySchema,
 } from '@shared/schemas/owner-card';
 import { conflict } from '../../http/errors';
-import { said } from '../../http/site-words';
+import { said, siteTranslator } from '../../http/site-words';
 import { cardsRepository, columnsToContent } from './cards.repository';
 import { lookInTheme, ownerCardView, saveOwnerCard } from './owner-card.service';
 import type { MajlisRemovedHook } from './owner-card-majlis';
@@ -116,7 +115,7 @@ const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (ap
         return {
           version,
           content: { ...content, ...look },
-          message: CARD_EDIT_MESSAGES.themeUpdated,
+          message: siteTranslator(request.locale).t('themeChange.updated'),
         };
       },
     ),
@@ -138,7 +137,10 @@ const ownerCardRoutes: FastifyPluginAsyncZod<OwnerCardRoutesOptions> = async (ap
       async (request, reply, { card }) => {
         reply.header('Cache-Control', NO_STORE);
         await cards.setHashtag(card.id, request.body.event, app.clock.now());
-        return { hashtag: request.body.event, message: CARD_EDIT_MESSAGES.hashtagUpdated };
+        return {
+          hashtag: request.body.event,
+          message: siteTranslator(request.locale).t('cardHome.hashtag.saved'),
+        };
       },
     ),
   );

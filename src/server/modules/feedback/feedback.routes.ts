@@ -170,7 +170,9 @@ const feedbackRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return {
           feedback: entry,
-          message: hidden ? FEEDBACK_MESSAGES.hiddenByStaff : FEEDBACK_MESSAGES.shownByStaff,
+          message: siteTranslator(request.locale).t(
+            hidden ? 'staffFeedback.hiddenNow' : 'staffFeedback.shownNow',
+          ),
         };
       },
     ),

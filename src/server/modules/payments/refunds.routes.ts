@@ -10,6 +10,7 @@ import {
   refundsQuerySchema,
 } from '@shared/schemas/refunds';
 import { conflict, notFound } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import { auditLog } from '../audit/audit-log';
 import { formatRinggit } from '@shared/money/ringgit';
 import type { RefundRow } from './payments.repository';
@@ -104,7 +105,10 @@ const refundsRoutes: FastifyPluginAsyncZod = async (app) => {
           );
           return row;
         });
-        if (marked) return { refund: refundView(marked), message: REFUND_MESSAGES.marked };
+        if (marked) {
+          const message = siteTranslator(request.locale).t('staffPayments.reply.marked');
+          return { refund: refundView(marked), message };
+        }
         const row = await paymentsRepository(app.db).findRefund(id);
         if (!row) throw notFound(REFUND_MESSAGES.notFound);
         throw conflict(REFUND_MESSAGES.notDue);

@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
-  PLACES_MESSAGES,
   PLACES_RATE_LIMIT,
   placesSearchQuerySchema,
   placesSearchReplySchema,
 } from '@shared/schemas/places';
 import type { GeocoderConfig } from '../../config';
-import { HttpError, badGateway, retryLater } from '../../http/errors';
+import { HttpError, badGateway, retryLater, said, waitFor } from '../../http/errors';
 import { GeocoderError, createGeocoderClient } from './geocoder-client';
 import { ThrottleBusyError } from './geocoder-throttle';
 import { GEOCODER_INTERVAL_MS, createPlaceSearch } from './places.service';
@@ -17,18 +16,19 @@ export interface PlacesRoutesOptions {
   geocoder: GeocoderConfig | null;
 }
 
-const notConfigured = () => new HttpError(503, 'internal', PLACES_MESSAGES.notConfigured);
+const notConfigured = () =>
+  new HttpError(503, 'internal', said('locationSearch.error.notConfigured'));
 const busy = () =>
   new HttpError(
     503,
     'internal',
-    PLACES_MESSAGES.busy,
+    said('locationSearch.error.busy'),
     Math.max(1, Math.ceil(GEOCODER_INTERVAL_MS / 1000)),
   );
 
 /**
  * The location search (the /search page and the venue panel's Cari lokasi): a public, per-address rate-limited search of places in Malaysia through the configured
- * geocoder. What went wrong upstream is logged; people get a Malay message only.
+ * geocoder. What went wrong upstream is logged; people get a message in their language only.
  */
 const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, options) => {
   const geocoder = options.geocoder;
@@ -42,7 +42,9 @@ const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, opt
       config: {
         rateLimit: {
           ...PLACES_RATE_LIMIT,
-          errorResponseBuilder: retryLater(PLACES_MESSAGES.rateLimited),
+          errorResponseBuilder: retryLater((seconds) =>
+            said('locationSearch.error.rateLimited', { wait: waitFor(seconds) }),
+          ),
         },
       },
       schema: {
@@ -71,7 +73,7 @@ const placesRoutes: FastifyPluginAsyncZod<PlacesRoutesOptions> = async (app, opt
         if (error instanceof GeocoderError) {
           request.log.warn({ geocoder: error.kind, err: error.message }, 'place search failed');
           if (error.kind === 'busy') throw busy();
-          throw badGateway(PLACES_MESSAGES.unavailable);
+          throw badGateway(said('locationSearch.error.unavailable'));
         }
         throw error;
       }

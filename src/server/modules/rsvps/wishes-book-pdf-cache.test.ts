@@ -33,7 +33,7 @@ function bookWith(wishCount: number): WishesBook {
     theme: 'theme1',
     headingFont: 'x',
     bodyFont: 'y',
-    dates: ['Sabtu, 15 Jun 2030'],
+    days: ['2030-06-15'],
     wishes: Array.from({ length: wishCount }, (_, i) => ({
       name: `Tetamu ${i}`,
       ucapan: 'Selamat pengantin baru, semoga berbahagia hingga ke jannah.',
@@ -45,21 +45,24 @@ function bookWith(wishCount: number): WishesBook {
 describe('kept wishes-book PDFs', () => {
   it('sends the same book again from the kept copy, and draws a changed one anew', async () => {
     const look = await lookOf('theme1');
-    const first = await wishesBookPdfBytes(bookWith(0), look, 'a4');
+    const first = await wishesBookPdfBytes(bookWith(0), look, 'a4', 'ms');
     // Asked again, and asked twice at once: the very bytes drawn the first time.
-    expect(await wishesBookPdfBytes(bookWith(0), look, 'a4')).toBe(first);
+    expect(await wishesBookPdfBytes(bookWith(0), look, 'a4', 'ms')).toBe(first);
     const [a, b] = await Promise.all([
-      wishesBookPdfBytes(bookWith(40), look, 'a4'),
-      wishesBookPdfBytes(bookWith(40), look, 'a4'),
+      wishesBookPdfBytes(bookWith(40), look, 'a4', 'ms'),
+      wishesBookPdfBytes(bookWith(40), look, 'a4', 'ms'),
     ]);
     expect(a).toBe(b);
     expect(pageCount(first)).toBe(1);
     expect(pageCount(a)).toBeGreaterThan(1);
-    // Another size, another theme: drawn for what they are.
-    const a5 = await wishesBookPdfBytes(bookWith(40), look, 'a5');
+    // Another size, another theme, another language: drawn for what they are.
+    const a5 = await wishesBookPdfBytes(bookWith(40), look, 'a5', 'ms');
     expect(pageCount(a5)).toBeGreaterThan(pageCount(a));
-    const otherTheme = await wishesBookPdfBytes(bookWith(0), await lookOf('theme2'), 'a4');
+    const otherTheme = await wishesBookPdfBytes(bookWith(0), await lookOf('theme2'), 'a4', 'ms');
     expect(otherTheme).not.toBe(first);
     expect(otherTheme.equals(first)).toBe(false);
+    // Another language: another book, never the Malay one kept.
+    const english = await wishesBookPdfBytes(bookWith(0), look, 'a4', 'en');
+    expect(english.equals(first)).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { LRUCache } from 'lru-cache';
+import type { Locale } from '@shared/i18n/locales';
 import type { WishesBook, WishesBookSize } from '@shared/schemas/wishes-book';
 import type { WishesBookLook } from './wishes-book-pdf';
 import { wishesBookPdf } from './wishes-book-pdf';
@@ -8,7 +9,7 @@ import { wishesBookPdf } from './wishes-book-pdf';
 // milliseconds even when empty (the theme's two ornaments are painted and packed into every
 // document) and a second or more with a thousand wishes, while a couple downloads the same book
 // again and again: A4 then A5, on the phone then on the laptop. A new or hidden wish, another
-// theme, face or size makes another key, so a stale book is never sent.
+// theme, face, size or language makes another key, so a stale book is never sent.
 
 /** Books kept, by total bytes: a thousand-wish book is about a megabyte. */
 const finished = new LRUCache<string, Buffer>({
@@ -18,9 +19,9 @@ const finished = new LRUCache<string, Buffer>({
 /** Drawings under way: requests for one book at the same moment share one drawing. */
 const drawing = new Map<string, Promise<Buffer>>();
 
-function keyOf(book: WishesBook, look: WishesBookLook, size: WishesBookSize) {
+function keyOf(book: WishesBook, look: WishesBookLook, size: WishesBookSize, locale: Locale) {
   return createHash('sha256')
-    .update(JSON.stringify([book, look.theme, look.art, size]))
+    .update(JSON.stringify([book, look.theme, look.art, size, locale]))
     .digest('base64url');
 }
 
@@ -39,13 +40,14 @@ export function wishesBookPdfBytes(
   book: WishesBook,
   look: WishesBookLook,
   size: WishesBookSize,
+  locale: Locale,
 ): Promise<Buffer> {
-  const key = keyOf(book, look, size);
+  const key = keyOf(book, look, size, locale);
   const kept = finished.get(key);
   if (kept) return Promise.resolve(kept);
   let job = drawing.get(key);
   if (!job) {
-    job = bytesOf(wishesBookPdf(book, look, size))
+    job = bytesOf(wishesBookPdf(book, look, size, locale))
       .then((pdf) => {
         finished.set(key, pdf);
         return pdf;

@@ -3,11 +3,13 @@ import PDFDocument from 'pdfkit';
 import * as fontkit from 'fontkit';
 import { convert } from 'fontverter';
 import type { ChosenFonts } from '@shared/card/card-fonts';
-import { malaysiaDate } from '@shared/dates/malaysia-time';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
+import { malaysiaDateWords } from '@shared/dates/malaysia-time';
+import type { Locale } from '@shared/i18n/locales';
 import type { ThemeDetail } from '@shared/schemas/theme';
 import type { WishesBook, WishesBookSize } from '@shared/schemas/wishes-book';
-import { WISHES_BOOK_MESSAGES } from '@shared/schemas/wishes-book';
 import { artForServerDrawing } from '../themes/hero-drawing';
+import { siteTranslator } from '../../http/site-words';
 import { fontData } from '../themes/theme-fonts';
 
 // The wishes book as a PDF, drawn on the server with pdfkit: the card's page colour, its
@@ -134,7 +136,10 @@ export function wishesBookPdf(
   book: WishesBook,
   look: WishesBookLook,
   size: WishesBookSize,
+  locale: Locale,
 ): PDFKit.PDFDocument {
+  const { t } = siteTranslator(locale);
+  const title = t('wishesBook.title');
   const { theme } = look;
   const { heading, body, strong } = look.faces;
   const page = PAGES[size];
@@ -144,7 +149,7 @@ export function wishesBookPdf(
     margin: page.margin,
     autoFirstPage: false,
     info: {
-      Title: `${WISHES_BOOK_MESSAGES.title}: ${book.groomName} & ${book.brideName}`,
+      Title: `${title}: ${book.groomName} & ${book.brideName}`,
       Creator: 'Jemput',
     },
   });
@@ -190,7 +195,7 @@ export function wishesBookPdf(
     .font('body')
     .fontSize(s(10))
     .fillColor(theme.highlightText.label)
-    .text(WISHES_BOOK_MESSAGES.title.toUpperCase(), { align: 'center', characterSpacing: 3 });
+    .text(title.toUpperCase(), { align: 'center', characterSpacing: 3 });
   doc.moveDown(0.6);
   doc.font('heading').fontSize(s(34)).fillColor(theme.inkColour).text(couple, { align: 'center' });
   doc.moveDown(0.3);
@@ -198,12 +203,21 @@ export function wishesBookPdf(
     .font('body')
     .fontSize(s(10))
     .fillColor(theme.bodyColour)
-    .text(drawableText(book.dates.join(' · '), body.font), { align: 'center' });
+    .text(
+      drawableText(book.days.map((day) => weekdayAndDateWords(day, locale)).join(' · '), body.font),
+      { align: 'center' },
+    );
   doc.moveDown(0.4);
   doc
     .fontSize(s(9))
     .fillColor(theme.highlightText.label)
-    .text(`${book.wishes.length} ucapan`, { align: 'center' });
+    .text(
+      t('wishesBook.book.count', {
+        count: book.wishes.length,
+        shown: String(book.wishes.length),
+      }),
+      { align: 'center' },
+    );
   doc.moveDown(1.2);
   divider();
   doc.moveDown(1);
@@ -213,7 +227,7 @@ export function wishesBookPdf(
       .font('body')
       .fontSize(s(11))
       .fillColor(theme.bodyColour)
-      .text(WISHES_BOOK_MESSAGES.empty, { align: 'center' });
+      .text(t('wishesBook.book.empty'), { align: 'center' });
   }
 
   const nameSize = s(11.5);
@@ -223,7 +237,7 @@ export function wishesBookPdf(
   for (const wish of book.wishes) {
     const name = drawableText(wish.name, strong.font) || '—';
     const text = drawableText(wish.ucapan, body.font);
-    const date = malaysiaDate(wish.created_at);
+    const date = malaysiaDateWords(wish.created_at, locale);
     const blockHeight =
       doc.font('strong').fontSize(nameSize).heightOfString(name, { width: inner }) +
       doc.font('body').fontSize(dateSize).heightOfString(date, { width: inner }) +

@@ -4,7 +4,6 @@ import { chosenFonts } from '@shared/card/card-fonts';
 import { heroHeading } from '@shared/card/card-page';
 import { majlisInDateOrder } from '@shared/card/majlis';
 import { DEFAULT_THEME } from '@shared/card/sample-card';
-import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
 import type { WishesBook } from '@shared/schemas/wishes-book';
@@ -33,7 +32,8 @@ const PDF_RATE_LIMIT = { max: 20, timeWindow: '10 minutes' } as const;
 /**
  * The wishes book ("Buku ucapan"): every wish guests left with their name and date, hidden ones
  * left out, for the couple to print (the page lays it out in the card's theme) or download as a
- * PDF. The owner's and a Pengurus's (who moderates the wishes), and staff's on a support case.
+ * PDF, both in the language of whoever reads them (the couple's site language, not the card's:
+ * the book is theirs, not their guests'). The owner's and a Pengurus's (who moderates the wishes), and staff's on a support case.
  */
 const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
   const rsvps = rsvpsRepository(app.db);
@@ -52,7 +52,7 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
       theme: theme.name,
       headingFont: fonts.heading,
       bodyFont: fonts.body,
-      dates: [...new Set(days)].map(malayWeekdayAndDate),
+      days: [...new Set(days)],
       wishes: await rsvps.listWishes(card.id, { order: 'asc', limit: null }),
     };
   };
@@ -91,7 +91,7 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: {
           tags: ['rsvps'],
           summary:
-            'The wishes book as a PDF in the card’s theme, A4 or A5 (`size`, A4 unless asked)',
+            'The wishes book as a PDF in the card’s theme and the visitor’s language, A4 or A5 (`size`, A4 unless asked)',
           params: cardIdParamsSchema,
           querystring: wishesBookPdfQuerySchema,
           produces: ['application/pdf'],
@@ -120,6 +120,7 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
             },
           },
           size,
+          request.locale,
         );
         return reply
           .header('Cache-Control', 'no-store')

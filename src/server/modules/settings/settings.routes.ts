@@ -1,12 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import {
-  SETTINGS_MESSAGES,
   publicSettingsSchema,
   settingsUpdateBodySchema,
   settingsUpdateReplySchema,
 } from '@shared/schemas/settings';
 import { settingsMissing } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import { auditLog } from '../audit/audit-log';
 import { settingsRepository } from './settings.repository';
 
@@ -75,7 +75,7 @@ const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
           },
           now,
         );
-        return { ...after, message: SETTINGS_MESSAGES.saved };
+        return { ...after, message: siteTranslator(request.locale).t('staffSettings.saved') };
       },
     ),
   );

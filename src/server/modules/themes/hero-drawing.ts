@@ -42,10 +42,21 @@ export interface HeroWords {
   groom: string;
   bride: string;
   date: string;
-  /** The share picture's line under the date of a card of several majlis (`dan 2 majlis lagi`). */
-  more?: string;
   headingFont: HeadingFont;
   bodyFont: BodyFont;
+}
+
+/**
+ * The share picture's words: the hero's (in the card's main language), and beside it lines in
+ * each language the card shows, the main one first (one line each for a card in one language).
+ */
+export interface ShareWords extends HeroWords {
+  /** The first majlis's date. */
+  dates: string[];
+  /** Under the date of a card of several majlis (`dan 2 majlis lagi`); empty for one majlis. */
+  more: string[];
+  /** The invitation to tap the link. */
+  tagline: string[];
 }
 
 export async function drawPng(

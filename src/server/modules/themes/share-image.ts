@@ -3,7 +3,7 @@ import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArt } from './art/art-types';
 import { drawPng, h } from './hero-drawing';
 import { heroNode } from './hero-layout';
-import type { HeroWords } from './hero-drawing';
+import type { Node, ShareWords } from './hero-drawing';
 
 import { SHARE_PICTURE } from '@shared/card/share-picture';
 
@@ -11,14 +11,33 @@ export const SHARE_WIDTH = SHARE_PICTURE.width;
 export const SHARE_HEIGHT = SHARE_PICTURE.height;
 
 /**
+ * Lines of the same words in each language the card shows: the main one at `fontSize`, the second
+ * beneath, smaller and muted (as the card itself sets its second language), and only when it
+ * says something else (a date in both reads differently; a name would not).
+ */
+function languageLines(texts: readonly string[], fontSize: number, marginTop: number): Node[] {
+  const [first, second] = texts.filter((text, i) => text && texts.indexOf(text) === i);
+  if (first === undefined) return [];
+  return [
+    h('div', { style: { fontSize, marginTop } }, first),
+    ...(second === undefined
+      ? []
+      : [h('div', { style: { fontSize: Math.round(fontSize * 0.78), opacity: 0.75 } }, second)]),
+  ];
+}
+
+/**
  * The picture a WhatsApp or social link shows (Open Graph, 1200 × 630): the card's hero as a phone
  * on the left, the couple's names and date large on the right (and how many more majlis the card
- * holds), in the card's theme and fonts.
+ * holds), in the card's theme, fonts and language. A card in both languages keeps its heading
+ * in Malay alone (as its hero does) and gives the date, the "more" line and the tagline in Malay
+ * with the English beneath, smaller: on a picture a phone shows at a third of its size, two
+ * headings would crowd the couple's names, which are the picture.
  */
 export async function renderShareImage(
   theme: Theme,
   art: ThemeArt,
-  words: HeroWords,
+  words: ShareWords,
 ): Promise<Buffer> {
   const { palette } = theme;
   // Where the hero stands is shared: the owner's pages cut it out of this picture.
@@ -86,12 +105,20 @@ export async function renderShareImage(
         },
         `${words.groom} & ${words.bride}`,
       ),
-      h('div', { style: { fontSize: 34, marginTop: 24 } }, words.date),
-      ...(words.more ? [h('div', { style: { fontSize: 28, marginTop: 6 } }, words.more)] : []),
+      ...languageLines(words.dates, 34, 24),
+      ...languageLines(words.more, 28, 6),
       h(
         'div',
-        { style: { fontSize: 24, marginTop: 28, opacity: 0.8 } },
-        'Tekan link untuk lihat undangan.',
+        {
+          style: {
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            marginTop: 28,
+            opacity: 0.8,
+          },
+        },
+        ...languageLines(words.tagline, 24, 0),
       ),
     ),
   );

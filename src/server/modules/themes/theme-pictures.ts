@@ -3,7 +3,7 @@ import path from 'node:path';
 import type { Theme } from '@shared/themes/catalogue';
 import { PictureCache } from './picture-cache';
 import { themeArtStore } from './theme-art-store';
-import type { HeroWords } from './hero-drawing';
+import type { ShareWords } from './hero-drawing';
 import type { ThumbnailRenderer } from './thumbnail-renderer';
 import { inProcessRenderer, workerRenderer } from './thumbnail-renderer';
 
@@ -33,7 +33,7 @@ export class ThemePictures {
   }
 
   /** A card's share image; the file is named by what is drawn on it, so edits draw a new one. */
-  shareImage(theme: Theme, words: HeroWords): Promise<Buffer> {
+  shareImage(theme: Theme, words: ShareWords): Promise<Buffer> {
     const key = createHash('sha256')
       .update(JSON.stringify([theme.name, words]))
       .digest('hex')

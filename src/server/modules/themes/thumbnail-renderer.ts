@@ -1,14 +1,14 @@
 import { Worker } from 'node:worker_threads';
 import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArt } from './art/art-types';
-import type { HeroWords } from './hero-drawing';
+import type { ShareWords } from './hero-drawing';
 import { renderShareImage } from './share-image';
 import { renderThumbnail } from './theme-thumbnail';
 import type { ThumbnailJob, ThumbnailReply } from './thumbnail-worker';
 
 export interface ThumbnailRenderer {
   render(theme: Theme, art: ThemeArt): Promise<Buffer>;
-  renderShare(theme: Theme, art: ThemeArt, words: HeroWords): Promise<Buffer>;
+  renderShare(theme: Theme, art: ThemeArt, words: ShareWords): Promise<Buffer>;
   close(): Promise<void>;
 }
 

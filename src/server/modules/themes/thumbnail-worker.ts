@@ -1,7 +1,7 @@
 import { parentPort } from 'node:worker_threads';
 import { findTheme } from '@shared/themes/catalogue';
 import { themeArt } from './art/theme-art';
-import type { HeroWords } from './hero-drawing';
+import type { ShareWords } from './hero-drawing';
 import { renderShareImage } from './share-image';
 import { renderThumbnail } from './theme-thumbnail';
 
@@ -9,7 +9,8 @@ import { renderThumbnail } from './theme-thumbnail';
 // up the requests of guests on the main thread. One message in, one picture out.
 
 export type ThumbnailJob =
-  { kind: 'thumbnail'; themeName: string } | { kind: 'share'; themeName: string; words: HeroWords };
+  | { kind: 'thumbnail'; themeName: string }
+  | { kind: 'share'; themeName: string; words: ShareWords };
 
 export type ThumbnailRequest = ThumbnailJob & { id: number };
 

@@ -64,7 +64,7 @@ export function AddToCalendar({
 }) {
   const words = useCardWords();
   const { token, cardUrl } = openedFrom(cardId);
-  const event = calendarEvent(content, majlis, cardUrl);
+  const event = calendarEvent(content, majlis, cardUrl, words.all);
   if (!event) return null;
   return (
     <div className={blockClass}>
@@ -90,7 +90,7 @@ export function MajlisCalendar({ cardId, content }: { cardId: string; content: C
       <ul className="divide-y divide-neutral-100">
         {majlisInDateOrder(content.majlis).map((majlis) => {
           const { date, hijri } = majlisDateWords(words, majlis, content);
-          const event = calendarEvent(content, majlis, cardUrl);
+          const event = calendarEvent(content, majlis, cardUrl, words.all);
           return (
             <li key={majlis.id} className="py-4 first:pt-0">
               <h3 className="text-base font-semibold text-neutral-900">{titles.say(majlis)}</h3>

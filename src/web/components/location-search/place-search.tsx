@@ -2,7 +2,7 @@ import { useEffect, useId, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { MapPin, Search } from 'lucide-react';
 import type { Place } from '@shared/schemas/places';
-import { MIN_PLACE_QUERY_LENGTH, PLACES_MESSAGES } from '@shared/schemas/places';
+import { MIN_PLACE_QUERY_LENGTH } from '@shared/schemas/places';
 import { inputClass } from '@web/components/ui/form-field';
 import { Spinner } from '@web/components/ui/spinner';
 import { useT } from '@web/i18n/use-t';
@@ -12,12 +12,13 @@ import { isSearchableQuery, usePlaces } from './search-places';
 /** Typing pauses this long before the search runs (Enter runs it at once). */
 export const SEARCH_DEBOUNCE_MS = 400;
 
-/** Whether the server said the search has no geocoder (503 with its own message). */
-export function isNotConfigured(error: unknown): boolean {
+/**
+ * Whether the server said the search has no geocoder: a 503 with its own message, which the
+ * server says in the visitor's language, the language of `notConfigured` too.
+ */
+export function isNotConfigured(error: unknown, notConfigured: string): boolean {
   return (
-    error instanceof ApiRequestError &&
-    error.status === 503 &&
-    error.message === PLACES_MESSAGES.notConfigured
+    error instanceof ApiRequestError && error.status === 503 && error.message === notConfigured
   );
 }
 
@@ -119,7 +120,7 @@ export function PlaceSearch({
       {places.isError && isSearchableQuery(query) && (
         <p
           role="alert"
-          className={`rounded-xl p-3 text-sm ${isNotConfigured(places.error) ? 'bg-amber-50 text-amber-900' : 'bg-red-50 text-red-800'}`}
+          className={`rounded-xl p-3 text-sm ${isNotConfigured(places.error, t('locationSearch.error.notConfigured')) ? 'bg-amber-50 text-amber-900' : 'bg-red-50 text-red-800'}`}
         >
           {errorMessage(places.error)}
         </p>

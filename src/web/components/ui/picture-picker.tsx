@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent } from 'react';
 import { ImageUp } from 'lucide-react';
+import { useT } from '@web/i18n/use-t';
 
 const ACCEPTED = 'image/png,image/jpeg,image/webp';
 /** The uploads' limit (the server checks it too, and what the file is, from its bytes). */
 export const PICTURE_PICKER_MAX_BYTES = 5 * 1024 * 1024;
-export const PICTURE_TOO_LARGE =
-  'Maaf. Saiz gambar melebihi 5 MB. Sila pilih gambar yang lebih kecil.';
 
 /**
  * A picture chooser with a preview (the salam kaut QR form's look, for any picture): shows the
@@ -26,6 +25,7 @@ export function PicturePicker({
   error?: string | null | undefined;
   onChange: (file: File | null, problem: string | null) => void;
 }) {
+  const t = useT();
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const latest = useRef<string | null>(null);
@@ -43,7 +43,8 @@ export function PicturePicker({
     const url = chosen ? URL.createObjectURL(chosen) : null;
     latest.current = url;
     setPreview(url);
-    onChange(chosen, chosen && chosen.size > PICTURE_PICKER_MAX_BYTES ? PICTURE_TOO_LARGE : null);
+    const tooLarge = chosen !== null && chosen.size > PICTURE_PICKER_MAX_BYTES;
+    onChange(chosen, tooLarge ? t('picturePicker.tooLarge') : null);
   };
   const shown = (file ? preview : null) ?? current ?? null;
 
@@ -66,10 +67,16 @@ export function PicturePicker({
         )}
         <span className="min-w-0">
           <span className="block font-semibold text-emerald-deep">
-            {file ? 'Tukar gambar' : current ? 'Pilih gambar baharu' : 'Pilih gambar'}
+            {t(
+              file
+                ? 'picturePicker.change'
+                : current
+                  ? 'picturePicker.chooseNew'
+                  : 'picturePicker.choose',
+            )}
           </span>
           <span className={`block text-sm text-muted ${file ? 'break-all' : ''}`}>
-            {file ? file.name : 'PNG, JPEG atau WebP, maksimum 5 MB'}
+            {file ? file.name : t('picturePicker.formats')}
           </span>
         </span>
         <input

@@ -71,6 +71,7 @@ export function CardHomePage() {
           <CardPicture
             cardId={id}
             version={card.data.version}
+            language={card.data.language}
             couple={couple}
             className="h-24 sm:h-28"
           />

@@ -1,12 +1,13 @@
 import { Link, useParams, useSearchParams } from 'react-router';
 import { ArrowLeft, Download, Printer } from 'lucide-react';
-import { malaysiaDate } from '@shared/dates/malaysia-time';
+import { weekdayAndDateWords } from '@shared/dates/date-words';
+import { malaysiaDateWords } from '@shared/dates/malaysia-time';
 import type { WishesBookSize } from '@shared/schemas/wishes-book';
-import { WISHES_BOOK_MESSAGES } from '@shared/schemas/wishes-book';
 import { useTheme } from '@web/api/get-theme';
 import { ownerCardFallback } from '@web/components/owner-card/owner-card-fallback';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useLocale } from '@web/i18n/locale-provider';
 import { useT } from '@web/i18n/use-t';
 import { themeStyle } from '@web/themes/theme-style';
 import { useCardFonts } from '@web/themes/use-card-fonts';
@@ -21,12 +22,13 @@ const SIZES: Record<WishesBookSize, { label: string; page: string; width: string
  * The wishes book (`/buku-ucapan/:id`): every wish guests left, hidden ones left out, with the
  * guest's name and date, laid out in the card's theme (its page colour, faces and ornaments) as
  * pages of A5 or A4 to print ("Cetak": the browser's print, its @page the size chosen; a wish is
- * never split across pages), and the same book as a PDF drawn by the server. The page's tools
- * speak the visitor's language; the book itself is written in Malay, as its PDF is.
+ * never split across pages), and the same book as a PDF drawn by the server. The page, the book
+ * and its PDF speak the visitor's language (the couple's, not their card's: the book is theirs).
  */
 export function WishesBookPage() {
   const { id = '' } = useParams();
   const t = useT();
+  const { locale } = useLocale();
   const [search, setSearch] = useSearchParams();
   const size: WishesBookSize = search.get('saiz') === 'a4' ? 'a4' : 'a5';
   const book = useWishesBook(id);
@@ -105,7 +107,7 @@ export function WishesBookPage() {
       </header>
 
       <article
-        aria-label={`${WISHES_BOOK_MESSAGES.title} ${couple}`}
+        aria-label={`${t('wishesBook.title')} ${couple}`}
         style={{ ...look, width: page.width, printColorAdjust: 'exact' }}
         className={`mx-auto mt-6 max-w-full overflow-hidden shadow-xl print:mt-0 print:w-auto! print:max-w-none print:overflow-visible print:shadow-none ${
           size === 'a4' ? 'text-[15px]' : 'text-[13px]'
@@ -116,21 +118,27 @@ export function WishesBookPage() {
         )}
         <div className="px-[8%] pb-10 text-center">
           <p className="text-xs tracking-[0.35em] text-(--card-label) uppercase">
-            {WISHES_BOOK_MESSAGES.title}
+            {t('wishesBook.title')}
           </p>
           <p className="mt-3 text-5xl leading-tight text-(--card-ink) font-(family-name:--card-heading-font)">
             {couple}
           </p>
-          <p className="mt-3">{book.data.dates.join(' · ')}</p>
-          <p className="mt-1 text-sm text-(--card-label)">{wishes.length} ucapan</p>
+          <p className="mt-3">
+            {book.data.days.map((day) => weekdayAndDateWords(day, locale)).join(' · ')}
+          </p>
+          <p className="mt-1 text-sm text-(--card-label)">
+            {t('wishesBook.book.count', { count: wishes.length, shown: String(wishes.length) })}
+          </p>
           <Divider />
-          {wishes.length === 0 && <p className="mt-8">{WISHES_BOOK_MESSAGES.empty}</p>}
+          {wishes.length === 0 && <p className="mt-8">{t('wishesBook.book.empty')}</p>}
           <ol className="mt-2">
             {wishes.map((wish, i) => (
               // A wish is one block: never cut between two printed pages.
               <li key={i} className="break-inside-avoid py-5">
                 <p className="font-semibold text-(--card-ink)">{wish.name}</p>
-                <p className="text-xs text-(--card-label)">{malaysiaDate(wish.created_at)}</p>
+                <p className="text-xs text-(--card-label)">
+                  {malaysiaDateWords(wish.created_at, locale)}
+                </p>
                 <p className="mt-2 leading-relaxed whitespace-pre-line">{wish.ucapan}</p>
                 <Divider faint />
               </li>

@@ -20,6 +20,7 @@ import locationSearch from './locationSearch.json' with { type: 'json' };
 import login from './login.json' with { type: 'json' };
 import mail from './mail.json' with { type: 'json' };
 import music from './music.json' with { type: 'json' };
+import picturePicker from './picturePicker.json' with { type: 'json' };
 import preview from './preview.json' with { type: 'json' };
 import rsvps from './rsvps.json' with { type: 'json' };
 import salamKaut from './salamKaut.json' with { type: 'json' };
@@ -56,6 +57,7 @@ const ms = {
   ...login,
   ...mail,
   ...music,
+  ...picturePicker,
   ...preview,
   ...rsvps,
   ...salamKaut,

@@ -24,6 +24,7 @@ export function ProductSummary({ summary }: { summary: CheckoutSummary }) {
         <CardPicture
           cardId={summary.cardId}
           version={card.data.version}
+          language={card.data.language}
           couple={summary.couple}
           className="h-24"
         />
