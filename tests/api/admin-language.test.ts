@@ -55,7 +55,7 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
       call('POST', '/api/admin/rsvp-bulk', headers, { ids: ' \n ' });
     expect(refusal(await empty(MALAY), 400)).toBe(ADMIN_MESSAGES.bulkEmpty);
     expect(refusal(await empty(ENGLISH), 400)).toBe(
-      'Please enter at least one card ID (one ID a line).',
+      'Please enter at least one card ID (one ID per line).',
     );
 
     const id = await createCard(t.database.handle.db, {
