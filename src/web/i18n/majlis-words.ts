@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { CardContent, Majlis, MajlisKind } from '@shared/card/card-content';
+import { shownEnglish } from '@shared/card/english-texts';
 import { hijriDateWords, weekdayAndDateWords } from '@shared/dates/date-words';
 import type { CardMessageId } from '@shared/i18n/card-words';
 import type { CardSay } from './card-words';
@@ -15,7 +16,7 @@ const KIND_TITLES: Record<MajlisKind, CardMessageId> = {
   lain: 'card.majlis.lain',
 };
 
-type Titled = Pick<Majlis, 'kind' | 'title'>;
+type Titled = Pick<Majlis, 'kind' | 'title' | 'title_en'>;
 
 export interface MajlisTitles {
   /** To show (a heading): in a card in both, the English under the Malay. */
@@ -25,9 +26,17 @@ export interface MajlisTitles {
 }
 
 export function majlisTitles(words: CardSay): MajlisTitles {
+  /** The couple's own title, with its English version in a card in both (when it has one). */
+  const own = (majlis: Titled) => {
+    const title = majlis.title.trim();
+    const english = shownEnglish(words.language, title, majlis.title_en);
+    return english ? [title, english.trim()] : [title];
+  };
   return {
-    say: (majlis) => majlis.title.trim() || words.say(KIND_TITLES[majlis.kind]),
-    line: (majlis) => majlis.title.trim() || words.line(KIND_TITLES[majlis.kind]),
+    say: (majlis) =>
+      majlis.title.trim() ? words.stack(own(majlis)) : words.say(KIND_TITLES[majlis.kind]),
+    line: (majlis) =>
+      majlis.title.trim() ? words.join(own(majlis)) : words.line(KIND_TITLES[majlis.kind]),
   };
 }
 
