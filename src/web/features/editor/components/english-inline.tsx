@@ -34,7 +34,8 @@ export function EnglishInline({
       value={value ?? ''}
       multiline={multiline}
       onChange={(text) => onChange(text === '' ? undefined : text)}
-      className={`${COUPLE_ENGLISH_CLASS} ${className}`}
+      // A block of its own under the Malay, centred as the card's texts are.
+      className={`${COUPLE_ENGLISH_CLASS} mx-auto ${className}`}
     />
   );
 }
