@@ -25,7 +25,7 @@ import {
   cardContentSchema,
 } from './card-content';
 import { FIRST_MAJLIS_ID, MAJLIS_ID_PATTERN } from './majlis';
-import { englishCardTextSchemas, englishVersion } from './english-texts';
+import { englishCardTextSchemas, englishVersion } from './english-input';
 
 // What an owner may SEND as a card (publish
 // now, the editor's update later). Stricter than cardContentSchema, which reads stored cards and

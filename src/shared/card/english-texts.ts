@@ -1,6 +1,4 @@
-import { z } from 'zod';
 import type { CardLanguage } from '../i18n/card-words';
-import { normaliseText } from '../text/clean-text';
 import type { CardContent, Majlis, MajlisSession } from './card-content';
 
 // The couple's own texts in English. A card in 'both' shows its fixed words in Malay with the
@@ -29,34 +27,6 @@ export type EnglishMajlisText = (typeof ENGLISH_MAJLIS_TEXTS)[number];
 export const englishKey = <F extends string>(field: F) => `${field}_en` as const;
 
 export type EnglishCardTexts = Partial<Record<`${EnglishCardText}_en`, string>>;
-
-/**
- * An English version as an owner sends it, checked by its Malay field's own schema (the same
- * length and line limits, the same messages), except that it may be left empty: '' (or only
- * spaces) is no English version, and is dropped.
- */
-export function englishVersion(malay: z.ZodType<string, string>) {
-  const invalid = malay.safeParse(undefined).error?.issues[0]?.message;
-  return z
-    .string(invalid)
-    .optional()
-    .transform((text, context): string | undefined => {
-      if (text === undefined || normaliseText(text) === '') return undefined;
-      const checked = malay.safeParse(text);
-      if (checked.success) return checked.data;
-      for (const issue of checked.error.issues) {
-        context.addIssue({ code: 'custom', message: issue.message });
-      }
-      return z.NEVER;
-    });
-}
-
-/** The card-level English versions' schemas, from the Malay fields' schemas. */
-export function englishCardTextSchemas(malay: Record<EnglishCardText, z.ZodType<string, string>>) {
-  return Object.fromEntries(
-    ENGLISH_CARD_TEXTS.map((field) => [englishKey(field), englishVersion(malay[field])]),
-  ) as Record<`${EnglishCardText}_en`, ReturnType<typeof englishVersion>>;
-}
 
 /** The card-level English versions, as their column stores them (JSON; only those given). */
 export function englishColumn(content: EnglishCardTexts): string {
