@@ -139,8 +139,10 @@ test('the owner picks English, a guest reads and answers in English; then both',
   );
   await programme.scrollIntoViewIfNeeded();
   await guest.screenshot({ path: test.info().outputPath('guest-both-own-texts.png') });
-  // Back in Malay, the English versions are kept but not shown.
-  await language.getByRole('radio', { name: 'Bahasa Melayu' }).check();
+  // Back in Malay, the English versions are kept but not shown. (A click, then its state: the
+  // picker shows the choice once its save has started, a moment after the tap.)
+  await language.getByRole('radio', { name: 'Bahasa Melayu' }).click();
+  await expect(language.getByRole('radio', { name: 'Bahasa Melayu' })).toBeChecked();
   await expect.poll(async () => (await storedCard(page, id)).language).toBe('ms');
   await expect(page.getByText('to our wedding')).toHaveCount(0);
   expect((await storedCard(page, id)).content.message_en).toContain('to our wedding');
