@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect as baseExpect, test } from './support/fixtures';
-import { openEditor, storedCard } from './support/editor';
+import { editorBar, openEditor, storedCard } from './support/editor';
 import { guestBrowser } from './support/other-browser';
 
 // The card's language is the couple's choice: the owner picks "Bahasa kad" in the editor, and
@@ -113,5 +113,40 @@ test('the owner picks English, a guest reads and answers in English; then both',
   await expect(both.getByRole('button', { name: /Hantar RSVP.*Send RSVP/ })).toBeVisible();
   await expect(both.getByLabel(/^Nama/)).toBeVisible();
   await guest.screenshot({ path: test.info().outputPath('guest-both-rsvp.png') });
+
+  // The couple's own texts in English: in both, each has its English version beneath it in the
+  // editor, typed in place; a programme item's in its row. Guests read it under the Malay.
+  await page.getByRole('button', { name: /^Ubah versi English ucapan jemputan:/ }).click();
+  await page
+    .getByLabel('Ucapan jemputan dalam English', { exact: true })
+    .fill('With gratitude, we invite you\nto our wedding');
+  await page.getByRole('button', { name: 'Siap' }).click();
+  await expect(page.getByText('to our wedding')).toBeVisible();
+  await page.getByRole('button', { name: 'Ubah Atur Cara Majlis' }).click();
+  await page.getByLabel('Tajuk perkara 1 dalam English').fill('Guests arrive');
+  await page.getByRole('button', { name: 'Simpan', exact: true }).click();
+  await editorBar(page).getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Terus mengubah' }).click();
+  await openAsGuest(guest, id);
+  const invitation = guest.getByRole('region', { name: /^Jemputan/ });
+  await expect(invitation.locator('[lang="en"]', { hasText: 'With gratitude' })).toHaveText(
+    /With gratitude, we invite you\s*to our wedding/,
+  );
+  const programme = guest.getByRole('region', { name: /^Atur Cara Majlis/ });
+  await expect(programme.getByRole('listitem').first().locator('[lang="en"]')).toHaveText(
+    'Guests arrive',
+  );
+  await programme.scrollIntoViewIfNeeded();
+  await guest.screenshot({ path: test.info().outputPath('guest-both-own-texts.png') });
+  // Back in Malay, the English versions are kept but not shown. (A click, then its state: the
+  // picker shows the choice once its save has started, a moment after the tap.)
+  await language.getByRole('radio', { name: 'Bahasa Melayu' }).click();
+  await expect(language.getByRole('radio', { name: 'Bahasa Melayu' })).toBeChecked();
+  await expect.poll(async () => (await storedCard(page, id)).language).toBe('ms');
+  await expect(page.getByText('to our wedding')).toHaveCount(0);
+  expect((await storedCard(page, id)).content.message_en).toContain('to our wedding');
+  await openAsGuest(guest, id);
+  await expect(guest.getByText('Guests arrive')).toHaveCount(0);
   await guest.context().close();
 });

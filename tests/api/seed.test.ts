@@ -126,6 +126,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
     after_day: true,
     photos_version: true,
     language: true,
+    english_texts: true,
   },
   rsvps: {
     id: true,

@@ -126,6 +126,11 @@ export interface CardsTable {
   photos_version: Generated<number>;
   /** Migration 0024: the language of the card's fixed words, the couple's choice. */
   language: Generated<CardLanguage>;
+  /**
+   * Migration 0025: the English versions of the couple's card-level texts (JSON, only those
+   * given; english-texts.ts), shown in a card in both languages.
+   */
+  english_texts: Generated<string>;
 }
 
 export interface RsvpsTable {

@@ -13,6 +13,8 @@ export const programmeItemSchema = z.object({
   title: z.string().trim().min(1).max(80),
   time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
   displaytime: z.string().max(20),
+  /** Its English version (english-texts.ts); absent: none. */
+  title_en: z.string().max(80).optional(),
 });
 
 export const contactSchema = z.object({
@@ -52,6 +54,8 @@ export const majlisSessionSchema = z.object({
   end_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
   /** People, not parties. */
   seats: z.number().int().min(1).max(MAX_SESSION_SEATS),
+  /** The label's English version (english-texts.ts); absent: none. */
+  label_en: z.string().max(60).optional(),
 });
 export type MajlisSession = z.infer<typeof majlisSessionSchema>;
 
@@ -72,6 +76,10 @@ export const majlisSchema = z.object({
   /** Only parties invited to it see it (through their personal link); not the card's link. */
   invite_only: z.boolean(),
   sessions: z.array(majlisSessionSchema).max(MAX_SESSIONS),
+  /** English versions of its title, hosts and venue (english-texts.ts); absent: none. */
+  title_en: z.string().max(60).optional(),
+  hosts_en: z.string().max(400).optional(),
+  location_en: z.string().max(400).optional(),
 });
 export type Majlis = z.infer<typeof majlisSchema>;
 
@@ -102,6 +110,12 @@ export const cardContentSchema = z.object({
   H2: z.string().max(60),
   H2size: z.string().max(30),
   fontP: z.string().max(60),
+  /** English versions of the couple's texts (english-texts.ts); absent: none. */
+  walimatulurus_en: shortText.optional(),
+  walimatulurus2_en: shortText.optional(),
+  parent_name_en: z.string().max(400).optional(),
+  message_en: longText.optional(),
+  doa_en: longText.optional(),
 });
 export type CardContent = z.infer<typeof cardContentSchema>;
 

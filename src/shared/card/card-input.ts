@@ -25,6 +25,7 @@ import {
   cardContentSchema,
 } from './card-content';
 import { FIRST_MAJLIS_ID, MAJLIS_ID_PATTERN } from './majlis';
+import { englishCardTextSchemas, englishVersion } from './english-input';
 
 // What an owner may SEND as a card (publish
 // now, the editor's update later). Stricter than cardContentSchema, which reads stored cards and
@@ -240,20 +241,23 @@ export const directionInputSchema = z
     CARD_INPUT_MESSAGES.directionMismatch,
   );
 
+const programmeTitleInput = userText({
+  maxLength: MAX_PROGRAMME_TITLE_LENGTH,
+  required: true,
+  messages: {
+    invalid: CARD_INPUT_MESSAGES.programmeTitle,
+    tooLong: CARD_INPUT_MESSAGES.programmeTitleTooLong,
+  },
+});
+
 export const programmeItemInputSchema = z
   .object(
     {
-      title: userText({
-        maxLength: MAX_PROGRAMME_TITLE_LENGTH,
-        required: true,
-        messages: {
-          invalid: CARD_INPUT_MESSAGES.programmeTitle,
-          tooLong: CARD_INPUT_MESSAGES.programmeTitleTooLong,
-        },
-      }),
+      title: programmeTitleInput,
       time: clockTime(CARD_INPUT_MESSAGES.programmeTime),
       /** Ignored when sent: always derived from `time` (the 12-hour form of it). */
       displaytime: z.string().max(20).optional(),
+      title_en: englishVersion(programmeTitleInput),
     },
     CARD_INPUT_MESSAGES.programme,
   )
@@ -261,6 +265,7 @@ export const programmeItemInputSchema = z
     title: item.title,
     time: item.time,
     displaytime: displayTime(item.time),
+    ...(item.title_en === undefined ? {} : { title_en: item.title_en }),
   }));
 
 export const contactInputSchema = z.object(
@@ -287,17 +292,20 @@ const majlisIdInput = z
   .string(CARD_INPUT_MESSAGES.majlisId)
   .regex(MAJLIS_ID_PATTERN, CARD_INPUT_MESSAGES.majlisId);
 
+const sessionLabelInput = userText({
+  maxLength: 60,
+  required: true,
+  messages: {
+    invalid: CARD_INPUT_MESSAGES.sessionLabel,
+    tooLong: CARD_INPUT_MESSAGES.sessionLabelTooLong,
+  },
+});
+
 export const majlisSessionInputSchema = z.object(
   {
     id: majlisIdInput,
-    label: userText({
-      maxLength: 60,
-      required: true,
-      messages: {
-        invalid: CARD_INPUT_MESSAGES.sessionLabel,
-        tooLong: CARD_INPUT_MESSAGES.sessionLabelTooLong,
-      },
-    }),
+    label: sessionLabelInput,
+    label_en: englishVersion(sessionLabelInput),
     start_time: clockTime(CARD_INPUT_MESSAGES.sessionStart),
     end_time: clockTime(CARD_INPUT_MESSAGES.sessionEnd),
     seats: z
@@ -331,6 +339,9 @@ export const majlisInputSchema = z.object(
     sessions: z
       .array(majlisSessionInputSchema, CARD_INPUT_MESSAGES.sessions)
       .max(MAX_SESSIONS, CARD_INPUT_MESSAGES.sessionsTooMany),
+    title_en: englishVersion(MAJLIS_TEXT_SCHEMAS.title),
+    hosts_en: englishVersion(MAJLIS_TEXT_SCHEMAS.hosts),
+    location_en: englishVersion(MAJLIS_TEXT_SCHEMAS.location),
   },
   CARD_INPUT_MESSAGES.majlis,
 );
@@ -370,6 +381,7 @@ const cardInputShape = {
       CARD_INPUT_MESSAGES.headingSize,
     ),
   fontP: fontName(isBodyFont, CARD_INPUT_MESSAGES.bodyFont),
+  ...englishCardTextSchemas(CARD_TEXT_SCHEMAS),
 } satisfies { [K in keyof CardContent]: z.ZodType };
 
 /** The fields that hold a card's one majlis when it is written the spec's way (flat). */

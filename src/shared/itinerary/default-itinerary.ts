@@ -5,6 +5,8 @@ export interface ProgrammeItem {
   title: string;
   time: string;
   displaytime: string;
+  /** Its English version (english-texts.ts); absent: none. */
+  title_en?: string;
 }
 
 /** A new item added in the programme editor starts with this title. */

@@ -49,6 +49,7 @@ export function ThemedCard({
           <DoaCountdownSection
             theme={theme}
             doa={content.doa}
+            doaEnglish={content.doa_en}
             majlis={content.majlis}
             initialNow={initialNow}
           />

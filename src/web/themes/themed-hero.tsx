@@ -7,9 +7,12 @@ import { useCardWords } from '@web/i18n/card-words';
 import type { BandFrame, BorderFrame, Composition } from '@shared/themes/compositions';
 import { COMPOSITIONS, initialsOf } from '@shared/themes/compositions';
 import { nameFitStyle } from './name-fit';
+import { EnglishVersion } from './sections/english-version';
 
 export interface HeroContent {
   walimatulurus: string;
+  /** Its English version, beneath it in a card in both languages. */
+  walimatulurus_en?: string;
   groom_name: string;
   bride_name: string;
   /** The hero shows the date of the majlis the card leads with (the earliest). */
@@ -210,7 +213,17 @@ function HeroWords({ theme, content, headingSize, names, greeting, heading, date
         </p>
       )}
       <p className="text-xs tracking-[0.35em] text-(--card-ink) uppercase">
-        {heading ?? content.walimatulurus}
+        {heading ?? (
+          <>
+            {content.walimatulurus}
+            <EnglishVersion
+              malay={content.walimatulurus}
+              english={content.walimatulurus_en}
+              inline
+              className="tracking-[0.2em]"
+            />
+          </>
+        )}
       </p>
       {/* The names take the whole line (their box is the size container `nameFitStyle` reads):
           they wrap between words, and a word too long for a narrow phone is drawn smaller. */}

@@ -22,6 +22,7 @@ import * as cardPhotos from './0021-card-photos';
 import * as cardOpens from './0022-card-opens';
 import * as userLocale from './0023-user-locale';
 import * as cardLanguage from './0024-card-language';
+import * as cardEnglishTexts from './0025-card-english-texts';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -49,6 +50,7 @@ const migrations: Record<string, Migration> = {
   '0022-card-opens': cardOpens,
   '0023-user-locale': userLocale,
   '0024-card-language': cardLanguage,
+  '0025-card-english-texts': cardEnglishTexts,
 };
 
 export const migrationProvider: MigrationProvider = {

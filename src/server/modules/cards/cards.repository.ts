@@ -1,6 +1,7 @@
 import type { Insertable, Kysely, Selectable, Updateable } from 'kysely';
 import type { CardContent, CardStatus, Majlis } from '@shared/card/card-content';
 import { cardContentSchema } from '@shared/card/card-content';
+import { englishColumn, englishFromColumn } from '@shared/card/english-texts';
 import { firstMajlis } from '@shared/card/majlis';
 import { cardState } from '@shared/card/trial';
 import type { CardsTable, Database, Flag } from '../../db/schema';
@@ -38,9 +39,30 @@ const flag = (value: boolean): Flag => (value ? 1 : 0);
  * and the earliest majlis's date as `wedding_date` (what staff lists sort by).
  */
 export function contentToColumns(content: CardContent) {
-  const { H2, H2size, fontP, contacts, majlis, toggle_walima, show_hijri, ...text } = content;
+  const {
+    H2,
+    H2size,
+    fontP,
+    contacts,
+    majlis,
+    toggle_walima,
+    show_hijri,
+    walimatulurus_en,
+    walimatulurus2_en,
+    parent_name_en,
+    message_en,
+    doa_en,
+    ...text
+  } = content;
   return {
     ...text,
+    english_texts: englishColumn({
+      walimatulurus_en,
+      walimatulurus2_en,
+      parent_name_en,
+      message_en,
+      doa_en,
+    }),
     toggle_walima: flag(toggle_walima),
     contacts: JSON.stringify(contacts),
     majlis: JSON.stringify(majlis),
@@ -73,6 +95,7 @@ export function columnsToContent(row: CardRow): CardContent {
     H2: row.h2,
     H2size: row.h2_size,
     fontP: row.font_p,
+    ...englishFromColumn(row.english_texts),
   });
 }
 

@@ -1,4 +1,5 @@
 import { AFTER_DAY_MESSAGES, heldAt, takenDown } from '@shared/card/after-the-day';
+import { contentForGuests } from '@shared/card/english-texts';
 import { visibleMajlis, weddingHeld } from '@shared/card/majlis';
 import { isTrialExpired, trialEndsAt } from '@shared/card/trial';
 import type { PublicCard } from '@shared/schemas/card';
@@ -29,7 +30,11 @@ export function publicCard(
   return {
     id: row.id,
     state: 'live',
-    content: { ...content, majlis: visibleMajlis(content.majlis, invitedIds) },
+    // English versions of the couple's texts go to guests of a card in both languages only.
+    content: contentForGuests(
+      { ...content, majlis: visibleMajlis(content.majlis, invitedIds) },
+      row.language,
+    ),
     features: {
       rsvp: row.rsvp === 1,
       email_input: row.email_input === 1,

@@ -14,11 +14,14 @@ import { Spinner } from '@web/components/ui/spinner';
 import { CardFrame } from '@web/themes/card-frame';
 import { CardStage } from '@web/themes/card-stage';
 import { DoaCountdownSection } from '@web/themes/sections/doa-countdown-section';
-import { InvitationSection } from '@web/themes/sections/invitation-section';
+import { InvitationSection, invitationHeading } from '@web/themes/sections/invitation-section';
 import type { CardFonts } from '@web/themes/theme-style';
 import { ThemedHero } from '@web/themes/themed-hero';
 import { useT } from '@web/i18n/use-t';
+import type { EnglishCardText } from '@shared/card/english-texts';
+import { englishKey } from '@shared/card/english-texts';
 import { AddMajlisDialog } from './components/add-majlis-dialog';
+import { EnglishInline } from './components/english-inline';
 import { cardPillClass, cardQuietButtonClass } from './components/editor-ui';
 import { FontPicker } from './components/font-picker';
 import { Hint } from './components/hint';
@@ -136,6 +139,16 @@ export function CardEditor({
       onChange={(value) => onChange({ [field]: value })}
     />
   );
+  // The English version beneath a text, in a card in both languages (nothing otherwise).
+  const english = (field: EnglishCardText, malay: string, multiline = false) => (
+    <EnglishInline
+      field={field}
+      malay={malay}
+      value={content[englishKey(field)]}
+      multiline={multiline}
+      onChange={(value) => onChange({ [englishKey(field)]: value })}
+    />
+  );
   const first = majlisAt(content, 0);
   // The countdown waits for the next majlis not yet over (the earliest's, all zero, once all are).
   const counted = nextMajlis(list, new Date()) ?? firstMajlis(list);
@@ -191,7 +204,12 @@ export function CardEditor({
         theme={theme}
         content={content}
         headingSize={headingSize}
-        heading={text('walimatulurus')}
+        heading={
+          <>
+            {text('walimatulurus')}
+            {english('walimatulurus', content.walimatulurus)}
+          </>
+        }
         names={
           <>
             <Hint name="groom_name">{text('groom_name')}</Hint>
@@ -210,20 +228,29 @@ export function CardEditor({
         content={content}
         slots={{
           title: (
-            <InlineText
-              field="walimatulurus2"
-              value={content.walimatulurus2}
-              emptyValue="null"
-              placeholder={t('editor.noTitle')}
-              onChange={(walimatulurus2) => onChange({ walimatulurus2 })}
-            />
+            <>
+              <InlineText
+                field="walimatulurus2"
+                value={content.walimatulurus2}
+                emptyValue="null"
+                placeholder={t('editor.noTitle')}
+                onChange={(walimatulurus2) => onChange({ walimatulurus2 })}
+              />
+              {english('walimatulurus2', invitationHeading(content.walimatulurus2) ?? '')}
+            </>
           ),
           parents: (
             <Hint name="parent_name" block>
               <div className="font-semibold text-(--card-ink)">{text('parent_name', true)}</div>
+              {english('parent_name', content.parent_name, true)}
             </Hint>
           ),
-          message: <div className="mt-4 leading-relaxed">{text('message', true)}</div>,
+          message: (
+            <div className="mt-4 leading-relaxed">
+              {text('message', true)}
+              {english('message', content.message, true)}
+            </div>
+          ),
           groomFullname: text('groom_fullname'),
           brideFullname: <Hint name="bride_fullname">{text('bride_fullname')}</Hint>,
         }}
@@ -246,7 +273,10 @@ export function CardEditor({
         startTime={counted.start_time}
         doaSlot={
           <Hint name="doa" block>
-            <div className="mt-4 leading-relaxed italic">{text('doa', true)}</div>
+            <div className="mt-4 leading-relaxed italic">
+              {text('doa', true)}
+              {english('doa', content.doa, true)}
+            </div>
           </Hint>
         }
       />

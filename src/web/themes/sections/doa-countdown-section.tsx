@@ -9,6 +9,7 @@ import { useNow } from '@web/hooks/use-now';
 import { useCardWords } from '@web/i18n/card-words';
 import { useMajlisTitle } from '@web/i18n/majlis-words';
 import { CardSection, Lines } from './card-section';
+import { EnglishVersion } from './english-version';
 
 const LABELS = [
   'card.countdown.days',
@@ -46,6 +47,7 @@ function useCountdown(target: CountdownTarget, initialNow?: number, enabled = tr
 export function DoaCountdownSection({
   theme,
   doa,
+  doaEnglish,
   initialNow,
   doaSlot,
   held = false,
@@ -53,6 +55,8 @@ export function DoaCountdownSection({
 }: {
   theme: ThemeDetail;
   doa: string;
+  /** Its English version, beneath it in a card in both languages. */
+  doaEnglish?: string;
   /** The wedding has been held: the doa stays, the countdown steps aside. */
   held?: boolean;
   /** The editor's editable doa (plain text where none is given). */
@@ -74,7 +78,12 @@ export function DoaCountdownSection({
       <p lang="ar" dir="rtl" className="font-['Amiri',serif] text-2xl text-(--card-ink)">
         {BISMILLAH}
       </p>
-      {doaSlot ?? <Lines text={doa} className="mt-4 leading-relaxed italic" />}
+      {doaSlot ?? (
+        <>
+          <Lines text={doa} className="mt-4 leading-relaxed italic" />
+          <EnglishVersion malay={doa} english={doaEnglish} />
+        </>
+      )}
       {!held && (
         <>
           <h2 className="mt-8 text-xs font-semibold tracking-[0.3em] text-(--card-ink) uppercase">

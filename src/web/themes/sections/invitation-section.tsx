@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useCardWords } from '@web/i18n/card-words';
 import { CardSection, Lines } from './card-section';
+import { EnglishVersion } from './english-version';
 
 export interface InvitationContent {
   walimatulurus2: string;
@@ -8,6 +9,10 @@ export interface InvitationContent {
   message: string;
   groom_fullname: string;
   bride_fullname: string;
+  /** English versions, beneath their Malay texts in a card in both languages. */
+  walimatulurus2_en?: string;
+  parent_name_en?: string;
+  message_en?: string;
 }
 
 /**
@@ -38,13 +43,28 @@ export function InvitationSection({
       label={words.line('card.invitation.label')}
       title={
         slots.title ??
-        (heading === null ? words.say('card.invitation.heading') : heading || undefined)
+        (heading === null
+          ? words.say('card.invitation.heading')
+          : heading && (
+              <>
+                {heading}
+                <EnglishVersion malay={heading} english={content.walimatulurus2_en} inline />
+              </>
+            ))
       }
     >
       {slots.parents ?? (
-        <Lines text={content.parent_name} className="font-semibold text-(--card-ink)" />
+        <>
+          <Lines text={content.parent_name} className="font-semibold text-(--card-ink)" />
+          <EnglishVersion malay={content.parent_name} english={content.parent_name_en} />
+        </>
       )}
-      {slots.message ?? <Lines text={content.message} className="mt-4 leading-relaxed" />}
+      {slots.message ?? (
+        <>
+          <Lines text={content.message} className="mt-4 leading-relaxed" />
+          <EnglishVersion malay={content.message} english={content.message_en} />
+        </>
+      )}
       <p className="mt-5 text-2xl leading-snug text-(--card-ink) font-(family-name:--card-heading-font)">
         {slots.groomFullname ?? content.groom_fullname}
         <span className="mx-2 text-(--card-highlight)">&amp;</span>

@@ -5,6 +5,7 @@ import { venueSearchUrl } from '@shared/card/majlis-display';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import type { CardMessageId } from '@shared/i18n/card-words';
 import { useCardWords } from '@web/i18n/card-words';
+import { EnglishVersion } from './english-version';
 
 // The pieces a majlis is drawn with on the themed card: a labelled block (Tempat, Tarikh, Masa…),
 // its date with the Hijri date under it, its sessions, and its Lokasi buttons.
@@ -46,6 +47,12 @@ export function SessionList({ sessions }: { sessions: readonly MajlisSession[] }
           <span className="font-semibold text-(--card-ink)">
             {displayTimeRange(session.start_time, session.end_time)}
           </span>
+          <EnglishVersion
+            malay={session.label}
+            english={session.label_en}
+            inline
+            className="mt-0"
+          />
         </li>
       ))}
     </ul>

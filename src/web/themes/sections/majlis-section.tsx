@@ -5,6 +5,7 @@ import { displayTimeRange } from '@shared/dates/clock-time';
 import { useCardWords } from '@web/i18n/card-words';
 import { majlisDateWords, useMajlisTitles } from '@web/i18n/majlis-words';
 import { CardSection, Lines } from './card-section';
+import { EnglishVersion } from './english-version';
 import { DetailBlock, MajlisDate, MapButtons, SessionList } from './majlis-details';
 import { ProgrammeList, ProgrammeSection } from './programme-section';
 import type { VenueDetails } from './venue-section';
@@ -31,6 +32,7 @@ export function MajlisSection({
       {majlis.hosts.trim() && (
         <DetailBlock label="card.detail.hosts">
           <Lines text={majlis.hosts} />
+          <EnglishVersion malay={majlis.hosts} english={majlis.hosts_en} />
         </DetailBlock>
       )}
       <DetailBlock label="card.date.label">
@@ -47,6 +49,7 @@ export function MajlisSection({
       {(majlis.location.trim() || direction) && (
         <DetailBlock label="card.detail.venue">
           {majlis.location.trim() && <Lines text={majlis.location} />}
+          <EnglishVersion malay={majlis.location} english={majlis.location_en} />
           <MapButtons direction={direction} venue={majlis.location} />
         </DetailBlock>
       )}
@@ -66,6 +69,7 @@ export function venueDetails(
 ): VenueDetails {
   return {
     hosts: majlis.hosts,
+    hostsEnglish: majlis.hosts_en,
     hijri: card.show_hijri ? { adjust: card.hijri_adjust } : null,
     sessions: majlis.sessions,
   };

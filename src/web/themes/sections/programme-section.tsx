@@ -3,6 +3,7 @@ import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
 import { displayTime } from '@shared/dates/clock-time';
 import { useCardWords } from '@web/i18n/card-words';
 import { CardSection } from './card-section';
+import { EnglishVersion } from './english-version';
 
 /** Each item as title, colon, display time. */
 export function ProgrammeList({ items }: { items: readonly ProgrammeItem[] }) {
@@ -12,6 +13,7 @@ export function ProgrammeList({ items }: { items: readonly ProgrammeItem[] }) {
         <li key={`${item.time}-${i}`}>
           {item.title} :{' '}
           <span className="font-semibold text-(--card-ink)">{displayTime(item.time)}</span>
+          <EnglishVersion malay={item.title} english={item.title_en} inline className="mt-0" />
         </li>
       ))}
     </ul>

@@ -4,12 +4,15 @@ import { displayTimeRange } from '@shared/dates/clock-time';
 import { hijriDateWords, weekdayAndDateWords } from '@shared/dates/date-words';
 import { useCardWords } from '@web/i18n/card-words';
 import { CardSection, Lines } from './card-section';
+import { EnglishVersion } from './english-version';
 import { DetailBlock, MajlisDate, SessionList } from './majlis-details';
 
 /** What a card of one majlis adds to its venue when the couple set it. */
 export interface VenueDetails {
   /** Tuan rumah: who invites to the majlis ('' for none). */
   hosts?: string;
+  /** Its English version (a card in both languages shows it beneath). */
+  hostsEnglish?: string;
   /** The Hijri date under the date, moved by the couple's adjustment (null: not shown). */
   hijri?: { adjust: number } | null;
   sessions?: readonly MajlisSession[];
@@ -24,12 +27,12 @@ export function VenueSection({
   details = {},
   slots = {},
 }: {
-  majlis: Pick<Majlis, 'location' | 'date' | 'start_time' | 'end_time'>;
+  majlis: Pick<Majlis, 'location' | 'location_en' | 'date' | 'start_time' | 'end_time'>;
   details?: VenueDetails;
   /** The editor's venue button and time editor (plain text where none is given). */
   slots?: { location?: ReactNode; time?: ReactNode };
 }) {
-  const { hosts = '', hijri = null, sessions = [] } = details;
+  const { hosts = '', hostsEnglish, hijri = null, sessions = [] } = details;
   const words = useCardWords();
   const date = words.stack(words.each((locale) => weekdayAndDateWords(majlis.date, locale)));
   const hijriDate = hijri
@@ -40,10 +43,16 @@ export function VenueSection({
       {hosts.trim() && (
         <DetailBlock label="card.detail.hosts">
           <Lines text={hosts} />
+          <EnglishVersion malay={hosts} english={hostsEnglish} />
         </DetailBlock>
       )}
       <DetailBlock label="card.detail.venue">
-        {slots.location ?? <Lines text={majlis.location} />}
+        {slots.location ?? (
+          <>
+            <Lines text={majlis.location} />
+            <EnglishVersion malay={majlis.location} english={majlis.location_en} />
+          </>
+        )}
       </DetailBlock>
       <DetailBlock label="card.date.label">
         <MajlisDate date={date} hijri={hijriDate} />

@@ -7,6 +7,7 @@ import create from './create.json' with { type: 'json' };
 import dashboard from './dashboard.json' with { type: 'json' };
 import door from './door.json' with { type: 'json' };
 import editor from './editor.json' with { type: 'json' };
+import editorEnglish from './editorEnglish.json' with { type: 'json' };
 import editorMajlis from './editorMajlis.json' with { type: 'json' };
 import editorPhotos from './editorPhotos.json' with { type: 'json' };
 import errors from './errors.json' with { type: 'json' };
@@ -44,6 +45,7 @@ const ms = {
   ...dashboard,
   ...door,
   ...editor,
+  ...editorEnglish,
   ...editorMajlis,
   ...editorPhotos,
   ...errors,

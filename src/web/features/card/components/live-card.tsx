@@ -144,6 +144,7 @@ export function LiveCard({ data, held }: { data: LiveCardData; held: boolean }) 
             <DoaCountdownSection
               theme={theme}
               doa={content.doa}
+              doaEnglish={content.doa_en}
               majlis={content.majlis}
               initialNow={renderedAt}
               held={held}

@@ -7,8 +7,11 @@ import { Lines } from '@web/themes/sections/card-section';
 import { TEXT_FIELD_LABELS, textControl } from '../utils/server-field';
 import { cardErrorClass, editableClass } from './editor-ui';
 
-/** A text of the card or of one of its majlis (its hosts, its own title). */
-type TextField = CardTextField | Exclude<MajlisTextField, 'location'>;
+/**
+ * A text of the card or of one of its majlis (its hosts, its own title; its venue's English
+ * version, the venue itself being set in the venue panel).
+ */
+type TextField = CardTextField | MajlisTextField;
 
 const ruleOf = (field: TextField) =>
   field in MAJLIS_TEXT_RULES
@@ -30,6 +33,7 @@ export function InlineText({
   emptyValue = '',
   placeholder,
   className = '',
+  english = false,
 }: {
   field: TextField;
   value: string;
@@ -39,9 +43,18 @@ export function InlineText({
   emptyValue?: string;
   placeholder?: string;
   className?: string;
+  /** The English version of `field`: its rule and messages, its own name and placeholder. */
+  english?: boolean;
 }) {
   const t = useT();
   const rule = ruleOf(field);
+  const label = t(TEXT_FIELD_LABELS[field]);
+  const name = english ? t('editorEnglish.label', { label }) : label;
+  const control = english
+    ? t('editorEnglish.edit', { label: label.charAt(0).toLowerCase() + label.slice(1) })
+    : textControl(t, field);
+  const emptyText =
+    placeholder ?? t(english ? 'editorEnglish.placeholder' : 'editor.text.placeholder');
   const shown = value === emptyValue ? '' : value;
   const [editing, setEditing] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -83,9 +96,9 @@ export function InlineText({
   if (editing === null) {
     return (
       <button type="button" onClick={start} className={`${editableClass} ${className}`}>
-        <span className="sr-only">{textControl(t, field)} </span>
+        <span className="sr-only">{control} </span>
         {shown === '' ? (
-          <span className="italic opacity-60">{placeholder ?? t('editor.text.placeholder')}</span>
+          <span className="italic opacity-60">{emptyText}</span>
         ) : multiline ? (
           <Lines text={shown} inline />
         ) : (
@@ -101,7 +114,7 @@ export function InlineText({
       <textarea
         // Opening the field is the visitor's own tap on this text: focus follows it.
         autoFocus
-        aria-label={t(TEXT_FIELD_LABELS[field])}
+        aria-label={name}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
         value={editing}

@@ -7,6 +7,7 @@ import { majlisTitle } from '@shared/card/majlis';
 import { useT } from '@web/i18n/use-t';
 import type { MajlisPatch } from '../utils/change-majlis';
 import { MAJLIS_CHOICES, withChoice } from '../utils/majlis-list';
+import { EnglishInline } from './english-inline';
 import { InlineText } from './inline-text';
 import { SessionsEditor } from './sessions-editor';
 import { cardBlockLabelClass, cardErrorClass, cardInputClass } from './editor-ui';
@@ -33,7 +34,7 @@ export function KindField({
   majlis,
   onChange,
 }: {
-  majlis: Pick<Majlis, 'kind' | 'title'>;
+  majlis: Pick<Majlis, 'kind' | 'title' | 'title_en'>;
   onChange: (patch: MajlisPatch) => void;
 }) {
   const t = useT();
@@ -59,12 +60,20 @@ export function KindField({
         ))}
       </select>
       {majlis.kind === 'lain' && (
-        <InlineText
-          field="title"
-          value={majlis.title}
-          placeholder={t('editorMajlis.majlis.titlePlaceholder')}
-          onChange={(title) => onChange({ title })}
-        />
+        <span className="block">
+          <InlineText
+            field="title"
+            value={majlis.title}
+            placeholder={t('editorMajlis.majlis.titlePlaceholder')}
+            onChange={(title) => onChange({ title })}
+          />
+          <EnglishInline
+            field="title"
+            malay={majlis.title}
+            value={majlis.title_en}
+            onChange={(title_en) => onChange({ title_en })}
+          />
+        </span>
       )}
     </div>
   );
@@ -73,9 +82,11 @@ export function KindField({
 /** Tuan rumah: who invites to this majlis (e.g. the groom's parents at the bertandang). */
 export function HostsField({
   hosts,
+  hostsEnglish,
   onChange,
 }: {
   hosts: string;
+  hostsEnglish: string | undefined;
   onChange: (patch: MajlisPatch) => void;
 }) {
   const t = useT();
@@ -87,6 +98,13 @@ export function HostsField({
         multiline
         placeholder={t('editorMajlis.majlis.hostsPlaceholder')}
         onChange={(value) => onChange({ hosts: value })}
+      />
+      <EnglishInline
+        field="hosts"
+        malay={hosts}
+        value={hostsEnglish}
+        multiline
+        onChange={(value) => onChange({ hosts_en: value })}
       />
     </MajlisBlock>
   );

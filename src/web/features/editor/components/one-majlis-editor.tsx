@@ -11,6 +11,7 @@ import { HostsField, KindField, SessionsField } from './majlis-fields';
 import { ProgrammeEditor } from './programme-editor';
 import { TimeRangeEditor } from './time-range-editor';
 import { VenueButton } from './venue-button';
+import { EnglishInline } from './english-inline';
 
 /**
  * Whether the one majlis shows its own details (what it is, hosts, sessions) unasked: when it
@@ -51,9 +52,18 @@ export function OneMajlisEditor({
         majlis={majlis}
         slots={{
           location: (
-            <Hint name="location">
-              <VenueButton majlis={majlis} onClick={onLocation} />
-            </Hint>
+            <>
+              <Hint name="location">
+                <VenueButton majlis={majlis} onClick={onLocation} />
+              </Hint>
+              <EnglishInline
+                field="location"
+                malay={majlis.location}
+                value={majlis.location_en}
+                multiline
+                onChange={(location_en) => onChange({ location_en })}
+              />
+            </>
           ),
           time: (
             <TimeRangeEditor start={majlis.start_time} end={majlis.end_time} onChange={onChange} />
@@ -63,7 +73,7 @@ export function OneMajlisEditor({
       {details && (
         <CardSection label={t('editorMajlis.majlis.details')}>
           <KindField majlis={majlis} onChange={onChange} />
-          <HostsField hosts={majlis.hosts} onChange={onChange} />
+          <HostsField hosts={majlis.hosts} hostsEnglish={majlis.hosts_en} onChange={onChange} />
           <SessionsField majlis={majlis} taken={taken} onChange={onChange} />
         </CardSection>
       )}

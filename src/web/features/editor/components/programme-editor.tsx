@@ -10,6 +10,7 @@ import {
   placeProgrammeItemsByTime,
 } from '@shared/card/programme-edit';
 import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
+import { useCardWords } from '@web/i18n/card-words';
 import { useT } from '@web/i18n/use-t';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ProgrammeSection } from '@web/themes/sections/programme-section';
@@ -45,6 +46,8 @@ export function ProgrammeEditor({
   >();
   const nextKey = useRef(0);
   const id = useId();
+  // In a card in both languages each item's title may have an English version.
+  const both = useCardWords().language === 'both';
   const keyed = (item: ProgrammeItem, byTime = false): Row => ({
     ...item,
     key: nextKey.current++,
@@ -113,6 +116,16 @@ export function ProgrammeEditor({
                 onChange={(event) => change(i, { title: event.target.value })}
                 className={`${cardInputClass} w-full`}
               />
+              {both && (
+                <input
+                  aria-label={t('editorEnglish.itemTitle', { n })}
+                  placeholder={t('editorEnglish.placeholder')}
+                  value={row.title_en ?? ''}
+                  maxLength={MAX_PROGRAMME_TITLE_LENGTH}
+                  onChange={(event) => change(i, { title_en: event.target.value })}
+                  className={`${cardInputClass} mt-2 w-full italic`}
+                />
+              )}
               <div className="mt-2 flex items-center gap-2">
                 <input
                   type="time"

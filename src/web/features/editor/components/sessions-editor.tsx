@@ -4,6 +4,8 @@ import type { Majlis, MajlisSession } from '@shared/card/card-content';
 import { MAX_SESSIONS, MAX_SESSION_SEATS } from '@shared/card/card-content';
 import { majlisSessionInputSchema } from '@shared/card/card-input';
 import { displayTimeRange } from '@shared/dates/clock-time';
+import { useCardWords } from '@web/i18n/card-words';
+import { EnglishVersion } from '@web/themes/sections/english-version';
 import { useT } from '@web/i18n/use-t';
 import { useRowEditing } from '../hooks/use-row-editing';
 import { newSession } from '../utils/majlis-list';
@@ -50,6 +52,8 @@ export function SessionsEditor({
     string | null
   >();
   const id = useId();
+  // In a card in both languages each session's name may have an English version.
+  const both = useCardWords().language === 'both';
   const { sessions } = majlis;
 
   const add = (current: Row[]) => {
@@ -79,6 +83,7 @@ export function SessionsEditor({
                 <span className="font-semibold text-(--card-ink)">{session.label}</span>
                 {': '}
                 {displayTimeRange(session.start_time, session.end_time)}
+                <EnglishVersion malay={session.label} english={session.label_en} inline />
                 <span className="block text-sm opacity-80">
                   {t('editorMajlis.sessions.seatsCount', { seats: session.seats })}
                 </span>
@@ -131,6 +136,16 @@ export function SessionsEditor({
                   className="shrink-0"
                 />
               </div>
+              {both && (
+                <input
+                  aria-label={t('editorEnglish.sessionLabel', { n })}
+                  placeholder={t('editorEnglish.placeholder')}
+                  value={row.label_en ?? ''}
+                  maxLength={60}
+                  onChange={(event) => change(i, { label_en: event.target.value })}
+                  className={`${field} mt-2 italic`}
+                />
+              )}
               <div className="mt-2 grid grid-cols-2 gap-2 font-sans text-xs font-semibold tracking-normal uppercase">
                 <label className="flex flex-col gap-1">
                   {t('editorMajlis.time.start')}

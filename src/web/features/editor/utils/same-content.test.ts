@@ -10,9 +10,14 @@ describe('sameContent: whether the card on the screen has unsaved changes', () =
   it('sees a removed, added or reordered item, and a key more or less', () => {
     expect(sameContent([1, 2], [1])).toBe(false);
     expect(sameContent([1, 2], [2, 1])).toBe(false);
-    expect(sameContent({ a: 1 }, { a: 1, b: undefined })).toBe(false);
+    expect(sameContent({ a: 1 }, { a: 1, b: 2 })).toBe(false);
     expect(sameContent({ a: [] }, { a: {} })).toBe(false);
     expect(sameContent(null, {})).toBe(false);
     expect(sameContent('x', 'x')).toBe(true);
+  });
+
+  it('takes a key holding undefined for no key, as JSON does (an emptied English version)', () => {
+    expect(sameContent({ a: 1 }, { a: 1, b: undefined })).toBe(true);
+    expect(sameContent({ a: 1, b: undefined }, { a: 1, c: 2 })).toBe(false);
   });
 });

@@ -1,6 +1,7 @@
 /**
  * Whether two cards (or any JSON-like values) say the same thing, whatever the order of their
  * keys: the edit page has unsaved changes exactly when its card differs from the last saved one.
+ * A key holding undefined is no key at all, as in JSON (an emptied English version is dropped).
  */
 export function sameContent(a: unknown, b: unknown): boolean {
   if (Object.is(a, b)) return true;
@@ -11,9 +12,11 @@ export function sameContent(a: unknown, b: unknown): boolean {
   }
   const left = a as Record<string, unknown>;
   const right = b as Record<string, unknown>;
-  const keys = Object.keys(left);
+  const defined = (record: Record<string, unknown>) =>
+    Object.keys(record).filter((key) => record[key] !== undefined);
+  const keys = defined(left);
   return (
-    keys.length === Object.keys(right).length &&
+    keys.length === defined(right).length &&
     keys.every((key) => Object.hasOwn(right, key) && sameContent(left[key], right[key]))
   );
 }

@@ -20,6 +20,19 @@ describe('the field a refused Update names', () => {
     });
   });
 
+  it('names an English version after its Malay field, with its own control', () => {
+    expect(serverField(ms, 'card.message_en')).toEqual({
+      label: 'Ucapan jemputan dalam English',
+      contactIndex: null,
+      majlisIndex: null,
+      control: 'Ubah versi English ucapan jemputan:',
+    });
+    expect(serverField(en, 'card.majlis.0.hosts_en')).toMatchObject({
+      label: 'Hosts in English',
+      majlisIndex: 0,
+    });
+  });
+
   it('takes a majlis’s field to the same label and control as the card’s one majlis had', () => {
     expect(serverField(ms, 'card.majlis.0.location')).toEqual({
       label: 'Lokasi',

@@ -87,6 +87,17 @@ const textField = (say: Say, name: CardTextField | MajlisTextField): Found => ({
   control: textControl(say, name),
 });
 
+/** An English version (`message_en`): its Malay field's label, said as its English version. */
+function englishField(say: Say, name: string): Found | null {
+  const malay = name.endsWith('_en') ? name.slice(0, -3) : null;
+  if (malay === null || !(isCardText(malay) || isMajlisText(malay))) return null;
+  const label = say(TEXT_FIELD_LABELS[malay]);
+  return {
+    label: say('editorEnglish.label', { label }),
+    control: say('editorEnglish.edit', { label: lower(label) }),
+  };
+}
+
 const said = (say: Say, field: OtherField): Found => ({
   label: say(field.label),
   control: field.control && say(field.control),
@@ -98,6 +109,8 @@ const position = (index: string | undefined) =>
 /** A field of a majlis (`date`, `tentative.3.time`, …): its label and control, or null. */
 function majlisField(say: Say, name: string, index: string | undefined): Found | null {
   if (isMajlisText(name)) return textField(say, name);
+  const english = englishField(say, name);
+  if (english) return english;
   // The map pin is set in the venue panel, opened from the venue's button.
   if (name === 'directions') {
     return { label: say('editor.field.directions'), control: textControl(say, 'location') };
@@ -139,6 +152,8 @@ export function serverField(
   const [root, name = '', index, ...rest] = field.split('.');
   if (root !== 'card') return none;
   if (isCardText(name)) return { ...none, ...textField(say, name) };
+  const english = englishField(say, name);
+  if (english) return { ...none, ...english };
   if (name === 'contacts') {
     const contact = position(index);
     return {
