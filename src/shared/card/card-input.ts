@@ -64,48 +64,48 @@ interface TextRule {
 
 /** Each text field of the card: its label, length and line limits. */
 export const CARD_TEXT_RULES = {
-  walimatulurus: { label: 'cardInput.label.walimatulurus', maxLength: 60, maxLines: 1 },
-  walimatulurus2: { label: 'cardInput.label.walimatulurus2', maxLength: 60, maxLines: 1 },
+  walimatulurus: { label: 'editor.field.walimatulurus', maxLength: 60, maxLines: 1 },
+  walimatulurus2: { label: 'editor.field.walimatulurus2', maxLength: 60, maxLines: 1 },
   groom_name: {
-    label: 'cardInput.label.groomName',
+    label: 'editor.field.groomName',
     name: 'cardInput.name.groomName',
     maxLength: 40,
     maxLines: 1,
     required: true,
   },
   bride_name: {
-    label: 'cardInput.label.brideName',
+    label: 'editor.field.brideName',
     name: 'cardInput.name.brideName',
     maxLength: 40,
     maxLines: 1,
     required: true,
   },
   parent_name: {
-    label: 'cardInput.label.parentName',
+    label: 'editor.field.parentName',
     maxLength: 400,
     maxLines: MAX_PARENT_NAME_LINES,
   },
-  message: { label: 'cardInput.label.message', maxLength: 1000, maxLines: MAX_MESSAGE_LINES },
+  message: { label: 'editor.field.message', maxLength: 1000, maxLines: MAX_MESSAGE_LINES },
   groom_fullname: {
-    label: 'cardInput.label.groomFullname',
+    label: 'editor.field.groomFullname',
     maxLength: 100,
     maxLines: MAX_FULLNAME_LINES,
   },
   bride_fullname: {
-    label: 'cardInput.label.brideFullname',
+    label: 'editor.field.brideFullname',
     maxLength: 100,
     maxLines: MAX_FULLNAME_LINES,
   },
-  doa: { label: 'cardInput.label.doa', maxLength: 1500, maxLines: MAX_DOA_LINES },
+  doa: { label: 'editor.field.doa', maxLength: 1500, maxLines: MAX_DOA_LINES },
 } as const satisfies Record<string, TextRule>;
 
 /** Each text field of a majlis, likewise. */
 export const MAJLIS_TEXT_RULES = {
-  location: { label: 'cardInput.label.location', maxLength: 300, maxLines: MAX_LOCATION_LINES },
-  hosts: { label: 'cardInput.label.hosts', maxLength: 400, maxLines: MAX_HOSTS_LINES },
+  location: { label: 'editor.field.location', maxLength: 300, maxLines: MAX_LOCATION_LINES },
+  hosts: { label: 'editor.field.hosts', maxLength: 400, maxLines: MAX_HOSTS_LINES },
   // Named for the add-majlis dialog, which asks for one.
   title: {
-    label: 'cardInput.label.title',
+    label: 'editor.field.title',
     name: 'cardInput.name.title',
     maxLength: 60,
     maxLines: 1,

@@ -10,7 +10,7 @@ import {
   placeProgrammeItemsByTime,
 } from '@shared/card/programme-edit';
 import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ProgrammeSection } from '@web/themes/sections/programme-section';
 import { useRowEditing } from '../hooks/use-row-editing';
@@ -39,6 +39,7 @@ export function ProgrammeEditor({
   onSave: (items: ProgrammeItem[]) => void;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const { rows, errors, setRows, setErrors, open, close, change, remove } = useRowEditing<
     Row,
     ProgrammeItemErrors
@@ -142,7 +143,10 @@ export function ProgrammeEditor({
               </div>
               {(found.title || found.time) && (
                 <p id={errorId} role="alert" className={`${cardErrorClass} mt-2`}>
-                  {[found.title, found.time].filter(Boolean).join(' ')}
+                  {[found.title, found.time]
+                    .filter((text) => text !== undefined)
+                    .map(sayRule)
+                    .join(' ')}
                 </p>
               )}
             </li>

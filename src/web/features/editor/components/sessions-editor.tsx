@@ -4,7 +4,7 @@ import type { Majlis, MajlisSession } from '@shared/card/card-content';
 import { MAX_SESSIONS, MAX_SESSION_SEATS } from '@shared/card/card-content';
 import { majlisSessionInputSchema } from '@shared/card/card-input';
 import { displayTimeRange } from '@shared/dates/clock-time';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { useRowEditing } from '../hooks/use-row-editing';
 import { newSession } from '../utils/majlis-list';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
@@ -45,6 +45,7 @@ export function SessionsEditor({
   onSave: (sessions: MajlisSession[]) => void;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const { rows, errors, setRows, setErrors, open, close, change, remove } = useRowEditing<
     Row,
     string | null
@@ -169,7 +170,7 @@ export function SessionsEditor({
               </div>
               {error && (
                 <p id={errorId} role="alert" className={`${cardErrorClass} mt-2`}>
-                  {error}
+                  {sayRule(error)}
                 </p>
               )}
             </li>
