@@ -12,7 +12,7 @@ import { GUEST } from '../support/majlis';
 // for a visitor who reads English, in Malay (word for word as always) by default. The error
 // keeps its one shape and names the field.
 
-const ENGLISH = [
+const ENGLISH: { who: string; headers: Record<string, string> }[] = [
   { who: 'an English browser', headers: { 'accept-language': 'en-GB,en;q=0.9' } },
   { who: 'the English choice', headers: { cookie: 'bahasa=en' } },
 ];

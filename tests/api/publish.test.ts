@@ -245,19 +245,27 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
     });
 
     const cases: [string, unknown, string][] = [
-      ['no profile name', { draft, profile: { mobile: PROFILE.mobile } }, PROFILE_MESSAGES.name],
+      [
+        'no profile name',
+        { draft, profile: { mobile: PROFILE.mobile } },
+        malay(PROFILE_MESSAGES.name),
+      ],
       [
         'a blank profile name',
         { draft, profile: { ...PROFILE, name: '  ' } },
-        PROFILE_MESSAGES.name,
+        malay(PROFILE_MESSAGES.name),
       ],
-      ['no profile at all', { draft }, PROFILE_MESSAGES.name],
-      ['no mobile', { draft, profile: { name: PROFILE.name } }, PROFILE_MESSAGES.mobile],
-      ['a blank mobile', { draft, profile: { ...PROFILE, mobile: '' } }, PROFILE_MESSAGES.mobile],
+      ['no profile at all', { draft }, malay(PROFILE_MESSAGES.name)],
+      ['no mobile', { draft, profile: { name: PROFILE.name } }, malay(PROFILE_MESSAGES.mobile)],
+      [
+        'a blank mobile',
+        { draft, profile: { ...PROFILE, mobile: '' } },
+        malay(PROFILE_MESSAGES.mobile),
+      ],
       [
         'a mobile that is not a phone number',
         { draft, profile: { ...PROFILE, mobile: 'tiada' } },
-        PROFILE_MESSAGES.mobileInvalid,
+        malay(PROFILE_MESSAGES.mobileInvalid),
       ],
       ['no draft', { profile: PROFILE }, malay(CARD_INPUT_MESSAGES.draft)],
       [
@@ -424,7 +432,7 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
       expect(name.json()).toEqual({
         error: {
           code: 'bad_request',
-          message: PROFILE_MESSAGES.nameCharacters,
+          message: malay(PROFILE_MESSAGES.nameCharacters),
           field: 'profile.name',
         },
       });
