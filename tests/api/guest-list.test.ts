@@ -250,7 +250,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     });
     const noLink = await call('PUT', url, card.cookie, { ...mine, reminder: 'Salam {nama}' });
     expect(noLink.statusCode).toBe(400);
-    expect(noLink.json().error.message).toBe(TEMPLATE_MESSAGES.noLink);
+    expect(noLink.json().error.message).toBe(malay(TEMPLATE_MESSAGES.noLink));
     expect((await call('GET', url, card.cookie)).json().reminder).toBe(mine.reminder);
   });
 
