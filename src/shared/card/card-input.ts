@@ -124,6 +124,7 @@ export { lineCount } from '../text/clean-text';
 export function textMessages(rule: TextRule) {
   const label = { id: rule.label };
   return {
+    // Only a field with a `name` is ever asked for (a required one, the add-majlis title).
     required: ruleMessage('cardInput.text.required', { name: { id: rule.name ?? rule.label } }),
     invalid: ruleMessage('cardInput.text.invalid', { label }),
     tooLong: ruleMessage('cardInput.text.tooLong', { label, max: rule.maxLength }),
