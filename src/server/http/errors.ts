@@ -1,11 +1,10 @@
 import type { FastifyRequest } from 'fastify';
 import type { Locale } from '@shared/i18n/locales';
-import { readRuleMessage } from '@shared/i18n/rule-words';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
 import siteMs from '@shared/i18n/site/ms/index';
 import type { ApiError, ApiErrorCode } from '@shared/schemas/api-error';
 import type { Said } from './site-words';
-import { isSaid, said, say, sayText } from './site-words';
+import { isSaid, ruleWordsOf, said, say, sayText } from './site-words';
 
 // A module's refusals are made here: `badRequest(said('login.error.wrongCode'))`, a wait as
 // `said('login.wait.resend', { wait: waitFor(seconds) })`.
@@ -22,7 +21,7 @@ export type ReplyWords = Said | string;
 
 /** A refusal's catalogue words: said ones, or a shared rule's message (`ruleMessage`). */
 function catalogueWords(words: ReplyWords): Said | undefined {
-  return isSaid(words) ? words : (readRuleMessage(words) ?? undefined);
+  return isSaid(words) ? words : (ruleWordsOf(words) ?? undefined);
 }
 
 /** An error the API answers with on purpose: the status, a stable code and a message for people. */

@@ -88,3 +88,10 @@ describe('a shared rule’s words', () => {
     expect(sayText('en', 'Sebab lain.')).toBe('Sebab lain.');
   });
 });
+
+describe('text that only looks like a rule’s words', () => {
+  it('is not taken for one when the catalogue has no such id', () => {
+    expect(sayText('en', 'jemput.my')).toBe('jemput.my');
+    expect(badRequest('nothing.here{"max":1}').messageIn('en')).toBe('nothing.here{"max":1}');
+  });
+});

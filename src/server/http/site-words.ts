@@ -65,12 +65,18 @@ for (const [id, text] of Object.entries(siteMs) as [SiteMessageId, string][]) {
   if (!text.includes('{') && !idsByMalay.has(text)) idsByMalay.set(text, id);
 }
 
+/** The words of a shared rule's message (`ruleMessage`) whose id the catalogue has, else null. */
+export function ruleWordsOf(text: string): Said | null {
+  const words = readRuleMessage(text);
+  return words && Object.hasOwn(siteMs, words.id) ? words : null;
+}
+
 /**
  * Text of a reply in `locale`: a shared rule's words (`ruleMessage`) said in `locale`; otherwise
  * the catalogue's own words when it knows the Malay, else as is.
  */
 export function sayText(locale: Locale, text: string): string {
-  const rule = readRuleMessage(text);
+  const rule = ruleWordsOf(text);
   if (rule) return say(locale, rule);
   if (locale === 'ms') return text;
   const id = idsByMalay.get(text);
