@@ -30,10 +30,11 @@ import { FIRST_MAJLIS_ID, MAJLIS_ID_PATTERN } from './majlis';
 
 // What an owner may SEND as a card (publish
 // now, the editor's update later). Stricter than cardContentSchema, which reads stored cards and
-// must keep accepting every card ever saved: messages of the catalogue for every field, line-count limits
-// for the multi-line fields, phone numbers by the shared rule, direction links rebuilt from their
-// coordinates (a guest taps them), and only catalogue themes and hosted fonts. The parsed result
-// is checked with cardContentSchema once more, so whatever passes here is always readable back.
+// must keep accepting every card ever saved: a message of the catalogue for every field (a
+// `ruleMessage`, said in the reader's language), line-count limits for the multi-line fields,
+// phone numbers by the shared rule, direction links rebuilt from their coordinates (a guest taps
+// them), and only catalogue themes and hosted fonts. The parsed result is checked with
+// cardContentSchema once more, so whatever passes here is always readable back.
 
 /** Line-count limits of the multi-line fields (line breaks are kept as lines). */
 export const MAX_PARENT_NAME_LINES = 6;
