@@ -54,10 +54,7 @@ export function readRuleMessage(message: string): RuleWords | null {
 }
 
 /** Says a catalogue message in one language: `t` of the browser or of a server translator. */
-export type SayMessage = (
-  id: SiteMessageId,
-  values?: Record<string, string | number>,
-) => string;
+export type SayMessage = (id: SiteMessageId, values?: Record<string, string | number>) => string;
 
 /** A rule's words said by `say`, the words among their values in the same language. */
 export function sayRule(words: RuleWords, say: SayMessage): string {
