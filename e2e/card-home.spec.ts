@@ -1,4 +1,5 @@
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
+import { malay } from '../src/shared/i18n/rule-words-in';
 import { expect, test } from './support/fixtures';
 import { publishCard } from './support/publish';
 
@@ -95,7 +96,7 @@ test('the hashtag keeps letters and digits, says so, and joins the invitation', 
   await page.goto(`/dashboard/${id}`);
   const field = page.getByLabel('Hashtag kad');
   await page.getByRole('button', { name: 'Simpan hashtag' }).click();
-  await expect(page.getByText(CARD_EDIT_MESSAGES.hashtagRequired)).toBeVisible();
+  await expect(page.getByText(malay(CARD_EDIT_MESSAGES.hashtagRequired))).toBeVisible();
   await field.fill('#Amir & Balqis 2027!');
   await expect(page.getByText('Akan disimpan sebagai')).toContainText('#AmirBalqis2027');
   await page.getByRole('button', { name: 'Simpan hashtag' }).click();

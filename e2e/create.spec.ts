@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { malay } from '../src/shared/i18n/rule-words-in';
 import type { Majlis } from '../src/shared/card/card-content';
 import { VENUE_COORDINATE_MESSAGE } from '../src/shared/card/venue';
 import { expect, test } from './support/fixtures';
@@ -145,7 +146,7 @@ test.describe('create screen', () => {
     await dialog.getByRole('button', { name: 'Add Location' }).click();
     await expect(dialog.getByText('Sila masukkan nama lokasi.')).toBeVisible();
     // The message points at the panel's own guide (the spec's pointed at a video it had).
-    await expect(dialog.getByText(VENUE_COORDINATE_MESSAGE)).toBeVisible();
+    await expect(dialog.getByText(malay(VENUE_COORDINATE_MESSAGE))).toBeVisible();
     await expect(dialog.getByText('Cara copy koordinat', { exact: true })).toBeVisible();
     await expect(dialog).not.toContainText('video');
 

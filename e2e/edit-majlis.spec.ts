@@ -1,4 +1,5 @@
 import { CARD_INPUT_MESSAGES } from '../src/shared/card/card-input';
+import { malay } from '../src/shared/i18n/rule-words-in';
 import { malayHijriDate } from '../src/shared/dates/hijri-date';
 import { malayWeekdayAndDate } from '../src/shared/dates/malay-date';
 import { openRsvpSettings } from './support/rsvp';
@@ -72,7 +73,7 @@ test('the couple adds an akad and a second resepsi, orders them, saves, and remo
   const first = page.getByRole('group', { name: 'Majlis Resepsi' }).first();
   // A click, not check(): the switch stays off.
   await first.getByRole('switch', { name: 'Jemputan sahaja' }).click();
-  await expect(first.getByRole('alert')).toHaveText(CARD_INPUT_MESSAGES.majlisOpen);
+  await expect(first.getByRole('alert')).toHaveText(malay(CARD_INPUT_MESSAGES.majlisOpen));
   await expect(first.getByRole('switch', { name: 'Jemputan sahaja' })).not.toBeChecked();
   await second.getByRole('switch', { name: 'Jemputan sahaja' }).uncheck();
 

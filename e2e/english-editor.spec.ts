@@ -2,8 +2,8 @@ import { expect as baseExpect, test } from './support/fixtures';
 import { storedCard } from './support/editor';
 
 // An owner whose browser asks for English edits a published card: the editor's bar, its hints,
-// notices and panels speak English, and what is changed (a text, the date, the programme) is
-// saved by Update as in Malay.
+// notices and panels speak English, the shared rules' messages beside a text or a programme row
+// too, and what is changed (a text, the date, the programme) is saved by Update as in Malay.
 
 // The editor is loaded on demand; on a busy 2-core machine its chunk can take a while.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -46,9 +46,16 @@ test('an English owner edits a text, the date and the programme, and updates the
   );
   await expect(page.locator('[data-hint="contacts"]')).toHaveText('Tap to add a contact');
 
-  // A text, in place.
+  // A text, in place: emptied, the field's rule asks for it in English, and it is not kept.
   await page.getByRole('button', { name: /^Edit groom’s name:/ }).click();
-  await page.getByLabel('Groom’s name', { exact: true }).fill('Hakim');
+  const groom = page.getByLabel('Groom’s name', { exact: true });
+  await groom.fill('');
+  await expect(page.getByRole('alert').filter({ hasText: 'groom' })).toHaveText(
+    'Please enter the groom’s name.',
+  );
+  await expect(groom).toHaveAttribute('aria-invalid', 'true');
+  await groom.fill('Hakim');
+  await expect(groom).not.toHaveAttribute('aria-invalid', 'true');
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('button', { name: /^Edit groom’s name: Hakim/ })).toBeVisible();
   await expect(page.getByText('Not saved', { exact: true })).toBeVisible();
@@ -67,9 +74,9 @@ test('an English owner edits a text, the date and the programme, and updates the
   await page.getByRole('button', { name: 'Add item' }).click();
   await page.getByLabel(`Item ${rows + 1} title`).fill('');
   await page.getByRole('button', { name: 'Save', exact: true }).click();
-  // The shared rule's own message, beside its row (the card's field rules still speak Malay).
+  // The shared rule's own message, beside its row, in English.
   await expect(
-    page.getByText('Sila masukkan tajuk bagi setiap perkara dalam atur cara majlis.'),
+    page.getByText('Please enter a title for each item of the majlis programme.'),
   ).toBeVisible();
   await page.getByLabel(`Item ${rows + 1} title`).fill('Persembahan Nasyid');
   await page.getByRole('button', { name: 'Save', exact: true }).click();

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { malay } from '../src/shared/i18n/rule-words-in';
 import { INVITATION_MESSAGES } from '../src/shared/guests/personal-link';
 import { PARTY_MESSAGES } from '../src/shared/guests/guest-party';
 import { CHECK_IN_MESSAGES } from '../src/shared/schemas/check-in';
@@ -66,7 +67,7 @@ test('one guest, one token: pasted, sent, opened, answered, changed, reminded, c
   await importer.getByRole('button', { name: 'Tambah senarai' }).click();
   const report = importer.getByTestId('import-report');
   await expect(report).toContainText('3 tetamu ditambah');
-  await expect(report).toContainText(`Baris 3: ${PARTY_MESSAGES.phone}`);
+  await expect(report).toContainText(`Baris 3: ${malay(PARTY_MESSAGES.phone)}`);
   await expect(report).toContainText('Baris 5 digabungkan dengan Pak Cik Hamid (nombor sama)');
   await importer.getByRole('button', { name: 'Tutup' }).click();
   await expect(rows(page)).toHaveCount(3);

@@ -1,4 +1,5 @@
 import { PARTY_MESSAGES } from '../src/shared/guests/guest-party';
+import { malay } from '../src/shared/i18n/rule-words-in';
 import { TEMPLATE_MESSAGES } from '../src/shared/guests/invitation-message';
 import { expect, test } from './support/fixtures';
 import {
@@ -61,7 +62,7 @@ test('the owner imports a list, sends by WhatsApp one tap each, filters, reminds
   const report = importer.getByTestId('import-report');
   await expect(report).toContainText('2 tetamu ditambah');
   await expect(report).toContainText('Baris 3 digabungkan dengan Abang Long Hamid (nombor sama)');
-  await expect(report).toContainText(`Baris 2: ${PARTY_MESSAGES.phone}`);
+  await expect(report).toContainText(`Baris 2: ${malay(PARTY_MESSAGES.phone)}`);
   await expect(report).toContainText('Aminah, 012-34');
   // The lines refused are put back in the box, to fix and send again.
   await expect(importer.getByLabel('Tampal senarai tetamu')).toHaveValue('Aminah, 012-34');
@@ -162,7 +163,7 @@ test('the owner imports a list, sends by WhatsApp one tap each, filters, reminds
   const invitation = messages.getByLabel('Mesej jemputan');
   await invitation.fill('Salam {nama}');
   await messages.getByRole('button', { name: 'Simpan mesej' }).click();
-  await expect(invitation).toHaveAccessibleDescription(TEMPLATE_MESSAGES.noLink);
+  await expect(invitation).toHaveAccessibleDescription(malay(TEMPLATE_MESSAGES.noLink));
   await invitation.fill('Jemputan kahwin Faris & Hana untuk {nama}: {pautan}');
   await expect(messages.getByTestId('preview-invitation')).toContainText(
     'Jemputan kahwin Faris & Hana untuk Abang Long Hamid: http',

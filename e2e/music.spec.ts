@@ -1,4 +1,5 @@
 import { INTRO_FADE_MS, INTRO_SPINNER_MS } from '../src/shared/card/presentation';
+import { malay } from '../src/shared/i18n/rule-words-in';
 import { MUSIC_MESSAGES } from '../src/shared/schemas/music';
 import { waitForCardScript } from './support/card';
 import { installPausedClock } from './support/clock';
@@ -41,7 +42,7 @@ test('the owner sets a song from 1:05, and guests get the intro, Buka and the mu
   await expect(startAt).toHaveAttribute('placeholder', '0:20');
   await link.fill('https://www.youtube.com/watch?v=pendek');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.getByText(MUSIC_MESSAGES.badLink)).toBeVisible();
+  await expect(page.getByText(malay(MUSIC_MESSAGES.badLink))).toBeVisible();
   await expect(link).toHaveAttribute('aria-invalid', 'true');
   await expect(page.locator('iframe')).toHaveCount(0);
 
@@ -49,7 +50,7 @@ test('the owner sets a song from 1:05, and guests get the intro, Buka and the mu
   await link.fill(`https://www.youtube.com/watch?v=${VIDEO}&feature=share`);
   await startAt.fill('1:05');
   await page.getByRole('button', { name: 'Play', exact: true }).click();
-  await expect(page.getByText(MUSIC_MESSAGES.badLink)).toHaveCount(0);
+  await expect(page.getByText(malay(MUSIC_MESSAGES.badLink))).toHaveCount(0);
   const preview = page.locator('iframe[title^="Pratonton lagu"]');
   await expect(preview).toHaveAttribute(
     'src',

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { AFTER_DAY_MESSAGES } from '@shared/card/after-the-day';
 import type { CardPageData } from '@shared/card/card-page';
@@ -205,31 +206,31 @@ describe.each(testDialects)('the card after the day on %s', (dialect) => {
     };
     await refused(
       { thanksNote: 'x'.repeat(501), afterDay: 'keep' },
-      AFTER_DAY_MESSAGES.thanksNoteTooLong,
+      malay(AFTER_DAY_MESSAGES.thanksNoteTooLong),
       'thanksNote',
     );
     await refused(
       { thanksNote: 'a\n'.repeat(13), afterDay: 'keep' },
-      AFTER_DAY_MESSAGES.thanksNoteLines,
+      malay(AFTER_DAY_MESSAGES.thanksNoteLines),
       'thanksNote',
     );
     await refused(
       { thanksNote: 'a\u0000b', afterDay: 'keep' },
-      AFTER_DAY_MESSAGES.thanksNoteInvalid,
+      malay(AFTER_DAY_MESSAGES.thanksNoteInvalid),
       'thanksNote',
     );
     await refused(
       { thanksNote: 'ok', afterDay: 'padam' },
-      AFTER_DAY_MESSAGES.choiceInvalid,
+      malay(AFTER_DAY_MESSAGES.choiceInvalid),
       'afterDay',
     );
     await refused(
       { thanksNote: 5, afterDay: 'keep' },
-      AFTER_DAY_MESSAGES.thanksNoteInvalid,
+      malay(AFTER_DAY_MESSAGES.thanksNoteInvalid),
       'thanksNote',
     );
-    await refused({ afterDay: 'keep' }, AFTER_DAY_MESSAGES.thanksNoteInvalid, 'thanksNote');
-    await refused(['teks'], AFTER_DAY_MESSAGES.choiceInvalid);
+    await refused({ afterDay: 'keep' }, malay(AFTER_DAY_MESSAGES.thanksNoteInvalid), 'thanksNote');
+    await refused(['teks'], malay(AFTER_DAY_MESSAGES.choiceInvalid));
     // 500 characters, an emoji and invisible edges: kept, trimmed.
     const ok = await put(
       id,

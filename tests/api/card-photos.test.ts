@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { malay } from '@shared/i18n/rule-words-in';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -208,7 +209,7 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
     expectRefused(
       await upload(id, whole, owner, { caption: 'a'.repeat(121) }),
       400,
-      CARD_PHOTOS_MESSAGES.captionTooLong,
+      malay(CARD_PHOTOS_MESSAGES.captionTooLong),
     );
     expectRefused(await upload(id, Buffer.alloc(0)), 400, CARD_PHOTOS_MESSAGES.fileRequired);
     const notForm = await t.app.inject({
@@ -286,7 +287,7 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
         headers: { cookie: owner },
       }),
       400,
-      CARD_PHOTOS_MESSAGES.captionBadCharacters,
+      malay(CARD_PHOTOS_MESSAGES.captionBadCharacters),
     );
 
     const reorder = (ids: string[]) =>

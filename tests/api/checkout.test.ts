@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malay } from '@shared/i18n/rule-words-in';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import type { CardPayments, CheckoutReply, CheckoutSummary } from '@shared/schemas/checkout';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
@@ -115,10 +116,10 @@ describe.each(testDialects)('checkout and payments on %s', (dialect) => {
 
   describe('bad input', () => {
     it.each([
-      [{ mobile: BILLING.mobile }, 'name', PROFILE_MESSAGES.name],
-      [{ name: '   ', mobile: BILLING.mobile }, 'name', PROFILE_MESSAGES.name],
-      [{ name: BILLING.name }, 'mobile', PROFILE_MESSAGES.mobile],
-      [{ name: BILLING.name, mobile: 'abc' }, 'mobile', PROFILE_MESSAGES.mobileInvalid],
+      [{ mobile: BILLING.mobile }, 'name', malay(PROFILE_MESSAGES.name)],
+      [{ name: '   ', mobile: BILLING.mobile }, 'name', malay(PROFILE_MESSAGES.name)],
+      [{ name: BILLING.name }, 'mobile', malay(PROFILE_MESSAGES.mobile)],
+      [{ name: BILLING.name, mobile: 'abc' }, 'mobile', malay(PROFILE_MESSAGES.mobileInvalid)],
       [{ ...BILLING, promo: 'tiada-kod-ini' }, 'promo', PROMO_MESSAGES.invalid],
       [{ ...BILLING, promo: 42 }, 'promo', PROMO_MESSAGES.invalid],
     ])('%j: 400 on %s, in the spec’s words, and nothing kept', async (body, field, message) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malay } from '@shared/i18n/rule-words-in';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
 import type {
@@ -285,36 +286,36 @@ describe.each(testDialects)('feedback on %s', (dialect) => {
     });
 
     it.each([
-      ['rating 0', { ...GOOD, rating: 0 }, 'rating', FEEDBACK_MESSAGES.rating],
-      ['rating 6', { ...GOOD, rating: 6 }, 'rating', FEEDBACK_MESSAGES.rating],
-      ['rating "5"', { ...GOOD, rating: '5' }, 'rating', FEEDBACK_MESSAGES.rating],
-      ['rating 4.5', { ...GOOD, rating: 4.5 }, 'rating', FEEDBACK_MESSAGES.rating],
-      ['no rating', { name: 'Siti', comment: '' }, 'rating', FEEDBACK_MESSAGES.rating],
-      ['no name', { rating: 5 }, 'name', FEEDBACK_MESSAGES.name],
-      ['a blank name', { ...GOOD, name: ' \u200b ' }, 'name', FEEDBACK_MESSAGES.name],
+      ['rating 0', { ...GOOD, rating: 0 }, 'rating', malay(FEEDBACK_MESSAGES.rating)],
+      ['rating 6', { ...GOOD, rating: 6 }, 'rating', malay(FEEDBACK_MESSAGES.rating)],
+      ['rating "5"', { ...GOOD, rating: '5' }, 'rating', malay(FEEDBACK_MESSAGES.rating)],
+      ['rating 4.5', { ...GOOD, rating: 4.5 }, 'rating', malay(FEEDBACK_MESSAGES.rating)],
+      ['no rating', { name: 'Siti', comment: '' }, 'rating', malay(FEEDBACK_MESSAGES.rating)],
+      ['no name', { rating: 5 }, 'name', malay(FEEDBACK_MESSAGES.name)],
+      ['a blank name', { ...GOOD, name: ' \u200b ' }, 'name', malay(FEEDBACK_MESSAGES.name)],
       [
         'a name too long',
         { ...GOOD, name: 'a'.repeat(MAX_FEEDBACK_NAME_LENGTH + 1) },
         'name',
-        FEEDBACK_MESSAGES.nameTooLong,
+        malay(FEEDBACK_MESSAGES.nameTooLong),
       ],
       [
         'a control character in the name',
         { ...GOOD, name: 'Siti\u0007' },
         'name',
-        FEEDBACK_MESSAGES.nameCharacters,
+        malay(FEEDBACK_MESSAGES.nameCharacters),
       ],
       [
         'a control character in the comment',
         { ...GOOD, comment: 'Bagus\u0000' },
         'comment',
-        FEEDBACK_MESSAGES.commentCharacters,
+        malay(FEEDBACK_MESSAGES.commentCharacters),
       ],
       [
         'a comment too long',
         { ...GOOD, comment: 'x'.repeat(1001) },
         'comment',
-        FEEDBACK_MESSAGES.commentTooLong,
+        malay(FEEDBACK_MESSAGES.commentTooLong),
       ],
     ])(
       'refuses %s with 400, its field and a Malay message',

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malay } from '@shared/i18n/rule-words-in';
 import { MAX_PARTIES_PER_CARD, PARTY_MESSAGES } from '@shared/guests/guest-party';
 import type { GuestImportReply, GuestList, GuestParty } from '@shared/schemas/guest-list';
 import { GUEST_IMPORT_MESSAGES, GUEST_PARTY_NOT_FOUND } from '@shared/schemas/guest-list';
@@ -70,7 +71,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
       added: 3,
       updated: 0,
       merged: [{ line: 4, into: 'Mak Long Som', phone: '60123456789' }],
-      problems: [{ line: 2, text: 'Rosli', reason: PARTY_MESSAGES.phone }],
+      problems: [{ line: 2, text: 'Rosli', reason: malay(PARTY_MESSAGES.phone) }],
     });
 
     const { parties, totals, groups } = await list(card.id, card.cookie);
@@ -120,7 +121,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json<GuestImportReply>()).toMatchObject({
       added: 2,
-      problems: [{ line: 3, text: 'Tanpa Nombor', reason: PARTY_MESSAGES.phone }],
+      problems: [{ line: 3, text: 'Tanpa Nombor', reason: malay(PARTY_MESSAGES.phone) }],
     });
     const { parties } = await list(card.id, card.cookie);
     expect(parties.find((p) => p.name === 'Encik Ahmad')).toMatchObject({
@@ -169,14 +170,14 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     const add = (payload: unknown) =>
       call('POST', `/api/cards/${card.id}/guests`, card.cookie, payload);
     expect((await add({ name: 'Ali', phone: '12' })).json().error.message).toBe(
-      PARTY_MESSAGES.phone,
+      malay(PARTY_MESSAGES.phone),
     );
     expect((await add({ name: ' ', phone: '0123456789' })).json().error.message).toBe(
-      PARTY_MESSAGES.name,
+      malay(PARTY_MESSAGES.name),
     );
     expect(
       (await add({ name: 'Ali', phone: '0123456789', allowance: 0 })).json().error.message,
-    ).toBe(PARTY_MESSAGES.allowance);
+    ).toBe(malay(PARTY_MESSAGES.allowance));
     expect((await list(card.id, card.cookie)).parties).toEqual([]);
   });
 
@@ -249,7 +250,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     });
     const noLink = await call('PUT', url, card.cookie, { ...mine, reminder: 'Salam {nama}' });
     expect(noLink.statusCode).toBe(400);
-    expect(noLink.json().error.message).toBe(TEMPLATE_MESSAGES.noLink);
+    expect(noLink.json().error.message).toBe(malay(TEMPLATE_MESSAGES.noLink));
     expect((await call('GET', url, card.cookie)).json().reminder).toBe(mine.reminder);
   });
 
@@ -309,11 +310,11 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
       updated: 0,
       merged: [{ line: 7, into: 'Encik Ali, Puan Ani', phone: '60123456789' }],
       problems: [
-        { line: 4, text: '3, Tanpa Nombor, , 1, , ', reason: PARTY_MESSAGES.phone },
+        { line: 4, text: '3, Tanpa Nombor, , 1, , ', reason: malay(PARTY_MESSAGES.phone) },
         {
           line: 5,
           text: '4, Bilangan Salah, 019-444 5555, dua, , ',
-          reason: PARTY_MESSAGES.allowance,
+          reason: malay(PARTY_MESSAGES.allowance),
         },
       ],
     });
@@ -361,7 +362,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     });
     const bad = await call('PUT', url, card.cookie, { name: '', phone: '017 555 6666' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().error.message).toBe(PARTY_MESSAGES.name);
+    expect(bad.json().error.message).toBe(malay(PARTY_MESSAGES.name));
     const res = await call('PUT', url, card.cookie, {
       name: 'Cik Siti Aminah',
       phone: '017-555 6666',

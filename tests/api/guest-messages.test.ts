@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malay } from '@shared/i18n/rule-words-in';
 import {
   DEFAULT_DAY_BEFORE_TEMPLATE,
   DEFAULT_THANKS_TEMPLATE,
@@ -260,13 +261,13 @@ describe.each(testDialects)('reminders the day before and thank-yous on %s', (di
     const noPass = await call('PUT', url, card.cookie, { ...mine, dayBefore: 'Esok {pautan}' });
     expect(noPass.statusCode).toBe(400);
     expect(noPass.json().error).toMatchObject({
-      message: GUEST_MESSAGE_TEMPLATE_MESSAGES.noPass,
+      message: malay(GUEST_MESSAGE_TEMPLATE_MESSAGES.noPass),
       field: 'dayBefore',
     });
     const empty = await call('PUT', url, card.cookie, { ...mine, thanks: '' });
     expect(empty.statusCode).toBe(400);
     expect(empty.json().error).toMatchObject({
-      message: GUEST_MESSAGE_TEMPLATE_MESSAGES.empty,
+      message: malay(GUEST_MESSAGE_TEMPLATE_MESSAGES.empty),
       field: 'thanks',
     });
     expect((await call('GET', url, card.cookie)).json()).toEqual({ ...mine, ...two });

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malay } from '@shared/i18n/rule-words-in';
 import type { PublicCard } from '@shared/schemas/card';
 import type { MusicSettingsReply, QuickPickList } from '@shared/schemas/music';
 import { MUSIC_MESSAGES, QUICK_PICK_COUNT } from '@shared/schemas/music';
@@ -97,7 +98,7 @@ describe.each(testDialects)('the music page on %s', (dialect) => {
       const { id, cookie } = await ownersCard();
       const res = await setMusic(id, cookie, { yt_id: link, start: '0:20' });
       expect(res.statusCode, res.body).toBe(400);
-      expect(res.json()).toMatchObject({ error: { message: MUSIC_MESSAGES.badLink } });
+      expect(res.json()).toMatchObject({ error: { message: malay(MUSIC_MESSAGES.badLink) } });
       expect((await publicFeatures(id))?.yt_id).toBeNull();
     });
 

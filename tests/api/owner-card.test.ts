@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malay } from '@shared/i18n/rule-words-in';
 import { fontPairFields } from '@shared/card/card-fonts';
 import type { PublicCard } from '@shared/schemas/card';
 import type { OwnerCard, RecommendedItemList, ThemeChangeReply } from '@shared/schemas/owner-card';
@@ -291,7 +292,7 @@ describe.each(testDialects)('the owner’s card on %s', (dialect) => {
         const res = await call('PUT', `/api/cards/${id}/hashtag`, cookie, { event });
         expect(res.statusCode).toBe(400);
         expect(res.json<{ error: { message: string } }>().error.message).toBe(
-          CARD_EDIT_MESSAGES.hashtagRequired,
+          malay(CARD_EDIT_MESSAGES.hashtagRequired),
         );
       },
     );

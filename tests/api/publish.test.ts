@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malay } from '@shared/i18n/rule-words-in';
 import type { CardContent } from '@shared/card/card-content';
 import {
   CARD_INPUT_MESSAGES,
@@ -244,100 +245,116 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
     });
 
     const cases: [string, unknown, string][] = [
-      ['no profile name', { draft, profile: { mobile: PROFILE.mobile } }, PROFILE_MESSAGES.name],
+      [
+        'no profile name',
+        { draft, profile: { mobile: PROFILE.mobile } },
+        malay(PROFILE_MESSAGES.name),
+      ],
       [
         'a blank profile name',
         { draft, profile: { ...PROFILE, name: '  ' } },
-        PROFILE_MESSAGES.name,
+        malay(PROFILE_MESSAGES.name),
       ],
-      ['no profile at all', { draft }, PROFILE_MESSAGES.name],
-      ['no mobile', { draft, profile: { name: PROFILE.name } }, PROFILE_MESSAGES.mobile],
-      ['a blank mobile', { draft, profile: { ...PROFILE, mobile: '' } }, PROFILE_MESSAGES.mobile],
+      ['no profile at all', { draft }, malay(PROFILE_MESSAGES.name)],
+      ['no mobile', { draft, profile: { name: PROFILE.name } }, malay(PROFILE_MESSAGES.mobile)],
+      [
+        'a blank mobile',
+        { draft, profile: { ...PROFILE, mobile: '' } },
+        malay(PROFILE_MESSAGES.mobile),
+      ],
       [
         'a mobile that is not a phone number',
         { draft, profile: { ...PROFILE, mobile: 'tiada' } },
-        PROFILE_MESSAGES.mobileInvalid,
+        malay(PROFILE_MESSAGES.mobileInvalid),
       ],
-      ['no draft', { profile: PROFILE }, CARD_INPUT_MESSAGES.draft],
+      ['no draft', { profile: PROFILE }, malay(CARD_INPUT_MESSAGES.draft)],
       [
         'no groom name',
         withDraft({ groom_name: '' }),
-        textMessages(CARD_TEXT_RULES.groom_name).required,
+        malay(textMessages(CARD_TEXT_RULES.groom_name).required),
       ],
       [
         'a bride name over its length',
         withDraft({ bride_name: 'B'.repeat(41) }),
-        textMessages(CARD_TEXT_RULES.bride_name).tooLong,
+        malay(textMessages(CARD_TEXT_RULES.bride_name).tooLong),
       ],
       [
         'parents’ names over 6 lines',
         withDraft({ parent_name: 'a\nb\nc\nd\ne\nf\ng' }),
-        textMessages(CARD_TEXT_RULES.parent_name).tooManyLines,
+        malay(textMessages(CARD_TEXT_RULES.parent_name).tooManyLines),
       ],
       [
         'a message over 12 lines',
         withDraft({ message: Array.from({ length: 13 }, () => 'baris').join('\n') }),
-        textMessages(CARD_TEXT_RULES.message).tooManyLines,
+        malay(textMessages(CARD_TEXT_RULES.message).tooManyLines),
       ],
       [
         'a doa over its length',
         withDraft({ doa: 'd'.repeat(CARD_TEXT_RULES.doa.maxLength + 1) }),
-        textMessages(CARD_TEXT_RULES.doa).tooLong,
+        malay(textMessages(CARD_TEXT_RULES.doa).tooLong),
       ],
       [
         'a location over 6 lines',
         withDraft({ location: 'a\nb\nc\nd\ne\nf\ng' }),
-        textMessages(MAJLIS_TEXT_RULES.location).tooManyLines,
+        malay(textMessages(MAJLIS_TEXT_RULES.location).tooManyLines),
       ],
-      ['an unknown theme', withDraft({ theme: 'theme101' }), CARD_INPUT_MESSAGES.theme],
+      ['an unknown theme', withDraft({ theme: 'theme101' }), malay(CARD_INPUT_MESSAGES.theme)],
       [
         'a heading font we do not host',
         withDraft({ H2: 'Papyrus' }),
-        CARD_INPUT_MESSAGES.headingFont,
+        malay(CARD_INPUT_MESSAGES.headingFont),
       ],
-      ['a body font we do not host', withDraft({ fontP: 'Arial' }), CARD_INPUT_MESSAGES.bodyFont],
+      [
+        'a body font we do not host',
+        withDraft({ fontP: 'Arial' }),
+        malay(CARD_INPUT_MESSAGES.bodyFont),
+      ],
       [
         'a heading size we do not have',
         withDraft({ H2size: '99px' }),
-        CARD_INPUT_MESSAGES.headingSize,
+        malay(CARD_INPUT_MESSAGES.headingSize),
       ],
       [
         'an impossible date',
         withDraft({ wedding_date: '2027-02-30' }),
-        CARD_INPUT_MESSAGES.weddingDate,
+        malay(CARD_INPUT_MESSAGES.weddingDate),
       ],
-      ['a start time not HH:MM', withDraft({ start_time: '10am' }), CARD_INPUT_MESSAGES.startTime],
+      [
+        'a start time not HH:MM',
+        withDraft({ start_time: '10am' }),
+        malay(CARD_INPUT_MESSAGES.startTime),
+      ],
       [
         `${MAX_PROGRAMME_ITEMS + 1} programme items`,
         withDraft({ tentative: Array.from({ length: MAX_PROGRAMME_ITEMS + 1 }, () => item) }),
-        CARD_INPUT_MESSAGES.programmeTooLong,
+        malay(CARD_INPUT_MESSAGES.programmeTooLong),
       ],
       [
         'a programme item without a title',
         withDraft({ tentative: [{ ...item, title: '' }] }),
-        CARD_INPUT_MESSAGES.programmeTitle,
+        malay(CARD_INPUT_MESSAGES.programmeTitle),
       ],
       [
         `${MAX_CONTACTS + 1} contacts`,
         withDraft({ contacts: Array.from({ length: MAX_CONTACTS + 1 }, () => contact) }),
-        CARD_INPUT_MESSAGES.contactsTooMany,
+        malay(CARD_INPUT_MESSAGES.contactsTooMany),
       ],
       [
         'a contact phone that is not a number',
         withDraft({ contacts: [{ ...contact, phoneNumber: '12ab' }] }),
-        CARD_INPUT_MESSAGES.contactPhone,
+        malay(CARD_INPUT_MESSAGES.contactPhone),
       ],
       [
         'a contact without a name',
         withDraft({ contacts: [{ ...contact, name: ' ' }] }),
-        CARD_INPUT_MESSAGES.contactName,
+        malay(CARD_INPUT_MESSAGES.contactName),
       ],
       [
         'a javascript: maps link',
         withDraft({
           directions: [{ ...direction, googleMapsUrl: 'javascript:alert(document.cookie)' }],
         }),
-        CARD_INPUT_MESSAGES.googleMapsUrl,
+        malay(CARD_INPUT_MESSAGES.googleMapsUrl),
       ],
       [
         'an http://evil maps link',
@@ -346,24 +363,24 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
             { ...direction, googleMapsUrl: 'http://evil.example/maps?query=3.073838,101.518347' },
           ],
         }),
-        CARD_INPUT_MESSAGES.googleMapsUrl,
+        malay(CARD_INPUT_MESSAGES.googleMapsUrl),
       ],
       [
         'a Waze link to another site',
         withDraft({
           directions: [{ ...direction, wazeUrl: 'https://evil.example/ul?ll=3.073838,101.518347' }],
         }),
-        CARD_INPUT_MESSAGES.wazeUrl,
+        malay(CARD_INPUT_MESSAGES.wazeUrl),
       ],
       [
         'two directions',
         withDraft({ directions: [direction, direction] }),
-        CARD_INPUT_MESSAGES.directionsTooMany,
+        malay(CARD_INPUT_MESSAGES.directionsTooMany),
       ],
       [
         'a direction without a location name',
         withDraft({ directions: [{ ...direction, locationName: '' }] }),
-        CARD_INPUT_MESSAGES.locationName,
+        malay(CARD_INPUT_MESSAGES.locationName),
       ],
     ];
 
@@ -415,7 +432,7 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
       expect(name.json()).toEqual({
         error: {
           code: 'bad_request',
-          message: PROFILE_MESSAGES.nameCharacters,
+          message: malay(PROFILE_MESSAGES.nameCharacters),
           field: 'profile.name',
         },
       });

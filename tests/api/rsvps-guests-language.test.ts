@@ -1,4 +1,5 @@
 import type { LightMyRequestResponse } from 'fastify';
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_MAJLIS_ID } from '@shared/card/majlis';
 import { PARTY_MESSAGES } from '@shared/guests/guest-party';
@@ -152,7 +153,7 @@ describe.each(testDialects)(
         expect(imported.json<{ problems: { reason: string }[] }>().problems).toEqual([
           expect.objectContaining({
             line: 1,
-            reason: english ? 'Invalid phone number.' : PARTY_MESSAGES.phone,
+            reason: english ? 'Invalid phone number.' : malay(PARTY_MESSAGES.phone),
           }),
         ]);
         const missing = await call(

@@ -4,7 +4,7 @@ import type { SiteMessageId } from '@shared/i18n/site-messages';
 import siteMs from '@shared/i18n/site/ms/index';
 import type { ApiError, ApiErrorCode } from '@shared/schemas/api-error';
 import type { Said } from './site-words';
-import { isSaid, said, say, sayText } from './site-words';
+import { isSaid, ruleWordsOf, said, say, sayText } from './site-words';
 
 // A module's refusals are made here: `badRequest(said('login.error.wrongCode'))`, a wait as
 // `said('login.wait.resend', { wait: waitFor(seconds) })`.
@@ -13,10 +13,16 @@ export { said, waitFor } from './site-words';
 
 /**
  * What a refusal says: words of the site's catalogue (`said('login.error.wrongCode')`), which
- * each visitor reads in their own language, or the plain Malay text of a module not yet moved
- * to the catalogue (said as it is, unless the catalogue knows those very words).
+ * each visitor reads in their own language, a shared rule's message (`ruleMessage`, likewise),
+ * or the plain Malay text of a module not yet moved to the catalogue (said as it is, unless the
+ * catalogue knows those very words).
  */
 export type ReplyWords = Said | string;
+
+/** A refusal's catalogue words: said ones, or a shared rule's message (`ruleMessage`). */
+function catalogueWords(words: ReplyWords): Said | undefined {
+  return isSaid(words) ? words : (ruleWordsOf(words) ?? undefined);
+}
 
 /** An error the API answers with on purpose: the status, a stable code and a message for people. */
 export class HttpError extends Error {
@@ -33,9 +39,10 @@ export class HttpError extends Error {
     /** The input the refusal is about (`guests`, `draft.groom_name`), for forms to point at. */
     readonly field?: string,
   ) {
-    super(isSaid(words) ? say('ms', words) : words);
+    const known = catalogueWords(words);
+    super(known ? say('ms', known) : String(words));
     this.name = 'HttpError';
-    this.said = isSaid(words) ? words : undefined;
+    this.said = known;
   }
 
   /** The message as a visitor reading `locale` gets it. */

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_TEXT_RULES, textMessages } from '@shared/card/card-input';
+import { PARTY_MESSAGES } from '@shared/guests/guest-party';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import { HttpError, MESSAGES, badRequest, notFound, retryLater, wordsIn } from './errors';
 import { said, say, sayText, waitFor } from './site-words';
@@ -60,5 +62,36 @@ describe('HttpError', () => {
     expect(error.message).toBe(
       'Terlalu banyak cubaan dari rangkaian anda. Sila cuba semula dalam 3 minit.',
     );
+  });
+});
+
+describe('a shared rule’s words', () => {
+  // The party rules' reasons: an imported line's, the guest list form's, the API's refusal.
+  it('are said in Malay word for word, and in English', () => {
+    expect(sayText('ms', PARTY_MESSAGES.allowance)).toBe(
+      'Bilangan tetamu mesti nombor bulat antara 1 dan 20.',
+    );
+    expect(sayText('en', PARTY_MESSAGES.allowance)).toBe(
+      'The number of guests must be a whole number from 1 to 20.',
+    );
+    expect(wordsIn('en', PARTY_MESSAGES.phone)).toBe('Invalid phone number.');
+  });
+
+  it('make a refusal whose message is Malay and whose English is the catalogue’s', () => {
+    const refusal = badRequest(textMessages(CARD_TEXT_RULES.groom_name).tooLong, 'groom_name');
+    expect(refusal.message).toBe('Nama pengantin lelaki terlalu panjang (maksimum 40 aksara).');
+    expect(refusal.messageIn('en')).toBe('Groom’s name is too long (at most 40 characters).');
+    expect(refusal.field).toBe('groom_name');
+  });
+
+  it('leave other text as it is', () => {
+    expect(sayText('en', 'Sebab lain.')).toBe('Sebab lain.');
+  });
+});
+
+describe('text that only looks like a rule’s words', () => {
+  it('is not taken for one when the catalogue has no such id', () => {
+    expect(sayText('en', 'jemput.my')).toBe('jemput.my');
+    expect(badRequest('nothing.here{"max":1}').messageIn('en')).toBe('nothing.here{"max":1}');
   });
 });

@@ -1,5 +1,6 @@
 import type { Locale } from '@shared/i18n/locales';
 import { LOCALES } from '@shared/i18n/locales';
+import { readRuleMessage } from '@shared/i18n/rule-words';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
 import siteEn from '@shared/i18n/site/en/index';
 import siteMs from '@shared/i18n/site/ms/index';
@@ -64,8 +65,19 @@ for (const [id, text] of Object.entries(siteMs) as [SiteMessageId, string][]) {
   if (!text.includes('{') && !idsByMalay.has(text)) idsByMalay.set(text, id);
 }
 
-/** Text of a reply in `locale`: the catalogue's own words when it knows the Malay, else as is. */
+/** The words of a shared rule's message (`ruleMessage`) whose id the catalogue has, else null. */
+export function ruleWordsOf(text: string): Said | null {
+  const words = readRuleMessage(text);
+  return words && Object.hasOwn(siteMs, words.id) ? words : null;
+}
+
+/**
+ * Text of a reply in `locale`: a shared rule's words (`ruleMessage`) said in `locale`; otherwise
+ * the catalogue's own words when it knows the Malay, else as is.
+ */
 export function sayText(locale: Locale, text: string): string {
+  const rule = ruleWordsOf(text);
+  if (rule) return say(locale, rule);
   if (locale === 'ms') return text;
   const id = idsByMalay.get(text);
   return id ? translators[locale].t(id) : text;

@@ -1,4 +1,5 @@
 import { malayLongDate, malayWeekdayAndDate } from '../dates/malay-date';
+import { ruleMessage } from '../i18n/rule-words';
 import type { Majlis } from './card-content';
 import { majlisInDateOrder, majlisTimes } from './majlis';
 
@@ -23,10 +24,15 @@ export const AFTER_DAY_MESSAGES = {
   thanks: 'Terima kasih atas doa dan kehadiran anda.',
   /** The RSVP refused once the wedding has been held. */
   rsvpHeld: 'Maaf. Majlis telah pun berlangsung. RSVP telah ditutup.',
-  thanksNoteTooLong: `Nota terima kasih terlalu panjang (maksimum ${THANKS_NOTE_MAX_LENGTH} aksara).`,
-  thanksNoteLines: `Nota terima kasih terlalu banyak baris (maksimum ${THANKS_NOTE_MAX_LINES} baris).`,
-  thanksNoteInvalid: 'Nota terima kasih mengandungi aksara yang tidak dibenarkan.',
-  choiceInvalid: 'Sila pilih sama ada kad kekal dibuka atau ditutup selepas majlis.',
+  // The owner's form's rules, as the catalogue's words (`ruleMessage`).
+  thanksNoteTooLong: ruleMessage('cardHome.afterDay.error.noteTooLong', {
+    max: THANKS_NOTE_MAX_LENGTH,
+  }),
+  thanksNoteLines: ruleMessage('cardHome.afterDay.error.noteLines', {
+    max: THANKS_NOTE_MAX_LINES,
+  }),
+  thanksNoteInvalid: ruleMessage('cardHome.afterDay.error.noteCharacters'),
+  choiceInvalid: ruleMessage('cardHome.afterDay.error.choice'),
   saved: 'Tetapan selepas majlis disimpan.',
 } as const;
 

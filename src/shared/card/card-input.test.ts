@@ -5,6 +5,7 @@ import {
   googleMapsUrl,
   wazeUrl,
 } from '../location/coordinates';
+import { malay, ruleTextIn } from '../i18n/rule-words-in';
 import { FONT_PAIRS } from '../themes/font-pairs';
 import { cardContentSchema } from './card-content';
 import {
@@ -129,11 +130,14 @@ describe('card input (server-side limits)', () => {
     });
 
     it('says which names are missing', () => {
-      expect(textMessages(CARD_TEXT_RULES.groom_name).required).toBe(
+      expect(malay(textMessages(CARD_TEXT_RULES.groom_name).required)).toBe(
         'Sila masukkan nama pengantin lelaki.',
       );
-      expect(textMessages(CARD_TEXT_RULES.bride_name).required).toBe(
+      expect(malay(textMessages(CARD_TEXT_RULES.bride_name).required)).toBe(
         'Sila masukkan nama pengantin perempuan.',
+      );
+      expect(ruleTextIn('en', textMessages(CARD_TEXT_RULES.bride_name).required)).toBe(
+        'Please enter the bride’s name.',
       );
     });
 
@@ -164,10 +168,10 @@ describe('card input (server-side limits)', () => {
       expect(CARD_TEXT_RULES.message.maxLines).toBe(12);
       expect(MAJLIS_TEXT_RULES.location.maxLines).toBe(6);
       expect(CARD_TEXT_RULES.doa.maxLines).toBe(12);
-      expect(textMessages(CARD_TEXT_RULES.doa).tooManyLines).toBe(
+      expect(malay(textMessages(CARD_TEXT_RULES.doa).tooManyLines)).toBe(
         'Doa terlalu banyak baris (maksimum 12 baris).',
       );
-      expect(textMessages(CARD_TEXT_RULES.groom_name).tooManyLines).toBe(
+      expect(malay(textMessages(CARD_TEXT_RULES.groom_name).tooManyLines)).toBe(
         'Nama pengantin lelaki mesti dalam satu baris sahaja.',
       );
     });
@@ -369,16 +373,33 @@ describe('cardTextError (the editor checks each field with the API’s rule)', (
     expect(cardTextError('walimatulurus2', '')).toBeNull();
   });
 
+  // The rule's words, said in Malay exactly as before they were the catalogue's.
+  const said = (message: string | null) => (message === null ? null : malay(message));
+
   it('gives the field’s Malay message for each broken rule', () => {
-    expect(cardTextError('groom_name', '   ')).toBe('Sila masukkan nama pengantin lelaki.');
-    expect(cardTextError('bride_name', 'x'.repeat(41))).toBe(
+    expect(said(cardTextError('groom_name', '   '))).toBe('Sila masukkan nama pengantin lelaki.');
+    expect(said(cardTextError('bride_name', 'x'.repeat(41)))).toBe(
       'Nama pengantin perempuan terlalu panjang (maksimum 40 aksara).',
     );
-    expect(cardTextError('walimatulurus', 'Walimatul\nurus')).toBe(
+    expect(said(cardTextError('walimatulurus', 'Walimatul\nurus'))).toBe(
       'Tajuk utama mesti dalam satu baris sahaja.',
     );
-    expect(cardTextError('doa', 'Ya Allah\u202Eabc')).toBe(
+    expect(said(cardTextError('doa', 'Ya Allah\u202Eabc'))).toBe(
       'Doa mengandungi aksara yang tidak dibenarkan.',
+    );
+    expect(said(cardTextError('doa', 'd'.repeat(1501)))).toBe(
+      'Doa terlalu panjang (maksimum 1500 aksara).',
+    );
+  });
+
+  it('says the same rules in English for an owner who reads English', () => {
+    const english = (message: string | null) => message && ruleTextIn('en', message);
+    expect(english(cardTextError('groom_name', '   '))).toBe('Please enter the groom’s name.');
+    expect(english(cardTextError('bride_name', 'x'.repeat(41)))).toBe(
+      'Bride’s name is too long (at most 40 characters).',
+    );
+    expect(english(cardTextError('walimatulurus', 'Walimatul\nurus'))).toBe(
+      'Main heading must be on one line only.',
     );
   });
 });

@@ -9,6 +9,8 @@ import {
   googleMapsUrl,
   wazeUrl,
 } from '../location/coordinates';
+import { ruleMessage } from '../i18n/rule-words';
+import type { SiteMessageId } from '../i18n/site-messages';
 import { userText } from '../text/user-text';
 import { isThemeName } from '../themes/catalogue';
 import { HEADING_SIZES, isBodyFont, isHeadingFont } from './card-fonts';
@@ -29,10 +31,11 @@ import { englishCardTextSchemas, englishVersion } from './english-input';
 
 // What an owner may SEND as a card (publish
 // now, the editor's update later). Stricter than cardContentSchema, which reads stored cards and
-// must keep accepting every card ever saved: Malay messages for every field, line-count limits
-// for the multi-line fields, phone numbers by the shared rule, direction links rebuilt from their
-// coordinates (a guest taps them), and only catalogue themes and hosted fonts. The parsed result
-// is checked with cardContentSchema once more, so whatever passes here is always readable back.
+// must keep accepting every card ever saved: a message of the catalogue for every field (a
+// `ruleMessage`, said in the reader's language), line-count limits for the multi-line fields,
+// phone numbers by the shared rule, direction links rebuilt from their coordinates (a guest taps
+// them), and only catalogue themes and hosted fonts. The parsed result is checked with
+// cardContentSchema once more, so whatever passes here is always readable back.
 
 /** Line-count limits of the multi-line fields (line breaks are kept as lines). */
 export const MAX_PARENT_NAME_LINES = 6;
@@ -52,39 +55,63 @@ export const MAX_CONTACT_NAME_LENGTH = 60;
 export const MAX_LOCATION_NAME_LENGTH = 120;
 
 interface TextRule {
-  /** What the field is called on screen, for its messages. */
-  label: string;
+  /** What the field is called on screen, for its messages (a catalogue id). */
+  label: SiteMessageId;
+  /** What "please enter …" calls it, mid-sentence, for a field that must be filled. */
+  name?: SiteMessageId;
   maxLength: number;
   maxLines: number;
   required?: boolean;
 }
 
-/** Each text field of the card: its Malay label, length and line limits. */
+/** Each text field of the card: its label, length and line limits. */
 export const CARD_TEXT_RULES = {
-  walimatulurus: { label: 'Tajuk utama', maxLength: 60, maxLines: 1 },
-  walimatulurus2: { label: 'Tajuk jemputan', maxLength: 60, maxLines: 1 },
-  groom_name: { label: 'Nama pengantin lelaki', maxLength: 40, maxLines: 1, required: true },
-  bride_name: { label: 'Nama pengantin perempuan', maxLength: 40, maxLines: 1, required: true },
-  parent_name: { label: 'Nama waris', maxLength: 400, maxLines: MAX_PARENT_NAME_LINES },
-  message: { label: 'Ucapan jemputan', maxLength: 1000, maxLines: MAX_MESSAGE_LINES },
+  walimatulurus: { label: 'editor.field.walimatulurus', maxLength: 60, maxLines: 1 },
+  walimatulurus2: { label: 'editor.field.walimatulurus2', maxLength: 60, maxLines: 1 },
+  groom_name: {
+    label: 'editor.field.groomName',
+    name: 'cardInput.name.groomName',
+    maxLength: 40,
+    maxLines: 1,
+    required: true,
+  },
+  bride_name: {
+    label: 'editor.field.brideName',
+    name: 'cardInput.name.brideName',
+    maxLength: 40,
+    maxLines: 1,
+    required: true,
+  },
+  parent_name: {
+    label: 'editor.field.parentName',
+    maxLength: 400,
+    maxLines: MAX_PARENT_NAME_LINES,
+  },
+  message: { label: 'editor.field.message', maxLength: 1000, maxLines: MAX_MESSAGE_LINES },
   groom_fullname: {
-    label: 'Nama penuh pengantin lelaki',
+    label: 'editor.field.groomFullname',
     maxLength: 100,
     maxLines: MAX_FULLNAME_LINES,
   },
   bride_fullname: {
-    label: 'Nama penuh pengantin perempuan',
+    label: 'editor.field.brideFullname',
     maxLength: 100,
     maxLines: MAX_FULLNAME_LINES,
   },
-  doa: { label: 'Doa', maxLength: 1500, maxLines: MAX_DOA_LINES },
+  doa: { label: 'editor.field.doa', maxLength: 1500, maxLines: MAX_DOA_LINES },
 } as const satisfies Record<string, TextRule>;
 
 /** Each text field of a majlis, likewise. */
 export const MAJLIS_TEXT_RULES = {
-  location: { label: 'Lokasi', maxLength: 300, maxLines: MAX_LOCATION_LINES },
-  hosts: { label: 'Tuan rumah', maxLength: 400, maxLines: MAX_HOSTS_LINES },
-  title: { label: 'Nama majlis', maxLength: 60, maxLines: 1 },
+  location: { label: 'editor.field.location', maxLength: 300, maxLines: MAX_LOCATION_LINES },
+  hosts: { label: 'editor.field.hosts', maxLength: 400, maxLines: MAX_HOSTS_LINES },
+  // Named for the add-majlis dialog, which asks for one.
+  title: {
+    label: 'editor.field.title',
+    name: 'cardInput.name.title',
+    maxLength: 60,
+    maxLines: 1,
+  },
 } as const satisfies Record<string, TextRule>;
 
 export type CardTextField = keyof typeof CARD_TEXT_RULES;
@@ -92,71 +119,83 @@ export type MajlisTextField = keyof typeof MAJLIS_TEXT_RULES;
 
 export { lineCount } from '../text/clean-text';
 
-/** The messages of a text field (what the web shows beside it, and what the API answers). */
+/**
+ * The messages of a text field (what the web shows beside it, and what the API answers), as
+ * the catalogue's words (`ruleMessage`) naming the field by its label.
+ */
 export function textMessages(rule: TextRule) {
-  const lower = rule.label.charAt(0).toLowerCase() + rule.label.slice(1);
+  const label = { id: rule.label };
   return {
-    required: `Sila masukkan ${lower}.`,
-    invalid: `${rule.label} tidak sah.`,
-    tooLong: `${rule.label} terlalu panjang (maksimum ${rule.maxLength} aksara).`,
+    // Only a field with a `name` is ever asked for (a required one, the add-majlis title).
+    required: ruleMessage('cardInput.text.required', { name: { id: rule.name ?? rule.label } }),
+    invalid: ruleMessage('cardInput.text.invalid', { label }),
+    tooLong: ruleMessage('cardInput.text.tooLong', { label, max: rule.maxLength }),
     tooManyLines:
       rule.maxLines === 1
-        ? `${rule.label} mesti dalam satu baris sahaja.`
-        : `${rule.label} terlalu banyak baris (maksimum ${rule.maxLines} baris).`,
-    badCharacters: `${rule.label} mengandungi aksara yang tidak dibenarkan.`,
+        ? ruleMessage('cardInput.text.oneLine', { label })
+        : ruleMessage('cardInput.text.tooManyLines', { label, max: rule.maxLines }),
+    badCharacters: ruleMessage('cardInput.text.badCharacters', { label }),
   };
 }
 
+/** The card's other refusals, as the catalogue's words (`ruleMessage`). */
 export const CARD_INPUT_MESSAGES = {
-  draft: 'Maklumat kad tidak lengkap. Sila semak kad anda semula.',
-  theme: 'Sila pilih tema dari senarai tema Jemput.',
-  toggleWalima: 'Pilihan paparan tajuk Walimatulurus tidak sah.',
-  weddingDate: 'Sila pilih tarikh majlis yang sah.',
-  startTime: 'Sila masukkan masa mula majlis dalam bentuk HH:MM.',
-  endTime: 'Sila masukkan masa tamat majlis dalam bentuk HH:MM.',
-  programme: 'Atur cara majlis tidak sah.',
-  programmeTooLong: `Atur cara majlis terlalu panjang (maksimum ${MAX_PROGRAMME_ITEMS} perkara).`,
-  programmeTitle: 'Sila masukkan tajuk bagi setiap perkara dalam atur cara majlis.',
-  programmeTitleTooLong: `Tajuk atur cara terlalu panjang (maksimum ${MAX_PROGRAMME_TITLE_LENGTH} aksara).`,
-  programmeTime: 'Masa atur cara majlis mesti dalam bentuk HH:MM.',
-  contacts: 'Senarai contact tidak sah.',
-  contactsTooMany: `Maksimum ${MAX_CONTACTS} contact sahaja.`,
-  contactName: 'Sila masukkan nama contact.',
-  contactNameTooLong: `Nama contact terlalu panjang (maksimum ${MAX_CONTACT_NAME_LENGTH} aksara).`,
-  contactPhone: 'Sila masukkan nombor telefon contact yang sah.',
-  contactMethod: 'Sila pilih cara dihubungi: whatsapp, phonecall atau both.',
-  directions: 'Maklumat lokasi tidak sah.',
-  directionsTooMany: 'Hanya satu lokasi boleh disimpan.',
-  locationName: 'Sila masukkan nama lokasi.',
-  locationNameTooLong: `Nama lokasi terlalu panjang (maksimum ${MAX_LOCATION_NAME_LENGTH} aksara).`,
-  googleMapsUrl: 'Pautan Google Maps tidak sah. Sila tambah lokasi menggunakan koordinat.',
-  wazeUrl: 'Pautan Waze tidak sah. Sila tambah lokasi menggunakan koordinat.',
-  directionMismatch: 'Pautan Google Maps dan Waze mesti menunjuk ke koordinat yang sama.',
-  headingFont: 'Sila pilih fon tajuk dari senarai fon.',
-  headingSize: 'Saiz fon tajuk tidak sah.',
-  bodyFont: 'Sila pilih fon teks dari senarai fon.',
-  majlis: 'Maklumat majlis tidak sah.',
-  majlisNone: 'Kad mesti mempunyai sekurang-kurangnya satu majlis.',
-  majlisTooMany: `Maksimum ${MAX_MAJLIS} majlis sahaja.`,
-  majlisKind: 'Sila pilih jenis majlis: akad nikah, resepsi, bertandang atau majlis lain.',
-  majlisId: 'Majlis atau sesi tidak dikenali. Sila muat semula halaman.',
-  majlisIdRepeated: 'Setiap majlis dan sesi mesti berbeza. Sila muat semula halaman.',
-  inviteOnly: 'Pilihan jemputan majlis tidak sah.',
-  majlisOpen: 'Sekurang-kurangnya satu majlis mesti terbuka kepada semua yang menerima pautan kad.',
-  sessions: 'Maklumat sesi tidak sah.',
-  sessionsTooMany: `Maksimum ${MAX_SESSIONS} sesi bagi setiap majlis.`,
-  sessionLabel: 'Sila masukkan nama sesi.',
-  sessionLabelTooLong: 'Nama sesi terlalu panjang (maksimum 60 aksara).',
-  sessionStart: 'Sila masukkan masa mula sesi dalam bentuk HH:MM.',
-  sessionEnd: 'Sila masukkan masa tamat sesi dalam bentuk HH:MM.',
-  sessionSeats: `Bilangan tempat duduk sesi mesti nombor antara 1 dan ${MAX_SESSION_SEATS}.`,
-  showHijri: 'Pilihan tarikh Hijrah tidak sah.',
-  hijriAdjust: 'Pelarasan tarikh Hijrah mesti -1, 0 atau +1 hari.',
+  draft: ruleMessage('cardInput.draft'),
+  theme: ruleMessage('cardInput.theme'),
+  toggleWalima: ruleMessage('cardInput.toggleWalima'),
+  weddingDate: ruleMessage('cardInput.weddingDate'),
+  startTime: ruleMessage('cardInput.startTime'),
+  endTime: ruleMessage('cardInput.endTime'),
+  programme: ruleMessage('cardInput.programme'),
+  programmeTooLong: ruleMessage('cardInput.programmeTooLong', { max: MAX_PROGRAMME_ITEMS }),
+  programmeTitle: ruleMessage('cardInput.programmeTitle'),
+  programmeTitleTooLong: ruleMessage('cardInput.programmeTitleTooLong', {
+    max: MAX_PROGRAMME_TITLE_LENGTH,
+  }),
+  programmeTime: ruleMessage('cardInput.programmeTime'),
+  contacts: ruleMessage('cardInput.contacts'),
+  contactsTooMany: ruleMessage('cardInput.contactsTooMany', { max: MAX_CONTACTS }),
+  contactName: ruleMessage('cardInput.contactName'),
+  contactNameTooLong: ruleMessage('cardInput.contactNameTooLong', {
+    max: MAX_CONTACT_NAME_LENGTH,
+  }),
+  contactPhone: ruleMessage('cardInput.contactPhone'),
+  contactMethod: ruleMessage('cardInput.contactMethod'),
+  directions: ruleMessage('cardInput.directions'),
+  directionsTooMany: ruleMessage('cardInput.directionsTooMany'),
+  locationName: ruleMessage('cardInput.locationName'),
+  locationNameTooLong: ruleMessage('cardInput.locationNameTooLong', {
+    max: MAX_LOCATION_NAME_LENGTH,
+  }),
+  googleMapsUrl: ruleMessage('cardInput.googleMapsUrl'),
+  wazeUrl: ruleMessage('cardInput.wazeUrl'),
+  directionMismatch: ruleMessage('cardInput.directionMismatch'),
+  headingFont: ruleMessage('cardInput.headingFont'),
+  headingSize: ruleMessage('cardInput.headingSize'),
+  bodyFont: ruleMessage('cardInput.bodyFont'),
+  majlis: ruleMessage('cardInput.majlis'),
+  majlisNone: ruleMessage('cardInput.majlisNone'),
+  majlisTooMany: ruleMessage('cardInput.majlisTooMany', { max: MAX_MAJLIS }),
+  majlisKind: ruleMessage('cardInput.majlisKind'),
+  majlisId: ruleMessage('cardInput.majlisId'),
+  majlisIdRepeated: ruleMessage('cardInput.majlisIdRepeated'),
+  inviteOnly: ruleMessage('cardInput.inviteOnly'),
+  majlisOpen: ruleMessage('cardInput.majlisOpen'),
+  sessions: ruleMessage('cardInput.sessions'),
+  sessionsTooMany: ruleMessage('cardInput.sessionsTooMany', { max: MAX_SESSIONS }),
+  sessionLabel: ruleMessage('cardInput.sessionLabel'),
+  sessionLabelTooLong: ruleMessage('cardInput.sessionLabelTooLong', { max: 60 }),
+  sessionStart: ruleMessage('cardInput.sessionStart'),
+  sessionEnd: ruleMessage('cardInput.sessionEnd'),
+  sessionSeats: ruleMessage('cardInput.sessionSeats', { max: MAX_SESSION_SEATS }),
+  showHijri: ruleMessage('cardInput.showHijri'),
+  hijriAdjust: ruleMessage('cardInput.hijriAdjust'),
 } as const;
 
 /** One text field of the card, by the shared user-text rule, with its own messages. */
 function textField(rule: TextRule) {
-  return userText({ ...rule, messages: textMessages(rule) });
+  const { maxLength, maxLines, required } = rule;
+  return userText({ maxLength, maxLines, required, messages: textMessages(rule) });
 }
 
 const textSchemas = <F extends string>(rules: Record<F, TextRule>) =>

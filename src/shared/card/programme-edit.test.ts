@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { malay } from '../i18n/rule-words-in';
 import { defaultItinerary, programmeItem } from '../itinerary/default-itinerary';
 import {
   addProgrammeItem,
@@ -56,29 +57,30 @@ describe('checkProgramme (Simpan)', () => {
       { title: ' ', time: '' },
       { title: 'x'.repeat(81), time: '25:00' },
     ]);
-    expect(result).toEqual({
-      ok: false,
-      errors: [
-        {},
-        {
-          title: 'Sila masukkan tajuk bagi setiap perkara dalam atur cara majlis.',
-          time: 'Masa atur cara majlis mesti dalam bentuk HH:MM.',
-        },
-        {
-          title: 'Tajuk atur cara terlalu panjang (maksimum 80 aksara).',
-          time: 'Masa atur cara majlis mesti dalam bentuk HH:MM.',
-        },
-      ],
-    });
+    if (result.ok) throw new Error('accepted');
+    const inMalay = result.errors.map((found) =>
+      Object.fromEntries(Object.entries(found).map(([field, text]) => [field, malay(text)])),
+    );
+    expect(inMalay).toEqual([
+      {},
+      {
+        title: 'Sila masukkan tajuk bagi setiap perkara dalam atur cara majlis.',
+        time: 'Masa atur cara majlis mesti dalam bentuk HH:MM.',
+      },
+      {
+        title: 'Tajuk atur cara terlalu panjang (maksimum 80 aksara).',
+        time: 'Masa atur cara majlis mesti dalam bentuk HH:MM.',
+      },
+    ]);
   });
 
   it('refuses more than 30 items', () => {
     const items = Array.from({ length: 31 }, () => ({ title: 'Item', time: '10:00' }));
-    expect(checkProgramme(items)).toEqual({
-      ok: false,
-      errors: [],
-      message: 'Atur cara majlis terlalu panjang (maksimum 30 perkara).',
-    });
+    const result = checkProgramme(items);
+    expect(result).toMatchObject({ ok: false, errors: [] });
+    expect(!result.ok && malay(result.message ?? '')).toBe(
+      'Atur cara majlis terlalu panjang (maksimum 30 perkara).',
+    );
   });
 
   it('accepts an empty programme', () => {

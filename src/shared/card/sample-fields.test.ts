@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { malay } from '../i18n/rule-words-in';
 import { sampleCardContent } from './sample-card';
 import { normalisedWords, sampleFieldsLeft } from './sample-fields';
 
@@ -8,7 +9,11 @@ const fields = (content: Parameters<typeof sampleFieldsLeft>[0]) =>
 
 describe('sampleFieldsLeft (Hantar warns about sample text)', () => {
   it('lists every checked field of the untouched sample, in card order, with Malay labels', () => {
-    expect(sampleFieldsLeft(sample)).toEqual([
+    const left = sampleFieldsLeft(sample).map(({ field, label }) => ({
+      field,
+      label: malay(label),
+    }));
+    expect(left).toEqual([
       { field: 'groom_name', label: 'Nama pengantin lelaki' },
       { field: 'bride_name', label: 'Nama pengantin perempuan' },
       { field: 'parent_name', label: 'Nama waris' },

@@ -1,5 +1,6 @@
 import type { CardContent } from './card-content';
 import type { CardTextField, MajlisTextField } from './card-input';
+import type { SiteMessageId } from '../i18n/site-messages';
 import { CARD_TEXT_RULES, MAJLIS_TEXT_RULES } from './card-input';
 import { sampleCardContent } from './sample-card';
 
@@ -24,8 +25,8 @@ export type SampleCheckedField = (typeof SAMPLE_CHECKED_FIELDS)[number];
 
 export interface SampleFieldLeft {
   field: SampleCheckedField;
-  /** The field's name on screen (the text rules'), e.g. 'Nama penuh pengantin lelaki'. */
-  label: string;
+  /** The field's name on screen (the text rules' catalogue id), e.g. 'editor.field.doa'. */
+  label: SiteMessageId;
 }
 
 /**
@@ -58,7 +59,7 @@ const labelOf = (field: SampleCheckedField) =>
   field === 'location' ? MAJLIS_TEXT_RULES.location.label : CARD_TEXT_RULES[field].label;
 
 /**
- * The checked fields that still hold the sample's words, with their Malay labels. The short
+ * The checked fields that still hold the sample's words, with their labels. The short
  * names count only as a pair: a groom really called Adam is not warned, Adam & Hawa together
  * are the sample couple. An emptied field is the couple's choice, never "sample".
  */

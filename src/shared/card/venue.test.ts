@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { malay, ruleTextIn } from '../i18n/rule-words-in';
 import {
   VENUE_COORDINATE_MESSAGE,
   applyVenueForm,
@@ -30,17 +31,20 @@ describe('applyVenueForm (the venue panel)', () => {
   });
 
   it('words the coordinate message for the panel’s own guide (there is no video)', () => {
-    expect(VENUE_COORDINATE_MESSAGE).toBe(
+    expect(malay(VENUE_COORDINATE_MESSAGE)).toBe(
       'Masukkan koordinat mengikut format seperti: 3.XXXXXX,101.XXXXXX. Rujuk langkah "Cara copy koordinat" di atas.',
     );
-    expect(VENUE_COORDINATE_MESSAGE).not.toMatch(/video/i);
+    expect(malay(VENUE_COORDINATE_MESSAGE)).not.toMatch(/video/i);
+    expect(ruleTextIn('en', VENUE_COORDINATE_MESSAGE)).not.toMatch(/video/i);
   });
 
   it('asks for both fields, with the coordinate message', () => {
-    expect(applyVenueForm({ name: '  ', coordinates: '' })).toEqual({
+    const result = applyVenueForm({ name: '  ', coordinates: '' });
+    expect(result).toEqual({
       ok: false,
-      errors: { name: 'Sila masukkan nama lokasi.', coordinates: COORDINATE_MESSAGE },
+      errors: { name: expect.any(String), coordinates: COORDINATE_MESSAGE },
     });
+    expect(!result.ok && malay(result.errors.name ?? '')).toBe('Sila masukkan nama lokasi.');
   });
 
   it('refuses coordinates off the pattern or off the globe', () => {
@@ -52,10 +56,10 @@ describe('applyVenueForm (the venue panel)', () => {
 
   it('applies the Tempat field’s own length and line limits', () => {
     const result = applyVenueForm({ name: 'a\nb\nc\nd\ne\nf\ng', coordinates: '3.1,101.5' });
-    expect(result).toEqual({
-      ok: false,
-      errors: { name: 'Lokasi terlalu banyak baris (maksimum 6 baris).' },
-    });
+    expect(result).toEqual({ ok: false, errors: { name: expect.any(String) } });
+    expect(!result.ok && malay(result.errors.name ?? '')).toBe(
+      'Lokasi terlalu banyak baris (maksimum 6 baris).',
+    );
   });
 });
 

@@ -5,6 +5,7 @@ import {
   parseCoordinates,
   wazeUrl,
 } from '../location/coordinates';
+import { ruleMessage } from '../i18n/rule-words';
 import type { Direction, Majlis } from './card-content';
 import { CARD_INPUT_MESSAGES, MAX_LOCATION_NAME_LENGTH, cardTextError } from './card-input';
 
@@ -18,14 +19,14 @@ import { CARD_INPUT_MESSAGES, MAX_LOCATION_NAME_LENGTH, cardTextError } from './
  * but Jemput's panel has no video: it has a three-step guide above the form, so the message
  * points there, with the spec's format example unchanged.
  */
-export const VENUE_COORDINATE_MESSAGE =
-  'Masukkan koordinat mengikut format seperti: 3.XXXXXX,101.XXXXXX. Rujuk langkah "Cara copy koordinat" di atas.';
+export const VENUE_COORDINATE_MESSAGE = ruleMessage('cardInput.venueCoordinates');
 
 export interface VenueForm {
   name: string;
   coordinates: string;
 }
 
+/** Each wrong field's message, as the catalogue's words (`ruleMessage`). */
 export type VenueErrors = Partial<Record<keyof VenueForm, string>>;
 
 /**

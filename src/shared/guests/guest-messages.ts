@@ -3,6 +3,7 @@ import { majlisTimes, majlisTitle } from '../card/majlis';
 import { whatsappLink } from '../contact/phone';
 import { displayTimeRange } from '../dates/clock-time';
 import { malayWeekdayAndDate } from '../dates/malay-date';
+import { ruleMessage } from '../i18n/rule-words';
 import { PASS_PATH } from '../schemas/check-in';
 import { MAX_TEMPLATE_LENGTH, TEMPLATE_MESSAGES } from './invitation-message';
 import { partyTokenOfPath } from './personal-link';
@@ -56,10 +57,10 @@ export const THANKS_PLACEHOLDERS = {
   pautan: 'pautan peribadinya',
 } as const;
 
+/** The day-before and thank-you templates' own refusals, as the catalogue's words. */
 export const GUEST_MESSAGE_TEMPLATE_MESSAGES = {
-  noPass:
-    'Mesej peringatan sehari sebelum mesti mengandungi {pas} supaya tetamu membawa pas masuk mereka.',
-  empty: 'Sila tulis mesej terima kasih.',
+  noPass: ruleMessage('guestList.templates.error.noPass', { pass: '{pas}' }),
+  empty: ruleMessage('guestList.templates.error.emptyThanks'),
 } as const;
 
 /** Why the day-before template cannot be used ({pas} is its point), or null when it can. */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { internationalNumber, isPhoneNumber } from '../contact/phone';
+import { ruleMessage } from '../i18n/rule-words';
 import { MAX_GUESTS_PER_RSVP } from '../schemas/rsvp';
 import { userText } from '../text/user-text';
 
@@ -17,14 +18,19 @@ export const MAX_ALLOWANCE = MAX_GUESTS_PER_RSVP;
 /** What a line without a number gives a party: the guest alone. */
 export const DEFAULT_ALLOWANCE = 1;
 
+/**
+ * Why a party is refused, as the catalogue's words (`ruleMessage`): the guest list's form says
+ * them beside its fields and an import beside its lines, each in the owner's language. The two
+ * last are the server's refusals in Malay, for the tests that prove the Malay is unchanged.
+ */
 export const PARTY_MESSAGES = {
-  name: 'Sila masukkan nama tetamu.',
-  nameTooLong: `Nama terlalu panjang (maksimum ${MAX_PARTY_NAME_LENGTH} aksara).`,
-  characters: 'Teks mengandungi aksara yang tidak dibenarkan.',
-  phone: 'Nombor telefon tidak sah.',
-  allowance: `Bilangan tetamu mesti nombor bulat antara 1 dan ${MAX_ALLOWANCE}.`,
-  group: `Nama kumpulan terlalu panjang (maksimum ${MAX_GROUP_LENGTH} aksara).`,
-  note: `Nota terlalu panjang (maksimum ${MAX_NOTE_LENGTH} aksara).`,
+  name: ruleMessage('guestList.import.reason.name'),
+  nameTooLong: ruleMessage('guestList.import.reason.nameTooLong', { max: MAX_PARTY_NAME_LENGTH }),
+  characters: ruleMessage('guestList.import.reason.characters'),
+  phone: ruleMessage('guestList.import.reason.phone'),
+  allowance: ruleMessage('guestList.import.reason.allowance', { max: MAX_ALLOWANCE }),
+  group: ruleMessage('guestList.import.reason.group', { max: MAX_GROUP_LENGTH }),
+  note: ruleMessage('guestList.import.reason.note', { max: MAX_NOTE_LENGTH }),
   phoneListed: (name: string) => `Nombor ini sudah ada dalam senarai: ${name}.`,
   full: `Senarai tetamu kad ini sudah penuh (maksimum ${MAX_PARTIES_PER_CARD.toLocaleString('en-MY')} tetamu).`,
 } as const;

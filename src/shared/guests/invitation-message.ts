@@ -1,4 +1,5 @@
 import { whatsappLink } from '../contact/phone';
+import { ruleMessage } from '../i18n/rule-words';
 
 // The message each party is sent: a template the owner edits, in Malay by
 // default, with {nama} for the party's name and {pautan} for its personal link. WhatsApp offers
@@ -24,11 +25,12 @@ export const DEFAULT_REMINDER_TEMPLATE = [
   'Terima kasih.',
 ].join('\n');
 
+/** Why a template is refused, as the catalogue's words (`ruleMessage`), in the owner's language. */
 export const TEMPLATE_MESSAGES = {
-  noLink: 'Mesej mesti mengandungi {pautan} supaya tetamu menerima pautan kad mereka.',
-  tooLong: `Mesej terlalu panjang (maksimum ${MAX_TEMPLATE_LENGTH} aksara).`,
-  tooManyLines: 'Mesej terlalu banyak baris (maksimum 30 baris).',
-  characters: 'Mesej mengandungi aksara yang tidak dibenarkan.',
+  noLink: ruleMessage('guestList.templates.error.noLink', { link: '{pautan}' }),
+  tooLong: ruleMessage('guestList.templates.error.tooLong', { max: MAX_TEMPLATE_LENGTH }),
+  tooManyLines: ruleMessage('guestList.templates.error.tooManyLines', { max: 30 }),
+  characters: ruleMessage('guestList.templates.error.characters'),
 } as const;
 
 /** Why a template cannot be used, or null when it can. */

@@ -4,6 +4,7 @@ import { MAX_MAJLIS } from '../card/card-content';
 import { MAJLIS_ID_PATTERN } from '../card/majlis';
 import { majlisTitle, openMajlisIds, visibleMajlis } from '../card/majlis';
 import { malayLongDate } from '../dates/malay-date';
+import { ruleMessage } from '../i18n/rule-words';
 import type { ListTotals, PartyProgress } from './party-status';
 import { listTotals } from './party-status';
 
@@ -13,9 +14,9 @@ import { listTotals } from './party-status';
 // a party's majlis through these rules, on the server and in the page alike.
 
 export const PARTY_MAJLIS_MESSAGES = {
-  none: 'Sila pilih sekurang-kurangnya satu majlis.',
-  unknown: 'Majlis ini tiada lagi dalam kad. Sila muat semula halaman.',
-  twice: 'Setiap majlis dipilih sekali sahaja.',
+  none: ruleMessage('guestList.error.noMajlis'),
+  unknown: ruleMessage('guestList.error.unknownMajlis'),
+  twice: ruleMessage('guestList.error.majlisTwice'),
 } as const;
 
 /**

@@ -1,4 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ruleText } from '../i18n/rule-words';
+import siteEn from '../i18n/site/en/index';
+import siteMs from '../i18n/site/ms/index';
+import { createTranslator } from '../i18n/translator';
 import { YOUTUBE_URL_MESSAGE, formatStartAt, parseStartAt, parseYoutubeId } from './youtube';
 
 const ID = 'dQw4w9WgXcQ';
@@ -29,8 +33,11 @@ describe('YouTube id', () => {
     expect(parseYoutubeId(url)).toBeNull();
   });
 
-  it('keeps the message word for word', () => {
-    expect(YOUTUBE_URL_MESSAGE).toBe('Invalid URL or Video ID not found');
+  it('keeps the message word for word, in Malay and in English', () => {
+    for (const catalogue of [siteMs, siteEn]) {
+      const { t } = createTranslator('ms', catalogue);
+      expect(ruleText(YOUTUBE_URL_MESSAGE, t)).toBe('Invalid URL or Video ID not found');
+    }
   });
 });
 

@@ -1,7 +1,10 @@
-// The song is a YouTube link that must contain an 11-character video id
-// (watch, embed, v, e or short-link forms); otherwise the spec's message.
+import { ruleMessage } from '../i18n/rule-words';
 
-export const YOUTUBE_URL_MESSAGE = 'Invalid URL or Video ID not found';
+// The song is a YouTube link that must contain an 11-character video id
+// (watch, embed, v, e or short-link forms); otherwise the spec's message (its English words,
+// kept in the Malay catalogue too).
+
+export const YOUTUBE_URL_MESSAGE = ruleMessage('music.link.invalid');
 
 const VIDEO_ID = '([A-Za-z0-9_-]{11})';
 const YOUTUBE_ID_PATTERNS = [

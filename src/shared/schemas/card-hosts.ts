@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { HOST_ROLES } from '../card/card-roles';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 import { loginEmailSchema, malayWait } from './auth';
 import { cardIdParamsSchema } from './card-id';
@@ -12,8 +13,9 @@ import { HOST_ID_PATTERN, pathIdSchema } from './path-id';
 export const MAX_HOSTS_PER_CARD = 10;
 
 export const CARD_HOST_MESSAGES = {
-  name: 'Sila masukkan nama panggilan (contoh: Mak, Abang Long).',
-  role: 'Sila pilih peranan: Pengurus atau Penyambut.',
+  // The invitation form's rules, as the catalogue's words (`ruleMessage`).
+  name: ruleMessage('cardHome.coHosts.nameRequired'),
+  role: ruleMessage('cardHome.coHosts.roleRequired'),
   ownEmail: 'Ini email anda sendiri. Sila masukkan email ahli keluarga yang ingin dijemput.',
   alreadyHost: 'Email ini sudah pun menjadi pengurus atau penyambut kad ini.',
   tooMany: `Maaf. Satu kad boleh mempunyai ${MAX_HOSTS_PER_CARD} pengurus dan penyambut sahaja.`,

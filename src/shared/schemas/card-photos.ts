@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardIdSchema } from './card-id';
 import { pathIdSchema } from './path-id';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 import {
   MAX_CARD_PHOTOS,
@@ -35,9 +36,12 @@ export const CARD_PHOTOS_MESSAGES = {
   captionSaved: 'Keterangan gambar telah disimpan.',
   reordered: 'Susunan gambar telah disimpan.',
   photoNotFound: 'Maaf. Gambar ini tidak dijumpai.',
-  captionInvalid: 'Sila tulis keterangan gambar sebagai teks.',
-  captionBadCharacters: 'Keterangan gambar mengandungi aksara yang tidak dibenarkan.',
-  captionTooLong: `Keterangan gambar terlalu panjang (maksimum ${MAX_PHOTO_CAPTION_LENGTH} aksara).`,
+  // The caption rule's words (`ruleMessage`), said in the owner's language.
+  captionInvalid: ruleMessage('editorPhotos.error.caption'),
+  captionBadCharacters: ruleMessage('editorPhotos.error.captionCharacters'),
+  captionTooLong: ruleMessage('editorPhotos.error.captionTooLong', {
+    max: MAX_PHOTO_CAPTION_LENGTH,
+  }),
   orderInvalid: 'Susunan gambar tidak lengkap. Sila muat semula halaman dan cuba lagi.',
   busy: 'Galeri kad ini sedang diubah. Sila cuba sekali lagi.',
   rateLimited: (seconds: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import type { SiteMessageId } from '../i18n/site-messages';
 import doorMs from '../i18n/site/ms/door.json' with { type: 'json' };
 import guestPassMs from '../i18n/site/ms/guestPass.json' with { type: 'json' };
@@ -87,8 +88,7 @@ function inMalay(id: SiteMessageId, values?: MessageValues): string {
  * The same replies in Malay, the default: for zod's rules (the server says the catalogue's Malay
  * in the visitor's language) and for tests. Not for the browser: there the web build hands a
  * catalogue's values over already parsed, not as text, so a page shows these through
- * `t(CHECK_IN_MESSAGE_IDS.…)`. The usher link's label rule stays Malay text: the owner's usher
- * panel shows zod's message as it is.
+ * `t(CHECK_IN_MESSAGE_IDS.…)`.
  */
 export const CHECK_IN_MESSAGES = {
   checkIn: malayWords[ids.checkIn]!,
@@ -101,7 +101,6 @@ export const CHECK_IN_MESSAGES = {
   usherInvalid: malayWords[ids.usherInvalid]!,
   walkInName: malayWords[ids.walkInName]!,
   walkInGuests: () => inMalay(ids.walkInGuests, { max: MAX_GUESTS_PER_RSVP }),
-  usherLabel: 'Sila namakan pautan ini (contoh: Pintu utama, Sepupu Aina).',
   passNotFound: malayWords[ids.passNotFound]!,
   walkInNote: malayWords[ids.walkInNote]!,
   majlisUnknown: malayWords[ids.majlisUnknown]!,
@@ -354,14 +353,17 @@ export type Pass = z.infer<typeof passSchema>;
  * Usher links (owner only): create with a label and the majlis it is for (null or left out:
  * every majlis), list, revoke.
  */
+/** The usher link's label rule says the catalogue's words (the owner's panel shows them). */
+const USHER_LABEL_MESSAGE = ruleMessage('rsvps.usher.labelInvalid');
+
 export const usherLinkBodySchema = z.object({
   label: userText({
     maxLength: 40,
     required: true,
     messages: {
-      invalid: CHECK_IN_MESSAGES.usherLabel,
-      tooLong: CHECK_IN_MESSAGES.usherLabel,
-      badCharacters: CHECK_IN_MESSAGES.usherLabel,
+      invalid: USHER_LABEL_MESSAGE,
+      tooLong: USHER_LABEL_MESSAGE,
+      badCharacters: USHER_LABEL_MESSAGE,
     },
   }),
   majlisId: z

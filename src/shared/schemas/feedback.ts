@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 
@@ -16,14 +17,21 @@ export const FEEDBACK_PAGE_SIZE = 10;
 export const FEEDBACK_RATE_LIMIT = { max: 10, timeWindow: '1 hour' } as const;
 
 export const FEEDBACK_MESSAGES = {
-  name: 'Sila masukkan nama anda.',
-  nameTooLong: `Nama terlalu panjang (maksimum ${MAX_FEEDBACK_NAME_LENGTH} aksara).`,
-  nameCharacters: 'Nama mengandungi aksara yang tidak dibenarkan.',
-  rating: 'Sila pilih penilaian antara 1 hingga 5 bintang.',
-  comment: 'Sila tulis komen anda sebagai teks.',
-  commentTooLong: `Komen terlalu panjang (maksimum ${MAX_FEEDBACK_COMMENT_LENGTH} aksara).`,
-  commentLines: `Komen terlalu banyak baris (maksimum ${MAX_FEEDBACK_COMMENT_LINES} baris).`,
-  commentCharacters: 'Komen mengandungi aksara yang tidak dibenarkan.',
+  // The form's rules, as the catalogue's words (`ruleMessage`): said in the owner's language.
+  name: ruleMessage('cardHome.feedback.error.name'),
+  nameTooLong: ruleMessage('cardHome.feedback.error.nameTooLong', {
+    max: MAX_FEEDBACK_NAME_LENGTH,
+  }),
+  nameCharacters: ruleMessage('cardHome.feedback.error.nameCharacters'),
+  rating: ruleMessage('cardHome.feedback.error.rating'),
+  comment: ruleMessage('cardHome.feedback.error.comment'),
+  commentTooLong: ruleMessage('cardHome.feedback.error.commentTooLong', {
+    max: MAX_FEEDBACK_COMMENT_LENGTH,
+  }),
+  commentLines: ruleMessage('cardHome.feedback.error.commentLines', {
+    max: MAX_FEEDBACK_COMMENT_LINES,
+  }),
+  commentCharacters: ruleMessage('cardHome.feedback.error.commentCharacters'),
   notActive:
     'Maklum balas boleh dihantar selepas kad anda diaktifkan. Sila aktifkan kad anda dahulu.',
   saved: 'Terima kasih! Maklum balas anda telah dihantar.',

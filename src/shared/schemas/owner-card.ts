@@ -8,6 +8,7 @@ import { CARD_STATES } from '../card/trial';
 import { isThemeName } from '../themes/catalogue';
 import { userText } from '../text/user-text';
 import { CARD_LANGUAGES } from '../i18n/card-words';
+import { ruleMessage } from '../i18n/rule-words';
 
 // The owner's side of one card: its home page, the edit page and the theme change, with the
 // calls that read the full card and save it, its theme or its hashtag.
@@ -73,7 +74,8 @@ export const CARD_EDIT_MESSAGES = {
   themeError: 'Terdapat ralat semasa mengemaskini tema',
   themeConfirm: 'Anda pasti nak guna tema ini?',
   hashtagUpdated: 'Hashtag telah dikemaskini',
-  hashtagRequired: 'Sila masukkan hashtag (huruf dan nombor sahaja).',
+  /** The hashtag rule's words (`ruleMessage`): the card home says them in the owner's language. */
+  hashtagRequired: ruleMessage('cardHome.hashtag.required'),
 } as const;
 
 const versionSchema = z

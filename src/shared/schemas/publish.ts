@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { cardInputSchema } from '../card/card-input';
 import { isPhoneNumber } from '../contact/phone';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 import { promoCodeInputSchema } from './promo';
@@ -8,13 +9,13 @@ import { promoCodeInputSchema } from './promo';
 // The owner's details and
 // the card draft go to the server in one call, which creates the card (owner = the session).
 
+/** The owner's details' refusals, as the catalogue's words (the product's Malay wording). */
 export const PROFILE_MESSAGES = {
-  // The product's wording, word for word.
-  name: 'Sila masukkan nama anda.',
-  mobile: 'Sila masukkan nombor telefon anda.',
-  nameTooLong: 'Nama terlalu panjang (maksimum 80 aksara).',
-  mobileInvalid: 'Sila masukkan nombor telefon yang sah.',
-  nameCharacters: 'Nama mengandungi aksara yang tidak dibenarkan.',
+  name: ruleMessage('create.profile.error.name'),
+  mobile: ruleMessage('create.profile.error.mobile'),
+  nameTooLong: ruleMessage('create.profile.error.nameTooLong', { max: 80 }),
+  mobileInvalid: ruleMessage('create.profile.error.mobileInvalid'),
+  nameCharacters: ruleMessage('create.profile.error.nameCharacters'),
 } as const;
 
 export const PUBLISH_MESSAGES = {

@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
 import type { z } from 'zod';
+import { useRuleText } from '@web/i18n/use-t';
 import { ApiRequestError } from './api-client';
 
 type Values = Record<string, string>;
@@ -7,15 +8,16 @@ type Errors<V extends Values> = Partial<Record<keyof V, string>>;
 
 /**
  * The owner side's one small form helper: a form's text values, checked with the
- * shared zod schema the API itself applies, so the browser shows the server's own Malay
- * messages beside each field before anything is sent; a refusal the server sends later (its
- * `error.field`) lands beside its field too.
+ * shared zod schema the API itself applies, so the browser shows the server's own messages
+ * beside each field (in the visitor's language) before anything is sent; a refusal the server
+ * sends later (its `error.field`) lands beside its field too.
  *
  *   const form = useZodForm(hashtagBodySchema, { event: card.hashtag });
  *   <input value={form.values.event} onChange={(e) => form.set('event', e.target.value)} />
  *   const body = form.check(); if (body) mutation.mutate(body, { onError: form.showServerError });
  */
 export function useZodForm<V extends Values, S extends z.ZodType>(schema: S, initial: V) {
+  const sayRule = useRuleText();
   const [values, setValues] = useState<V>(initial);
   const [errors, setErrors] = useState<Errors<V>>({});
 
@@ -34,11 +36,11 @@ export function useZodForm<V extends Values, S extends z.ZodType>(schema: S, ini
     const found: Errors<V> = {};
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? '') as keyof V;
-      found[field] ??= issue.message;
+      found[field] ??= sayRule(issue.message);
     }
     setErrors(found);
     return null;
-  }, [schema, values]);
+  }, [schema, values, sayRule]);
 
   /**
    * Shows a refusal from the server beside the field it names (`error.field`, its last part

@@ -1,6 +1,6 @@
 import { localeFromAcceptLanguage } from '@shared/i18n/locales';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
-import { YOUTUBE_URL_MESSAGE } from '@shared/music/youtube';
+import siteMs from '@shared/i18n/site/ms/index';
 import { API_ERROR_CODES } from '@shared/schemas/api-error';
 
 // What every reply of the sweep must be: never a 5xx; under /api an
@@ -151,8 +151,8 @@ const SPEC_ENGLISH = new Set<string>([
   PROMO_MESSAGES.expired,
   PROMO_MESSAGES.fullyClaimed,
   PROMO_MESSAGES.invalid,
-  // "Invalid video URL", the product's wording.
-  YOUTUBE_URL_MESSAGE,
+  // "Invalid video URL", the product's wording (the Malay catalogue keeps it).
+  siteMs['music.link.invalid'],
 ]);
 
 /** The code each status must carry, where the API's one error shape names one. */

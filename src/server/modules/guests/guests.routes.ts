@@ -12,7 +12,7 @@ import {
   guestTemplatesSchema,
   partyBodySchema,
 } from '@shared/schemas/guest-list';
-import { notFound, said } from '../../http/errors';
+import { notFound, said, wordsIn } from '../../http/errors';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
 import { guestsRepository } from './guests.repository';
@@ -28,7 +28,6 @@ import {
 import { guestMessagesRepository } from './guest-messages.repository';
 import { cardHostsRepository, hostMarks } from '../card-hosts/card-hosts.repository';
 import { guestsCsv } from './guests-csv';
-import { importReasonIn } from './import-reasons';
 import { personalLink } from './party-links';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 
@@ -143,7 +142,8 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
           merged: plan.merged,
           problems: plan.problems.map((problem) => ({
             ...problem,
-            reason: importReasonIn(request.locale, problem.reason),
+            // The party rules' words (`PARTY_MESSAGES`), in the owner's language.
+            reason: wordsIn(request.locale, problem.reason),
           })),
         };
       },

@@ -13,7 +13,7 @@ import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { useCardDraft } from '@web/lib/draft-store';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 
 type Errors = Partial<Record<'name' | 'phone', string>>;
 
@@ -25,6 +25,7 @@ export function AddContactsPage() {
   const [draft, update] = useCardDraft();
   const navigate = useNavigate();
   const t = useT();
+  const sayRule = useRuleText();
   const [name, setName] = useState('');
   const [phone, setPhone] = useState('');
   const [method, setMethod] = useState<ContactMethod>('both');
@@ -44,7 +45,7 @@ export function AddContactsPage() {
     const found: Errors = {};
     for (const issue of checked.success ? [] : checked.error.issues) {
       if (issue.path[0] === 'name')
-        found.name ??= name.trim() ? issue.message : t('create.contacts.nameMissing');
+        found.name ??= name.trim() ? sayRule(issue.message) : t('create.contacts.nameMissing');
       if (issue.path[0] === 'phoneNumber') found.phone ??= t('create.contacts.phoneInvalid');
     }
     setErrors(found);

@@ -1,6 +1,7 @@
 import type { SiteMessages } from '../../site-messages';
 // The site's words in English: the same keys as Malay (the type refuses one left out).
 import cardHome from './cardHome.json' with { type: 'json' };
+import cardInput from './cardInput.json' with { type: 'json' };
 import checkout from './checkout.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import create from './create.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import wishesBook from './wishesBook.json' with { type: 'json' };
 
 const en: SiteMessages = {
   ...cardHome,
+  ...cardInput,
   ...checkout,
   ...common,
   ...create,

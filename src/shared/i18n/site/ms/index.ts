@@ -1,6 +1,7 @@
 // The site's words in Malay: the reference catalogue. One file an area of the product, each key
 // whole (`area.thing`), so a key found in the code is found in its file.
 import cardHome from './cardHome.json' with { type: 'json' };
+import cardInput from './cardInput.json' with { type: 'json' };
 import checkout from './checkout.json' with { type: 'json' };
 import common from './common.json' with { type: 'json' };
 import create from './create.json' with { type: 'json' };
@@ -39,6 +40,7 @@ import wishesBook from './wishesBook.json' with { type: 'json' };
 
 const ms = {
   ...cardHome,
+  ...cardInput,
   ...checkout,
   ...common,
   ...create,

@@ -6,7 +6,7 @@ import { quickPicksBodySchema } from '@shared/schemas/music';
 import { fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button } from '@web/components/ui/link-button';
 import { QueryState } from '@web/components/ui/query-state';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { AdminShell } from '../components/admin-shell';
 import { useQuickPicks } from './api/get-quick-picks';
@@ -38,6 +38,7 @@ const startText = (seconds: number) =>
 
 function SongsForm({ picks }: { picks: QuickPick[] }) {
   const t = useT();
+  const sayRule = useRuleText();
   const save = useUpdateQuickPicks();
   const [rows, setRows] = useState<Row[]>(() =>
     picks.map((pick) => ({
@@ -62,7 +63,7 @@ function SongsForm({ picks }: { picks: QuickPick[] }) {
       for (const issue of checked.error.issues) {
         const [, index, field] = issue.path;
         if (index !== undefined && field !== undefined) {
-          found[`${String(index)}.${String(field)}`] ??= issue.message;
+          found[`${String(index)}.${String(field)}`] ??= sayRule(issue.message);
         }
       }
       setErrors(found);

@@ -4,7 +4,7 @@ import { MAJLIS_TEXT_RULES, cardTextError, textMessages } from '@shared/card/car
 import { FormField, fieldControl, inputClass } from '@web/components/ui/form-field';
 import { Button, buttonClass } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import type { MajlisChoice } from '../utils/majlis-list';
 import { MAJLIS_CHOICES } from '../utils/majlis-list';
 
@@ -25,6 +25,7 @@ export function AddMajlisDialog({
   alsoFocusable?: RefObject<HTMLElement | null>;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const [title, setTitle] = useState('');
   const [error, setError] = useState<string | undefined>();
 
@@ -60,7 +61,11 @@ export function AddMajlisDialog({
         noValidate
         className="mt-5 space-y-3 border-t border-neutral-200 pt-4"
       >
-        <FormField id="majlis-title" label={t('editorMajlis.addMajlis.ownTitle')} error={error}>
+        <FormField
+          id="majlis-title"
+          label={t('editorMajlis.addMajlis.ownTitle')}
+          error={error && sayRule(error)}
+        >
           <input
             {...fieldControl('majlis-title', error)}
             value={title}

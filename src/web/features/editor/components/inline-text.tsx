@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { CARD_TEXT_RULES, MAJLIS_TEXT_RULES, cardTextError } from '@shared/card/card-input';
 import type { CardTextField, MajlisTextField } from '@shared/card/card-input';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { Lines } from '@web/themes/sections/card-section';
 import { TEXT_FIELD_LABELS, textControl } from '../utils/server-field';
 import { cardErrorClass, editableClass } from './editor-ui';
@@ -22,7 +22,7 @@ const ruleOf = (field: TextField) =>
  * One text of the card, edited in place: it reads as on the card
  * until tapped, then becomes a field in the same font, size and place. Each value the server
  * would take (the shared rule of that field) is kept at once, so nothing typed is lost on a
- * reload; a value it would refuse shows the field's (Malay) message and is not kept. Enter (one-line
+ * reload; a value it would refuse shows the field's message (in the owner's language) and is not kept. Enter (one-line
  * fields), Siap or leaving the field finishes; Escape puts back what was there before.
  */
 export function InlineText({
@@ -47,6 +47,7 @@ export function InlineText({
   english?: boolean;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const rule = ruleOf(field);
   const label = t(TEXT_FIELD_LABELS[field]);
   const name = english ? t('editorEnglish.label', { label }) : label;
@@ -134,7 +135,7 @@ export function InlineText({
       />
       <span className="mt-1.5 flex items-start justify-between gap-3 font-sans text-xs leading-snug font-normal tracking-normal normal-case not-italic">
         <span id={`${id}-error`} role="alert" className={error ? cardErrorClass : undefined}>
-          {error}
+          {error && sayRule(error)}
         </span>
         <span className="flex shrink-0 items-center gap-2">
           <span className="tabular-nums opacity-70">

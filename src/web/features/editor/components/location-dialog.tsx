@@ -13,7 +13,7 @@ import { FormField, fieldControl, inputClass } from '@web/components/ui/form-fie
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { useLocale } from '@web/i18n/locale-provider';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 
 /** Where a visitor finds a place's coordinates ("a link to a coordinates site"). */
 export const COORDINATES_SITE_URL = 'https://www.google.com/maps';
@@ -89,6 +89,7 @@ export function LocationDialog({
   alsoFocusable?: RefObject<HTMLElement | null>;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const [form, setForm] = useState(() => venueForm(majlis));
   const [errors, setErrors] = useState<VenueErrors>({});
   const hasDirection = majlis.directions.length > 0;
@@ -129,7 +130,11 @@ export function LocationDialog({
       <p className="my-4 text-center text-xs text-neutral-500">{t('editor.venue.orCopy')}</p>
       <CoordinatesGuide />
       <form onSubmit={save} noValidate className="mt-5 space-y-4">
-        <FormField id="venue-name" label={t('editor.venue.name')} error={errors.name}>
+        <FormField
+          id="venue-name"
+          label={t('editor.venue.name')}
+          error={errors.name && sayRule(errors.name)}
+        >
           <textarea
             {...fieldControl('venue-name', errors.name)}
             value={form.name}
@@ -143,7 +148,7 @@ export function LocationDialog({
         <FormField
           id="venue-coordinates"
           label={t('editor.venue.coordinates')}
-          error={errors.coordinates}
+          error={errors.coordinates && sayRule(errors.coordinates)}
         >
           <input
             {...fieldControl('venue-coordinates', errors.coordinates)}

@@ -11,7 +11,7 @@ import {
 } from '@shared/card/programme-edit';
 import type { ProgrammeItem } from '@shared/itinerary/default-itinerary';
 import { useCardWords } from '@web/i18n/card-words';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ProgrammeSection } from '@web/themes/sections/programme-section';
 import { useRowEditing } from '../hooks/use-row-editing';
@@ -40,6 +40,7 @@ export function ProgrammeEditor({
   onSave: (items: ProgrammeItem[]) => void;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const { rows, errors, setRows, setErrors, open, close, change, remove } = useRowEditing<
     Row,
     ProgrammeItemErrors
@@ -155,7 +156,10 @@ export function ProgrammeEditor({
               </div>
               {(found.title || found.time) && (
                 <p id={errorId} role="alert" className={`${cardErrorClass} mt-2`}>
-                  {[found.title, found.time].filter(Boolean).join(' ')}
+                  {[found.title, found.time]
+                    .filter((text) => text !== undefined)
+                    .map(sayRule)
+                    .join(' ')}
                 </p>
               )}
             </li>

@@ -6,7 +6,7 @@ import { majlisSessionInputSchema } from '@shared/card/card-input';
 import { displayTimeRange } from '@shared/dates/clock-time';
 import { useCardWords } from '@web/i18n/card-words';
 import { EnglishVersion } from '@web/themes/sections/english-version';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { useRowEditing } from '../hooks/use-row-editing';
 import { newSession } from '../utils/majlis-list';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
@@ -47,6 +47,7 @@ export function SessionsEditor({
   onSave: (sessions: MajlisSession[]) => void;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const { rows, errors, setRows, setErrors, open, close, change, remove } = useRowEditing<
     Row,
     string | null
@@ -184,7 +185,7 @@ export function SessionsEditor({
               </div>
               {error && (
                 <p id={errorId} role="alert" className={`${cardErrorClass} mt-2`}>
-                  {error}
+                  {sayRule(error)}
                 </p>
               )}
             </li>

@@ -3,7 +3,7 @@ import type { Majlis } from '@shared/card/card-content';
 import { CARD_INPUT_MESSAGES } from '@shared/card/card-input';
 import { displayTimeRange, isClockTime } from '@shared/dates/clock-time';
 import { defaultItinerary } from '@shared/itinerary/default-itinerary';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
 type TimeFields = Pick<Majlis, 'start_time' | 'end_time' | 'tentative'>;
@@ -23,6 +23,7 @@ export function TimeRangeEditor({
   onChange: (fields: TimeFields) => void;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const [editing, setEditing] = useState<{ start: string; end: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -79,7 +80,7 @@ export function TimeRangeEditor({
       <p className="max-w-64 text-sm opacity-80">{t('editorMajlis.time.note')}</p>
       {error && (
         <p id={`${id}-error`} role="alert" className={cardErrorClass}>
-          {error}
+          {sayRule(error)}
         </p>
       )}
       <button type="button" onClick={ok} className={cardPrimaryPillClass}>

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useRuleText } from '@web/i18n/use-t';
 import type { CardContent, Majlis } from '@shared/card/card-content';
 import type { HijriSetting } from '../components/wedding-date-editor';
 import type { MajlisPatch } from '../utils/change-majlis';
@@ -17,6 +18,7 @@ export function useMajlisList(
   content: Pick<CardContent, 'majlis'>,
   onChange: (patch: Partial<CardContent>) => void,
 ) {
+  const sayRule = useRuleText();
   const list = content.majlis;
   const [refusal, setRefusal] = useState<{ id: string; message: string } | null>(null);
 
@@ -39,8 +41,8 @@ export function useMajlisList(
     setRefusal({ id: majlisAt(content, index).id, message });
 
   return {
-    /** Why the last change of the majlis `id` was refused, or null. */
-    refusalOf: (id: string) => (refusal?.id === id ? refusal.message : null),
+    /** Why the last change of the majlis `id` was refused (in the owner's language), or null. */
+    refusalOf: (id: string) => (refusal?.id === id ? sayRule(refusal.message) : null),
     change: (index: number) => (patch: MajlisPatch) =>
       onChange(changeMajlis(content, index, patch)),
     changeDate: (index: number) => (date: string, hijri: HijriSetting) =>

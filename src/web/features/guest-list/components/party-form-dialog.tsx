@@ -12,7 +12,7 @@ import {
 import { localNumber } from '@shared/contact/phone';
 import { longDateWords } from '@shared/dates/date-words';
 import { useLocale } from '@web/i18n/locale-provider';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { PARTY_MAJLIS_MESSAGES, partyMajlisChoice } from '@shared/guests/party-majlis';
 import type { GuestParty, PartyBody } from '@shared/schemas/guest-list';
 import { FormField, PhoneInput, fieldControl, inputClass } from '@web/components/ui/form-field';
@@ -121,6 +121,7 @@ export function PartyFormDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const id = useId();
   const [name, setName] = useState(party?.name ?? '');
   const [phone, setPhone] = useState(party ? localNumber(party.phone) : '');
@@ -156,13 +157,13 @@ export function PartyFormDialog({
       for (const issue of parsed.error.issues) {
         const field = issue.path[0];
         if (typeof field === 'string' && FIELDS.includes(field))
-          found[field as Field] ??= issue.message;
+          found[field as Field] ??= sayRule(issue.message);
       }
       setErrors(found);
       return;
     }
     if (!chooses) return onSubmit(input);
-    if (ticked.length === 0) return setErrors({ majlis: PARTY_MAJLIS_MESSAGES.none });
+    if (ticked.length === 0) return setErrors({ majlis: sayRule(PARTY_MAJLIS_MESSAGES.none) });
     onSubmit({ ...input, majlis: partyMajlisChoice(ticked, majlis) });
   };
 

@@ -23,7 +23,7 @@ import { FormField, fieldControl, inputClass } from '@web/components/ui/form-fie
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 
 type Kind = keyof GuestTemplates;
@@ -96,6 +96,7 @@ export function TemplatesDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const id = useId();
   const [draft, setDraft] = useState<GuestTemplates>(templates);
   const [errors, setErrors] = useState<Errors>({});
@@ -122,7 +123,7 @@ export function TemplatesDialog({
     const found: Errors = {};
     for (const kind of KINDS) {
       const problem = PROBLEMS[kind](draft[kind]);
-      if (problem) found[kind] = problem;
+      if (problem) found[kind] = sayRule(problem);
     }
     setErrors(found);
     if (Object.keys(found).length === 0) onSave(draft);
