@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { malay } from '../i18n/rule-words-in';
 import { cardContentSchema } from './card-content';
 import { CARD_TEXT_RULES, MAJLIS_TEXT_RULES, cardInputSchema, textMessages } from './card-input';
 import { contentForGuests, englishColumn, englishFromColumn, shownEnglish } from './english-texts';
@@ -86,11 +87,11 @@ describe('English versions of the couple’s texts', () => {
     const majlis = withEnglish.majlis[0]!;
     const longItem = { ...majlis.tentative[0]!, title_en: 'x'.repeat(81) };
     expect(
-      firstMessage({ ...withEnglish, majlis: [{ ...majlis, tentative: [longItem] }] }),
+      malay(firstMessage({ ...withEnglish, majlis: [{ ...majlis, tentative: [longItem] }] })),
     ).toMatch(/maksimum 80/);
     const longSession = { ...session, label_en: 'x'.repeat(61) };
     expect(
-      firstMessage({ ...withEnglish, majlis: [{ ...majlis, sessions: [longSession] }] }),
+      malay(firstMessage({ ...withEnglish, majlis: [{ ...majlis, sessions: [longSession] }] })),
     ).toMatch(/maksimum 60/);
     const emptyItem = { ...majlis.tentative[0]!, title_en: '' };
     const parsed = cardInputSchema.parse({
