@@ -260,6 +260,7 @@ export function GuestListPage() {
         majlis={majlis}
         closesOn={card.data.features.rsvpClosesOn}
         templates={templates.data}
+        language={card.data.language}
         actions={actions}
       />
     </>
