@@ -2,7 +2,8 @@ import { expect as baseExpect, test } from './support/fixtures';
 
 // A couple whose browser asks for English: from a chosen theme through the preview, Add Contacts
 // and Your Details to checkout, paid with the sandbox (which plays Billplz), then the card's own
-// page. Every screen of the way speaks English, with ringgit and dates in English words.
+// page. Every screen of the way speaks English, with ringgit and dates in English words, and the
+// card itself starts in English: its preview, the invitation text to share, its guests' page.
 
 // Six screens, most of them loaded on demand: give a busy 2-core machine room for each chunk.
 const expect = baseExpect.configure({ timeout: 15_000 });
@@ -23,6 +24,9 @@ test('a visitor asking for English makes, publishes and pays for a card in Engli
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('theme7');
   await page.goto('/demo');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  // The new card as guests will read it: in English, the visitor's language.
+  const bar = page.getByRole('navigation', { name: 'Card menu' });
+  await expect(bar.getByRole('button', { name: 'Location' })).toBeVisible();
   await page.getByRole('link', { name: 'Next', exact: true }).click();
 
   await expect(page.getByRole('heading', { name: 'Add Contacts' })).toBeVisible();
@@ -49,7 +53,11 @@ test('a visitor asking for English makes, publishes and pays for a card in Engli
   await warning.getByRole('button', { name: 'Publish anyway' }).click();
 
   await expect(page.getByRole('heading', { name: 'Your card has been published' })).toBeVisible();
-  await expect(page.getByLabel('Invitation text')).toBeVisible();
+  // What the couple shares is what guests read: English, like the card.
+  const invitation = page.getByLabel('Invitation text');
+  await expect(invitation).toHaveValue(/^Assalamualaikum and warm greetings\.\n/);
+  await expect(invitation).toHaveValue(/\nDate: [A-Z][a-z]+day, \d+ [A-Z][a-z]+ \d{4}\n/);
+  await expect(invitation).not.toHaveValue(/Tarikh:/);
   await page.getByRole('link', { name: 'Continue to Payment' }).click();
 
   // Checkout, in English, paid at the sandbox's page.
@@ -65,7 +73,8 @@ test('a visitor asking for English makes, publishes and pays for a card in Engli
   await expect(page.getByText('Maklumat Bil')).toHaveCount(0);
   await page.getByRole('button', { name: 'Buy Now' }).click();
   await expect(page).toHaveURL(/\/pay\/sandbox\/[a-z0-9]+$/);
-  await page.getByRole('button', { name: 'Berjaya' }).click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.getByRole('button', { name: 'Paid', exact: true }).click();
 
   await expect(page).toHaveURL(new RegExp(`/success/${id}$`));
   await expect(page.getByRole('heading', { name: 'Payment Successful' })).toBeVisible();
@@ -81,4 +90,9 @@ test('a visitor asking for English makes, publishes and pays for a card in Engli
   );
   await expect(page.getByRole('list', { name: 'Card features' })).toContainText('Guest List');
   await expect(page.getByRole('heading', { name: 'Checklist' })).toBeVisible();
+
+  // The paid card's own page, as its guests open it: in English.
+  await page.goto(`/kad/${id}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('navigation', { name: 'Card menu' })).toHaveCount(1);
 });

@@ -28,7 +28,7 @@ import { attendanceOf, listParty, postRsvp } from '../support/majlis';
 
 const STAFF = 'staf.pintu.majlis@jemput.test';
 
-type Auth = { cookie?: string; usher?: string };
+type Auth = { cookie?: string; usher?: string; language?: string };
 
 describe.each(testDialects)('the door of one majlis on %s', (dialect) => {
   let t: TestApp;
@@ -78,6 +78,7 @@ describe.each(testDialects)('the door of one majlis on %s', (dialect) => {
       headers: {
         ...(auth?.cookie ? { cookie: auth.cookie } : {}),
         ...(auth?.usher ? { [USHER_TOKEN_HEADER]: auth.usher } : {}),
+        ...(auth?.language ? { 'accept-language': auth.language } : {}),
       },
       remoteAddress: freshAddress(),
       ...(payload === undefined ? {} : { payload: payload as object }),
@@ -281,6 +282,26 @@ describe.each(testDialects)('the door of one majlis on %s', (dialect) => {
       expect(
         await db().selectFrom('rsvps').select('id').where('card_id', '=', id).execute(),
       ).toHaveLength(1);
+    });
+
+    it('names a majlis the couple left untitled in the reader’s language', async () => {
+      const { id, cookie } = await weddingCard();
+      const { token } = await usherLink(id, cookie, 'rs');
+      const { token: everyDoor } = await usherLink(id, cookie, null);
+      const english = { usher: token, language: 'en-GB,en;q=0.9' };
+      const refused = await call('GET', `/api/cards/${id}/door?majlis=ak`, english);
+      expect(refused.statusCode).toBe(403);
+      expect(errorOf(refused).message).toContain('Wedding Reception');
+      expect(errorOf(refused).message).not.toContain('Majlis Resepsi');
+      const door = await summary(id, { usher: everyDoor, language: 'en-GB,en;q=0.9' }, 'rs');
+      expect(door.majlis.title).toBe('Wedding Reception');
+      expect(door.choices.map((choice) => choice.title)).toEqual([
+        'Solemnisation',
+        'Wedding Reception',
+        'Bertandang Reception',
+      ]);
+      // In Malay as before.
+      expect((await summary(id, { usher: everyDoor }, 'rs')).majlis.title).toBe('Majlis Resepsi');
     });
 
     it('an usher link whose majlis the owner removed opens nothing', async () => {

@@ -10,6 +10,7 @@ import {
   DEFAULT_INVITATION_TEMPLATE,
   DEFAULT_REMINDER_TEMPLATE,
 } from '@shared/guests/invitation-message';
+import { defaultMessages } from '@shared/guests/default-messages';
 import type { GuestList, GuestParty } from '@shared/schemas/guest-list';
 import { GUEST_PARTY_NOT_FOUND } from '@shared/schemas/guest-list';
 import type { GuestMessageSchedule } from '@shared/schemas/guest-messages';
@@ -271,6 +272,35 @@ describe.each(testDialects)('reminders the day before and thank-yous on %s', (di
       field: 'thanks',
     });
     expect((await call('GET', url, card.cookie)).json()).toEqual({ ...mine, ...two });
+  });
+
+  it('starts a card in English or in both with its own messages; saved ones stay as saved', async () => {
+    const { card } = await weddingWithGuests();
+    const url = `/api/cards/${card.id}/guests/templates`;
+    const speak = (language: 'ms' | 'en' | 'both') =>
+      t.database.handle.db
+        .updateTable('cards')
+        .set({ language })
+        .where('id', '=', card.id)
+        .execute();
+    for (const language of ['en', 'both'] as const) {
+      await speak(language);
+      expect((await call('GET', url, card.cookie)).json()).toEqual(defaultMessages(language));
+    }
+    expect(defaultMessages('en').invitation).toContain('{link}');
+    // The English placeholders pass the server's rules as the Malay ones do.
+    const english = {
+      invitation: 'Dear {name}: {link}',
+      reminder: 'Reminder {name}: {link}',
+      dayBefore: 'Tomorrow {event}, {name}! Pass: {pass}',
+      thanks: 'Thank you, {name}.',
+    };
+    const saved = await call('PUT', url, card.cookie, english);
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toEqual(english);
+    // Saved words are the couple's: a card turned back to Malay keeps them.
+    await speak('ms');
+    expect((await call('GET', url, card.cookie)).json()).toEqual(english);
   });
 
   it('lets only the list’s managers call: anonymous 401, another owner and staff 403', async () => {

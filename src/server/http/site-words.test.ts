@@ -12,6 +12,15 @@ describe('the server’s words', () => {
     expect(say('en', wait)).toBe('Please wait 30 seconds more before asking for a new OTP code.');
   });
 
+  it('words a value worded per language in the reply’s own language', () => {
+    const words = said('door.error.usherOtherMajlis', {
+      title: (locale) => (locale === 'en' ? 'Wedding Reception' : 'Majlis Resepsi'),
+    });
+    expect(say('ms', words)).toContain('untuk Majlis Resepsi sahaja');
+    expect(say('en', words)).toContain('for Wedding Reception only');
+    expect(new HttpError(403, 'forbidden', words).message).toContain('Majlis Resepsi');
+  });
+
   it('counts a wait in seconds under a minute, else in whole minutes rounded up', () => {
     expect(say('en', waitFor(1))).toBe('1 second');
     expect(say('en', waitFor(59.2))).toBe('1 minute');

@@ -11,8 +11,14 @@ import { createTranslator } from '@shared/i18n/translator';
 // catalogue, said in the language of whoever reads them. Both languages are loaded once, at
 // start; a reply costs one message format.
 
-/** What fills a message's placeholders: plain values, or words said in the same language. */
-export type SaidValues = Record<string, string | number | Said>;
+/**
+ * What fills a message's placeholders: plain values, words said in the same language, or words
+ * worded per language elsewhere (a majlis's kind from the card's catalogue).
+ */
+export type SaidValues = Record<string, string | number | Said | WordedIn>;
+
+/** A value worded in the reply's language when the reply is said. */
+export type WordedIn = (locale: Locale) => string;
 
 /**
  * Words of the site's catalogue, not yet in any language: a reply made by a module is said in
@@ -46,7 +52,7 @@ export function say(locale: Locale, words: Said): string {
     ? Object.fromEntries(
         Object.entries(words.values).map(([name, value]) => [
           name,
-          isSaid(value) ? say(locale, value) : value,
+          typeof value === 'function' ? value(locale) : isSaid(value) ? say(locale, value) : value,
         ]),
       )
     : undefined;

@@ -87,11 +87,13 @@ describe('English versions of the couple’s texts', () => {
     const majlis = withEnglish.majlis[0]!;
     const longItem = { ...majlis.tentative[0]!, title_en: 'x'.repeat(81) };
     expect(
-      malay(firstMessage({ ...withEnglish, majlis: [{ ...majlis, tentative: [longItem] }] })),
+      malay(firstMessage({ ...withEnglish, majlis: [{ ...majlis, tentative: [longItem] }] }) ?? ''),
     ).toMatch(/maksimum 80/);
     const longSession = { ...session, label_en: 'x'.repeat(61) };
     expect(
-      malay(firstMessage({ ...withEnglish, majlis: [{ ...majlis, sessions: [longSession] }] })),
+      malay(
+        firstMessage({ ...withEnglish, majlis: [{ ...majlis, sessions: [longSession] }] }) ?? '',
+      ),
     ).toMatch(/maksimum 60/);
     const emptyItem = { ...majlis.tentative[0]!, title_en: '' };
     const parsed = cardInputSchema.parse({

@@ -62,6 +62,86 @@ describe('the invitation text', () => {
     );
   });
 
+  it('keeps the Malay text word for word', () => {
+    expect(invitationText(card, 'https://jemput.my/kad/x', 'AmirBalqis', 'ms')).toBe(
+      [
+        'Assalamualaikum dan salam sejahtera.',
+        '',
+        'Dengan penuh kesyukuran, kami menjemput anda ke majlis Walimatulurus',
+        'Amir & Balqis',
+        '',
+        'Tarikh: Sabtu, 20 Mac 2027',
+        'Masa: 11:00 am - 4:00 pm',
+        'Tempat: Dewan Orang Ramai Seksyen 7, Shah Alam, Selangor',
+        '',
+        'Kad jemputan, lokasi dan RSVP:',
+        'https://jemput.my/kad/x',
+        '',
+        '#AmirBalqis',
+      ].join('\n'),
+    );
+  });
+
+  it('speaks English for an English card, its kind titles and dates too', () => {
+    const bertandang: Majlis = { ...resepsi, id: 'btd1', kind: 'bertandang', date: '2027-04-03' };
+    const text = invitationText(
+      { ...card, majlis: [resepsi, bertandang] },
+      'https://jemput.my/kad/x',
+      '',
+      'en',
+    );
+    expect(text).toBe(
+      [
+        'Assalamualaikum and warm greetings.',
+        '',
+        'With gratitude, we invite you to the wedding of',
+        'Amir & Balqis',
+        '',
+        'Wedding Reception',
+        'Date: Saturday, 20 March 2027',
+        'Time: 11:00 am - 4:00 pm',
+        'Venue: Dewan Orang Ramai Seksyen 7, Shah Alam, Selangor',
+        '',
+        'And 1 more event: details on the card.',
+        '',
+        'Invitation card, location and RSVP:',
+        'https://jemput.my/kad/x',
+      ].join('\n'),
+    );
+    expect(
+      invitationText(
+        { ...card, majlis: [resepsi, bertandang, { ...bertandang, id: 'x2' }] },
+        'u',
+        '',
+        'en',
+      ),
+    ).toContain('And 2 more events');
+    expect(invitationText({ ...card, walimatulurus: 'Raikan Cinta' }, 'u', '', 'en')).toContain(
+      'we invite you to Raikan Cinta',
+    );
+  });
+
+  it('says it in Malay then in English for a card in both, with one link at the end', () => {
+    const text = invitationText(card, 'https://jemput.my/kad/x', 'AmirBalqis', 'both');
+    const malay = invitationText(card, 'https://jemput.my/kad/x', '', 'ms').split('\n');
+    const english = invitationText(card, 'https://jemput.my/kad/x', '', 'en').split('\n');
+    expect(text).toBe(
+      [
+        ...malay.slice(0, -3),
+        '',
+        ...english.slice(0, -3),
+        '',
+        'Kad jemputan, lokasi dan RSVP:',
+        'Invitation card, location and RSVP:',
+        'https://jemput.my/kad/x',
+        '',
+        '#AmirBalqis',
+      ].join('\n'),
+    );
+    expect(text.split('https://jemput.my/kad/x')).toHaveLength(2);
+    expect(text.indexOf('Tarikh:')).toBeLessThan(text.indexOf('Date:'));
+  });
+
   it('makes a WhatsApp link that carries the text whole', () => {
     const text = 'Jemputan: Amir & Balqis\nhttps://jemput.my/kad/x?a=1';
     const link = new URL(whatsappShareLink(text));

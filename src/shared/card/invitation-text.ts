@@ -1,10 +1,18 @@
 import { displayTimeRange } from '../dates/clock-time';
-import { malayWeekdayAndDate } from '../dates/malay-date';
-import type { CardContent } from './card-content';
-import { firstMajlis, majlisTitle, visibleMajlis } from './majlis';
+import { weekdayAndDateWords } from '../dates/date-words';
+import { cardText } from '../i18n/card-catalogues';
+import type { CardLanguage } from '../i18n/card-words';
+import { cardLocales, DEFAULT_CARD_LANGUAGE } from '../i18n/card-words';
+import type { Locale } from '../i18n/locales';
+import type { CardContent, Majlis } from './card-content';
+import { DEFAULT_HEADING } from './default-heading';
+import { firstMajlis, visibleMajlis } from './majlis';
+import { majlisTitleIn } from './majlis-title';
 
 // The invitation text the couple copies or shares (WhatsApp, the
-// phone's share sheet), built from the card itself so it always says what the card says.
+// phone's share sheet), built from the card itself so it always says what the card says. Guests
+// read it, so it speaks the card's language, not the couple's screen's: a card in both says it
+// in Malay, then in English beneath, with the card's one link at the end.
 
 export type InvitationTextCard = Pick<
   CardContent,
@@ -21,31 +29,62 @@ function oneLine(text: string): string {
 }
 
 /**
- * The invitation as the couple sends it: greeting, the couple, the first majlis's date, time and
- * venue (and how many more majlis the card holds), the card's link (and the hashtag when there is
- * one). It goes out with the card's own link, so it counts the majlis that link shows: the open
- * ones (all of them if every one is by invitation). Plain text: WhatsApp shows it as it is.
+ * The card's heading in the invitation's sentence: the couple's own, or, when they left it empty
+ * or at the Malay default, the language's own way of saying it ("the wedding of" in English).
  */
-export function invitationText(card: InvitationTextCard, cardUrl: string, hashtag = ''): string {
-  const heading = card.walimatulurus.trim() || 'Walimatulurus';
+function headingIn(card: InvitationTextCard, locale: Locale): string {
+  const own = card.walimatulurus.trim();
+  return own && own !== DEFAULT_HEADING ? own : cardText(locale, 'card.share.heading');
+}
+
+/** The text in one language, up to its link: greeting, the couple, the first majlis, the rest. */
+function invitationIn(
+  locale: Locale,
+  card: InvitationTextCard,
+  first: Pick<Majlis, 'kind' | 'title' | 'date' | 'start_time' | 'end_time' | 'location'>,
+  more: number,
+): string[] {
+  const venue = oneLine(first.location);
+  return [
+    cardText(locale, 'card.share.greeting'),
+    '',
+    cardText(locale, 'card.share.invite', { heading: headingIn(card, locale) }),
+    `${card.groom_name} & ${card.bride_name}`,
+    '',
+    ...(more > 0 ? [majlisTitleIn(first, locale)] : []),
+    cardText(locale, 'card.share.date', { date: weekdayAndDateWords(first.date, locale) }),
+    cardText(locale, 'card.share.time', {
+      time: displayTimeRange(first.start_time, first.end_time),
+    }),
+    ...(venue ? [cardText(locale, 'card.share.venue', { venue })] : []),
+    ...(more > 0 ? ['', cardText(locale, 'card.share.moreMajlis', { n: more })] : []),
+  ];
+}
+
+/**
+ * The invitation as the couple sends it, in the card's language(s): greeting, the couple, the
+ * first majlis's date, time and venue (and how many more majlis the card holds), the card's link
+ * (and the hashtag when there is one). It goes out with the card's own link, so it counts the
+ * majlis that link shows: the open ones (all of them if every one is by invitation). Plain text:
+ * WhatsApp shows it as it is.
+ */
+export function invitationText(
+  card: InvitationTextCard,
+  cardUrl: string,
+  hashtag = '',
+  language: CardLanguage = DEFAULT_CARD_LANGUAGE,
+): string {
   const open = visibleMajlis(card.majlis, null);
   const shown = open.length > 0 ? open : card.majlis;
   const first = firstMajlis(shown);
-  const more = shown.length - 1;
-  const venue = oneLine(first.location);
+  const locales = cardLocales(language);
   const lines = [
-    'Assalamualaikum dan salam sejahtera.',
+    ...locales.flatMap((locale, i) => [
+      ...(i > 0 ? [''] : []),
+      ...invitationIn(locale, card, first, shown.length - 1),
+    ]),
     '',
-    `Dengan penuh kesyukuran, kami menjemput anda ke majlis ${heading}`,
-    `${card.groom_name} & ${card.bride_name}`,
-    '',
-    ...(more > 0 ? [majlisTitle(first)] : []),
-    `Tarikh: ${malayWeekdayAndDate(first.date)}`,
-    `Masa: ${displayTimeRange(first.start_time, first.end_time)}`,
-    ...(venue ? [`Tempat: ${venue}`] : []),
-    ...(more > 0 ? ['', `Dan ${more} majlis lagi: butiran dalam kad.`] : []),
-    '',
-    'Kad jemputan, lokasi dan RSVP:',
+    ...locales.map((locale) => cardText(locale, 'card.share.link')),
     cardUrl,
     ...(hashtag ? ['', `#${hashtag}`] : []),
   ];

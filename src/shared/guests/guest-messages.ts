@@ -1,11 +1,14 @@
 import type { Majlis } from '../card/card-content';
-import { majlisTimes, majlisTitle } from '../card/majlis';
+import { majlisTimes } from '../card/majlis';
+import { majlisTitleIn } from '../card/majlis-title';
 import { whatsappLink } from '../contact/phone';
 import { displayTimeRange } from '../dates/clock-time';
-import { malayWeekdayAndDate } from '../dates/malay-date';
 import { ruleMessage } from '../i18n/rule-words';
+import { weekdayAndDateWords } from '../dates/date-words';
+import type { CardLanguage } from '../i18n/card-words';
 import { PASS_PATH } from '../schemas/check-in';
 import { MAX_TEMPLATE_LENGTH, TEMPLATE_MESSAGES } from './invitation-message';
+import { fillPlaceholders, hasPlaceholder, placeholderValues } from './message-placeholders';
 import { partyTokenOfPath } from './personal-link';
 
 // The messages that follow the invitation, sent one WhatsApp tap at a time as invitations are:
@@ -66,7 +69,7 @@ export const GUEST_MESSAGE_TEMPLATE_MESSAGES = {
 /** Why the day-before template cannot be used ({pas} is its point), or null when it can. */
 export function dayBeforeTemplateProblem(template: string): string | null {
   if (template.length > MAX_TEMPLATE_LENGTH) return TEMPLATE_MESSAGES.tooLong;
-  if (!template.includes('{pas}')) return GUEST_MESSAGE_TEMPLATE_MESSAGES.noPass;
+  if (!hasPlaceholder(template, 'pas')) return GUEST_MESSAGE_TEMPLATE_MESSAGES.noPass;
   return null;
 }
 
@@ -75,13 +78,6 @@ export function thanksTemplateProblem(template: string): string | null {
   if (template.length > MAX_TEMPLATE_LENGTH) return TEMPLATE_MESSAGES.tooLong;
   if (template.trim() === '') return GUEST_MESSAGE_TEMPLATE_MESSAGES.empty;
   return null;
-}
-
-/** Every `{key}` of the template replaced by its value, in one pass (a value is never re-read). */
-function fill(template: string, values: Readonly<Record<string, string>>): string {
-  return template.replace(/\{([a-z]+)\}/g, (whole, key: string) =>
-    Object.hasOwn(values, key) ? values[key]! : whole,
-  );
 }
 
 /**
@@ -117,28 +113,36 @@ const oneLine = (text: string) =>
     .filter(Boolean)
     .join(', ');
 
-/** The day-before reminder for one party and majlis, every placeholder filled. */
+/**
+ * The day-before reminder for one party and majlis, every placeholder filled: the majlis's kind
+ * and its date in the card's language (in both, the Malay names in Malay, the English in English).
+ */
 export function dayBeforeMessage(
   template: string,
   party: { name: string; link: string },
   { majlis, sessionId }: ReminderMajlis,
+  language: CardLanguage = 'ms',
 ): string {
   const session = majlis.sessions.find((candidate) => candidate.id === sessionId);
   const times = session ?? majlis;
-  return fill(template, {
-    nama: party.name,
-    pautan: party.link,
-    pas: partyPassLink(party.link) ?? party.link,
-    majlis: majlisTitle(majlis),
-    tarikh: malayWeekdayAndDate(majlis.date),
-    masa: displayTimeRange(times.start_time, times.end_time),
-    tempat: oneLine(majlis.location),
-  });
+  const values = placeholderValues(
+    {
+      nama: party.name,
+      pautan: party.link,
+      pas: partyPassLink(party.link) ?? party.link,
+      majlis: (locale) => majlisTitleIn(majlis, locale),
+      tarikh: (locale) => weekdayAndDateWords(majlis.date, locale),
+      masa: displayTimeRange(times.start_time, times.end_time),
+      tempat: oneLine(majlis.location),
+    },
+    language,
+  );
+  return fillPlaceholders(template, values);
 }
 
 /** The thank-you for one party, its placeholders filled. */
 export function thanksMessage(template: string, party: { name: string; link: string }): string {
-  return fill(template, { nama: party.name, pautan: party.link });
+  return fillPlaceholders(template, placeholderValues({ nama: party.name, pautan: party.link }));
 }
 
 /** The wa.me link that opens the party's chat with `message` written. */

@@ -1,8 +1,10 @@
 import { whatsappLink } from '../contact/phone';
 import { ruleMessage } from '../i18n/rule-words';
+import { fillPlaceholders, hasPlaceholder, placeholderValues } from './message-placeholders';
 
 // The message each party is sent: a template the owner edits, in Malay by
-// default, with {nama} for the party's name and {pautan} for its personal link. WhatsApp offers
+// default, with {nama} for the party's name and {pautan} for its personal link ({name} and
+// {link} in English; a card in English or in both starts with its own, default-messages.ts). WhatsApp offers
 // no bulk sending without its paid business API, so each message goes by one tap on a wa.me link.
 
 export const MAX_TEMPLATE_LENGTH = 1000;
@@ -36,16 +38,14 @@ export const TEMPLATE_MESSAGES = {
 /** Why a template cannot be used, or null when it can. */
 export function templateProblem(template: string): string | null {
   if (template.length > MAX_TEMPLATE_LENGTH) return TEMPLATE_MESSAGES.tooLong;
-  if (!template.includes('{pautan}')) return TEMPLATE_MESSAGES.noLink;
+  if (!hasPlaceholder(template, 'pautan')) return TEMPLATE_MESSAGES.noLink;
   return null;
 }
 
-/** The template with the party's name and link in place of every {nama} and {pautan}. */
+/** The template with the party's name and link in place of every {nama} and {pautan} ({name}, {link}). */
 export function personalMessage(template: string, party: { name: string; link: string }): string {
   // One pass, so a name that itself reads "{pautan}" is not replaced again.
-  return template.replace(/\{(nama|pautan)\}/g, (_, key: string) =>
-    key === 'nama' ? party.name : party.link,
-  );
+  return fillPlaceholders(template, placeholderValues({ nama: party.name, pautan: party.link }));
 }
 
 /** The wa.me link that opens the party's chat with the message written. */

@@ -87,6 +87,13 @@ describe('the majlis a party is invited to', () => {
       'Majlis Resepsi (1 Mei 2027)',
       'Di Ipoh',
     ]);
+    const english = majlisNames([akad, resepsi, second, { ...bertandang, title: 'Di Ipoh' }], 'en');
+    expect([...english.values()]).toEqual([
+      'Solemnisation',
+      'Wedding Reception (20 March 2027)',
+      'Wedding Reception (1 May 2027)',
+      'Di Ipoh',
+    ]);
   });
 });
 

@@ -2,9 +2,11 @@ import { z } from 'zod';
 import type { Majlis } from '../card/card-content';
 import { MAX_MAJLIS } from '../card/card-content';
 import { MAJLIS_ID_PATTERN } from '../card/majlis';
-import { majlisTitle, openMajlisIds, visibleMajlis } from '../card/majlis';
-import { malayLongDate } from '../dates/malay-date';
 import { ruleMessage } from '../i18n/rule-words';
+import { openMajlisIds, visibleMajlis } from '../card/majlis';
+import { majlisTitleIn } from '../card/majlis-title';
+import { longDateWords } from '../dates/date-words';
+import type { Locale } from '../i18n/locales';
 import type { ListTotals, PartyProgress } from './party-status';
 import { listTotals } from './party-status';
 
@@ -88,17 +90,19 @@ export function invitedMajlisIds(
 
 /**
  * Each majlis's name as the owner's lists and CSVs show it: its title, with its date when
- * another majlis of the card has the same title (two "Majlis Resepsi" are told apart).
+ * another majlis of the card has the same title (two "Majlis Resepsi" are told apart). A majlis
+ * the couple left untitled is named by its kind in the reader's `locale`.
  */
 export function majlisNames(
   list: readonly Pick<Majlis, 'id' | 'kind' | 'title' | 'date'>[],
+  locale: Locale = 'ms',
 ): Map<string, string> {
-  const titles = list.map((majlis) => majlisTitle(majlis));
+  const titles = list.map((majlis) => majlisTitleIn(majlis, locale));
   return new Map(
     list.map((majlis, index) => {
       const title = titles[index]!;
       const shared = titles.filter((other) => other === title).length > 1;
-      return [majlis.id, shared ? `${title} (${malayLongDate(majlis.date)})` : title];
+      return [majlis.id, shared ? `${title} (${longDateWords(majlis.date, locale)})` : title];
     }),
   );
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cardInputSchema } from '../card/card-input';
 import { isPhoneNumber } from '../contact/phone';
 import { ruleMessage } from '../i18n/rule-words';
+import { CARD_LANGUAGES } from '../i18n/card-words';
 import { userText } from '../text/user-text';
 import { malayWait } from './auth';
 import { promoCodeInputSchema } from './promo';
@@ -53,6 +54,8 @@ export const publishCardBodySchema = z.object({
   profile: profileInputSchema,
   /** Blank, null or left out: no promo. Spaces stripped and lowercased, as every code is. */
   promo: promoCodeInputSchema.nullish().transform((code) => (code ? code : undefined)),
+  /** The card's language (its fixed words); left out, the language the request is read in. */
+  language: z.enum(CARD_LANGUAGES).optional(),
 });
 export type PublishCardBody = z.input<typeof publishCardBodySchema>;
 

@@ -4,6 +4,7 @@ import { cardContentSchema } from '@shared/card/card-content';
 import { englishColumn, englishFromColumn } from '@shared/card/english-texts';
 import { firstMajlis } from '@shared/card/majlis';
 import { cardState } from '@shared/card/trial';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { CardsTable, Database, Flag } from '../../db/schema';
 import { nowIso } from '../../lib/clock';
 
@@ -30,6 +31,8 @@ export interface NewCard {
   status: CardStatus;
   content: CardContent;
   features?: Partial<CardFeatures>;
+  /** The language of its fixed words; the column's default (Malay) when left out. */
+  language?: CardLanguage;
 }
 
 const flag = (value: boolean): Flag => (value ? 1 : 0);
@@ -188,6 +191,7 @@ export function cardsRepository(db: Kysely<Database>) {
           activated_at: card.status === 'active' ? at : null,
           ...contentToColumns(card.content),
           ...featuresToColumns(card.features ?? {}),
+          ...(card.language ? { language: card.language } : {}),
         })
         .execute();
     },

@@ -1,6 +1,8 @@
 import type { Majlis } from '@shared/card/card-content';
 import type { CardRole } from '@shared/card/card-roles';
-import { majlisInDateOrder, majlisTitle, nextMajlis, visibleMajlis } from '@shared/card/majlis';
+import { majlisInDateOrder, nextMajlis, visibleMajlis } from '@shared/card/majlis';
+import { majlisTitleIn } from '@shared/card/majlis-title';
+import type { Locale } from '@shared/i18n/locales';
 import type { DoorMajlisChoice } from '@shared/schemas/check-in';
 import { CHECK_IN_MESSAGE_IDS } from '@shared/schemas/check-in';
 import { badRequest, forbidden, notFound, said } from '../../http/errors';
@@ -35,7 +37,11 @@ export function doorMajlis(
   if (caller.via === 'usher' && caller.usherMajlisId !== null) {
     const own = usherMajlis(list, caller.usherMajlisId);
     if (requested !== undefined && requested !== own.id) {
-      throw forbidden(said(CHECK_IN_MESSAGE_IDS.usherOtherMajlis, { title: majlisTitle(own) }));
+      throw forbidden(
+        said(CHECK_IN_MESSAGE_IDS.usherOtherMajlis, {
+          title: (locale) => majlisTitleIn(own, locale),
+        }),
+      );
     }
     return own;
   }
@@ -53,11 +59,11 @@ export function doorMajlis(
   return majlis;
 }
 
-/** A majlis as the door's picker shows it. */
-export function doorMajlisChoice(majlis: Majlis): DoorMajlisChoice {
+/** A majlis as the door's picker shows it: untitled, by its kind in the reader's language. */
+export function doorMajlisChoice(majlis: Majlis, locale: Locale = 'ms'): DoorMajlisChoice {
   return {
     id: majlis.id,
-    title: majlisTitle(majlis),
+    title: majlisTitleIn(majlis, locale),
     date: majlis.date,
     startTime: majlis.start_time,
     endTime: majlis.end_time,

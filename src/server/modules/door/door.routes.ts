@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Majlis } from '@shared/card/card-content';
-import { majlisTitle } from '@shared/card/majlis';
+import { majlisTitleIn } from '@shared/card/majlis-title';
+import type { Locale } from '@shared/i18n/locales';
 import { isPartyToken } from '@shared/guests/personal-link';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { cardIdParamsSchema } from '@shared/schemas/card-id';
@@ -136,7 +137,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
     const { party, rsvpId } = named;
     const answered = rsvpId ? await door.guestAt(card.id, rsvpId, majlis.id) : undefined;
     if (answered) return answered;
-    const title = majlisTitle(majlis);
+    const title = (locale: Locale) => majlisTitleIn(majlis, locale);
     const invited = party
       ? partyInvitedTo(list, invitedMajlisIds(party), majlis.id)
       : !majlis.invite_only;
@@ -178,7 +179,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
           weddingDate: majlis.date,
           via,
           majlis: {
-            ...doorMajlisChoice(majlis),
+            ...doorMajlisChoice(majlis, request.locale),
             sessions: majlis.sessions.map((session) => ({
               id: session.id,
               label: session.label,
@@ -188,7 +189,9 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
               ...(sessions.get(session.id) ?? { expected: none, 'checked-in': none }),
             })),
           },
-          choices: doorMajlisChoices(list, callerOf(access)).map(doorMajlisChoice),
+          choices: doorMajlisChoices(list, callerOf(access)).map((choice) =>
+            doorMajlisChoice(choice, request.locale),
+          ),
           counts,
           awaitingReply,
         };
@@ -251,7 +254,7 @@ const doorRoutes: FastifyPluginAsyncZod<DoorRoutesOptions> = async (app, options
         const { list, majlis } = majlisOfCall(access, body.majlis, true);
         const found = await guestToCheckIn(card, list, majlis, body);
         if (Number(found.attending) !== 1) {
-          const title = majlisTitle(majlis);
+          const title = (locale: Locale) => majlisTitleIn(majlis, locale);
           throw conflict(said(CHECK_IN_MESSAGE_IDS.notComingToMajlis, { title }));
         }
         const fresh = await door.checkIn(card.id, found.id, majlis.id, app.clock.now());

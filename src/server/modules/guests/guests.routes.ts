@@ -282,7 +282,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       },
       async (request, reply, { card }) => {
         reply.header('Cache-Control', 'no-store');
-        return templatesOf(await guests.templates(card.id));
+        return templatesOf(await guests.templates(card.id), card.language);
       },
     ),
   );
@@ -303,7 +303,7 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       },
       async (request, _reply, { card }) => {
         await guests.saveTemplates(card.id, request.body, app.clock.now());
-        return templatesOf(await guests.templates(card.id));
+        return templatesOf(await guests.templates(card.id), card.language);
       },
     ),
   );

@@ -13,14 +13,8 @@ import {
   totalsByMajlis,
 } from '@shared/guests/party-majlis';
 import { readVCardParties } from '@shared/guests/vcard';
-import {
-  DEFAULT_INVITATION_TEMPLATE,
-  DEFAULT_REMINDER_TEMPLATE,
-} from '@shared/guests/invitation-message';
-import {
-  DEFAULT_DAY_BEFORE_TEMPLATE,
-  DEFAULT_THANKS_TEMPLATE,
-} from '@shared/guests/guest-messages';
+import { defaultMessages } from '@shared/guests/default-messages';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type {
   GuestImport,
   GuestList,
@@ -228,7 +222,10 @@ export async function editParty(
   return guests.update(cardId, partyId, party, choice);
 }
 
-/** The card's message templates: what the owner saved, each left unsaved its Malay default. */
+/**
+ * The card's message templates: what the owner saved, each left unsaved its default in the
+ * card's language (guests read them).
+ */
 export function templatesOf(
   saved:
     | {
@@ -238,11 +235,13 @@ export function templatesOf(
         thanks_template: string | null;
       }
     | undefined,
+  language: CardLanguage = 'ms',
 ): GuestTemplates {
+  const defaults = defaultMessages(language);
   return {
-    invitation: saved?.invitation_template ?? DEFAULT_INVITATION_TEMPLATE,
-    reminder: saved?.reminder_template ?? DEFAULT_REMINDER_TEMPLATE,
-    dayBefore: saved?.day_before_template ?? DEFAULT_DAY_BEFORE_TEMPLATE,
-    thanks: saved?.thanks_template ?? DEFAULT_THANKS_TEMPLATE,
+    invitation: saved?.invitation_template ?? defaults.invitation,
+    reminder: saved?.reminder_template ?? defaults.reminder,
+    dayBefore: saved?.day_before_template ?? defaults.dayBefore,
+    thanks: saved?.thanks_template ?? defaults.thanks,
   };
 }

@@ -30,10 +30,11 @@ const sandboxPayPageRoutes: FastifyPluginAsyncZod<SandboxPayPageRoutesOptions> =
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store').type('text/html; charset=utf-8');
       const bill = provider.find(request.params.bill);
-      if (!bill) return reply.status(404).send(sandboxMissingBillPage());
+      if (!bill) return reply.status(404).send(sandboxMissingBillPage(request.locale));
       return sandboxPayPage(
         { ...bill, paid: bill.state === 'paid' },
         `${SANDBOX_PAY_PATH}/${bill.ref}`,
+        request.locale,
       );
     },
   );
@@ -44,7 +45,10 @@ const sandboxPayPageRoutes: FastifyPluginAsyncZod<SandboxPayPageRoutesOptions> =
     async (request, reply) => {
       const settled = provider.settle(request.params.bill, request.body.outcome, app.clock.now());
       if (!settled) {
-        return reply.status(404).type('text/html; charset=utf-8').send(sandboxMissingBillPage());
+        return reply
+          .status(404)
+          .type('text/html; charset=utf-8')
+          .send(sandboxMissingBillPage(request.locale));
       }
       // Billplz posts the callback from its servers; the sandbox posts it through the app.
       const delivered = await app.inject({

@@ -1,4 +1,7 @@
 import { formatRinggit } from '@shared/money/ringgit';
+import type { Locale } from '@shared/i18n/locales';
+import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { siteTranslator } from '../../http/site-words';
 import { escapeHtml } from '../../render/html';
 
 export interface SandboxPayPageBill {
@@ -10,14 +13,11 @@ export interface SandboxPayPageBill {
   paid: boolean;
 }
 
-export const SANDBOX_PAGE_TEXTS = {
-  title: 'Jemput Sandbox: Bayaran Ujian',
-  notice: 'Ini halaman pembayaran ujian. Tiada wang sebenar digunakan.',
-  paid: 'Berjaya',
-  failed: 'Gagal',
-  alreadyPaid: 'Bil ini sudah dibayar.',
-  missing: 'Bil ini tidak dijumpai. Sila buat pesanan baharu dari halaman checkout.',
-} as const;
+/** The page's words in the tester's language (the site's, as the rest of the checkout). */
+function wordsIn(locale: Locale) {
+  const { t } = siteTranslator(locale);
+  return (id: SiteMessageId) => escapeHtml(t(id));
+}
 
 const STYLE = `
 body{margin:0;font-family:system-ui,Arial,sans-serif;background:#eef2f7;color:#1f2937}
@@ -34,14 +34,15 @@ button:focus-visible{outline:3px solid #1d4ed8;outline-offset:2px}
 .ok{background:#047857}.fail{background:#b91c1c}
 p.note{color:#6b7280;font-size:13px;text-align:center;margin-top:16px}`;
 
-function page(body: string): string {
+function page(body: string, locale: Locale): string {
+  const say = wordsIn(locale);
   return `<!doctype html>
-<html lang="ms">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<meta name="robots" content="noindex"><title>${escapeHtml(SANDBOX_PAGE_TEXTS.title)}</title>
+<meta name="robots" content="noindex"><title>${say('checkout.sandbox.title')}</title>
 <style>${STYLE}</style></head>
 <body><main><div class="card">${body}</div>
-<p class="note">${escapeHtml(SANDBOX_PAGE_TEXTS.notice)}</p></main></body></html>
+<p class="note">${say('checkout.sandbox.notice')}</p></main></body></html>
 `;
 }
 
@@ -49,22 +50,34 @@ function page(body: string): string {
  * The sandbox's pay page (a stand-in for Billplz's): the bill, and the tester's two choices.
  * Server-drawn, no script: the buttons post a form back to the same address.
  */
-export function sandboxPayPage(bill: SandboxPayPageBill, action: string): string {
+export function sandboxPayPage(
+  bill: SandboxPayPageBill,
+  action: string,
+  locale: Locale = 'ms',
+): string {
+  const say = wordsIn(locale);
   const choices = bill.paid
-    ? `<p>${escapeHtml(SANDBOX_PAGE_TEXTS.alreadyPaid)}</p>`
+    ? `<p>${say('checkout.sandbox.alreadyPaid')}</p>`
     : `<form method="post" action="${escapeHtml(action)}">
-<button class="ok" name="outcome" value="paid">${escapeHtml(SANDBOX_PAGE_TEXTS.paid)}</button>
-<button class="fail" name="outcome" value="failed">${escapeHtml(SANDBOX_PAGE_TEXTS.failed)}</button>
+<button class="ok" name="outcome" value="paid">${say('checkout.sandbox.paid')}</button>
+<button class="fail" name="outcome" value="failed">${say('checkout.sandbox.failed')}</button>
 </form>`;
-  return page(`<span class="badge">Sandbox</span>
+  return page(
+    `<span class="badge">Sandbox</span>
 <h1>${escapeHtml(bill.description)}</h1>
 <p class="amount">${escapeHtml(formatRinggit(bill.amountSen))}</p>
-<dl><dt>Nama</dt><dd>${escapeHtml(bill.name)}</dd><dt>Email</dt><dd>${escapeHtml(bill.email)}</dd>
-<dt>Bil</dt><dd>${escapeHtml(bill.ref)}</dd></dl>
-${choices}`);
+<dl><dt>${say('checkout.sandbox.name')}</dt><dd>${escapeHtml(bill.name)}</dd><dt>${say('checkout.sandbox.email')}</dt><dd>${escapeHtml(bill.email)}</dd>
+<dt>${say('checkout.sandbox.bill')}</dt><dd>${escapeHtml(bill.ref)}</dd></dl>
+${choices}`,
+    locale,
+  );
 }
 
-export function sandboxMissingBillPage(): string {
-  return page(`<span class="badge">Sandbox</span><h1>${escapeHtml(SANDBOX_PAGE_TEXTS.missing)}</h1>
-<p><a href="/dashboard">Ke Dashboard</a></p>`);
+export function sandboxMissingBillPage(locale: Locale = 'ms'): string {
+  const say = wordsIn(locale);
+  return page(
+    `<span class="badge">Sandbox</span><h1>${say('checkout.sandbox.missing')}</h1>
+<p><a href="/dashboard">${say('checkout.sandbox.toDashboard')}</a></p>`,
+    locale,
+  );
 }

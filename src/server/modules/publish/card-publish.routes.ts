@@ -46,9 +46,12 @@ const cardPublishRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply, { user: owner }) => {
         const { draft, profile, promo } = request.body;
+        // A card begun by a visitor reading the site in English speaks English to its guests
+        // unless the draft says otherwise (the create screen sends the language it showed).
+        const language = request.body.language ?? request.locale;
         const published = await publishCard(
           app.db,
-          { owner, draft, profile, promo },
+          { owner, draft, profile, promo, language },
           app.clock.now(),
         );
         return reply.status(201).header('Cache-Control', 'no-store').send(published);

@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { CardContent } from '@shared/card/card-content';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { PublishCardReply } from '@shared/schemas/publish';
 import type { Database } from '../../db/schema';
 import { malaysiaToday } from '../../lib/clock';
@@ -22,6 +23,8 @@ export interface PublishRequest {
   profile: { name: string; mobile: string };
   /** Normalised; undefined when none was typed. */
   promo?: string | undefined;
+  /** The language of the card's fixed words. */
+  language: CardLanguage;
 }
 
 /**
@@ -54,6 +57,7 @@ export async function publishCard(
         status: 'unverified',
         content: request.draft,
         features: NEW_CARD_FEATURES,
+        language: request.language,
       },
       now,
     );

@@ -145,7 +145,8 @@ export function MajlisRsvpTotals({
   totals: RsvpTotals | undefined;
 }) {
   const t = useT();
-  const names = majlisNames(majlis);
+  const { locale } = useLocale();
+  const names = majlisNames(majlis, locale);
   return (
     <ul className="space-y-3" aria-label={t('cardHome.totals.list')}>
       {majlisInDateOrder(majlis).map((one) => (

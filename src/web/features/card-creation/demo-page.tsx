@@ -17,10 +17,10 @@ import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useCardDraft } from '@web/lib/draft-store';
+import { useDraftLanguage } from '@web/lib/draft-language';
 import { useT } from '@web/i18n/use-t';
 import { useCardWords } from '@web/i18n/card-words';
 import { SiteCardWords } from '@web/i18n/site-card-words';
-import { DEFAULT_CARD_LANGUAGE } from '@shared/i18n/card-words';
 import { CardSection } from '@web/themes/sections/card-section';
 import { ThemedCard } from '@web/themes/themed-card';
 import { useCardFonts } from '@web/themes/use-card-fonts';
@@ -42,9 +42,10 @@ const DEMO_PANELS: readonly PanelName[] = ['contacts', 'location', 'rsvp', 'date
  * not exist yet, so the RSVP form and the calendar buttons show switched off, with a note.
  */
 export function DemoPage() {
-  // The couple's new card, as guests will see it: in Malay, a new card's language.
+  // The couple's new card, as guests will see it: in the language it will be published in.
+  const language = useDraftLanguage();
   return (
-    <SiteCardWords language={DEFAULT_CARD_LANGUAGE}>
+    <SiteCardWords language={language}>
       <DemoCard />
     </SiteCardWords>
   );

@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import type { CardContent } from '@shared/card/card-content';
 import type { SampleFieldLeft } from '@shared/card/sample-fields';
 import { sampleFieldsLeft } from '@shared/card/sample-fields';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { PublishCardReply } from '@shared/schemas/publish';
 import { profileInputSchema } from '@shared/schemas/publish';
 import { useSession } from '@web/api/get-session';
@@ -19,6 +20,7 @@ import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 import { useZodForm } from '@web/lib/use-zod-form';
 import { clearDraft } from '@web/lib/card-draft';
 import { readDraft } from '@web/lib/draft-store';
+import { useDraftLanguage } from '@web/lib/draft-language';
 import { usePublishCard } from './api/publish-card';
 import { PublishedCard } from './components/published-card';
 import { SampleTextWarning } from './components/sample-text-warning';
@@ -36,6 +38,7 @@ export function ProfilePage() {
   const session = useSession();
   const t = useT();
   const { locale } = useLocale();
+  const language = useDraftLanguage();
   const settings = useSettings();
   const form = useZodForm(profileInputSchema, { name: '', mobile: '' });
   const [promo, setPromo] = useState('');
@@ -47,6 +50,7 @@ export function ProfilePage() {
   const [published, setPublished] = useState<{
     reply: PublishCardReply;
     content: CardContent;
+    language: CardLanguage;
   } | null>(null);
   // The code Apply accepted, as long as it is still the one typed.
   const applied = promoCheck.isSuccess && promoCheck.variables === promo ? promoCheck.data : null;
@@ -66,11 +70,11 @@ export function ProfilePage() {
     setPublishError({});
     const draft = readDraft(new Date());
     publishing.mutate(
-      { draft, profile, promo: applied ? promo : promo.trim() || null },
+      { draft, profile, promo: applied ? promo : promo.trim() || null, language },
       {
         onSuccess: (reply) => {
           clearDraft();
-          setPublished({ reply, content: draft });
+          setPublished({ reply, content: draft, language });
         },
         onError: (error) => {
           if (form.showServerError(error)) return;
@@ -101,6 +105,7 @@ export function ProfilePage() {
           id={published.reply.id}
           next={published.reply.next}
           content={published.content}
+          language={published.language}
         />
       </section>
     );

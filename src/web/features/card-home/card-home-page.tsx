@@ -147,7 +147,7 @@ export function CardHomePage() {
               </a>
             </p>
             <ShareInvitation
-              text={invitationText(content, card.data.url, card.data.hashtag)}
+              text={invitationText(content, card.data.url, card.data.hashtag, card.data.language)}
               title={couple}
               onShared={() => setShared(true)}
             />

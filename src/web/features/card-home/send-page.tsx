@@ -17,9 +17,9 @@ function ShareOne({ id }: { id: string }) {
   return (
     <div className="mt-5">
       <QueryState query={card}>
-        {({ content, url, hashtag }) => (
+        {({ content, url, hashtag, language }) => (
           <ShareInvitation
-            text={invitationText(content, url, hashtag)}
+            text={invitationText(content, url, hashtag, language)}
             title={`${content.groom_name} & ${content.bride_name}`}
           />
         )}

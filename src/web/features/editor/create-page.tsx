@@ -8,6 +8,7 @@ import { NotFoundPage } from '@web/components/not-found-page';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useCardDraft } from '@web/lib/draft-store';
+import { useDraftLanguage } from '@web/lib/draft-language';
 import { useCardFonts } from '@web/themes/use-card-fonts';
 import { useT } from '@web/i18n/use-t';
 import { CardEditor, editorBarButtonClass } from './card-editor';
@@ -35,6 +36,7 @@ export function CreatePage() {
   const t = useT();
   const { theme: themeName = '' } = useParams();
   const [draft, update] = useCardDraft();
+  const language = useDraftLanguage();
   const theme = useTheme(themeName);
   const { fonts, headingSize, loading } = useCardFonts(theme.data, draft);
   const known = isThemeName(themeName);
@@ -52,6 +54,7 @@ export function CreatePage() {
       <CardEditor
         theme={theme.data}
         content={draft}
+        language={language}
         fonts={fonts}
         headingSize={headingSize}
         onChange={update}

@@ -15,6 +15,7 @@ import { ActionNotice } from '@web/components/ui/action-notice';
 import { CsvDownloadLink } from '@web/components/ui/csv-download-link';
 import { Button } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
+import { useLocale } from '@web/i18n/locale-provider';
 import { useT } from '@web/i18n/use-t';
 import { useGuestList } from './api/get-guest-list';
 import { useGuestTemplates } from './api/get-templates';
@@ -40,6 +41,7 @@ import { inFlow } from './utils/party-filters';
  */
 export function GuestListPage() {
   const t = useT();
+  const { locale } = useLocale();
   const { id = '' } = useParams();
   const card = useOwnerCard(id);
   const list = useGuestList(id);
@@ -55,12 +57,12 @@ export function GuestListPage() {
   const cardMajlis = card.data?.content.majlis;
   // The card's majlis as the list names them, in the order guests read them.
   const majlis = useMemo(() => {
-    const names = majlisNames(cardMajlis ?? []);
+    const names = majlisNames(cardMajlis ?? [], locale);
     return majlisInDateOrder(cardMajlis ?? []).map((one) => ({
       ...one,
       name: names.get(one.id) ?? '',
     }));
-  }, [cardMajlis]);
+  }, [cardMajlis, locale]);
   // Counted from the parties in the page by the server's own rule: a send marked or a party
   // added shows in the totals without reading the list again.
   const totals = useMemo(() => listTotals(parties), [parties]);
@@ -258,6 +260,7 @@ export function GuestListPage() {
         majlis={majlis}
         closesOn={card.data.features.rsvpClosesOn}
         templates={templates.data}
+        language={card.data.language}
         actions={actions}
       />
     </>

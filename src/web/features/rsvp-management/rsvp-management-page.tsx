@@ -60,7 +60,7 @@ export function RsvpManagementPage() {
   const q = useDebouncedValue(search.trim(), SEARCH_DEBOUNCE_MS);
   const list = useRsvpList(id, view, q, scope);
   const cardMajlisList = card.data?.content.majlis;
-  const majlis = useMemo(() => cardMajlis(cardMajlisList ?? []), [cardMajlisList]);
+  const majlis = useMemo(() => cardMajlis(cardMajlisList ?? [], locale), [cardMajlisList, locale]);
   const totals = useRsvpTotals(id, majlis !== null);
   const update = useUpdateRsvp(id);
   const remove = useDeleteRsvp(id);

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CircleCheck, ExternalLink } from 'lucide-react';
 import type { CardContent } from '@shared/card/card-content';
 import { invitationText } from '@shared/card/invitation-text';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { PublishNext } from '@shared/schemas/publish';
 import { ShareInvitation } from '@web/components/share/share-invitation';
 import { buttonClass } from '@web/components/ui/link-button';
@@ -17,10 +18,13 @@ export function PublishedCard({
   id,
   next,
   content,
+  language,
 }: {
   id: string;
   next: PublishNext;
   content: CardContent;
+  /** The card's language: guests read the invitation text in it. */
+  language: CardLanguage;
 }) {
   const t = useT();
   const heading = useRef<HTMLHeadingElement>(null);
@@ -60,7 +64,7 @@ export function PublishedCard({
           <p className="mt-1 text-sm text-muted">{t('create.published.linkHint')}</p>
         </div>
         <ShareInvitation
-          text={invitationText(content, url)}
+          text={invitationText(content, url, '', language)}
           title={`${content.groom_name} & ${content.bride_name}`}
         />
       </div>

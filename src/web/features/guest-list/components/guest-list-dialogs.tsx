@@ -1,3 +1,4 @@
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { GuestParty, GuestTemplates, PartyBody } from '@shared/schemas/guest-list';
 import { AnswersByHandDialog } from '@web/components/owner-card/answers-by-hand-dialog';
 import { ConfirmDialog } from '@web/components/ui/confirm-dialog';
@@ -23,6 +24,7 @@ export function GuestListDialogs({
   majlis,
   closesOn,
   templates,
+  language,
   actions,
 }: {
   cardId: string;
@@ -32,6 +34,8 @@ export function GuestListDialogs({
   /** The card's "Tarikh akhir RSVP" (the answer by hand says the form is closed to guests). */
   closesOn: string | null;
   templates: GuestTemplates;
+  /** The card's language: the words its messages fill in. */
+  language: CardLanguage;
   actions: GuestListActions;
 }) {
   const t = useT();
@@ -139,6 +143,7 @@ export function GuestListDialogs({
         templates={templates}
         sample={sample}
         majlis={majlis[0] ?? null}
+        language={language}
         saving={saveTemplates.isPending}
         error={saveTemplates.error}
         onSave={(saved) =>
@@ -159,7 +164,12 @@ export function GuestListDialogs({
     const sessionId =
       party.rsvp?.majlis.find((answer) => answer.id === majlisId)?.sessionId ?? null;
     return remindedMajlis
-      ? dayBeforeMessage(templates.dayBefore, party, { majlis: remindedMajlis, sessionId })
+      ? dayBeforeMessage(
+          templates.dayBefore,
+          party,
+          { majlis: remindedMajlis, sessionId },
+          language,
+        )
       : '';
   };
   const messageSend = flow === 'day-before' || flow === 'thanks';

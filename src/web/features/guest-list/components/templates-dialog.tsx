@@ -1,16 +1,16 @@
 import { useId, useState } from 'react';
 import type { FormEvent } from 'react';
+import { defaultMessages } from '@shared/guests/default-messages';
+import type { PlaceholderKey } from '@shared/guests/message-placeholders';
+import { placeholderIn } from '@shared/guests/message-placeholders';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import {
-  DEFAULT_INVITATION_TEMPLATE,
-  DEFAULT_REMINDER_TEMPLATE,
   MAX_TEMPLATE_LENGTH,
   personalMessage,
   templateProblem,
 } from '@shared/guests/invitation-message';
 import {
   DAY_BEFORE_PLACEHOLDERS,
-  DEFAULT_DAY_BEFORE_TEMPLATE,
-  DEFAULT_THANKS_TEMPLATE,
   THANKS_PLACEHOLDERS,
   dayBeforeMessage,
   dayBeforeTemplateProblem,
@@ -23,6 +23,7 @@ import { FormField, fieldControl, inputClass } from '@web/components/ui/form-fie
 import { Button } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useLocale } from '@web/i18n/locale-provider';
 import { useRuleText, useT } from '@web/i18n/use-t';
 import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 
@@ -36,13 +37,6 @@ const LABELS: Record<Kind, SiteMessageId> = {
   reminder: 'guestList.templates.reminder',
   dayBefore: 'guestList.templates.dayBefore',
   thanks: 'guestList.templates.thanks',
-};
-
-const DEFAULTS: GuestTemplates = {
-  invitation: DEFAULT_INVITATION_TEMPLATE,
-  reminder: DEFAULT_REMINDER_TEMPLATE,
-  dayBefore: DEFAULT_DAY_BEFORE_TEMPLATE,
-  thanks: DEFAULT_THANKS_TEMPLATE,
 };
 
 /** Each message's rule, as the server checks it. */
@@ -60,7 +54,7 @@ const PLACEHOLDERS: Partial<Record<Kind, Readonly<Record<string, string>>>> = {
 };
 
 /** What each placeholder becomes, in the page's words. */
-const PLACEHOLDER_MEANINGS: Record<string, SiteMessageId> = {
+const PLACEHOLDER_MEANINGS: Record<PlaceholderKey, SiteMessageId> = {
   nama: 'guestList.templates.placeholder.nama',
   majlis: 'guestList.templates.placeholder.majlis',
   tarikh: 'guestList.templates.placeholder.tarikh',
@@ -81,12 +75,15 @@ export function TemplatesDialog({
   templates,
   sample,
   majlis,
+  language,
   saving,
   error,
   onSave,
   onClose,
 }: {
   templates: GuestTemplates;
+  /** The card's language: the messages it starts with, and the words its preview fills in. */
+  language: CardLanguage;
   sample: { name: string; link: string };
   /** The majlis the day-before reminder's preview names (the card's first). */
   majlis: Majlis | null;
@@ -97,6 +94,7 @@ export function TemplatesDialog({
 }) {
   const t = useT();
   const sayRule = useRuleText();
+  const { locale } = useLocale();
   const id = useId();
   const [draft, setDraft] = useState<GuestTemplates>(templates);
   const [errors, setErrors] = useState<Errors>({});
@@ -133,7 +131,7 @@ export function TemplatesDialog({
     if (kind === 'thanks') return thanksMessage(draft.thanks, sample);
     if (kind === 'dayBefore') {
       return majlis
-        ? dayBeforeMessage(draft.dayBefore, sample, { majlis, sessionId: null })
+        ? dayBeforeMessage(draft.dayBefore, sample, { majlis, sessionId: null }, language)
         : draft.dayBefore;
     }
     return personalMessage(draft[kind], sample);
@@ -154,16 +152,15 @@ export function TemplatesDialog({
         />
         {placeholders && (
           <p className="mt-1.5 text-xs leading-relaxed text-muted">
-            {Object.entries(placeholders).map(([key, meaning], index) => {
-              const words = PLACEHOLDER_MEANINGS[key];
-              return (
-                <span key={key}>
-                  {index > 0 && ', '}
-                  <code className="rounded bg-neutral-100 px-1">{`{${key}}`}</code>{' '}
-                  {words ? t(words) : meaning}
-                </span>
-              );
-            })}
+            {Object.keys(placeholders).map((key, index) => (
+              <span key={key}>
+                {index > 0 && ', '}
+                <code className="rounded bg-neutral-100 px-1">
+                  {placeholderIn(key as PlaceholderKey, locale)}
+                </code>{' '}
+                {t(PLACEHOLDER_MEANINGS[key as PlaceholderKey])}
+              </span>
+            ))}
             .
           </p>
         )}
@@ -184,10 +181,13 @@ export function TemplatesDialog({
     <SheetDialog title={t('guestList.templates.title')} onClose={onClose}>
       <form onSubmit={submit} noValidate className="space-y-5">
         <p className="text-sm text-neutral-600">
-          <code className="rounded bg-neutral-100 px-1">{'{nama}'}</code>{' '}
+          <code className="rounded bg-neutral-100 px-1">{placeholderIn('nama', locale)}</code>{' '}
           {t('guestList.templates.nameHint')}{' '}
-          <code className="rounded bg-neutral-100 px-1">{'{pautan}'}</code>{' '}
-          {t('guestList.templates.linkHint', { link: '{pautan}', pass: '{pas}' })}
+          <code className="rounded bg-neutral-100 px-1">{placeholderIn('pautan', locale)}</code>{' '}
+          {t('guestList.templates.linkHint', {
+            link: placeholderIn('pautan', locale),
+            pass: placeholderIn('pas', locale),
+          })}
         </p>
         {KINDS.map((kind) => (
           <div key={kind}>{field(kind)}</div>
@@ -205,7 +205,7 @@ export function TemplatesDialog({
             tone="secondary"
             className="sm:flex-1"
             onClick={() => {
-              setDraft(DEFAULTS);
+              setDraft(defaultMessages(language));
               setErrors({});
             }}
           >

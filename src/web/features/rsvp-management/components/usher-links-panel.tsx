@@ -4,7 +4,8 @@ import { createPortal } from 'react-dom';
 import { Link } from 'react-router';
 import { ChevronDown, DoorOpen, Link2 } from 'lucide-react';
 import type { Majlis } from '@shared/card/card-content';
-import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
+import { majlisInDateOrder } from '@shared/card/majlis';
+import { majlisTitleIn } from '@shared/card/majlis-title';
 import { longDateWords } from '@shared/dates/date-words';
 import type { Locale } from '@shared/i18n/locales';
 import type { UsherLink } from '@shared/schemas/check-in';
@@ -29,7 +30,7 @@ const labelOnlySchema = usherLinkBodySchema.pick({ label: true });
 
 /** One option of the majlis picker: its title and date. */
 const majlisOption = (majlis: Majlis, locale: Locale) =>
-  `${majlisTitle(majlis)} · ${longDateWords(majlis.date, locale)}`;
+  `${majlisTitleIn(majlis, locale)} · ${longDateWords(majlis.date, locale)}`;
 
 /**
  * The majlis an usher link is for: every one, or one of the card's (asked only when the card has
@@ -84,6 +85,7 @@ export function UsherLinksPanel({
   onDialogChange: (open: boolean) => void;
 }) {
   const t = useT();
+  const { locale } = useLocale();
   const links = useUsherLinks(cardId);
   const create = useCreateUsherLink(cardId);
   const revoke = useRevokeUsherLink(cardId);
@@ -97,7 +99,7 @@ export function UsherLinksPanel({
     if (id === null) return t('rsvps.filter.allMajlis');
     const found = majlis.find((each) => each.id === id);
     // A link whose majlis the owner has since removed from the card opens no door.
-    return found ? majlisTitle(found) : t('rsvps.usher.majlisRemoved');
+    return found ? majlisTitleIn(found, locale) : t('rsvps.usher.majlisRemoved');
   };
   const [toRevoke, setToRevoke] = useState<UsherLink | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
