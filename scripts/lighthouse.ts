@@ -11,6 +11,8 @@
 //   galeri             `satu` with twelve photos in its gallery, uploaded through the owner's
 //                      API (drawn stand-ins, scripts/lib/sample-photos.ts); named only when asked
 //                      (`npm run lighthouse -- satu galeri`)
+//   english, dwibahasa the demo card in English, and in both languages with the English of
+//                      each of its texts: made for the run; named only when asked
 //   /                  the landing page
 //   /preview/theme6    a theme's preview
 // Every run is printed with the machine's load average: figures from a busy machine are noise.
@@ -37,6 +39,8 @@ const LATO_CARD = 'latokad1';
 const MAJLIS_CARDS: Record<string, string> = { satu: 'satumajlis1', tiga: 'tigamajlis1' };
 /** `satu` with twelve photos. */
 const GALLERY_CARD = 'galerikad1';
+/** The demo card in English, and in both languages, by the name that asks for them. */
+const LANGUAGE_CARDS: Record<string, string> = { english: 'englishkad1', dwibahasa: 'duabahasa1' };
 
 interface Goal {
   performance: number;
@@ -54,6 +58,8 @@ const asked = process.argv.slice(2);
 const pages = (asked.length ? asked : ALL_PAGES).map((p) => {
   if (p === 'lato') return `/kad/${LATO_CARD}`;
   if (p === 'galeri') return `/kad/${GALLERY_CARD}`;
+  const languageCard = LANGUAGE_CARDS[p];
+  if (languageCard) return `/kad/${languageCard}`;
   const majlisCard = MAJLIS_CARDS[p];
   if (majlisCard) return `/kad/${majlisCard}`;
   return p.startsWith('/') ? p : `/${p}`;
@@ -112,6 +118,40 @@ function makeMajlisCard(server: TestServer, name: 'satu' | 'tiga', id = MAJLIS_C
   );
   server.sql(`INSERT INTO cards SELECT * FROM majlis_copy`);
   server.sql(`DROP TABLE majlis_copy`);
+}
+
+/** The English of the demo card's own texts, as a couple writing a card in both would give. */
+const DEMO_ENGLISH = {
+  walimatulurus2_en: 'Wedding Invitation',
+  parent_name_en: 'Mr Ahmad bin Ismail\n&\nMrs Aminah binti Hassan',
+  message_en: 'With gratitude, we invite you\nto the wedding of our children',
+  doa_en: 'May Allah bless this marriage with love, mercy and tranquillity.',
+};
+
+/** A copy of the demo card in English or in both languages (music off), under its own id. */
+function makeLanguageCard(server: TestServer, name: 'english' | 'dwibahasa'): void {
+  const both = name === 'dwibahasa';
+  const majlis = demoCardContent(new Date()).majlis.map((one) =>
+    both
+      ? {
+          ...one,
+          title_en: one.title ? 'Wedding' : undefined,
+          tentative: one.tentative.map((item) => ({ ...item, title_en: `${item.title} (EN)` })),
+        }
+      : one,
+  );
+  server.sql(`DROP TABLE IF EXISTS language_copy`);
+  server.sql(`CREATE TABLE language_copy AS SELECT * FROM cards WHERE id = 'demoplus'`);
+  server.sql(
+    `UPDATE language_copy SET id = ?, language = ?, english_texts = ?, majlis = ?, music = 0,
+       version = 1`,
+    LANGUAGE_CARDS[name]!,
+    both ? 'both' : 'en',
+    JSON.stringify(both ? DEMO_ENGLISH : {}),
+    JSON.stringify(majlis),
+  );
+  server.sql(`INSERT INTO cards SELECT * FROM language_copy`);
+  server.sql(`DROP TABLE language_copy`);
 }
 
 /**
@@ -277,6 +317,9 @@ try {
     if (pages.includes(`/kad/${MAJLIS_CARDS[name]}`)) makeMajlisCard(server, name);
   }
   if (pages.includes(`/kad/${GALLERY_CARD}`)) await makeGalleryCard(server);
+  for (const name of ['english', 'dwibahasa'] as const) {
+    if (pages.includes(`/kad/${LANGUAGE_CARDS[name]}`)) makeLanguageCard(server, name);
+  }
   for (const page of pages) {
     // One request first, so the server's first-use work (a font cut) is not in a measured run.
     try {
