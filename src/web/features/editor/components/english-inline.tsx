@@ -1,6 +1,8 @@
+import type { Majlis } from '@shared/card/card-content';
 import type { CardTextField, MajlisTextField } from '@shared/card/card-input';
 import { useCardWords } from '@web/i18n/card-words';
 import { COUPLE_ENGLISH_CLASS } from '@web/themes/sections/english-version';
+import type { MajlisPatch } from '../utils/change-majlis';
 import { InlineText } from './inline-text';
 
 /**
@@ -36,6 +38,25 @@ export function EnglishInline({
       onChange={(text) => onChange(text === '' ? undefined : text)}
       // A block of its own under the Malay, centred as the card's texts are.
       className={`${COUPLE_ENGLISH_CLASS} mx-auto ${className}`}
+    />
+  );
+}
+
+/** The English of a majlis's venue text, under its venue button (shown only in a card in both). */
+export function VenueEnglish({
+  majlis,
+  onChange,
+}: {
+  majlis: Pick<Majlis, 'location' | 'location_en'>;
+  onChange: (patch: MajlisPatch) => void;
+}) {
+  return (
+    <EnglishInline
+      field="location"
+      malay={majlis.location}
+      value={majlis.location_en}
+      multiline
+      onChange={(location_en) => onChange({ location_en })}
     />
   );
 }

@@ -15,7 +15,7 @@ import {
 import { ProgrammeEditor } from './programme-editor';
 import { TimeRangeEditor } from './time-range-editor';
 import { VenueButton } from './venue-button';
-import { EnglishInline } from './english-inline';
+import { VenueEnglish } from './english-inline';
 import type { HijriSetting } from './wedding-date-editor';
 import { WeddingDateEditor } from './wedding-date-editor';
 
@@ -60,13 +60,7 @@ export function MajlisEditor(props: MajlisEditorProps) {
         <HostsField hosts={majlis.hosts} hostsEnglish={majlis.hosts_en} onChange={onChange} />
         <MajlisBlock label={t('editorMajlis.majlis.venue')}>
           <VenueButton majlis={majlis} onClick={props.onLocation} />
-          <EnglishInline
-            field="location"
-            malay={majlis.location}
-            value={majlis.location_en}
-            multiline
-            onChange={(location_en) => onChange({ location_en })}
-          />
+          <VenueEnglish majlis={majlis} onChange={onChange} />
         </MajlisBlock>
         <MajlisBlock label={t('editorMajlis.majlis.date')}>
           <WeddingDateEditor

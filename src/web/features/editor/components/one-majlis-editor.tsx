@@ -11,7 +11,7 @@ import { HostsField, KindField, SessionsField } from './majlis-fields';
 import { ProgrammeEditor } from './programme-editor';
 import { TimeRangeEditor } from './time-range-editor';
 import { VenueButton } from './venue-button';
-import { EnglishInline } from './english-inline';
+import { VenueEnglish } from './english-inline';
 
 /**
  * Whether the one majlis shows its own details (what it is, hosts, sessions) unasked: when it
@@ -56,13 +56,7 @@ export function OneMajlisEditor({
               <Hint name="location">
                 <VenueButton majlis={majlis} onClick={onLocation} />
               </Hint>
-              <EnglishInline
-                field="location"
-                malay={majlis.location}
-                value={majlis.location_en}
-                multiline
-                onChange={(location_en) => onChange({ location_en })}
-              />
+              <VenueEnglish majlis={majlis} onChange={onChange} />
             </>
           ),
           time: (
