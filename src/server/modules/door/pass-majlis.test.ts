@@ -34,6 +34,19 @@ const row = (majlisId: string, attending: 0 | 1, extra: object = {}) => ({
 });
 
 describe('the majlis on a pass', () => {
+  it('names a majlis without its own title in the reader’s language, and keeps the couple’s', () => {
+    const answers = [row('akad1', 1), row('tandang1', 1)];
+    const titled = { ...TANDANG, title: 'Majlis di Kampung' };
+    expect(passMajlis([AKAD, TANDANG], answers).map((m) => m.title)).toEqual([
+      'Akad Nikah',
+      'Majlis Bertandang',
+    ]);
+    expect(passMajlis([AKAD, titled], answers, 'en').map((m) => m.title)).toEqual([
+      'Solemnisation',
+      'Majlis di Kampung',
+    ]);
+  });
+
   it('lists the majlis the party comes to, in date order, with session and check-in', () => {
     const listed = passMajlis(
       [RESEPSI, TANDANG, AKAD],

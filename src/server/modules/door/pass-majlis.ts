@@ -1,5 +1,7 @@
 import type { Majlis } from '@shared/card/card-content';
-import { majlisInDateOrder, majlisTitle } from '@shared/card/majlis';
+import { majlisInDateOrder } from '@shared/card/majlis';
+import { majlisTitleIn } from '@shared/card/majlis-title';
+import type { Locale } from '@shared/i18n/locales';
 import type { PassMajlis } from '@shared/schemas/check-in';
 import type { AttendanceRow } from '../rsvps/rsvp-attendance.repository';
 
@@ -7,10 +9,14 @@ import type { AttendanceRow } from '../rsvps/rsvp-attendance.repository';
 // with the session it took and whether it was checked in there. A majlis the couple has since
 // removed from the card is left out (nobody can be let in to it).
 
-/** The majlis a pass lists, from the card's majlis and the RSVP's answers. */
+/**
+ * The majlis a pass lists, from the card's majlis and the RSVP's answers; a majlis without its
+ * own title is named in the reader's language, as the pass page around it is.
+ */
 export function passMajlis(
   cardMajlis: readonly Majlis[],
   answers: readonly AttendanceRow[],
+  locale: Locale = 'ms',
 ): PassMajlis[] {
   const coming = new Map(
     answers.filter((answer) => Number(answer.attending) === 1).map((a) => [a.majlis_id, a]),
@@ -22,7 +28,7 @@ export function passMajlis(
     return [
       {
         id: majlis.id,
-        title: majlisTitle(majlis),
+        title: majlisTitleIn(majlis, locale),
         date: majlis.date,
         startTime: majlis.start_time,
         endTime: majlis.end_time,

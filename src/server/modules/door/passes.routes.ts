@@ -105,7 +105,7 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
       const card = pass ? await cards.findById(pass.cardId) : undefined;
       if (!pass || !card) throw notFound(said(CHECK_IN_MESSAGE_IDS.passNotFound));
       const content = columnsToContent(card);
-      const majlis = passMajlis(content.majlis, await pass.answers(content.majlis));
+      const majlis = passMajlis(content.majlis, await pass.answers(content.majlis), request.locale);
       // The headline: the first majlis the party comes to, else the card's first.
       const cardFirst = firstMajlis(content.majlis);
       const [first = { ...cardFirst, startTime: cardFirst.start_time }] = majlis;
