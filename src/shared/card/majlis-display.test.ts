@@ -1,34 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  calendarFileUrl,
-  countdownMajlis,
-  majlisDateLine,
-  majlisDates,
-  venueSearchUrl,
-} from './majlis-display';
+import { calendarFileUrl, countdownMajlis, venueSearchUrl } from './majlis-display';
 import { akad, bertandang, resepsi } from './majlis.fixtures';
-
-const hijriOn = { show_hijri: true, hijri_adjust: 0 } as const;
-const hijriOff = { show_hijri: false, hijri_adjust: 0 } as const;
-
-describe('majlis dates', () => {
-  it('gives the Malay date, and the Hijri date only when the couple show it', () => {
-    expect(majlisDates(resepsi, hijriOff)).toEqual({ date: 'Sabtu, 20 Mac 2027', hijri: '' });
-    expect(majlisDates(resepsi, hijriOn)).toEqual({
-      date: 'Sabtu, 20 Mac 2027',
-      hijri: '12 Syawal 1448H',
-    });
-    // Moved by the couple's adjustment, as Malaysia's calendar may differ by a day.
-    expect(majlisDates(resepsi, { show_hijri: true, hijri_adjust: -1 }).hijri).toBe(
-      '11 Syawal 1448H',
-    );
-  });
-
-  it('puts both on one line with a middle dot', () => {
-    expect(majlisDateLine(resepsi, hijriOn)).toBe('Sabtu, 20 Mac 2027 · 12 Syawal 1448H');
-    expect(majlisDateLine(resepsi, hijriOff)).toBe('Sabtu, 20 Mac 2027');
-  });
-});
 
 describe('countdownMajlis', () => {
   const list = [bertandang, resepsi, akad];

@@ -1,31 +1,9 @@
-import { malayHijriDate } from '../dates/hijri-date';
-import { malayWeekdayAndDate } from '../dates/malay-date';
-import type { CardContent, Majlis } from './card-content';
+import type { Majlis } from './card-content';
 import { majlisInDateOrder, nextMajlis } from './majlis';
 
-// How the guest's card, its panels and its print word each majlis: its date (with the Hijri date
-// when the couple show it) and the majlis the countdown waits for. Small and free of zod: the
-// card's own script carries it.
-
-/** The Malay date of a majlis, and its Hijri date ('' when the couple do not show it). */
-export function majlisDates(
-  majlis: Pick<Majlis, 'date'>,
-  card: Pick<CardContent, 'show_hijri' | 'hijri_adjust'>,
-): { date: string; hijri: string } {
-  return {
-    date: malayWeekdayAndDate(majlis.date),
-    hijri: card.show_hijri ? malayHijriDate(majlis.date, card.hijri_adjust) : '',
-  };
-}
-
-/** `Sabtu, 20 Mac 2027 · 11 Syawal 1448H` on one line (or the Malay date alone). */
-export function majlisDateLine(
-  majlis: Pick<Majlis, 'date'>,
-  card: Pick<CardContent, 'show_hijri' | 'hijri_adjust'>,
-): string {
-  const { date, hijri } = majlisDates(majlis, card);
-  return hijri ? `${date} · ${hijri}` : date;
-}
+// How the guest's card and its panels place each majlis: the majlis the countdown waits for, its
+// calendar file and its venue search (its date in words is the card's words: the web's
+// majlis-words.ts). Small and free of zod: the card's own script carries it.
 
 /**
  * The majlis the countdown counts to: the next that is not over. Once all are over, the last
