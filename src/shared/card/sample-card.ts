@@ -3,7 +3,7 @@ import type { CardLanguage } from '../i18n/card-words';
 import { defaultItinerary } from '../itinerary/default-itinerary';
 import { findTheme } from '../themes/catalogue';
 import type { CardContent } from './card-content';
-import { DEFAULT_HEADING } from './default-heading';
+import { DEFAULT_HEADING, DEFAULT_HEADING_EN } from './default-heading';
 import type { EnglishCardTexts } from './english-texts';
 import { FIRST_MAJLIS_ID } from './majlis';
 
@@ -48,7 +48,7 @@ export const SAMPLE_TEXTS_MS: SampleTexts = {
 };
 
 export const SAMPLE_TEXTS_EN: SampleTexts = {
-  walimatulurus: 'The Wedding of',
+  walimatulurus: DEFAULT_HEADING_EN,
   walimatulurus2: 'Wedding Invitation',
   parent_name: 'Mr Ahmad bin Ismail\n&\nMrs Aminah binti Hassan',
   message:
