@@ -22,6 +22,34 @@ test('a visitor asking for English makes, publishes and pays for a card in Engli
   await page.goto('/create/theme7');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('theme7');
+  // The card starts from the sample in English, as couples write one: heading, parents,
+  // invitation, doa and programme, none of the Malay sample's words.
+  const edit = (name: string | RegExp) => page.getByRole('button', { name });
+  await expect(edit('Edit main heading: The Wedding of')).toBeVisible();
+  await expect(edit('Edit invitation heading: Wedding Invitation')).toBeAttached();
+  await expect(edit(/^Edit parents’ names: Mr Ahmad bin Ismail & Mrs Aminah/)).toBeAttached();
+  await expect(edit(/^Edit invitation message: With gratitude to Allah, we invite/)).toBeAttached();
+  await expect(edit(/^Edit doa: O Allah, bless this marriage/)).toBeAttached();
+  const programme = page.getByRole('region', { name: 'Programme' }).getByRole('listitem');
+  await expect(programme).toHaveText([
+    'Guests arrive : 11:30 am',
+    'Arrival of the couple : 12:30 pm',
+    'Lunch is served : 1:30 pm',
+    'Event ends : 5:00 pm',
+  ]);
+  await expect(page.getByText(/Ketibaan|Walimatulurus|Encik Ahmad|Ya Allah/)).toHaveCount(0);
+  // New times rebuild the programme, still in English: an evening meal is dinner.
+  await page.getByRole('button', { name: 'Edit Time' }).click();
+  await page.getByLabel('Start').fill('19:00');
+  await page.getByLabel('End').fill('23:00');
+  await page.getByRole('button', { name: 'OK', exact: true }).click();
+  await expect(programme).toHaveText([
+    'Guests arrive : 7:00 pm',
+    'Arrival of the couple : 8:00 pm',
+    'Dinner is served : 9:00 pm',
+    'Event ends : 11:00 pm',
+  ]);
+  await programme.first().scrollIntoViewIfNeeded();
   await page.goto('/demo');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   // The new card as guests will read it: in English, the visitor's language.

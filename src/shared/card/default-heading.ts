@@ -2,3 +2,6 @@
 // own so the guest card's script (card-page.ts) does not pull in the sample card and, through
 // it, the whole theme catalogue.
 export const DEFAULT_HEADING = 'Walimatulurus';
+
+/** The English sample's heading: like the Malay one, it is no heading of the couple's own. */
+export const DEFAULT_HEADING_EN = 'The Wedding of';

@@ -62,6 +62,12 @@ describe('the invitation text', () => {
     );
   });
 
+  it('says the English sample’s heading as the language says it, mid-sentence', () => {
+    const english = { ...card, walimatulurus: 'The Wedding of' };
+    expect(invitationText(english, 'u', '', 'en')).toContain('we invite you to the wedding of\n');
+    expect(invitationText(english, 'u', '', 'ms')).toContain('ke majlis Walimatulurus\n');
+  });
+
   it('keeps the Malay text word for word', () => {
     expect(invitationText(card, 'https://jemput.my/kad/x', 'AmirBalqis', 'ms')).toBe(
       [

@@ -5,7 +5,7 @@ import type { CardLanguage } from '../i18n/card-words';
 import { cardLocales, DEFAULT_CARD_LANGUAGE } from '../i18n/card-words';
 import type { Locale } from '../i18n/locales';
 import type { CardContent, Majlis } from './card-content';
-import { DEFAULT_HEADING } from './default-heading';
+import { DEFAULT_HEADING, DEFAULT_HEADING_EN } from './default-heading';
 import { firstMajlis, visibleMajlis } from './majlis';
 import { majlisTitleIn } from './majlis-title';
 
@@ -30,11 +30,13 @@ function oneLine(text: string): string {
 
 /**
  * The card's heading in the invitation's sentence: the couple's own, or, when they left it empty
- * or at the Malay default, the language's own way of saying it ("the wedding of" in English).
+ * or at the sample's (Malay or English), the language's own way of saying it ("the wedding of"
+ * in English, mid-sentence).
  */
 function headingIn(card: InvitationTextCard, locale: Locale): string {
   const own = card.walimatulurus.trim();
-  return own && own !== DEFAULT_HEADING ? own : cardText(locale, 'card.share.heading');
+  const sample = own === DEFAULT_HEADING || own === DEFAULT_HEADING_EN;
+  return own && !sample ? own : cardText(locale, 'card.share.heading');
 }
 
 /** The text in one language, up to its link: greeting, the couple, the first majlis, the rest. */

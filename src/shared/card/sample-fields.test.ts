@@ -90,6 +90,42 @@ describe('sampleFieldsLeft (Hantar warns about sample text)', () => {
   });
 });
 
+describe('sampleFieldsLeft in English and in both', () => {
+  const english = sampleCardContent(new Date(2026, 10, 21), 'en');
+  const both = sampleCardContent(new Date(2026, 10, 21), 'both');
+  const ALL = [
+    'groom_name',
+    'bride_name',
+    'parent_name',
+    'groom_fullname',
+    'bride_fullname',
+    'location',
+    'doa',
+  ];
+
+  it('lists every checked field of the untouched English sample', () => {
+    expect(fields(english)).toEqual(ALL);
+  });
+
+  it('knows either language’s sample, whatever the card’s language now is', () => {
+    const own = { parent_name: 'Mr Ali bin Abu\n&\nMrs Siti binti Omar', doa: 'May Allah bless.' };
+    expect(fields({ ...sample, parent_name: english.parent_name })).toContain('parent_name');
+    expect(fields({ ...english, doa: sample.doa })).toContain('doa');
+    expect(fields({ ...english, ...own })).not.toContain('parent_name');
+    expect(fields({ ...english, ...own })).not.toContain('doa');
+  });
+
+  it('finds the sample in an English version too (a card in both)', () => {
+    const own = { parent_name: 'Encik Ali bin Abu\n&\nPuan Siti binti Omar', doa: 'Semoga.' };
+    expect(fields({ ...both, ...own })).toEqual(expect.arrayContaining(['parent_name', 'doa']));
+    expect(
+      fields({ ...both, ...own, parent_name_en: 'Mr Ali bin Abu', doa_en: 'May Allah bless.' }),
+    ).not.toContain('parent_name');
+    const venue = { ...sample.majlis[0]!, location: 'Dewan Orkid', location_en: 'Dewan Orkid' };
+    expect(fields({ ...sample, majlis: [venue] })).not.toContain('location');
+  });
+});
+
 describe('normalisedWords', () => {
   it('is NFC, lower case, one space between words, trimmed', () => {
     expect(normalisedWords('  Dato\u0301\n\n  Seri\tKenanga ')).toBe('dató seri kenanga');

@@ -38,21 +38,33 @@ export function normalisedWords(text: string): string {
   return text.normalize('NFC').toLocaleLowerCase('ms').replace(/\s+/g, ' ').trim();
 }
 
-// The sample's texts do not depend on the day (only its wedding date does).
-const SAMPLE = sampleCardContent(new Date(0));
+// The sample's texts do not depend on the day (only its wedding date does). A card starts from
+// the sample in its own language, and may have changed language since: either sample's words,
+// in a text or in its English version, are sample text.
+const SAMPLES = [sampleCardContent(new Date(0), 'ms'), sampleCardContent(new Date(0), 'en')];
 
-type CheckedCard = Pick<CardContent, Exclude<SampleCheckedField, 'location'> | 'majlis'>;
+type CheckedCard = Pick<
+  CardContent,
+  Exclude<SampleCheckedField, 'location'> | 'majlis' | 'parent_name_en' | 'doa_en'
+>;
 
-/** The field's texts: a card text, or the venue of every majlis. */
+/** The field's texts: a card text and its English version, or the venues of every majlis. */
 function textsOf(content: CheckedCard, field: SampleCheckedField): string[] {
-  return field === 'location' ? content.majlis.map((majlis) => majlis.location) : [content[field]];
+  if (field === 'location') {
+    return content.majlis.flatMap((majlis) => [majlis.location, majlis.location_en ?? '']);
+  }
+  if (field === 'parent_name' || field === 'doa')
+    return [content[field], content[`${field}_en`] ?? ''];
+  return [content[field]];
 }
 
+const sampleWords = (field: SampleCheckedField) =>
+  new Set(SAMPLES.flatMap((sample) => textsOf(sample, field).map(normalisedWords)));
+
 const isSample = (content: CheckedCard, field: SampleCheckedField) => {
-  const [sample = ''] = textsOf(SAMPLE, field);
-  return textsOf(content, field).some(
-    (text) => normalisedWords(text) !== '' && normalisedWords(text) === normalisedWords(sample),
-  );
+  const samples = sampleWords(field);
+  samples.delete('');
+  return textsOf(content, field).some((text) => samples.has(normalisedWords(text)));
 };
 
 const labelOf = (field: SampleCheckedField) =>

@@ -28,4 +28,29 @@ describe('default itinerary', () => {
       displaytime: '9:00 am',
     });
   });
+
+  it('writes the programme in the card’s language: English, or Malay with its English version', () => {
+    expect(defaultItinerary('11:30', '17:00', 'en').map((item) => item.title)).toEqual([
+      'Guests arrive',
+      'Arrival of the couple',
+      'Lunch is served',
+      'Event ends',
+    ]);
+    expect(defaultItinerary('11:30', '17:00', 'both')[0]).toEqual({
+      title: 'Ketibaan Tetamu',
+      title_en: 'Guests arrive',
+      time: '11:30',
+      displaytime: '11:30 am',
+    });
+    expect(defaultItinerary('11:30', '17:00', 'ms')).toEqual(defaultItinerary('11:30', '17:00'));
+  });
+
+  it('calls an evening meal dinner in English (Malay’s Jamuan Makan is either)', () => {
+    expect(defaultItinerary('19:00', '23:00', 'en')[2]).toMatchObject({
+      title: 'Dinner is served',
+      time: '21:00',
+    });
+    expect(defaultItinerary('22:30', '23:59', 'en')[2]?.title).toBe('Dinner is served');
+    expect(defaultItinerary('19:00', '23:00', 'ms')[2]?.title).toBe('Jamuan Makan');
+  });
 });

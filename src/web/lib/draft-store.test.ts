@@ -88,6 +88,26 @@ describe('the card draft', () => {
   });
 });
 
+describe('the draft’s language', () => {
+  it('starts an English draft from the English sample', () => {
+    const draft = readDraft(today, 'en');
+    expect(draft.walimatulurus).toBe('The Wedding of');
+    expect(draft.parent_name).toBe('Mr Ahmad bin Ismail\n&\nMrs Aminah binti Hassan');
+    expect(draft.majlis[0]?.tentative[0]?.title).toBe('Guests arrive');
+    expect(readDraft(today).walimatulurus).toBe('Walimatulurus');
+  });
+
+  it('keeps the couple’s own words when the language changes; the untouched sample follows', () => {
+    updateDraft({ doa: 'Semoga Allah memberkati.', groom_name: 'Hakim' });
+    const english = readDraft(today, 'en');
+    expect(english).toMatchObject({ doa: 'Semoga Allah memberkati.', groom_name: 'Hakim' });
+    expect(english.message).toMatch(/^With gratitude to Allah/);
+    expect(readDraft(today, 'ms').parent_name).toBe(
+      'Encik Ahmad bin Ismail\n&\nPuan Aminah binti Hassan',
+    );
+  });
+});
+
 describe('a draft begun before cards held a majlis list', () => {
   it('makes its one majlis from the old flat keys', () => {
     store.setItem('groom_name', 'Ali');

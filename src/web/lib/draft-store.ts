@@ -4,12 +4,18 @@ import { cardContentSchema, majlisSchema } from '@shared/card/card-content';
 import { withMajlisList } from '@shared/card/card-input';
 import { firstMajlis } from '@shared/card/majlis';
 import { sampleCardContent } from '@shared/card/sample-card';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import { FLAT_MAJLIS_KEYS, draftStorage } from './card-draft';
+import { useDraftLanguage } from './draft-language';
 
 // The card being made lives in local storage under the spec's keys (text as text; the contacts,
 // the majlis list and the Hijri date's settings as JSON; toggle_walima as "true"/"false"), so it
 // survives reloads. It is read back through the shared card schema: a field that does not pass
 // (an old or hand-edited draft) falls back to its default instead of breaking the page.
+// Only what the couple changed is stored: every other field is the sample's in the draft's
+// language, so a visitor who switches the site's language sees the untouched sample texts follow
+// it while their own words stay. A majlis is stored whole (its programme with it) once any of its
+// details changed, and its programme then stays in the language it was written in.
 
 type DraftKey = keyof CardContent;
 type FlatMajlisKey = (typeof FLAT_MAJLIS_KEYS)[number];
@@ -32,8 +38,9 @@ const FLAT_MAJLIS_FIELDS = {
   tentative: 'tentative',
 } as const satisfies Record<FlatMajlisKey, keyof Majlis>;
 const listeners = new Set<() => void>();
-// One parsed snapshot per change (useSyncExternalStore needs a stable value between changes).
-let snapshot: CardContent | null = null;
+// One parsed snapshot per change and language (useSyncExternalStore needs a stable value between
+// changes).
+let snapshot: { language: CardLanguage; draft: CardContent } | null = null;
 
 function decode(key: string, text: string): unknown {
   if (JSON_KEYS.has(key)) {
@@ -72,9 +79,12 @@ function flatDraftMajlis(store: Storage | null, sample: Majlis): unknown {
   return found ? (withMajlisList(flat) as { majlis: unknown }).majlis : null;
 }
 
-/** The draft as stored, each bad or missing field replaced by the sample card's value. */
-export function readDraft(today: Date): CardContent {
-  const defaults = sampleCardContent(today);
+/**
+ * The draft as stored, each bad or missing field replaced by the sample card's value in the
+ * draft's language.
+ */
+export function readDraft(today: Date, language: CardLanguage = 'ms'): CardContent {
+  const defaults = sampleCardContent(today, language);
   const store = draftStorage();
   const raw: Record<string, unknown> = { ...defaults };
   for (const key of KEYS) {
@@ -122,13 +132,16 @@ function subscribe(listener: () => void) {
   };
 }
 
-function getSnapshot(): CardContent {
-  snapshot ??= readDraft(new Date());
-  return snapshot;
+function snapshotIn(language: CardLanguage): CardContent {
+  if (snapshot?.language !== language)
+    snapshot = { language, draft: readDraft(new Date(), language) };
+  return snapshot.draft;
 }
 
-/** The draft, kept current, and a function to change it. */
+/** The draft in the draft's language, kept current, and a function to change it. */
 export function useCardDraft(): [CardContent, (patch: Partial<CardContent>) => void] {
+  const language = useDraftLanguage();
+  const getSnapshot = useCallback(() => snapshotIn(language), [language]);
   const draft = useSyncExternalStore(subscribe, getSnapshot, getSnapshot);
   const update = useCallback((patch: Partial<CardContent>) => updateDraft(patch), []);
   return [draft, update];

@@ -68,7 +68,7 @@ export function ProfilePage() {
   const send = (profile: { name: string; mobile: string }) => {
     setSampleLeft(null);
     setPublishError({});
-    const draft = readDraft(new Date());
+    const draft = readDraft(new Date(), language);
     publishing.mutate(
       { draft, profile, promo: applied ? promo : promo.trim() || null, language },
       {
@@ -91,7 +91,7 @@ export function ProfilePage() {
     event.preventDefault();
     const profile = form.check();
     if (!profile) return;
-    const draft = readDraft(new Date());
+    const draft = readDraft(new Date(), language);
     const left = sampleFieldsLeft(draft);
     if (left.length > 0) return setSampleLeft({ fields: left, theme: draft.theme });
     send(profile);

@@ -128,7 +128,7 @@ export function CardEditor({
     show_hijri: content.show_hijri,
     hijri_adjust: content.hijri_adjust,
   };
-  const majlis = useMajlisList(content, onChange);
+  const majlis = useMajlisList(content, onChange, language);
   const taken = takenIds(list);
 
   const text = (field: CardTextField, multiline = false) => (

@@ -14,6 +14,7 @@ import { ScriptButton } from '@web/components/ui/script-button';
 import { FullScreenSpinner } from '@web/components/ui/spinner';
 import { useT } from '@web/i18n/use-t';
 import { SiteCardWords } from '@web/i18n/site-card-words';
+import { useLocale } from '@web/i18n/locale-provider';
 import { startDraft } from '@web/lib/card-draft';
 import { CardStage } from '@web/themes/card-stage';
 import { ThemedCard } from '@web/themes/themed-card';
@@ -51,14 +52,16 @@ export function PreviewPage({ renderedAt, tomorrow }: { renderedAt: number; tomo
   const theme = useTheme(themeName);
   const chosen = theme.data ? chosenFonts(THEME_OWN_FONTS, theme.data) : null;
   const fonts = useFontPair(chosen && { heading: chosen.heading, body: chosen.body });
+  // The sample in the visitor's language, as the card they start from with Pilih Tema Ini.
+  const { locale } = useLocale();
   const content = useMemo(() => {
-    const sample = sampleCardContent(new Date(renderedAt));
+    const sample = sampleCardContent(new Date(renderedAt), locale);
     return {
       ...sample,
       majlis: sample.majlis.map((majlis) => ({ ...majlis, date: tomorrow })),
       theme: themeName,
     };
-  }, [renderedAt, tomorrow, themeName]);
+  }, [renderedAt, tomorrow, themeName, locale]);
 
   if (!known || theme.isError) return <NotFoundPage />;
   if (!theme.data || !fonts) return <FullScreenSpinner />;

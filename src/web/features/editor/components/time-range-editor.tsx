@@ -3,6 +3,7 @@ import type { Majlis } from '@shared/card/card-content';
 import { CARD_INPUT_MESSAGES } from '@shared/card/card-input';
 import { displayTimeRange, isClockTime } from '@shared/dates/clock-time';
 import { defaultItinerary } from '@shared/itinerary/default-itinerary';
+import { useCardWords } from '@web/i18n/card-words';
 import { useRuleText, useT } from '@web/i18n/use-t';
 import { cardErrorClass, cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
@@ -10,8 +11,8 @@ type TimeFields = Pick<Majlis, 'start_time' | 'end_time' | 'tentative'>;
 
 /**
  * The Masa line with Ubah Masa, then two time inputs and OK. New
- * times make a new programme from them, as the spec's OK clears the saved one;
- * the same times leave the programme as it is.
+ * times make a new programme from them (in the card's language, as the card shows it), as the
+ * spec's OK clears the saved one; the same times leave the programme as it is.
  */
 export function TimeRangeEditor({
   start,
@@ -24,6 +25,7 @@ export function TimeRangeEditor({
 }) {
   const t = useT();
   const sayRule = useRuleText();
+  const { language } = useCardWords();
   const [editing, setEditing] = useState<{ start: string; end: string } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const id = useId();
@@ -53,7 +55,7 @@ export function TimeRangeEditor({
       onChange({
         start_time: editing.start,
         end_time: editing.end,
-        tentative: defaultItinerary(editing.start, editing.end),
+        tentative: defaultItinerary(editing.start, editing.end, language),
       });
     }
     setEditing(null);

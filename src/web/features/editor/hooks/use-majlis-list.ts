@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useRuleText } from '@web/i18n/use-t';
 import type { CardContent, Majlis } from '@shared/card/card-content';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { HijriSetting } from '../components/wedding-date-editor';
 import type { MajlisPatch } from '../utils/change-majlis';
 import { changeMajlis, majlisAt } from '../utils/change-majlis';
@@ -17,6 +18,8 @@ import { MAJLIS_ATTRIBUTE } from '../utils/server-field';
 export function useMajlisList(
   content: Pick<CardContent, 'majlis'>,
   onChange: (patch: Partial<CardContent>) => void,
+  /** The card's language: a new majlis's programme is written in it. */
+  language: CardLanguage = 'ms',
 ) {
   const sayRule = useRuleText();
   const list = content.majlis;
@@ -48,7 +51,7 @@ export function useMajlisList(
     changeDate: (index: number) => (date: string, hijri: HijriSetting) =>
       onChange({ ...changeMajlis(content, index, { date }), ...hijri }),
     add: (choice: MajlisChoice) => {
-      const result = addMajlis(list, choice);
+      const result = addMajlis(list, choice, Math.random, language);
       if (!result.ok) return;
       added.current = result.id;
       changeList(result.majlis);

@@ -55,6 +55,18 @@ describe('adding a majlis', () => {
     expect(takenIds(list)).not.toContain(added.id);
   });
 
+  it('writes a new kenduri’s programme in the card’s language', () => {
+    const added = addMajlis([majlis('m1')], { kind: 'resepsi', title: '' }, counting(), 'en');
+    if (!added.ok) throw new Error('refused');
+    const made = added.majlis.find((item) => item.id === added.id)!;
+    expect(made.tentative[0]?.title).toBe('Guests arrive');
+    const malay = addMajlis([majlis('m1')], { kind: 'resepsi', title: '' }, counting());
+    if (!malay.ok) throw new Error('refused');
+    expect(malay.majlis.find((item) => item.id === malay.id)?.tentative[0]?.title).toBe(
+      'Ketibaan Tetamu',
+    );
+  });
+
   it('places it by date and time: an akad on the same morning comes first, with no programme', () => {
     const added = addMajlis([majlis('m1')], { kind: 'akad', title: '' });
     if (!added.ok) throw new Error('refused');

@@ -2,6 +2,7 @@ import type { Majlis, MajlisKind, MajlisSession } from '@shared/card/card-conten
 import { MAX_MAJLIS, MAX_SESSIONS } from '@shared/card/card-content';
 import { CARD_INPUT_MESSAGES } from '@shared/card/card-input';
 import { newMajlisId, openMajlisIds } from '@shared/card/majlis';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@shared/card/sample-card';
 import { clockTimeToMinutes, minutesToClockTime } from '@shared/dates/clock-time';
@@ -45,10 +46,15 @@ export function takenIds(list: readonly Majlis[]): string[] {
 
 /**
  * A new majlis of the chosen kind, on the date of the card's last majlis, at the kind's usual
- * times, with the default programme of a kenduri (an akad starts with none), open to the card's
- * link, no venue yet.
+ * times, with the default programme of a kenduri in the card's language (an akad starts with
+ * none), open to the card's link, no venue yet.
  */
-export function newMajlis(choice: MajlisChoice, list: readonly Majlis[], id: string): Majlis {
+export function newMajlis(
+  choice: MajlisChoice,
+  list: readonly Majlis[],
+  id: string,
+  language: CardLanguage = 'ms',
+): Majlis {
   const times = KIND_TIMES[choice.kind];
   return {
     id,
@@ -60,7 +66,7 @@ export function newMajlis(choice: MajlisChoice, list: readonly Majlis[], id: str
     location: '',
     directions: [],
     hosts: '',
-    tentative: choice.kind === 'akad' ? [] : defaultItinerary(times.start, times.end),
+    tentative: choice.kind === 'akad' ? [] : defaultItinerary(times.start, times.end, language),
     invite_only: false,
     sessions: [],
   };
@@ -79,15 +85,19 @@ function placedByDate(list: readonly Majlis[], majlis: Majlis): Majlis[] {
 
 export type ListChange = { ok: true; majlis: Majlis[] } | { ok: false; message: string };
 
-/** Adds a majlis of the chosen kind (at its place by date and time), or says why not. */
+/**
+ * Adds a majlis of the chosen kind (at its place by date and time, its programme in the card's
+ * language), or says why not.
+ */
 export function addMajlis(
   list: readonly Majlis[],
   choice: MajlisChoice,
   random: () => number = Math.random,
+  language: CardLanguage = 'ms',
 ): { ok: true; majlis: Majlis[]; id: string } | { ok: false; message: string } {
   if (list.length >= MAX_MAJLIS) return { ok: false, message: CARD_INPUT_MESSAGES.majlisTooMany };
   const id = newMajlisId(takenIds(list), random);
-  return { ok: true, majlis: placedByDate(list, newMajlis(choice, list, id)), id };
+  return { ok: true, majlis: placedByDate(list, newMajlis(choice, list, id, language)), id };
 }
 
 /** What a majlis becomes when the owner picks another kind (or their own title) for it. */
