@@ -1,11 +1,13 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { IntlProvider } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import type { CardLanguage, CardMessages } from '@shared/i18n/card-words';
 import { cardWordsIn } from '@shared/i18n/card-words';
 import cardEn from '@shared/i18n/card/en.json' with { type: 'json' };
 import cardMs from '@shared/i18n/card/ms.json' with { type: 'json' };
+import ms from '@shared/i18n/site/ms/index';
 import { CardWordsProvider } from '@web/i18n/card-words';
+import { LocaleProvider } from '@web/i18n/locale-provider';
 import { WeddingDateEditor } from './wedding-date-editor';
 
 // The editor's date shows as the guest card will: in the card's language(s), the English
@@ -15,16 +17,18 @@ const CATALOGUES = { ms: cardMs as CardMessages, en: cardEn as CardMessages };
 
 function shown(language: CardLanguage, showHijri = false): string {
   const html = renderToStaticMarkup(
-    // The site's own words (Ubah Tarikh) are not what this checks: their ids stand in for them.
-    <IntlProvider locale="ms" messages={{}} onError={() => {}}>
-      <CardWordsProvider words={cardWordsIn(language, CATALOGUES)}>
-        <WeddingDateEditor
-          value="2027-03-21"
-          hijri={{ show_hijri: showHijri, hijri_adjust: 0 }}
-          onChange={() => {}}
-        />
-      </CardWordsProvider>
-    </IntlProvider>,
+    // The owner's site is in Malay: the card's words follow the card's language, not the site's.
+    <QueryClientProvider client={new QueryClient()}>
+      <LocaleProvider words={{ locale: 'ms', part: 'all', messages: ms }}>
+        <CardWordsProvider words={cardWordsIn(language, CATALOGUES)}>
+          <WeddingDateEditor
+            value="2027-03-21"
+            hijri={{ show_hijri: showHijri, hijri_adjust: 0 }}
+            onChange={() => {}}
+          />
+        </CardWordsProvider>
+      </LocaleProvider>
+    </QueryClientProvider>,
   );
   return html.replace(/<[^>]+>/g, '|');
 }
