@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { HOST_ROLES } from '../card/card-roles';
+import { waitWords } from '../dates/wait-words';
 import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
-import { loginEmailSchema, malayWait } from './auth';
+import { loginEmailSchema } from './auth';
 import { cardIdParamsSchema } from './card-id';
 import { HOST_ID_PATTERN, pathIdSchema } from './path-id';
 
@@ -25,7 +26,7 @@ export const CARD_HOST_MESSAGES = {
   removed: (name: string) =>
     `${name} telah dikeluarkan. Akses mereka kepada kad ini tamat serta-merta.`,
   rateLimited: (seconds: number) =>
-    `Terlalu banyak jemputan dihantar. Sila cuba semula dalam ${malayWait(seconds)}.`,
+    ruleMessage('cardHome.coHosts.rateLimited', { wait: waitWords(seconds) }),
   /** A co-host whose role does not cover the call. */
   roleRefused: 'Maaf. Peranan anda tidak membenarkan tindakan ini.',
 } as const;

@@ -45,7 +45,7 @@ export const CARD_PHOTOS_MESSAGES = {
   orderInvalid: 'Susunan gambar tidak lengkap. Sila muat semula halaman dan cuba lagi.',
   busy: 'Galeri kad ini sedang diubah. Sila cuba sekali lagi.',
   rateLimited: (seconds: number) =>
-    `Terlalu banyak gambar dimuat naik. Sila cuba semula dalam ${Math.ceil(seconds / 60)} minit.`,
+    ruleMessage('editorPhotos.error.rateLimited', { minutes: Math.ceil(seconds / 60) }),
 } as const;
 
 /** A photo's id: 12 lowercase letters and digits (the server's randomId(12)). */

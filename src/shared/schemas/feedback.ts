@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { waitWords } from '../dates/wait-words';
 import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
-import { malayWait } from './auth';
 
 // The public
 // rating summary and list, the owner's one entry per card (left from the card home once the card
@@ -37,7 +37,7 @@ export const FEEDBACK_MESSAGES = {
   saved: 'Terima kasih! Maklum balas anda telah dihantar.',
   updated: 'Maklum balas anda telah dikemaskini.',
   rateLimited: (seconds: number) =>
-    `Terlalu banyak cubaan menghantar maklum balas. Sila cuba semula dalam ${malayWait(seconds)}.`,
+    ruleMessage('feedback.error.rateLimited', { wait: waitWords(seconds) }),
   notFound: 'Maklum balas ini tidak dijumpai.',
 } as const;
 
