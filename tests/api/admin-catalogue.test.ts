@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import type {
@@ -220,7 +221,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       [{ whatsapp_no: '12345' }, SETTINGS_MESSAGES.whatsappNo, 'whatsapp_no'],
       [{ whatsapp_no: 'nombor saya' }, SETTINGS_MESSAGES.whatsappNo, 'whatsapp_no'],
       [{ maintenance_mode: 'ya' }, SETTINGS_MESSAGES.maintenanceMode, 'maintenance_mode'],
-      [{}, SETTINGS_MESSAGES.noChange, undefined],
+      [{}, malay(SETTINGS_MESSAGES.noChange), undefined],
     ])('refuses %j', async (body, message, field) => {
       const before = (await call('GET', '/api/settings')).json<PublicSettings>();
       refused(await call('PUT', '/api/admin/settings', staff, body), message, field);

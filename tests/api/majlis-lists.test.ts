@@ -457,7 +457,7 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
           RSVP_MAJLIS_MESSAGES.majlisUnknown,
           'majlis',
         ],
-        [url, { majlis: 'akad1' }, 400, RSVP_MANAGEMENT_MESSAGES.noChange, ''],
+        [url, { majlis: 'akad1' }, 400, malay(RSVP_MANAGEMENT_MESSAGES.noChange), ''],
         [
           friendUrl,
           { checkedIn: true, majlis: 'akad1' },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 
 // The console's gift ideas (title, image, link) and
@@ -18,7 +19,7 @@ export const CATALOGUE_MESSAGES = {
   price: 'Harga mesti antara RM0 dan RM100000, dengan paling banyak dua tempat perpuluhan.',
   hidden: 'Sila pilih sama ada item ini dipaparkan atau disembunyikan.',
   order: 'Susunan mesti menyenaraikan setiap item sekali sahaja.',
-  noChange: 'Tiada perubahan dihantar.',
+  noChange: ruleMessage('errors.noChange'),
   notFound: 'Item ini tidak dijumpai.',
   pictureRequired: 'Sila pilih gambar untuk dimuat naik.',
   notMultipart: 'Sila hantar borang dengan gambar sebagai fail (multipart/form-data).',

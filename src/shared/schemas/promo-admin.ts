@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePromoCode } from '../promo/promo-code';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 import { MAX_PROMO_CODE_LENGTH } from './promo';
 
@@ -14,7 +15,7 @@ export const PROMO_ADMIN_MESSAGES = {
   expirationDate: 'Tarikh luput mesti tarikh yang sah (YYYY-MM-DD), atau dibiarkan kosong.',
   maxUses: 'Bilangan penggunaan mesti nombor bulat antara 1 dan 100000.',
   disabled: 'Sila pilih sama ada kod ini aktif atau dimatikan.',
-  noChange: 'Tiada perubahan dihantar.',
+  noChange: ruleMessage('errors.noChange'),
   exists: 'Kod promo ini sudah wujud. Sila pilih kod lain.',
   notFound: 'Kod promo ini tidak dijumpai.',
   created: 'Kod promo telah dicipta.',

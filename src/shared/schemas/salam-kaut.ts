@@ -13,7 +13,7 @@ export const QR_MAX_SIDE = 10_000;
 export const QR_UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
 export const SALAM_KAUT_MESSAGES = {
-  noChange: 'Tiada perubahan dihantar.',
+  noChange: ruleMessage('errors.noChange'),
   giftOn: 'Senarai idea hadiah telah dipaparkan pada kad.',
   giftOff: 'Senarai idea hadiah telah disembunyikan.',
   salamKautOn: 'Salam kaut telah diaktifkan.',

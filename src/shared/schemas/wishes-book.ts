@@ -10,7 +10,7 @@ export const WISHES_BOOK_SIZES = ['a4', 'a5'] as const;
 export type WishesBookSize = (typeof WISHES_BOOK_SIZES)[number];
 
 export const WISHES_BOOK_MESSAGES = {
-  size: 'Sila pilih saiz A4 atau A5.',
+  size: ruleMessage('wishesBook.error.size'),
   rateLimited: (seconds: number) =>
     ruleMessage('wishesBook.error.rateLimited', { wait: waitWords(seconds) }),
 } as const;

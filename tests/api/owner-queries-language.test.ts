@@ -1,0 +1,88 @@
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { malay } from '@shared/i18n/rule-words-in';
+import { MAX_RSVP_SEARCH_LENGTH, OWNER_RSVP_QUERY_MESSAGES } from '@shared/schemas/rsvp';
+import { RSVP_MANAGEMENT_MESSAGES } from '@shared/schemas/rsvp-management';
+import { SALAM_KAUT_MESSAGES } from '@shared/schemas/salam-kaut';
+import { WISHES_BOOK_MESSAGES } from '@shared/schemas/wishes-book';
+import type { TestApp } from '../support/test-app';
+import { createTestApp } from '../support/test-app';
+import { testDialects } from '../support/test-database';
+import { freshAddress } from '../support/auth';
+import { newOwnersCard } from '../support/cards';
+
+// What an owner's pages send that the server refuses, in the owner's language: the RSVP list's
+// paging, group and search, a switch sent with no change (RSVP, gifts and salam kaut), the
+// wishes book's paper size. The Malay owner reads the words the Malay pages always showed.
+
+const VISITORS = [
+  { who: 'an English browser', language: 'en-GB,en;q=0.9', english: true },
+  { who: 'a Malay browser', language: 'ms-MY,ms;q=0.9', english: false },
+];
+
+describe.each(testDialects)('owner queries refused in the owner’s language on %s', (dialect) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(dialect);
+  });
+  afterAll(() => t.close());
+
+  describe.each(VISITORS)('to $who', ({ language, english }) => {
+    const call = (cookie: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+      t.app.inject({
+        method,
+        url,
+        headers: { cookie, 'accept-language': language },
+        remoteAddress: freshAddress(),
+        ...(payload === undefined ? {} : { payload }),
+      });
+    const refusal = (res: LightMyRequestResponse) => {
+      expect(res.statusCode, res.body).toBe(400);
+      return res.json<{ error: { message: string } }>().error.message;
+    };
+
+    it('refuses a bad page of the RSVP list', async () => {
+      const card = await newOwnersCard(t);
+      const list = (query: string) =>
+        call(card.cookie, 'GET', `/api/cards/${card.id}/rsvps?${query}`).then(refusal);
+      for (const limit of ['0', 'abc', '1.5', '100000']) {
+        expect(await list(`limit=${limit}`), limit).toBe(
+          english ? 'Invalid page size.' : malay(OWNER_RSVP_QUERY_MESSAGES.limit),
+        );
+      }
+      expect(await list('cursor=bukan!penanda')).toBe(
+        english ? 'Invalid page marker.' : 'Penanda halaman tidak sah.',
+      );
+      expect(await list('group=entah')).toBe(
+        english ? 'Invalid RSVP group.' : malay(OWNER_RSVP_QUERY_MESSAGES.group),
+      );
+      expect(await list(`q=${'a'.repeat(MAX_RSVP_SEARCH_LENGTH + 1)}`)).toBe(
+        english ? 'The search is too long.' : 'Carian terlalu panjang.',
+      );
+      expect(await list('q=a%0Ab')).toBe(english ? 'Invalid search.' : 'Carian tidak sah.');
+    });
+
+    it('refuses a switch sent with no change', async () => {
+      const card = await newOwnersCard(t);
+      const none = english ? 'No change was sent.' : 'Tiada perubahan dihantar.';
+      const rsvp = await call(card.cookie, 'PUT', `/api/cards/${card.id}/rsvp-settings`, {});
+      expect(refusal(rsvp)).toBe(none);
+      expect(malay(RSVP_MANAGEMENT_MESSAGES.noChange)).toBe('Tiada perubahan dihantar.');
+      const gifts = await call(card.cookie, 'PUT', `/api/cards/${card.id}/gift-settings`, {});
+      expect(refusal(gifts)).toBe(none);
+      const notSwitch = await call(card.cookie, 'PUT', `/api/cards/${card.id}/gift-settings`, {
+        gift: 'ya',
+      });
+      expect(refusal(notSwitch)).toBe(english ? none : malay(SALAM_KAUT_MESSAGES.noChange));
+    });
+
+    it('refuses a wishes book of another paper size', async () => {
+      const card = await newOwnersCard(t);
+      const pdf = await call(card.cookie, 'GET', `/api/cards/${card.id}/wishes-book.pdf?size=a3`);
+      expect(refusal(pdf)).toBe(
+        english ? 'Please choose the A4 or A5 size.' : malay(WISHES_BOOK_MESSAGES.size),
+      );
+      expect(malay(WISHES_BOOK_MESSAGES.size)).toBe('Sila pilih saiz A4 atau A5.');
+    });
+  });
+});
