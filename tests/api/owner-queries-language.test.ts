@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { malay } from '@shared/i18n/rule-words-in';
+import { GUEST_IMPORT_MESSAGES } from '@shared/schemas/guest-list';
 import { MAX_RSVP_SEARCH_LENGTH, OWNER_RSVP_QUERY_MESSAGES } from '@shared/schemas/rsvp';
 import { RSVP_MANAGEMENT_MESSAGES } from '@shared/schemas/rsvp-management';
 import { SALAM_KAUT_MESSAGES } from '@shared/schemas/salam-kaut';
@@ -13,7 +14,7 @@ import { newOwnersCard } from '../support/cards';
 
 // What an owner's pages send that the server refuses, in the owner's language: the RSVP list's
 // paging, group and search, a switch sent with no change (RSVP, gifts and salam kaut), the
-// wishes book's paper size. The Malay owner reads the words the Malay pages always showed.
+// wishes book's paper size, a guest list import. The Malay owner reads the words the Malay pages always showed.
 
 const VISITORS = [
   { who: 'an English browser', language: 'en-GB,en;q=0.9', english: true },
@@ -28,7 +29,7 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
   afterAll(() => t.close());
 
   describe.each(VISITORS)('to $who', ({ language, english }) => {
-    const call = (cookie: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+    const call = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
       t.app.inject({
         method,
         url,
@@ -83,6 +84,27 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
         english ? 'Please choose the A4 or A5 size.' : malay(WISHES_BOOK_MESSAGES.size),
       );
       expect(malay(WISHES_BOOK_MESSAGES.size)).toBe('Sila pilih saiz A4 atau A5.');
+    });
+
+    it('refuses a guest list import with nothing, too much or of no known kind', async () => {
+      const card = await newOwnersCard(t);
+      const url = `/api/cards/${card.id}/guests/import`;
+      const refused = async (payload: object) =>
+        refusal(await call(card.cookie, 'POST', url, payload));
+      expect(await refused({ format: 'lines', content: '' })).toBe(
+        english
+          ? 'Please paste a guest list or choose a contacts file.'
+          : malay(GUEST_IMPORT_MESSAGES.content),
+      );
+      expect(await refused({ format: 'xlsx', content: 'a' })).toBe(
+        english ? 'This kind of list is not recognised.' : malay(GUEST_IMPORT_MESSAGES.format),
+      );
+      expect(await refused({ format: 'lines', content: '\n \n' })).toBe(
+        english ? 'No guests were found in this list.' : 'Tiada tetamu ditemui dalam senarai ini.',
+      );
+      expect(malay(GUEST_IMPORT_MESSAGES.content)).toBe(
+        'Sila tampal senarai tetamu atau pilih fail kenalan.',
+      );
     });
   });
 });
