@@ -61,6 +61,11 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
         english ? 'The search is too long.' : 'Carian terlalu panjang.',
       );
       expect(await list('q=a%0Ab')).toBe(english ? 'Invalid search.' : 'Carian tidak sah.');
+      expect(await list('session=tiada1')).toBe(
+        english
+          ? 'This session is not in this majlis. Please reload the page.'
+          : 'Sesi ini tiada dalam majlis ini. Sila muat semula halaman.',
+      );
     });
 
     it('refuses a switch sent with no change', async () => {
@@ -104,6 +109,30 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
       );
       expect(malay(GUEST_IMPORT_MESSAGES.content)).toBe(
         'Sila tampal senarai tetamu atau pilih fail kenalan.',
+      );
+    });
+
+    it('refuses a card language it does not know, and a place search too short', async () => {
+      const card = await newOwnersCard(t);
+      const language = await call(card.cookie, 'PUT', `/api/cards/${card.id}/language`, {
+        language: 'fr',
+      });
+      expect(refusal(language)).toBe(
+        english
+          ? 'Please choose the card’s language: Bahasa Melayu, English or both.'
+          : 'Sila pilih bahasa kad: Bahasa Melayu, English atau kedua-duanya.',
+      );
+      const place = await call(card.cookie, 'GET', '/api/places/search?q=ab');
+      expect(refusal(place)).toBe(
+        english
+          ? 'Please type at least 3 characters to search.'
+          : 'Sila taip sekurang-kurangnya 3 aksara untuk mencari lokasi.',
+      );
+      const nothing = await call(card.cookie, 'GET', '/api/places/search?q=%20');
+      expect(refusal(nothing)).toBe(
+        english
+          ? 'Please type the name of the place to search for.'
+          : 'Sila taip nama tempat yang hendak dicari.',
       );
     });
   });
