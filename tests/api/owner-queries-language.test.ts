@@ -135,5 +135,29 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
           : 'Sila taip nama tempat yang hendak dicari.',
       );
     });
+
+    it('refuses inviting the owner’s own email as a co-host, or one invited already', async () => {
+      const card = await newOwnersCard(t);
+      const url = `/api/cards/${card.id}/hosts`;
+      const own = await call(card.cookie, 'POST', url, {
+        email: card.email,
+        name: 'Saya',
+        role: 'pengurus',
+      });
+      expect(refusal(own)).toBe(
+        english
+          ? 'This is your own email. Please enter the email of the family member you want to invite.'
+          : 'Ini email anda sendiri. Sila masukkan email ahli keluarga yang ingin dijemput.',
+      );
+      const mak = { email: `mak.${card.id}@example.com`, name: 'Mak', role: 'pengurus' };
+      expect((await call(card.cookie, 'POST', url, mak)).statusCode).toBe(201);
+      const again = await call(card.cookie, 'POST', url, mak);
+      expect(again.statusCode).toBe(409);
+      expect(again.json<{ error: { message: string } }>().error.message).toBe(
+        english
+          ? 'This email is already a manager or usher of this card.'
+          : 'Email ini sudah pun menjadi pengurus atau penyambut kad ini.',
+      );
+    });
   });
 });

@@ -17,10 +17,10 @@ export const CARD_HOST_MESSAGES = {
   // The invitation form's rules, as the catalogue's words (`ruleMessage`).
   name: ruleMessage('cardHome.coHosts.nameRequired'),
   role: ruleMessage('cardHome.coHosts.roleRequired'),
-  ownEmail: 'Ini email anda sendiri. Sila masukkan email ahli keluarga yang ingin dijemput.',
-  alreadyHost: 'Email ini sudah pun menjadi pengurus atau penyambut kad ini.',
-  tooMany: `Maaf. Satu kad boleh mempunyai ${MAX_HOSTS_PER_CARD} pengurus dan penyambut sahaja.`,
-  notFound: 'Maaf. Pengurus ini tidak dijumpai.',
+  ownEmail: ruleMessage('cardHome.coHosts.error.ownEmail'),
+  alreadyHost: ruleMessage('cardHome.coHosts.error.alreadyHost'),
+  tooMany: ruleMessage('cardHome.coHosts.error.tooMany', { max: MAX_HOSTS_PER_CARD }),
+  notFound: ruleMessage('cardHome.coHosts.error.notFound'),
   invited: (name: string) => `Jemputan telah dihantar kepada ${name}.`,
   updated: 'Peranan telah dikemas kini.',
   removed: (name: string) =>
@@ -28,7 +28,7 @@ export const CARD_HOST_MESSAGES = {
   rateLimited: (seconds: number) =>
     ruleMessage('cardHome.coHosts.rateLimited', { wait: waitWords(seconds) }),
   /** A co-host whose role does not cover the call. */
-  roleRefused: 'Maaf. Peranan anda tidak membenarkan tindakan ini.',
+  roleRefused: ruleMessage('cardHome.coHosts.error.roleRefused'),
 } as const;
 
 const hostName = userText({
