@@ -29,7 +29,12 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
   afterAll(() => t.close());
 
   describe.each(VISITORS)('to $who', ({ language, english }) => {
-    const call = (cookie: string, method: 'GET' | 'PUT' | 'POST', url: string, payload?: object) =>
+    const call = (
+      cookie: string,
+      method: 'GET' | 'PUT' | 'POST' | 'DELETE',
+      url: string,
+      payload?: object,
+    ) =>
       t.app.inject({
         method,
         url,
@@ -157,6 +162,22 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
         english
           ? 'This email is already a manager or usher of this card.'
           : 'Email ini sudah pun menjadi pengurus atau penyambut kad ini.',
+      );
+    });
+
+    it('refuses a photo sent as JSON, and a photo the card does not have', async () => {
+      const card = await newOwnersCard(t);
+      const url = `/api/cards/${card.id}/photos`;
+      const json = await call(card.cookie, 'POST', url, { photo: 'x' });
+      expect(refusal(json)).toBe(
+        english
+          ? 'Please send the picture as a file (multipart/form-data).'
+          : 'Sila hantar gambar sebagai fail (multipart/form-data).',
+      );
+      const gone = await call(card.cookie, 'DELETE', `${url}/abcdefabcdef`);
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json<{ error: { message: string } }>().error.message).toBe(
+        english ? 'Sorry. This picture was not found.' : 'Maaf. Gambar ini tidak dijumpai.',
       );
     });
   });
