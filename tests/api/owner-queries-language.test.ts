@@ -180,5 +180,14 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
         english ? 'Sorry. This picture was not found.' : 'Maaf. Gambar ini tidak dijumpai.',
       );
     });
+
+    it('says a card that is not there is not found', async () => {
+      const card = await newOwnersCard(t);
+      const gone = await call(card.cookie, 'GET', '/api/cards/tiadakad9/guests');
+      expect(gone.statusCode).toBe(404);
+      expect(gone.json<{ error: { message: string } }>().error.message).toBe(
+        english ? 'Sorry. This card was not found.' : 'Maaf. Kad ini tidak dijumpai.',
+      );
+    });
   });
 });
