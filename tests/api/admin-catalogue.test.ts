@@ -213,14 +213,14 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
     });
 
     it.each([
-      [{ price: 0 }, SETTINGS_MESSAGES.price, 'price'],
-      [{ price: '40.001' }, SETTINGS_MESSAGES.price, 'price'],
-      [{ price: 1000.01 }, SETTINGS_MESSAGES.price, 'price'],
-      [{ price: '-5' }, SETTINGS_MESSAGES.price, 'price'],
-      [{ price: 'RM40' }, SETTINGS_MESSAGES.price, 'price'],
-      [{ whatsapp_no: '12345' }, SETTINGS_MESSAGES.whatsappNo, 'whatsapp_no'],
-      [{ whatsapp_no: 'nombor saya' }, SETTINGS_MESSAGES.whatsappNo, 'whatsapp_no'],
-      [{ maintenance_mode: 'ya' }, SETTINGS_MESSAGES.maintenanceMode, 'maintenance_mode'],
+      [{ price: 0 }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ price: '40.001' }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ price: 1000.01 }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ price: '-5' }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ price: 'RM40' }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ whatsapp_no: '12345' }, malay(SETTINGS_MESSAGES.whatsappNo), 'whatsapp_no'],
+      [{ whatsapp_no: 'nombor saya' }, malay(SETTINGS_MESSAGES.whatsappNo), 'whatsapp_no'],
+      [{ maintenance_mode: 'ya' }, malay(SETTINGS_MESSAGES.maintenanceMode), 'maintenance_mode'],
       [{}, malay(SETTINGS_MESSAGES.noChange), undefined],
     ])('refuses %j', async (body, message, field) => {
       const before = (await call('GET', '/api/settings')).json<PublicSettings>();
@@ -324,19 +324,31 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
     });
 
     it.each([
-      [{ code: 'ab', discount: 5, maxUses: 1 }, PROMO_ADMIN_MESSAGES.code, 'code'],
-      [{ code: 'kod<b>', discount: 5, maxUses: 1 }, PROMO_ADMIN_MESSAGES.code, 'code'],
-      [{ code: 'kodbaik', discount: 0, maxUses: 1 }, PROMO_ADMIN_MESSAGES.discount, 'discount'],
+      [{ code: 'ab', discount: 5, maxUses: 1 }, malay(PROMO_ADMIN_MESSAGES.code), 'code'],
+      [{ code: 'kod<b>', discount: 5, maxUses: 1 }, malay(PROMO_ADMIN_MESSAGES.code), 'code'],
       [
-        { code: 'kodbaik', discount: '5.555', maxUses: 1 },
-        PROMO_ADMIN_MESSAGES.discount,
+        { code: 'kodbaik', discount: 0, maxUses: 1 },
+        malay(PROMO_ADMIN_MESSAGES.discount),
         'discount',
       ],
-      [{ code: 'kodbaik', discount: 5, maxUses: 0 }, PROMO_ADMIN_MESSAGES.maxUses, 'maxUses'],
-      [{ code: 'kodbaik', discount: 5, maxUses: 1.5 }, PROMO_ADMIN_MESSAGES.maxUses, 'maxUses'],
+      [
+        { code: 'kodbaik', discount: '5.555', maxUses: 1 },
+        malay(PROMO_ADMIN_MESSAGES.discount),
+        'discount',
+      ],
+      [
+        { code: 'kodbaik', discount: 5, maxUses: 0 },
+        malay(PROMO_ADMIN_MESSAGES.maxUses),
+        'maxUses',
+      ],
+      [
+        { code: 'kodbaik', discount: 5, maxUses: 1.5 },
+        malay(PROMO_ADMIN_MESSAGES.maxUses),
+        'maxUses',
+      ],
       [
         { code: 'kodbaik', discount: 5, maxUses: 1, expirationDate: '2027-02-30' },
-        PROMO_ADMIN_MESSAGES.expirationDate,
+        malay(PROMO_ADMIN_MESSAGES.expirationDate),
         'expirationDate',
       ],
     ])('refuses %j', async (body, message, field) => {

@@ -110,6 +110,34 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
     expect(refusal(await unknown(ENGLISH), 404)).toBe('This promo code was not found.');
   });
 
+  it('refuses a bad price, promo code or use count in the visitor’s words', async () => {
+    const price = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/settings', headers, { price: 'RM40' });
+    expect(refusal(await price(MALAY), 400)).toBe(
+      'Harga mesti antara RM1 dan RM1000, dengan paling banyak dua tempat perpuluhan (contoh: 40.00).',
+    );
+    expect(refusal(await price(ENGLISH), 400)).toBe(
+      'The price must be between RM1 and RM1000, with at most two decimal places (e.g. 40.00).',
+    );
+    const none = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/settings', headers, {});
+    expect(refusal(await none(MALAY), 400)).toBe('Tiada perubahan dihantar.');
+    expect(refusal(await none(ENGLISH), 400)).toBe('No change was sent.');
+    const code = (headers: Record<string, string>) =>
+      call('POST', '/api/admin/promo-codes', headers, { code: 'x', discount: 1, maxUses: 1 });
+    expect(refusal(await code(MALAY), 400)).toBe(
+      'Kod promo mesti 3 hingga 40 huruf atau nombor (ruang dibuang, huruf kecil).',
+    );
+    expect(refusal(await code(ENGLISH), 400)).toBe(
+      'A promo code must be 3 to 40 letters or digits (spaces removed, lowercase).',
+    );
+    const uses = (headers: Record<string, string>) =>
+      call('POST', '/api/admin/promo-codes', headers, { code: 'abc123', discount: 1, maxUses: 0 });
+    expect(refusal(await uses(ENGLISH), 400)).toBe(
+      'The number of uses must be a whole number between 1 and 100000.',
+    );
+  });
+
   it('says an unknown catalogue item is unknown, and a bad order is refused', async () => {
     const missing = (headers: Record<string, string>) =>
       call('PATCH', '/api/admin/gift-ideas/tiada-item', headers, { hidden: true });

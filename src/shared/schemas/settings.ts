@@ -23,9 +23,12 @@ export const MIN_PRICE_RINGGIT = 1;
 export const MAX_PRICE_RINGGIT = 1000;
 
 export const SETTINGS_MESSAGES = {
-  price: `Harga mesti antara RM${MIN_PRICE_RINGGIT} dan RM${MAX_PRICE_RINGGIT}, dengan paling banyak dua tempat perpuluhan (contoh: 40.00).`,
-  whatsappNo: 'Sila masukkan nombor WhatsApp Malaysia yang sah (contoh: 012-345 6789).',
-  maintenanceMode: 'Sila pilih sama ada mod penyelenggaraan dihidupkan atau dimatikan.',
+  price: ruleMessage('staffSettings.error.price', {
+    min: MIN_PRICE_RINGGIT,
+    max: MAX_PRICE_RINGGIT,
+  }),
+  whatsappNo: ruleMessage('staffSettings.error.whatsappNo'),
+  maintenanceMode: ruleMessage('staffSettings.error.maintenanceMode'),
   noChange: ruleMessage('errors.noChange'),
 } as const;
 
