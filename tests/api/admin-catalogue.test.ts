@@ -411,12 +411,12 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
 
       refused(
         await call('PUT', `${base}/order`, staff, { ids: reversed.slice(1) }),
-        CATALOGUE_MESSAGES.order,
+        malay(CATALOGUE_MESSAGES.order),
         'ids',
       );
       refused(
         await call('PUT', `${base}/order`, staff, { ids: [reversed[0], ...reversed] }),
-        CATALOGUE_MESSAGES.order,
+        malay(CATALOGUE_MESSAGES.order),
       );
       expect(await auditRows(`update-${kind}`)).toHaveLength(3);
       expect(await auditRows(`reorder-${kind}`)).toHaveLength(1);
@@ -474,13 +474,13 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       const before = await adminList();
       refused(
         await send('POST', base, staff, multipart(fields(title), await png())),
-        CATALOGUE_MESSAGES.title,
+        malay(CATALOGUE_MESSAGES.title),
         'title',
       );
       const target = before[0]!;
       refused(
         await call('PATCH', `${base}/${target.id}`, staff, { title }),
-        CATALOGUE_MESSAGES.title,
+        malay(CATALOGUE_MESSAGES.title),
         'title',
       );
       expect(await adminList()).toEqual(before);
@@ -515,7 +515,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
       refused(
         await send('POST', base, staff, multipart(fields('HTML'), html, 'gambar.png')),
-        CATALOGUE_MESSAGES.notAPicture,
+        malay(CATALOGUE_MESSAGES.notAPicture),
         'picture',
       );
       const svg = Buffer.from(
@@ -523,14 +523,14 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       );
       refused(
         await send('POST', base, staff, multipart(fields('SVG'), svg, 'gambar.svg')),
-        CATALOGUE_MESSAGES.notAPicture,
+        malay(CATALOGUE_MESSAGES.notAPicture),
         'picture',
       );
       const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024, 7)]);
       const tooBig = await send('POST', base, staff, multipart(fields('Besar'), big));
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json()).toMatchObject({
-        error: { message: CATALOGUE_MESSAGES.tooLarge, field: 'picture' },
+        error: { message: malay(CATALOGUE_MESSAGES.tooLarge), field: 'picture' },
       });
       const polyglot = Buffer.concat([
         await png(),
@@ -538,17 +538,17 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       ]);
       refused(
         await send('POST', base, staff, multipart(fields('Poli'), polyglot)),
-        CATALOGUE_MESSAGES.broken,
+        malay(CATALOGUE_MESSAGES.broken),
         'picture',
       );
       refused(
         await send('POST', base, staff, multipart(fields('Tiada gambar'))),
-        CATALOGUE_MESSAGES.pictureRequired,
+        malay(CATALOGUE_MESSAGES.pictureRequired),
         'picture',
       );
       refused(
         await send('POST', base, staff, multipart({ ...fields(''), title: '' }, await png())),
-        CATALOGUE_MESSAGES.title,
+        malay(CATALOGUE_MESSAGES.title),
         'title',
       );
       refused(
@@ -558,7 +558,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
           staff,
           multipart({ ...fields('Pautan'), link: 'javascript:alert(1)' }, await png()),
         ),
-        CATALOGUE_MESSAGES.link,
+        malay(CATALOGUE_MESSAGES.link),
         'link',
       );
       if (kind === 'recommended-items') {
@@ -569,15 +569,18 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
             staff,
             multipart({ ...fields('Harga'), price: 'murah' }, await png()),
           ),
-          CATALOGUE_MESSAGES.price,
+          malay(CATALOGUE_MESSAGES.price),
           'price',
         );
       }
-      refused(await call('POST', base, staff, fields('JSON')), CATALOGUE_MESSAGES.notMultipart);
+      refused(
+        await call('POST', base, staff, fields('JSON')),
+        malay(CATALOGUE_MESSAGES.notMultipart),
+      );
       const target = (await adminList())[0]!;
       refused(
         await send('PUT', `${base}/${target.id}/picture`, staff, multipart({}, svg, 'x.png')),
-        CATALOGUE_MESSAGES.notAPicture,
+        malay(CATALOGUE_MESSAGES.notAPicture),
         'picture',
       );
       expect((await adminList()).length).toBe(count);

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin';
@@ -141,13 +142,27 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
   it('says an unknown catalogue item is unknown, and a bad order is refused', async () => {
     const missing = (headers: Record<string, string>) =>
       call('PATCH', '/api/admin/gift-ideas/tiada-item', headers, { hidden: true });
-    expect(refusal(await missing(MALAY), 404)).toBe(CATALOGUE_MESSAGES.notFound);
+    expect(refusal(await missing(MALAY), 404)).toBe(malay(CATALOGUE_MESSAGES.notFound));
     expect(refusal(await missing(ENGLISH), 404)).toBe('This item was not found.');
 
     const order = (headers: Record<string, string>) =>
       call('PUT', '/api/admin/gift-ideas/order', headers, { ids: ['tiada-item'] });
-    expect(refusal(await order(MALAY), 400)).toBe(CATALOGUE_MESSAGES.order);
+    expect(refusal(await order(MALAY), 400)).toBe(malay(CATALOGUE_MESSAGES.order));
     expect(refusal(await order(ENGLISH), 400)).toBe('The order must list every item exactly once.');
+
+    const sentAsJson = (headers: Record<string, string>) =>
+      call('POST', '/api/admin/gift-ideas', headers, { title: 'Set pinggan' });
+    expect(refusal(await sentAsJson(MALAY), 400)).toBe(
+      'Sila hantar borang dengan gambar sebagai fail (multipart/form-data).',
+    );
+    expect(refusal(await sentAsJson(ENGLISH), 400)).toBe(
+      'Please send the form with the picture as a file (multipart/form-data).',
+    );
+    const hidden = (headers: Record<string, string>) =>
+      call('PATCH', '/api/admin/gift-ideas/tiada-item', headers, { hidden: 'ya' });
+    expect(refusal(await hidden(ENGLISH), 400)).toBe(
+      'Please choose whether this item is shown or hidden.',
+    );
   });
 
   const message = (res: LightMyRequestResponse) => {
