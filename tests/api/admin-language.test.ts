@@ -139,6 +139,21 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
     );
   });
 
+  it('refuses a bad payments filter in the visitor’s words', async () => {
+    const month = (headers: Record<string, string>) =>
+      call('GET', '/api/admin/payments?month=2026-13', headers);
+    expect(refusal(await month(MALAY), 400)).toBe(
+      'Bulan mesti dalam bentuk TTTT-BB, contohnya 2026-11.',
+    );
+    expect(refusal(await month(ENGLISH), 400)).toBe(
+      'The month must be in the form YYYY-MM, for example 2026-11.',
+    );
+    const page = (headers: Record<string, string>) =>
+      call('GET', '/api/admin/payments?page=0', headers);
+    expect(refusal(await page(MALAY), 400)).toBe('Nombor halaman tidak sah.');
+    expect(refusal(await page(ENGLISH), 400)).toBe('Invalid page number.');
+  });
+
   it('says an unknown catalogue item is unknown, and a bad order is refused', async () => {
     const missing = (headers: Record<string, string>) =>
       call('PATCH', '/api/admin/gift-ideas/tiada-item', headers, { hidden: true });
