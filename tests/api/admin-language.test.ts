@@ -154,6 +154,21 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
     expect(refusal(await page(ENGLISH), 400)).toBe('Invalid page number.');
   });
 
+  it('says a feedback entry that is not there, and a bad switch, in the visitor’s words', async () => {
+    const missing = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/feedback/tiada', headers, { hidden: true });
+    expect(refusal(await missing(MALAY), 404)).toBe('Maklum balas ini tidak dijumpai.');
+    expect(refusal(await missing(ENGLISH), 404)).toBe('This feedback was not found.');
+    const bad = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/feedback/tiada', headers, { hidden: 'ya' });
+    expect(refusal(await bad(MALAY), 400)).toBe(
+      'Sila nyatakan sama ada maklum balas disembunyikan (true atau false).',
+    );
+    expect(refusal(await bad(ENGLISH), 400)).toBe(
+      'Please say whether the feedback is hidden (true or false).',
+    );
+  });
+
   it('says an unknown catalogue item is unknown, and a bad order is refused', async () => {
     const missing = (headers: Record<string, string>) =>
       call('PATCH', '/api/admin/gift-ideas/tiada-item', headers, { hidden: true });

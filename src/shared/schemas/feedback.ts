@@ -38,7 +38,7 @@ export const FEEDBACK_MESSAGES = {
   updated: 'Maklum balas anda telah dikemaskini.',
   rateLimited: (seconds: number) =>
     ruleMessage('feedback.error.rateLimited', { wait: waitWords(seconds) }),
-  notFound: 'Maklum balas ini tidak dijumpai.',
+  notFound: ruleMessage('staffFeedback.error.notFound'),
 } as const;
 
 const ratingSchema = z
@@ -173,11 +173,11 @@ export type StaffFeedbackList = z.infer<typeof staffFeedbackListSchema>;
 
 /** An entry's id (ours are 16 letters and digits; older rows' may have - or _). */
 export const feedbackIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Id maklum balas tidak sah.'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ruleMessage('staffFeedback.error.badId')),
 });
 
 export const feedbackVisibilityBodySchema = z.object({
-  hidden: z.boolean('Sila nyatakan sama ada maklum balas disembunyikan (true atau false).'),
+  hidden: z.boolean(ruleMessage('staffFeedback.error.hidden')),
 });
 
 export const feedbackVisibilityReplySchema = z.object({
