@@ -107,7 +107,9 @@ test('the owner adds a Pengurus and a Penyambut who run the guest list and the d
   await expect(som).toContainText('Sudah Hadir');
   // The guest list is not his: a clear refusal, in Malay.
   await alongPage.goto(`/tetamu/${id}`);
-  await expect(alongPage.getByRole('alert')).toHaveText(CARD_HOST_MESSAGES.roleRefused);
+  await expect(alongPage.getByRole('alert')).toHaveText(
+    'Maaf. Peranan anda tidak membenarkan tindakan ini.',
+  );
 
   // The owner's RSVP list says who checked Mak Cik Som in.
   await page.goto(`/rsvp/${id}`);

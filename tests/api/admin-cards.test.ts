@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type {
   AdminCardDetail,
@@ -288,7 +289,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
       const res = await call('GET', '/api/admin/cards?q=%20%20', staff);
       expect(res.statusCode, res.body).toBe(400);
       const { error } = res.json<{ error: { message: string; field?: string } }>();
-      expect(error.message).toBe(ADMIN_MESSAGES.searchEmpty);
+      expect(error.message).toBe(malay(ADMIN_MESSAGES.searchEmpty));
       expect(error.field).toBe('q');
     });
   });
@@ -429,19 +430,23 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
     });
 
     it.each([
-      [{ hours: 0, reason: 'x' }, 'hours', ADMIN_MESSAGES.badHours],
-      [{ hours: 721, reason: 'x' }, 'hours', ADMIN_MESSAGES.badHours],
-      [{ hours: 1.5, reason: 'x' }, 'hours', ADMIN_MESSAGES.badHours],
-      [{ hours: '2', reason: 'x' }, 'hours', ADMIN_MESSAGES.badHours],
-      [{ hours: 2, reason: '   ' }, 'reason', ADMIN_MESSAGES.reasonRequired],
-      [{ hours: 2 }, 'reason', ADMIN_MESSAGES.reasonRequired],
-      [{ hours: 2, reason: 'x'.repeat(501) }, 'reason', ADMIN_MESSAGES.reasonTooLong],
+      [{ hours: 0, reason: 'x' }, 'hours', malay(ADMIN_MESSAGES.badHours)],
+      [{ hours: 721, reason: 'x' }, 'hours', malay(ADMIN_MESSAGES.badHours)],
+      [{ hours: 1.5, reason: 'x' }, 'hours', malay(ADMIN_MESSAGES.badHours)],
+      [{ hours: '2', reason: 'x' }, 'hours', malay(ADMIN_MESSAGES.badHours)],
+      [{ hours: 2, reason: '   ' }, 'reason', malay(ADMIN_MESSAGES.reasonRequired)],
+      [{ hours: 2 }, 'reason', malay(ADMIN_MESSAGES.reasonRequired)],
+      [{ hours: 2, reason: 'x'.repeat(501) }, 'reason', malay(ADMIN_MESSAGES.reasonTooLong)],
       // The shared text rule: what goes into the audit log is text a person can read.
-      [{ hours: 2, reason: 'Bayar\u0000esok' }, 'reason', ADMIN_MESSAGES.reasonCharacters],
-      [{ hours: 2, reason: 'Bayar \u202Ekosose' }, 'reason', ADMIN_MESSAGES.reasonCharacters],
-      [{ hours: 2, reason: '\u2067Bayar' }, 'reason', ADMIN_MESSAGES.reasonCharacters],
-      [{ hours: 2, reason: 'Bayar\u001b[31m' }, 'reason', ADMIN_MESSAGES.reasonCharacters],
-      [{ hours: 2, reason: '\u200B\u200D\u3164' }, 'reason', ADMIN_MESSAGES.reasonRequired],
+      [{ hours: 2, reason: 'Bayar\u0000esok' }, 'reason', malay(ADMIN_MESSAGES.reasonCharacters)],
+      [
+        { hours: 2, reason: 'Bayar \u202Ekosose' },
+        'reason',
+        malay(ADMIN_MESSAGES.reasonCharacters),
+      ],
+      [{ hours: 2, reason: '\u2067Bayar' }, 'reason', malay(ADMIN_MESSAGES.reasonCharacters)],
+      [{ hours: 2, reason: 'Bayar\u001b[31m' }, 'reason', malay(ADMIN_MESSAGES.reasonCharacters)],
+      [{ hours: 2, reason: '\u200B\u200D\u3164' }, 'reason', malay(ADMIN_MESSAGES.reasonRequired)],
     ])('refuses %j (400, field and Malay message)', async (body, field, message) => {
       const id = await ownCard({ status: 'unverified' });
       const res = await call('POST', `/api/admin/cards/${id}/trial-extension`, staff, body);
@@ -485,10 +490,10 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
     });
 
     it.each([
-      ['/api/admin/payments?month=2026-13', 'month', ADMIN_MESSAGES.badMonth],
+      ['/api/admin/payments?month=2026-13', 'month', malay(ADMIN_MESSAGES.badMonth)],
       ['/api/admin/payments?status=hilang', 'status', undefined],
-      ['/api/admin/payments?page=0', 'page', ADMIN_MESSAGES.badPage],
-      ['/api/admin/audit?page=abc', 'page', ADMIN_MESSAGES.badPage],
+      ['/api/admin/payments?page=0', 'page', malay(ADMIN_MESSAGES.badPage)],
+      ['/api/admin/audit?page=abc', 'page', malay(ADMIN_MESSAGES.badPage)],
     ])('refuses %s (400 in Malay)', async (url, field, message) => {
       const res = await call('GET', url, staff);
       expect(res.statusCode, res.body).toBe(400);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import type {
@@ -212,15 +213,15 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
     });
 
     it.each([
-      [{ price: 0 }, SETTINGS_MESSAGES.price, 'price'],
-      [{ price: '40.001' }, SETTINGS_MESSAGES.price, 'price'],
-      [{ price: 1000.01 }, SETTINGS_MESSAGES.price, 'price'],
-      [{ price: '-5' }, SETTINGS_MESSAGES.price, 'price'],
-      [{ price: 'RM40' }, SETTINGS_MESSAGES.price, 'price'],
-      [{ whatsapp_no: '12345' }, SETTINGS_MESSAGES.whatsappNo, 'whatsapp_no'],
-      [{ whatsapp_no: 'nombor saya' }, SETTINGS_MESSAGES.whatsappNo, 'whatsapp_no'],
-      [{ maintenance_mode: 'ya' }, SETTINGS_MESSAGES.maintenanceMode, 'maintenance_mode'],
-      [{}, SETTINGS_MESSAGES.noChange, undefined],
+      [{ price: 0 }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ price: '40.001' }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ price: 1000.01 }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ price: '-5' }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ price: 'RM40' }, malay(SETTINGS_MESSAGES.price), 'price'],
+      [{ whatsapp_no: '12345' }, malay(SETTINGS_MESSAGES.whatsappNo), 'whatsapp_no'],
+      [{ whatsapp_no: 'nombor saya' }, malay(SETTINGS_MESSAGES.whatsappNo), 'whatsapp_no'],
+      [{ maintenance_mode: 'ya' }, malay(SETTINGS_MESSAGES.maintenanceMode), 'maintenance_mode'],
+      [{}, malay(SETTINGS_MESSAGES.noChange), undefined],
     ])('refuses %j', async (body, message, field) => {
       const before = (await call('GET', '/api/settings')).json<PublicSettings>();
       refused(await call('PUT', '/api/admin/settings', staff, body), message, field);
@@ -323,19 +324,31 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
     });
 
     it.each([
-      [{ code: 'ab', discount: 5, maxUses: 1 }, PROMO_ADMIN_MESSAGES.code, 'code'],
-      [{ code: 'kod<b>', discount: 5, maxUses: 1 }, PROMO_ADMIN_MESSAGES.code, 'code'],
-      [{ code: 'kodbaik', discount: 0, maxUses: 1 }, PROMO_ADMIN_MESSAGES.discount, 'discount'],
+      [{ code: 'ab', discount: 5, maxUses: 1 }, malay(PROMO_ADMIN_MESSAGES.code), 'code'],
+      [{ code: 'kod<b>', discount: 5, maxUses: 1 }, malay(PROMO_ADMIN_MESSAGES.code), 'code'],
       [
-        { code: 'kodbaik', discount: '5.555', maxUses: 1 },
-        PROMO_ADMIN_MESSAGES.discount,
+        { code: 'kodbaik', discount: 0, maxUses: 1 },
+        malay(PROMO_ADMIN_MESSAGES.discount),
         'discount',
       ],
-      [{ code: 'kodbaik', discount: 5, maxUses: 0 }, PROMO_ADMIN_MESSAGES.maxUses, 'maxUses'],
-      [{ code: 'kodbaik', discount: 5, maxUses: 1.5 }, PROMO_ADMIN_MESSAGES.maxUses, 'maxUses'],
+      [
+        { code: 'kodbaik', discount: '5.555', maxUses: 1 },
+        malay(PROMO_ADMIN_MESSAGES.discount),
+        'discount',
+      ],
+      [
+        { code: 'kodbaik', discount: 5, maxUses: 0 },
+        malay(PROMO_ADMIN_MESSAGES.maxUses),
+        'maxUses',
+      ],
+      [
+        { code: 'kodbaik', discount: 5, maxUses: 1.5 },
+        malay(PROMO_ADMIN_MESSAGES.maxUses),
+        'maxUses',
+      ],
       [
         { code: 'kodbaik', discount: 5, maxUses: 1, expirationDate: '2027-02-30' },
-        PROMO_ADMIN_MESSAGES.expirationDate,
+        malay(PROMO_ADMIN_MESSAGES.expirationDate),
         'expirationDate',
       ],
     ])('refuses %j', async (body, message, field) => {
@@ -398,12 +411,12 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
 
       refused(
         await call('PUT', `${base}/order`, staff, { ids: reversed.slice(1) }),
-        CATALOGUE_MESSAGES.order,
+        malay(CATALOGUE_MESSAGES.order),
         'ids',
       );
       refused(
         await call('PUT', `${base}/order`, staff, { ids: [reversed[0], ...reversed] }),
-        CATALOGUE_MESSAGES.order,
+        malay(CATALOGUE_MESSAGES.order),
       );
       expect(await auditRows(`update-${kind}`)).toHaveLength(3);
       expect(await auditRows(`reorder-${kind}`)).toHaveLength(1);
@@ -461,13 +474,13 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       const before = await adminList();
       refused(
         await send('POST', base, staff, multipart(fields(title), await png())),
-        CATALOGUE_MESSAGES.title,
+        malay(CATALOGUE_MESSAGES.title),
         'title',
       );
       const target = before[0]!;
       refused(
         await call('PATCH', `${base}/${target.id}`, staff, { title }),
-        CATALOGUE_MESSAGES.title,
+        malay(CATALOGUE_MESSAGES.title),
         'title',
       );
       expect(await adminList()).toEqual(before);
@@ -502,7 +515,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       const html = Buffer.from('<!doctype html><html><script>alert(1)</script></html>');
       refused(
         await send('POST', base, staff, multipart(fields('HTML'), html, 'gambar.png')),
-        CATALOGUE_MESSAGES.notAPicture,
+        malay(CATALOGUE_MESSAGES.notAPicture),
         'picture',
       );
       const svg = Buffer.from(
@@ -510,14 +523,14 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       );
       refused(
         await send('POST', base, staff, multipart(fields('SVG'), svg, 'gambar.svg')),
-        CATALOGUE_MESSAGES.notAPicture,
+        malay(CATALOGUE_MESSAGES.notAPicture),
         'picture',
       );
       const big = Buffer.concat([await png(), Buffer.alloc(6 * 1024 * 1024, 7)]);
       const tooBig = await send('POST', base, staff, multipart(fields('Besar'), big));
       expect(tooBig.statusCode).toBe(413);
       expect(tooBig.json()).toMatchObject({
-        error: { message: CATALOGUE_MESSAGES.tooLarge, field: 'picture' },
+        error: { message: malay(CATALOGUE_MESSAGES.tooLarge), field: 'picture' },
       });
       const polyglot = Buffer.concat([
         await png(),
@@ -525,17 +538,17 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       ]);
       refused(
         await send('POST', base, staff, multipart(fields('Poli'), polyglot)),
-        CATALOGUE_MESSAGES.broken,
+        malay(CATALOGUE_MESSAGES.broken),
         'picture',
       );
       refused(
         await send('POST', base, staff, multipart(fields('Tiada gambar'))),
-        CATALOGUE_MESSAGES.pictureRequired,
+        malay(CATALOGUE_MESSAGES.pictureRequired),
         'picture',
       );
       refused(
         await send('POST', base, staff, multipart({ ...fields(''), title: '' }, await png())),
-        CATALOGUE_MESSAGES.title,
+        malay(CATALOGUE_MESSAGES.title),
         'title',
       );
       refused(
@@ -545,7 +558,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
           staff,
           multipart({ ...fields('Pautan'), link: 'javascript:alert(1)' }, await png()),
         ),
-        CATALOGUE_MESSAGES.link,
+        malay(CATALOGUE_MESSAGES.link),
         'link',
       );
       if (kind === 'recommended-items') {
@@ -556,15 +569,18 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
             staff,
             multipart({ ...fields('Harga'), price: 'murah' }, await png()),
           ),
-          CATALOGUE_MESSAGES.price,
+          malay(CATALOGUE_MESSAGES.price),
           'price',
         );
       }
-      refused(await call('POST', base, staff, fields('JSON')), CATALOGUE_MESSAGES.notMultipart);
+      refused(
+        await call('POST', base, staff, fields('JSON')),
+        malay(CATALOGUE_MESSAGES.notMultipart),
+      );
       const target = (await adminList())[0]!;
       refused(
         await send('PUT', `${base}/${target.id}/picture`, staff, multipart({}, svg, 'x.png')),
-        CATALOGUE_MESSAGES.notAPicture,
+        malay(CATALOGUE_MESSAGES.notAPicture),
         'picture',
       );
       expect((await adminList()).length).toBe(count);

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin';
@@ -110,16 +111,88 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
     expect(refusal(await unknown(ENGLISH), 404)).toBe('This promo code was not found.');
   });
 
+  it('refuses a bad price, promo code or use count in the visitor’s words', async () => {
+    const price = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/settings', headers, { price: 'RM40' });
+    expect(refusal(await price(MALAY), 400)).toBe(
+      'Harga mesti antara RM1 dan RM1000, dengan paling banyak dua tempat perpuluhan (contoh: 40.00).',
+    );
+    expect(refusal(await price(ENGLISH), 400)).toBe(
+      'The price must be between RM1 and RM1000, with at most two decimal places (e.g. 40.00).',
+    );
+    const none = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/settings', headers, {});
+    expect(refusal(await none(MALAY), 400)).toBe('Tiada perubahan dihantar.');
+    expect(refusal(await none(ENGLISH), 400)).toBe('No change was sent.');
+    const code = (headers: Record<string, string>) =>
+      call('POST', '/api/admin/promo-codes', headers, { code: 'x', discount: 1, maxUses: 1 });
+    expect(refusal(await code(MALAY), 400)).toBe(
+      'Kod promo mesti 3 hingga 40 huruf atau nombor (ruang dibuang, huruf kecil).',
+    );
+    expect(refusal(await code(ENGLISH), 400)).toBe(
+      'A promo code must be 3 to 40 letters or digits (spaces removed, lowercase).',
+    );
+    const uses = (headers: Record<string, string>) =>
+      call('POST', '/api/admin/promo-codes', headers, { code: 'abc123', discount: 1, maxUses: 0 });
+    expect(refusal(await uses(ENGLISH), 400)).toBe(
+      'The number of uses must be a whole number between 1 and 100000.',
+    );
+  });
+
+  it('refuses a bad payments filter in the visitor’s words', async () => {
+    const month = (headers: Record<string, string>) =>
+      call('GET', '/api/admin/payments?month=2026-13', headers);
+    expect(refusal(await month(MALAY), 400)).toBe(
+      'Bulan mesti dalam bentuk TTTT-BB, contohnya 2026-11.',
+    );
+    expect(refusal(await month(ENGLISH), 400)).toBe(
+      'The month must be in the form YYYY-MM, for example 2026-11.',
+    );
+    const page = (headers: Record<string, string>) =>
+      call('GET', '/api/admin/payments?page=0', headers);
+    expect(refusal(await page(MALAY), 400)).toBe('Nombor halaman tidak sah.');
+    expect(refusal(await page(ENGLISH), 400)).toBe('Invalid page number.');
+  });
+
+  it('says a feedback entry that is not there, and a bad switch, in the visitor’s words', async () => {
+    const missing = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/feedback/tiada', headers, { hidden: true });
+    expect(refusal(await missing(MALAY), 404)).toBe('Maklum balas ini tidak dijumpai.');
+    expect(refusal(await missing(ENGLISH), 404)).toBe('This feedback was not found.');
+    const bad = (headers: Record<string, string>) =>
+      call('PUT', '/api/admin/feedback/tiada', headers, { hidden: 'ya' });
+    expect(refusal(await bad(MALAY), 400)).toBe(
+      'Sila nyatakan sama ada maklum balas disembunyikan (true atau false).',
+    );
+    expect(refusal(await bad(ENGLISH), 400)).toBe(
+      'Please say whether the feedback is hidden (true or false).',
+    );
+  });
+
   it('says an unknown catalogue item is unknown, and a bad order is refused', async () => {
     const missing = (headers: Record<string, string>) =>
       call('PATCH', '/api/admin/gift-ideas/tiada-item', headers, { hidden: true });
-    expect(refusal(await missing(MALAY), 404)).toBe(CATALOGUE_MESSAGES.notFound);
+    expect(refusal(await missing(MALAY), 404)).toBe(malay(CATALOGUE_MESSAGES.notFound));
     expect(refusal(await missing(ENGLISH), 404)).toBe('This item was not found.');
 
     const order = (headers: Record<string, string>) =>
       call('PUT', '/api/admin/gift-ideas/order', headers, { ids: ['tiada-item'] });
-    expect(refusal(await order(MALAY), 400)).toBe(CATALOGUE_MESSAGES.order);
+    expect(refusal(await order(MALAY), 400)).toBe(malay(CATALOGUE_MESSAGES.order));
     expect(refusal(await order(ENGLISH), 400)).toBe('The order must list every item exactly once.');
+
+    const sentAsJson = (headers: Record<string, string>) =>
+      call('POST', '/api/admin/gift-ideas', headers, { title: 'Set pinggan' });
+    expect(refusal(await sentAsJson(MALAY), 400)).toBe(
+      'Sila hantar borang dengan gambar sebagai fail (multipart/form-data).',
+    );
+    expect(refusal(await sentAsJson(ENGLISH), 400)).toBe(
+      'Please send the form with the picture as a file (multipart/form-data).',
+    );
+    const hidden = (headers: Record<string, string>) =>
+      call('PATCH', '/api/admin/gift-ideas/tiada-item', headers, { hidden: 'ya' });
+    expect(refusal(await hidden(ENGLISH), 400)).toBe(
+      'Please choose whether this item is shown or hidden.',
+    );
   });
 
   const message = (res: LightMyRequestResponse) => {

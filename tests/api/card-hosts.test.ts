@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
@@ -109,7 +110,7 @@ describe.each(testDialects)('co-hosts on %s', (dialect) => {
       });
       expect(own.statusCode).toBe(400);
       expect(own.json()).toEqual({
-        error: { code: 'bad_request', message: CARD_HOST_MESSAGES.ownEmail, field: 'email' },
+        error: { code: 'bad_request', message: malay(CARD_HOST_MESSAGES.ownEmail), field: 'email' },
       });
       const { email } = await invite('penyambut', 'Abang Long');
       const again = await call('POST', hostsUrl(), card.cookie, {
@@ -119,7 +120,7 @@ describe.each(testDialects)('co-hosts on %s', (dialect) => {
       });
       expect(again.statusCode).toBe(409);
       expect(again.json<{ error: { message: string } }>().error.message).toBe(
-        CARD_HOST_MESSAGES.alreadyHost,
+        malay(CARD_HOST_MESSAGES.alreadyHost),
       );
     });
 
@@ -139,7 +140,7 @@ describe.each(testDialects)('co-hosts on %s', (dialect) => {
       const full = await call('POST', hostsUrl(own.id), own.cookie, over);
       expect(full.statusCode).toBe(409);
       expect(full.json<{ error: { message: string } }>().error.message).toBe(
-        CARD_HOST_MESSAGES.tooMany,
+        malay(CARD_HOST_MESSAGES.tooMany),
       );
       expect((await call('DELETE', `${hostsUrl(own.id)}/${ids[0]}`, own.cookie)).statusCode).toBe(
         200,
@@ -217,7 +218,7 @@ describe.each(testDialects)('co-hosts on %s', (dialect) => {
       const refused = await call('GET', guests, cookie);
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({
-        error: { code: 'forbidden', message: CARD_HOST_MESSAGES.roleRefused },
+        error: { code: 'forbidden', message: malay(CARD_HOST_MESSAGES.roleRefused) },
       });
       expect((await call('GET', `/api/cards/${card.id}/door`, cookie)).statusCode).toBe(200);
     });

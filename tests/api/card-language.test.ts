@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPageData } from '@shared/card/card-page';
@@ -176,7 +177,7 @@ describe.each(testDialects)('PUT /api/cards/:id/language on %s', (dialect) => {
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
       expect(res.json<{ error: { code: string; message: string } }>().error).toMatchObject({
         code: 'bad_request',
-        message: CARD_LANGUAGE_MESSAGES.invalid,
+        message: malay(CARD_LANGUAGE_MESSAGES.invalid),
       });
     }
     // A JSON text, not an object.
@@ -188,7 +189,7 @@ describe.each(testDialects)('PUT /api/cards/:id/language on %s', (dialect) => {
     });
     expect(text.statusCode).toBe(400);
     expect(text.json<{ error: { message: string } }>().error.message).toBe(
-      CARD_LANGUAGE_MESSAGES.invalid,
+      malay(CARD_LANGUAGE_MESSAGES.invalid),
     );
     expect((await edit(id, cookie)).language).toBe('ms');
   });

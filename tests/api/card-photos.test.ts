@@ -211,27 +211,27 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
     expectRefused(
       await upload(id, Buffer.from('<html><script>alert(1)</script></html>')),
       400,
-      CARD_PHOTOS_MESSAGES.notAPicture,
+      malay(CARD_PHOTOS_MESSAGES.notAPicture),
     );
     const whole = await jpeg(64, 48);
     expectRefused(
       await upload(id, whole.subarray(0, whole.length - 200)),
       400,
-      CARD_PHOTOS_MESSAGES.broken,
+      malay(CARD_PHOTOS_MESSAGES.broken),
     );
     expectRefused(
       await upload(id, whole, owner, { caption: 'a'.repeat(121) }),
       400,
       malay(CARD_PHOTOS_MESSAGES.captionTooLong),
     );
-    expectRefused(await upload(id, Buffer.alloc(0)), 400, CARD_PHOTOS_MESSAGES.fileRequired);
+    expectRefused(await upload(id, Buffer.alloc(0)), 400, malay(CARD_PHOTOS_MESSAGES.fileRequired));
     const notForm = await t.app.inject({
       method: 'POST',
       url: `/api/cards/${id}/photos`,
       payload: { photo: 'x' },
       headers: { cookie: owner },
     });
-    expectRefused(notForm, 400, CARD_PHOTOS_MESSAGES.notMultipart);
+    expectRefused(notForm, 400, malay(CARD_PHOTOS_MESSAGES.notMultipart));
     expect(await listed(id)).toEqual([]);
     expect(await filesInStorage()).not.toContain(undefined);
   });
@@ -239,7 +239,7 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
   it('refuses a file over the size cap (413 in Malay)', async () => {
     const id = await newCard();
     const big = Buffer.concat([await jpeg(64, 48), Buffer.alloc(PHOTO_MAX_BYTES)]);
-    expectRefused(await upload(id, big), 413, CARD_PHOTOS_MESSAGES.tooLarge);
+    expectRefused(await upload(id, big), 413, malay(CARD_PHOTOS_MESSAGES.tooLarge));
     expect(await listed(id)).toEqual([]);
   });
 
@@ -248,7 +248,7 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
     const small = await jpeg(40, 30);
     for (let n = 0; n < MAX_CARD_PHOTOS; n += 1) await uploaded(id, small);
     const files = await filesInStorage();
-    expectRefused(await upload(id, small), 409, CARD_PHOTOS_MESSAGES.full);
+    expectRefused(await upload(id, small), 409, malay(CARD_PHOTOS_MESSAGES.full));
     expect(await listed(id)).toHaveLength(MAX_CARD_PHOTOS);
     expect(await filesInStorage(), 'no file kept of the refused photo').toEqual(files);
   });
@@ -314,8 +314,8 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
     expect(moved.statusCode, moved.body).toBe(200);
     expect(moved.json<CardPhotoChangeReply>().message).toBe('Susunan gambar telah disimpan.');
     expect(moved.json<CardPhotoChangeReply>().photos.map((p) => p.id)).toEqual([c, a, b]);
-    expectRefused(await reorder([c!, a!]), 409, CARD_PHOTOS_MESSAGES.orderInvalid);
-    expectRefused(await reorder([c!, a!, a!]), 400, CARD_PHOTOS_MESSAGES.orderInvalid);
+    expectRefused(await reorder([c!, a!]), 409, malay(CARD_PHOTOS_MESSAGES.orderInvalid));
+    expectRefused(await reorder([c!, a!, a!]), 400, malay(CARD_PHOTOS_MESSAGES.orderInvalid));
     expect((await listed(id)).map((p) => p.id)).toEqual([c, a, b]);
 
     const gone = photos.find((p) => p.id === a)!;
@@ -338,7 +338,7 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
         headers: { cookie: owner },
       }),
       404,
-      CARD_PHOTOS_MESSAGES.photoNotFound,
+      malay(CARD_PHOTOS_MESSAGES.photoNotFound),
     );
   });
 
@@ -388,7 +388,7 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
         headers: { cookie: other },
       }),
       404,
-      CARD_PHOTOS_MESSAGES.photoNotFound,
+      malay(CARD_PHOTOS_MESSAGES.photoNotFound),
     );
     expect(await listed(id)).toHaveLength(1);
     expect(await statuses(owner)).toEqual([200, 201, 200, 409, 204]);

@@ -402,7 +402,7 @@ describe.each(testDialects)('feedback on %s', (dialect) => {
     it('answers 404 for an unknown entry and 400 for a bad body', async () => {
       const missing = await call('PUT', '/api/admin/feedback/tiada', staff, { hidden: true });
       expect(missing.statusCode).toBe(404);
-      expect(missing.json<ApiError>().error.message).toBe(FEEDBACK_MESSAGES.notFound);
+      expect(missing.json<ApiError>().error.message).toBe(malay(FEEDBACK_MESSAGES.notFound));
       const bad = await call('PUT', '/api/admin/feedback/tiada', staff, { hidden: 'ya' });
       expect(bad.statusCode).toBe(400);
       expect(bad.json<ApiError>().error.field).toBe('hidden');

@@ -158,10 +158,10 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
     const card = await newOwnersCard(t);
     const url = `/api/cards/${card.id}/guests/import`;
     for (const [payload, message] of [
-      [{ format: 'lines', content: '' }, GUEST_IMPORT_MESSAGES.content],
-      [{ format: 'xlsx', content: 'a' }, GUEST_IMPORT_MESSAGES.format],
-      [{ format: 'lines', content: '\n \n' }, GUEST_IMPORT_MESSAGES.empty],
-      [{ format: 'vcard', content: 'bukan vcard' }, GUEST_IMPORT_MESSAGES.empty],
+      [{ format: 'lines', content: '' }, malay(GUEST_IMPORT_MESSAGES.content)],
+      [{ format: 'xlsx', content: 'a' }, malay(GUEST_IMPORT_MESSAGES.format)],
+      [{ format: 'lines', content: '\n \n' }, malay(GUEST_IMPORT_MESSAGES.empty)],
+      [{ format: 'vcard', content: 'bukan vcard' }, malay(GUEST_IMPORT_MESSAGES.empty)],
     ] as const) {
       const res = await call('POST', url, card.cookie, payload);
       expect(res.statusCode, JSON.stringify(payload)).toBe(400);
@@ -346,7 +346,7 @@ describe.each(testDialects)('the guest list on %s', (dialect) => {
       content: 'Nama,Telefon\n"Ali, 0123456789',
     });
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().error.message).toBe(GUEST_IMPORT_MESSAGES.csv);
+    expect(broken.json().error.message).toBe(malay(GUEST_IMPORT_MESSAGES.csv));
   });
 
   it('edits a party: its phone may change to one no other party has; its link stays', async () => {

@@ -166,7 +166,7 @@ describe.each(testDialects)('reminders the day before and thank-yous on %s', (di
     const early = await remind(card.id, family, card.cookie, 'resepsi1');
     expect(early.statusCode).toBe(409);
     expect(early.json().error.message).toBe(
-      GUEST_MESSAGE_MESSAGES.dayBeforeNotYet('Jumaat, 12 Mac 2027'),
+      malay(GUEST_MESSAGE_MESSAGES.dayBeforeNotYet('Jumaat, 12 Mac 2027')),
     );
 
     clock.set(AKAD_EVE);
@@ -189,13 +189,13 @@ describe.each(testDialects)('reminders the day before and thank-yous on %s', (di
     // The friend is not coming: no reminder for it.
     const notComing = await remind(card.id, friend, card.cookie, 'resepsi1');
     expect(notComing.statusCode).toBe(409);
-    expect(notComing.json().error.message).toBe(GUEST_MESSAGE_MESSAGES.notComing);
+    expect(notComing.json().error.message).toBe(malay(GUEST_MESSAGE_MESSAGES.notComing));
     expect((await partyIn(card.id, card.cookie, friend))?.dayBefore).toEqual([]);
 
     // The akad is over (22:00 on the 12th): its reminder is closed.
     const over = await remind(card.id, family, card.cookie, 'akad1');
     expect(over.statusCode).toBe(409);
-    expect(over.json().error.message).toBe(GUEST_MESSAGE_MESSAGES.dayBeforeOver);
+    expect(over.json().error.message).toBe(malay(GUEST_MESSAGE_MESSAGES.dayBeforeOver));
   });
 
   it('answers bad input with the Malay reason', async () => {
@@ -205,7 +205,7 @@ describe.each(testDialects)('reminders the day before and thank-yous on %s', (di
       const res = await remind(card.id, family, card.cookie, majlis);
       expect(res.statusCode, String(majlis)).toBe(400);
       expect(res.json().error).toMatchObject({
-        message: GUEST_MESSAGE_MESSAGES.unknownMajlis,
+        message: malay(GUEST_MESSAGE_MESSAGES.unknownMajlis),
         field: 'majlis',
       });
     }
@@ -222,7 +222,7 @@ describe.each(testDialects)('reminders the day before and thank-yous on %s', (di
     clock.set(new Date(HELD.getTime() - 60_000));
     const early = await thank(card.id, family, card.cookie);
     expect(early.statusCode).toBe(409);
-    expect(early.json().error.message).toBe(GUEST_MESSAGE_MESSAGES.thanksNotYet);
+    expect(early.json().error.message).toBe(malay(GUEST_MESSAGE_MESSAGES.thanksNotYet));
 
     clock.set(HELD);
     const thanked = await thank(card.id, family, card.cookie);
@@ -232,7 +232,7 @@ describe.each(testDialects)('reminders the day before and thank-yous on %s', (di
     expect((await thank(card.id, friend, card.cookie)).statusCode).toBe(200);
     const silent = await thank(card.id, neighbour, card.cookie);
     expect(silent.statusCode).toBe(409);
-    expect(silent.json().error.message).toBe(GUEST_MESSAGE_MESSAGES.thanksNotDue);
+    expect(silent.json().error.message).toBe(malay(GUEST_MESSAGE_MESSAGES.thanksNotDue));
     expect((await partyIn(card.id, card.cookie, neighbour))?.thankedAt).toBeNull();
     expect((await partyIn(card.id, card.cookie, friend))?.thankedAt).toBe(HELD.toISOString());
   });

@@ -384,10 +384,10 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
     });
 
     it.each([
-      ['?majlis=gone1', RSVP_MAJLIS_MESSAGES.majlisUnknown, 'majlis'],
-      ['?majlis=Akad!', RSVP_MAJLIS_MESSAGES.majlisUnknown, 'majlis'],
-      ['?session=gone1', RSVP_MAJLIS_MESSAGES.sessionUnknown, 'session'],
-      ['?majlis=akad1&session=sesi1', RSVP_MAJLIS_MESSAGES.sessionUnknown, 'session'],
+      ['?majlis=gone1', malay(RSVP_MAJLIS_MESSAGES.majlisUnknown), 'majlis'],
+      ['?majlis=Akad!', malay(RSVP_MAJLIS_MESSAGES.majlisUnknown), 'majlis'],
+      ['?session=gone1', malay(RSVP_MAJLIS_MESSAGES.sessionUnknown), 'session'],
+      ['?majlis=akad1&session=sesi1', malay(RSVP_MAJLIS_MESSAGES.sessionUnknown), 'session'],
     ])('refuses the list of %s (400)', async (query, message, field) => {
       const card = await weddingCard();
       const res = await call('GET', `/api/cards/${card.id}/rsvps${query}`, card.cookie);
@@ -442,27 +442,27 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
         (await ok<OwnerRsvp>('PATCH', friendUrl, card.cookie, { checkedIn: true })).checkedIn,
       ).toBe(true);
       const refusals: [string, object, number, string, string][] = [
-        [url, { checkedIn: true }, 400, RSVP_MAJLIS_MESSAGES.pickMajlis, 'majlis'],
+        [url, { checkedIn: true }, 400, malay(RSVP_MAJLIS_MESSAGES.pickMajlis), 'majlis'],
         [
           url,
           { checkedIn: true, majlis: 'gone1' },
           400,
-          RSVP_MAJLIS_MESSAGES.majlisUnknown,
+          malay(RSVP_MAJLIS_MESSAGES.majlisUnknown),
           'majlis',
         ],
         [
           url,
           { checkedIn: true, majlis: 'BAD!' },
           400,
-          RSVP_MAJLIS_MESSAGES.majlisUnknown,
+          malay(RSVP_MAJLIS_MESSAGES.majlisUnknown),
           'majlis',
         ],
-        [url, { majlis: 'akad1' }, 400, RSVP_MANAGEMENT_MESSAGES.noChange, ''],
+        [url, { majlis: 'akad1' }, 400, malay(RSVP_MANAGEMENT_MESSAGES.noChange), ''],
         [
           friendUrl,
           { checkedIn: true, majlis: 'akad1' },
           409,
-          RSVP_MAJLIS_MESSAGES.notAnswered,
+          malay(RSVP_MAJLIS_MESSAGES.notAnswered),
           'majlis',
         ],
       ];

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { isCoordinates } from '@shared/location/coordinates';
 import { PLACES_MESSAGES, placeCoordinatesText } from '@shared/schemas/places';
@@ -186,16 +187,16 @@ describe('GET /api/places/search with a geocoder', () => {
   });
 
   it.each([
-    ['missing', '', PLACES_MESSAGES.query],
-    ['empty', '?q=', PLACES_MESSAGES.query],
-    ['blank', '?q=%20%20%20', PLACES_MESSAGES.query],
-    ['2 characters', '?q=ab', PLACES_MESSAGES.queryTooShort],
-    ['2 characters after trimming', '?q=%20ab%20%20', PLACES_MESSAGES.queryTooShort],
-    ['101 characters', `?q=${'a'.repeat(101)}`, PLACES_MESSAGES.queryTooLong],
-    ['a control character', '?q=Dewan%07Seri', PLACES_MESSAGES.queryCharacters],
-    ['a NUL', '?q=Dewan%00Seri', PLACES_MESSAGES.queryCharacters],
-    ['a line break', '?q=Dewan%0ASeri', PLACES_MESSAGES.query],
-    ['a bidi override', '?q=Dewan%E2%80%AESeri', PLACES_MESSAGES.queryCharacters],
+    ['missing', '', malay(PLACES_MESSAGES.query)],
+    ['empty', '?q=', malay(PLACES_MESSAGES.query)],
+    ['blank', '?q=%20%20%20', malay(PLACES_MESSAGES.query)],
+    ['2 characters', '?q=ab', malay(PLACES_MESSAGES.queryTooShort)],
+    ['2 characters after trimming', '?q=%20ab%20%20', malay(PLACES_MESSAGES.queryTooShort)],
+    ['101 characters', `?q=${'a'.repeat(101)}`, malay(PLACES_MESSAGES.queryTooLong)],
+    ['a control character', '?q=Dewan%07Seri', malay(PLACES_MESSAGES.queryCharacters)],
+    ['a NUL', '?q=Dewan%00Seri', malay(PLACES_MESSAGES.queryCharacters)],
+    ['a line break', '?q=Dewan%0ASeri', malay(PLACES_MESSAGES.query)],
+    ['a bidi override', '?q=Dewan%E2%80%AESeri', malay(PLACES_MESSAGES.queryCharacters)],
   ])('refuses q %s with 400, a Malay message and the field', async (_label, query, message) => {
     const res = await t.app.inject({
       method: 'GET',

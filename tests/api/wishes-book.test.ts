@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Kysely } from 'kysely';
 import type { Database } from '@server/db/schema';
 import { randomId } from '@server/lib/ids';
+import { malay } from '@shared/i18n/rule-words-in';
 import type { WishesBook } from '@shared/schemas/wishes-book';
 import { WISHES_BOOK_MESSAGES } from '@shared/schemas/wishes-book';
 import type { TestApp } from '../support/test-app';
@@ -134,7 +135,7 @@ describe.each(testDialects)('the wishes book on %s', (dialect) => {
     expect(pageCount(empty.rawPayload)).toBe(1);
     const bad = await get(`/api/cards/${id}/wishes-book.pdf?size=letter`, cookie);
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toMatchObject({ error: { message: WISHES_BOOK_MESSAGES.size } });
+    expect(bad.json()).toMatchObject({ error: { message: malay(WISHES_BOOK_MESSAGES.size) } });
   });
 
   it('is the owner’s and staff’s only', async () => {

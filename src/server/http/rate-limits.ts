@@ -1,4 +1,4 @@
-import { retryLater } from './errors';
+import { retryLater, said } from './errors';
 
 // Rate limits that more than one module's routes share; a limit one route alone uses stays
 // beside that route.
@@ -10,7 +10,8 @@ import { retryLater } from './errors';
 export const TOKEN_LOOKUP_RATE_LIMIT = {
   max: 60,
   timeWindow: '1 minute',
-  errorResponseBuilder: retryLater(
-    (seconds) => `Terlalu banyak cubaan. Sila cuba semula dalam ${seconds} saat.`,
+  // A window of a minute: the wait is said in seconds, up to 60.
+  errorResponseBuilder: retryLater((seconds) =>
+    said('errors.rateLimitedWait', { wait: said('errors.wait.seconds', { count: seconds }) }),
   ),
 };

@@ -1,5 +1,6 @@
 import type { Locale } from '@shared/i18n/locales';
 import { LOCALES } from '@shared/i18n/locales';
+import { waitWords } from '@shared/dates/wait-words';
 import { readRuleMessage } from '@shared/i18n/rule-words';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
 import siteEn from '@shared/i18n/site/en/index';
@@ -91,8 +92,5 @@ export function sayText(locale: Locale, text: string): string {
 
 /** "30 saat" / "30 seconds" under a minute, otherwise whole minutes rounded up ("2 minit"). */
 export function waitFor(seconds: number): Said {
-  const whole = Math.max(1, Math.ceil(seconds));
-  return whole < 60
-    ? said('errors.wait.seconds', { count: whole })
-    : said('errors.wait.minutes', { count: Math.ceil(whole / 60) });
+  return waitWords(seconds);
 }

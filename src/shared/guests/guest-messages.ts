@@ -216,12 +216,12 @@ export function thanksDue(party: PartyReply): boolean {
   return party.rsvp !== null;
 }
 
+/** Why a day-before reminder or a thank-you is refused, as the catalogue's words. */
 export const GUEST_MESSAGE_MESSAGES = {
-  notComing: 'Tetamu ini tidak hadir ke majlis ini, jadi tiada peringatan untuknya.',
-  dayBeforeNotYet: (opens: string) =>
-    `Peringatan sehari sebelum majlis ini boleh dihantar mulai ${opens}.`,
-  dayBeforeOver: 'Majlis ini telah selesai: peringatan tidak lagi dihantar.',
-  thanksNotYet: 'Ucapan terima kasih boleh dihantar selepas majlis terakhir selesai.',
-  thanksNotDue: 'Tetamu ini belum membalas jemputan, jadi tiada ucapan terima kasih untuknya.',
-  unknownMajlis: 'Majlis ini tiada lagi dalam kad. Sila muat semula halaman.',
+  notComing: ruleMessage('guestList.error.notComing'),
+  dayBeforeNotYet: (opens: string) => ruleMessage('guestList.error.dayBeforeNotYet', { opens }),
+  dayBeforeOver: ruleMessage('guestList.error.dayBeforeOver'),
+  thanksNotYet: ruleMessage('guestList.error.thanksNotYet'),
+  thanksNotDue: ruleMessage('guestList.error.thanksNotDue'),
+  unknownMajlis: ruleMessage('guestList.error.unknownMajlis'),
 } as const;

@@ -1,5 +1,6 @@
 import type { SiteMessageId } from '../i18n/site-messages';
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 import { CARD_STATES } from '../card/trial';
 import { cardIdPattern } from './card-id';
@@ -29,21 +30,21 @@ export type Counters = z.infer<typeof countersSchema>;
 // Staff-facing texts.
 export const ADMIN_MESSAGES = {
   cardNotFound: 'Maaf. Tiada kad dengan ID ini. Sila semak ID kad dan cuba lagi.',
-  badCardId: 'ID kad tidak sah. ID kad hanya mengandungi huruf kecil dan nombor.',
+  badCardId: ruleMessage('staff.error.badCardId'),
   bulkUpdated: 'RSVPs updated successfully',
   bulkFailed: 'Failed to update RSVPs',
   bulkEmpty: 'Sila masukkan sekurang-kurangnya satu ID kad (satu ID satu baris).',
   bulkTooMany: 'Terlalu banyak ID kad. Paling banyak 500 ID sekali hantar.',
-  searchEmpty: 'Sila masukkan ID kad, email pemilik atau nama pengantin.',
-  noFeatures: 'Sila pilih sekurang-kurangnya satu ciri untuk diubah.',
-  badHours: 'Jumlah jam mesti nombor bulat dari 1 hingga 720.',
-  reasonRequired: 'Sila nyatakan sebab lanjutan tempoh percubaan.',
-  reasonTooLong: 'Sebab terlalu panjang (paling banyak 500 aksara).',
-  reasonCharacters: 'Sebab mengandungi aksara yang tidak dibenarkan.',
+  searchEmpty: ruleMessage('staff.error.searchEmpty'),
+  noFeatures: ruleMessage('staff.error.noFeatures'),
+  badHours: ruleMessage('staff.error.badHours'),
+  reasonRequired: ruleMessage('staff.error.reasonRequired'),
+  reasonTooLong: ruleMessage('staff.error.reasonTooLong'),
+  reasonCharacters: ruleMessage('staff.error.reasonCharacters'),
   alreadyActive: 'Kad ini sudah aktif. Tiada tempoh percubaan untuk dilanjutkan.',
-  badMonth: 'Bulan mesti dalam bentuk TTTT-BB, contohnya 2026-11.',
-  badPage: 'Nombor halaman tidak sah.',
-  badEmail: 'Email tidak sah.',
+  badMonth: ruleMessage('staff.error.badMonth'),
+  badPage: ruleMessage('staff.error.badPage'),
+  badEmail: ruleMessage('staff.error.badEmail'),
   featuresSaved: 'Ciri kad telah dikemaskini.',
 } as const;
 
@@ -347,7 +348,7 @@ export const cardIdFormSchema = z.object({
     .string()
     .trim()
     .toLowerCase()
-    .min(1, 'Sila masukkan ID kad.')
+    .min(1, ruleMessage('staff.error.cardIdRequired'))
     .max(64, ADMIN_MESSAGES.badCardId),
 });
 

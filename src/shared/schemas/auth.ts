@@ -85,15 +85,6 @@ export const AUTH_MESSAGES = Object.fromEntries(
   Object.entries(AUTH_MESSAGE_IDS).map(([name, id]) => [name, malayWords[id]]),
 ) as Record<keyof typeof AUTH_MESSAGE_IDS, string>;
 
-/**
- * "30 saat" under a minute, otherwise whole minutes rounded up ("2 minit"): the Malay waits of
- * replies not yet in the catalogue (the server's `waitFor` says them in either language).
- */
-export function malayWait(seconds: number): string {
-  const whole = Math.max(1, Math.ceil(seconds));
-  return whole < 60 ? `${whole} saat` : `${Math.ceil(whole / 60)} minit`;
-}
-
 /** Required, an e-mail, lowercased. */
 export const loginEmailSchema = z
   .string(AUTH_MESSAGES.emailRequired)

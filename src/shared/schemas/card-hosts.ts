@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { HOST_ROLES } from '../card/card-roles';
+import { waitWords } from '../dates/wait-words';
 import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
-import { loginEmailSchema, malayWait } from './auth';
+import { loginEmailSchema } from './auth';
 import { cardIdParamsSchema } from './card-id';
 import { HOST_ID_PATTERN, pathIdSchema } from './path-id';
 
@@ -16,18 +17,18 @@ export const CARD_HOST_MESSAGES = {
   // The invitation form's rules, as the catalogue's words (`ruleMessage`).
   name: ruleMessage('cardHome.coHosts.nameRequired'),
   role: ruleMessage('cardHome.coHosts.roleRequired'),
-  ownEmail: 'Ini email anda sendiri. Sila masukkan email ahli keluarga yang ingin dijemput.',
-  alreadyHost: 'Email ini sudah pun menjadi pengurus atau penyambut kad ini.',
-  tooMany: `Maaf. Satu kad boleh mempunyai ${MAX_HOSTS_PER_CARD} pengurus dan penyambut sahaja.`,
-  notFound: 'Maaf. Pengurus ini tidak dijumpai.',
+  ownEmail: ruleMessage('cardHome.coHosts.error.ownEmail'),
+  alreadyHost: ruleMessage('cardHome.coHosts.error.alreadyHost'),
+  tooMany: ruleMessage('cardHome.coHosts.error.tooMany', { max: MAX_HOSTS_PER_CARD }),
+  notFound: ruleMessage('cardHome.coHosts.error.notFound'),
   invited: (name: string) => `Jemputan telah dihantar kepada ${name}.`,
   updated: 'Peranan telah dikemas kini.',
   removed: (name: string) =>
     `${name} telah dikeluarkan. Akses mereka kepada kad ini tamat serta-merta.`,
   rateLimited: (seconds: number) =>
-    `Terlalu banyak jemputan dihantar. Sila cuba semula dalam ${malayWait(seconds)}.`,
+    ruleMessage('cardHome.coHosts.rateLimited', { wait: waitWords(seconds) }),
   /** A co-host whose role does not cover the call. */
-  roleRefused: 'Maaf. Peranan anda tidak membenarkan tindakan ini.',
+  roleRefused: ruleMessage('cardHome.coHosts.error.roleRefused'),
 } as const;
 
 const hostName = userText({

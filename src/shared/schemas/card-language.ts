@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { CARD_LANGUAGES } from '../i18n/card-words';
+import { ruleMessage } from '../i18n/rule-words';
 
 // The card's language, the couple's choice: which words guests read on the card (Malay, English,
 // or both, Malay first). Set by the owner in the editor, saved at once.
 
 export const CARD_LANGUAGE_MESSAGES = {
-  invalid: 'Sila pilih bahasa kad: Bahasa Melayu, English atau kedua-duanya.',
+  invalid: ruleMessage('editor.cardLanguage.error.invalid'),
 } as const;
 
 /** `PUT /api/cards/:id/language`. */

@@ -21,31 +21,28 @@ export const PHOTO_MAX_BYTES = PHOTO_MAX_MEGABYTES * 1024 * 1024;
 export const PHOTO_UPLOAD_RATE_LIMIT = { max: 60, timeWindow: '1 hour' } as const;
 
 export const CARD_PHOTOS_MESSAGES = {
-  fileRequired: 'Sila pilih gambar untuk dimuat naik.',
-  notMultipart: 'Sila hantar gambar sebagai fail (multipart/form-data).',
-  tooLarge: `Maaf. Saiz gambar melebihi ${PHOTO_MAX_MEGABYTES} MB. Sila pilih gambar yang lebih kecil.`,
-  notAPicture:
-    'Maaf. Fail ini bukan gambar PNG, JPEG atau WebP. Sila muat naik gambar (PNG, JPEG atau WebP).',
-  mixedContent:
-    'Maaf. Fail ini mengandungi kandungan selain gambar dan tidak boleh diterima. Sila muat naik gambar yang asal.',
-  broken: 'Maaf. Gambar ini rosak atau tidak lengkap. Sila muat naik semula.',
-  tooManyPixels:
-    'Maaf. Ukuran gambar terlalu besar (maksimum 10,000 piksel sebelah dan 40 megapiksel).',
-  full: `Maaf. Galeri kad ini sudah penuh (maksimum ${MAX_CARD_PHOTOS} gambar). Sila padam gambar lain dahulu.`,
+  fileRequired: ruleMessage('editorPhotos.error.fileRequired'),
+  notMultipart: ruleMessage('editorPhotos.error.notMultipart'),
+  tooLarge: ruleMessage('editorPhotos.error.tooLarge', { max: PHOTO_MAX_MEGABYTES }),
+  notAPicture: ruleMessage('editorPhotos.error.notAPicture'),
+  mixedContent: ruleMessage('editorPhotos.error.mixedContent'),
+  broken: ruleMessage('editorPhotos.error.broken'),
+  tooManyPixels: ruleMessage('editorPhotos.error.tooManyPixels'),
+  full: ruleMessage('editorPhotos.error.full', { max: MAX_CARD_PHOTOS }),
   uploaded: 'Gambar telah ditambah ke galeri.',
   captionSaved: 'Keterangan gambar telah disimpan.',
   reordered: 'Susunan gambar telah disimpan.',
-  photoNotFound: 'Maaf. Gambar ini tidak dijumpai.',
+  photoNotFound: ruleMessage('editorPhotos.error.photoNotFound'),
   // The caption rule's words (`ruleMessage`), said in the owner's language.
   captionInvalid: ruleMessage('editorPhotos.error.caption'),
   captionBadCharacters: ruleMessage('editorPhotos.error.captionCharacters'),
   captionTooLong: ruleMessage('editorPhotos.error.captionTooLong', {
     max: MAX_PHOTO_CAPTION_LENGTH,
   }),
-  orderInvalid: 'Susunan gambar tidak lengkap. Sila muat semula halaman dan cuba lagi.',
-  busy: 'Galeri kad ini sedang diubah. Sila cuba sekali lagi.',
+  orderInvalid: ruleMessage('editorPhotos.error.orderInvalid'),
+  busy: ruleMessage('editorPhotos.error.busy'),
   rateLimited: (seconds: number) =>
-    `Terlalu banyak gambar dimuat naik. Sila cuba semula dalam ${Math.ceil(seconds / 60)} minit.`,
+    ruleMessage('editorPhotos.error.rateLimited', { minutes: Math.ceil(seconds / 60) }),
 } as const;
 
 /** A photo's id: 12 lowercase letters and digits (the server's randomId(12)). */

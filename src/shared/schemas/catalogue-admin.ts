@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 
 // The console's gift ideas (title, image, link) and
@@ -13,23 +14,20 @@ export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
 export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const CATALOGUE_MESSAGES = {
-  title: 'Sila masukkan tajuk (1 hingga 80 aksara).',
-  link: 'Sila masukkan pautan kedai yang sah (bermula dengan https://).',
-  price: 'Harga mesti antara RM0 dan RM100000, dengan paling banyak dua tempat perpuluhan.',
-  hidden: 'Sila pilih sama ada item ini dipaparkan atau disembunyikan.',
-  order: 'Susunan mesti menyenaraikan setiap item sekali sahaja.',
-  noChange: 'Tiada perubahan dihantar.',
-  notFound: 'Item ini tidak dijumpai.',
-  pictureRequired: 'Sila pilih gambar untuk dimuat naik.',
-  notMultipart: 'Sila hantar borang dengan gambar sebagai fail (multipart/form-data).',
-  tooLarge: 'Maaf. Saiz gambar melebihi 5 MB. Sila pilih gambar yang lebih kecil.',
-  notAPicture:
-    'Maaf. Fail ini bukan gambar PNG, JPEG atau WebP. Sila pilih gambar PNG, JPEG atau WebP.',
-  mixedContent:
-    'Maaf. Fail ini mengandungi kandungan selain gambar dan tidak boleh diterima. Sila pilih gambar yang asal.',
-  broken: 'Maaf. Gambar ini rosak atau tidak lengkap. Sila muat naik semula.',
-  tooManyPixels:
-    'Maaf. Ukuran gambar terlalu besar (maksimum 10,000 piksel sebelah dan 40 megapiksel).',
+  title: ruleMessage('staffGifts.error.title'),
+  link: ruleMessage('staffGifts.error.link'),
+  price: ruleMessage('staffGifts.error.price'),
+  hidden: ruleMessage('staffGifts.error.hidden'),
+  order: ruleMessage('staffGifts.error.order'),
+  noChange: ruleMessage('errors.noChange'),
+  notFound: ruleMessage('staffGifts.error.notFound'),
+  pictureRequired: ruleMessage('staffGifts.error.pictureRequired'),
+  notMultipart: ruleMessage('staffGifts.error.notMultipart'),
+  tooLarge: ruleMessage('staffGifts.error.tooLarge'),
+  notAPicture: ruleMessage('staffGifts.error.notAPicture'),
+  mixedContent: ruleMessage('staffGifts.error.mixedContent'),
+  broken: ruleMessage('editorPhotos.error.broken'),
+  tooManyPixels: ruleMessage('editorPhotos.error.tooManyPixels'),
   created: 'Item telah ditambah.',
   saved: 'Item telah dikemaskini.',
   pictureSaved: 'Gambar telah ditukar.',

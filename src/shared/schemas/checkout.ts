@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { CARD_STATES } from '../card/trial';
-import { malayWait } from './auth';
+import { waitWords } from '../dates/wait-words';
+import { ruleMessage } from '../i18n/rule-words';
 import { promoCodeInputSchema } from './promo';
 import { profileInputSchema } from './publish';
 
@@ -18,7 +19,7 @@ export const CHECKOUT_MESSAGES = {
   failedText:
     "We're sorry, but there was an issue processing your payment. Please try again later.",
   rateLimited: (seconds: number) =>
-    `Terlalu banyak cubaan pembayaran. Sila cuba semula dalam ${malayWait(seconds)}.`,
+    ruleMessage('checkout.error.rateLimited', { wait: waitWords(seconds) }),
 } as const;
 
 /** `GET /api/cards/:id/checkout`: what the checkout page shows before the owner pays. */

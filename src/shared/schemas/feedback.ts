@@ -1,7 +1,7 @@
 import { z } from 'zod';
+import { waitWords } from '../dates/wait-words';
 import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
-import { malayWait } from './auth';
 
 // The public
 // rating summary and list, the owner's one entry per card (left from the card home once the card
@@ -37,8 +37,8 @@ export const FEEDBACK_MESSAGES = {
   saved: 'Terima kasih! Maklum balas anda telah dihantar.',
   updated: 'Maklum balas anda telah dikemaskini.',
   rateLimited: (seconds: number) =>
-    `Terlalu banyak cubaan menghantar maklum balas. Sila cuba semula dalam ${malayWait(seconds)}.`,
-  notFound: 'Maklum balas ini tidak dijumpai.',
+    ruleMessage('feedback.error.rateLimited', { wait: waitWords(seconds) }),
+  notFound: ruleMessage('staffFeedback.error.notFound'),
 } as const;
 
 const ratingSchema = z
@@ -173,11 +173,11 @@ export type StaffFeedbackList = z.infer<typeof staffFeedbackListSchema>;
 
 /** An entry's id (ours are 16 letters and digits; older rows' may have - or _). */
 export const feedbackIdParamsSchema = z.object({
-  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, 'Id maklum balas tidak sah.'),
+  id: z.string().regex(/^[A-Za-z0-9_-]{1,64}$/, ruleMessage('staffFeedback.error.badId')),
 });
 
 export const feedbackVisibilityBodySchema = z.object({
-  hidden: z.boolean('Sila nyatakan sama ada maklum balas disembunyikan (true atau false).'),
+  hidden: z.boolean(ruleMessage('staffFeedback.error.hidden')),
 });
 
 export const feedbackVisibilityReplySchema = z.object({

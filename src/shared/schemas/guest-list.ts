@@ -11,6 +11,7 @@ import {
   dayBeforeTemplateProblem,
   thanksTemplateProblem,
 } from '../guests/guest-messages';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 import { partyInputSchema } from '../guests/guest-party';
 import { partyMajlisSchema } from '../guests/party-majlis';
@@ -105,12 +106,13 @@ export type GuestList = z.infer<typeof guestListSchema>;
  */
 export const MAX_IMPORT_LENGTH = 900_000;
 
+/** Why an import is refused, as the catalogue's words (the import dialog checks some first). */
 export const GUEST_IMPORT_MESSAGES = {
-  content: 'Sila tampal senarai tetamu atau pilih fail kenalan.',
-  tooLong: 'Fail atau senarai terlalu besar (maksimum 900 KB).',
-  format: 'Jenis senarai tidak dikenali.',
-  empty: 'Tiada tetamu ditemui dalam senarai ini.',
-  csv: 'Fail CSV ini tidak dapat dibaca. Sila simpan semula sebagai CSV dan cuba lagi.',
+  content: ruleMessage('guestList.error.importContent'),
+  tooLong: ruleMessage('guestList.error.importTooLong'),
+  format: ruleMessage('guestList.error.importFormat'),
+  empty: ruleMessage('guestList.error.importEmpty'),
+  csv: ruleMessage('guestList.error.importCsv'),
 } as const;
 
 /**

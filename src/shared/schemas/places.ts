@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import { isCoordinates } from '../location/coordinates';
 import { userText } from '../text/user-text';
 
@@ -14,10 +15,10 @@ export const PLACE_RESULTS_LIMIT = 8;
 export const PLACES_RATE_LIMIT = { max: 30, timeWindow: '1 minute' } as const;
 
 export const PLACES_MESSAGES = {
-  query: 'Sila taip nama tempat yang hendak dicari.',
-  queryTooShort: `Sila taip sekurang-kurangnya ${MIN_PLACE_QUERY_LENGTH} aksara untuk mencari lokasi.`,
-  queryTooLong: `Carian terlalu panjang (maksimum ${MAX_PLACE_QUERY_LENGTH} aksara).`,
-  queryCharacters: 'Carian mengandungi aksara yang tidak dibenarkan.',
+  query: ruleMessage('locationSearch.error.query'),
+  queryTooShort: ruleMessage('locationSearch.tooShort', { min: MIN_PLACE_QUERY_LENGTH }),
+  queryTooLong: ruleMessage('locationSearch.error.queryTooLong', { max: MAX_PLACE_QUERY_LENGTH }),
+  queryCharacters: ruleMessage('locationSearch.error.queryCharacters'),
 } as const;
 
 /** `q`: the shared text rule (normalised, trimmed, no control characters), 3 to 100 characters. */

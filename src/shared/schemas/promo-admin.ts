@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normalisePromoCode } from '../promo/promo-code';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 import { MAX_PROMO_CODE_LENGTH } from './promo';
 
@@ -9,12 +10,12 @@ import { MAX_PROMO_CODE_LENGTH } from './promo';
 // far, counted atomically where a card claims it.
 
 export const PROMO_ADMIN_MESSAGES = {
-  code: `Kod promo mesti 3 hingga ${MAX_PROMO_CODE_LENGTH} huruf atau nombor (ruang dibuang, huruf kecil).`,
-  discount: 'Diskaun mesti antara RM0.01 dan RM1000, dengan paling banyak dua tempat perpuluhan.',
-  expirationDate: 'Tarikh luput mesti tarikh yang sah (YYYY-MM-DD), atau dibiarkan kosong.',
-  maxUses: 'Bilangan penggunaan mesti nombor bulat antara 1 dan 100000.',
-  disabled: 'Sila pilih sama ada kod ini aktif atau dimatikan.',
-  noChange: 'Tiada perubahan dihantar.',
+  code: ruleMessage('staffPromo.error.code', { max: MAX_PROMO_CODE_LENGTH }),
+  discount: ruleMessage('staffPromo.error.discount'),
+  expirationDate: ruleMessage('staffPromo.error.expirationDate'),
+  maxUses: ruleMessage('staffPromo.error.maxUses'),
+  disabled: ruleMessage('staffPromo.error.disabled'),
+  noChange: ruleMessage('errors.noChange'),
   exists: 'Kod promo ini sudah wujud. Sila pilih kod lain.',
   notFound: 'Kod promo ini tidak dijumpai.',
   created: 'Kod promo telah dicipta.',

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PROMO_MESSAGES, normalisePromoCode } from '../promo/promo-code';
 import { userText } from '../text/user-text';
-import { malayWait } from './auth';
+import { waitWords } from '../dates/wait-words';
+import { ruleMessage } from '../i18n/rule-words';
 
 // Apply on the profile and checkout pages: the server looks the code up and answers with the
 // discount, never with the code's claim counts.
@@ -45,4 +46,4 @@ export const PROMO_CHECK_RATE_LIMIT = { max: 30, timeWindow: '10 minutes' } as c
 
 /** The 429 text, with the wait ("30 saat", "5 minit"). */
 export const promoWaitMessage = (seconds: number) =>
-  `Terlalu banyak cubaan kod promo. Sila cuba semula dalam ${malayWait(seconds)}.`;
+  ruleMessage('checkout.promo.error.rateLimited', { wait: waitWords(seconds) });

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { cardInputSchema } from '../card/card-input';
 import { isPhoneNumber } from '../contact/phone';
+import { waitWords } from '../dates/wait-words';
 import { ruleMessage } from '../i18n/rule-words';
 import { CARD_LANGUAGES } from '../i18n/card-words';
 import { userText } from '../text/user-text';
-import { malayWait } from './auth';
 import { promoCodeInputSchema } from './promo';
 
 // The owner's details and
@@ -21,7 +21,7 @@ export const PROFILE_MESSAGES = {
 
 export const PUBLISH_MESSAGES = {
   rateLimited: (seconds: number) =>
-    `Terlalu banyak kad dicipta dalam masa yang singkat. Sila cuba semula dalam ${malayWait(seconds)}.`,
+    ruleMessage('create.profile.error.rateLimited', { wait: waitWords(seconds) }),
 } as const;
 
 export const MAX_PROFILE_NAME_LENGTH = 80;

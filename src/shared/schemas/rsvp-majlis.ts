@@ -1,15 +1,16 @@
 import { z } from 'zod';
 import { MAJLIS_ID_PATTERN } from '../card/majlis';
+import { ruleMessage } from '../i18n/rule-words';
 
 // The owner's RSVP page for a wedding of several majlis: each RSVP's answer per majlis, the
 // list narrowed to one majlis or one session, the totals of each majlis and session, a check-in
 // per majlis, and the CSV's columns for each majlis.
 
 export const RSVP_MAJLIS_MESSAGES = {
-  majlisUnknown: 'Majlis ini tiada dalam kad. Sila muat semula halaman.',
-  sessionUnknown: 'Sesi ini tiada dalam majlis ini. Sila muat semula halaman.',
-  pickMajlis: 'Sila pilih majlis untuk daftar masuk.',
-  notAnswered: 'Tetamu ini tidak menjawab jemputan ke majlis ini.',
+  majlisUnknown: ruleMessage('rsvps.error.majlisUnknown'),
+  sessionUnknown: ruleMessage('rsvps.error.sessionUnknown'),
+  pickMajlis: ruleMessage('rsvps.error.pickMajlis'),
+  notAnswered: ruleMessage('rsvps.error.notAnswered'),
 } as const;
 
 /** An RSVP's answer for one majlis, as the owner sees it. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import { cardIdSchema } from './card-id';
 import { RSVP_ID_PATTERN } from './path-id';
 import { RSVP_MAJLIS_MESSAGES, majlisQueryIdSchema } from './rsvp-majlis';
@@ -12,7 +13,7 @@ export const RSVP_MANAGEMENT_MESSAGES = {
   confirmDelete: (name: string) => `Anda pasti nak padam ${name} dari RSVP?`,
   notAttending: 'Tetamu yang tidak hadir tidak boleh didaftar masuk.',
   notFound: 'RSVP ini tidak dijumpai.',
-  noChange: 'Tiada perubahan dihantar.',
+  noChange: ruleMessage('errors.noChange'),
   rsvpOn: 'RSVP telah dibuka.',
   rsvpOff: 'RSVP telah ditutup.',
   emailOn: 'Tetamu akan diminta email semasa RSVP.',

@@ -9,6 +9,7 @@ import {
   ownerMajlisAnswerSchema,
   rsvpScopeSchema,
 } from './rsvp-majlis';
+import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 
 // RSVPs and the wishes they carry: what a guest sends from the card's RSVP panel, what guests
@@ -199,8 +200,18 @@ export const MAX_RSVP_SEARCH_LENGTH = 80;
 export const searchText = (maxLength: number) =>
   userText({
     maxLength,
-    messages: { invalid: 'Carian tidak sah.', tooLong: 'Carian terlalu panjang.' },
+    messages: {
+      invalid: ruleMessage('rsvps.error.badSearch'),
+      tooLong: ruleMessage('rsvps.error.searchTooLong'),
+    },
   });
+
+/** Why the owner's RSVP list refuses a page's query, as the catalogue's words. */
+export const OWNER_RSVP_QUERY_MESSAGES = {
+  limit: ruleMessage('rsvps.error.badLimit'),
+  cursor: ruleMessage('rsvps.error.badCursor'),
+  group: ruleMessage('rsvps.error.badGroup'),
+} as const;
 
 /**
  * `GET /api/cards/:id/rsvps?limit=&cursor=&group=&q=&majlis=&session=`: a page, newest first,
@@ -210,16 +221,16 @@ export const searchText = (maxLength: number) =>
  */
 export const ownerRsvpQuerySchema = z.object({
   limit: z.coerce
-    .number('Had halaman tidak sah.')
-    .int('Had halaman tidak sah.')
-    .min(1, 'Had halaman tidak sah.')
-    .max(MAX_OWNER_RSVP_PAGE_SIZE, 'Had halaman tidak sah.')
+    .number(OWNER_RSVP_QUERY_MESSAGES.limit)
+    .int(OWNER_RSVP_QUERY_MESSAGES.limit)
+    .min(1, OWNER_RSVP_QUERY_MESSAGES.limit)
+    .max(MAX_OWNER_RSVP_PAGE_SIZE, OWNER_RSVP_QUERY_MESSAGES.limit)
     .default(OWNER_RSVP_PAGE_SIZE),
   cursor: z
-    .string('Penanda halaman tidak sah.')
-    .regex(/^[A-Za-z0-9_-]{1,200}$/, 'Penanda halaman tidak sah.')
+    .string(OWNER_RSVP_QUERY_MESSAGES.cursor)
+    .regex(/^[A-Za-z0-9_-]{1,200}$/, OWNER_RSVP_QUERY_MESSAGES.cursor)
     .optional(),
-  group: z.enum(RSVP_GROUPS, 'Kumpulan RSVP tidak sah.').optional(),
+  group: z.enum(RSVP_GROUPS, OWNER_RSVP_QUERY_MESSAGES.group).optional(),
   q: searchText(MAX_RSVP_SEARCH_LENGTH).optional(),
   majlis: majlisQueryIdSchema(RSVP_MAJLIS_MESSAGES.majlisUnknown).optional(),
   session: majlisQueryIdSchema(RSVP_MAJLIS_MESSAGES.sessionUnknown).optional(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 
 // The gift and salam kaut page: two switches; with no QR an upload form (a file is required),
 // with one the QR shown. Uploads are checked by their content and the QR is decoded.
@@ -12,7 +13,7 @@ export const QR_MAX_SIDE = 10_000;
 export const QR_UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
 export const SALAM_KAUT_MESSAGES = {
-  noChange: 'Tiada perubahan dihantar.',
+  noChange: ruleMessage('errors.noChange'),
   giftOn: 'Senarai idea hadiah telah dipaparkan pada kad.',
   giftOff: 'Senarai idea hadiah telah disembunyikan.',
   salamKautOn: 'Salam kaut telah diaktifkan.',
@@ -34,7 +35,7 @@ export const SALAM_KAUT_MESSAGES = {
     `QR ini akan menghantar wang kepada: ${name}. Sila pastikan nama ini betul.`,
   busy: 'QR code kad ini sedang diubah. Sila cuba sekali lagi.',
   rateLimited: (seconds: number) =>
-    `Terlalu banyak gambar dimuat naik. Sila cuba semula dalam ${Math.ceil(seconds / 60)} minit.`,
+    ruleMessage('salamKaut.error.rateLimited', { minutes: Math.ceil(seconds / 60) }),
 } as const;
 
 /** `PUT /api/cards/:id/gift-settings`: the gift ideas switch and the salam kaut switch. */

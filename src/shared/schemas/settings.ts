@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import { isPhoneNumber, phoneDigits } from '../contact/phone';
 
 /** What every visitor's page may know. */
@@ -22,10 +23,13 @@ export const MIN_PRICE_RINGGIT = 1;
 export const MAX_PRICE_RINGGIT = 1000;
 
 export const SETTINGS_MESSAGES = {
-  price: `Harga mesti antara RM${MIN_PRICE_RINGGIT} dan RM${MAX_PRICE_RINGGIT}, dengan paling banyak dua tempat perpuluhan (contoh: 40.00).`,
-  whatsappNo: 'Sila masukkan nombor WhatsApp Malaysia yang sah (contoh: 012-345 6789).',
-  maintenanceMode: 'Sila pilih sama ada mod penyelenggaraan dihidupkan atau dimatikan.',
-  noChange: 'Tiada perubahan dihantar.',
+  price: ruleMessage('staffSettings.error.price', {
+    min: MIN_PRICE_RINGGIT,
+    max: MAX_PRICE_RINGGIT,
+  }),
+  whatsappNo: ruleMessage('staffSettings.error.whatsappNo'),
+  maintenanceMode: ruleMessage('staffSettings.error.maintenanceMode'),
+  noChange: ruleMessage('errors.noChange'),
 } as const;
 
 /** `40`, `40.5`, `"40.00"` → 4000 sen; anything else (more decimals, out of bounds) refused. */

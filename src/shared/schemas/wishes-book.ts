@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { malayWait } from './auth';
+import { waitWords } from '../dates/wait-words';
+import { ruleMessage } from '../i18n/rule-words';
 import { wishSchema } from './rsvp';
 
 // The wishes book ("Buku ucapan"): every wish guests left on the card with their name and date,
@@ -9,9 +10,9 @@ export const WISHES_BOOK_SIZES = ['a4', 'a5'] as const;
 export type WishesBookSize = (typeof WISHES_BOOK_SIZES)[number];
 
 export const WISHES_BOOK_MESSAGES = {
-  size: 'Sila pilih saiz A4 atau A5.',
+  size: ruleMessage('wishesBook.error.size'),
   rateLimited: (seconds: number) =>
-    `Terlalu banyak muat turun PDF. Sila cuba semula dalam ${malayWait(seconds)}.`,
+    ruleMessage('wishesBook.error.rateLimited', { wait: waitWords(seconds) }),
 } as const;
 
 /** `GET /api/cards/:id/wishes-book`: what the page lays out. */

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { describe, expect, it } from 'vitest';
 import type { Majlis } from '@shared/card/card-content';
 import { sampleCardContent } from '@shared/card/sample-card';
@@ -62,12 +63,12 @@ describe('what the owner’s RSVP list is narrowed to', () => {
   it('refuses a majlis or session the card does not have, or a session of another majlis', () => {
     expect(refusal(() => listScope(list, { majlis: 'gone1' }))).toEqual({
       status: 400,
-      message: RSVP_MAJLIS_MESSAGES.majlisUnknown,
+      message: malay(RSVP_MAJLIS_MESSAGES.majlisUnknown),
     });
     for (const query of [{ session: 'gone1' }, { majlis: 'akad1', session: 's1' }]) {
       expect(refusal(() => listScope(list, query))).toEqual({
         status: 400,
-        message: RSVP_MAJLIS_MESSAGES.sessionUnknown,
+        message: malay(RSVP_MAJLIS_MESSAGES.sessionUnknown),
       });
     }
   });

@@ -1,9 +1,10 @@
 import { useId, useState } from 'react';
 import type { CardContent } from '@shared/card/card-content';
 import { HIJRI_ADJUSTMENTS } from '@shared/card/card-content';
-import { malayHijriDate } from '@shared/dates/hijri-date';
-import { isCalendarDate, malayWeekdayAndDate } from '@shared/dates/malay-date';
+import { isCalendarDate } from '@shared/dates/malay-date';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
+import { useCardWords } from '@web/i18n/card-words';
+import { majlisDateWords } from '@web/i18n/majlis-words';
 import { useT } from '@web/i18n/use-t';
 import { cardInputClass, cardPillClass, cardPrimaryPillClass } from './editor-ui';
 
@@ -18,10 +19,12 @@ const ADJUST_LABELS: Record<HijriAdjust, SiteMessageId> = {
   1: 'editorMajlis.hijri.later',
 };
 
-/** The Hijri date under the Gregorian one, as the card shows it. */
-function HijriLine({ date, adjust }: { date: string; adjust: HijriAdjust }) {
-  const hijri = malayHijriDate(date, adjust);
-  return hijri ? <p className="text-sm opacity-85">{hijri}</p> : null;
+/**
+ * The date (and its Hijri date when shown) as the guest card words it: in the card's
+ * language(s), the English beneath the Malay in a card in both.
+ */
+function useDateWords(date: string, hijri: HijriSetting) {
+  return majlisDateWords(useCardWords(), { date }, hijri);
 }
 
 /**
@@ -41,6 +44,7 @@ function HijriFields({
 }) {
   const t = useT();
   const id = useId();
+  const words = useDateWords(date, { ...value, show_hijri: true });
   return (
     <div className="flex w-full max-w-72 flex-col items-center gap-2 font-sans text-sm tracking-normal normal-case">
       <label className="flex items-center gap-2 font-semibold">
@@ -55,7 +59,7 @@ function HijriFields({
       {value.show_hijri && (
         <>
           <p aria-live="polite" className="font-semibold">
-            {malayHijriDate(date, value.hijri_adjust)}
+            {words.hijri}
           </p>
           <label htmlFor={`${id}-adjust`} className="sr-only">
             {t('editorMajlis.hijri.adjust')}
@@ -103,13 +107,14 @@ export function WeddingDateEditor({
 }) {
   const t = useT();
   const [editing, setEditing] = useState<{ date: string; hijri: HijriSetting } | null>(null);
+  const shown = useDateWords(value, hijri);
 
   if (editing === null) {
     return (
       <div className="mt-4 flex flex-col items-center gap-3">
         <div>
-          <p className="text-base font-semibold">{malayWeekdayAndDate(value)}</p>
-          {hijri.show_hijri && <HijriLine date={value} adjust={hijri.hijri_adjust} />}
+          <p className="text-base font-semibold">{shown.date}</p>
+          {shown.hijri && <p className="text-sm opacity-85">{shown.hijri}</p>}
         </div>
         <button
           type="button"

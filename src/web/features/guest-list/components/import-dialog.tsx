@@ -6,7 +6,7 @@ import { GUEST_IMPORT_MESSAGES, MAX_IMPORT_LENGTH } from '@shared/schemas/guest-
 import { inputClass } from '@web/components/ui/form-field';
 import { Button, buttonClass } from '@web/components/ui/link-button';
 import { SheetDialog } from '@web/components/ui/sheet-dialog';
-import { useT } from '@web/i18n/use-t';
+import { useRuleText, useT } from '@web/i18n/use-t';
 import { errorMessage } from '@web/lib/api-client';
 import { importOfFile } from '../utils/contacts-file';
 import { ImportReport } from './import-report';
@@ -31,6 +31,7 @@ export function ImportDialog({
   onClose: () => void;
 }) {
   const t = useT();
+  const sayRule = useRuleText();
   const id = useId();
   const [lines, setLines] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
@@ -69,7 +70,8 @@ export function ImportDialog({
     send(body);
   };
 
-  const shown = problem ?? (error ? errorMessage(error) : null);
+  // The dialog's own checks are a rule's words; the server's refusal is already in their words.
+  const shown = problem ? sayRule(problem) : error ? errorMessage(error) : null;
   return (
     <SheetDialog title={t('guestList.importList')} onClose={onClose}>
       <div className="space-y-4">

@@ -37,7 +37,7 @@ export function serverErrors(error: unknown): Errors {
  * The majlis the party is invited to, a box each (on a card of several): the card's open
  * majlis ticked for a new party, those it is invited to for an edit.
  */
-function MajlisChoice({
+export function MajlisChoice({
   id,
   majlis,
   ticked,
@@ -79,7 +79,7 @@ function MajlisChoice({
               <span className="block font-medium text-ink">{one.name}</span>
               <span className="block text-xs text-muted">
                 {longDateWords(one.date, locale)}
-                {one.invite_only && ' · jemputan khas'}
+                {one.invite_only && ` · ${t('guestList.form.inviteOnly')}`}
               </span>
             </span>
           </label>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { ruleTextIn } from '@shared/i18n/rule-words-in';
 import { GUEST_IMPORT_MESSAGES, MAX_IMPORT_LENGTH } from '@shared/schemas/guest-list';
 import { readVCardParties } from '@shared/guests/vcard';
 import {
@@ -74,5 +75,25 @@ describe('a contacts file picked for the guest list', () => {
     const sent = await importOfFile(file);
     expect(sent).toMatchObject({ format: 'vcard' });
     expect('content' in sent && sent.content.length).toBeLessThan(200);
+  });
+});
+
+describe('the import’s own refusals in the owner’s language', () => {
+  it('are the same Malay words as before, and English for an English owner', () => {
+    expect(ruleTextIn('ms', CONTACTS_FILE_MESSAGES.kind)).toBe(
+      'Pilih fail .csv atau fail kenalan .vcf.',
+    );
+    expect(ruleTextIn('en', CONTACTS_FILE_MESSAGES.kind)).toBe(
+      'Choose a .csv file or a .vcf contacts file.',
+    );
+    expect(ruleTextIn('ms', CONTACTS_FILE_MESSAGES.unreadable)).toBe(
+      'Fail ini tidak dapat dibaca. Sila cuba fail lain.',
+    );
+    expect(ruleTextIn('en', GUEST_IMPORT_MESSAGES.tooLong)).toBe(
+      'The file or list is too large (at most 900 KB).',
+    );
+    expect(ruleTextIn('ms', GUEST_IMPORT_MESSAGES.tooLong)).toBe(
+      'Fail atau senarai terlalu besar (maksimum 900 KB).',
+    );
   });
 });

@@ -1,3 +1,4 @@
+import { ruleMessage } from '@shared/i18n/rule-words';
 import type { GuestImport } from '@shared/schemas/guest-list';
 import { GUEST_IMPORT_MESSAGES, MAX_IMPORT_LENGTH } from '@shared/schemas/guest-list';
 
@@ -6,8 +7,8 @@ import { GUEST_IMPORT_MESSAGES, MAX_IMPORT_LENGTH } from '@shared/schemas/guest-
 // of them, so they are left out here and a phone's whole address book fits the API's limit.
 
 export const CONTACTS_FILE_MESSAGES = {
-  kind: 'Pilih fail .csv atau fail kenalan .vcf.',
-  unreadable: 'Fail ini tidak dapat dibaca. Sila cuba fail lain.',
+  kind: ruleMessage('guestList.error.fileKind'),
+  unreadable: ruleMessage('guestList.error.fileUnreadable'),
 } as const;
 
 /** The import format a file's name says, or null for a file the list cannot read. */
