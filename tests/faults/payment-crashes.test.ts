@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Kysely } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseConfig } from '@server/config';
 import { openDatabase } from '@server/db/database';
 import type { Database } from '@server/db/schema';
@@ -204,7 +204,7 @@ describe.concurrent('payments survive kill -9', () => {
     it.sequential(
       'payments killed while they settle, callbacks sent again: every paid payment has its receipt',
       { timeout: 240_000 },
-      async ({ annotate }) => {
+      async ({ annotate, onTestFinished }) => {
         const { server: app, fake: billplz } = live();
         const cards = [...owners.keys()].slice(CHECKOUTS);
         const bills: string[] = [];
@@ -253,7 +253,10 @@ describe.concurrent('payments survive kill -9', () => {
         });
         expect(moved.status).toBe(200);
         // Back to the real time afterwards: the other test's checkouts (in either order) are
-        // stamped by this server's clock and judged by a restarted server's.
+        // stamped by this server's clock and judged by a restarted server's. With the test's own
+        // hook: the databases' runs are concurrent, and the global hook would run at the end of
+        // whichever test vitest started last (maybe the other database's), leaving this
+        // server's clock moved for the next test.
         onTestFinished(async () => {
           if (app.pid !== null) await app.fetch('/api/test/clock', { method: 'DELETE' });
         });
