@@ -1,6 +1,6 @@
 import { malay } from '@shared/i18n/rule-words-in';
 import fs from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { AUTH_MESSAGES } from '@shared/schemas/auth';
 import type { CardHost, CardHostList } from '@shared/schemas/card-hosts';
 import { CARD_HOST_MESSAGES, MAX_HOSTS_PER_CARD } from '@shared/schemas/card-hosts';
@@ -48,11 +48,20 @@ describe.each(testDialects)('co-hosts on %s', (dialect) => {
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
   const hostsUrl = (id = card.id) => `/api/cards/${id}/hosts`;
+  /** Co-hosts a test invited to the shared card, removed after it. */
+  const invited: string[] = [];
   const invite = async (role: 'pengurus' | 'penyambut', name = 'Mak', email = fresh(role)) => {
     const res = await call('POST', hostsUrl(), card.cookie, { email, name, role });
     expect(res.statusCode, res.body).toBe(201);
-    return { email, host: res.json<{ host: CardHost; message: string }>().host };
+    const { host } = res.json<{ host: CardHost; message: string }>();
+    invited.push(host.id);
+    return { email, host };
   };
+  // A card keeps at most MAX_HOSTS_PER_CARD co-hosts: left in place, the tests' invitations
+  // would fill the shared card, and whichever test the shuffle ran last would be refused.
+  afterEach(async () => {
+    for (const id of invited.splice(0)) await call('DELETE', `${hostsUrl()}/${id}`, card.cookie);
+  });
 
   describe('inviting', () => {
     it('adds a co-host, lists them, and mails them in Malay to log in with that e-mail', async () => {
