@@ -1,5 +1,6 @@
 import { cardText } from '../i18n/card-catalogues';
 import type { Locale } from '../i18n/locales';
+import { MAJLIS_KIND_MESSAGES } from './calendar-event';
 import type { Majlis, MajlisKind } from './card-content';
 
 // A majlis's title in a reader's language, for the words said about a card outside its page
@@ -7,16 +8,9 @@ import type { Majlis, MajlisKind } from './card-content';
 // the card's): the couple's own title as they wrote it, else its kind's in that language. Apart
 // from majlis.ts so the guest card's script never loads the card's whole catalogue.
 
-const KIND_IDS = {
-  akad: 'card.majlis.akad',
-  resepsi: 'card.majlis.resepsi',
-  bertandang: 'card.majlis.bertandang',
-  lain: 'card.majlis.lain',
-} as const satisfies Record<MajlisKind, string>;
-
 /** `Wedding Reception` / `Majlis Resepsi`: a kind's title in `locale`. */
 export function majlisKindTitleIn(kind: MajlisKind, locale: Locale): string {
-  return cardText(locale, KIND_IDS[kind]);
+  return cardText(locale, MAJLIS_KIND_MESSAGES[kind]);
 }
 
 /** The couple's title for the majlis, or its kind's in `locale`. */
