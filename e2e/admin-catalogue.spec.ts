@@ -9,12 +9,13 @@ import { publishCard } from './support/publish';
 // The console's catalogue pages as staff and couples live them: a promo code made on
 // /admin/promo that an owner then applies at checkout; maintenance mode switched on at
 // /admin/tetapan (the landing page shows the maintenance screen, staff still reach /admin) and
-// off again; a gift idea with its picture that guests then see in the Salam Kaut panel. Both
+// off again; a gift idea with its picture and English title that guests then see in the Salam
+// Kaut panel in their card's language (Malay, English, both; on an English card, its Malay
+// title marked as Malay once staff clear the English one). Both
 // projects run it: 390 px and 1280 px. Tests share one server per worker, so whatever a test
 // changes for everyone (settings, the gift list) is put back in a `finally`, through the API.
 
 const project = () => test.info().project.name;
-const bar = (page: Page) => page.getByRole('navigation', { name: 'Menu kad' });
 
 /** An owner's own browser beside the staff's page, logged in, with a published card. */
 async function ownersBrowser(browser: Browser, server: TestServer, who: string, address: string) {
@@ -133,12 +134,23 @@ test('staff switch maintenance mode on: the landing page shows it, staff still r
   await expect(page.getByTestId('price')).toHaveText('RM50');
 });
 
+/** A guest's Salam Kaut panel on the card, opened from the bar named in the card's language. */
+async function salamKautPanel(guest: Page, id: string, barName: string) {
+  await openGuestCard(guest, id);
+  await guest
+    .getByRole('navigation', { name: barName })
+    .getByRole('button', { name: 'Salam Kaut' })
+    .click();
+  return guest.getByRole('dialog');
+}
+
 test(
-  'staff add a gift idea with a picture; guests see it in the Salam Kaut panel',
+  'staff add a gift idea with a picture and an English title; guests see it in the Salam Kaut panel in the card’s language',
   { tag: '@wide' },
   async ({ page, browser, server, loggedInAs }) => {
-    test.setTimeout(60_000);
+    test.setTimeout(90_000);
     const title = `Set Bantal ${project()}`;
+    const english = `Pillow Set ${project()}`;
     const picture = await sharp({
       create: { width: 480, height: 480, channels: 3, background: '#b45309' },
     })
@@ -149,13 +161,21 @@ test(
     try {
       await page.goto('/admin/hadiah');
       const form = page.getByRole('form', { name: 'Tambah idea hadiah' });
-      await form.getByLabel('Tajuk').fill(title);
+      await form.getByLabel('Tajuk', { exact: true }).fill(title);
+      // The English title is optional, under the Malay title's text rule: a bidi override is
+      // refused in Malay beside it, as is no picture, before anything is sent.
+      const englishField = form.getByLabel('Tajuk bahasa Inggeris');
+      await expect(englishField).toHaveAccessibleName('Tajuk bahasa Inggeris (pilihan)');
+      await englishField.fill(`Pillow \u202Etes`);
       await form
         .getByLabel('Pautan kedai')
         .fill('https://shopee.com.my/search?keyword=set%20bantal');
-      // No picture yet: refused in Malay before anything is sent.
       await form.getByRole('button', { name: 'Tambah' }).click();
       await expect(form.getByText('Sila pilih gambar untuk dimuat naik.')).toBeVisible();
+      await expect(englishField).toHaveAccessibleDescription(
+        'Sila masukkan tajuk bahasa Inggeris yang sah (paling banyak 80 aksara), atau biarkan kosong.',
+      );
+      await englishField.fill(english);
       await form.getByLabel('Gambar').setInputFiles({
         name: 'bantal.png',
         mimeType: 'image/png',
@@ -166,6 +186,7 @@ test(
       const list = page.getByRole('list', { name: 'Idea Hadiah Kahwin' });
       const entry = list.getByRole('article', { name: title });
       await expect(entry).toBeVisible();
+      await expect(entry).toContainText(`Inggeris: ${english}`);
       const src = await entry.locator('img').getAttribute('src');
       expect(src).toMatch(/^\/media\/catalogue\/[a-z0-9]+\.png$/);
 
@@ -175,20 +196,54 @@ test(
         data: { gift: true },
       });
       expect(on.status(), await on.text()).toBe(200);
-      await owner.context().close();
+      const cardIn = async (language: 'en' | 'both') => {
+        const res = await owner.request.put(`/api/cards/${id}/language`, { data: { language } });
+        expect(res.status(), await res.text()).toBe(200);
+      };
 
+      // A Malay card: the Malay title, and no English one.
       const guest = await guestBrowser(browser, server, `10.16.0.${project() === 'phone' ? 1 : 2}`);
-      await openGuestCard(guest, id);
-      await bar(guest).getByRole('button', { name: 'Salam Kaut' }).click();
-      const panel = guest.getByRole('dialog');
+      const panel = await salamKautPanel(guest, id, 'Menu kad');
       await expect(panel.getByRole('heading', { name: 'Idea Hadiah Kahwin' })).toBeVisible();
       const link = panel.getByRole('link', { name: title });
       await expect(link).toBeVisible();
+      await expect(panel.getByText(english)).toHaveCount(0);
       const img = link.locator('img');
       await expect(img).toHaveAttribute('src', src!);
       await expect
         .poll(() => img.evaluate((el: HTMLImageElement) => el.naturalWidth))
         .toBeGreaterThan(0);
+
+      // An English card: the English title alone.
+      await cardIn('en');
+      const inEnglish = await salamKautPanel(guest, id, 'Card menu');
+      await expect(inEnglish.getByRole('heading', { name: 'Wedding Gift Ideas' })).toBeVisible();
+      await expect(inEnglish.getByRole('link', { name: english, exact: true })).toBeVisible();
+      await expect(inEnglish.getByText(title)).toHaveCount(0);
+
+      // A card in both: the Malay title, the English beneath it.
+      await cardIn('both');
+      const inBoth = await salamKautPanel(guest, id, 'Menu kad');
+      const both = inBoth.getByRole('link', { name: title });
+      await expect(both).toBeVisible();
+      await expect(both.locator('[lang="en"]')).toHaveText(english);
+
+      // Staff clear the English title: an English card's guests read the Malay, marked as Malay
+      // (a new guest: the list is cached a few minutes in the browser that read it).
+      const added = (await (await page.request.get('/api/admin/gift-ideas')).json()) as {
+        items: { id: string; title: string }[];
+      };
+      const ours = added.items.find((item) => item.title === title);
+      await staffCall(page.request, 'PATCH', `/api/admin/gift-ideas/${ours?.id ?? ''}`, {
+        title_en: '',
+      });
+      await cardIn('en');
+      const later = await guestBrowser(browser, server, `10.16.0.${project() === 'phone' ? 3 : 4}`);
+      const fallback = await salamKautPanel(later, id, 'Card menu');
+      const malayTitle = fallback.getByRole('link', { name: title });
+      await expect(malayTitle.locator('[lang="ms"]')).toHaveText(title);
+      await later.context().close();
+      await owner.context().close();
       await guest.context().close();
     } finally {
       // Other tests on this server see the gift list too: hide what this one added.

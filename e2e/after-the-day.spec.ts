@@ -1,10 +1,14 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { PublicCard } from '@shared/schemas/card';
 import { AFTER_DAY_MESSAGES } from '@shared/card/after-the-day';
-import { TRIAL_EXPIRED_MESSAGE } from '@shared/card/trial';
+import { cardText } from '@shared/i18n/card-catalogues';
 import { installPausedClock } from './support/clock';
 import { expect, test } from './support/fixtures';
+
+/** The expiry screen's words on a Malay card (the card's catalogue). */
+const TRIAL_EXPIRED_MESSAGE = cardText('ms', 'card.expired.message');
 
 // The card after the day: once the last majlis is over (the server's clock and the page's moved
 // past it) the card says it has been held and shows the couple's thank-you note, with no RSVP,
@@ -48,7 +52,7 @@ test(
     await expect(panel.getByText(/Selepas majlis terakhir tamat/)).toBeVisible();
     await panel.getByLabel('Nota terima kasih (pilihan)').fill(THANKS);
     await panel.getByRole('button', { name: 'Simpan' }).click();
-    await expect(panel.getByRole('status')).toHaveText(AFTER_DAY_MESSAGES.saved);
+    await expect(panel.getByRole('status')).toHaveText('Tetapan selepas majlis disimpan.');
     await panel.screenshot({ path: testInfo.outputPath('card-home-panel.png') });
 
     // The day after: the server's clock and the page's.
@@ -60,7 +64,7 @@ test(
 
     await page.goto(`/kad/${id}`);
     await expect(page.getByText(/Majlis telah pun berlangsung pada/).first()).toBeVisible();
-    await expect(page.getByText(AFTER_DAY_MESSAGES.thanks).first()).toBeVisible();
+    await expect(page.getByText(cardText('ms', 'card.held.thanks')).first()).toBeVisible();
     await expect(page.getByText(THANKS)).toBeVisible();
     await expect(page.getByText('Menghitung Hari')).toHaveCount(0);
     await expect(page.getByRole('timer')).toHaveCount(0);
@@ -82,10 +86,12 @@ test(
     await panel.getByRole('radio', { name: /Tutup kad/ }).check();
     await panel.getByRole('button', { name: 'Simpan' }).click();
     await page.getByRole('button', { name: 'Ya, tutup kad' }).click();
-    await expect(panel.getByRole('status')).toHaveText(AFTER_DAY_MESSAGES.saved);
+    await expect(panel.getByRole('status')).toHaveText('Tetapan selepas majlis disimpan.');
     const gone = await page.goto(`/kad/${id}`);
     expect(gone?.status()).toBe(410);
-    await expect(page.getByRole('heading', { name: AFTER_DAY_MESSAGES.takenDown })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: malay(AFTER_DAY_MESSAGES.takenDown) }),
+    ).toBeVisible();
     await expect(page.getByText(THANKS)).toHaveCount(0);
     await page.screenshot({ path: testInfo.outputPath('taken-down.png') });
   },

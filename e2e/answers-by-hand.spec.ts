@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import path from 'node:path';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import type { Majlis } from '../src/shared/card/card-content';
@@ -150,7 +151,7 @@ test('after the last day the owner records a family’s answer and corrects a gu
   await keepScreenshot(page, 'rekod-jawapan', resepsi.getByRole('group', { name: 'Sesi' }));
   // No session chosen: said beside the resepsi, nothing sent.
   await dialog.getByRole('button', { name: 'Simpan jawapan' }).click();
-  await expect(resepsi.getByText(MAJLIS_ANSWER_MESSAGES.session)).toBeVisible();
+  await expect(resepsi.getByText(malay(MAJLIS_ANSWER_MESSAGES.session))).toBeVisible();
 
   // One of the family would take Sesi 1's last seat; a neighbour's answer takes it first.
   await akad.getByLabel('Jumlah Tetamu').fill('3');
@@ -158,14 +159,16 @@ test('after the last day the owner records a family’s answer and corrects a gu
   await session(resepsi, 'Sesi 1').check();
   await openLinkAnswer(page.request, id, '198.51.100.72', 'Jiran Rosnah', 1, 'sesi1');
   await dialog.getByRole('button', { name: 'Simpan jawapan' }).click();
-  await expect(resepsi.getByText(MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1'))).toBeVisible();
+  await expect(
+    resepsi.getByText(malay(MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1'))),
+  ).toBeVisible();
   // The seats were read again: Sesi 1 is Penuh now.
   await expect(session(resepsi, 'Sesi 1')).toBeDisabled();
   await resepsi.getByLabel('Jumlah Tetamu').fill('4');
   await session(resepsi, 'Sesi 2').check();
   await dialog.getByRole('button', { name: 'Simpan jawapan' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(ANSWERS_BY_HAND_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByText(malay(ANSWERS_BY_HAND_MESSAGES.saved))).toBeVisible();
   await expect(row.getByTestId('party-majlis')).toHaveText([
     'Akad Nikah · Hadir (3)',
     'Majlis Resepsi · Hadir (4)',
@@ -201,7 +204,7 @@ test('after the last day the owner records a family’s answer and corrects a gu
   await keepScreenshot(page, 'ubah-jawapan', fix.getByRole('button', { name: 'Simpan jawapan' }));
   await fix.getByRole('button', { name: 'Simpan jawapan' }).click();
   await expect(fix).toBeHidden();
-  await expect(page.getByText(ANSWERS_BY_HAND_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByText(malay(ANSWERS_BY_HAND_MESSAGES.saved))).toBeVisible();
   await expect(uncle).toContainText('3 orang');
   await expect(uncle.getByTestId('rsvp-majlis')).toHaveText('Majlis Resepsi (Sesi 2)');
   await expect(resepsiTotals).toContainText('Hadir8 orang3 RSVP');
@@ -254,6 +257,6 @@ test('on a card of one majlis the owner answers just Hadir or not, and how many'
   await expect(dialog.getByLabel('Jumlah Tetamu')).toHaveCount(0);
   await dialog.getByRole('button', { name: 'Simpan jawapan' }).click();
   await expect(dialog).toBeHidden();
-  await expect(page.getByText(ANSWERS_BY_HAND_MESSAGES.saved)).toBeVisible();
+  await expect(page.getByText(malay(ANSWERS_BY_HAND_MESSAGES.saved))).toBeVisible();
   await expect(row).toContainText('Tidak hadir');
 });

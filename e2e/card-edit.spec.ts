@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import type { Page } from '@playwright/test';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -141,7 +142,7 @@ test(
     expect((await storedCard(page, id)).content.groom_name).toBe('Amir');
     await editorBar(page).getByRole('button', { name: 'Update' }).click();
     const done = page.getByRole('dialog', { name: 'Kad dikemas kini' });
-    await expect(done).toContainText(CARD_EDIT_MESSAGES.updated);
+    await expect(done).toContainText(malay(CARD_EDIT_MESSAGES.updated));
     await expect(page.getByText('Semua disimpan', { exact: true })).toBeVisible();
 
     const stored = await storedCard(page, id);
@@ -203,7 +204,9 @@ test('two tabs editing the same card: the older one meets a conflict and loses n
   // The second, which loaded the card before, is told, and keeps what it typed.
   await editText(second, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Tab Dua');
   await editorBar(second).getByRole('button', { name: 'Update' }).click();
-  const conflict = second.getByRole('alert').filter({ hasText: CARD_EDIT_MESSAGES.conflict });
+  const conflict = second
+    .getByRole('alert')
+    .filter({ hasText: malay(CARD_EDIT_MESSAGES.conflict) });
   await expect(conflict).toBeVisible();
   await expect(second.getByRole('dialog')).toHaveCount(0);
   await expect(editable(second, 'nama pengantin lelaki')).toContainText('Tab Dua');
@@ -213,7 +216,7 @@ test('two tabs editing the same card: the older one meets a conflict and loses n
   // Saving its own edits is a choice it makes, over the newer card.
   await conflict.getByRole('button', { name: 'Simpan perubahan saya' }).click();
   await expect(second.getByRole('dialog', { name: 'Kad dikemas kini' })).toContainText(
-    CARD_EDIT_MESSAGES.updated,
+    malay(CARD_EDIT_MESSAGES.updated),
   );
   await expect(conflict).toHaveCount(0);
   const saved = await storedCard(second, id);
@@ -224,7 +227,7 @@ test('two tabs editing the same card: the older one meets a conflict and loses n
   await first.getByRole('dialog').getByRole('button', { name: 'Terus mengubah' }).click();
   await editText(first, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Tab Satu Lagi');
   await editorBar(first).getByRole('button', { name: 'Update' }).click();
-  const behind = first.getByRole('alert').filter({ hasText: CARD_EDIT_MESSAGES.conflict });
+  const behind = first.getByRole('alert').filter({ hasText: malay(CARD_EDIT_MESSAGES.conflict) });
   await behind.getByRole('button', { name: 'Guna kad terkini' }).click();
   const question = first.getByRole('dialog', { name: 'Guna kad terkini?' });
   await question.getByRole('button', { name: 'Batal' }).click();
@@ -260,7 +263,7 @@ test('leaving with unsaved changes warns, in the app and on closing the tab', as
   await editText(page, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Belum Simpan');
   await page.getByRole('link', { name: 'Laman Kad' }).click();
   const question = page.getByRole('dialog', { name: 'Tinggalkan halaman ini?' });
-  await expect(question).toContainText(CARD_EDIT_MESSAGES.leave);
+  await expect(question).toContainText(malay(CARD_EDIT_MESSAGES.leave));
   await question.getByRole('button', { name: 'Batal' }).click();
   await expect(question).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`/edit/${id}$`));

@@ -100,7 +100,7 @@ test('the hashtag keeps letters and digits, says so, and joins the invitation', 
   await field.fill('#Amir & Balqis 2027!');
   await expect(page.getByText('Akan disimpan sebagai')).toContainText('#AmirBalqis2027');
   await page.getByRole('button', { name: 'Simpan hashtag' }).click();
-  await expect(page.getByText(CARD_EDIT_MESSAGES.hashtagUpdated)).toBeVisible();
+  await expect(page.getByText(malay(CARD_EDIT_MESSAGES.hashtagUpdated))).toBeVisible();
   await expect(page.getByLabel('Teks jemputan')).toHaveValue(/#AmirBalqis2027$/);
   await page.reload();
   await expect(field).toHaveValue('AmirBalqis2027');

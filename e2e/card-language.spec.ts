@@ -52,7 +52,10 @@ test('the owner picks English, a guest reads and answers in English; then both',
     const box = (await language.locator('label', { hasText: choice }).boundingBox())!;
     expect(box.x + box.width, choice).toBeLessThanOrEqual(page.viewportSize()!.width);
   }
-  await language.getByRole('radio', { name: 'English' }).check();
+  // The choice is the server's once saved: the radio turns on when the save answers, so the
+  // journey waits for it rather than for the click (check() asserts at once).
+  await language.getByRole('radio', { name: 'English' }).click();
+  await expect(language.getByRole('radio', { name: 'English' })).toBeChecked();
   await expect(page.getByText('Bahasa kad disimpan.', { exact: false })).toBeVisible();
   expect((await storedCard(page, id)).language).toBe('en');
   // The card on the editor's screen follows: its fixed words as guests will read them.
@@ -94,7 +97,8 @@ test('the owner picks English, a guest reads and answers in English; then both',
   await expect(form).toHaveCount(0);
 
   // Both: the Malay first, the English beneath, on a phone's width.
-  await language.getByRole('radio', { name: 'Kedua-dua' }).check();
+  await language.getByRole('radio', { name: 'Kedua-dua' }).click();
+  await expect(language.getByRole('radio', { name: 'Kedua-dua' })).toBeChecked();
   await expect.poll(async () => (await storedCard(page, id)).language).toBe('both');
   await openAsGuest(guest, id);
   await expect(guest.locator('html')).toHaveAttribute('lang', 'ms');

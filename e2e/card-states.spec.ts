@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
 import { autoScrollDelayMs } from '../src/shared/card/presentation';
-import { TRIAL_EXPIRED_MESSAGE } from '../src/shared/card/trial';
+import { cardText } from '../src/shared/i18n/card-catalogues';
 import { waitForCardScript } from './support/card';
 import { installPausedClock } from './support/clock';
 import { expect, test } from './support/fixtures';
+
+/** The expiry screen's words on a Malay card (the card's catalogue). */
+const TRIAL_EXPIRED_MESSAGE = cardText('ms', 'card.expired.message');
 
 // The guest card in its other states. Each test sets up the demo card as it needs, in the
 // worker's server (see support/fixtures.ts), and puts it back, so card.spec.ts is unaffected.

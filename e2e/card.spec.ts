@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import type { Page } from '@playwright/test';
 import { INTRO_FADE_MS, INTRO_SPINNER_MS, WISH_ROTATION_MS } from '../src/shared/card/presentation';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
@@ -170,8 +171,8 @@ test.describe('guest card', () => {
     // The same rules as the server: missing name and a bad number are refused here.
     await form.getByLabel('Nombor Telefon').fill('123');
     await form.getByRole('button', { name: 'Hantar RSVP' }).click();
-    await expect(form.getByText(RSVP_MESSAGES.name)).toBeVisible();
-    await expect(form.getByText(RSVP_MESSAGES.phone)).toBeVisible();
+    await expect(form.getByText(malay(RSVP_MESSAGES.name))).toBeVisible();
+    await expect(form.getByText(malay(RSVP_MESSAGES.phone))).toBeVisible();
 
     const wish = `Tahniah! Semoga bahagia (${test.info().project.name})`;
     await form.getByLabel('Nama').fill('Pak Long Hamid');
@@ -191,7 +192,7 @@ test.describe('guest card', () => {
     await submit.click();
     await posted;
     // The demo card checks an RSVP like any card's, then keeps nothing, and says so.
-    await expect(form.getByText(RSVP_MESSAGES.demo)).toBeVisible();
+    await expect(form.getByText(malay(RSVP_MESSAGES.demo))).toBeVisible();
     await expect(form.getByLabel('Nama')).toHaveValue('');
     await expect(form.getByLabel('Ucapan')).toHaveValue('');
     await page.keyboard.press('Escape');

@@ -1,9 +1,12 @@
 import fs from 'node:fs';
-import { TRIAL_EXPIRED_MESSAGE } from '../src/shared/card/trial';
+import { cardText } from '../src/shared/i18n/card-catalogues';
 import { outboxFiles } from '../tests/support/outbox';
 import type { TestServer } from '../scripts/lib/built-server';
 import { expect, test } from './support/fixtures';
 import type { PublishCard } from './support/fixtures';
+
+/** The expiry screen's words on a Malay card (the card's catalogue). */
+const TRIAL_EXPIRED_MESSAGE = cardText('ms', 'card.expired.message');
 
 // Checkout and payments, as a couple lives it: from a published card to checkout,
 // a partial promo, Beli Sekarang, the sandbox's pay page (which plays Billplz: a signed callback

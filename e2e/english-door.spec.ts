@@ -3,13 +3,15 @@ import type { UsherLink } from '../src/shared/schemas/check-in';
 import { expect, test } from './support/fixtures';
 import { otherBrowser } from './support/other-browser';
 import { browserFilming } from './support/pass-video';
-import { attendingGuestPass } from './support/rsvp';
+import { publishCard, sampleMajlis } from './support/publish';
+import { attendingGuestPass, sendRsvp } from './support/rsvp';
 import { doorGuestRow as row } from './support/door';
 
 // The door in English: an owner whose browser asks for English opens the door of a published
 // card with RSVPs and reads its headings, counts and replies in English; checks a guest in by
 // name and takes it back; an usher's English phone scans a guest's pass, checks it in and hears
-// when it was already used; the guest's own pass page says so in English too.
+// when it was already used; the guest's own pass page says so in English too, and a card in
+// both's pass shows the couple's English title, venue and session label beneath theirs.
 
 test.use({ locale: 'en-MY' });
 
@@ -65,7 +67,7 @@ test('an English owner and usher check guests in at the door, by name and by pas
   await expect(page.getByRole('heading', { name: 'Guest list' })).toBeVisible();
   await expect(tally(page, 'Expected', '2 RSVPs', '5 people')).toBeVisible();
   await expect(tally(page, 'Checked In', '0 RSVPs', '0 people')).toBeVisible();
-  await expect(tally(page, 'Not Attending', '0 RSVPs', '0 people')).toBeVisible();
+  await expect(tally(page, 'Not Coming', '0 RSVPs', '0 people')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Scan Pass' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Guest without RSVP' })).toBeVisible();
   // The majlis's day in English words.
@@ -180,5 +182,59 @@ test('the guest’s own pass page in English', async ({ page, browser, server, p
   // A link cut short: the page says so in English.
   await guest.goto('/pas#short');
   await expect(guest.getByRole('heading', { name: 'Invalid pass link' })).toBeVisible();
+  await guest.context().close();
+});
+
+test('the pass of a card in both shows the couple’s English title, venue and session beneath theirs', async ({
+  page,
+  browser,
+  server,
+  loggedInAs,
+}) => {
+  await loggedInAs('pas-dwibahasa@kenduri.my');
+  const majlis = sampleMajlis({
+    title: 'Majlis Kesyukuran',
+    title_en: 'Thanksgiving',
+    location: 'Dewan Seri Melati, Shah Alam',
+    location_en: 'Seri Melati Hall, Shah Alam',
+    start_time: '11:00',
+    end_time: '16:00',
+    sessions: [
+      {
+        id: 'sesi1',
+        label: 'Sesi Pagi',
+        label_en: 'Morning Session',
+        start_time: '11:00',
+        end_time: '13:00',
+        seats: 100,
+      },
+      { id: 'sesi2', label: 'Sesi Petang', start_time: '13:00', end_time: '15:00', seats: 100 },
+    ],
+  });
+  const id = await publishCard(page.request, 'theme3', { majlis }, 'both');
+  const { pass } = await sendRsvp(page.request, id, address(204), {
+    name: 'Puan Zainab',
+    phoneNumber: '012-345 6899',
+    guests: 2,
+    attending: true,
+    majlis: [{ id: majlis[0]!.id, attending: true, guests: 2, session: 'sesi1' }],
+  });
+  if (!pass) throw new Error('an attending RSVP comes with a pass');
+  const guest = await otherBrowser(browser, server, address(205), { locale: 'en-MY' });
+  await guest.goto(pass.url);
+  const listed = guest
+    .getByRole('list', { name: 'The majlis you are attending' })
+    .getByRole('listitem');
+  await expect(
+    listed.getByRole('heading', { name: 'Majlis Kesyukuran Thanksgiving' }),
+  ).toBeVisible();
+  // Each English version beneath the couple's own words, said to be English.
+  await expect(listed.locator('[lang="en"]')).toHaveText([
+    'Thanksgiving',
+    'Morning Session',
+    'Seri Melati Hall, Shah Alam',
+  ]);
+  await expect(listed.getByText('Sesi Pagi, ')).toBeVisible();
+  await expect(listed.getByText('Dewan Seri Melati, Shah Alam')).toBeVisible();
   await guest.context().close();
 });

@@ -31,7 +31,7 @@ test('an English owner edits a text, the date and the programme, and updates the
   await expect(bar.getByRole('button', { name: 'Select Fonts' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Contacts' })).toBeVisible();
   await expect(bar.getByRole('button', { name: 'Update' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Card Home' })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Card Page' })).toHaveAttribute(
     'href',
     `/dashboard/${id}`,
   );

@@ -42,6 +42,11 @@ test('an English browser logs in with the mailed code and sees the English dashb
     await code.fill(real === '000000' ? '111111' : '000000');
     await page.getByRole('button', { name: 'Log In' }).click();
     await expect(page.getByRole('alert')).toHaveText('Sorry. The OTP code is incorrect.');
+    // With no connection the app says so itself, in English too.
+    await page.context().setOffline(true);
+    await page.getByRole('button', { name: 'Log In' }).click();
+    await expect(page.getByRole('alert')).toHaveText('No internet connection. Please try again.');
+    await page.context().setOffline(false);
 
     await code.fill(real);
     await page.getByRole('button', { name: 'Log In' }).click();

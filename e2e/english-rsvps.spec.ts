@@ -117,6 +117,8 @@ test('an English owner checks in, hides a wish, deletes an RSVP and opens the gu
   await expect(page.getByText('Your guest list is still empty.')).toBeVisible();
   await page.getByRole('button', { name: 'Add guest' }).click();
   const form = page.getByRole('dialog', { name: 'Add guest' });
+  // A dialog's X button is named in the visitor's language too.
+  await expect(form.getByRole('button', { name: 'Close', exact: true })).toBeVisible();
   await form.getByLabel('Name').fill('Keluarga Pak Ngah');
   await form.getByLabel('Phone number').fill('013-222 3333');
   await form.getByLabel('Number of guests').fill('2');
@@ -132,6 +134,13 @@ test('an English owner checks in, hides a wish, deletes an RSVP and opens the gu
   await party.getByRole('button', { name: 'More for Keluarga Pak Ngah' }).click();
   await party.getByRole('button', { name: 'Record answer' }).click();
   const answer = page.getByRole('dialog', { name: 'Record answer' });
+  // The RSVP's own rules, checked before sending, speak the owner's language too.
+  await answer.getByLabel('Number of Guests').fill('');
+  await answer.getByRole('button', { name: 'Save answer' }).click();
+  await expect(
+    answer.getByText('The number of guests must be a whole number from 1 to 20.'),
+  ).toBeVisible();
+  await answer.getByLabel('Number of Guests').fill('2');
   await answer.getByRole('button', { name: 'Save answer' }).click();
   await expect(page.getByText('The guest’s answer is saved.')).toBeVisible();
   await expect(party.getByTestId('party-status')).toHaveText('Coming (2)');

@@ -74,7 +74,7 @@ test('feedback: the summary and filter, an owner leaves and edits one, staff hid
     content: { groom_name: 'Faris', bride_name: 'Hana' },
   });
   await page.goto(`/dashboard/${id}`);
-  await expect(page.getByText(FEEDBACK_MESSAGES.notActive)).toBeVisible();
+  await expect(page.getByText(malay(FEEDBACK_MESSAGES.notActive))).toBeVisible();
   server.sql(
     "UPDATE cards SET status = 'active', activated_at = ? WHERE id = ?",
     new Date().toISOString(),
@@ -89,7 +89,7 @@ test('feedback: the summary and filter, an owner leaves and edits one, staff hid
   await form.getByRole('radio', { name: '4 bintang' }).check();
   await form.getByLabel('Komen').fill('Tetamu suka kad ini.');
   await form.getByRole('button', { name: 'Hantar maklum balas' }).click();
-  await expect(form.getByText(FEEDBACK_MESSAGES.saved)).toBeVisible();
+  await expect(form.getByText(malay(FEEDBACK_MESSAGES.saved))).toBeVisible();
 
   // The form shows the entry after a reload, and edits it.
   await page.reload();
@@ -97,7 +97,7 @@ test('feedback: the summary and filter, an owner leaves and edits one, staff hid
   await expect(form.getByLabel('Nama')).toHaveValue(owner);
   await form.getByRole('radio', { name: '5 bintang' }).check();
   await form.getByRole('button', { name: 'Kemaskini maklum balas' }).click();
-  await expect(form.getByText(FEEDBACK_MESSAGES.updated)).toBeVisible();
+  await expect(form.getByText(malay(FEEDBACK_MESSAGES.updated))).toBeVisible();
 
   await page.goto('/feedback');
   await expectBarsMatchTheApi(page);

@@ -1,3 +1,4 @@
+import { cardText } from '../src/shared/i18n/card-catalogues';
 import type { Page } from '@playwright/test';
 import { malay } from '../src/shared/i18n/rule-words-in';
 import { INVITATION_MESSAGES } from '../src/shared/guests/personal-link';
@@ -99,11 +100,11 @@ test('one guest, one token: pasted, sent, opened, answered, changed, reminded, c
   await expect(guests).toHaveAttribute('max', '2');
   await guests.fill('3');
   await form.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(form.getByText(INVITATION_MESSAGES.overAllowance(2))).toBeVisible();
+  await expect(form.getByText(malay(INVITATION_MESSAGES.overAllowance(2)))).toBeVisible();
   await guests.fill('2');
   await form.getByLabel('Kehadiran').selectOption('Hadir');
   await form.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(form.getByText(RSVP_MESSAGES.success)).toBeVisible();
+  await expect(form.getByText(malay(RSVP_MESSAGES.success))).toBeVisible();
   // The couple's open list hears the answer without a reload.
   await expect(status(page, 'Pak Cik Hamid')).toHaveText('Hadir (2)');
   await expect(page.getByTestId('total-Hadir')).toContainText('2');
@@ -138,10 +139,10 @@ test('one guest, one token: pasted, sent, opened, answered, changed, reminded, c
   // He changes his answer through the same link, twice, and the totals follow.
   await openPersonalLink(guest, path);
   form = await openRsvp(guest);
-  await expect(form.getByText(INVITATION_MESSAGES.answered)).toBeVisible();
+  await expect(form.getByText(cardText('ms', 'card.rsvp.answered'))).toBeVisible();
   await form.getByLabel('Kehadiran').selectOption('Tidak Hadir');
   await form.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(form.getByText(INVITATION_MESSAGES.changed)).toBeVisible();
+  await expect(form.getByText(malay(INVITATION_MESSAGES.changed))).toBeVisible();
   await page.reload();
   await expect(status(page, 'Pak Cik Hamid')).toHaveText('Tidak hadir');
   await expect(page.getByTestId('total-Hadir')).toContainText('0');
@@ -151,7 +152,7 @@ test('one guest, one token: pasted, sent, opened, answered, changed, reminded, c
   await form.getByLabel('Kehadiran').selectOption('Hadir');
   await form.getByLabel('Jumlah Tetamu').fill('2');
   await form.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(form.getByText(INVITATION_MESSAGES.changed)).toBeVisible();
+  await expect(form.getByText(malay(INVITATION_MESSAGES.changed))).toBeVisible();
   const passLink = form.getByRole('region', { name: 'Pas Tetamu Anda' }).getByRole('link', {
     name: 'Buka pas',
   });

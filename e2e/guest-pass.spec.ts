@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Locator } from '@playwright/test';
@@ -79,7 +80,7 @@ test('an attending guest gets a pass, keeps it on the card and sees it checked i
   await panel.getByLabel('Jumlah Tetamu').fill('3');
   await panel.getByLabel('Kehadiran').selectOption('Hadir');
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(panel.getByText(RSVP_MESSAGES.success)).toBeVisible();
+  await expect(panel.getByText(malay(RSVP_MESSAGES.success))).toBeVisible();
 
   // The pass, right there: its QR code carries the pass page's address and nothing else.
   const pass = panel.getByRole('region', { name: 'Pas Tetamu Anda' });

@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import type { OwnerCard } from '../src/shared/schemas/owner-card';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -92,7 +93,7 @@ test('the venue panel’s Cari lokasi fills the name and coordinates, and Update
 
   await editorBar(page).getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog', { name: 'Kad dikemas kini' })).toContainText(
-    CARD_EDIT_MESSAGES.updated,
+    malay(CARD_EDIT_MESSAGES.updated),
   );
   const response = await page.request.get(`/api/cards/${id}/edit`);
   expect(response.status()).toBe(200);

@@ -1,7 +1,8 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
+import { cardText } from '../src/shared/i18n/card-catalogues';
 import fs from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { parse } from 'csv-parse/sync';
-import { MAJLIS_ANSWER_MESSAGES } from '../src/shared/card/majlis-answers';
 import {
   calendarDateAfter,
   malayLongDate,
@@ -182,7 +183,7 @@ test(
     await resepsiForm.getByLabel('Jumlah Tetamu').fill('2');
     await sessionChoice(resepsiForm, 'Sesi 2').check();
     await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-    await expect(panel.getByText(RSVP_MESSAGES.success)).toBeVisible();
+    await expect(panel.getByText(malay(RSVP_MESSAGES.success))).toBeVisible();
     expect(await friend.content()).not.toMatch(/akad nikah/i);
     await friend.context().close();
 
@@ -201,7 +202,7 @@ test(
     await resepsiForm.getByLabel('Jumlah Tetamu').fill('4');
     await sessionChoice(resepsiForm, 'Sesi 1').check();
     await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-    await expect(panel.getByText(RSVP_MESSAGES.success)).toBeVisible();
+    await expect(panel.getByText(malay(RSVP_MESSAGES.success))).toBeVisible();
     await family.context().close();
 
     // 4. Other guests, on their own phones through the card's link, fill Sesi 1 (the family holds
@@ -249,7 +250,7 @@ test(
     await openGuestCard(latecomer, id);
     panel = await openRsvpPanel(latecomer);
     await expect(
-      panel.getByText(MAJLIS_ANSWER_MESSAGES.closed(malayLongDate(LAST_DAY))),
+      panel.getByText(cardText('ms', 'card.rsvp.closed', { date: malayLongDate(LAST_DAY) })),
     ).toBeVisible();
     await expect(panel.getByRole('button', { name: 'Hantar RSVP' })).toHaveCount(0);
     await expect(panel.getByLabel('Nama')).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import type { Page } from '@playwright/test';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect as baseExpect, test } from './support/fixtures';
@@ -87,7 +88,7 @@ test('an owner shares, edits and re-themes a card, and guests see each change', 
   await contacts.getByRole('button', { name: 'Tutup' }).click();
   await editorBar(page).getByRole('button', { name: 'Update' }).click();
   const done = page.getByRole('dialog', { name: 'Kad dikemas kini' });
-  await expect(done).toContainText(CARD_EDIT_MESSAGES.updated);
+  await expect(done).toContainText(malay(CARD_EDIT_MESSAGES.updated));
 
   // Lihat Kad: the guests' card shows the new names, venue and contact.
   await done.getByRole('link', { name: 'Lihat Kad' }).click();
@@ -109,7 +110,7 @@ test('an owner shares, edits and re-themes a card, and guests see each change', 
   await editText(stale, 'nama pengantin lelaki', 'Nama pengantin lelaki', 'Tab Lama');
   await editorBar(stale).getByRole('button', { name: 'Update' }).click();
   await expect(
-    stale.getByRole('alert').filter({ hasText: CARD_EDIT_MESSAGES.conflict }),
+    stale.getByRole('alert').filter({ hasText: malay(CARD_EDIT_MESSAGES.conflict) }),
   ).toBeVisible();
   await expect(editable(stale, 'nama pengantin lelaki')).toContainText('Tab Lama');
   await stale.close();

@@ -1,3 +1,5 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
+import { cardText } from '../src/shared/i18n/card-catalogues';
 import { INVITATION_MESSAGES } from '../src/shared/guests/personal-link';
 import type { GuestList, GuestParty } from '../src/shared/schemas/guest-list';
 import { RSVP_MESSAGES } from '../src/shared/schemas/rsvp';
@@ -55,19 +57,19 @@ test('a party opens its personal link, answers, and changes its answer through i
   const guests = panel.getByLabel('Jumlah Tetamu');
   await expect(guests).toHaveAttribute('max', '2');
   await expect(panel.getByText('Jemputan anda untuk 2 orang.')).toBeVisible();
-  await expect(panel.getByText(INVITATION_MESSAGES.answered)).toHaveCount(0);
+  await expect(panel.getByText(cardText('ms', 'card.rsvp.answered'))).toHaveCount(0);
 
   // Three is one too many: said at the field, nothing sent.
   await guests.fill('3');
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(panel.getByText(INVITATION_MESSAGES.overAllowance(2))).toBeVisible();
+  await expect(panel.getByText(malay(INVITATION_MESSAGES.overAllowance(2)))).toBeVisible();
   await expect(guests).toHaveAttribute('aria-invalid', 'true');
 
   // Two, attending: his answer, and his pass is his link's token.
   await guests.fill('2');
   await panel.getByLabel('Kehadiran').selectOption('Hadir');
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(panel.getByText(RSVP_MESSAGES.success)).toBeVisible();
+  await expect(panel.getByText(malay(RSVP_MESSAGES.success))).toBeVisible();
   const pass = panel.getByRole('region', { name: 'Pas Tetamu Anda' });
   await expect(pass.getByRole('link', { name: 'Buka pas' })).toHaveAttribute(
     'href',
@@ -82,7 +84,7 @@ test('a party opens its personal link, answers, and changes its answer through i
     new RegExp(`/pas#${token}$`),
   );
   panel = await openRsvpPanel(guest);
-  await expect(panel.getByText(INVITATION_MESSAGES.answered)).toBeVisible();
+  await expect(panel.getByText(cardText('ms', 'card.rsvp.answered'))).toBeVisible();
   await expect(panel.getByLabel('Nama')).toHaveValue(PARTY);
   await expect(panel.getByLabel('Jumlah Tetamu')).toHaveValue('2');
   await expect(panel.getByLabel('Kehadiran')).toHaveValue('yes');
@@ -90,7 +92,7 @@ test('a party opens its personal link, answers, and changes its answer through i
   // He cannot come after all: his answer changes, his pass goes.
   await panel.getByLabel('Kehadiran').selectOption('Tidak Hadir');
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(panel.getByText(INVITATION_MESSAGES.changed)).toBeVisible();
+  await expect(panel.getByText(malay(INVITATION_MESSAGES.changed))).toBeVisible();
   await expect(panel.getByRole('region', { name: 'Pas Tetamu Anda' })).toHaveCount(0);
   expect((await partyStatus())?.rsvp).toMatchObject({ attending: false });
   await panel.getByRole('button', { name: 'Tutup' }).click();

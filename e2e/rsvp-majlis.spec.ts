@@ -1,3 +1,5 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
+import { cardText } from '../src/shared/i18n/card-catalogues';
 import type { Page } from '@playwright/test';
 import type { Majlis } from '../src/shared/card/card-content';
 import { MAJLIS_ANSWER_MESSAGES } from '../src/shared/card/majlis-answers';
@@ -93,10 +95,10 @@ test('a guest sees Penuh on the full session, takes the other, and gets the pass
   await expect(resepsi.locator('label', { hasText: 'Sesi 2' })).not.toContainText('Penuh');
   // No session chosen: said beside the majlis, nothing sent.
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(resepsi.getByText(MAJLIS_ANSWER_MESSAGES.session)).toBeVisible();
+  await expect(resepsi.getByText(malay(MAJLIS_ANSWER_MESSAGES.session))).toBeVisible();
   await sessionChoice(resepsi, 'Sesi 2').check();
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(panel.getByText(RSVP_MESSAGES.success)).toBeVisible();
+  await expect(panel.getByText(malay(RSVP_MESSAGES.success))).toBeVisible();
   const passUrl = await panel
     .getByRole('region', { name: 'Pas Tetamu Anda' })
     .getByRole('link', { name: 'Buka pas' })
@@ -108,7 +110,9 @@ test('a guest sees Penuh on the full session, takes the other, and gets the pass
   await sessionChoice(resepsi, 'Sesi 1').check();
   await takeSeats(page, id, 'sesi1', 1);
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(resepsi.getByText(MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1'))).toBeVisible();
+  await expect(
+    resepsi.getByText(malay(MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1'))),
+  ).toBeVisible();
   // The seats were read again: Sesi 1 is Penuh now.
   await expect(sessionChoice(resepsi, 'Sesi 1')).toBeDisabled();
   await expect(resepsi.locator('label', { hasText: 'Sesi 1' })).toContainText('Penuh');
@@ -167,12 +171,12 @@ test('a party invited to the akad and the resepsi answers both through its link'
   await akad.getByLabel('Jumlah Tetamu').fill('4');
   await expect(akad.getByText('Jemputan anda untuk 3 orang.')).toBeVisible();
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(akad.getByText(INVITATION_MESSAGES.overAllowance(3))).toBeVisible();
+  await expect(akad.getByText(malay(INVITATION_MESSAGES.overAllowance(3)))).toBeVisible();
   await akad.getByLabel('Jumlah Tetamu').fill('3');
   await resepsi.getByLabel('Jumlah Tetamu').fill('2');
   await sessionChoice(resepsi, 'Sesi 2').check();
   await panel.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(panel.getByText(RSVP_MESSAGES.success)).toBeVisible();
+  await expect(panel.getByText(malay(RSVP_MESSAGES.success))).toBeVisible();
   const passUrl = await panel
     .getByRole('region', { name: 'Pas Tetamu Anda' })
     .getByRole('link', { name: 'Buka pas' })
@@ -229,7 +233,9 @@ test('the form shows the RSVP’s last day, and says it is closed after it', asy
   await guest.clock.setFixedTime(new Date('2031-05-01T08:00:00+08:00'));
   await openGuestCard(guest, id);
   panel = await openRsvpPanel(guest);
-  await expect(panel.getByText(MAJLIS_ANSWER_MESSAGES.closed('30 April 2031'))).toBeVisible();
+  await expect(
+    panel.getByText(cardText('ms', 'card.rsvp.closed', { date: '30 April 2031' })),
+  ).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Hantar RSVP' })).toHaveCount(0);
   await expect(panel.getByLabel('Nama')).toHaveCount(0);
   await guest.context().close();

@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import { openRsvpSettings } from './support/rsvp';
 import fs from 'node:fs';
 import type { Page } from '@playwright/test';
@@ -62,7 +63,7 @@ test('a guest RSVPs; the owner finds, checks in, undoes, exports, deletes; switc
   await form.getByLabel('Kehadiran').selectOption('Hadir');
   await form.getByLabel('Ucapan').fill(WISH);
   await form.getByRole('button', { name: 'Hantar RSVP' }).click();
-  await expect(form.getByText(RSVP_MESSAGES.success)).toBeVisible();
+  await expect(form.getByText(malay(RSVP_MESSAGES.success))).toBeVisible();
   // A second guest, not coming, so the search has something to leave out.
   const other = await guest.request.post(`/api/cards/${id}/rsvps`, {
     headers: { 'X-Forwarded-For': project === 'phone' ? '198.51.100.23' : '198.51.100.24' },
@@ -198,7 +199,7 @@ test('a guest RSVPs; the owner finds, checks in, undoes, exports, deletes; switc
   await expect(askEmail).toHaveAttribute('aria-checked', 'false');
   await askEmail.click();
   await expect(askEmail).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText(RSVP_MANAGEMENT_MESSAGES.emailOn)).toBeVisible();
+  await expect(page.getByText(malay(RSVP_MANAGEMENT_MESSAGES.emailOn))).toBeVisible();
   await openGuestCard(guest, id);
   await cardBar(guest).getByRole('button', { name: 'RSVP' }).click();
   await expect(guest.getByRole('dialog', { name: 'RSVP' }).getByLabel('Email')).toBeVisible();
@@ -207,7 +208,7 @@ test('a guest RSVPs; the owner finds, checks in, undoes, exports, deletes; switc
   const rsvpOpen = page.getByRole('switch', { name: 'RSVP dibuka' });
   await rsvpOpen.click();
   await expect(rsvpOpen).toHaveAttribute('aria-checked', 'false');
-  await expect(page.getByText(RSVP_MANAGEMENT_MESSAGES.rsvpOff)).toBeVisible();
+  await expect(page.getByText(malay(RSVP_MANAGEMENT_MESSAGES.rsvpOff))).toBeVisible();
   await page.reload();
   await expect(page.getByRole('switch', { name: 'RSVP dibuka' })).toHaveAttribute(
     'aria-checked',
@@ -220,7 +221,7 @@ test('a guest RSVPs; the owner finds, checks in, undoes, exports, deletes; switc
     data: { name: 'Tetamu Lewat', phoneNumber: '012-345 6789', guests: 1, attending: true },
   });
   expect(refused.status()).toBe(403);
-  expect(await refused.text()).toContain(RSVP_MESSAGES.closed);
+  expect(await refused.text()).toContain(malay(RSVP_MESSAGES.closed));
   await guest.context().close();
 });
 
@@ -230,7 +231,7 @@ test('a card with no RSVPs says so', async ({ page, publishedCard }) => {
     theme: 'theme3',
   });
   await page.goto(`/rsvp/${id}`);
-  await expect(page.getByText(RSVP_MANAGEMENT_MESSAGES.none)).toBeVisible();
+  await expect(page.getByText(malay(RSVP_MANAGEMENT_MESSAGES.none))).toBeVisible();
   await expectTally(page, 'Belum Hadir', 0, 0);
 });
 

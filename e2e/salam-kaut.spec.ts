@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SALAM_KAUT_MESSAGES } from '../src/shared/schemas/salam-kaut';
@@ -51,7 +52,7 @@ test('the owner uploads, replaces and deletes the QR; guests see it without its 
   // A file is required.
   const upload = page.getByRole('button', { name: 'Muat Naik QR Code' });
   await upload.click();
-  await expect(page.getByText(SALAM_KAUT_MESSAGES.fileRequired)).toBeVisible();
+  await expect(page.getByText(malay(SALAM_KAUT_MESSAGES.fileRequired))).toBeVisible();
 
   // A phone's photo of a DuitNow QR, with GPS tags: the server reads the recipient's name.
   const photo = await withGpsExif(await qrPng(duitNowPayload('ZIKRI BIN HASSAN')));
@@ -68,7 +69,7 @@ test('the owner uploads, replaces and deletes the QR; guests see it without its 
 
   await salamKaut.click();
   await expect(salamKaut).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText(SALAM_KAUT_MESSAGES.salamKautOn)).toBeVisible();
+  await expect(page.getByText(malay(SALAM_KAUT_MESSAGES.salamKautOn))).toBeVisible();
   await expect(page.getByText('Tetamu nampak butang Salam Kaut: kod QR anda.')).toBeVisible();
 
   // A guest's phone: the panel shows the QR, and the served file carries no EXIF.
@@ -121,7 +122,7 @@ test('the owner uploads, replaces and deletes the QR; guests see it without its 
   // Gift ideas on: the button is back with the list only.
   await gifts.click();
   await expect(gifts).toHaveAttribute('aria-checked', 'true');
-  await expect(page.getByText(SALAM_KAUT_MESSAGES.giftOn)).toBeVisible();
+  await expect(page.getByText(malay(SALAM_KAUT_MESSAGES.giftOn))).toBeVisible();
   await openGuestCard(guest, id);
   await bar(guest).getByRole('button', { name: 'Salam Kaut' }).click();
   const panel = guest.getByRole('dialog');
@@ -152,7 +153,7 @@ test('a file that is not a picture, or too big, is refused in Malay; staff only 
     buffer: Buffer.from('<!doctype html><script>alert(1)</script>'),
   });
   await upload.click();
-  await expect(page.getByText(SALAM_KAUT_MESSAGES.notAPicture)).toBeVisible();
+  await expect(page.getByText(malay(SALAM_KAUT_MESSAGES.notAPicture))).toBeVisible();
 
   // Above 5 MB: said before anything is sent.
   await picker.setInputFiles({
@@ -160,7 +161,7 @@ test('a file that is not a picture, or too big, is refused in Malay; staff only 
     mimeType: 'image/png',
     buffer: Buffer.alloc(6 * 1024 * 1024, 1),
   });
-  await expect(page.getByText(SALAM_KAUT_MESSAGES.tooLarge)).toBeVisible();
+  await expect(page.getByText(malay(SALAM_KAUT_MESSAGES.tooLarge))).toBeVisible();
   await expect(page.getByRole('img', { name: 'Kod QR salam kaut kad ini' })).toHaveCount(0);
 
   // A picture with no QR in it is kept, with the warning that guests may not scan it.
@@ -171,7 +172,7 @@ test('a file that is not a picture, or too big, is refused in Malay; staff only 
     .toBuffer();
   await picker.setInputFiles({ name: 'bunga.png', mimeType: 'image/png', buffer: plain });
   await upload.click();
-  await expect(page.getByText(SALAM_KAUT_MESSAGES.noQrFound)).toBeVisible();
+  await expect(page.getByText(malay(SALAM_KAUT_MESSAGES.noQrFound))).toBeVisible();
   await expect(page.getByRole('img', { name: 'Kod QR salam kaut kad ini' })).toBeVisible();
 
   // Staff on a support case see the page read-only.

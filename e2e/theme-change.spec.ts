@@ -1,3 +1,4 @@
+import { malay } from '../src/shared/i18n/rule-words-in';
 import { CARD_EDIT_MESSAGES } from '../src/shared/schemas/owner-card';
 import { expect, test } from './support/fixtures';
 import { scrollToTheme } from './support/theme-gallery';
@@ -49,7 +50,7 @@ test('the owner previews theme 57 on their own card, picks it, and guests see th
     if (request.method() === 'PUT') puts.push(new URL(request.url()).pathname);
   });
   await page.getByRole('button', { name: 'Pilih Ini: Tema 3', exact: true }).click();
-  const question = page.getByRole('dialog', { name: CARD_EDIT_MESSAGES.themeConfirm });
+  const question = page.getByRole('dialog', { name: malay(CARD_EDIT_MESSAGES.themeConfirm) });
   await expect(question).toContainText('Tema 3');
   await question.getByRole('button', { name: 'Batal' }).click();
   await expect(question).toBeHidden();
@@ -70,7 +71,7 @@ test('the owner previews theme 57 on their own card, picks it, and guests see th
   await page.getByRole('button', { name: 'Pilih Ini: Tema 57', exact: true }).click();
   await question.getByRole('button', { name: 'Ya, guna tema ini' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: CARD_EDIT_MESSAGES.themeUpdated }),
+    page.getByRole('status').filter({ hasText: malay(CARD_EDIT_MESSAGES.themeUpdated) }),
   ).toBeVisible();
   expect(puts).toEqual([`/api/cards/${id}/theme`]);
   await expect(current).toContainText('Tema 57');
@@ -100,14 +101,14 @@ test('a refused or failed change says so', async ({ page, publishedCard }) => {
   );
   await page.getByRole('button', { name: 'Pilih Ini: Tema 2', exact: true }).click();
   await page.getByRole('button', { name: 'Ya, guna tema ini' }).click();
-  await expect(status).toContainText(CARD_EDIT_MESSAGES.themeFailed);
+  await expect(status).toContainText(malay(CARD_EDIT_MESSAGES.themeFailed));
 
   // The call itself fails.
   await page.unroute('**/api/cards/*/theme');
   await page.route('**/api/cards/*/theme', (route) => route.abort('internetdisconnected'));
   await page.getByRole('button', { name: 'Pilih Ini: Tema 2', exact: true }).click();
   await page.getByRole('button', { name: 'Ya, guna tema ini' }).click();
-  await expect(status).toContainText(CARD_EDIT_MESSAGES.themeError);
+  await expect(status).toContainText(malay(CARD_EDIT_MESSAGES.themeError));
 
   // Nothing changed.
   await expect(page.getByRole('region', { name: 'Tema semasa' })).toContainText('Tema 12');

@@ -47,11 +47,50 @@ test.describe('theme gallery', () => {
     const src = await page
       .getByRole('img', { name: 'Contoh kad dalam Tema 1', exact: true })
       .getAttribute('src');
+    // The Malay picture: the language is in its address, so no cache mixes the two up.
+    expect(src).toMatch(/^\/themes\/thumbs\/[0-9a-f]{10}\/theme1\.ms\.webp$/);
     const response = await request.get(src!);
     expect(response.status()).toBe(200);
     expect(response.headers()['content-type']).toBe('image/webp');
     expect(response.headers()['cache-control']).toContain('immutable');
     expect((await response.body()).length).toBeGreaterThan(2000);
+  });
+});
+
+test.describe('the gallery for a browser that asks for English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('shows the English pictures, and the Malay ones once BM is chosen', async ({ page }) => {
+    await page.goto('/');
+    const gallery = page.getByRole('list', { name: 'Themes' });
+    const pictures = gallery.getByRole('img');
+    await expect(pictures).toHaveCount(10);
+    const sources = () =>
+      pictures.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')));
+    expect(await sources()).toEqual(
+      Array.from({ length: 10 }, (_, i) =>
+        expect.stringMatching(
+          new RegExp(`^/themes/thumbs/[0-9a-f]{10}/theme${i + 1}\\.en\\.webp$`),
+        ),
+      ),
+    );
+    const first = gallery.getByRole('img', { name: 'A sample card in Theme 1', exact: true });
+    await first.scrollIntoViewIfNeeded();
+    // Drawn (the first time, on the server) and shown: a real 360 × 640 picture.
+    await expect
+      .poll(() => first.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBe(360);
+
+    // Taken over by the script, the switch asks for the gallery again, in Malay.
+    await expect(page.getByRole('button', { name: 'Free Trial (1 Hour)' })).toBeEnabled();
+    await page.getByRole('group', { name: 'Language' }).getByRole('button', { name: 'BM' }).click();
+    const malay = page.getByRole('list', { name: 'Senarai tema' }).getByRole('img');
+    await expect(malay.first()).toHaveAttribute('src', /\/theme1\.ms\.webp$/);
+    expect(
+      (await malay.evaluateAll((imgs) => imgs.map((img) => img.getAttribute('src')))).filter(
+        (src) => !src?.endsWith('.ms.webp'),
+      ),
+    ).toEqual([]);
   });
 });
 

@@ -36,7 +36,8 @@ for (const name of names) {
       (n, svg) => n + (svg ? gzipSync(svg, { level: 9 }).length : 0),
       0,
     );
-    const webp = await renderThumbnail(theme, art);
+    // The Malay thumbnail, as the gallery shows it to most visitors.
+    const webp = await renderThumbnail(theme, art, 'ms');
     tiles.push(
       await sharp(webp)
         .extend({ top: 28, background: '#222' })

@@ -1,9 +1,10 @@
 // `npm run lighthouse`: Lighthouse (mobile preset: simulated slow 4G, a 4× slower CPU) against the
-// built server, in Debian's Chromium, three runs per page; the median run is judged against
-// the performance goals (docs/performance.md). Lighthouse comes from the npm registry on first
+// built server, in Debian's Chromium, three runs per page; each figure's median over the runs
+// (the bytes before the first paint: the most any run saw) is judged against the performance
+// goals (docs/performance.md). Lighthouse comes from the npm registry on first
 // use (npx), so it is not part of every install. Pages (default: all four):
 //   /kad/demoplus      the demo card (Italianno & Montserrat, music on): an akad nikah and a
-//                      resepsi of two sessions
+//                      resepsi of two sessions; `card` names it too
 //   lato               a new card in a Lato theme, made in the server's database for the run
 //   satu, tiga         the demo card with one majlis (its resepsi, no sessions), and with three
 //                      (akad, resepsi of two sessions, bertandang): made for the run too; named
@@ -56,6 +57,7 @@ const SITE_GOAL: Goal = { performance: 98, lcpMs: 1500, cls: 0.02, tbtMs: 200 };
 const ALL_PAGES = ['/kad/demoplus', 'lato', '/', '/preview/theme6'];
 const asked = process.argv.slice(2);
 const pages = (asked.length ? asked : ALL_PAGES).map((p) => {
+  if (p === 'card') return '/kad/demoplus';
   if (p === 'lato') return `/kad/${LATO_CARD}`;
   if (p === 'galeri') return `/kad/${GALLERY_CARD}`;
   const languageCard = LANGUAGE_CARDS[p];
@@ -186,6 +188,10 @@ interface Audit {
   numericValue?: number;
   details?: { items?: Record<string, unknown>[] };
 }
+/** The largest-contentful-paint-element audit's first table: the element's node. */
+interface LcpElementItems {
+  items?: { node?: { selector?: string; nodeLabel?: string } }[];
+}
 interface Report {
   categories: Record<string, { score: number | null }>;
   audits: Record<string, Audit>;
@@ -199,6 +205,8 @@ interface Run {
   cls: number;
   scriptKb: number;
   beforePaintKb: number;
+  /** The element Lighthouse took for the largest paint (its selector). */
+  lcpElement: string;
   load: string;
 }
 
@@ -219,6 +227,13 @@ function bytesBeforePaint(report: Report): number {
     }
   }
   return bytes / 1024;
+}
+
+function lcpElementOf(report: Report): string {
+  const table = report.audits['largest-contentful-paint-element']?.details?.items?.[0] as
+    LcpElementItems | undefined;
+  const node = table?.items?.[0]?.node;
+  return node?.selector ?? node?.nodeLabel ?? '?';
 }
 
 /** Lighthouse now and then fails to record a trace (NO_NAVSTART): such a run is taken again. */
@@ -270,6 +285,7 @@ function runLighthouseOnce(url: string, outBase: string): Run {
     cls: report.audits['cumulative-layout-shift']?.numericValue ?? NaN,
     scriptKb: scripts.reduce((sum, r) => sum + Number(r['transferSize'] ?? 0), 0) / 1024,
     beforePaintKb: bytesBeforePaint(report),
+    lcpElement: lcpElementOf(report),
     load,
   };
 }
@@ -277,7 +293,8 @@ function runLighthouseOnce(url: string, outBase: string): Run {
 const line = (page: string, label: string, r: Run) =>
   `${page} ${label}: perf ${r.performance} · FCP ${r.fcpMs} ms · LCP ${r.lcpMs} ms · ` +
   `TBT ${r.tbtMs} ms · CLS ${r.cls.toFixed(3)} · script ${r.scriptKb.toFixed(0)} KB · ` +
-  `before first paint ${r.beforePaintKb.toFixed(1)} KB · load ${r.load}`;
+  `before first paint ${r.beforePaintKb.toFixed(1)} KB · LCP element ${r.lcpElement} · ` +
+  `load ${r.load}`;
 
 function misses(goal: Goal, r: Run): string[] {
   const out: string[] = [];
@@ -290,6 +307,31 @@ function misses(goal: Goal, r: Run): string[] {
     out.push(`${r.beforePaintKb.toFixed(1)} KB before first paint > ${goal.beforePaintKb}`);
   }
   return out;
+}
+
+/** The middle of the runs' values (the upper one of two). */
+function middle(values: number[]): number {
+  return [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+}
+
+/**
+ * Each figure's median over the runs, but the most bytes any run saw before its first paint: on
+ * a busy machine a run may paint before its fonts have landed and count too few (16 KB for a
+ * page whose every quiet run counts 36 KB), never too many.
+ */
+function medianRun(runs: Run[]): Run {
+  const of = (pick: (run: Run) => number) => middle(runs.map(pick));
+  return {
+    performance: of((r) => r.performance),
+    fcpMs: of((r) => r.fcpMs),
+    lcpMs: of((r) => r.lcpMs),
+    tbtMs: of((r) => r.tbtMs),
+    cls: of((r) => r.cls),
+    scriptKb: of((r) => r.scriptKb),
+    beforePaintKb: Math.max(...runs.map((r) => r.beforePaintKb)),
+    lcpElement: [...new Set(runs.map((r) => r.lcpElement))].join(' | '),
+    load: runs.at(-1)!.load,
+  };
 }
 
 /**
@@ -336,9 +378,7 @@ try {
       runs.push(run);
       console.log(line(page, `run ${i}`, run));
     }
-    const median = [...runs].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)[
-      Math.floor(runs.length / 2)
-    ]!;
+    const median = medianRun(runs);
     console.log(line(page, 'MEDIAN', median));
     for (const miss of misses(goalOf(page), median)) failures.push(`${page}: ${miss}`);
   }

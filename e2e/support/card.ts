@@ -5,12 +5,15 @@ import { installPausedClock } from './clock';
 
 /**
  * Waits until the guest card's own script has taken over the server's HTML. The server draws the
- * wishes section as "Sedang memuatkan ucapan…" (wishes are not in its HTML); the script fetches
- * them as soon as it runs, in the same step in which it sets its timers (the intro overlay's
- * spinner, auto-scroll). Until then, moving the fake clock would move it under no timer at all.
+ * wishes section as "Sedang memuatkan ucapan…" ("Loading the wishes…" on a card in English;
+ * wishes are not in its HTML); the script fetches them as soon as it runs, in the same step in
+ * which it sets its timers (the intro overlay's spinner, auto-scroll). Until then, moving the
+ * fake clock would move it under no timer at all, and a click would meet no handler.
  */
 export async function waitForCardScript(page: Page): Promise<void> {
-  await expect(page.getByText('Sedang memuatkan ucapan…')).toHaveCount(0, { timeout: 15_000 });
+  await expect(page.getByText(/Sedang memuatkan ucapan…|Loading the wishes…/)).toHaveCount(0, {
+    timeout: 15_000,
+  });
 }
 
 /**

@@ -1,7 +1,7 @@
 // `npm run screenshots -- admin-catalogue`: the staff console's catalogue pages: settings (with a
 // refused price and maintenance on), promo codes (with one used and one switched off, and the edit
-// form), gift ideas and recommended items (with an uploaded picture, a hidden entry and the edit
-// form), and the song presets.
+// form), gift ideas and recommended items (with an uploaded picture and its English title, a
+// hidden entry and the edit form), and the song presets.
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -89,7 +89,8 @@ export default async function adminCatalogueScreenshots({
     // Gift ideas and recommended items: one added with a picture, one hidden, one in edit.
     await page.goto(`${server.url}/admin/hadiah`);
     const gift = page.getByRole('form', { name: 'Tambah idea hadiah' });
-    await gift.getByLabel('Tajuk').fill(`Set Bantal Peluk ${w}`);
+    await gift.getByLabel('Tajuk', { exact: true }).fill(`Set Bantal Peluk ${w}`);
+    await gift.getByLabel('Tajuk bahasa Inggeris').fill(`Bolster Set ${w}`);
     await gift.getByLabel('Pautan kedai').fill('https://shopee.com.my/search?keyword=bantal');
     await gift
       .getByLabel('Gambar')

@@ -144,11 +144,22 @@ export default async function doorScreenshots({ browser, outDir, startServer }: 
     await shot(page, `door-offline-${label}`);
     await context.setOffline(false);
     await page.getByTestId('network-banner').waitFor({ state: 'detached' });
+    // Back online, the waiting check-in is sent and its row says so.
+    await page
+      .getByTestId('door-guest')
+      .filter({ hasText: 'Mak Ngah Rosnah' })
+      .getByText('Sudah Hadir')
+      .waitFor();
+    await shot(page, `door-back-online-${label}`);
     await camera.close();
 
     // The owner's panel.
     const ownerPage = await owner.newPage();
     await ownerPage.goto(`${server.url}/rsvp/${id}`);
+    // The ushers' links sit in the page's settings, folded until opened.
+    const settings = ownerPage.getByTestId('rsvp-settings');
+    await settings.locator('summary').waitFor();
+    if ((await settings.getAttribute('open')) === null) await settings.locator('summary').click();
     const panel = ownerPage.getByRole('region', { name: /^Pautan Penyambut/ });
     const fold = panel.getByRole('button', { name: /^Pautan Penyambut/ });
     await fold.waitFor();

@@ -1,6 +1,7 @@
 // `npm run screenshots -- salam-kaut`: the owner's gift and salam kaut page (/salamkaut/:id): the
 // page as first opened (no QR), a refused file, the uploaded DuitNow QR with its recipient's name,
-// the no-QR warning, the delete confirmation, and the guest card's Salam Kaut panel.
+// the no-QR warning, the delete confirmation, and the guest card's Salam Kaut panel in each of the
+// card's languages (Malay, English, both: the gift ideas' titles follow it).
 import path from 'node:path';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
@@ -79,7 +80,15 @@ export default async function salamKautScreenshots({
 
     const guest = await screenContext(browser, size);
     const card = await guest.newPage();
-    await card.goto(`${server.url}/kad/${id}`);
+    /** The card, taken over by its script (before that, the bar's buttons do nothing). */
+    const openCard = async () => {
+      await card.goto(`${server.url}/kad/${id}`);
+      await card
+        .getByText(/Sedang memuatkan ucapan|Loading the wishes/)
+        .first()
+        .waitFor({ state: 'detached' });
+    };
+    await openCard();
     await card
       .getByRole('navigation', { name: 'Menu kad' })
       .getByRole('button', { name: 'Salam Kaut' })
@@ -93,6 +102,30 @@ export default async function salamKautScreenshots({
         .every((img) => img.complete),
     );
     await shot(card, `guest-panel-${w}`);
+    for (const [language, bar] of [
+      ['en', 'Card menu'],
+      ['both', 'Menu kad / Card menu'],
+    ] as const) {
+      const set = await context.request.put(`${server.url}/api/cards/${id}/language`, {
+        data: { language },
+      });
+      if (!set.ok()) throw new Error(`card language ${language}: ${set.status()}`);
+      await openCard();
+      await card
+        .getByRole('navigation', { name: bar })
+        .getByRole('button', { name: 'Salam Kaut' })
+        .click();
+      // The gift ideas, their titles in view (the QR is the same as in Malay).
+      const ideas = card.getByRole('dialog').getByRole('list');
+      await ideas.getByRole('link').first().waitFor();
+      await ideas.evaluate((list) => list.scrollIntoView({ block: 'start' }));
+      await card.waitForFunction(() =>
+        [...document.images]
+          .filter((img) => img.closest('[role="dialog"]'))
+          .every((img) => img.complete),
+      );
+      await shot(card, `guest-panel-${language}-${w}`);
+    }
     await guest.close();
     await context.close();
   }

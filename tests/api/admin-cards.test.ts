@@ -141,7 +141,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
         const res = await call('POST', `/api/admin/cards/${id}/actions/music`, staff);
         expect(res.statusCode, res.body).toBe(404);
         expect(res.json<{ error: { message: string } }>().error.message).toBe(
-          ADMIN_MESSAGES.cardNotFound,
+          malay(ADMIN_MESSAGES.cardNotFound),
         );
       }
     });
@@ -208,13 +208,13 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
     });
 
     it.each([
-      [{ ids: ' \n \n' }, ADMIN_MESSAGES.bulkEmpty],
+      [{ ids: ' \n \n' }, malay(ADMIN_MESSAGES.bulkEmpty)],
       [
         { ids: Array.from({ length: 501 }, (_, n) => `kad${n}x`).join('\n') },
-        ADMIN_MESSAGES.bulkTooMany,
+        malay(ADMIN_MESSAGES.bulkTooMany),
       ],
-      [{ ids: 5 }, ADMIN_MESSAGES.bulkEmpty],
-      [{}, ADMIN_MESSAGES.bulkEmpty],
+      [{ ids: 5 }, malay(ADMIN_MESSAGES.bulkEmpty)],
+      [{}, malay(ADMIN_MESSAGES.bulkEmpty)],
     ])('refuses %j with a Malay message on ids', async (body, message) => {
       const res = await call('POST', '/api/admin/rsvp-bulk', staff, body);
       expect(res.statusCode, res.body).toBe(400);
@@ -325,7 +325,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
         const res = await call(m, url, staff, body);
         expect(res.statusCode, res.body).toBe(404);
         expect(res.json<{ error: { message: string } }>().error.message).toBe(
-          ADMIN_MESSAGES.cardNotFound,
+          malay(ADMIN_MESSAGES.cardNotFound),
         );
       }
     });
@@ -341,7 +341,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
           const res = await call(m, url, staff, body);
           expect(res.statusCode, `${m} ${url}: ${res.body}`).toBe(404);
           expect(res.json()).toEqual({
-            error: { code: 'not_found', message: ADMIN_MESSAGES.cardNotFound },
+            error: { code: 'not_found', message: malay(ADMIN_MESSAGES.cardNotFound) },
           });
         }
       },
@@ -425,7 +425,7 @@ describe.each(testDialects)('the staff card tools on %s', (dialect) => {
       });
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json<{ error: { message: string } }>().error.message).toBe(
-        ADMIN_MESSAGES.alreadyActive,
+        malay(ADMIN_MESSAGES.alreadyActive),
       );
     });
 

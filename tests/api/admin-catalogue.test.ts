@@ -254,7 +254,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       });
       expect(again.statusCode).toBe(409);
       expect(again.json()).toMatchObject({
-        error: { message: PROMO_ADMIN_MESSAGES.exists, field: 'code' },
+        error: { message: malay(PROMO_ADMIN_MESSAGES.exists), field: 'code' },
       });
 
       const check = () => call('POST', '/api/promo-codes/check', undefined, { code: 'raya 2027' });
@@ -273,12 +273,14 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       });
 
       const off = await call('PATCH', '/api/admin/promo-codes/raya2027', staff, { disabled: true });
-      expect(off.json<AdminPromoCodeReply>().message).toBe(PROMO_ADMIN_MESSAGES.disabledNow);
+      expect(off.json<AdminPromoCodeReply>().message).toBe(malay(PROMO_ADMIN_MESSAGES.disabledNow));
       const refusedCheck = await check();
       expect(refusedCheck.statusCode).toBe(400);
-      expect(refusedCheck.json()).toMatchObject({ error: { message: PROMO_MESSAGES.invalid } });
+      expect(refusedCheck.json()).toMatchObject({
+        error: { message: malay(PROMO_MESSAGES.invalid) },
+      });
       await expect(claimPromo(db(), 'raya2027', malaysiaToday(new Date()))).rejects.toMatchObject({
-        message: PROMO_MESSAGES.invalid,
+        message: malay(PROMO_MESSAGES.invalid),
       });
 
       const list = (await call('GET', '/api/admin/promo-codes', staff)).json<AdminPromoCodeList>();
@@ -316,7 +318,9 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
         maxUses: 1,
       });
       const check = await call('POST', '/api/promo-codes/check', undefined, { code: 'sekali' });
-      expect(check.json()).toMatchObject({ error: { message: PROMO_MESSAGES.fullyClaimed } });
+      expect(check.json()).toMatchObject({
+        error: { message: malay(PROMO_MESSAGES.fullyClaimed) },
+      });
       // Staff raise the limit: the code works again.
       await call('PATCH', '/api/admin/promo-codes/sekali', staff, { maxUses: 2 });
       const again = await call('POST', '/api/promo-codes/check', undefined, { code: 'sekali' });
@@ -396,7 +400,9 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       expect((await publicList())[0]?.title).toBe('Tajuk Baharu');
 
       const hidden = await call('PATCH', `${base}/${second!.id}`, staff, { hidden: true });
-      expect(hidden.json<AdminCatalogueItemReply>().message).toBe(CATALOGUE_MESSAGES.hiddenNow);
+      expect(hidden.json<AdminCatalogueItemReply>().message).toBe(
+        malay(CATALOGUE_MESSAGES.hiddenNow),
+      );
       expect((await publicList()).map((i) => i.id)).not.toContain(second!.id);
       expect((await adminList()).find((i) => i.id === second!.id)?.hidden).toBe(true);
 
@@ -496,7 +502,7 @@ describe.each(dialectsAndStorages)('the console catalogue on %s, %s storage', (d
       const broken = Buffer.concat([Buffer.from('Set '), Buffer.from(bytes), Buffer.from('x')]);
       for (const field of ['title', 'link'] as const) {
         const form = multipart({ ...fields('Set Periuk'), [field]: broken }, await png());
-        refused(await send('POST', base, staff, form), BROKEN_TEXT_MESSAGE, field);
+        refused(await send('POST', base, staff, form), malay(BROKEN_TEXT_MESSAGE), field);
       }
       expect(await adminList()).toEqual(before);
     });

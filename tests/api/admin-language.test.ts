@@ -11,20 +11,16 @@ import { paymentsRepository } from '@server/modules/payments/payments.repository
 import { randomId } from '@server/lib/ids';
 import { createCard } from '../support/cards';
 import { logIn } from '../support/auth';
+import { asVisitor, refusal } from '../support/visitors';
 
 // The staff console's refusals and replies follow the visitor's language like the rest of the
 // site: Malay (the spec's words) to a Malay browser, English to an English one.
 
 const STAFF = 'staf.bahasa@jemput.test';
-const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
-const MALAY = { 'accept-language': 'ms-MY,ms;q=0.9' };
+const ENGLISH = asVisitor('en');
+const MALAY = asVisitor('ms');
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH';
-
-function refusal(res: LightMyRequestResponse, status: number): string {
-  expect(res.statusCode, res.body).toBe(status);
-  return res.json<{ error: { message: string } }>().error.message;
-}
 
 describe.each(testDialects)('the staff console in the visitor’s language on %s', (dialect) => {
   let t: TestApp;
@@ -45,7 +41,7 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
 
   it('says an unknown card is unknown', async () => {
     const url = '/api/admin/cards/zz9999zz';
-    expect(refusal(await call('GET', url, MALAY), 404)).toBe(ADMIN_MESSAGES.cardNotFound);
+    expect(refusal(await call('GET', url, MALAY), 404)).toBe(malay(ADMIN_MESSAGES.cardNotFound));
     expect(refusal(await call('GET', url, ENGLISH), 404)).toBe(
       'Sorry. There is no card with this ID. Please check the card ID and try again.',
     );
@@ -54,7 +50,7 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
   it('says an empty bulk list and a paid card’s trial are refused', async () => {
     const empty = (headers: Record<string, string>) =>
       call('POST', '/api/admin/rsvp-bulk', headers, { ids: ' \n ' });
-    expect(refusal(await empty(MALAY), 400)).toBe(ADMIN_MESSAGES.bulkEmpty);
+    expect(refusal(await empty(MALAY), 400)).toBe(malay(ADMIN_MESSAGES.bulkEmpty));
     expect(refusal(await empty(ENGLISH), 400)).toBe(
       'Please enter at least one card ID (one ID per line).',
     );
@@ -68,7 +64,7 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
         hours: 2,
         reason: 'Ujian',
       });
-    expect(refusal(await extend(MALAY), 409)).toBe(ADMIN_MESSAGES.alreadyActive);
+    expect(refusal(await extend(MALAY), 409)).toBe(malay(ADMIN_MESSAGES.alreadyActive));
     expect(refusal(await extend(ENGLISH), 409)).toBe(
       'This card is already active. There is no trial to extend.',
     );
@@ -89,7 +85,7 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
         discount: 1,
         maxUses: 1,
       });
-    expect(refusal(await again(MALAY), 409)).toBe(PROMO_ADMIN_MESSAGES.exists);
+    expect(refusal(await again(MALAY), 409)).toBe(malay(PROMO_ADMIN_MESSAGES.exists));
     expect(refusal(await again(ENGLISH), 409)).toBe(
       'This promo code already exists. Please choose another code.',
     );
@@ -97,7 +93,7 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
     const off = await call('PATCH', '/api/admin/promo-codes/bahasa2027', MALAY, {
       disabled: true,
     });
-    expect(off.json<{ message: string }>().message).toBe(PROMO_ADMIN_MESSAGES.disabledNow);
+    expect(off.json<{ message: string }>().message).toBe(malay(PROMO_ADMIN_MESSAGES.disabledNow));
     const on = await call('PATCH', '/api/admin/promo-codes/bahasa2027', ENGLISH, {
       disabled: false,
     });
@@ -107,7 +103,7 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
 
     const unknown = (headers: Record<string, string>) =>
       call('PATCH', '/api/admin/promo-codes/tiadakod', headers, { maxUses: 2 });
-    expect(refusal(await unknown(MALAY), 404)).toBe(PROMO_ADMIN_MESSAGES.notFound);
+    expect(refusal(await unknown(MALAY), 404)).toBe(malay(PROMO_ADMIN_MESSAGES.notFound));
     expect(refusal(await unknown(ENGLISH), 404)).toBe('This promo code was not found.');
   });
 
@@ -152,6 +148,29 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
       call('GET', '/api/admin/payments?page=0', headers);
     expect(refusal(await page(MALAY), 400)).toBe('Nombor halaman tidak sah.');
     expect(refusal(await page(ENGLISH), 400)).toBe('Invalid page number.');
+  });
+
+  it('refuses a payments filter’s unknown status or bad provider in the visitor’s words', async () => {
+    const status = (headers: Record<string, string>) =>
+      call('GET', '/api/admin/payments?status=lunas', headers);
+    expect(refusal(await status(MALAY), 400)).toBe('Status bayaran tidak dikenali.');
+    expect(refusal(await status(ENGLISH), 400)).toBe('Unknown payment status.');
+    const provider = (headers: Record<string, string>) =>
+      call('GET', `/api/admin/payments?provider=${'b'.repeat(41)}`, headers);
+    expect(refusal(await provider(MALAY), 400)).toBe('Penyedia bayaran tidak sah.');
+    expect(refusal(await provider(ENGLISH), 400)).toBe('Invalid payment provider.');
+  });
+
+  it('refuses an unknown card action and a switch that is not true or false', async () => {
+    const id = await createCard(t.database.handle.db, { ownerEmail: 'suis.bahasa@example.com' });
+    const action = (headers: Record<string, string>) =>
+      call('POST', `/api/admin/cards/${id}/actions/terbang`, headers);
+    expect(refusal(await action(MALAY), 400)).toBe('Tindakan ini tidak dikenali.');
+    expect(refusal(await action(ENGLISH), 400)).toBe('This action is not known.');
+    const features = (headers: Record<string, string>) =>
+      call('PUT', `/api/admin/cards/${id}/features`, headers, { rsvp: 'ya' });
+    expect(refusal(await features(MALAY), 400)).toBe('Nilai suis mesti benar atau palsu.');
+    expect(refusal(await features(ENGLISH), 400)).toBe('A switch’s value must be true or false.');
   });
 
   it('says a feedback entry that is not there, and a bad switch, in the visitor’s words', async () => {
@@ -199,6 +218,36 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
     expect(res.statusCode, res.body).toBe(200);
     return res.json<{ message: string }>().message;
   };
+
+  describe('the thank-you message staff copy for the couple', () => {
+    const MALAY_RSVP = (link: string) =>
+      `Terima kasih kerana menggunakan Jemput. RSVP untuk Kad Kahwin Digital anda telah diaktifkan. Urus RSVP tetamu anda di pautan ini: ${link}`;
+    const ENGLISH_RSVP = (link: string) =>
+      `Thank you for using Jemput. RSVP for your Digital Wedding Card has been switched on. Manage your guests’ RSVPs at this link: ${link}`;
+    const run = async (language: 'ms' | 'en' | 'both', headers: Record<string, string>) => {
+      const id = await createCard(t.database.handle.db, {
+        ownerEmail: `terima.${language}@example.com`,
+        language,
+      });
+      const reply = await call('POST', `/api/admin/cards/${id}/actions/rsvp`, headers);
+      return { link: `${t.config.publicUrl}/rsvp/${id}`, message: message(reply) };
+    };
+
+    it('is in Malay for a Malay card, whatever the staff member reads', async () => {
+      const { link, message: text } = await run('ms', ENGLISH);
+      expect(text).toBe(MALAY_RSVP(link));
+    });
+
+    it('is in English for an English card, whatever the staff member reads', async () => {
+      const { link, message: text } = await run('en', MALAY);
+      expect(text).toBe(ENGLISH_RSVP(link));
+    });
+
+    it('is in Malay then English for a card in both', async () => {
+      const { link, message: text } = await run('both', ENGLISH);
+      expect(text).toBe(`${MALAY_RSVP(link)}\n\n${ENGLISH_RSVP(link)}`);
+    });
+  });
 
   it('says the settings are saved', async () => {
     const save = (headers: Record<string, string>) =>
@@ -274,7 +323,7 @@ describe.each(testDialects)('the staff console in the visitor’s language on %s
       return res.json<{ failed: { id: string; reason: string }[] }>().failed.map((f) => f.reason);
     };
     expect(await reasons(MALAY)).toEqual([
-      ADMIN_MESSAGES.cardNotFound,
+      malay(ADMIN_MESSAGES.cardNotFound),
       'ID kad tidak sah. ID kad hanya mengandungi huruf kecil dan nombor.',
     ]);
     expect(await reasons(ENGLISH)).toEqual([

@@ -1,3 +1,4 @@
+import { cardText } from '@shared/i18n/card-catalogues';
 import fs from 'node:fs';
 import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
@@ -14,6 +15,7 @@ import { freshAddress, logIn } from '../support/auth';
 import { createCard, newOwnersCard } from '../support/cards';
 import { GUEST, akadMajlis, postRsvp, resepsiMajlis } from '../support/majlis';
 import { makeWebDir } from '../support/web-dir';
+import { asVisitor } from '../support/visitors';
 
 // The card after the day: once every majlis of the card is over the card says it has been held,
 // refuses RSVPs, keeps its wishes and shows the couple's thank-you note; the owner may have it
@@ -98,7 +100,7 @@ describe.each(testDialects)('the card after the day on %s', (dialect) => {
     const after = await postRsvp(t, id, answer);
     expect(after.statusCode).toBe(403);
     expect(after.json()).toEqual({
-      error: { code: 'forbidden', message: AFTER_DAY_MESSAGES.rsvpHeld },
+      error: { code: 'forbidden', message: malay(AFTER_DAY_MESSAGES.rsvpHeld) },
     });
   });
 
@@ -142,7 +144,7 @@ describe.each(testDialects)('the card after the day on %s', (dialect) => {
     expect(after.statusCode).toBe(200);
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(shownOf(after.body)).toContain('Majlis telah pun berlangsung pada');
-    expect(shownOf(after.body)).toContain(AFTER_DAY_MESSAGES.thanks);
+    expect(shownOf(after.body)).toContain(cardText('ms', 'card.held.thanks'));
     expect(after.body).toContain('Jumpa lagi!');
     expect(shownOf(after.body)).not.toContain('Menghitung Hari');
     expect(after.body).toContain('aria-label="Ucapan"');
@@ -164,7 +166,7 @@ describe.each(testDialects)('the card after the day on %s', (dialect) => {
       held: false,
       heldAt: LAST_END.toISOString(),
       url: `https://jemput.test/kad/${id}`,
-      message: AFTER_DAY_MESSAGES.saved,
+      message: 'Tetapan selepas majlis disimpan.',
     });
     // Before the day nothing changes for guests.
     expect((await get(`/kad/${id}`)).statusCode).toBe(200);
@@ -172,7 +174,7 @@ describe.each(testDialects)('the card after the day on %s', (dialect) => {
     clock.set(LAST_END);
     const page = await get(`/kad/${id}`);
     expect(page.statusCode).toBe(410);
-    expect(page.body).toContain(AFTER_DAY_MESSAGES.takenDown);
+    expect(page.body).toContain(malay(AFTER_DAY_MESSAGES.takenDown));
     expect(page.body).not.toContain('Aminah');
     // Nothing of the card but its id, and the words of its screen in the card's language.
     expect(dataOf(page.body)).toMatchObject({ state: 'closed', id, words: { language: 'ms' } });
@@ -181,7 +183,7 @@ describe.each(testDialects)('the card after the day on %s', (dialect) => {
     const wishes = await get(`/api/cards/${id}/wishes`);
     expect(wishes.statusCode).toBe(410);
     expect(wishes.json()).toEqual({
-      error: { code: 'gone', message: AFTER_DAY_MESSAGES.takenDown },
+      error: { code: 'gone', message: malay(AFTER_DAY_MESSAGES.takenDown) },
     });
 
     // The owner still has the card and its settings, and may put it up again.
@@ -192,6 +194,22 @@ describe.each(testDialects)('the card after the day on %s', (dialect) => {
     );
     expect((await put(id, { thanksNote: '', afterDay: 'keep' }, cookie)).statusCode).toBe(200);
     expect((await get(`/kad/${id}`)).statusCode).toBe(200);
+  });
+
+  it('says a taken-down English card is gone in English, even to a Malay browser', async () => {
+    const { id, cookie } = await newOwnersCard(t, { majlis: WEDDING, language: 'en' });
+    expect((await put(id, { thanksNote: '', afterDay: 'down' }, cookie)).statusCode).toBe(200);
+    clock.set(LAST_END);
+    const wishes = await t.app.inject({
+      method: 'GET',
+      url: `/api/cards/${id}/wishes`,
+      remoteAddress: freshAddress(),
+      headers: asVisitor('ms'),
+    });
+    expect(wishes.statusCode).toBe(410);
+    expect(wishes.json()).toEqual({
+      error: { code: 'gone', message: cardText('en', 'card.closed.title') },
+    });
   });
 
   it('refuses a bad note or choice with a Malay message', async () => {

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAJLIS_ANSWER_MESSAGES } from '@shared/card/majlis-answers';
 import { DEFAULT_END_TIME, DEFAULT_START_TIME } from '@shared/card/sample-card';
@@ -65,7 +66,7 @@ describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
     const first = await call('PUT', url, both(), card.cookie);
     expect(first.statusCode, first.body).toBe(200);
     const { rsvpId } = first.json<{ rsvpId: string }>();
-    expect(first.json()).toEqual({ rsvpId, message: ANSWERS_BY_HAND_MESSAGES.saved });
+    expect(first.json()).toEqual({ rsvpId, message: malay(ANSWERS_BY_HAND_MESSAGES.saved) });
     expect(await attendanceOf(t, rsvpId)).toEqual([
       { majlis_id: 'akad1', attending: 1, guests: 2, session_id: null, checked_in_at: null },
       { majlis_id: 'resepsi1', attending: 1, guests: 3, session_id: 'sesi1', checked_in_at: null },
@@ -142,7 +143,7 @@ describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
     const full = await call('PUT', url, both('sesi1', 6), card.cookie);
     expect(full.statusCode).toBe(409);
     expect(full.json()).toMatchObject({
-      error: { message: MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1') },
+      error: { message: malay(MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1')) },
     });
     const stranger = await call(
       'PUT',
@@ -152,7 +153,7 @@ describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
     );
     expect(stranger.statusCode).toBe(400);
     expect(stranger.json()).toMatchObject({
-      error: { message: MAJLIS_ANSWER_MESSAGES.notInvited },
+      error: { message: malay(MAJLIS_ANSWER_MESSAGES.notInvited) },
     });
     const noSession = await call(
       'PUT',
@@ -166,7 +167,7 @@ describe.each(testDialects)('answers recorded by hand on %s', (dialect) => {
       card.cookie,
     );
     expect(noSession.json()).toMatchObject({
-      error: { message: MAJLIS_ANSWER_MESSAGES.session, field: 'majlis.1.session' },
+      error: { message: malay(MAJLIS_ANSWER_MESSAGES.session), field: 'majlis.1.session' },
     });
     const noParty = await call(
       'PUT',

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CheckoutReply } from '@shared/schemas/checkout';
-import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import type * as LoggingModule from '@server/logging';
 import { BillplzProvider } from '@server/modules/payments/providers/billplz-provider';
 import { PaymentProviderError } from '@server/modules/payments/providers/payment-provider';
@@ -89,6 +88,7 @@ describe('the Billplz adapter (BillplzProvider) against the local Billplz', () =
     cardId: 'kad0000001',
     amountSen: 4000,
     description: 'Kad Kahwin Digital: Ali & Aminah',
+    cardIdLabel: 'ID Kad',
     name: 'Amir Kamal',
     email: 'amir@example.com',
     mobile: '012-345 6789',
@@ -283,6 +283,16 @@ describe.each(testDialects)('Billplz end to end on %s', (dialect) => {
       expect(await claimedOf(db(), code)).toBe(1);
       expect((await paymentsOf(id))[0]?.promo_use).toBe('reserved');
       expect((await cardRow(id)).status).toBe('unverified');
+    });
+
+    it('an owner reading English gets a bill worded in English', async () => {
+      const { id, cookie } = await ownersCard();
+      await checkoutToPay(t, id, `${cookie}; bahasa=en`);
+      const made = fake.requests.filter((r) => r.method === 'POST' && r.body.reference_1 === id);
+      expect(made[0]?.body).toMatchObject({
+        description: 'Digital Wedding Card: Ali & Aminah',
+        reference_1_label: 'Card ID',
+      });
     });
 
     it('two checkouts at once: one bill at Billplz, and it is paid once', async () => {
@@ -485,7 +495,9 @@ describe.each(testDialects)('Billplz end to end on %s', (dialect) => {
       fake.failNextCreates(1);
       const res = await checkout(t, id, cookie);
       expect(res.statusCode).toBe(502);
-      expect(res.json()).toMatchObject({ error: { message: CHECKOUT_MESSAGES.orderFailed } });
+      expect(res.json()).toMatchObject({
+        error: { message: 'Failed to create order. Please try again.' },
+      });
       const rows = await paymentsOf(id);
       expect(rows).toEqual([
         expect.objectContaining({ provider: 'billplz', status: 'failed', provider_ref: null }),
@@ -510,7 +522,9 @@ describe.each(testDialects)('Billplz end to end on %s', (dialect) => {
         const { id, cookie } = await ownersCard(cut);
         const res = await checkout(cut, id, cookie);
         expect(res.statusCode).toBe(502);
-        expect(res.json()).toMatchObject({ error: { message: CHECKOUT_MESSAGES.orderFailed } });
+        expect(res.json()).toMatchObject({
+          error: { message: 'Failed to create order. Please try again.' },
+        });
         const rows = await paymentsOf(id, cut);
         expect(rows.map((p) => p.status)).toEqual(['failed']);
         expect(rows[0]?.provider_notice).toContain('Billplz could not be reached');

@@ -12,6 +12,7 @@ import { testDialects } from '../support/test-database';
 import { logIn } from '../support/auth';
 import { newOwnersCard } from '../support/cards';
 import { makeWebDir } from '../support/web-dir';
+import { asVisitor } from '../support/visitors';
 
 // The card's language, the couple's choice: `PUT /api/cards/:id/language` (the owner, and staff on
 // the record; a visitor 401 and anyone else 403 whatever they send), refused in Malay for anything
@@ -83,8 +84,8 @@ describe.each(testDialects)('PUT /api/cards/:id/language on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(200);
       return res.json<CardLanguageReply>().message;
     };
-    expect(await said('en', { 'accept-language': 'ms-MY,ms;q=0.9' })).toBe('Bahasa kad disimpan.');
-    expect(await said('ms', { 'accept-language': 'en-GB,en;q=0.9' })).toBe('Card language saved.');
+    expect(await said('en', asVisitor('ms'))).toBe('Bahasa kad disimpan.');
+    expect(await said('ms', asVisitor('en'))).toBe('Card language saved.');
     expect(await said('both', { cookie: 'bahasa=en' })).toBe('Card language saved.');
   });
 
@@ -116,24 +117,33 @@ describe.each(testDialects)('PUT /api/cards/:id/language on %s', (dialect) => {
     expect(owners.rawPayload.equals(english.rawPayload)).toBe(true);
   });
 
-  it('writes the calendar file in the card’s language', async () => {
+  it('writes and names the calendar file in the card’s language, whoever downloads it', async () => {
     const { id, cookie } = await newOwnersCard(t);
-    const calendar = async () => {
-      const res = await t.app.inject({ method: 'GET', url: `/api/cards/${id}/calendar.ics` });
+    const calendar = async (headers: Record<string, string> = {}) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api/cards/${id}/calendar.ics`,
+        headers,
+      });
       expect(res.statusCode, res.body).toBe(200);
       // Lines folded at 75 octets are joined again.
-      return res.body.replace(/\r?\n[ \t]/g, '');
+      return { ics: res.body.replace(/\r?\n[ \t]/g, ''), name: res.headers['content-disposition'] };
     };
-    const malay = await calendar();
-    expect(malay).toContain('DESCRIPTION:Kad jemputan: ');
-    expect(malay).not.toContain('Invitation card');
+    const malay = await calendar(asVisitor('en'));
+    expect(malay.ics).toContain('DESCRIPTION:Kad jemputan: ');
+    expect(malay.ics).not.toContain('Invitation card');
+    expect(malay.name).toBe(`attachment; filename="jemputan-${id}.ics"`);
     expect((await put(id, { language: 'en' }, cookie)).statusCode).toBe(200);
-    const english = await calendar();
-    expect(english).toContain('DESCRIPTION:Invitation card: ');
-    expect(english).not.toContain('Kad jemputan');
+    const english = await calendar(asVisitor('ms'));
+    expect(english.ics).toContain('DESCRIPTION:Invitation card: ');
+    expect(english.ics).not.toContain('Kad jemputan');
+    expect(english.name).toBe(`attachment; filename="invitation-${id}.ics"`);
     expect((await put(id, { language: 'both' }, cookie)).statusCode).toBe(200);
     const both = await calendar();
-    expect(both).toMatch(/DESCRIPTION:Kad jemputan: \S+\\nInvitation card: /);
+    expect(both.ics).toMatch(/DESCRIPTION:Kad jemputan: \S+\\nInvitation card: /);
+    // Its title in Malay, then English (the sample's heading has the card's words in English).
+    expect(both.ics).toContain('SUMMARY:Walimatulurus: Ali & Aminah / The Wedding of Ali & Aminah');
+    expect(both.name).toBe(`attachment; filename="jemputan-${id}.ics"`);
   });
 
   it('raises no version: the editor’s unsaved edits stay valid', async () => {

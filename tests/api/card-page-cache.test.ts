@@ -4,7 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { CardPageData } from '@shared/card/card-page';
 import { CARD_DATA_ELEMENT_ID } from '@shared/card/card-page';
-import { TRIAL_EXPIRED_MESSAGE } from '@shared/card/trial';
+import { cardText } from '@shared/i18n/card-catalogues';
 import { adminRepository } from '@server/modules/admin/admin.repository';
 import { cardsRepository } from '@server/modules/cards/cards.repository';
 import { ownerCardRepository } from '@server/modules/cards/owner-card.repository';
@@ -14,6 +14,9 @@ import { createTestApp, testClock } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { createCard } from '../support/cards';
 import { makeWebDir } from '../support/web-dir';
+
+/** The expiry screen's words on a Malay card (the card's catalogue). */
+const TRIAL_EXPIRED_MESSAGE = cardText('ms', 'card.expired.message');
 
 // The guest card's page cache: a page is drawn once per card content and
 // minute, then served compressed with an ETag; any change to the card shows on the next request,

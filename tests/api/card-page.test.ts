@@ -6,7 +6,7 @@ import { CARD_DATA_ELEMENT_ID } from '@shared/card/card-page';
 import type { CardLanguage } from '@shared/i18n/card-words';
 import { malayWeekday } from '@shared/dates/malay-date';
 import { weekdayWords } from '@shared/dates/date-words';
-import { TRIAL_EXPIRED_MESSAGE } from '@shared/card/trial';
+import { cardText } from '@shared/i18n/card-catalogues';
 import { DEMO_CARD_ID } from '@server/db/demo-card';
 import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
@@ -17,6 +17,9 @@ import { randomInt } from 'node:crypto';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { CARD_SCRIPT_STARTER } from '@server/render/card-script';
 import { subsetCharacters, subsetUrl } from '@server/render/font-subsets';
+
+/** The expiry screen's words on a Malay card (the card's catalogue). */
+const TRIAL_EXPIRED_MESSAGE = cardText('ms', 'card.expired.message');
 
 // The guest card page: drawn on the server with its share tags and the data
 // the browser hydrates from; expired trials and unknown ids get their own screens.
@@ -347,6 +350,20 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
       expect(res.body).toContain('<html lang="en">');
       expect(res.body).toContain('The trial period of this Digital Wedding Card has ended.');
       expect(res.body).not.toContain(TRIAL_EXPIRED_MESSAGE);
+    });
+
+    it('shows an expired card in both languages in Malay, then English', async () => {
+      const id = await createCard(t.database.handle.db, { status: 'unverified', ageMinutes: 61 });
+      await t.database.handle.db
+        .updateTable('cards')
+        .set({ language: 'both' })
+        .where('id', '=', id)
+        .execute();
+      const res = await get(`/kad/${id}`);
+      const malayAt = res.body.indexOf(TRIAL_EXPIRED_MESSAGE);
+      const englishAt = res.body.indexOf(cardText('en', 'card.expired.message'));
+      expect(malayAt).toBeGreaterThan(0);
+      expect(englishAt).toBeGreaterThan(malayAt);
     });
   });
 

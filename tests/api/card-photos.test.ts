@@ -165,7 +165,7 @@ describe.each(dialectsAndStorages)('card photos on %s, %s storage', (dialect, dr
     expect(before.orientation).toBe(6);
     const id = await newCard();
     const body = await uploaded(id, sideways, { caption: '  Majlis  bertunang ' });
-    expect(body.message).toBe(CARD_PHOTOS_MESSAGES.uploaded);
+    expect(body.message).toBe(malay(CARD_PHOTOS_MESSAGES.uploaded));
     expect(body.max).toBe(MAX_CARD_PHOTOS);
     expect(body.photos).toHaveLength(1);
     const [photo] = body.photos;

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { malay } from '@shared/i18n/rule-words-in';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import type { CardPayments, CheckoutReply, CheckoutSummary } from '@shared/schemas/checkout';
-import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import { PROFILE_MESSAGES } from '@shared/schemas/publish';
 import type { PublicCard } from '@shared/schemas/card';
 import type { TestApp } from '../support/test-app';
@@ -120,8 +119,8 @@ describe.each(testDialects)('checkout and payments on %s', (dialect) => {
       [{ name: '   ', mobile: BILLING.mobile }, 'name', malay(PROFILE_MESSAGES.name)],
       [{ name: BILLING.name }, 'mobile', malay(PROFILE_MESSAGES.mobile)],
       [{ name: BILLING.name, mobile: 'abc' }, 'mobile', malay(PROFILE_MESSAGES.mobileInvalid)],
-      [{ ...BILLING, promo: 'tiada-kod-ini' }, 'promo', PROMO_MESSAGES.invalid],
-      [{ ...BILLING, promo: 42 }, 'promo', PROMO_MESSAGES.invalid],
+      [{ ...BILLING, promo: 'tiada-kod-ini' }, 'promo', malay(PROMO_MESSAGES.invalid)],
+      [{ ...BILLING, promo: 42 }, 'promo', malay(PROMO_MESSAGES.invalid)],
     ])('%j: 400 on %s, in the spec’s words, and nothing kept', async (body, field, message) => {
       const { id, cookie } = await ownersCard();
       const res = await checkout(t, id, cookie, body);
@@ -140,9 +139,11 @@ describe.each(testDialects)('checkout and payments on %s', (dialect) => {
       });
       const usedUp = await promo(1000, { valid: 0 });
       const first = await checkout(t, id, cookie, { ...BILLING, promo: expired });
-      expect(first.json()).toMatchObject({ error: { message: PROMO_MESSAGES.expired } });
+      expect(first.json()).toMatchObject({ error: { message: malay(PROMO_MESSAGES.expired) } });
       const second = await checkout(t, id, cookie, { ...BILLING, promo: usedUp });
-      expect(second.json()).toMatchObject({ error: { message: PROMO_MESSAGES.fullyClaimed } });
+      expect(second.json()).toMatchObject({
+        error: { message: malay(PROMO_MESSAGES.fullyClaimed) },
+      });
       expect(await claimedOf(db(), expired)).toBe(0);
     });
 
@@ -150,7 +151,9 @@ describe.each(testDialects)('checkout and payments on %s', (dialect) => {
       const { id, cookie } = await ownersCard({ status: 'active' });
       const res = await checkout(t, id, cookie);
       expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ error: { message: CHECKOUT_MESSAGES.alreadyActive } });
+      expect(res.json()).toMatchObject({
+        error: { message: 'Kad ini sudah aktif. Tiada bayaran diperlukan.' },
+      });
       expect(await paymentsOf(id)).toEqual([]);
       const summary = (await get(`/api/cards/${id}/checkout`, cookie)).json<CheckoutSummary>();
       expect(summary.state).toBe('active');

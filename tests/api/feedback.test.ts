@@ -213,13 +213,13 @@ describe.each(testDialects)('feedback on %s', (dialect) => {
       const first = await save(id, cookie, GOOD);
       expect(first.statusCode, first.body).toBe(201);
       const created = first.json<SaveFeedbackReply>();
-      expect(created.message).toBe(FEEDBACK_MESSAGES.saved);
+      expect(created.message).toBe(malay(FEEDBACK_MESSAGES.saved));
       expect(created.feedback).toMatchObject({ ...GOOD, hidden: false, updatedAt: null });
 
       const edit = await save(id, cookie, { name: '  Siti  ', rating: 4 });
       expect(edit.statusCode, edit.body).toBe(200);
       const edited = edit.json<SaveFeedbackReply>();
-      expect(edited.message).toBe(FEEDBACK_MESSAGES.updated);
+      expect(edited.message).toBe(malay(FEEDBACK_MESSAGES.updated));
       expect(edited.feedback).toMatchObject({
         id: created.feedback.id,
         name: 'Siti',
@@ -269,7 +269,7 @@ describe.each(testDialects)('feedback on %s', (dialect) => {
       expect(res.statusCode, res.body).toBe(409);
       expect(res.json<ApiError>().error).toMatchObject({
         code: 'conflict',
-        message: FEEDBACK_MESSAGES.notActive,
+        message: malay(FEEDBACK_MESSAGES.notActive),
       });
     });
 

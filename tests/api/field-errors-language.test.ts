@@ -6,16 +6,14 @@ import { testDialects } from '../support/test-database';
 import { freshAddress } from '../support/auth';
 import { newOwnersCard } from '../support/cards';
 import { GUEST } from '../support/majlis';
+import { ENGLISH_BY_CHOICE, VISITORS, withSession } from '../support/visitors';
 
 // A field the shared rules refuse is named in the visitor's language: the rule's words (a
 // catalogue id with its values: the field's label, its limit) are said by the reply, in English
 // for a visitor who reads English, in Malay (word for word as always) by default. The error
 // keeps its one shape and names the field.
 
-const ENGLISH: { who: string; headers: Record<string, string> }[] = [
-  { who: 'an English browser', headers: { 'accept-language': 'en-GB,en;q=0.9' } },
-  { who: 'the English choice', headers: { cookie: 'bahasa=en' } },
-];
+const ENGLISH = [...VISITORS.filter((visitor) => visitor.english), ENGLISH_BY_CHOICE];
 
 describe.each(testDialects)('field errors in the visitor’s language on %s', (dialect) => {
   let t: TestApp;
@@ -30,12 +28,10 @@ describe.each(testDialects)('field errors in the visitor’s language on %s', (d
     url: string,
     options: { cookie?: string; headers?: Record<string, string>; payload?: object } = {},
   ) => {
-    const { cookie: language, ...headers } = options.headers ?? {};
-    const cookie = [options.cookie, language].filter(Boolean).join('; ');
     return t.app.inject({
       method,
       url,
-      headers: { ...headers, ...(cookie ? { cookie } : {}) },
+      headers: withSession(options.headers ?? {}, options.cookie),
       remoteAddress: freshAddress(),
       ...(options.payload === undefined ? {} : { payload: options.payload }),
     });

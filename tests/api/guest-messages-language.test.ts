@@ -12,15 +12,11 @@ import { testDialects } from '../support/test-database';
 import { freshAddress } from '../support/auth';
 import { newOwnersCard } from '../support/cards';
 import { FAMILY, akadMajlis, listParty } from '../support/majlis';
+import { VISITORS, withSession } from '../support/visitors';
 
 // The guest list's messages dialog, refused in the owner's language: a template without its
 // link or pass, a reminder or thank-you not yet due (its date in the owner's words), a majlis
 // gone from the card. The Malay owner reads the very words the Malay screens always showed.
-
-const VISITORS = [
-  { who: 'an English browser', language: 'en-GB,en;q=0.9', english: true },
-  { who: 'a Malay browser', language: 'ms-MY,ms;q=0.9', english: false },
-];
 
 /** Akad on Friday 12 March 2027; the test starts three weeks before. */
 const AKAD = akadMajlis({ date: '2027-03-12', start_time: '20:30', end_time: '22:00' });
@@ -34,12 +30,12 @@ describe.each(testDialects)('the messages dialog in the owner’s language on %s
   });
   afterAll(() => t.close());
 
-  describe.each(VISITORS)('to $who', ({ language, english }) => {
+  describe.each(VISITORS)('to $who', ({ headers, english }) => {
     const call = (cookie: string, method: 'POST' | 'PUT', url: string, payload?: object) =>
       t.app.inject({
         method,
         url,
-        headers: { cookie, 'accept-language': language },
+        headers: withSession(headers, cookie),
         remoteAddress: freshAddress(),
         ...(payload === undefined ? {} : { payload }),
       });
@@ -54,14 +50,14 @@ describe.each(testDialects)('the messages dialog in the owner’s language on %s
       const good = { invitation: 'Salam {nama}: {pautan}', reminder: 'Ingat {nama}: {pautan}' };
       expect(said(await call(card.cookie, 'PUT', url, { ...good, reminder: 'Salam' }), 400)).toBe(
         english
-          ? 'The message must contain {pautan} so that guests receive their card link.'
+          ? 'The message must contain {link} so that guests receive their card link.'
           : malay(TEMPLATE_MESSAGES.noLink),
       );
       expect(
         said(await call(card.cookie, 'PUT', url, { ...good, dayBefore: 'Esok ya' }), 400),
       ).toBe(
         english
-          ? 'The day-before reminder must contain {pas} so that guests bring their entry pass.'
+          ? 'The day-before reminder must contain {pass} so that guests bring their entry pass.'
           : malay(GUEST_MESSAGE_TEMPLATE_MESSAGES.noPass),
       );
       expect(said(await call(card.cookie, 'PUT', url, { ...good, thanks: '  ' }), 400)).toBe(

@@ -1,8 +1,9 @@
+import { malay } from '@shared/i18n/rule-words-in';
+import { cardText } from '@shared/i18n/card-catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardContent, Majlis } from '@shared/card/card-content';
-import { MAJLIS_ANSWER_MESSAGES } from '@shared/card/majlis-answers';
 import type { MajlisAnswerCounts, OwnerCard } from '@shared/schemas/owner-card';
-import { RSVP_CLOSING_MESSAGES, rsvpClosingMessage } from '@shared/schemas/owner-card';
+import { RSVP_CLOSING_MESSAGES } from '@shared/schemas/owner-card';
 import { randomId } from '@server/lib/ids';
 import type { TestApp } from '../support/test-app';
 import { createTestApp, testClock } from '../support/test-app';
@@ -363,7 +364,10 @@ describe.each(testDialects)('editing the majlis of a card on %s', (dialect) => {
       expect((await stored(id, cookie)).features.rsvpClosesOn).toBe('2026-12-01');
 
       const cleared = await closesOn(id, cookie, { closesOn: null });
-      expect(cleared.json()).toEqual({ closesOn: null, message: rsvpClosingMessage(null) });
+      expect(cleared.json()).toEqual({
+        closesOn: null,
+        message: malay('rsvps.saved.closesOnCleared'),
+      });
       expect(await column(id)).toBeNull();
     });
 
@@ -375,11 +379,15 @@ describe.each(testDialects)('editing the majlis of a card on %s', (dialect) => {
     });
 
     it.each([
-      ['a day that does not exist', { closesOn: '2026-02-30' }, RSVP_CLOSING_MESSAGES.invalid],
-      ['not a date', { closesOn: 'esok' }, RSVP_CLOSING_MESSAGES.invalid],
-      ['a number', { closesOn: 20261201 }, RSVP_CLOSING_MESSAGES.invalid],
-      ['no date at all', {}, RSVP_CLOSING_MESSAGES.invalid],
-      ['yesterday (in Malaysia)', { closesOn: '2026-11-23' }, RSVP_CLOSING_MESSAGES.past],
+      [
+        'a day that does not exist',
+        { closesOn: '2026-02-30' },
+        malay(RSVP_CLOSING_MESSAGES.invalid),
+      ],
+      ['not a date', { closesOn: 'esok' }, malay(RSVP_CLOSING_MESSAGES.invalid)],
+      ['a number', { closesOn: 20261201 }, malay(RSVP_CLOSING_MESSAGES.invalid)],
+      ['no date at all', {}, malay(RSVP_CLOSING_MESSAGES.invalid)],
+      ['yesterday (in Malaysia)', { closesOn: '2026-11-23' }, malay(RSVP_CLOSING_MESSAGES.past)],
     ])('refuses %s, in Malay, keeping the last day it had', async (_case, payload, message) => {
       const { id, cookie } = await weddingCard();
       await closesOn(id, cookie, { closesOn: '2026-12-31' });
@@ -403,7 +411,10 @@ describe.each(testDialects)('editing the majlis of a card on %s', (dialect) => {
         });
         expect(late.statusCode).toBe(403);
         expect(late.json()).toEqual({
-          error: { code: 'forbidden', message: MAJLIS_ANSWER_MESSAGES.closed('24 November 2026') },
+          error: {
+            code: 'forbidden',
+            message: cardText('ms', 'card.rsvp.closed', { date: '24 November 2026' }),
+          },
         });
       } finally {
         clock.advance(-24 * 3600 * 1000);

@@ -511,7 +511,7 @@ describe.each(testDialects)('the lists of a wedding of several majlis on %s', (d
         majlis: 'resepsi1',
       });
       expect(res.statusCode).toBe(409);
-      expect(res.json().error.message).toBe(RSVP_MANAGEMENT_MESSAGES.notAttending);
+      expect(res.json().error.message).toBe(malay(RSVP_MANAGEMENT_MESSAGES.notAttending));
     });
 
     it('exports a group of columns per majlis, in date order, named by its title', async () => {

@@ -107,6 +107,59 @@ describe.each(testDialects)('passes and invitations of several majlis on %s', (d
     expect((await features())?.rsvp_closes_on).toBe('2027-02-28');
   });
 
+  it('gives a pass of a card in both the couple’s English title of a majlis, and no other', async () => {
+    const titled = { ...TANDANG, title: 'Majlis di Kampung', title_en: 'At the Village' };
+    const answered = async (language: 'ms' | 'en' | 'both') => {
+      const id = await createCard(db(), { majlis: [titled], language });
+      const res = await call('POST', `/api/cards/${id}/rsvps`, {
+        ...GUEST,
+        majlis: [{ id: 'tandang1', attending: true, guests: 2 }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return (await lookUp(res.json<RsvpCreated>().pass?.token ?? '')).majlis;
+    };
+    expect((await answered('both')).map((m) => [m.title, m.titleEn])).toEqual([
+      ['Majlis di Kampung', 'At the Village'],
+    ]);
+    expect((await answered('ms')).map((m) => m.titleEn)).toEqual([undefined]);
+    expect((await answered('en')).map((m) => m.titleEn)).toEqual([undefined]);
+  });
+
+  it('gives a pass of a card in both the couple’s English venue and session label, and no other', async () => {
+    const english = {
+      ...RESEPSI,
+      location_en: 'Seri Melati Hall, Shah Alam',
+      sessions: resepsiSessions(100, 100).map((session, i) =>
+        i === 1 ? { ...session, label_en: 'Session 2' } : session,
+      ),
+    };
+    const lookUpIn = async (language: 'ms' | 'en' | 'both') => {
+      const id = await createCard(db(), { majlis: [english], language });
+      const res = await call('POST', `/api/cards/${id}/rsvps`, {
+        ...GUEST,
+        majlis: [{ id: 'resepsi1', attending: true, guests: 2, session: 'sesi2' }],
+      });
+      expect(res.statusCode, res.body).toBe(201);
+      return lookUp(res.json<RsvpCreated>().pass?.token ?? '');
+    };
+    const both = await lookUpIn('both');
+    expect(both.locationEn).toBe('Seri Melati Hall, Shah Alam');
+    expect(both.majlis).toMatchObject([
+      {
+        location: 'Dewan Seri Melati, Shah Alam',
+        locationEn: 'Seri Melati Hall, Shah Alam',
+        session: { label: 'Sesi 2', labelEn: 'Session 2' },
+      },
+    ]);
+    for (const language of ['ms', 'en'] as const) {
+      const pass = await lookUpIn(language);
+      expect(pass.locationEn).toBeUndefined();
+      expect(pass.majlis.map((m) => [m.locationEn, m.session?.labelEn])).toEqual([
+        [undefined, undefined],
+      ]);
+    }
+  });
+
   it('lists on an open-link pass the majlis the guest comes to, with session and check-in', async () => {
     const id = await createCard(db(), { majlis: [TANDANG, RESEPSI, AKAD] });
     const res = await call('POST', `/api/cards/${id}/rsvps`, {

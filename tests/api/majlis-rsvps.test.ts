@@ -1,3 +1,5 @@
+import { malay } from '@shared/i18n/rule-words-in';
+import { cardText } from '@shared/i18n/card-catalogues';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAJLIS_ANSWER_MESSAGES } from '@shared/card/majlis-answers';
 import type { TestApp } from '../support/test-app';
@@ -77,19 +79,19 @@ describe.each(testDialects)('RSVPs to several majlis on %s', (dialect) => {
     [
       'a majlis by invitation only, through the card’s own link',
       [{ id: 'akad1', attending: true }],
-      MAJLIS_ANSWER_MESSAGES.notInvited,
+      malay(MAJLIS_ANSWER_MESSAGES.notInvited),
       'majlis.0',
     ],
     [
       'no session for a majlis that has them',
       [{ id: 'resepsi1', attending: true }],
-      MAJLIS_ANSWER_MESSAGES.session,
+      malay(MAJLIS_ANSWER_MESSAGES.session),
       'majlis.0.session',
     ],
     [
       'a session of no majlis',
       [{ id: 'resepsi1', attending: true, session: 'sesi9' }],
-      MAJLIS_ANSWER_MESSAGES.sessionUnknown,
+      malay(MAJLIS_ANSWER_MESSAGES.sessionUnknown),
       'majlis.0.session',
     ],
     [
@@ -98,10 +100,10 @@ describe.each(testDialects)('RSVPs to several majlis on %s', (dialect) => {
         { id: 'resepsi1', attending: false },
         { id: 'resepsi1', attending: false },
       ],
-      MAJLIS_ANSWER_MESSAGES.twice,
+      malay(MAJLIS_ANSWER_MESSAGES.twice),
       'majlis.1',
     ],
-    ['no answer at all', [], MAJLIS_ANSWER_MESSAGES.missing, 'majlis'],
+    ['no answer at all', [], malay(MAJLIS_ANSWER_MESSAGES.missing), 'majlis'],
   ])('refuses %s, in Malay, keeping nothing', async (_case, majlis, message, field) => {
     const id = await weddingCard();
     const res = await post(id, { ...GUEST, majlis });
@@ -122,7 +124,7 @@ describe.each(testDialects)('RSVPs to several majlis on %s', (dialect) => {
     expect(over.json()).toEqual({
       error: {
         code: 'conflict',
-        message: MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1'),
+        message: malay(MAJLIS_ANSWER_MESSAGES.sessionFull('Sesi 1')),
         field: 'majlis.0.session',
       },
     });
@@ -179,7 +181,10 @@ describe.each(testDialects)('RSVPs to several majlis on %s', (dialect) => {
     const res = await post(id, { ...GUEST, majlis: [{ id: 'resepsi1', attending: false }] });
     expect(res.statusCode).toBe(403);
     expect(res.json()).toEqual({
-      error: { code: 'forbidden', message: MAJLIS_ANSWER_MESSAGES.closed('1 Januari 2020') },
+      error: {
+        code: 'forbidden',
+        message: cardText('ms', 'card.rsvp.closed', { date: '1 Januari 2020' }),
+      },
     });
     expect(await attendance(id)).toEqual([]);
   });
@@ -205,7 +210,7 @@ describe.each(testDialects)('RSVPs to several majlis on %s', (dialect) => {
       const friendRes = await post(id, { ...GUEST, invitation: friend, majlis: both });
       expect(friendRes.statusCode).toBe(400);
       expect(friendRes.json()).toMatchObject({
-        error: { message: MAJLIS_ANSWER_MESSAGES.notInvited, field: 'majlis.0' },
+        error: { message: malay(MAJLIS_ANSWER_MESSAGES.notInvited), field: 'majlis.0' },
       });
       const onlyResepsi = [{ id: 'resepsi1', attending: true, guests: 2, session: 'sesi2' }];
       expect(

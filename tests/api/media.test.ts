@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -101,7 +102,7 @@ describe.each(dialectsAndStorages)(
     it('answers a name it does not have with 404 in the one error shape', async () => {
       const res = await get(newMediaName('png'));
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toEqual({ error: { code: 'not_found', message: MEDIA_NOT_FOUND } });
+      expect(res.json()).toEqual({ error: { code: 'not_found', message: malay(MEDIA_NOT_FOUND) } });
     });
 
     it.each([

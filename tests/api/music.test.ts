@@ -209,7 +209,7 @@ describe.each(testDialects)('the music page on %s', (dialect) => {
       const res = await call('PUT', '/api/admin/music/quick-picks', staff, body);
       expect(res.statusCode, res.body).toBe(400);
       expect(res.json<{ error: { message: string } }>().error.message).toBe(
-        MUSIC_MESSAGES.badPicks,
+        malay(MUSIC_MESSAGES.badPicks),
       );
       expect((await call('GET', '/api/music/quick-picks')).json<QuickPickList>()).toEqual(before);
     });

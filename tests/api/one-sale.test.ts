@@ -3,6 +3,7 @@ import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import type { CardPayments, CheckoutReply } from '@shared/schemas/checkout';
 import type { RefundMarked, RefundsPage } from '@shared/schemas/refunds';
 import { REFUND_MESSAGES } from '@shared/schemas/refunds';
+import { malay } from '@shared/i18n/rule-words-in';
 import { createMailer } from '@server/mail/mailer';
 import type { Mailer } from '@server/mail/mailer';
 import { paymentsRepository } from '@server/modules/payments/payments.repository';
@@ -184,7 +185,7 @@ describe.each(testDialects)('one card, one sale on %s', (dialect) => {
       });
       const again = await call('POST', `/api/admin/payments/${paymentId}/refunded`, staff);
       expect(again.statusCode).toBe(409);
-      expect(again.json()).toMatchObject({ error: { message: REFUND_MESSAGES.notDue } });
+      expect(again.json()).toMatchObject({ error: { message: malay(REFUND_MESSAGES.notDue) } });
       const sale = (await paymentOf(discounted.bill)).id;
       expect((await call('POST', `/api/admin/payments/${sale}/refunded`, staff)).statusCode).toBe(
         409,
@@ -193,7 +194,9 @@ describe.each(testDialects)('one card, one sale on %s', (dialect) => {
       expect(unknown.statusCode).toBe(404);
       const malformed = await call('POST', '/api/admin/payments/%00/refunded', staff);
       expect(malformed.statusCode).toBe(404);
-      expect(malformed.json()).toMatchObject({ error: { message: REFUND_MESSAGES.notFound } });
+      expect(malformed.json()).toMatchObject({
+        error: { message: malay(REFUND_MESSAGES.notFound) },
+      });
 
       const refunded = (
         await call('GET', '/api/admin/refunds?status=refunded', staff)
@@ -290,7 +293,7 @@ describe.each(testDialects)('one card, one sale on %s', (dialect) => {
       expect(refused).toHaveLength(9);
       for (const res of refused) {
         expect(res.json()).toMatchObject({
-          error: { message: PROMO_MESSAGES.fullyClaimed, field: 'promo' },
+          error: { message: malay(PROMO_MESSAGES.fullyClaimed), field: 'promo' },
         });
       }
       expect(await claimedOf(db(), code)).toBe(1);

@@ -163,7 +163,7 @@ describe.each(testDialects)('the owner’s card on %s', (dialect) => {
       const stale = await save(id, cookie, 1, { ...publishDraft(), bride_name: 'Tab Dua' });
       expect(stale.statusCode).toBe(409);
       expect(stale.json()).toEqual({
-        error: { code: 'conflict', message: CARD_EDIT_MESSAGES.conflict, field: 'version' },
+        error: { code: 'conflict', message: malay(CARD_EDIT_MESSAGES.conflict), field: 'version' },
       });
       const shown = await publicCard(id);
       expect(shown.state === 'live' && shown.content.bride_name).toBe('Tab Satu');

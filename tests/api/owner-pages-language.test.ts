@@ -1,3 +1,4 @@
+import { malay as malayWords } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FEEDBACK_MESSAGES } from '@shared/schemas/feedback';
 import { MUSIC_MESSAGES } from '@shared/schemas/music';
@@ -6,12 +7,13 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
+import { asVisitor } from '../support/visitors';
 
 // The owner's smaller pages (music, salam kaut and gifts, feedback) answer in the visitor's
 // language: what a saved setting says and why a request is refused, in Malay by default and in
 // English to a browser that asks for it.
 
-const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
+const ENGLISH = asVisitor('en');
 
 describe.each(testDialects)('the owner pages’ replies in either language on %s', (dialect) => {
   let t: TestApp;
@@ -37,7 +39,7 @@ describe.each(testDialects)('the owner pages’ replies in either language on %s
   it('says a gift switch was saved in the visitor’s language', async () => {
     const { id, cookie } = await newOwnersCard(t);
     const malay = await put(`/api/cards/${id}/gift-settings`, cookie, { gift: true });
-    expect(malay.json<{ message: string }>().message).toBe(SALAM_KAUT_MESSAGES.giftOn);
+    expect(malay.json<{ message: string }>().message).toBe(malayWords(SALAM_KAUT_MESSAGES.giftOn));
     const english = await put(
       `/api/cards/${id}/gift-settings`,
       cookie,
@@ -60,7 +62,7 @@ describe.each(testDialects)('the owner pages’ replies in either language on %s
     const malay = await send({});
     expect(malay.statusCode).toBe(400);
     expect(malay.json<{ error: { message: string } }>().error.message).toBe(
-      SALAM_KAUT_MESSAGES.notMultipart,
+      malayWords(SALAM_KAUT_MESSAGES.notMultipart),
     );
     const english = await send(ENGLISH);
     expect(english.json<{ error: { message: string } }>().error.message).toBe(
@@ -78,7 +80,7 @@ describe.each(testDialects)('the owner pages’ replies in either language on %s
     );
     const malay = await put(`/api/cards/${id}/owner-feedback`, cookie, { ...entry, rating: 4 });
     expect(malay.statusCode, malay.body).toBe(200);
-    expect(malay.json<{ message: string }>().message).toBe(FEEDBACK_MESSAGES.updated);
+    expect(malay.json<{ message: string }>().message).toBe(malayWords(FEEDBACK_MESSAGES.updated));
   });
 
   it('writes the wishes book’s PDF in the visitor’s language, not the card’s', async () => {
@@ -98,6 +100,23 @@ describe.each(testDialects)('the owner pages’ replies in either language on %s
     expect(english).toContain('(Wishes Book: Ali & Aminah)');
     // The same card in English is another book, not the Malay one from the cache.
     expect(english).not.toContain('Buku Ucapan');
+  });
+
+  it('names the wishes book and the guest list’s CSV in the visitor’s language', async () => {
+    const { id, cookie } = await newOwnersCard(t);
+    const nameOf = async (path: string, headers: object) => {
+      const res = await t.app.inject({ method: 'GET', url: path, headers: { cookie, ...headers } });
+      expect(res.statusCode, res.body.slice(0, 300)).toBe(200);
+      return res.headers['content-disposition'];
+    };
+    const book = `/api/cards/${id}/wishes-book.pdf?size=a4`;
+    expect(await nameOf(book, {})).toBe('attachment; filename="buku-ucapan-ali-aminah-a4.pdf"');
+    expect(await nameOf(book, ENGLISH)).toBe(
+      'attachment; filename="wishes-book-ali-aminah-a4.pdf"',
+    );
+    const guests = `/api/cards/${id}/guests.csv`;
+    expect(await nameOf(guests, {})).toBe(`attachment; filename="tetamu-${id}.csv"`);
+    expect(await nameOf(guests, ENGLISH)).toBe(`attachment; filename="guests-${id}.csv"`);
   });
 
   const said = (res: { statusCode: number; body: string; json: <T>() => T }, status = 200) => {

@@ -11,15 +11,11 @@ import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { freshAddress } from '../support/auth';
 import { newOwnersCard } from '../support/cards';
+import { VISITORS, withSession } from '../support/visitors';
 
 // What an owner's pages send that the server refuses, in the owner's language: the RSVP list's
 // paging, group and search, a switch sent with no change (RSVP, gifts and salam kaut), the
 // wishes book's paper size, a guest list import. The Malay owner reads the words the Malay pages always showed.
-
-const VISITORS = [
-  { who: 'an English browser', language: 'en-GB,en;q=0.9', english: true },
-  { who: 'a Malay browser', language: 'ms-MY,ms;q=0.9', english: false },
-];
 
 describe.each(testDialects)('owner queries refused in the owner’s language on %s', (dialect) => {
   let t: TestApp;
@@ -28,7 +24,7 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
   });
   afterAll(() => t.close());
 
-  describe.each(VISITORS)('to $who', ({ language, english }) => {
+  describe.each(VISITORS)('to $who', ({ headers, english }) => {
     const call = (
       cookie: string,
       method: 'GET' | 'PUT' | 'POST' | 'DELETE',
@@ -38,7 +34,7 @@ describe.each(testDialects)('owner queries refused in the owner’s language on 
       t.app.inject({
         method,
         url,
-        headers: { cookie, 'accept-language': language },
+        headers: withSession(headers, cookie),
         remoteAddress: freshAddress(),
         ...(payload === undefined ? {} : { payload }),
       });

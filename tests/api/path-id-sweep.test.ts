@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_MESSAGES } from '@shared/schemas/admin';
 import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
@@ -173,7 +174,7 @@ describe.each(testDialects)('the path-id sweep on %s', (dialect) => {
       });
       expect(res.statusCode, res.body).toBe(404);
       expect(res.json()).toEqual({
-        error: { code: 'not_found', message: ADMIN_MESSAGES.cardNotFound },
+        error: { code: 'not_found', message: malay(ADMIN_MESSAGES.cardNotFound) },
       });
     });
 

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardPageData } from '@shared/card/card-page';
@@ -158,7 +159,7 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
     ] as const) {
       const res = await call('POST', `/api/cards/${cardId}/invitation`, { token: tried });
       expect(res.statusCode, tried).toBe(status);
-      expect(res.json().error.message).toBe(INVITATION_NOT_FOUND);
+      expect(res.json().error.message).toBe(malay(INVITATION_NOT_FOUND));
     }
     expect((await partyOf(card.id, card.cookie)).openedAt).toBeNull();
 
@@ -189,7 +190,7 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
     const over = await answer(card.id, token, 3);
     expect(over.statusCode).toBe(400);
     expect(over.json().error).toMatchObject({
-      message: INVITATION_MESSAGES.overAllowance(2),
+      message: malay(INVITATION_MESSAGES.overAllowance(2)),
       field: 'guests',
     });
 
@@ -219,7 +220,7 @@ describe.each(testDialects)('personal links on %s', (dialect) => {
 
     const changed = await answer(card.id, token, 1, false);
     expect(changed.json<RsvpCreated>()).toMatchObject({
-      message: INVITATION_MESSAGES.changed,
+      message: malay(INVITATION_MESSAGES.changed),
       changed: true,
     });
     expect(changed.json<RsvpCreated>().pass).toBeUndefined();

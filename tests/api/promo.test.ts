@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import type { PromoCheckReply } from '@shared/schemas/promo';
@@ -6,6 +7,7 @@ import type { TestApp } from '../support/test-app';
 import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { freshAddress } from '../support/auth';
+import { asVisitor, refusal as refusalOf } from '../support/visitors';
 import { claimedOf, malaysiaDay, seedPromo } from '../support/promo';
 
 // Apply on the profile and checkout pages: codes are typed with spaces stripped and lowercased,
@@ -74,11 +76,11 @@ describe.each(testDialects)('POST /api/promo-codes/check on %s', (dialect) => {
   });
 
   it.each([
-    ['an expired code', { code: 'luput' }, PROMO_MESSAGES.expired],
-    ['a fully claimed code', { code: 'habis' }, PROMO_MESSAGES.fullyClaimed],
-    ['an unknown code', { code: 'tiadasiapa' }, PROMO_MESSAGES.invalid],
-    ['a blank code', { code: '   ' }, PROMO_MESSAGES.invalid],
-    ['an overlong code', { code: 'x'.repeat(41) }, PROMO_MESSAGES.invalid],
+    ['an expired code', { code: 'luput' }, malay(PROMO_MESSAGES.expired)],
+    ['a fully claimed code', { code: 'habis' }, malay(PROMO_MESSAGES.fullyClaimed)],
+    ['an unknown code', { code: 'tiadasiapa' }, malay(PROMO_MESSAGES.invalid)],
+    ['a blank code', { code: '   ' }, malay(PROMO_MESSAGES.invalid)],
+    ['an overlong code', { code: 'x'.repeat(41) }, malay(PROMO_MESSAGES.invalid)],
   ])('refuses %s with 400 and the spec’s message', async (_kind, body, message) => {
     const res = await check(body);
     expect(res.statusCode).toBe(400);
@@ -92,17 +94,34 @@ describe.each(testDialects)('POST /api/promo-codes/check on %s', (dialect) => {
     const res = await check(body);
     expect(res.statusCode).toBe(400);
     expect(res.json()).toEqual({
-      error: { ...refusal(PROMO_MESSAGES.invalid).error, field: 'code' },
+      error: { ...refusal(malay(PROMO_MESSAGES.invalid)).error, field: 'code' },
     });
   });
 
-  it('keeps the spec’s messages word for word', () => {
-    expect(PROMO_MESSAGES).toEqual({
+  it('keeps the spec’s messages word for word in Malay, and says them in English', async () => {
+    const malayWords = Object.fromEntries(
+      Object.entries(PROMO_MESSAGES).map(([name, message]) => [name, malay(message)]),
+    );
+    expect(malayWords).toEqual({
       applied: 'Promo code applied successfully!',
       expired: 'This promo code has expired. Please try a different one.',
       fullyClaimed: 'This promo code has fully claimed. Please try a different one.',
       invalid: 'Invalid promo code. Please try again.',
     });
+    const inEnglish = (code: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/promo-codes/check',
+        payload: { code },
+        headers: asVisitor('en'),
+        remoteAddress: freshAddress(),
+      });
+    expect((await inEnglish('raya10')).json<PromoCheckReply>().message).toBe(
+      'Promo code applied successfully!',
+    );
+    expect(refusalOf(await inEnglish('habis'), 400)).toBe(
+      'This promo code has been fully claimed. Please try a different one.',
+    );
   });
 
   it('needs no login', async () => {

@@ -5,13 +5,14 @@ import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { freshAddress, logIn } from '../support/auth';
 import { publishDraft } from '../support/promo';
+import { asVisitor } from '../support/visitors';
 
 // A published card's language: the one the draft was shown in (the body's `language`), else the
 // language the request is read in, so a card made on the English site greets guests in English.
 
 const PROFILE = { name: 'Amir Kamal', mobile: '012-345 6789' };
-const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
-const MALAY = { 'accept-language': 'ms-MY,ms;q=0.9' };
+const ENGLISH = asVisitor('en');
+const MALAY = asVisitor('ms');
 
 describe.each(testDialects)('POST /api/cards and the card’s language on %s', (dialect) => {
   let t: TestApp;

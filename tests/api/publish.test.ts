@@ -441,7 +441,7 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
         cookie,
       );
       expect(promo.json()).toEqual({
-        error: { code: 'bad_request', message: PROMO_MESSAGES.invalid, field: 'promo' },
+        error: { code: 'bad_request', message: malay(PROMO_MESSAGES.invalid), field: 'promo' },
       });
       expect(await countRows('cards')).toBe(before);
     });
@@ -532,21 +532,21 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
         'a fully claimed code',
         'habis',
         { discountSen: 1000, valid: 2, claimed: 2 },
-        PROMO_MESSAGES.fullyClaimed,
+        malay(PROMO_MESSAGES.fullyClaimed),
       ],
       [
         'a fully claimed free code',
         'habispercuma',
         { discountSen: PRICE_SEN, valid: 1, claimed: 1 },
-        PROMO_MESSAGES.fullyClaimed,
+        malay(PROMO_MESSAGES.fullyClaimed),
       ],
       [
         'an expired code',
         'luput',
         { discountSen: PRICE_SEN, valid: 10, expirationDate: malaysiaDay(-1) },
-        PROMO_MESSAGES.expired,
+        malay(PROMO_MESSAGES.expired),
       ],
-      ['an unknown code', 'tiadasiapa', null, PROMO_MESSAGES.invalid],
+      ['an unknown code', 'tiadasiapa', null, malay(PROMO_MESSAGES.invalid)],
     ];
 
     it.each(refusals)(
@@ -575,7 +575,7 @@ describe.each(testDialects)('POST /api/cards on %s', (dialect) => {
       expect(statuses).toEqual([201, 400]);
       const refused = results.find((res) => res.statusCode === 400);
       expect(refused?.json()).toEqual({
-        error: { code: 'bad_request', message: PROMO_MESSAGES.fullyClaimed },
+        error: { code: 'bad_request', message: malay(PROMO_MESSAGES.fullyClaimed) },
       });
       expect(await claimedOf(db(), 'terakhir')).toBe(1);
       expect(await countRows('cards')).toBe(cards + 1);

@@ -7,14 +7,11 @@ import { testDialects } from '../support/test-database';
 import { freshAddress, logIn } from '../support/auth';
 import { newOwnersCard } from '../support/cards';
 import { publishDraft } from '../support/promo';
+import { VISITORS, withSession } from '../support/visitors';
 
 // A visitor held back by a rate limit reads why and how long to wait in their own language: the
 // English visitor "in 2 minutes", the Malay one the words the Malay pages have always shown.
 
-const VISITORS = [
-  { who: 'an English browser', language: 'en-GB,en;q=0.9', english: true },
-  { who: 'a Malay browser', language: 'ms-MY,ms;q=0.9', english: false },
-];
 const PROFILE = { name: 'Amir Kamal', mobile: '012-345 6789' };
 
 interface Refusal {
@@ -29,7 +26,7 @@ describe.each(testDialects)('rate limits in the visitor’s language on %s', (di
   });
   afterAll(() => t.close());
 
-  describe.each(VISITORS)('to $who', ({ language, english }) => {
+  describe.each(VISITORS)('to $who', ({ headers, english }) => {
     const call = (
       method: 'POST',
       url: string,
@@ -40,7 +37,7 @@ describe.each(testDialects)('rate limits in the visitor’s language on %s', (di
         method,
         url,
         payload,
-        headers: { 'accept-language': language, ...(cookie ? { cookie } : {}) },
+        headers: withSession(headers, cookie),
         remoteAddress: address,
       });
 

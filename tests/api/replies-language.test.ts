@@ -11,24 +11,25 @@ import { attemptCookieOf, freshAddress, sessionCookieOf } from '../support/auth'
 import { newOwnersCard } from '../support/cards';
 import { loginCodeIn, outboxFiles } from '../support/outbox';
 import { checkoutToPay, postCallback, sandboxOf } from '../support/payments';
+import type { Visitor } from '../support/visitors';
+import { VISITORS, asVisitor, byChoice } from '../support/visitors';
 
 // The server's replies follow the visitor's language: the one they chose on the site (the
 // `bahasa` cookie), else their browser's (Accept-Language), else Malay. The same refusal comes
 // in Malay to a browser that asks for nothing or for Malay, and in English to one that asks for
 // English; e-mails are written in the language of the person whose act sent them.
 
-const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
-const MALAY = { 'accept-language': 'ms-MY,ms;q=0.9' };
+const ENGLISH = asVisitor('en');
+const MALAY = asVisitor('ms');
 
 /** How each visitor asks; the words they must get back are the test's. */
-const VISITORS: { who: string; headers: Record<string, string>; english: boolean }[] = [
+const ASKING: Visitor[] = [
   { who: 'no language asked (Malay)', headers: {}, english: false },
-  { who: 'a Malay browser', headers: MALAY, english: false },
-  { who: 'an English browser', headers: ENGLISH, english: true },
-  { who: 'the English choice (cookie)', headers: { ...MALAY, cookie: 'bahasa=en' }, english: true },
+  ...VISITORS,
+  { who: 'the English choice (cookie)', headers: { ...MALAY, ...byChoice('en') }, english: true },
   {
     who: 'the Malay choice over an English browser',
-    headers: { ...ENGLISH, cookie: 'bahasa=ms' },
+    headers: { ...ENGLISH, ...byChoice('ms') },
     english: false,
   },
 ];
@@ -93,7 +94,7 @@ describe.each(testDialects)('the server’s replies in the visitor’s language 
     return readable(fs.readFileSync(file ?? '', 'utf8'));
   };
 
-  describe.each(VISITORS)('to $who', ({ headers, english }) => {
+  describe.each(ASKING)('to $who', ({ headers, english }) => {
     it('says a wrong code is wrong', async () => {
       // No attempt cookie: the plain wrong-code reply, and nobody's tries are spent.
       const res = await t.app.inject({

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wish } from '@shared/schemas/rsvp';
 import type { OwnerRsvp, OwnerRsvpPage } from '@shared/schemas/rsvp';
@@ -161,7 +162,7 @@ describe.each(testDialects)('the owner’s RSVP page on %s', (dialect) => {
       const res = await call('PATCH', url, cookie, { checkedIn: true });
       expect(res.statusCode).toBe(409);
       expect(res.json()).toMatchObject({
-        error: { message: RSVP_MANAGEMENT_MESSAGES.notAttending },
+        error: { message: malay(RSVP_MANAGEMENT_MESSAGES.notAttending) },
       });
       expect((await call('DELETE', url, cookie)).statusCode).toBe(204);
       expect((await call('DELETE', url, cookie)).statusCode).toBe(404);
@@ -226,7 +227,7 @@ describe.each(testDialects)('the owner’s RSVP page on %s', (dialect) => {
       expect(off.json<RsvpSettingsReply>()).toEqual({
         rsvp: false,
         email_input: false,
-        message: RSVP_MANAGEMENT_MESSAGES.rsvpOff,
+        message: malay(RSVP_MANAGEMENT_MESSAGES.rsvpOff),
       });
       const closed = await t.app.inject({
         method: 'POST',

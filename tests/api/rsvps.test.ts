@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Wish } from '@shared/schemas/rsvp';
 import { MAX_RSVPS_PER_CARD, RSVP_MESSAGES } from '@shared/schemas/rsvp';
@@ -91,36 +92,51 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
   });
 
   it.each([
-    ['an empty name', { name: '' }, 'name', RSVP_MESSAGES.name],
-    ['a name of zero-width spaces', { name: '\u200B\u200B' }, 'name', RSVP_MESSAGES.name],
-    ['a name of Hangul fillers', { name: '\u3164\u3164' }, 'name', RSVP_MESSAGES.name],
-    ['a soft hyphen for a name', { name: '\u00AD' }, 'name', RSVP_MESSAGES.name],
-    ['a NUL in the name', { name: 'Ali\u0000' }, 'name', RSVP_MESSAGES.nameCharacters],
-    ['a bell in the name', { name: 'Ali\u0007' }, 'name', RSVP_MESSAGES.nameCharacters],
-    ['an escape in the name', { name: '\u001b[31mAli' }, 'name', RSVP_MESSAGES.nameCharacters],
-    ['a bidi override', { name: 'Ali\u202Enamhar' }, 'name', RSVP_MESSAGES.nameCharacters],
-    ['a bidi isolate', { name: '\u2066Ali' }, 'name', RSVP_MESSAGES.nameCharacters],
-    ['a lone surrogate', { name: 'Ali\uD800' }, 'name', RSVP_MESSAGES.nameCharacters],
-    ['a NUL in the wish', { ucapan: 'Tahniah\u0000' }, 'ucapan', RSVP_MESSAGES.ucapanCharacters],
+    ['an empty name', { name: '' }, 'name', malay(RSVP_MESSAGES.name)],
+    ['a name of zero-width spaces', { name: '\u200B\u200B' }, 'name', malay(RSVP_MESSAGES.name)],
+    ['a name of Hangul fillers', { name: '\u3164\u3164' }, 'name', malay(RSVP_MESSAGES.name)],
+    ['a soft hyphen for a name', { name: '\u00AD' }, 'name', malay(RSVP_MESSAGES.name)],
+    ['a NUL in the name', { name: 'Ali\u0000' }, 'name', malay(RSVP_MESSAGES.nameCharacters)],
+    ['a bell in the name', { name: 'Ali\u0007' }, 'name', malay(RSVP_MESSAGES.nameCharacters)],
+    [
+      'an escape in the name',
+      { name: '\u001b[31mAli' },
+      'name',
+      malay(RSVP_MESSAGES.nameCharacters),
+    ],
+    ['a bidi override', { name: 'Ali\u202Enamhar' }, 'name', malay(RSVP_MESSAGES.nameCharacters)],
+    ['a bidi isolate', { name: '\u2066Ali' }, 'name', malay(RSVP_MESSAGES.nameCharacters)],
+    ['a lone surrogate', { name: 'Ali\uD800' }, 'name', malay(RSVP_MESSAGES.nameCharacters)],
+    [
+      'a NUL in the wish',
+      { ucapan: 'Tahniah\u0000' },
+      'ucapan',
+      malay(RSVP_MESSAGES.ucapanCharacters),
+    ],
     [
       'a lone surrogate in the wish',
       { ucapan: '\uDC00' },
       'ucapan',
-      RSVP_MESSAGES.ucapanCharacters,
+      malay(RSVP_MESSAGES.ucapanCharacters),
     ],
-    ['a phone that is not one', { phoneNumber: 'tiada' }, 'phoneNumber', RSVP_MESSAGES.phone],
-    ['no guests', { guests: 0 }, 'guests', RSVP_MESSAGES.guests],
-    ['too many guests', { guests: 10_000 }, 'guests', RSVP_MESSAGES.guests],
-    ['a fraction of a guest', { guests: 1.5 }, 'guests', RSVP_MESSAGES.guests],
-    ['guests as true', { guests: true }, 'guests', RSVP_MESSAGES.guests],
-    ['guests as [3]', { guests: [3] }, 'guests', RSVP_MESSAGES.guests],
-    ['guests as "0x10"', { guests: '0x10' }, 'guests', RSVP_MESSAGES.guests],
-    ['guests as "1e1"', { guests: '1e1' }, 'guests', RSVP_MESSAGES.guests],
-    ['guests as " 3"', { guests: ' 3' }, 'guests', RSVP_MESSAGES.guests],
-    ['guests as "3.0"', { guests: '3.0' }, 'guests', RSVP_MESSAGES.guests],
-    ['guests as null', { guests: null }, 'guests', RSVP_MESSAGES.guests],
-    ['a wish too long', { ucapan: 'x'.repeat(501) }, 'ucapan', RSVP_MESSAGES.ucapan],
-    ['an e-mail that is not one', { email: 'bukan-email' }, 'email', RSVP_MESSAGES.email],
+    [
+      'a phone that is not one',
+      { phoneNumber: 'tiada' },
+      'phoneNumber',
+      malay(RSVP_MESSAGES.phone),
+    ],
+    ['no guests', { guests: 0 }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['too many guests', { guests: 10_000 }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['a fraction of a guest', { guests: 1.5 }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['guests as true', { guests: true }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['guests as [3]', { guests: [3] }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['guests as "0x10"', { guests: '0x10' }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['guests as "1e1"', { guests: '1e1' }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['guests as " 3"', { guests: ' 3' }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['guests as "3.0"', { guests: '3.0' }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['guests as null', { guests: null }, 'guests', malay(RSVP_MESSAGES.guests)],
+    ['a wish too long', { ucapan: 'x'.repeat(501) }, 'ucapan', malay(RSVP_MESSAGES.ucapan)],
+    ['an e-mail that is not one', { email: 'bukan-email' }, 'email', malay(RSVP_MESSAGES.email)],
   ])(
     'refuses %s, naming the field, in Malay, and keeps nothing',
     async (_kind, change, field, message) => {
@@ -192,8 +208,10 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
     expect((await post(id, GUEST)).statusCode).toBe(201);
     const full = await post(id, { ...GUEST, name: 'Terlambat' });
     expect(full.statusCode).toBe(409);
-    expect(full.json()).toEqual({ error: { code: 'conflict', message: RSVP_MESSAGES.full } });
-    expect(RSVP_MESSAGES.full).toContain('5,000');
+    expect(full.json()).toEqual({
+      error: { code: 'conflict', message: malay(RSVP_MESSAGES.full) },
+    });
+    expect(malay(RSVP_MESSAGES.full)).toContain('5,000');
     expect(await rsvpCount(id)).toBe(MAX_RSVPS_PER_CARD);
   });
 
@@ -202,7 +220,7 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
     const count = await rsvpCount(DEMO_CARD_ID);
     const res = await post(DEMO_CARD_ID, { ...GUEST, name: 'Pelawat Demo', ucapan: 'Conteng!' });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toEqual({ message: RSVP_MESSAGES.demo, saved: false });
+    expect(res.json()).toEqual({ message: malay(RSVP_MESSAGES.demo), saved: false });
     expect(await rsvpCount(DEMO_CARD_ID)).toBe(count);
     expect(await wishes(DEMO_CARD_ID)).toEqual(before);
     // Still checked with the same rules as any card.
@@ -221,7 +239,7 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
     const asks = await createCard(db(), { features: { email_input: true } });
     const res = await post(asks, GUEST);
     expect(res.statusCode).toBe(400);
-    expect(res.json().error.message).toBe(RSVP_MESSAGES.email);
+    expect(res.json().error.message).toBe(malay(RSVP_MESSAGES.email));
 
     const doesNot = await createCard(db());
     expect((await post(doesNot, { ...GUEST, email: 'simpan@example.com' })).statusCode).toBe(201);
@@ -252,7 +270,7 @@ describe.each(testDialects)('RSVPs and wishes on %s', (dialect) => {
     const id = await createCard(db(), { features: { rsvp: false } });
     const res = await post(id, GUEST);
     expect(res.statusCode).toBe(403);
-    expect(res.json().error.message).toBe(RSVP_MESSAGES.closed);
+    expect(res.json().error.message).toBe(malay(RSVP_MESSAGES.closed));
   });
 
   it('treats an expired trial card as not found for wishes and RSVPs', async () => {

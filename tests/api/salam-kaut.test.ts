@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import zlib from 'node:zlib';
 import type { LightMyRequestResponse } from 'fastify';
 import sharp from 'sharp';
@@ -129,7 +130,7 @@ describe.each(dialectsAndStorages)(
         salam_kaut: true,
         check: { found: true, duitNow: false, recipientName: null },
         warning: null,
-        message: SALAM_KAUT_MESSAGES.uploaded,
+        message: malay(SALAM_KAUT_MESSAGES.uploaded),
       });
       expect(body.qr).toMatch(/^\/media\/salam-kaut\/[a-z0-9]{24}\.png$/);
       const file = await served(body.qr ?? '');
@@ -193,7 +194,7 @@ describe.each(dialectsAndStorages)(
         refused(
           Buffer.from('<!doctype html><html><script>alert(1)</script></html>'),
           400,
-          SALAM_KAUT_MESSAGES.notAPicture,
+          malay(SALAM_KAUT_MESSAGES.notAPicture),
         ));
       it('an SVG picture', () =>
         refused(
@@ -201,21 +202,21 @@ describe.each(dialectsAndStorages)(
             '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><rect width="9" height="9"/></svg>',
           ),
           400,
-          SALAM_KAUT_MESSAGES.notAPicture,
+          malay(SALAM_KAUT_MESSAGES.notAPicture),
           'qr.svg',
         ));
       it('a PDF', () =>
         refused(
           Buffer.from('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\ntrailer << >>\n%%EOF\n'),
           400,
-          SALAM_KAUT_MESSAGES.notAPicture,
+          malay(SALAM_KAUT_MESSAGES.notAPicture),
           'qr.pdf',
         ));
       it('a 6 MB file (413)', () =>
         refused(
           Buffer.concat([good, Buffer.alloc(6 * 1024 * 1024, 7)]),
           413,
-          SALAM_KAUT_MESSAGES.tooLarge,
+          malay(SALAM_KAUT_MESSAGES.tooLarge),
         ));
       it('a 1×60000 PNG', async () => {
         const strip = await sharp({
@@ -230,16 +231,20 @@ describe.each(dialectsAndStorages)(
         await refused(
           jpeg.subarray(0, Math.floor(jpeg.length * 0.6)),
           400,
-          SALAM_KAUT_MESSAGES.broken,
+          malay(SALAM_KAUT_MESSAGES.broken),
         );
       });
       it('a truncated PNG', () =>
-        refused(good.subarray(0, Math.floor(good.length * 0.6)), 400, SALAM_KAUT_MESSAGES.broken));
+        refused(
+          good.subarray(0, Math.floor(good.length * 0.6)),
+          400,
+          malay(SALAM_KAUT_MESSAGES.broken),
+        ));
       it('a PNG with an HTML page after its end (a polyglot)', () =>
         refused(
           Buffer.concat([good, Buffer.from('<html><script>alert(1)</script></html>')]),
           400,
-          SALAM_KAUT_MESSAGES.broken,
+          malay(SALAM_KAUT_MESSAGES.broken),
         ));
       it('a PNG carrying an HTML page in a text chunk (a polyglot)', async () => {
         const data = Buffer.from('Comment\0<html><script>alert(1)</script></html>', 'latin1');
@@ -258,18 +263,18 @@ describe.each(dialectsAndStorages)(
           good.subarray(iend),
         ]);
         expect((await sharp(polyglot).metadata()).format, 'sharp reads it as a PNG').toBe('png');
-        await refused(polyglot, 400, SALAM_KAUT_MESSAGES.mixedContent);
+        await refused(polyglot, 400, malay(SALAM_KAUT_MESSAGES.mixedContent));
       });
       it('a JPEG with a script inside (a polyglot)', async () => {
         const jpeg = await sharp(good).jpeg().toBuffer();
         const polyglot = Buffer.concat([jpeg, Buffer.from('<script>alert(1)</script>')]);
-        await refused(polyglot, 400, SALAM_KAUT_MESSAGES.mixedContent);
+        await refused(polyglot, 400, malay(SALAM_KAUT_MESSAGES.mixedContent));
       });
       it('a PNG header over something else', () =>
         refused(
           Buffer.concat([good.subarray(0, 8), Buffer.from('bukan gambar sebenarnya')]),
           400,
-          SALAM_KAUT_MESSAGES.broken,
+          malay(SALAM_KAUT_MESSAGES.broken),
         ));
       it('a form without a file, and a body that is not a form', async () => {
         const empty = `--b\r\nContent-Disposition: form-data; name="card"\r\n\r\nx\r\n--b--\r\n`;
@@ -279,14 +284,14 @@ describe.each(dialectsAndStorages)(
           payload: empty,
           headers: { cookie: refuser, 'content-type': 'multipart/form-data; boundary=b' },
         });
-        expectRefused(res, 400, SALAM_KAUT_MESSAGES.fileRequired);
+        expectRefused(res, 400, malay(SALAM_KAUT_MESSAGES.fileRequired));
         const json = await t.app.inject({
           method: 'POST',
           url: `/api/cards/${id}/salam-kaut-qr`,
           payload: { qr: 'abc' },
           headers: { cookie: refuser },
         });
-        expectRefused(json, 400, SALAM_KAUT_MESSAGES.notMultipart);
+        expectRefused(json, 400, malay(SALAM_KAUT_MESSAGES.notMultipart));
       });
     });
 
@@ -383,7 +388,7 @@ describe.each(dialectsAndStorages)(
         gift: true,
         salam_kaut: false,
         qr: null,
-        message: SALAM_KAUT_MESSAGES.giftOn,
+        message: malay(SALAM_KAUT_MESSAGES.giftOn),
       });
       expect(await publicFeatures(id)).toMatchObject({ gift: true, salam_kaut: null });
 
@@ -394,7 +399,7 @@ describe.each(dialectsAndStorages)(
       expect(on.json<GiftSettingsReply>()).toMatchObject({
         salam_kaut: true,
         qr,
-        message: SALAM_KAUT_MESSAGES.salamKautOn,
+        message: malay(SALAM_KAUT_MESSAGES.salamKautOn),
       });
       expect(await publicFeatures(id)).toMatchObject({ gift: true, salam_kaut: qr });
 
@@ -402,7 +407,7 @@ describe.each(dialectsAndStorages)(
       expect(off.json<GiftSettingsReply>()).toMatchObject({
         gift: false,
         salam_kaut: false,
-        message: SALAM_KAUT_MESSAGES.salamKautOff,
+        message: malay(SALAM_KAUT_MESSAGES.salamKautOff),
       });
       expect(await publicFeatures(id)).toMatchObject({ gift: false, salam_kaut: null });
 
@@ -421,7 +426,7 @@ describe.each(dialectsAndStorages)(
       expect(res.statusCode, res.body).toBe(200);
       const body = res.json<SalamKautQrReply>();
       expect(body.check).toEqual({ found: false, duitNow: false, recipientName: null });
-      expect(body.warning).toBe(SALAM_KAUT_MESSAGES.noQrFound);
+      expect(body.warning).toBe(malay(SALAM_KAUT_MESSAGES.noQrFound));
       expect(body.qr).not.toBeNull();
     });
 

@@ -4,11 +4,12 @@ import { createTestApp } from '../support/test-app';
 import { testDialects } from '../support/test-database';
 import { newOwnersCard } from '../support/cards';
 import { checkoutToPay } from '../support/payments';
+import { asVisitor, byChoice } from '../support/visitors';
 
 // The sandbox's pay page (the test provider's stand-in for Billplz) in the tester's language:
 // English for an English browser or choice, the Malay words as before otherwise.
 
-const ENGLISH = { 'accept-language': 'en-GB,en;q=0.9' };
+const ENGLISH = asVisitor('en');
 
 describe.each(testDialects)('the sandbox pay page’s language on %s', (dialect) => {
   let t: TestApp;
@@ -26,7 +27,7 @@ describe.each(testDialects)('the sandbox pay page’s language on %s', (dialect)
 
   it('speaks English to an English browser and to the English choice', async () => {
     const bill = await billToPay();
-    for (const headers of [ENGLISH, { cookie: 'bahasa=en' }]) {
+    for (const headers of [ENGLISH, byChoice('en')]) {
       const res = await page(`/pay/sandbox/${bill}`, headers);
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<html lang="en">');
@@ -39,7 +40,7 @@ describe.each(testDialects)('the sandbox pay page’s language on %s', (dialect)
 
   it('keeps its Malay words for a Malay reader', async () => {
     const bill = await billToPay();
-    const res = await page(`/pay/sandbox/${bill}`, { 'accept-language': 'ms-MY,ms;q=0.9' });
+    const res = await page(`/pay/sandbox/${bill}`, asVisitor('ms'));
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<html lang="ms">');
     expect(res.body).toContain('>Berjaya</button>');

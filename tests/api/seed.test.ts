@@ -214,6 +214,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
   gift_ideas: {
     id: true,
     title: true,
+    title_en: true,
     image: true,
     link: true,
     position: true,
@@ -223,6 +224,7 @@ const SCHEMA: { [T in keyof Database]: Record<keyof Database[T], true> } = {
   recommended_items: {
     id: true,
     title: true,
+    title_en: true,
     price_sen: true,
     image: true,
     link: true,

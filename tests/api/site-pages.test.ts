@@ -96,6 +96,18 @@ describe.each(testDialects)('server-drawn site pages on %s', (dialect) => {
     expect(gallery.state.data.pages).toMatchObject([{ nextPage: 2, total: THEMES.length }]);
   });
 
+  it('draws the gallery’s pictures in the visitor’s language', async () => {
+    const pictures = async (headers: Record<string, string>) => {
+      const html = (await t.app.inject({ method: 'GET', url: '/', headers })).body;
+      return [...html.matchAll(/<img[^>]*src="(\/themes\/thumbs\/[^"]+)"/g)].map((m) => m[1]);
+    };
+    const malay = await pictures({});
+    expect(malay).toHaveLength(10);
+    expect(malay.every((src) => src?.endsWith('.ms.webp'))).toBe(true);
+    const english = await pictures({ 'accept-language': 'en-GB' });
+    expect(english).toEqual(malay.map((src) => src?.replace('.ms.webp', '.en.webp')));
+  });
+
   it('loads only the site faces cut to its first screen before the first paint', async () => {
     const html = (await get('/')).body;
     const head = html.slice(0, html.indexOf('<div id="root">'));

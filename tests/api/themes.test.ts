@@ -103,23 +103,95 @@ describe('theme catalogue API', () => {
     expect((await get(art.top.replace('top.svg', 'evil.svg'))).statusCode).toBe(400);
   });
 
-  it('draws a WebP thumbnail once and serves it from the cache after', async () => {
-    const page = (await get('/api/themes')).json<ThemePage>();
-    const url = page.themes[0]!.thumbnailUrl;
-    const first = await get(url);
-    expect(first.statusCode).toBe(200);
-    expect(first.headers['content-type']).toBe('image/webp');
-    expect(first.headers['cache-control']).toContain('immutable');
-    const bytes = first.rawPayload;
-    expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
-    expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
-    expect(bytes.length).toBeGreaterThan(2000);
-    expect(bytes.length).toBeLessThan(80_000);
+  const THUMB = /^\/themes\/thumbs\/([0-9a-f]{10})\/(theme\d+)\.(ms|en)\.webp$/;
+  const thumbnailsOf = async (headers: Record<string, string>) => {
+    const res = await get('/api/themes', headers);
+    expect(res.headers.vary).toMatch(/Accept-Language.*Cookie/);
+    return res.json<ThemePage>().themes.map((theme) => theme.thumbnailUrl);
+  };
 
-    const version = /thumbs\/([0-9a-f]+)\//.exec(url)![1]!;
-    const cached = path.join(t.config.dataDir, 'cache', 'thumbs', version, 'theme1.webp');
-    expect(fs.readFileSync(cached).equals(bytes)).toBe(true);
-    const again = await get(url);
-    expect(again.rawPayload.equals(bytes)).toBe(true);
+  it('names each theme’s thumbnail in the visitor’s language: Malay unless they ask for English', async () => {
+    for (const [headers, locale] of [
+      [{}, 'ms'],
+      [{ 'accept-language': 'ms-MY,ms;q=0.9' }, 'ms'],
+      [{ 'accept-language': 'en-GB,en;q=0.9' }, 'en'],
+      [{ cookie: 'bahasa=en', 'accept-language': 'ms-MY' }, 'en'],
+      [{ cookie: 'bahasa=ms', 'accept-language': 'en-GB' }, 'ms'],
+    ] as const) {
+      const urls = await thumbnailsOf(headers);
+      expect(urls[0], JSON.stringify(headers)).toMatch(THUMB);
+      expect(
+        urls.map((url) => THUMB.exec(url)?.[3]),
+        JSON.stringify(headers),
+      ).toEqual(Array.from({ length: 10 }, () => locale));
+    }
+    const english = await get('/api/themes/theme5', { cookie: 'bahasa=en' });
+    expect(english.json<ThemeDetail>().thumbnailUrl).toMatch(/\/theme5\.en\.webp$/);
+    expect(english.headers.vary).toMatch(/Accept-Language.*Cookie/);
+    const malay = await get('/api/themes/theme5');
+    expect(malay.json<ThemeDetail>().thumbnailUrl).toMatch(/\/theme5\.ms\.webp$/);
+  });
+
+  it('draws each language’s WebP thumbnail once and serves it from the cache after', async () => {
+    const [malayUrl] = await thumbnailsOf({});
+    const [englishUrl] = await thumbnailsOf({ cookie: 'bahasa=en' });
+    const version = THUMB.exec(malayUrl!)![1]!;
+    const pictures: Buffer[] = [];
+    for (const [url, file] of [
+      [malayUrl!, 'theme1.ms.webp'],
+      [englishUrl!, 'theme1.en.webp'],
+    ] as const) {
+      const first = await get(url);
+      expect(first.statusCode, url).toBe(200);
+      expect(first.headers['content-type']).toBe('image/webp');
+      expect(first.headers['cache-control']).toContain('immutable');
+      const bytes = first.rawPayload;
+      expect(bytes.subarray(0, 4).toString()).toBe('RIFF');
+      expect(bytes.subarray(8, 12).toString()).toBe('WEBP');
+      expect(bytes.length).toBeGreaterThan(2000);
+      expect(bytes.length).toBeLessThan(80_000);
+
+      const cached = path.join(t.config.dataDir, 'cache', 'thumbs', version, file);
+      expect(fs.readFileSync(cached).equals(bytes)).toBe(true);
+      expect((await get(url)).rawPayload.equals(bytes)).toBe(true);
+      pictures.push(bytes);
+    }
+    // The English picture says other words than the Malay one.
+    expect(pictures[0]!.equals(pictures[1]!)).toBe(false);
+  });
+
+  it('leads the address from before languages (the art’s version, no language) to the Malay thumbnail', async () => {
+    const { art } = (await get('/api/themes/theme3')).json<ThemeDetail>();
+    const artVersion = /art\/([0-9a-f]+)\//.exec(art.top)![1]!;
+    const malayUrl = (await thumbnailsOf({}))[2];
+    const old = await get(`/themes/thumbs/${artVersion}/theme3.webp`, { cookie: 'bahasa=en' });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe(malayUrl);
+    expect(old.headers['cache-control']).not.toContain('immutable');
+    expect((await get(malayUrl!)).headers['content-type']).toBe('image/webp');
+  });
+
+  it('finds no thumbnail in an unknown language, of no theme, or of another version', async () => {
+    const [malayUrl] = await thumbnailsOf({});
+    const version = THUMB.exec(malayUrl!)![1]!;
+    const { art } = (await get('/api/themes/theme1')).json<ThemeDetail>();
+    const artVersion = /art\/([0-9a-f]+)\//.exec(art.top)![1]!;
+    for (const url of [
+      malayUrl!.replace('.ms.webp', '.fr.webp'),
+      malayUrl!.replace('.ms.webp', '.EN.webp'),
+      malayUrl!.replace('.ms.webp', '.ms.png'),
+      malayUrl!.replace('theme1.', 'theme101.'),
+      malayUrl!.replace('theme1.', 'nope.'),
+      malayUrl!.replace(version, '0000000000'),
+      malayUrl!.replace(version, 'zz'),
+      // The art's version names the old addresses only; the thumbnails' own names the new ones.
+      malayUrl!.replace(version, artVersion),
+      `/themes/thumbs/${version}/theme1.webp`,
+      `/themes/thumbs/0000000000/theme1.webp`,
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json().error.code, url).toBe('not_found');
+    }
   });
 });

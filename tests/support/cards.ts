@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Majlis } from '@shared/card/card-content';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import { sampleCardContent } from '@shared/card/sample-card';
 import type { CardFeatures } from '@server/modules/cards/cards.repository';
 import { cardsRepository } from '@server/modules/cards/cards.repository';
@@ -42,6 +43,8 @@ export async function createCard(
     weddingDate?: string;
     /** The card's majlis, in place of the sample's one. */
     majlis?: Majlis[];
+    /** The card's language, the couple's choice (default Malay). */
+    language?: CardLanguage;
   } = {},
 ): Promise<string> {
   const id = newCardId();
@@ -64,6 +67,7 @@ export async function createCard(
         majlis: options.majlis ?? sampleMajlis,
       },
       features: { rsvp: true, ...options.features },
+      ...(options.language ? { language: options.language } : {}),
     },
     created,
   );

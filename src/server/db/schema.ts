@@ -328,6 +328,8 @@ export interface MailOutboxTable {
 export interface GiftIdeasTable {
   id: string;
   title: string;
+  /** The English title, '' when staff gave none (guests then read the Malay). */
+  title_en: Generated<string>;
   image: string;
   link: string;
   position: number;
@@ -339,6 +341,8 @@ export interface GiftIdeasTable {
 export interface RecommendedItemsTable {
   id: string;
   title: string;
+  /** The English title, '' when staff gave none (owners then read the Malay). */
+  title_en: Generated<string>;
   price_sen: number;
   image: string;
   link: string;

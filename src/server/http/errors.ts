@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { Locale } from '@shared/i18n/locales';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
 import siteMs from '@shared/i18n/site/ms/index';
@@ -51,9 +52,16 @@ export class HttpError extends Error {
   }
 }
 
-/** A reply's words in `locale`. */
-export function wordsIn(locale: Locale, words: ReplyWords): string {
-  return isSaid(words) ? say(locale, words) : sayText(locale, words);
+/**
+ * A reply's words in `locale`; a card's words in the card's language(s) when a guest's card is
+ * given (`request.guestCardLanguage`).
+ */
+export function wordsIn(
+  locale: Locale,
+  words: ReplyWords,
+  card: CardLanguage | null = null,
+): string {
+  return isSaid(words) ? say(locale, words) : sayText(locale, words, card);
 }
 
 /** The generic refusals' words (the catalogue's `errors` area). */

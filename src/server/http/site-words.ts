@@ -1,6 +1,9 @@
 import type { Locale } from '@shared/i18n/locales';
 import { LOCALES } from '@shared/i18n/locales';
 import { waitWords } from '@shared/dates/wait-words';
+import { cardRuleOf, cardText, inCardLanguages } from '@shared/i18n/card-catalogues';
+import type { CardLanguage } from '@shared/i18n/card-words';
+import { cardMainLocale } from '@shared/i18n/card-words';
 import { readRuleMessage } from '@shared/i18n/rule-words';
 import type { SiteMessageId } from '@shared/i18n/site-messages';
 import siteEn from '@shared/i18n/site/en/index';
@@ -61,10 +64,9 @@ export function say(locale: Locale, words: Said): string {
 }
 
 /**
- * The Malay catalogue's messages (those without placeholders) by their words. A module not yet
- * moved to message ids still hands its replies over as Malay text (`MESSAGES.notFound`, a zod
- * rule's message, a guard's refusal): when that text is a message of the catalogue, the visitor
- * still reads it in their own language. Text the catalogue does not know goes out as it is.
+ * The Malay catalogue's messages (those without placeholders) by their words: a refusal handed
+ * over as Malay text that is a message of the catalogue is still read in the visitor's own
+ * language. Text the catalogue does not know goes out as it is.
  */
 const idsByMalay = new Map<string, SiteMessageId>();
 for (const [id, text] of Object.entries(siteMs) as [SiteMessageId, string][]) {
@@ -79,15 +81,27 @@ export function ruleWordsOf(text: string): Said | null {
 }
 
 /**
- * Text of a reply in `locale`: a shared rule's words (`ruleMessage`) said in `locale`; otherwise
- * the catalogue's own words when it knows the Malay, else as is.
+ * Text of a reply in `locale`: a shared rule's words (`ruleMessage`) said in `locale`; a card's
+ * words (`cardRuleMessage`) in the card's language(s) when the guest's card is known (Malay, then
+ * English on a line beneath, on a card in both), else in `locale`; otherwise the catalogue's own
+ * words when it knows the Malay, else as is.
  */
-export function sayText(locale: Locale, text: string): string {
+export function sayText(locale: Locale, text: string, card: CardLanguage | null = null): string {
+  const cardWords = cardRuleOf(text);
+  if (cardWords) {
+    const inLocale = (each: Locale) => cardText(each, cardWords.id, cardWords.values);
+    return card ? inCardLanguages(card, inLocale) : inLocale(locale);
+  }
   const rule = ruleWordsOf(text);
   if (rule) return say(locale, rule);
   if (locale === 'ms') return text;
   const id = idsByMalay.get(text);
   return id ? translators[locale].t(id) : text;
+}
+
+/** A card's words (`cardRuleMessage`) as its guests read them: in the card's language(s). */
+export function guestWords(card: CardLanguage, message: string): string {
+  return sayText(cardMainLocale(card), message, card);
 }
 
 /** "30 saat" / "30 seconds" under a minute, otherwise whole minutes rounded up ("2 minit"). */

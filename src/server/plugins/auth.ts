@@ -2,11 +2,11 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { CardNeed, CardRole } from '@shared/card/card-roles';
 import { roleCovers } from '@shared/card/card-roles';
-import { AUTH_MESSAGES } from '@shared/schemas/auth';
+import { AUTH_MESSAGE_IDS } from '@shared/schemas/auth';
 import { CARD_HOST_MESSAGES } from '@shared/schemas/card-hosts';
 import { CARD_NOT_FOUND, cardIdPattern } from '@shared/schemas/card-id';
 import type { Config } from '../config';
-import { forbidden, notFound, unauthorized } from '../http/errors';
+import { forbidden, notFound, said, unauthorized } from '../http/errors';
 import type { GuardedRoute } from '../http/guarded-route';
 import { guardedRoute } from '../http/guarded-route';
 import { auditLog } from '../modules/audit/audit-log';
@@ -147,7 +147,7 @@ export default fp(
 
     const loggedIn = async (request: FastifyRequest, reply: FastifyReply) => {
       const user = await sessions.current(request, reply);
-      if (!user) throw unauthorized(AUTH_MESSAGES.loginRequired);
+      if (!user) throw unauthorized(said(AUTH_MESSAGE_IDS.loginRequired));
       return user;
     };
 
@@ -163,7 +163,7 @@ export default fp(
       'requireStaff',
       guardedRoute(async (request, reply) => {
         const user = await loggedIn(request, reply);
-        if (user.role !== 'admin') throw forbidden(AUTH_MESSAGES.staffOnly);
+        if (user.role !== 'admin') throw forbidden(said(AUTH_MESSAGE_IDS.staffOnly));
         return { user };
       }),
     );
@@ -190,7 +190,9 @@ export default fp(
           return { card, user, role: host.role, host: { id: host.id, name: host.name } };
         }
         if (!options.allowStaff || user.role !== 'admin') {
-          throw forbidden(host ? CARD_HOST_MESSAGES.roleRefused : AUTH_MESSAGES.notCardOwner);
+          throw forbidden(
+            host ? CARD_HOST_MESSAGES.roleRefused : said(AUTH_MESSAGE_IDS.notCardOwner),
+          );
         }
         // Staff looking into someone else's card is on the record.
         await audit.record(

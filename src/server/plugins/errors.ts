@@ -86,7 +86,9 @@ function send(
 ) {
   if (extra.retryAfter !== undefined) reply.header('Retry-After', String(extra.retryAfter));
   varyByLanguage(reply);
-  const message = wordsIn(visitorLocale(request), words);
+  // A router's refusal comes before the request's decorations: no guest's card then.
+  const card = (request as Partial<FastifyRequest>).guestCardLanguage ?? null;
+  const message = wordsIn(visitorLocale(request), words, card);
   return reply.status(status).send(errorBody(code, message, extra));
 }
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { Locale } from '@shared/i18n/locales';
 import { LOCALE_COOKIE, siteLocale } from '@shared/i18n/locales';
 
@@ -11,6 +12,12 @@ declare module 'fastify' {
      * server's replies follow it.
      */
     readonly locale: Locale;
+    /**
+     * The language of the card a guest is answering, once a guest's route has the card: the
+     * card's own words its replies carry (`cardRuleMessage`) are said in it, whatever the
+     * visitor's browser speaks. Null elsewhere: such words are said in the visitor's language.
+     */
+    guestCardLanguage: CardLanguage | null;
   }
 }
 
@@ -28,6 +35,7 @@ export function visitorLocale(request: FastifyRequest): Locale {
 
 export default fp(
   async function localePlugin(app: FastifyInstance) {
+    app.decorateRequest('guestCardLanguage', null);
     app.decorateRequest('locale', {
       getter(this: FastifyRequest) {
         return visitorLocale(this);

@@ -2,7 +2,7 @@ import { createHash, timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
-import { HttpError } from '../http/errors';
+import { HttpError, said } from '../http/errors';
 import { PAYMENT_STATUSES } from '@shared/schemas/checkout';
 import { metricsRepository } from '../modules/health/metrics.repository';
 
@@ -208,7 +208,7 @@ export default fp(
       if (expected) {
         if (!hasToken(request, expected)) {
           reply.header('WWW-Authenticate', 'Bearer realm="metrics"');
-          throw new HttpError(401, 'unauthorized', 'Token metrik diperlukan.');
+          throw new HttpError(401, 'unauthorized', said('errors.metricsToken'));
         }
         return;
       }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { Redis } from 'ioredis';
 import { clientAddressKey } from '../http/client-address';
-import { MESSAGES, retryLater } from '../http/errors';
+import { GENERIC, retryLater, said } from '../http/errors';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,7 +70,7 @@ export default fp(
         : {}),
       // An IPv6 client by its /64: one subscriber holds a whole /64 to hop around in.
       keyGenerator: (request) => clientAddressKey(request.ip),
-      errorResponseBuilder: retryLater(() => MESSAGES.rateLimited),
+      errorResponseBuilder: retryLater(() => said(GENERIC.rateLimited)),
     });
   },
   { name: 'rate-limit' },

@@ -159,7 +159,7 @@ export default fp(
         sendSitePage(request, reply, async () => ({
           page: 'landing',
           settings: await settings.find(),
-          gallery: themePage(1, GALLERY_PAGE_SIZE, store),
+          gallery: themePage(1, GALLERY_PAGE_SIZE, store, request.locale),
         })),
       );
       app.get('/preview/:name', { schema: { hide: true } }, (request, reply) => {
@@ -169,7 +169,7 @@ export default fp(
         return sendSitePage(request, reply, async () => ({
           page: 'preview',
           settings: await settings.find(),
-          theme: themeDetail(theme, store),
+          theme: themeDetail(theme, store, request.locale),
         }));
       });
     }

@@ -35,6 +35,14 @@ describe('critical CSS', () => {
     expect(css).not.toContain('::backdrop');
   });
 
+  it('keeps a class with an arbitrary value, its escaped brackets no attribute', () => {
+    const arbitrary =
+      '.max-w-\\[480px\\]{max-width:480px}.sm\\:min-h-\\[844px\\]{min-height:844px}';
+    const kept = criticalCss(arbitrary, '<div class="max-w-[480px]">');
+    expect(kept).toContain('.max-w-\\[480px\\]{max-width:480px}');
+    expect(kept).not.toContain('844px');
+  });
+
   it('reads :not() as no requirement', () => {
     expect(criticalCss(CSS, '<div class="a">')).toContain('.a:not(.b)');
   });

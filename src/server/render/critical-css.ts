@@ -39,18 +39,24 @@ function unescapeClass(name: string): string {
   return name.replace(/\\(.)/g, '$1');
 }
 
+/** A class selector's name, escapes and all (Tailwind's `.md\:flex`, `.max-w-\[480px\]`). */
+const CLASS_NAME = /\.((?:\\.|[\w-])+)/g;
+
 function selectorCanMatch(selector: string, tokens: MarkupTokens): boolean {
   if (UNUSED_PSEUDO.test(selector)) return false;
   // `:not(.x)` matches when .x is absent: its contents say nothing about what must be present.
   const positive = selector.replace(/:not\((?:[^()]|\([^()]*\))*\)/g, '');
-  for (const [, name] of positive.matchAll(/\.((?:\\.|[\w-])+)/g)) {
+  for (const [, name] of positive.matchAll(CLASS_NAME)) {
     if (!tokens.classes.has(unescapeClass(name!))) return false;
   }
-  for (const [, name] of positive.matchAll(/\[([\w-]+)/g)) {
+  // Attributes and element names are read with the class names taken out: an arbitrary value's
+  // escaped bracket (`.max-w-\[480px\]`) is part of its class name, not an attribute selector.
+  const rest = positive.replace(CLASS_NAME, '');
+  for (const [, name] of rest.matchAll(/\[([\w-]+)/g)) {
     if (!tokens.attributes.has(name!.toLowerCase())) return false;
   }
   // Element names: at the start or after a combinator, a comma or an opening parenthesis.
-  for (const [, name] of positive.matchAll(/(?:^|[\s>+~(,])([a-z][a-z0-9]*)(?![\w-]*\()/g)) {
+  for (const [, name] of rest.matchAll(/(?:^|[\s>+~(,])([a-z][a-z0-9]*)(?![\w-]*\()/g)) {
     if (!tokens.elements.has(name!)) return false;
   }
   return true;

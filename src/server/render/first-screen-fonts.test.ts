@@ -7,6 +7,12 @@ import { subsetFile } from './font-subsets';
 /** Every `/fonts/…` address a piece of card HTML names (preloads and @font-face rules). */
 const fontUrls = (html: string) => [...html.matchAll(/\/fonts\/[^)"'\s]+/g)].map((m) => m[0]);
 
+/** The table tags of a TrueType file (its table directory). */
+const tableTags = (ttf: Buffer) =>
+  Array.from({ length: ttf.readUInt16BE(4) }, (_, i) =>
+    ttf.toString('latin1', 12 + 16 * i, 16 + 16 * i),
+  );
+
 describe('the card’s first-screen fonts', () => {
   const montserrat = { heading: 'Italianno', body: 'Montserrat', headingSize: '' } as const;
   const fonts = cardFirstScreenFonts(montserrat, {
@@ -51,6 +57,29 @@ describe('the card’s first-screen fonts', () => {
     await expect
       .poll(async () => (await subsetFile(headUrls[0]!, subsetSourceFor, { warm: true }))!.type)
       .toBe('font/woff2');
+  });
+
+  it('cuts without hinting: the names’ WOFF2 is a few KB, a cut has no TrueType instructions', async () => {
+    await expect
+      .poll(async () => (await subsetFile(headUrls[0]!, subsetSourceFor, { warm: true }))!.type)
+      .toBe('font/woff2');
+    const names = await subsetFile(headUrls[0]!, subsetSourceFor, { warm: true });
+    // Italianno's eight letters: 5.8 KB with the face's hinting, 2.8 KB without.
+    expect(names!.bytes.length).toBeLessThan(3_500);
+    // Montserrat's 600 for later in the page: its face is hinted, its cut not. A page of its own
+    // (other letters), so its subset is this test's: no other test has had it cut and packed.
+    const ownPage = cardFirstScreenFonts(montserrat, {
+      heading: ' Adam&Hawa',
+      firstScreen: ' WALIMATULURUS Ahad, 24 Januari 2027',
+      page: 'Walimatulurus Ahad, 24 Januari 2027 Tentatif Majlis Kenduri Qxyz بِسْمِ',
+    });
+    const url = ownPage.later.find((f) => f.url.startsWith('/fonts/subset/montserrat/'))!.url;
+    expect(fonts.later.map((f) => f.url)).not.toContain(url);
+    const cut = await subsetFile(url, subsetSourceFor, { warm: true });
+    expect(cut!.type).toBe('font/ttf');
+    expect(tableTags(cut!.bytes).filter((tag) => ['fpgm', 'prep', 'cvt '].includes(tag))).toEqual(
+      [],
+    );
   });
 
   it('cuts a TrueType file at once, then serves the WOFF2 packed after it', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heldAt, heldNote, takenDown } from './after-the-day';
+import { heldAt, takenDown } from './after-the-day';
 
 const majlis = (date: string, start_time: string, end_time: string) => ({
   date,
@@ -16,20 +16,6 @@ describe('the card after the day', () => {
     expect(heldAt([majlis('2030-06-15', '20:00', '01:00')])).toEqual(
       new Date('2030-06-15T17:00:00Z'),
     );
-  });
-
-  it('names the day, or the days of several', () => {
-    expect(heldNote([majlis('2030-06-15', '11:30', '17:00')])).toBe(
-      'Majlis telah pun berlangsung pada Sabtu, 15 Jun 2030.',
-    );
-    expect(
-      heldNote([
-        majlis('2030-06-22', '11:00', '16:00'),
-        majlis('2030-06-14', '20:00', '22:00'),
-        majlis('2030-06-15', '11:30', '17:00'),
-        majlis('2030-06-15', '18:00', '20:00'),
-      ]),
-    ).toBe('Majlis telah pun berlangsung pada 14 Jun 2030, 15 Jun 2030 dan 22 Jun 2030.');
   });
 
   it('is taken down only once held, and only when the owner chose so', () => {

@@ -1,7 +1,7 @@
-import { malayLongDate, malayWeekdayAndDate } from '../dates/malay-date';
+import { cardRuleMessage } from '../i18n/card-rule-words';
 import { ruleMessage } from '../i18n/rule-words';
 import type { Majlis } from './card-content';
-import { majlisInDateOrder, majlisTimes } from './majlis';
+import { majlisTimes } from './majlis';
 
 // The card after the day: once its last majlis is over the card says the majlis has been held,
 // the RSVP is closed (the server refuses answers), the countdown and "Tambah ke kalendar" step
@@ -19,11 +19,9 @@ export const THANKS_NOTE_MAX_LINES = 12;
 
 export const AFTER_DAY_MESSAGES = {
   /** The card taken down by its owner, to anyone who opens it after the day. */
-  takenDown: 'Kad ini telah ditutup oleh pemiliknya.',
-  thanksForComing: 'Terima kasih kerana sudi meraikan majlis ini bersama pengantin.',
-  thanks: 'Terima kasih atas doa dan kehadiran anda.',
+  takenDown: cardRuleMessage('card.closed.title'),
   /** The RSVP refused once the wedding has been held. */
-  rsvpHeld: 'Maaf. Majlis telah pun berlangsung. RSVP telah ditutup.',
+  rsvpHeld: cardRuleMessage('card.held.rsvpClosed'),
   // The owner's form's rules, as the catalogue's words (`ruleMessage`).
   thanksNoteTooLong: ruleMessage('cardHome.afterDay.error.noteTooLong', {
     max: THANKS_NOTE_MAX_LENGTH,
@@ -33,7 +31,6 @@ export const AFTER_DAY_MESSAGES = {
   }),
   thanksNoteInvalid: ruleMessage('cardHome.afterDay.error.noteCharacters'),
   choiceInvalid: ruleMessage('cardHome.afterDay.error.choice'),
-  saved: 'Tetapan selepas majlis disimpan.',
 } as const;
 
 /**
@@ -49,25 +46,6 @@ export function heldAt(
     if (times && (last === null || times.end > last)) last = times.end;
   }
   return last;
-}
-
-/** Malay list: `a`, `a dan b`, `a, b dan c`. */
-function malayList(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} dan ${items[items.length - 1]}`;
-}
-
-/**
- * The card's words once held: "Majlis telah pun berlangsung pada Sabtu, 12 Disember 2026." for
- * one day; the days listed (without their weekdays) when the majlis the guest sees were on
- * several days.
- */
-export function heldNote(list: readonly Pick<Majlis, 'date' | 'start_time'>[]): string {
-  const dates = [...new Set(majlisInDateOrder(list).map((majlis) => majlis.date))];
-  if (dates.length === 0) return 'Majlis telah pun berlangsung.';
-  const when =
-    dates.length === 1 ? malayWeekdayAndDate(dates[0]!) : malayList(dates.map(malayLongDate));
-  return `Majlis telah pun berlangsung pada ${when}.`;
 }
 
 /** What the public card is at an instant, once held: still up, or taken down by its owner. */

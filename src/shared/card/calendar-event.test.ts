@@ -65,18 +65,60 @@ describe('calendar event', () => {
     expect(calendarEvent(twoMajlis, majlis, 'x', english)?.title).toBe(
       'Wedding Reception: Adam & Hawa',
     );
+    // A card made in English starts with the English sample heading: the catalogue's title.
+    const madeInEnglish = { ...sampleCardContent(new Date(2026, 10, 21), 'en'), majlis: [majlis] };
+    expect(calendarEvent(madeInEnglish, majlis, 'x', english)?.title).toBe(
+      'The Wedding of Adam & Hawa',
+    );
     // The couple's own words stay as they wrote them, in any language.
     const own = { ...content, walimatulurus: 'Raja Sehari' };
     expect(calendarEvent(own, majlis, 'x', english)?.title).toBe('Raja Sehari: Adam & Hawa');
   });
 
-  it('titles a card in both languages in Malay and says its link in both', () => {
-    const blank = { ...content, walimatulurus: '' };
-    const event = calendarEvent(blank, majlis, 'https://jemput.my/kad/abc', wordsOf('both'))!;
-    expect(event.title).toBe('Walimatulurus: Adam & Hawa');
-    expect(event.description).toBe(
-      'Kad jemputan: https://jemput.my/kad/abc\nInvitation card: https://jemput.my/kad/abc',
-    );
+  describe('a card in both languages', () => {
+    const both = wordsOf('both');
+
+    it('titles it in Malay, then English, and says its link in both', () => {
+      const blank = { ...content, walimatulurus: '' };
+      const event = calendarEvent(blank, majlis, 'https://jemput.my/kad/abc', both)!;
+      expect(event.title).toBe('Walimatulurus: Adam & Hawa / The Wedding of Adam & Hawa');
+      expect(event.description).toBe(
+        'Kad jemputan: https://jemput.my/kad/abc\nInvitation card: https://jemput.my/kad/abc',
+      );
+      // The sample's heading is the card's words: the English title is the catalogue's.
+      expect(calendarEvent(content, majlis, 'x', both)?.title).toBe(
+        'Walimatulurus: Adam & Hawa / The Wedding of Adam & Hawa',
+      );
+    });
+
+    it('titles a card made in both, with both sample headings, by the catalogue in each', () => {
+      const madeInBoth = { ...sampleCardContent(new Date(2026, 10, 21), 'both'), majlis: [majlis] };
+      expect(madeInBoth.walimatulurus_en).toBe('The Wedding of');
+      expect(calendarEvent(madeInBoth, majlis, 'x', both)?.title).toBe(
+        'Walimatulurus: Adam & Hawa / The Wedding of Adam & Hawa',
+      );
+    });
+
+    it('gives the couple’s English heading, and their own heading once when it has none', () => {
+      const own = { ...content, walimatulurus: 'Raja Sehari' };
+      expect(calendarEvent(own, majlis, 'x', both)?.title).toBe('Raja Sehari: Adam & Hawa');
+      const translated = { ...own, walimatulurus_en: 'King for a Day' };
+      expect(calendarEvent(translated, majlis, 'x', both)?.title).toBe(
+        'Raja Sehari: Adam & Hawa / King for a Day: Adam & Hawa',
+      );
+    });
+
+    it('titles each majlis by its kind in both, or by the couple’s title and its English', () => {
+      const akad = { ...majlis, id: 'akad1', kind: 'akad' as const, date: '2026-12-11' };
+      const twoMajlis = { ...content, majlis: [akad, majlis] };
+      expect(calendarEvent(twoMajlis, akad, 'x', both)?.title).toBe(
+        'Akad Nikah: Adam & Hawa / Solemnisation: Adam & Hawa',
+      );
+      const named = { ...majlis, title: 'Majlis di Taman', title_en: 'Garden Party' };
+      expect(calendarEvent({ ...content, majlis: [akad, named] }, named, 'x', both)?.title).toBe(
+        'Majlis di Taman: Adam & Hawa / Garden Party: Adam & Hawa',
+      );
+    });
   });
 
   it('builds a Google Calendar link in UTC stamps with the Malaysian zone', () => {

@@ -1,5 +1,6 @@
 import type { CardMessageId, CardWordValues } from '../i18n/card-words';
 import type { CardContent, Majlis, MajlisKind } from './card-content';
+import { ownHeading } from './default-heading';
 import { majlisTimes } from './majlis';
 
 // Beyond the original product: "Add to calendar" offers an .ics file and a Google Calendar
@@ -24,28 +25,54 @@ export const MAJLIS_KIND_MESSAGES: Record<MajlisKind, CardMessageId> = {
 /** A card message in each language the card shows, the main one first. */
 export type CardMessageIn = (id: CardMessageId, values?: CardWordValues) => string[];
 
+type CalendarCard = Pick<
+  CardContent,
+  'walimatulurus' | 'walimatulurus_en' | 'groom_name' | 'bride_name' | 'majlis'
+>;
+
+/**
+ * The event's title in each of the card's languages, the main one first. A card of one majlis is
+ * titled by its heading, as it always was; with several, each by the majlis's title. The second
+ * language of a card in both (English) takes the couple's English version when they gave one,
+ * else the catalogue's words for what the card's own words are the sample's or the kind's; a
+ * title of the couple's own with no English version is said once.
+ */
+function titles(card: CalendarCard, majlis: Majlis, words: CardMessageIn): string[] {
+  const couple = `${card.groom_name} & ${card.bride_name}`;
+  const catalogueTitles = words('card.calendar.title', { couple });
+  const kindTitles = words(MAJLIS_KIND_MESSAGES[majlis.kind]);
+  return catalogueTitles.map((catalogueTitle, i) => {
+    const second = i > 0;
+    let heading: string;
+    if (card.majlis.length > 1) {
+      const own = majlis.title.trim();
+      heading = (second ? majlis.title_en?.trim() : '') || own || kindTitles[i]!;
+    } else {
+      // A sample heading, in either language, is no heading of the couple's: the catalogue's
+      // title says it in the reader's words ("The Wedding of Adam & Hawa", not "The Wedding of:").
+      const own = ownHeading(card.walimatulurus);
+      heading = second ? ownHeading(card.walimatulurus_en ?? '') || own : own;
+    }
+    return heading ? `${heading}: ${couple}` : catalogueTitle;
+  });
+}
+
 /**
  * A majlis as a calendar event in the card's language, or null when its date or times are not
- * valid. A card of one majlis is titled by its heading, as it always was; with several, each by
- * the majlis's title. A card in both languages titles its events in Malay alone and says the
- * link in both: a calendar's day shows a title cut to a few words, and two languages there
- * would push the couple's names out of sight, while the description is read whole when opened.
+ * valid. A card in both languages gives its title in Malay, then English (`Malay / English`:
+ * a calendar keeps one title line), and says the link in both in the description.
  */
 export function calendarEvent(
-  content: Pick<CardContent, 'walimatulurus' | 'groom_name' | 'bride_name' | 'majlis'>,
+  content: CalendarCard,
   majlis: Majlis,
   cardUrl: string,
   words: CardMessageIn,
 ): CalendarEvent | null {
   const times = majlisTimes(majlis);
   if (!times) return null;
-  const couple = `${content.groom_name} & ${content.bride_name}`;
-  const heading =
-    content.majlis.length > 1
-      ? majlis.title.trim() || words(MAJLIS_KIND_MESSAGES[majlis.kind])[0]!
-      : content.walimatulurus.trim();
+  const title = titles(content, majlis, words);
   return {
-    title: heading ? `${heading}: ${couple}` : words('card.calendar.title', { couple })[0]!,
+    title: title.filter((one, i) => title.indexOf(one) === i).join(' / '),
     start: times.start,
     end: times.end,
     location: majlis.location

@@ -1,17 +1,25 @@
 import { z } from 'zod';
 import { isCalendarDate } from '../dates/malay-date';
 import { isClockTime } from '../dates/clock-time';
+import { ruleMessage } from '../i18n/rule-words';
 import { MAJLIS_ID_PATTERN } from './majlis';
 
 // What a couple writes on their card, with the spec's field names.
-// Limits keep one card from becoming a megabyte of text; each has its own Malay message.
+// Limits keep one card from becoming a megabyte of text. A stored card is read back through this
+// schema: its few refusals are the catalogue's words (said in the reader's language), the
+// owner's input having its own, stricter ones (card-input.ts).
+
+/** A time or a date that is not one: words of the site's catalogue, as every shared rule's. */
+const STORED_TIME = ruleMessage('cardInput.storedTime');
+const STORED_DATE = ruleMessage('cardInput.storedDate');
+const clockTime = () => z.string().refine(isClockTime, STORED_TIME);
 
 export const CONTACT_METHODS = ['whatsapp', 'phonecall', 'both'] as const;
 export type ContactMethod = (typeof CONTACT_METHODS)[number];
 
 export const programmeItemSchema = z.object({
   title: z.string().trim().min(1).max(80),
-  time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
+  time: clockTime(),
   displaytime: z.string().max(20),
   /** Its English version (english-texts.ts); absent: none. */
   title_en: z.string().max(80).optional(),
@@ -50,8 +58,8 @@ const majlisId = z.string().regex(MAJLIS_ID_PATTERN);
 export const majlisSessionSchema = z.object({
   id: majlisId,
   label: z.string().max(60),
-  start_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
-  end_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
+  start_time: clockTime(),
+  end_time: clockTime(),
   /** People, not parties. */
   seats: z.number().int().min(1).max(MAX_SESSION_SEATS),
   /** The label's English version (english-texts.ts); absent: none. */
@@ -64,9 +72,9 @@ export const majlisSchema = z.object({
   kind: z.enum(MAJLIS_KINDS),
   /** The couple's own title; '' shows the kind's title. */
   title: z.string().max(60),
-  date: z.string().refine(isCalendarDate, 'Tarikh tidak sah'),
-  start_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
-  end_time: z.string().refine(isClockTime, 'Masa mesti dalam bentuk HH:MM'),
+  date: z.string().refine(isCalendarDate, STORED_DATE),
+  start_time: clockTime(),
+  end_time: clockTime(),
   /** The venue as guests read it (several lines). */
   location: z.string().max(400),
   directions: z.array(directionSchema).max(1),

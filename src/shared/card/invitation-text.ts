@@ -5,7 +5,7 @@ import type { CardLanguage } from '../i18n/card-words';
 import { cardLocales, DEFAULT_CARD_LANGUAGE } from '../i18n/card-words';
 import type { Locale } from '../i18n/locales';
 import type { CardContent, Majlis } from './card-content';
-import { DEFAULT_HEADING, DEFAULT_HEADING_EN } from './default-heading';
+import { ownHeading } from './default-heading';
 import { firstMajlis, visibleMajlis } from './majlis';
 import { majlisTitleIn } from './majlis-title';
 
@@ -34,9 +34,7 @@ function oneLine(text: string): string {
  * in English, mid-sentence).
  */
 function headingIn(card: InvitationTextCard, locale: Locale): string {
-  const own = card.walimatulurus.trim();
-  const sample = own === DEFAULT_HEADING || own === DEFAULT_HEADING_EN;
-  return own && !sample ? own : cardText(locale, 'card.share.heading');
+  return ownHeading(card.walimatulurus) || cardText(locale, 'card.share.heading');
 }
 
 /** The text in one language, up to its link: greeting, the couple, the first majlis, the rest. */

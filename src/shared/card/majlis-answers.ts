@@ -1,3 +1,4 @@
+import { cardRuleMessage } from '../i18n/card-rule-words';
 import type { Majlis } from './card-content';
 
 // A guest's RSVP answers each majlis they may attend: coming or not, how many, and which session
@@ -23,14 +24,14 @@ export interface MajlisAnswer {
   sessionId: string | null;
 }
 
+/** What the answers' rules say to a guest, in the card's words (card-rule-words.ts). */
 export const MAJLIS_ANSWER_MESSAGES = {
-  notInvited: 'Majlis ini tiada dalam jemputan anda. Sila muat semula kad.',
-  twice: 'Setiap majlis dijawab sekali sahaja.',
-  missing: 'Sila jawab sama ada anda hadir bagi setiap majlis.',
-  session: 'Sila pilih sesi yang anda akan hadir.',
-  sessionUnknown: 'Sesi ini tiada lagi. Sila muat semula kad dan pilih semula.',
-  sessionFull: (label: string) => `Maaf, ${label} sudah penuh. Sila pilih sesi lain.`,
-  closed: (lastDay: string) => `Maaf. RSVP telah ditutup. Tarikh akhir RSVP ialah ${lastDay}.`,
+  notInvited: cardRuleMessage('card.rsvp.error.notInvited'),
+  twice: cardRuleMessage('card.rsvp.error.twice'),
+  missing: cardRuleMessage('card.rsvp.error.missing'),
+  session: cardRuleMessage('card.rsvp.error.session'),
+  sessionUnknown: cardRuleMessage('card.rsvp.error.sessionUnknown'),
+  sessionFull: (label: string) => cardRuleMessage('card.rsvp.error.sessionFull', { label }),
 } as const;
 
 export type MajlisAnswersResult =

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { TRIAL_EXPIRED_MESSAGE, isTrialExpired, trialEndsAt, cardState } from './trial';
+import { cardText } from '../i18n/card-catalogues';
+import { isTrialExpired, trialEndsAt, cardState } from './trial';
 
 describe('trial', () => {
   const created = '2026-11-21T10:00:00.000Z';
@@ -17,9 +18,12 @@ describe('trial', () => {
     expect(isTrialExpired('active', created, new Date('2030-01-01T00:00:00Z'))).toBe(false);
   });
 
-  it('keeps the expiry message word for word', () => {
-    expect(TRIAL_EXPIRED_MESSAGE).toBe(
+  it('keeps the expiry message word for word in Malay, and says it in English', () => {
+    expect(cardText('ms', 'card.expired.message')).toBe(
       'Maaf. Tempoh percubaan Kad Kahwin Digital ini sudah luput. Sila log masuk untuk aktifkan Kad Kahwin Digital ini.',
+    );
+    expect(cardText('en', 'card.expired.message')).toBe(
+      'Sorry. The trial period of this Digital Wedding Card has ended. Please log in to activate the card.',
     );
   });
 });

@@ -2,11 +2,10 @@ import type { CardStatus } from './card-content';
 
 // A new card is a trial for one hour after its creation, everywhere. After that
 // an unverified card's public page shows the expiry screen and its data are not sent to guests.
+// What the screen says is the card's catalogue's (`card.expired.message`), in the card's
+// language; the owner reads their own state on their pages, in the site's.
 
 export const TRIAL_DURATION_MS = 60 * 60 * 1000;
-
-export const TRIAL_EXPIRED_MESSAGE =
-  'Maaf. Tempoh percubaan Kad Kahwin Digital ini sudah luput. Sila log masuk untuk aktifkan Kad Kahwin Digital ini.';
 
 /**
  * When the trial ends: one hour after creation, or the end staff set when they extended it

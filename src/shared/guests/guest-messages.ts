@@ -62,7 +62,7 @@ export const THANKS_PLACEHOLDERS = {
 
 /** The day-before and thank-you templates' own refusals, as the catalogue's words. */
 export const GUEST_MESSAGE_TEMPLATE_MESSAGES = {
-  noPass: ruleMessage('guestList.templates.error.noPass', { pass: '{pas}' }),
+  noPass: ruleMessage('guestList.templates.error.noPass'),
   empty: ruleMessage('guestList.templates.error.emptyThanks'),
 } as const;
 

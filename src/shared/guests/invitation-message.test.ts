@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { ruleTextIn } from '../i18n/rule-words-in';
+import { GUEST_MESSAGE_TEMPLATE_MESSAGES } from './guest-messages';
 import {
   DEFAULT_INVITATION_TEMPLATE,
   DEFAULT_REMINDER_TEMPLATE,
@@ -33,6 +35,13 @@ describe('invitation messages', () => {
     expect(templateProblem(DEFAULT_REMINDER_TEMPLATE)).toBeNull();
     expect(templateProblem('Salam {nama}')).toBe(TEMPLATE_MESSAGES.noLink);
     expect(templateProblem(`{pautan}${'x'.repeat(1000)}`)).toBe(TEMPLATE_MESSAGES.tooLong);
+  });
+
+  it('names the link’s placeholder as the owner’s language does', () => {
+    expect(ruleTextIn('ms', TEMPLATE_MESSAGES.noLink)).toContain('{pautan}');
+    expect(ruleTextIn('en', TEMPLATE_MESSAGES.noLink)).toContain('{link}');
+    expect(ruleTextIn('en', GUEST_MESSAGE_TEMPLATE_MESSAGES.noPass)).toContain('{pass}');
+    expect(ruleTextIn('ms', GUEST_MESSAGE_TEMPLATE_MESSAGES.noPass)).toContain('{pas}');
   });
 
   it('opens the party’s WhatsApp chat with the message written', () => {

@@ -29,7 +29,8 @@ export const DEFAULT_REMINDER_TEMPLATE = [
 
 /** Why a template is refused, as the catalogue's words (`ruleMessage`), in the owner's language. */
 export const TEMPLATE_MESSAGES = {
-  noLink: ruleMessage('guestList.templates.error.noLink', { link: '{pautan}' }),
+  // The placeholder is named as the owner's language names it ({pautan}, {link}).
+  noLink: ruleMessage('guestList.templates.error.noLink'),
   tooLong: ruleMessage('guestList.templates.error.tooLong', { max: MAX_TEMPLATE_LENGTH }),
   tooManyLines: ruleMessage('guestList.templates.error.tooManyLines', { max: 30 }),
   characters: ruleMessage('guestList.templates.error.characters'),

@@ -1,3 +1,5 @@
+import { cardRuleMessage } from '../i18n/card-rule-words';
+
 // A party's personal link: `/kad/<card id>/<token>`. The token is the
 // party's id (12 letters and digits) and 12 characters of its signature (base64url), so it is
 // unguessable, and it is the party's pass at the door too. A token the server did not sign, or
@@ -20,12 +22,11 @@ export function partyTokenOfPath(pathname: string): string | null {
   return isPartyToken(token) ? token : null;
 }
 
+/** What a party's answer says to its guest, in the card's words (card-rule-words.ts). */
 export const INVITATION_MESSAGES = {
   /** The RSVP form's guests over the party's allowance. */
   overAllowance: (allowance: number) =>
-    `Jemputan anda untuk ${allowance} orang sahaja. Sila kurangkan bilangan tetamu.`,
+    cardRuleMessage('card.rsvp.error.overAllowance', { n: allowance }),
   /** A party that answered before and answers again through its link. */
-  changed: 'Jawapan anda telah dikemas kini.',
-  /** The form's note when a party has answered. */
-  answered: 'Anda telah menghantar jawapan. Hantar semula untuk menukarnya.',
+  changed: cardRuleMessage('card.rsvp.changed'),
 } as const;

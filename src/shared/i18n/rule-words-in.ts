@@ -1,3 +1,4 @@
+import { cardRuleOf, cardText } from './card-catalogues';
 import type { Locale } from './locales';
 import { ruleText } from './rule-words';
 import siteEn from './site/en/index';
@@ -13,8 +14,13 @@ const translators = {
   en: createTranslator('en', siteEn),
 } as const;
 
-/** `message` (a rule's words, or any other text) as a reader of `locale` gets it. */
+/**
+ * `message` (a rule's words, a card's words (`cardRuleMessage`), or any other text) as a reader
+ * of `locale` gets it.
+ */
 export function ruleTextIn(locale: Locale, message: string): string {
+  const cardWords = cardRuleOf(message);
+  if (cardWords) return cardText(locale, cardWords.id, cardWords.values);
   return ruleText(message, translators[locale].t);
 }
 

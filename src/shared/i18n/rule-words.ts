@@ -39,18 +39,30 @@ function isRuleValues(value: unknown): value is RuleValues {
   );
 }
 
-/** A rule's words, read back from its message; null for any other text. */
-export function readRuleMessage(message: string): RuleWords | null {
-  const found = RULE_MESSAGE.exec(message);
+/**
+ * The id and values of a message made as `ruleMessage` makes them, when `pattern` (the id, then
+ * the values' JSON) matches it and its values are of the kind `valuesOk` takes; null otherwise.
+ */
+export function readMessageOf<Id extends string, Values>(
+  message: string,
+  pattern: RegExp,
+  valuesOk: (values: unknown) => values is Values,
+): { id: Id; values?: Values } | null {
+  const found = pattern.exec(message);
   if (!found) return null;
-  const id = found[1] as SiteMessageId;
+  const id = found[1] as Id;
   if (found[2] === undefined) return { id };
   try {
     const values: unknown = JSON.parse(found[2]);
-    return isRuleValues(values) ? { id, values } : null;
+    return valuesOk(values) ? { id, values } : null;
   } catch {
     return null;
   }
+}
+
+/** A rule's words, read back from its message; null for any other text. */
+export function readRuleMessage(message: string): RuleWords | null {
+  return readMessageOf<SiteMessageId, RuleValues>(message, RULE_MESSAGE, isRuleValues);
 }
 
 /** Says a catalogue message in one language: `t` of the browser or of a server translator. */

@@ -1,3 +1,4 @@
+import { malay, ruleTextIn } from '../i18n/rule-words-in';
 import { describe, expect, it } from 'vitest';
 import {
   PROMO_MESSAGES,
@@ -38,9 +39,12 @@ describe('promo codes', () => {
     expect(totalAfterDiscount(5000, 9000)).toBe(0);
   });
 
-  it('keeps the messages word for word', () => {
-    expect(PROMO_MESSAGES.fullyClaimed).toBe(
+  it('keeps the messages word for word in the Malay catalogue, and says them in English', () => {
+    expect(malay(PROMO_MESSAGES.fullyClaimed)).toBe(
       'This promo code has fully claimed. Please try a different one.',
+    );
+    expect(ruleTextIn('en', PROMO_MESSAGES.fullyClaimed)).toBe(
+      'This promo code has been fully claimed. Please try a different one.',
     );
   });
 });

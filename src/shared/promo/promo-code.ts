@@ -1,11 +1,17 @@
+import { ruleMessage } from '../i18n/rule-words';
+
 // Promo codes are looked up with spaces stripped and lowercased; a code
 // is refused when it has expired or when its claims have reached its limit.
 
+/**
+ * What a code's check says, as words of the site's catalogue (the product's own texts are in
+ * English, in Malay's catalogue too): the server says them in the visitor's language.
+ */
 export const PROMO_MESSAGES = {
-  applied: 'Promo code applied successfully!',
-  expired: 'This promo code has expired. Please try a different one.',
-  fullyClaimed: 'This promo code has fully claimed. Please try a different one.',
-  invalid: 'Invalid promo code. Please try again.',
+  applied: ruleMessage('checkout.promo.applied'),
+  expired: ruleMessage('checkout.promo.error.expired'),
+  fullyClaimed: ruleMessage('checkout.promo.error.fullyClaimed'),
+  invalid: ruleMessage('checkout.promo.error.invalid'),
 } as const;
 
 export function normalisePromoCode(input: string): string {

@@ -27,25 +27,22 @@ export const countersSchema = z.object({
 });
 export type Counters = z.infer<typeof countersSchema>;
 
-// Staff-facing texts.
+// Staff-facing refusals: words of the site's catalogue, said in each staff member's language.
 export const ADMIN_MESSAGES = {
-  cardNotFound: 'Maaf. Tiada kad dengan ID ini. Sila semak ID kad dan cuba lagi.',
+  cardNotFound: ruleMessage('staff.error.cardNotFound'),
   badCardId: ruleMessage('staff.error.badCardId'),
-  bulkUpdated: 'RSVPs updated successfully',
-  bulkFailed: 'Failed to update RSVPs',
-  bulkEmpty: 'Sila masukkan sekurang-kurangnya satu ID kad (satu ID satu baris).',
-  bulkTooMany: 'Terlalu banyak ID kad. Paling banyak 500 ID sekali hantar.',
+  bulkEmpty: ruleMessage('staff.error.bulkEmpty'),
+  bulkTooMany: ruleMessage('staff.error.bulkTooMany'),
   searchEmpty: ruleMessage('staff.error.searchEmpty'),
   noFeatures: ruleMessage('staff.error.noFeatures'),
   badHours: ruleMessage('staff.error.badHours'),
   reasonRequired: ruleMessage('staff.error.reasonRequired'),
   reasonTooLong: ruleMessage('staff.error.reasonTooLong'),
   reasonCharacters: ruleMessage('staff.error.reasonCharacters'),
-  alreadyActive: 'Kad ini sudah aktif. Tiada tempoh percubaan untuk dilanjutkan.',
+  alreadyActive: ruleMessage('staff.error.alreadyActive'),
   badMonth: ruleMessage('staff.error.badMonth'),
   badPage: ruleMessage('staff.error.badPage'),
   badEmail: ruleMessage('staff.error.badEmail'),
-  featuresSaved: 'Ciri kad telah dikemaskini.',
 } as const;
 
 /** The spec's four one-card staff pages and the call each one makes. */
@@ -60,16 +57,15 @@ export const CARD_ACTION_LINK_PATH: Record<CardAction, (id: string) => string> =
   rsvp: (id) => `/rsvp/${id}`,
 };
 
-/** The thank-you message staff copy for the customer, with the owner's link. */
-export const CARD_ACTION_MESSAGE: Record<CardAction, (link: string) => string> = {
-  music: (link) =>
-    `Terima kasih kerana menggunakan Jemput. Lagu untuk Kad Kahwin Digital anda telah diaktifkan. Sila pilih lagu anda di pautan ini: ${link}`,
-  'hide-gift': (link) =>
-    `Terima kasih kerana menggunakan Jemput. Butang hadiah telah disembunyikan daripada Kad Kahwin Digital anda. Lihat kad anda di sini: ${link}`,
-  'salam-kaut': (link) =>
-    `Terima kasih kerana menggunakan Jemput. Salam kaut untuk Kad Kahwin Digital anda telah diaktifkan. Sila muat naik kod QR anda di pautan ini: ${link}`,
-  rsvp: (link) =>
-    `Terima kasih kerana menggunakan Jemput. RSVP untuk Kad Kahwin Digital anda telah diaktifkan. Urus RSVP tetamu anda di pautan ini: ${link}`,
+/**
+ * The thank-you message staff copy for the customer, with the owner's link (`{link}`): words of
+ * the site's catalogue, said in the card's language, the couple's (admin-cards.service.ts).
+ */
+export const CARD_ACTION_MESSAGE: Record<CardAction, SiteMessageId> = {
+  music: 'staff.actionMessage.music',
+  'hide-gift': 'staff.actionMessage.hideGift',
+  'salam-kaut': 'staff.actionMessage.salamKaut',
+  rsvp: 'staff.actionMessage.rsvp',
 };
 
 /**
@@ -85,7 +81,7 @@ export const adminCardParamsSchema = z.object({ id: adminCardIdSchema });
 
 export const cardActionParamsSchema = z.object({
   id: adminCardIdSchema,
-  action: z.enum(CARD_ACTIONS, 'Tindakan ini tidak dikenali.'),
+  action: z.enum(CARD_ACTIONS, ruleMessage('staff.error.badAction')),
 });
 
 export const cardActionReplySchema = z.object({
@@ -93,7 +89,10 @@ export const cardActionReplySchema = z.object({
   action: z.enum(CARD_ACTIONS),
   /** The owner's page for the feature (absolute). */
   link: z.string(),
-  /** The Malay thank-you message with the link, for staff to copy. */
+  /**
+   * The thank-you message with the link, for staff to copy, in the card's language (the
+   * couple's, not the staff's): Malay, English, or for a card in both the Malay then the English.
+   */
   message: z.string(),
 });
 export type CardActionReply = z.infer<typeof cardActionReplySchema>;
@@ -192,7 +191,7 @@ export const adminFeaturesBodySchema = z
     Object.fromEntries(
       ADMIN_FEATURE_KEYS.map((key) => [
         key,
-        z.boolean('Nilai suis mesti benar atau palsu.').optional(),
+        z.boolean(ruleMessage('staff.error.badSwitch')).optional(),
       ]),
     ) as { [K in AdminFeatureKey]: z.ZodOptional<z.ZodBoolean> },
     ADMIN_MESSAGES.noFeatures,
@@ -308,8 +307,8 @@ const optionalText = (max: number, message: string) =>
     .transform((v) => (v ? v : undefined));
 
 export const paymentsQuerySchema = z.object({
-  status: z.enum(PAYMENT_STATUSES, 'Status bayaran tidak dikenali.').optional(),
-  provider: optionalText(40, 'Penyedia bayaran tidak sah.'),
+  status: z.enum(PAYMENT_STATUSES, ruleMessage('staff.error.badPaymentStatus')).optional(),
+  provider: optionalText(40, ruleMessage('staff.error.badProvider')),
   cardId: optionalText(32, ADMIN_MESSAGES.badCardId),
   month: z
     .string(ADMIN_MESSAGES.badMonth)

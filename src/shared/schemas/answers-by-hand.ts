@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-words';
 import { z } from 'zod';
 import { MAX_MAJLIS } from '../card/card-content';
 import { MAJLIS_ANSWER_MESSAGES } from '../card/majlis-answers';
@@ -8,8 +9,8 @@ import { guestsSchema, majlisAnswerInputSchema } from './rsvp';
 // list for a party.
 
 export const ANSWERS_BY_HAND_MESSAGES = {
-  saved: 'Jawapan tetamu telah disimpan.',
-  rsvpNotFound: 'RSVP ini tiada lagi. Sila muat semula senarai.',
+  saved: ruleMessage('guestList.answers.saved'),
+  rsvpNotFound: ruleMessage('guestList.error.rsvpNotFound'),
 } as const;
 
 /** An answer for each majlis the guest may see, each with how many people. */

@@ -22,7 +22,7 @@ export const CARD_HOST_MESSAGES = {
   tooMany: ruleMessage('cardHome.coHosts.error.tooMany', { max: MAX_HOSTS_PER_CARD }),
   notFound: ruleMessage('cardHome.coHosts.error.notFound'),
   invited: (name: string) => `Jemputan telah dihantar kepada ${name}.`,
-  updated: 'Peranan telah dikemas kini.',
+  updated: ruleMessage('cardHome.coHosts.reply.updated'),
   removed: (name: string) =>
     `${name} telah dikeluarkan. Akses mereka kepada kad ini tamat serta-merta.`,
   rateLimited: (seconds: number) =>

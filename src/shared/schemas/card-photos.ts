@@ -29,9 +29,9 @@ export const CARD_PHOTOS_MESSAGES = {
   broken: ruleMessage('editorPhotos.error.broken'),
   tooManyPixels: ruleMessage('editorPhotos.error.tooManyPixels'),
   full: ruleMessage('editorPhotos.error.full', { max: MAX_CARD_PHOTOS }),
-  uploaded: 'Gambar telah ditambah ke galeri.',
-  captionSaved: 'Keterangan gambar telah disimpan.',
-  reordered: 'Susunan gambar telah disimpan.',
+  uploaded: ruleMessage('editorPhotos.reply.uploaded'),
+  captionSaved: ruleMessage('editorPhotos.reply.captionSaved'),
+  reordered: ruleMessage('editorPhotos.reply.reordered'),
   photoNotFound: ruleMessage('editorPhotos.error.photoNotFound'),
   // The caption rule's words (`ruleMessage`), said in the owner's language.
   captionInvalid: ruleMessage('editorPhotos.error.caption'),

@@ -5,7 +5,9 @@ import { userText } from '../text/user-text';
 // The console's gift ideas (title, image, link) and
 // recommended items (title, price, image, link): staff list,
 // create, edit, reorder and hide them; each picture is uploaded (multipart, field `picture`) and
-// goes through the same content checks as the salam kaut QR.
+// goes through the same content checks as the salam kaut QR. Each entry's title is Malay, with
+// an optional English title beside it (`title_en`, '' for none): English readers get it where
+// there is one, the Malay where there is not.
 
 export const CATALOGUE_KINDS = ['gift-ideas', 'recommended-items'] as const;
 export type CatalogueKind = (typeof CATALOGUE_KINDS)[number];
@@ -15,6 +17,7 @@ export const PICTURE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const CATALOGUE_MESSAGES = {
   title: ruleMessage('staffGifts.error.title'),
+  titleEn: ruleMessage('staffGifts.error.titleEn'),
   link: ruleMessage('staffGifts.error.link'),
   price: ruleMessage('staffGifts.error.price'),
   hidden: ruleMessage('staffGifts.error.hidden'),
@@ -28,11 +31,11 @@ export const CATALOGUE_MESSAGES = {
   mixedContent: ruleMessage('staffGifts.error.mixedContent'),
   broken: ruleMessage('editorPhotos.error.broken'),
   tooManyPixels: ruleMessage('editorPhotos.error.tooManyPixels'),
-  created: 'Item telah ditambah.',
-  saved: 'Item telah dikemaskini.',
-  pictureSaved: 'Gambar telah ditukar.',
-  hiddenNow: 'Item telah disembunyikan daripada senarai awam.',
-  shownNow: 'Item telah dipaparkan semula.',
+  created: ruleMessage('staffGifts.reply.created'),
+  saved: ruleMessage('staffGifts.reply.saved'),
+  pictureSaved: ruleMessage('staffGifts.reply.pictureSaved'),
+  hiddenNow: ruleMessage('staffGifts.reply.hiddenNow'),
+  shownNow: ruleMessage('staffGifts.reply.shownNow'),
   ordered: 'Susunan telah disimpan.',
 } as const;
 
@@ -41,6 +44,15 @@ export const catalogueTitleSchema = userText({
   maxLength: 80,
   required: true,
   messages: { invalid: CATALOGUE_MESSAGES.title },
+});
+
+/**
+ * The English title: the Malay title's rule (the shared text rule, one line, 80 at most) but
+ * optional: empty, or nothing visible, means none.
+ */
+export const catalogueEnglishTitleSchema = userText({
+  maxLength: 80,
+  messages: { invalid: CATALOGUE_MESSAGES.titleEn },
 });
 
 export const catalogueLinkSchema = z
@@ -64,6 +76,8 @@ export const cataloguePriceSchema = z
 /** The text fields of a new gift idea (multipart fields beside the picture). */
 export const giftIdeaFieldsSchema = z.object({
   title: catalogueTitleSchema,
+  /** Left out of the form: no English title. */
+  title_en: catalogueEnglishTitleSchema.default(''),
   link: catalogueLinkSchema,
 });
 /** The text fields of a new recommended item. */
@@ -75,6 +89,8 @@ export const recommendedItemFieldsSchema = giftIdeaFieldsSchema.extend({
 export const catalogueUpdateBodySchema = z
   .strictObject({
     title: catalogueTitleSchema.optional(),
+    /** '' takes the English title away. */
+    title_en: catalogueEnglishTitleSchema.optional(),
     link: catalogueLinkSchema.optional(),
     /** Recommended items only (ignored for gift ideas). */
     price: cataloguePriceSchema.optional(),
@@ -101,6 +117,8 @@ export const catalogueItemParamsSchema = z.object({
 export const adminCatalogueItemSchema = z.object({
   id: z.string(),
   title: z.string(),
+  /** '' when staff gave none. */
+  title_en: z.string(),
   priceSen: z.number().int().nonnegative(),
   image: z.string(),
   link: z.string(),

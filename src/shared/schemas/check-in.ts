@@ -100,7 +100,6 @@ export const CHECK_IN_MESSAGES = {
   usherRevoked: malayWords[ids.usherRevoked]!,
   usherInvalid: malayWords[ids.usherInvalid]!,
   walkInName: malayWords[ids.walkInName]!,
-  walkInGuests: () => inMalay(ids.walkInGuests, { max: MAX_GUESTS_PER_RSVP }),
   passNotFound: malayWords[ids.passNotFound]!,
   walkInNote: malayWords[ids.walkInNote]!,
   majlisUnknown: malayWords[ids.majlisUnknown]!,
@@ -264,8 +263,8 @@ export const checkInReplySchema = z.object({
 });
 export type CheckInReply = z.infer<typeof checkInReplySchema>;
 
-/** The walk-in's number of guests, out of range: its words are made when a walk-in breaks it. */
-const walkInGuests = { error: () => CHECK_IN_MESSAGES.walkInGuests() };
+/** The walk-in's number of guests, out of range: the catalogue's words, said in the usher's language. */
+const walkInGuests = ruleMessage(ids.walkInGuests, { max: MAX_GUESTS_PER_RSVP });
 
 /** `POST /api/cards/:id/door/walk-ins`: a guest who never RSVPed, checked in at once. */
 export const walkInBodySchema = z.object({
@@ -310,11 +309,26 @@ export const passMajlisSchema = z.object({
   id: z.string(),
   /** As guests read it: the couple's own title, or its kind's (`majlisTitle`). */
   title: z.string(),
+  /**
+   * The couple's English version of their title, beneath it as the card shows it: only for a
+   * card in both (english-texts.ts); absent otherwise.
+   */
+  titleEn: z.string().optional(),
   date: z.string(),
   startTime: z.string(),
   endTime: z.string(),
   location: z.string(),
-  session: z.object({ label: z.string(), startTime: z.string(), endTime: z.string() }).nullable(),
+  /** The couple's English version of the venue, as `titleEn`: a card in both only. */
+  locationEn: z.string().optional(),
+  session: z
+    .object({
+      label: z.string(),
+      /** The couple's English version of the session's label, as `titleEn`. */
+      labelEn: z.string().optional(),
+      startTime: z.string(),
+      endTime: z.string(),
+    })
+    .nullable(),
   guests: z.number().int(),
   checkedIn: z.boolean(),
   checkedInAt: z.string().nullable(),
@@ -335,6 +349,8 @@ export const passSchema = z.object({
   weddingDate: z.string(),
   startTime: z.string(),
   location: z.string(),
+  /** That majlis's venue in the couple's English, as `passMajlisSchema`'s `locationEn`. */
+  locationEn: z.string().optional(),
   cardId: z.string(),
   name: z.string(),
   /** The most people the party brings to any majlis (its RSVP's summary). */

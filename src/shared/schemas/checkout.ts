@@ -11,9 +11,6 @@ import { profileInputSchema } from './publish';
 
 export const CHECKOUT_MESSAGES = {
   product: 'Kad Kahwin Digital',
-  // The product's wording, word for word.
-  orderFailed: 'Failed to create order. Please try again.',
-  alreadyActive: 'Kad ini sudah aktif. Tiada bayaran diperlukan.',
   // The payment-failed page, in the product's wording, word for word.
   failedHeading: 'Payment Failed',
   failedText:

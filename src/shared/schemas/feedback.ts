@@ -32,10 +32,9 @@ export const FEEDBACK_MESSAGES = {
     max: MAX_FEEDBACK_COMMENT_LINES,
   }),
   commentCharacters: ruleMessage('cardHome.feedback.error.commentCharacters'),
-  notActive:
-    'Maklum balas boleh dihantar selepas kad anda diaktifkan. Sila aktifkan kad anda dahulu.',
-  saved: 'Terima kasih! Maklum balas anda telah dihantar.',
-  updated: 'Maklum balas anda telah dikemaskini.',
+  notActive: ruleMessage('feedback.error.notActive'),
+  saved: ruleMessage('feedback.reply.saved'),
+  updated: ruleMessage('feedback.reply.updated'),
   rateLimited: (seconds: number) =>
     ruleMessage('feedback.error.rateLimited', { wait: waitWords(seconds) }),
   notFound: ruleMessage('staffFeedback.error.notFound'),

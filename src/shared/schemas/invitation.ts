@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { majlisSchema } from '../card/card-content';
 import { PARTY_TOKEN_PATTERN } from '../guests/personal-link';
+import { ruleMessage } from '../i18n/rule-words';
 
 // What a guest's phone learns from its personal link: only that party's
 // own name, phone (to prefill the RSVP form), allowance, the majlis it is invited to and its
 // earlier answer. The token travels in the body of a POST; opening the card this way records the
 // first open (the time only).
 
-export const INVITATION_NOT_FOUND = 'Jemputan ini tidak dijumpai.';
+/** An unknown personal link, in the catalogue's words (`ruleMessage`). */
+export const INVITATION_NOT_FOUND = ruleMessage('errors.invitationNotFound');
 
 export const invitationLookupBodySchema = z.object({
   token: z.string(INVITATION_NOT_FOUND).regex(PARTY_TOKEN_PATTERN, INVITATION_NOT_FOUND),

@@ -1,3 +1,4 @@
+import { ruleMessage } from '../i18n/rule-words';
 import { z } from 'zod';
 import { YOUTUBE_URL_MESSAGE, parseStartAt, parseYoutubeId } from '../music/youtube';
 import { userText } from '../text/user-text';
@@ -10,7 +11,7 @@ export const MUSIC_MESSAGES = {
   saved: 'Lagu kad telah disimpan.',
   musicOn: 'Lagu dihidupkan. Tetamu akan mendengarnya selepas menekan Buka.',
   musicOff: 'Lagu dimatikan. Kad dibuka terus tanpa lagu.',
-  badPicks: 'Senarai lagu pilihan mesti ada 12 lagu, setiap satu dengan tajuk dan pautan YouTube.',
+  badPicks: ruleMessage('staffSongs.error.badPicks'),
 } as const;
 
 /** How many quick picks the music page offers. */

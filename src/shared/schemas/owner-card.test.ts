@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  RSVP_CLOSING_MESSAGES,
-  rsvpClosesOnBodySchema,
-  rsvpClosesOnProblem,
-  rsvpClosingMessage,
-} from './owner-card';
+import { RSVP_CLOSING_MESSAGES, rsvpClosesOnBodySchema, rsvpClosesOnProblem } from './owner-card';
 
 describe('the RSVP’s last day', () => {
   it('may be today or later, or none', () => {
@@ -18,19 +13,12 @@ describe('the RSVP’s last day', () => {
     expect(rsvpClosesOnProblem('2027-02-29', '2026-11-24')).toBe(RSVP_CLOSING_MESSAGES.invalid);
   });
 
-  it('is sent as a date or null, refused in Malay otherwise', () => {
+  it('is sent as a date or null, refused with the catalogue’s words otherwise', () => {
     expect(rsvpClosesOnBodySchema.parse({ closesOn: null })).toEqual({ closesOn: null });
     for (const body of [{}, { closesOn: 20261201 }, { closesOn: '1/12/2026' }, null]) {
       const checked = rsvpClosesOnBodySchema.safeParse(body);
       expect(checked.success).toBe(false);
       expect(checked.error?.issues[0]?.message).toBe(RSVP_CLOSING_MESSAGES.invalid);
     }
-  });
-
-  it('is told back to the owner with its weekday', () => {
-    expect(rsvpClosingMessage('2027-03-13')).toBe(
-      'Tarikh akhir RSVP disimpan: tetamu boleh menjawab hingga Sabtu, 13 Mac 2027.',
-    );
-    expect(rsvpClosingMessage(null)).toBe(RSVP_CLOSING_MESSAGES.cleared);
   });
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { cardContentSchema } from '../card/card-content';
 import { CARD_ROLES } from '../card/card-roles';
 import { cardInputSchema } from '../card/card-input';
-import { isCalendarDate, malayWeekdayAndDate } from '../dates/malay-date';
+import { isCalendarDate } from '../dates/malay-date';
 import { HASHTAG_MAX_LENGTH, cleanHashtag } from '../card/hashtag';
 import { CARD_STATES } from '../card/trial';
 import { isThemeName } from '../themes/catalogue';
@@ -63,17 +63,16 @@ export type OwnerCard = z.infer<typeof ownerCardSchema>;
 
 export const CARD_EDIT_MESSAGES = {
   // The edit page's texts.
-  updated: 'Kad kahwin Digital anda telah berjaya diubah.',
-  leave: 'Are you sure you want to leave? Changes you made may not be saved.',
-  conflict:
-    'Kad ini telah diubah di tempat lain (tab atau telefon lain) selepas anda mula mengubahnya. Perubahan anda masih di skrin.',
-  version: 'Versi kad tidak sah. Sila muat semula halaman.',
+  updated: ruleMessage('editor.updated.message'),
+  leave: ruleMessage('editor.leave.message'),
+  conflict: ruleMessage('editor.error.conflict'),
+  version: ruleMessage('editor.error.version'),
   // The theme change's messages, in the product's wording.
-  themeUpdated: 'Tema telah dikemaskini',
-  themeFailed: 'Gagal mengemaskini tema',
-  themeError: 'Terdapat ralat semasa mengemaskini tema',
-  themeConfirm: 'Anda pasti nak guna tema ini?',
-  hashtagUpdated: 'Hashtag telah dikemaskini',
+  themeUpdated: ruleMessage('themeChange.updated'),
+  themeFailed: ruleMessage('themeChange.failed'),
+  themeError: ruleMessage('themeChange.error'),
+  themeConfirm: ruleMessage('themeChange.confirm.title'),
+  hashtagUpdated: ruleMessage('cardHome.hashtag.saved'),
   /** The hashtag rule's words (`ruleMessage`): the card home says them in the owner's language. */
   hashtagRequired: ruleMessage('cardHome.hashtag.required'),
 } as const;
@@ -140,7 +139,10 @@ export type HashtagReply = z.infer<typeof hashtagReplySchema>;
 /** `GET /api/recommended-items`: the card home's 'Recommended' list. */
 export const recommendedItemSchema = z.object({
   id: z.string(),
+  /** In the visitor's language: the English title staff gave for an English reader, else Malay. */
   title: z.string(),
+  /** `ms` when `title` is the Malay standing in for a missing English one: marked `lang="ms"`. */
+  titleLang: z.literal('ms').optional(),
   priceSen: z.number().int().nonnegative(),
   /** Our own picture (`/recommended/…`) or an https address. */
   image: z.string(),
@@ -161,10 +163,8 @@ export const majlisAnswerCountsSchema = z.object({
 export type MajlisAnswerCounts = z.infer<typeof majlisAnswerCountsSchema>;
 
 export const RSVP_CLOSING_MESSAGES = {
-  invalid: 'Sila pilih tarikh akhir RSVP yang sah, atau kosongkan untuk tiada tarikh akhir.',
-  past: 'Tarikh akhir RSVP tidak boleh sebelum hari ini.',
-  set: (lastDay: string) => `Tarikh akhir RSVP disimpan: tetamu boleh menjawab hingga ${lastDay}.`,
-  cleared: 'Tarikh akhir RSVP dibuang. Tetamu boleh menjawab selagi RSVP dibuka.',
+  invalid: ruleMessage('rsvps.error.closesOnInvalid'),
+  past: ruleMessage('rsvps.error.closesOnPast'),
 } as const;
 
 /**
@@ -176,13 +176,6 @@ export function rsvpClosesOnProblem(closesOn: string | null, today: string): str
   if (closesOn === null) return null;
   if (!isCalendarDate(closesOn)) return RSVP_CLOSING_MESSAGES.invalid;
   return closesOn < today ? RSVP_CLOSING_MESSAGES.past : null;
-}
-
-/** What the owner reads once the last day is saved (or removed). */
-export function rsvpClosingMessage(closesOn: string | null): string {
-  return closesOn === null
-    ? RSVP_CLOSING_MESSAGES.cleared
-    : RSVP_CLOSING_MESSAGES.set(malayWeekdayAndDate(closesOn));
 }
 
 /**

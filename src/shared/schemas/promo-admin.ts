@@ -16,12 +16,12 @@ export const PROMO_ADMIN_MESSAGES = {
   maxUses: ruleMessage('staffPromo.error.maxUses'),
   disabled: ruleMessage('staffPromo.error.disabled'),
   noChange: ruleMessage('errors.noChange'),
-  exists: 'Kod promo ini sudah wujud. Sila pilih kod lain.',
-  notFound: 'Kod promo ini tidak dijumpai.',
-  created: 'Kod promo telah dicipta.',
-  saved: 'Kod promo telah dikemaskini.',
-  disabledNow: 'Kod promo telah dimatikan.',
-  enabledNow: 'Kod promo telah diaktifkan semula.',
+  exists: ruleMessage('staffPromo.error.exists'),
+  notFound: ruleMessage('staffPromo.error.notFound'),
+  created: ruleMessage('staffPromo.reply.created'),
+  saved: ruleMessage('staffPromo.reply.saved'),
+  disabledNow: ruleMessage('staffPromo.reply.disabledNow'),
+  enabledNow: ruleMessage('staffPromo.reply.enabledNow'),
 } as const;
 
 export const MAX_PROMO_USES = 100_000;

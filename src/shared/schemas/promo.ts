@@ -37,7 +37,8 @@ export const promoCheckReplySchema = z.object({
   discountSen: z.number().int().nonnegative(),
   /** max(0, price − discount); zero activates the card without payment. */
   totalSen: z.number().int().nonnegative(),
-  message: z.literal(PROMO_MESSAGES.applied),
+  /** "Promo code applied successfully!", in the visitor's language. */
+  message: z.string(),
 });
 export type PromoCheckReply = z.infer<typeof promoCheckReplySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ruleMessage } from '../i18n/rule-words';
 import { pageSchema } from './admin';
 import { pathIdSchema } from './path-id';
 
@@ -9,10 +10,11 @@ import { pathIdSchema } from './path-id';
 export const REFUND_STATUSES = ['due', 'refunded'] as const;
 export type RefundStatus = (typeof REFUND_STATUSES)[number];
 
+/** The refunds' refusals, as the catalogue's words (`ruleMessage`): each reader's language. */
 export const REFUND_MESSAGES = {
-  notDue: 'Bayaran ini tiada dalam senarai untuk dipulangkan.',
-  notFound: 'Bayaran ini tidak dijumpai.',
-  badStatus: 'Status bayaran balik tidak dikenali.',
+  notDue: ruleMessage('staffPayments.error.notDue'),
+  notFound: ruleMessage('staffPayments.error.notFound'),
+  badStatus: ruleMessage('staffPayments.error.badStatus'),
 } as const;
 
 /** A payment's id: 16 lowercase letters and digits (the server's randomId(16)). */

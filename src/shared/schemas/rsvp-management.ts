@@ -9,15 +9,15 @@ import { RSVP_MAJLIS_MESSAGES, majlisQueryIdSchema } from './rsvp-majlis';
 
 export const RSVP_MANAGEMENT_MESSAGES = {
   // The product's wording, word for word.
-  none: 'No RSVPs submitted yet.',
+  none: ruleMessage('rsvps.list.none'),
   confirmDelete: (name: string) => `Anda pasti nak padam ${name} dari RSVP?`,
-  notAttending: 'Tetamu yang tidak hadir tidak boleh didaftar masuk.',
-  notFound: 'RSVP ini tidak dijumpai.',
+  notAttending: ruleMessage('rsvps.error.notAttending'),
+  notFound: ruleMessage('rsvps.error.notFound'),
   noChange: ruleMessage('errors.noChange'),
-  rsvpOn: 'RSVP telah dibuka.',
-  rsvpOff: 'RSVP telah ditutup.',
-  emailOn: 'Tetamu akan diminta email semasa RSVP.',
-  emailOff: 'Tetamu tidak lagi diminta email semasa RSVP.',
+  rsvpOn: ruleMessage('rsvps.saved.rsvpOn'),
+  rsvpOff: ruleMessage('rsvps.saved.rsvpOff'),
+  emailOn: ruleMessage('rsvps.saved.emailOn'),
+  emailOff: ruleMessage('rsvps.saved.emailOff'),
 } as const;
 
 /**

@@ -9,6 +9,7 @@ import {
   ownerMajlisAnswerSchema,
   rsvpScopeSchema,
 } from './rsvp-majlis';
+import { cardRuleMessage } from '../i18n/card-rule-words';
 import { ruleMessage } from '../i18n/rule-words';
 import { userText } from '../text/user-text';
 
@@ -23,23 +24,29 @@ export const MAX_RSVP_NAME_LENGTH = 80;
 /** RSVPs one card takes; the largest Malaysian weddings stay well under it. */
 export const MAX_RSVPS_PER_CARD = 5000;
 
+/**
+ * What the RSVP says to a guest: words of the guest card's catalogue (card-rule-words.ts), which
+ * the card's form and the server say in the card's language.
+ */
 export const RSVP_MESSAGES = {
-  success: 'RSVP anda telah disahkan!',
-  failure: 'Maaf. RSVP tidak berjaya. Boleh cuba sekali lagi',
-  name: 'Sila masukkan nama anda.',
-  nameTooLong: `Nama terlalu panjang (maksimum ${MAX_RSVP_NAME_LENGTH} aksara).`,
-  nameCharacters: 'Nama mengandungi aksara yang tidak dibenarkan.',
-  phone: 'Sila masukkan nombor telefon yang sah.',
-  email: 'Sila masukkan email yang sah.',
-  guests: `Jumlah tetamu mesti nombor bulat antara 1 dan ${MAX_GUESTS_PER_RSVP}.`,
-  attending: 'Sila pilih sama ada anda hadir atau tidak.',
-  ucapan: `Ucapan terlalu panjang (maksimum ${MAX_UCAPAN_LENGTH} aksara).`,
-  ucapanLines: `Ucapan terlalu banyak baris (maksimum ${MAX_UCAPAN_LINES} baris).`,
-  ucapanCharacters: 'Ucapan mengandungi aksara yang tidak dibenarkan.',
-  closed: 'Maaf. RSVP untuk kad ini tidak dibuka.',
-  full: `Maaf. Kad ini telah menerima jumlah RSVP maksimum (${MAX_RSVPS_PER_CARD.toLocaleString('en-MY')}). Sila hubungi pengantin.`,
+  success: cardRuleMessage('card.rsvp.success'),
+  failure: cardRuleMessage('card.rsvp.error.failure'),
+  name: cardRuleMessage('card.rsvp.error.name'),
+  nameTooLong: cardRuleMessage('card.rsvp.error.nameTooLong', { max: MAX_RSVP_NAME_LENGTH }),
+  nameCharacters: cardRuleMessage('card.rsvp.error.nameCharacters'),
+  phone: cardRuleMessage('card.rsvp.error.phone'),
+  email: cardRuleMessage('card.rsvp.error.email'),
+  guests: cardRuleMessage('card.rsvp.error.guests', { max: MAX_GUESTS_PER_RSVP }),
+  attending: cardRuleMessage('card.rsvp.error.attending'),
+  ucapan: cardRuleMessage('card.rsvp.error.ucapan', { max: MAX_UCAPAN_LENGTH }),
+  ucapanLines: cardRuleMessage('card.rsvp.error.ucapanLines', { max: MAX_UCAPAN_LINES }),
+  ucapanCharacters: cardRuleMessage('card.rsvp.error.ucapanCharacters'),
+  closed: cardRuleMessage('card.rsvp.error.closed'),
+  full: cardRuleMessage('card.rsvp.error.full', {
+    max: MAX_RSVPS_PER_CARD.toLocaleString('en-MY'),
+  }),
   /** The demo card is everyone's shop window: nothing sent to it is kept or shown to others. */
-  demo: 'Terima kasih! Ini kad demo, jadi RSVP dan ucapan anda tidak disimpan dan hanya kelihatan pada skrin anda.',
+  demo: cardRuleMessage('card.rsvp.demo'),
 } as const;
 
 /** A whole number of guests: a JSON integer, or a text of decimal digits only (forms send text). */

@@ -14,26 +14,23 @@ export const QR_UPLOAD_RATE_LIMIT = { max: 20, timeWindow: '1 hour' } as const;
 
 export const SALAM_KAUT_MESSAGES = {
   noChange: ruleMessage('errors.noChange'),
-  giftOn: 'Senarai idea hadiah telah dipaparkan pada kad.',
-  giftOff: 'Senarai idea hadiah telah disembunyikan.',
-  salamKautOn: 'Salam kaut telah diaktifkan.',
-  salamKautOff: 'Salam kaut telah dimatikan.',
+  giftOn: ruleMessage('salamKaut.reply.giftOn'),
+  giftOff: ruleMessage('salamKaut.reply.giftOff'),
+  salamKautOn: ruleMessage('salamKaut.reply.salamKautOn'),
+  salamKautOff: ruleMessage('salamKaut.reply.salamKautOff'),
   // "QR upload: a file is required".
-  fileRequired: 'Sila pilih gambar QR code untuk dimuat naik.',
-  notMultipart: 'Sila hantar gambar QR code sebagai fail (multipart/form-data).',
-  tooLarge: 'Maaf. Saiz gambar melebihi 5 MB. Sila pilih gambar yang lebih kecil.',
-  notAPicture:
-    'Maaf. Fail ini bukan gambar PNG, JPEG atau WebP. Sila muat naik gambar QR code (PNG, JPEG atau WebP).',
-  mixedContent:
-    'Maaf. Fail ini mengandungi kandungan selain gambar dan tidak boleh diterima. Sila muat naik gambar QR code yang asal.',
-  broken: 'Maaf. Gambar ini rosak atau tidak lengkap. Sila muat naik semula.',
+  fileRequired: ruleMessage('salamKaut.error.fileRequired'),
+  notMultipart: ruleMessage('salamKaut.error.notMultipart'),
+  tooLarge: ruleMessage('picturePicker.tooLarge'),
+  notAPicture: ruleMessage('salamKaut.error.notAPicture'),
+  mixedContent: ruleMessage('salamKaut.error.mixedContent'),
+  broken: ruleMessage('editorPhotos.error.broken'),
   tooManyPixels: `Maaf. Ukuran gambar terlalu besar (maksimum ${QR_MAX_SIDE.toLocaleString('en-MY')} piksel sebelah dan 40 megapiksel).`,
-  uploaded: 'Gambar QR code telah dimuat naik.',
-  noQrFound:
-    'Kami tidak menjumpai QR code dalam gambar ini. Gambar tetap disimpan, tetapi tetamu mungkin tidak dapat mengimbasnya. Sila pastikan QR code jelas dan lengkap.',
+  uploaded: ruleMessage('salamKaut.reply.uploaded'),
+  noQrFound: ruleMessage('salamKaut.reply.noQrFound'),
   recipientIs: (name: string) =>
     `QR ini akan menghantar wang kepada: ${name}. Sila pastikan nama ini betul.`,
-  busy: 'QR code kad ini sedang diubah. Sila cuba sekali lagi.',
+  busy: ruleMessage('salamKaut.error.busy'),
   rateLimited: (seconds: number) =>
     ruleMessage('salamKaut.error.rateLimited', { minutes: Math.ceil(seconds / 60) }),
 } as const;

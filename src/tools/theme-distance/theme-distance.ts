@@ -443,11 +443,14 @@ export function heroDistance(a: HeroFeatures, b: HeroFeatures): HeroDistance {
 const thumbnails = new Map<number, Promise<Buffer>>();
 const features = new Map<number, Promise<HeroFeatures>>();
 
-/** The theme's gallery thumbnail (WebP), rendered once per run. */
+/**
+ * The theme's gallery thumbnail (WebP), rendered once per run: the Malay one, the reference (the
+ * languages' pictures differ only in the heading's and the date's words, the same for every theme).
+ */
 export function themeThumbnail(theme: Theme): Promise<Buffer> {
   let image = thumbnails.get(theme.id);
   if (!image) {
-    image = renderThumbnail(theme, themeArt(theme));
+    image = renderThumbnail(theme, themeArt(theme), 'ms');
     thumbnails.set(theme.id, image);
   }
   return image;

@@ -1,10 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import { IntlProvider } from 'react-intl';
+import { IntlProvider, useIntl } from 'react-intl';
 import type { Locale } from '@shared/i18n/locales';
 import type { MessageId } from '@shared/i18n/message-ids';
 import { DEFAULT_LOCALE, INTL_LOCALES } from '@shared/i18n/locales';
+import { SheetCloseLabel } from '@web/components/ui/sheet-dialog';
+import { setClientWords } from '@web/lib/api-client';
 import { rememberLocale } from './page-locale';
 import type { SiteWords } from './site-words';
 import { loadedSiteWords, subscribeSiteWords, switchSiteWords } from './site-words';
@@ -39,7 +41,7 @@ export function LocaleProvider({ words, children }: { words?: SiteWords; childre
       await switchSiteWords(locale);
       rememberLocale(locale);
       // What the server worded (its replies) is asked again, in the new language; what reads
-      // the same in any language (the theme gallery's pages, a font pair) is not.
+      // the same in any language (a font pair) is not.
       await queryClient.invalidateQueries({
         predicate: (query) => query.meta?.[SAME_IN_EVERY_LANGUAGE] !== true,
       });
@@ -57,9 +59,28 @@ export function LocaleProvider({ words, children }: { words?: SiteWords; childre
         // build precompiles them: i18n/precompile-catalogues.ts); react-intl takes either.
         messages={current.messages as Record<MessageId, string>}
       >
-        {children}
+        <UiWordsInLanguage>{children}</UiWordsInLanguage>
       </IntlProvider>
     </LocaleChoiceContext.Provider>
+  );
+}
+
+/**
+ * The words shared pieces say without a catalogue of their own, in the language being drawn:
+ * the API client's failures (no connection, an unreadable reply) and a dialog's X button. The
+ * client's are set as it draws, not in an effect: the page's first calls start from its
+ * children's effects, which run before any effect of this provider's.
+ */
+function UiWordsInLanguage({ children }: { children: ReactNode }) {
+  const intl = useIntl();
+  setClientWords({
+    offline: intl.formatMessage({ id: 'ui.offline' }),
+    failed: intl.formatMessage({ id: 'ui.failed' }),
+  });
+  return (
+    <SheetCloseLabel.Provider value={intl.formatMessage({ id: 'ui.close' })}>
+      {children}
+    </SheetCloseLabel.Provider>
   );
 }
 

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import siteMs from '@shared/i18n/site/ms/index';
 import publicMs from '@shared/i18n/site/ms/public';
 import publicEn from '@shared/i18n/site/en/public';
+import { staticImports } from '../../../tests/support/static-imports';
 
 // The pages the server draws for anyone hydrate with the public part of the site's words only
 // (site/<locale>/public.ts): every word their code can show must be in it, or a visitor would
@@ -11,7 +12,6 @@ import publicEn from '@shared/i18n/site/en/public';
 // is another route's, which loads the whole catalogue).
 
 const WEB = path.resolve(import.meta.dirname, '..');
-const SHARED = path.resolve(WEB, '../shared');
 const PUBLIC_ENTRIES = [
   'app/landing-route.tsx',
   'app/theme-view-page.tsx',
@@ -20,41 +20,8 @@ const PUBLIC_ENTRIES = [
   'components/not-found-page.tsx',
 ].map((file) => path.join(WEB, file));
 
-/** A static import or re-export of code (a type-only one brings no words). */
-const STATIC_IMPORT = /(?:^|\n)\s*(?:import|export)\s(?!type\s)[^;]*?from\s+'([^']+)'/g;
-
-function resolveImport(from: string, specifier: string): string | null {
-  const base = specifier.startsWith('@web/')
-    ? path.join(WEB, specifier.slice(5))
-    : specifier.startsWith('@shared/')
-      ? path.join(SHARED, specifier.slice(8))
-      : specifier.startsWith('.')
-        ? path.resolve(path.dirname(from), specifier)
-        : null;
-  if (!base) return null;
-  const candidates = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'].map((end) => base + end);
-  return candidates.find((file) => fs.existsSync(file) && fs.statSync(file).isFile()) ?? null;
-}
-
-/** Every source file the entries reach through static imports. */
-function reachableFiles(entries: string[]): Set<string> {
-  const seen = new Set<string>();
-  const queue = [...entries];
-  while (queue.length > 0) {
-    const file = queue.pop()!;
-    if (seen.has(file) || !/\.tsx?$/.test(file)) continue;
-    seen.add(file);
-    const code = fs.readFileSync(file, 'utf8');
-    for (const [, specifier] of code.matchAll(STATIC_IMPORT)) {
-      const target = resolveImport(file, specifier!);
-      if (target) queue.push(target);
-    }
-  }
-  return seen;
-}
-
 describe('the public pages’ words', () => {
-  const files = reachableFiles(PUBLIC_ENTRIES);
+  const { files } = staticImports(PUBLIC_ENTRIES);
 
   it('reach the pages’ own code (the check follows their imports)', () => {
     const names = [...files].map((file) => path.relative(WEB, file));

@@ -5,7 +5,7 @@ import type { ApiError } from '@shared/schemas/api-error';
 // out of the guests' download.
 
 /**
- * An API call that failed: the server's own code and (Malay) message when it sent one, and the
+ * An API call that failed: the server's own code and message (in the visitor's language) when it sent one, and the
  * field it refused (`guests`, `draft.groom_name`) so a form can show the message beside it.
  */
 export class ApiRequestError extends Error {
@@ -20,9 +20,29 @@ export class ApiRequestError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'Tiada sambungan internet. Sila cuba sekali lagi.';
-/** What the app shows when a reply says nothing it can use (one text for the whole app). */
-export const FALLBACK_ERROR_MESSAGE = 'Maaf. Berlaku ralat. Sila cuba lagi.';
+/**
+ * What the app says itself when there is no reply to show: no connection, or a reply that says
+ * nothing it can use (one text each for the whole app). In the page's language: the site's
+ * LocaleProvider sets them from its catalogue as it draws (`setClientWords`), so a call made in
+ * any language, from a component or not, fails in that language. Malay until then.
+ */
+export interface ClientWords {
+  offline: string;
+  failed: string;
+}
+let clientWords: ClientWords = {
+  offline: 'Tiada sambungan internet. Sila cuba sekali lagi.',
+  failed: 'Maaf. Berlaku ralat. Sila cuba lagi.',
+};
+
+export function setClientWords(words: ClientWords): void {
+  clientWords = words;
+}
+
+/** The app's own words for a failure with no reply to show (`ClientWords`). */
+export function clientWord(which: keyof ClientWords): string {
+  return clientWords[which];
+}
 
 function isApiError(body: unknown): body is ApiError {
   const error = (body as { error?: { code?: unknown; message?: unknown } } | null)?.error;
@@ -35,7 +55,7 @@ async function toError(response: Response): Promise<ApiRequestError> {
     const { code, message, field } = body.error;
     return new ApiRequestError(response.status, code, message, field);
   }
-  return new ApiRequestError(response.status, 'internal', FALLBACK_ERROR_MESSAGE);
+  return new ApiRequestError(response.status, 'internal', clientWords.failed);
 }
 
 /**
@@ -58,7 +78,7 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
       },
     });
   } catch {
-    throw new ApiRequestError(0, 'network', NETWORK_MESSAGE);
+    throw new ApiRequestError(0, 'network', clientWords.offline);
   }
   if (!response.ok) throw await toError(response);
   // 204 No Content (a delete): nothing to read; callers type such calls as `void`.
@@ -68,5 +88,5 @@ export async function apiRequest<T>(path: string, init: RequestInit = {}): Promi
 
 /** The message to show for any failure: the server's own words, or the one fallback text. */
 export function errorMessage(error: unknown): string {
-  return error instanceof ApiRequestError ? error.message : FALLBACK_ERROR_MESSAGE;
+  return error instanceof ApiRequestError ? error.message : clientWords.failed;
 }

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { localeFromAcceptLanguage } from '@shared/i18n/locales';
 import { PROMO_MESSAGES } from '@shared/promo/promo-code';
 import siteMs from '@shared/i18n/site/ms/index';
@@ -148,9 +149,9 @@ const MALAY_WORDS = new RegExp(
  * they are the product's texts, not a framework's defaults.
  */
 const SPEC_ENGLISH = new Set<string>([
-  PROMO_MESSAGES.expired,
-  PROMO_MESSAGES.fullyClaimed,
-  PROMO_MESSAGES.invalid,
+  malay(PROMO_MESSAGES.expired),
+  malay(PROMO_MESSAGES.fullyClaimed),
+  malay(PROMO_MESSAGES.invalid),
   // "Invalid video URL", the product's wording (the Malay catalogue keeps it).
   siteMs['music.link.invalid'],
 ]);

@@ -23,6 +23,7 @@ import * as cardOpens from './0022-card-opens';
 import * as userLocale from './0023-user-locale';
 import * as cardLanguage from './0024-card-language';
 import * as cardEnglishTexts from './0025-card-english-texts';
+import * as catalogueEnglishTitles from './0026-catalogue-english-titles';
 
 // Every migration, by name, in order. Listed in code (not read from a folder) so that the
 // bundled server carries them. Forward-only: append, never edit or reorder.
@@ -51,6 +52,7 @@ const migrations: Record<string, Migration> = {
   '0023-user-locale': userLocale,
   '0024-card-language': cardLanguage,
   '0025-card-english-texts': cardEnglishTexts,
+  '0026-catalogue-english-titles': catalogueEnglishTitles,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,5 +1,7 @@
 import type { Kysely, Selectable } from 'kysely';
 import { cardState, trialEndsAt } from '@shared/card/trial';
+import type { CardLanguage } from '@shared/i18n/card-words';
+import { cardLocales } from '@shared/i18n/card-words';
 import type { Locale } from '@shared/i18n/locales';
 import { cardIdPattern } from '@shared/schemas/card-id';
 import type {
@@ -18,7 +20,6 @@ import type {
 } from '@shared/schemas/admin';
 import {
   ADMIN_FEATURE_KEYS,
-  ADMIN_MESSAGES,
   ADMIN_PAGE_SIZE,
   CARD_ACTION_LINK_PATH,
   CARD_ACTION_MESSAGE,
@@ -28,6 +29,7 @@ import {
 } from '@shared/schemas/admin';
 import type { AuditLogTable, Database, PaymentsTable } from '../../db/schema';
 import { badRequest, conflict, notFound, said, wordsIn } from '../../http/errors';
+import { say } from '../../http/site-words';
 import { malaysiaToday, nowIso } from '../../lib/clock';
 import { auditLog } from '../audit/audit-log';
 import type { CardFeatures, CardRow } from '../cards/cards.repository';
@@ -35,6 +37,16 @@ import { cardsRepository } from '../cards/cards.repository';
 import { cardOpensRepository } from '../card-opens/card-opens.repository';
 import type { AuditFilters, PaymentFilters } from './admin.repository';
 import { adminRepository } from './admin.repository';
+
+/**
+ * The thank-you message staff send the couple: in the card's language, the couple's choice, not
+ * the staff member's; a card in both gets the Malay, then the English beneath.
+ */
+export function cardActionMessage(action: CardAction, language: CardLanguage, link: string) {
+  return cardLocales(language)
+    .map((locale) => say(locale, said(CARD_ACTION_MESSAGE[action], { link })))
+    .join('\n\n');
+}
 
 /** What each of the staff's one-card pages switches on or off. */
 const ACTION_FEATURES: Record<CardAction, Partial<CardFeatures>> = {
@@ -124,7 +136,12 @@ export function adminCardsService(db: Kysely<Database>) {
         );
       });
       const link = `${publicUrl}${CARD_ACTION_LINK_PATH[action](card.id)}`;
-      return { cardId: card.id, action, link, message: CARD_ACTION_MESSAGE[action](link) };
+      return {
+        cardId: card.id,
+        action,
+        link,
+        message: cardActionMessage(action, card.language, link),
+      };
     },
 
     /**
@@ -153,7 +170,12 @@ export function adminCardsService(db: Kysely<Database>) {
         }));
       // All or none: staff fix the list and send it again, so nothing is half done.
       if (failed.length > 0) {
-        return { ok: false, message: ADMIN_MESSAGES.bulkFailed, updated: [], failed };
+        return {
+          ok: false,
+          message: wordsIn(locale, said('staff.reply.bulkFailed')),
+          updated: [],
+          failed,
+        };
       }
       await db.transaction().execute(async (trx) => {
         await adminRepository(trx).switchRsvpOn(ids, nowIso(now));
@@ -165,7 +187,12 @@ export function adminCardsService(db: Kysely<Database>) {
           );
         }
       });
-      return { ok: true, message: ADMIN_MESSAGES.bulkUpdated, updated: ids, failed: [] };
+      return {
+        ok: true,
+        message: wordsIn(locale, said('staff.reply.bulkUpdated')),
+        updated: ids,
+        failed: [],
+      };
     },
 
     async search(query: string, now: Date): Promise<CardSearchReply> {

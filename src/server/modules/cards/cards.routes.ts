@@ -4,8 +4,10 @@ import { apiErrorSchema } from '@shared/schemas/api-error';
 import { publicCardSchema } from '@shared/schemas/card';
 import type { CardMessageIn } from '@shared/card/calendar-event';
 import { calendarEvent } from '@shared/card/calendar-event';
-import { cardMessageIn } from '@shared/i18n/card-words';
+import { cardMainLocale, cardMessageIn } from '@shared/i18n/card-words';
+import { cardText } from '@shared/i18n/card-catalogues';
 import { CARD_NOT_FOUND, cardIdParamsSchema } from '@shared/schemas/card-id';
+import { attachment } from '../../http/attachment';
 import { notFound } from '../../http/errors';
 import { calendarUid, icsFile } from './card-calendar';
 import { shownMajlisIds } from '@shared/card/guest-majlis';
@@ -93,10 +95,14 @@ const cardsRoutes: FastifyPluginAsyncZod<CardsRoutesOptions> = async (app, optio
         return event ? [{ event, uid: calendarUid(card.id, majlis.id) }] : [];
       });
       if (events.length === 0) throw notFound(CARD_NOT_FOUND);
+      // Its name too: a guest downloads it, so it is named in the card's (main) language.
+      const fileName = cardText(cardMainLocale(row.language), 'card.calendar.fileName', {
+        id: card.id,
+      });
       return (
         reply
           .header('Cache-Control', 'no-cache')
-          .header('Content-Disposition', `attachment; filename="jemputan-${card.id}.ics"`)
+          .header('Content-Disposition', attachment(fileName))
           .type('text/calendar; charset=utf-8')
           // The file is text, not JSON: it must not be quoted by the JSON serializer.
           .serializer((payload: unknown) => String(payload))

@@ -47,6 +47,20 @@ describe('the majlis on a pass', () => {
     ]);
   });
 
+  it('gives the couple’s English title beside theirs only for a card in both', () => {
+    const answers = [row('akad1', 1), row('tandang1', 1)];
+    const titled = { ...TANDANG, title: 'Majlis di Kampung', title_en: 'At the Village' };
+    const both = passMajlis([AKAD, titled], answers, 'en', 'both');
+    expect(both.map((m) => [m.title, m.titleEn])).toEqual([
+      ['Solemnisation', undefined],
+      ['Majlis di Kampung', 'At the Village'],
+    ]);
+    for (const language of ['ms', 'en'] as const) {
+      const one = passMajlis([AKAD, titled], answers, 'en', language);
+      expect(one.map((m) => m.titleEn)).toEqual([undefined, undefined]);
+    }
+  });
+
   it('lists the majlis the party comes to, in date order, with session and check-in', () => {
     const listed = passMajlis(
       [RESEPSI, TANDANG, AKAD],

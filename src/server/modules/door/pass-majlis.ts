@@ -1,8 +1,12 @@
-import type { Majlis } from '@shared/card/card-content';
+import type { Majlis, MajlisSession } from '@shared/card/card-content';
+import { shownEnglish } from '@shared/card/english-texts';
 import { majlisInDateOrder } from '@shared/card/majlis';
 import { majlisTitleIn } from '@shared/card/majlis-title';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { Locale } from '@shared/i18n/locales';
 import type { PassMajlis } from '@shared/schemas/check-in';
+
+type PassSession = NonNullable<PassMajlis['session']>;
 import type { AttendanceRow } from '../rsvps/rsvp-attendance.repository';
 
 // What a pass lists: each majlis the party answered it comes to, in the order guests read them,
@@ -11,12 +15,15 @@ import type { AttendanceRow } from '../rsvps/rsvp-attendance.repository';
 
 /**
  * The majlis a pass lists, from the card's majlis and the RSVP's answers; a majlis without its
- * own title is named in the reader's language, as the pass page around it is.
+ * own title is named in the reader's language, as the pass page around it is. The couple's
+ * English versions of a title, a venue and a session's label come with them as the card (in
+ * `language`) shows them: in both only.
  */
 export function passMajlis(
   cardMajlis: readonly Majlis[],
   answers: readonly AttendanceRow[],
   locale: Locale = 'ms',
+  language: CardLanguage = 'ms',
 ): PassMajlis[] {
   const coming = new Map(
     answers.filter((answer) => Number(answer.attending) === 1).map((a) => [a.majlis_id, a]),
@@ -25,23 +32,36 @@ export function passMajlis(
     const answer = coming.get(majlis.id);
     if (!answer) return [];
     const session = majlis.sessions.find((one) => one.id === answer.session_id);
+    const titleEn = shownEnglish(language, majlis.title, majlis.title_en);
+    const locationEn = shownEnglish(language, majlis.location, majlis.location_en);
     return [
       {
         id: majlis.id,
         title: majlisTitleIn(majlis, locale),
+        ...(titleEn === null ? {} : { titleEn }),
         date: majlis.date,
         startTime: majlis.start_time,
         endTime: majlis.end_time,
         location: majlis.location,
-        session: session
-          ? { label: session.label, startTime: session.start_time, endTime: session.end_time }
-          : null,
+        ...(locationEn === null ? {} : { locationEn }),
+        session: session ? passSession(session, language) : null,
         guests: answer.guests,
         checkedIn: answer.checked_in_at !== null,
         checkedInAt: answer.checked_in_at,
       },
     ];
   });
+}
+
+/** The session a pass shows, its English label beside as the card in `language` shows it. */
+function passSession(session: MajlisSession, language: CardLanguage): PassSession {
+  const labelEn = shownEnglish(language, session.label, session.label_en);
+  return {
+    label: session.label,
+    ...(labelEn === null ? {} : { labelEn }),
+    startTime: session.start_time,
+    endTime: session.end_time,
+  };
 }
 
 /**

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Majlis } from '@shared/card/card-content';
+import { shownEnglish } from '@shared/card/english-texts';
 import { firstMajlis, visibleMajlis } from '@shared/card/majlis';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import { isPartyToken } from '@shared/guests/personal-link';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { CHECK_IN_MESSAGE_IDS, passLookupBodySchema, passSchema } from '@shared/schemas/check-in';
@@ -17,6 +19,23 @@ import { passMajlis, unansweredPartyAnswers } from './pass-majlis';
 
 export interface PassesRoutesOptions {
   appSecret: string;
+}
+
+/**
+ * The card's first majlis as a pass's headline when the party comes to none: when and where,
+ * its venue's English as a card in `language` shows it (in both only).
+ */
+function headlineOf(
+  majlis: Majlis,
+  language: CardLanguage,
+): { date: string; startTime: string; location: string; locationEn?: string } {
+  const locationEn = shownEnglish(language, majlis.location, majlis.location_en);
+  return {
+    date: majlis.date,
+    startTime: majlis.start_time,
+    location: majlis.location,
+    ...(locationEn === null ? {} : { locationEn }),
+  };
 }
 
 /** Whose pass a token is: the party, its card, and its answers per majlis. */
@@ -105,15 +124,21 @@ const passesRoutes: FastifyPluginAsyncZod<PassesRoutesOptions> = async (app, opt
       const card = pass ? await cards.findById(pass.cardId) : undefined;
       if (!pass || !card) throw notFound(said(CHECK_IN_MESSAGE_IDS.passNotFound));
       const content = columnsToContent(card);
-      const majlis = passMajlis(content.majlis, await pass.answers(content.majlis), request.locale);
+      const majlis = passMajlis(
+        content.majlis,
+        await pass.answers(content.majlis),
+        request.locale,
+        card.language,
+      );
       // The headline: the first majlis the party comes to, else the card's first.
       const cardFirst = firstMajlis(content.majlis);
-      const [first = { ...cardFirst, startTime: cardFirst.start_time }] = majlis;
+      const [first = headlineOf(cardFirst, card.language)] = majlis;
       return {
         couple: `${card.groom_name} & ${card.bride_name}`,
         weddingDate: first.date,
         startTime: first.startTime,
         location: first.location,
+        ...(first.locationEn === undefined ? {} : { locationEn: first.locationEn }),
         cardId: card.id,
         ...pass.guest,
         majlis,

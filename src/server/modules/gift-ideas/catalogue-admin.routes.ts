@@ -116,7 +116,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
         {
           schema: {
             tags: ['admin'],
-            summary: `Staff: add a ${name} (multipart: title, link${kind === 'recommended-items' ? ', price in RM' : ''}, picture), last in the order (audit-logged)`,
+            summary: `Staff: add a ${name} (multipart: title, title_en (optional), link${kind === 'recommended-items' ? ', price in RM' : ''}, picture), last in the order (audit-logged)`,
             consumes: ['multipart/form-data'],
             response: { 201: adminCatalogueItemReplySchema, 413: apiErrorSchema, ...STAFF_ERRORS },
           },
@@ -130,13 +130,15 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
             if (!parsed.success) throw firstIssue(parsed.error);
             fields = {
               title: parsed.data.title,
+              titleEn: parsed.data.title_en,
               link: parsed.data.link,
               priceSen: parsed.data.price,
             };
           } else {
             const parsed = giftIdeaFieldsSchema.safeParse(form.fields);
             if (!parsed.success) throw firstIssue(parsed.error);
-            fields = { ...parsed.data, priceSen: 0 };
+            const { title, title_en, link } = parsed.data;
+            fields = { title, titleEn: title_en, link, priceSen: 0 };
           }
           if (!form.file) throw badRequest(said('staffGifts.error.pictureRequired'), 'picture');
           const picture = await preparePicture(form.file, PICTURE_RULES);
@@ -180,7 +182,7 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
           bodyLimit: 4 * 1024,
           schema: {
             tags: ['admin'],
-            summary: `Staff: change a ${name}'s title, link${kind === 'recommended-items' ? ', price (RM)' : ''} or hide it (audit-logged)`,
+            summary: `Staff: change a ${name}'s title, English title ('' for none), link${kind === 'recommended-items' ? ', price (RM)' : ''} or hide it (audit-logged)`,
             params: catalogueItemParamsSchema,
             body: catalogueUpdateBodySchema,
             response: { 200: adminCatalogueItemReplySchema, 404: apiErrorSchema, ...STAFF_ERRORS },
@@ -188,18 +190,18 @@ const catalogueAdminRoutes: FastifyPluginAsyncZod<CatalogueAdminRoutesOptions> =
         },
         async (request, reply, { user }) => {
           reply.header('Cache-Control', 'no-store');
-          const { title, link, price, hidden } = request.body;
+          const { title, title_en: titleEn, link, price, hidden } = request.body;
           const now = app.clock.now();
           const item = await updateCatalogueItem(
             deps,
             kind,
             request.params.id,
-            { title, link, priceSen: price, hidden },
+            { title, titleEn, link, priceSen: price, hidden },
             now,
           );
           const changed = Object.keys(request.body).join(',');
           await record(user.email, 'update', `${item.id} ${changed}`, now);
-          const onlyHidden = title === undefined && link === undefined && price === undefined;
+          const onlyHidden = [title, titleEn, link, price].every((value) => value === undefined);
           const message = siteTranslator(request.locale).t(
             onlyHidden && hidden !== undefined
               ? hidden

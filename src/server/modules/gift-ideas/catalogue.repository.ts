@@ -13,6 +13,8 @@ const TABLES = { 'gift-ideas': 'gift_ideas', 'recommended-items': 'recommended_i
 export interface NewCatalogueItem {
   id: string;
   title: string;
+  /** '' for none. */
+  titleEn: string;
   link: string;
   image: string;
   priceSen: number;
@@ -20,6 +22,8 @@ export interface NewCatalogueItem {
 
 export interface CatalogueChanges {
   title?: string | undefined;
+  /** '' takes the English title away. */
+  titleEn?: string | undefined;
   link?: string | undefined;
   priceSen?: number | undefined;
   hidden?: boolean | undefined;
@@ -28,6 +32,7 @@ export interface CatalogueChanges {
 interface Row {
   id: string;
   title: string;
+  title_en: string;
   image: string;
   link: string;
   position: number;
@@ -39,6 +44,7 @@ function toItem(row: Row): AdminCatalogueItem {
   return {
     id: row.id,
     title: row.title,
+    title_en: row.title_en,
     priceSen: Number(row.price_sen ?? 0),
     image: row.image,
     link: row.link,
@@ -53,8 +59,8 @@ export function catalogueRepository(db: Kysely<Database>, kind: CatalogueKind) {
   const table = TABLES[kind] as 'recommended_items';
   const priced = kind === 'recommended-items';
   const columns = priced
-    ? (['id', 'title', 'image', 'link', 'position', 'hidden', 'price_sen'] as const)
-    : (['id', 'title', 'image', 'link', 'position', 'hidden'] as const);
+    ? (['id', 'title', 'title_en', 'image', 'link', 'position', 'hidden', 'price_sen'] as const)
+    : (['id', 'title', 'title_en', 'image', 'link', 'position', 'hidden'] as const);
 
   return {
     /** Every entry, hidden ones too, in the public order. */
@@ -88,6 +94,7 @@ export function catalogueRepository(db: Kysely<Database>, kind: CatalogueKind) {
         .values({
           id: item.id,
           title: item.title,
+          title_en: item.titleEn,
           link: item.link,
           image: item.image,
           position: Number(last?.p ?? 0) + 1,
@@ -104,6 +111,7 @@ export function catalogueRepository(db: Kysely<Database>, kind: CatalogueKind) {
         .updateTable(table)
         .set({
           ...(changes.title !== undefined && { title: changes.title }),
+          ...(changes.titleEn !== undefined && { title_en: changes.titleEn }),
           ...(changes.link !== undefined && { link: changes.link }),
           ...(priced && changes.priceSen !== undefined && { price_sen: changes.priceSen }),
           ...(changes.hidden !== undefined && { hidden: changes.hidden ? 1 : 0 }),

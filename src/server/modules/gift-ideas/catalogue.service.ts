@@ -57,6 +57,8 @@ async function store(deps: CatalogueDeps, picture: PreparedPicture): Promise<str
 
 export interface NewCatalogueFields {
   title: string;
+  /** '' for none. */
+  titleEn: string;
   link: string;
   priceSen: number;
 }

@@ -1,24 +1,38 @@
 import type { Kysely } from 'kysely';
 import { sql } from 'kysely';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { GiftIdea } from '@shared/schemas/gift-idea';
 import type { Database } from '../../db/schema';
+import { giftIdeaTitles } from '@shared/i18n/catalogue-titles';
 
-export type NewGiftIdea = GiftIdea & { position: number };
+export interface NewGiftIdea {
+  id: string;
+  title: string;
+  /** '' or left out: no English title. */
+  title_en?: string;
+  image: string;
+  link: string;
+  position: number;
+}
 
 export function giftIdeasRepository(db: Kysely<Database>) {
   return {
-    /** Every idea staff have not hidden, in the order staff gave them. */
-    async list(): Promise<GiftIdea[]> {
-      return (
-        db
-          .selectFrom('gift_ideas')
-          .select(['id', 'title', 'image', 'link'])
-          // What staff hid stays out of the public list.
-          .where('hidden', '=', 0)
-          .orderBy('position')
-          .orderBy('id')
-          .execute()
-      );
+    /** Every idea staff have not hidden, in the order staff gave them, titled for `language`. */
+    async list(language: CardLanguage): Promise<GiftIdea[]> {
+      const rows = await db
+        .selectFrom('gift_ideas')
+        .select(['id', 'title', 'title_en', 'image', 'link'])
+        // What staff hid stays out of the public list.
+        .where('hidden', '=', 0)
+        .orderBy('position')
+        .orderBy('id')
+        .execute();
+      return rows.map(({ id, title, title_en, image, link }) => ({
+        id,
+        ...giftIdeaTitles(language, title, title_en),
+        image,
+        link,
+      }));
     },
 
     async count(): Promise<number> {

@@ -12,6 +12,7 @@ import {
   guestTemplatesSchema,
   partyBodySchema,
 } from '@shared/schemas/guest-list';
+import { attachment } from '../../http/attachment';
 import { notFound, said, wordsIn } from '../../http/errors';
 import type { CardRow } from '../cards/cards.repository';
 import { columnsToContent } from '../cards/cards.repository';
@@ -217,11 +218,17 @@ const guestsRoutes: FastifyPluginAsyncZod<GuestsRoutesOptions> = async (app, opt
       async (request, reply, { card }) => {
         const [rows, context] = await Promise.all([guests.listOfCard(card.id), viewContext(card)]);
         const parties = rows.map((row) => partyView(row, context));
-        return reply
-          .header('Cache-Control', 'no-store')
-          .header('Content-Type', 'text/csv; charset=utf-8')
-          .header('Content-Disposition', `attachment; filename="tetamu-${card.id}.csv"`)
-          .send(guestsCsv(parties, context.majlis));
+        return (
+          reply
+            .header('Cache-Control', 'no-store')
+            .header('Content-Type', 'text/csv; charset=utf-8')
+            // Named in the language of whoever downloads it (the owner's, or a staff member's).
+            .header(
+              'Content-Disposition',
+              attachment(wordsIn(request.locale, said('guestList.fileName', { id: card.id }))),
+            )
+            .send(guestsCsv(parties, context.majlis))
+        );
       },
     ),
   );

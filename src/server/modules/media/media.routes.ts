@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ruleMessage } from '@shared/i18n/rule-words';
 import { apiErrorSchema } from '@shared/schemas/api-error';
 import { notFound } from '../../http/errors';
 import { MEDIA_FOLDERS, mediaKey } from '../../storage/media-key';
@@ -9,7 +10,8 @@ export interface MediaRoutesOptions {
   media: MediaStorage;
 }
 
-export const MEDIA_NOT_FOUND = 'Maaf. Gambar ini tidak dijumpai.';
+/** A picture no one stored, in the catalogue's words (`ruleMessage`: a path rule says it too). */
+export const MEDIA_NOT_FOUND = ruleMessage('errors.pictureNotFound');
 
 // Stored names are generated and never reused, so a file under a name never changes.
 const IMMUTABLE = 'public, max-age=31536000, immutable';

@@ -1,8 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Database } from '../../db/schema';
-import { conflict } from '../../http/errors';
+import { conflict, said } from '../../http/errors';
 import { malaysiaToday } from '../../lib/clock';
-import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import { cardsRepository } from '../cards/cards.repository';
 import { claimPromo } from '../promo-codes/promo-codes.service';
 import { promoCodesRepository } from '../promo-codes/promo-codes.repository';
@@ -54,7 +53,7 @@ export async function withdrawOpenBills(
 export async function lockUnsoldCard(trx: Kysely<Database>, cardId: string): Promise<void> {
   const status = await cardsRepository(trx).lockForSale(cardId);
   if (status === 'active' || (await paymentsRepository(trx).hasSale(cardId))) {
-    throw conflict(CHECKOUT_MESSAGES.alreadyActive);
+    throw conflict(said('checkout.alreadyActive'));
   }
 }
 

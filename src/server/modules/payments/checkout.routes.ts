@@ -87,6 +87,7 @@ const checkoutRoutes: FastifyPluginAsyncZod<CheckoutRoutesOptions> = async (app,
             card: card,
             billing: { name, mobile },
             promo,
+            locale: request.locale,
           },
           app.clock.now(),
         );

@@ -1,7 +1,9 @@
 import type { CheckoutReply, CheckoutSummary } from '@shared/schemas/checkout';
 import { CHECKOUT_MESSAGES } from '@shared/schemas/checkout';
 import { cardState } from '@shared/card/trial';
-import { HttpError, badGateway, conflict, settingsMissing } from '../../http/errors';
+import type { Locale } from '@shared/i18n/locales';
+import { HttpError, badGateway, conflict, said, settingsMissing } from '../../http/errors';
+import { siteTranslator } from '../../http/site-words';
 import { malaysiaToday } from '../../lib/clock';
 import type { AuthUser } from '../auth/sessions.service';
 import type { CardRow } from '../cards/cards.repository';
@@ -16,6 +18,7 @@ import { deleteWithdrawnBills } from './payment-notices.service';
 import type { PaymentsDeps } from './payments-deps';
 import { callbackPath, returnPath } from './payments-deps';
 import type { PaymentRow } from './payments.repository';
+import type { NewBill } from './providers/payment-provider';
 import { isUniqueViolation } from '../../db/unique-violation';
 import { paymentsRepository } from './payments.repository';
 import { BILL_GRACE_MS, BILL_LIFETIME_MS } from './reconcile.service';
@@ -26,6 +29,8 @@ export interface CheckoutRequest {
   billing: { name: string; mobile: string };
   /** Normalised; undefined when none was typed. */
   promo?: string | undefined;
+  /** The owner's language: the bill, which they read and keep as a receipt, is worded in it. */
+  locale: Locale;
 }
 
 /** A second checkout looks again for the first one's bill this often, at most this many times. */
@@ -33,6 +38,15 @@ const WAIT_POLL_MS = 100;
 const WAIT_POLLS = BILL_GRACE_MS / WAIT_POLL_MS;
 
 const couple = (card: CardRow) => `${card.groom_name} & ${card.bride_name}`;
+
+/** The bill's words, in the owner's language: they read the provider's page and keep the bill. */
+function billWords(request: CheckoutRequest): Pick<NewBill, 'description' | 'cardIdLabel'> {
+  const { t } = siteTranslator(request.locale);
+  return {
+    description: `${t('checkout.product')}: ${couple(request.card)}`,
+    cardIdLabel: t('checkout.bill.cardIdLabel'),
+  };
+}
 
 /** What the checkout page shows; the amounts are worked out again on Beli. */
 export async function checkoutSummary(
@@ -67,7 +81,7 @@ export async function startCheckout(
   now: Date,
 ): Promise<CheckoutReply> {
   const { card } = request;
-  if (card.status === 'active') throw conflict(CHECKOUT_MESSAGES.alreadyActive);
+  if (card.status === 'active') throw conflict(said('checkout.alreadyActive'));
   const { promo, ...amounts } = await priceFor(deps.db, request.promo, malaysiaToday(now), {
     promoField: 'promo',
   });
@@ -95,7 +109,7 @@ async function onPromoField<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-const orderFailed = () => badGateway(CHECKOUT_MESSAGES.orderFailed);
+const orderFailed = () => badGateway(said('checkout.orderFailed'));
 
 type Amounts = { priceSen: number; discountSen: number; totalSen: number };
 
@@ -164,7 +178,7 @@ async function makeBill(
       paymentId: payment.id,
       cardId: request.card.id,
       amountSen: amounts.totalSen,
-      description: `${CHECKOUT_MESSAGES.product}: ${couple(request.card)}`,
+      ...billWords(request),
       name: request.billing.name,
       email: request.owner.email,
       mobile: request.billing.mobile,

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { badRequest } from '../../http/errors';
-
-/** The posted form could not be read as one value per field. */
-export const BAD_FORM_MESSAGE = 'Borang yang dihantar tidak sah.';
+import { badRequest, said } from '../../http/errors';
 
 /**
  * `application/x-www-form-urlencoded` bodies as one string per field, exactly as sent (Billplz's
@@ -17,7 +14,7 @@ export function acceptFormBodies(app: FastifyInstance): void {
       const fields: Record<string, string> = {};
       for (const [key, value] of new URLSearchParams(body as string)) {
         if (Object.hasOwn(fields, key)) {
-          done(badRequest(BAD_FORM_MESSAGE), undefined);
+          done(badRequest(said('errors.badForm')), undefined);
           return;
         }
         fields[key] = value;

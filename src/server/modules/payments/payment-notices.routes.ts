@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema } from '@shared/schemas/api-error';
-import { badRequest, notFound } from '../../http/errors';
+import { badRequest, notFound, said } from '../../http/errors';
 import { acceptFormBodies } from './form-body';
 import type { NoticeOutcome } from './payment-notices.service';
 import { applyNotice } from './payment-notices.service';
@@ -11,12 +11,6 @@ import { paymentsRepository } from './payments.repository';
 export interface PaymentNoticesRoutesOptions {
   deps: PaymentsDeps;
 }
-
-export const NOTICE_MESSAGES = {
-  badSignature: 'Tandatangan pembayaran tidak sah.',
-  unknownBill: 'Bil ini tidak dijumpai.',
-  mismatch: 'Butiran bil tidak sepadan dengan pesanan.',
-} as const;
 
 const providerParams = z.object({ provider: z.string().max(20) });
 const fieldsSchema = z.record(z.string().max(200), z.string().max(2000));
@@ -57,7 +51,7 @@ const paymentNoticesRoutes: FastifyPluginAsyncZod<PaymentNoticesRoutesOptions> =
       const notice = deps.provider.verifyCallback(request.body);
       if (!notice) {
         request.log.warn('payment callback with a bad signature');
-        throw badRequest(NOTICE_MESSAGES.badSignature);
+        throw badRequest(said('checkout.notice.badSignature'));
       }
       const outcome = await applyNotice(deps, notice, app.clock.now());
       refuseUnless(outcome);
@@ -97,9 +91,9 @@ const paymentNoticesRoutes: FastifyPluginAsyncZod<PaymentNoticesRoutesOptions> =
 
 /** The callback's answer: 200 for whatever settled (or had settled) the bill, else an error. */
 function refuseUnless(outcome: NoticeOutcome): void {
-  if (outcome.kind === 'unknown_bill') throw notFound(NOTICE_MESSAGES.unknownBill);
+  if (outcome.kind === 'unknown_bill') throw notFound(said('checkout.notice.unknownBill'));
   if (outcome.kind === 'wrong_amount' || outcome.kind === 'wrong_collection') {
-    throw badRequest(NOTICE_MESSAGES.mismatch);
+    throw badRequest(said('checkout.notice.mismatch'));
   }
 }
 

@@ -15,7 +15,7 @@ import {
   promoUpdateBodySchema,
 } from '@shared/schemas/promo-admin';
 import { totalAfterDiscount } from '@shared/promo/promo-code';
-import { conflict, notFound, retryLater, said, settingsMissing } from '../../http/errors';
+import { conflict, notFound, retryLater, said, settingsMissing, wordsIn } from '../../http/errors';
 import { siteTranslator } from '../../http/site-words';
 import { malaysiaToday } from '../../lib/clock';
 import { auditLog } from '../audit/audit-log';
@@ -74,7 +74,7 @@ const promoCodesRoutes: FastifyPluginAsyncZod = async (app) => {
         priceSen: current.price,
         discountSen: promo.discountSen,
         totalSen: totalAfterDiscount(current.price, promo.discountSen),
-        message: PROMO_MESSAGES.applied,
+        message: wordsIn(request.locale, PROMO_MESSAGES.applied),
       };
     },
   );

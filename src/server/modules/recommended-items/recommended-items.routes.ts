@@ -11,14 +11,18 @@ const recommendedItemsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['owner'],
-        summary: 'Things couples buy for the wedding, in order: title, price from, picture, link',
+        summary:
+          "Things couples buy for the wedding, in order: title (in the visitor's language when staff gave it one), price from, picture, link",
         response: { 200: recommendedItemListSchema },
       },
     },
-    async (_request, reply) => {
-      // The same for every couple and rarely changed by staff: five minutes in any cache.
+    async (request, reply) => {
+      // The same for every couple of one language and rarely changed by staff: five minutes in
+      // any cache, kept apart by what decides the visitor's language (their browser's languages,
+      // the language cookie).
       reply.header('Cache-Control', 'public, max-age=300');
-      return { items: await items.list() };
+      reply.header('Vary', 'Accept-Language, Cookie');
+      return { items: await items.list(request.locale) };
     },
   );
 };

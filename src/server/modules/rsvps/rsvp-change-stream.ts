@@ -1,6 +1,6 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CHECK_IN_MESSAGES } from '@shared/schemas/check-in';
-import { tooManyRequests } from '../../http/errors';
+import { CHECK_IN_MESSAGE_IDS } from '@shared/schemas/check-in';
+import { said, tooManyRequests } from '../../http/errors';
 import type { EventStreams } from '../../plugins/event-streams';
 import type { RsvpEvents } from './rsvp-events';
 
@@ -40,7 +40,7 @@ export function streamRsvpChanges(
   const raw = reply.raw;
   const place = options.streams.claim(options.holder, request.ip, () => raw.end());
   if ('refused' in place) {
-    throw tooManyRequests(CHECK_IN_MESSAGES.tooManyStreams, FULL_RETRY_SECONDS);
+    throw tooManyRequests(said(CHECK_IN_MESSAGE_IDS.tooManyStreams), FULL_RETRY_SECONDS);
   }
   reply.hijack();
   raw.writeHead(200, {

@@ -10,9 +10,12 @@ import {
   wishListSchema,
 } from '@shared/schemas/rsvp';
 import { rsvpClosed, seatsLeft, visibleMajlis } from '@shared/card/majlis';
-import { MAJLIS_ANSWER_MESSAGES, majlisAnswers, rsvpSummary } from '@shared/card/majlis-answers';
-import { malayLongDate } from '@shared/dates/malay-date';
+import { majlisAnswers, rsvpSummary } from '@shared/card/majlis-answers';
+import { longDateWords } from '@shared/dates/date-words';
+import { cardText, inCardLanguages } from '@shared/i18n/card-catalogues';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import { HttpError, badRequest, conflict } from '../../http/errors';
+import { guestWords } from '../../http/site-words';
 import { cardHeld, cardTakenDown, cardTakenDownError, findLiveCard } from '../cards/cards.service';
 import { AFTER_DAY_MESSAGES } from '@shared/card/after-the-day';
 import { cardsRepository, columnsToContent } from '../cards/cards.repository';
@@ -51,6 +54,16 @@ export interface RsvpsRoutesOptions {
   newPass: () => { token: string; hash: string | null };
 }
 
+/**
+ * "RSVP closed, its last day was …" in each of the card's languages, the day in each one's words
+ * (a line each, Malay first, on a card in both).
+ */
+function rsvpClosedWords(language: CardLanguage, lastDay: string): string {
+  return inCardLanguages(language, (locale) =>
+    cardText(locale, 'card.rsvp.closed', { date: longDateWords(lastDay, locale) }),
+  );
+}
+
 /** Per guest address: enough for a family sharing one phone, too few to flood a card. */
 export const RSVP_RATE_LIMIT = { max: 10, timeWindow: '10 minutes' } as const;
 
@@ -59,7 +72,18 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
   const cards = cardsRepository(app.db);
   const rsvps = rsvpsRepository(app.db);
 
-  const liveCard = (id: string) => findLiveCard(cards, id, app.clock.now());
+  /**
+   * The card a guest's call is about, if guests may see it. From here its words (a refusal, the
+   * thanks) reach the guest in the card's language, not the browser's.
+   */
+  const liveCard = async (request: {
+    params: { id: string };
+    guestCardLanguage: CardLanguage | null;
+  }) => {
+    const card = await findLiveCard(cards, request.params.id, app.clock.now());
+    request.guestCardLanguage = card.language;
+    return card;
+  };
   const passOf = (token: string) => ({ token, url: `${options.publicUrl}${PASS_PATH}#${token}` });
 
   app.get(
@@ -73,7 +97,7 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      const card = await liveCard(request.params.id);
+      const card = await liveCard(request);
       // Taken down after the day: the wishes stay the couple's (the wishes book), not public.
       if (cardTakenDown(card, app.clock.now())) throw cardTakenDownError();
       reply.header('Cache-Control', 'no-cache');
@@ -93,7 +117,7 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      const card = await liveCard(request.params.id);
+      const card = await liveCard(request);
       const { invitation } = request.query;
       const party = invitation ? await options.invitedParty(card.id, invitation) : null;
       const visible = visibleMajlis(columnsToContent(card).majlis, party?.majlisIds ?? null);
@@ -140,16 +164,17 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
       },
     },
     async (request, reply) => {
-      const card = await liveCard(request.params.id);
+      const card = await liveCard(request);
       if (card.rsvp !== 1) throw new HttpError(403, 'forbidden', RSVP_MESSAGES.closed);
       const body = request.body;
-      const saved = { message: RSVP_MESSAGES.success, saved: true };
+      const saved = { message: guestWords(card.language, RSVP_MESSAGES.success), saved: true };
       // A filled honeypot is a bot: answer as if it worked and keep nothing.
       if (body.website) return reply.status(201).send(saved);
       if (card.email_input === 1 && !body.email) throw badRequest(RSVP_MESSAGES.email, 'email');
       // The demo card is every visitor's shop window: nobody may write on it for the others.
       if (card.id === DEMO_CARD_ID) {
-        return reply.status(201).send({ message: RSVP_MESSAGES.demo, saved: false });
+        const demo = guestWords(card.language, RSVP_MESSAGES.demo);
+        return reply.status(201).send({ message: demo, saved: false });
       }
       const now = app.clock.now();
       // Once the last majlis is over the card says it has been held and takes no answer.
@@ -157,8 +182,7 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
         throw new HttpError(403, 'forbidden', AFTER_DAY_MESSAGES.rsvpHeld);
       }
       if (card.rsvp_closes_on !== null && rsvpClosed(card.rsvp_closes_on, now)) {
-        const lastDay = malayLongDate(card.rsvp_closes_on);
-        throw new HttpError(403, 'forbidden', MAJLIS_ANSWER_MESSAGES.closed(lastDay));
+        throw new HttpError(403, 'forbidden', rsvpClosedWords(card.language, card.rsvp_closes_on));
       }
       // A party on the guest list answers through its link: its token is its pass.
       const party = body.invitation ? await options.invitedParty(card.id, body.invitation) : null;
@@ -178,7 +202,10 @@ const rsvpsRoutes: FastifyPluginAsyncZod<RsvpsRoutesOptions> = async (app, optio
         if (!answer) throw conflict(RSVP_MESSAGES.full);
         publish(answer.rsvpId, answer.changed ? 'updated' : 'created');
         return reply.status(201).send({
-          message: answer.changed ? INVITATION_MESSAGES.changed : RSVP_MESSAGES.success,
+          message: guestWords(
+            card.language,
+            answer.changed ? INVITATION_MESSAGES.changed : RSVP_MESSAGES.success,
+          ),
           saved: true,
           changed: answer.changed,
           ...(coming ? { pass: passOf(body.invitation) } : {}),

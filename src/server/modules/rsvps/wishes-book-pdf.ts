@@ -114,10 +114,14 @@ function ornamentPng(
   }
 }
 
-/** A file name for the download: letters, digits and dashes only. */
+/**
+ * A file name for the download, in the downloading owner's language: the catalogue's words
+ * around the couple's names in letters, digits and dashes only.
+ */
 export function wishesBookFileName(
   book: Pick<WishesBook, 'groomName' | 'brideName'>,
   size: WishesBookSize,
+  locale: Locale,
 ) {
   const slug = `${book.groomName}-${book.brideName}`
     .normalize('NFD')
@@ -125,7 +129,8 @@ export function wishesBookFileName(
     .replace(/^-+|-+$/g, '')
     .toLowerCase()
     .slice(0, 60);
-  return `buku-ucapan-${slug || 'kad'}-${size}.pdf`;
+  // Names with no letter of A to Z (in Jawi, say) leave the couple out of the name.
+  return siteTranslator(locale).t('wishesBook.fileName', { couple: slug ? `-${slug}` : '', size });
 }
 
 /**

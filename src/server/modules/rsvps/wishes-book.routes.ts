@@ -13,6 +13,7 @@ import {
   wishesBookSchema,
 } from '@shared/schemas/wishes-book';
 import { findTheme } from '@shared/themes/catalogue';
+import { attachment } from '../../http/attachment';
 import { retryLater } from '../../http/errors';
 import { GUARDED_REPLIES } from '../../http/guarded-route';
 import type { CardRow } from '../cards/cards.repository';
@@ -124,7 +125,7 @@ const wishesBookRoutes: FastifyPluginAsyncZod = async (app) => {
         );
         return reply
           .header('Cache-Control', 'no-store')
-          .header('Content-Disposition', `attachment; filename="${wishesBookFileName(book, size)}"`)
+          .header('Content-Disposition', attachment(wishesBookFileName(book, size, request.locale)))
           .type('application/pdf')
           .send(pdf);
       },

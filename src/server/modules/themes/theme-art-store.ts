@@ -1,9 +1,11 @@
 import { createHash } from 'node:crypto';
 import { gzipSync } from 'node:zlib';
+import type { Locale } from '@shared/i18n/locales';
 import type { Theme } from '@shared/themes/catalogue';
 import { THEMES } from '@shared/themes/catalogue';
 import type { ThemeArt } from './art/art-types';
 import { themeArt } from './art/theme-art';
+import { thumbnailFile, thumbnailVersion } from './thumbnail-address';
 
 export type ArtPart = keyof ThemeArt;
 export const ART_PARTS: readonly ArtPart[] = ['background', 'top', 'bottom', 'centre', 'frame'];
@@ -24,6 +26,8 @@ export const ART_VERSION_PATTERN = new RegExp(`^[0-9a-f]{${ART_VERSION_LENGTH}}$
  */
 export class ThemeArtStore {
   readonly version: string;
+  /** The gallery thumbnails' version: the art's and what the thumbnails say (thumbnail-address.ts). */
+  readonly thumbnailVersion: string;
   private readonly files = new Map<string, ArtFile>();
   private readonly arts = new Map<string, ThemeArt>();
 
@@ -41,6 +45,7 @@ export class ThemeArtStore {
       }
     }
     this.version = hash.digest('hex').slice(0, ART_VERSION_LENGTH);
+    this.thumbnailVersion = thumbnailVersion(this.version);
   }
 
   art(themeName: string): ThemeArt | undefined {
@@ -57,8 +62,9 @@ export class ThemeArtStore {
       : null;
   }
 
-  thumbnailUrl(themeName: string): string {
-    return `/themes/thumbs/${this.version}/${themeName}.webp`;
+  /** The theme's gallery thumbnail in `locale`: the language is part of its address. */
+  thumbnailUrl(themeName: string, locale: Locale): string {
+    return `/themes/thumbs/${this.thumbnailVersion}/${thumbnailFile(themeName, locale)}`;
   }
 }
 

@@ -1,15 +1,18 @@
+import type { Locale } from '@shared/i18n/locales';
+import { DEFAULT_LOCALE } from '@shared/i18n/locales';
 import type { ThemeDetail, ThemePage, ThemeSummary } from '@shared/schemas/theme';
 import { THEMES } from '@shared/themes/catalogue';
 import { highlightText } from '@shared/themes/contrast';
 import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArtStore } from './theme-art-store';
 
-export function themeSummary(theme: Theme, store: ThemeArtStore): ThemeSummary {
+/** A theme as the gallery lists it; its picture is the one in the visitor's language (`locale`). */
+export function themeSummary(theme: Theme, store: ThemeArtStore, locale: Locale): ThemeSummary {
   return {
     id: theme.id,
     name: theme.name,
     title: theme.title,
-    thumbnailUrl: store.thumbnailUrl(theme.name),
+    thumbnailUrl: store.thumbnailUrl(theme.name, locale),
     dark: theme.palette.dark,
   };
 }
@@ -27,9 +30,17 @@ function highlightTextOf(theme: Theme): ThemeDetail['highlightText'] {
   return shaded;
 }
 
-export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
+/**
+ * A theme whole, its thumbnail in the visitor's language (`locale`). Pages that never show the
+ * thumbnail (the guest card, the wishes book) may leave the language out: they get Malay's.
+ */
+export function themeDetail(
+  theme: Theme,
+  store: ThemeArtStore,
+  locale: Locale = DEFAULT_LOCALE,
+): ThemeDetail {
   return {
-    ...themeSummary(theme, store),
+    ...themeSummary(theme, store, locale),
     family: theme.family,
     composition: theme.composition,
     fontPair: theme.fontPair,
@@ -58,11 +69,19 @@ export function themeDetail(theme: Theme, store: ThemeArtStore): ThemeDetail {
   };
 }
 
-/** One page of the catalogue, as the gallery reads it (10 themes per page). */
-export function themePage(page: number, pageSize: number, store: ThemeArtStore): ThemePage {
+/**
+ * One page of the catalogue, as the gallery reads it (10 themes per page), with the thumbnails
+ * in the visitor's language (`locale`).
+ */
+export function themePage(
+  page: number,
+  pageSize: number,
+  store: ThemeArtStore,
+  locale: Locale,
+): ThemePage {
   const start = (page - 1) * pageSize;
   return {
-    themes: THEMES.slice(start, start + pageSize).map((t) => themeSummary(t, store)),
+    themes: THEMES.slice(start, start + pageSize).map((t) => themeSummary(t, store, locale)),
     page,
     pageSize,
     total: THEMES.length,

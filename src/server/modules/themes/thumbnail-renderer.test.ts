@@ -20,15 +20,18 @@ const theme = findTheme('theme3')!;
 const art = {} as ThemeArt;
 
 describe('thumbnail worker renderer', () => {
-  it('returns the picture the worker draws, for several requests at once', async () => {
+  it('returns the picture the worker draws in the language asked, for several requests at once', async () => {
     const renderer = workerRenderer(
       workerFile(
         'echo',
-        `parentPort.on('message', ({ id, themeName }) => parentPort.postMessage({ id, image: new TextEncoder().encode(themeName + ':' + id) }));`,
+        `parentPort.on('message', ({ id, themeName, locale }) => parentPort.postMessage({ id, image: new TextEncoder().encode(themeName + '.' + locale + ':' + id) }));`,
       ),
     );
-    const images = await Promise.all([renderer.render(theme, art), renderer.render(theme, art)]);
-    expect(images.map((image) => image.toString())).toEqual(['theme3:1', 'theme3:2']);
+    const images = await Promise.all([
+      renderer.render(theme, art, 'ms'),
+      renderer.render(theme, art, 'en'),
+    ]);
+    expect(images.map((image) => image.toString())).toEqual(['theme3.ms:1', 'theme3.en:2']);
     await renderer.close();
   });
 
@@ -39,7 +42,7 @@ describe('thumbnail worker renderer', () => {
         `parentPort.on('message', ({ id }) => parentPort.postMessage({ id, error: 'no fonts' }));`,
       ),
     );
-    await expect(renderer.render(theme, art)).rejects.toThrow('no fonts');
+    await expect(renderer.render(theme, art, 'ms')).rejects.toThrow('no fonts');
     await renderer.close();
   });
 
@@ -54,8 +57,8 @@ describe('thumbnail worker renderer', () => {
          parentPort.on('message', ({ id }) => first ? process.exit(3) : parentPort.postMessage({ id, image: new Uint8Array([7]) }));`,
       ),
     );
-    await expect(renderer.render(theme, art)).rejects.toThrow(/exited with 3/);
-    const image = await renderer.render(theme, art);
+    await expect(renderer.render(theme, art, 'ms')).rejects.toThrow(/exited with 3/);
+    const image = await renderer.render(theme, art, 'ms');
     expect([...image]).toEqual([7]);
     await renderer.close();
   });

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import type { Locale } from '@shared/i18n/locales';
 import type { Theme } from '@shared/themes/catalogue';
 import type { ThemeArt } from './art/art-types';
 import type { ShareWords } from './hero-drawing';
@@ -7,7 +8,8 @@ import { renderThumbnail } from './theme-thumbnail';
 import type { ThumbnailJob, ThumbnailReply } from './thumbnail-worker';
 
 export interface ThumbnailRenderer {
-  render(theme: Theme, art: ThemeArt): Promise<Buffer>;
+  /** The theme's gallery thumbnail in `locale`. */
+  render(theme: Theme, art: ThemeArt, locale: Locale): Promise<Buffer>;
   renderShare(theme: Theme, art: ThemeArt, words: ShareWords): Promise<Buffer>;
   close(): Promise<void>;
 }
@@ -63,7 +65,7 @@ export function workerRenderer(workerFile: string): ThumbnailRenderer {
   };
 
   return {
-    render: (theme) => send({ kind: 'thumbnail', themeName: theme.name }),
+    render: (theme, _art, locale) => send({ kind: 'thumbnail', themeName: theme.name, locale }),
     renderShare: (theme, _art, words) => send({ kind: 'share', themeName: theme.name, words }),
     async close() {
       const current = worker;

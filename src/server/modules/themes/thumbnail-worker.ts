@@ -1,4 +1,5 @@
 import { parentPort } from 'node:worker_threads';
+import type { Locale } from '@shared/i18n/locales';
 import { findTheme } from '@shared/themes/catalogue';
 import { themeArt } from './art/theme-art';
 import type { ShareWords } from './hero-drawing';
@@ -9,7 +10,7 @@ import { renderThumbnail } from './theme-thumbnail';
 // up the requests of guests on the main thread. One message in, one picture out.
 
 export type ThumbnailJob =
-  | { kind: 'thumbnail'; themeName: string }
+  | { kind: 'thumbnail'; themeName: string; locale: Locale }
   | { kind: 'share'; themeName: string; words: ShareWords };
 
 export type ThumbnailRequest = ThumbnailJob & { id: number };
@@ -26,7 +27,7 @@ parentPort?.on('message', (request: ThumbnailRequest) => {
   const drawing =
     request.kind === 'share'
       ? renderShareImage(theme, art, request.words)
-      : renderThumbnail(theme, art);
+      : renderThumbnail(theme, art, request.locale);
   drawing.then(
     (image) => {
       const bytes = new Uint8Array(image);

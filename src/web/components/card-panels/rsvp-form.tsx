@@ -295,8 +295,9 @@ export default function RsvpForm({
         if (refused.status === 409) reloadSeats();
         return;
       }
+      // The form's own failure words say it already: no detail repeats them.
       const detail =
-        refused && refused.message !== RSVP_MESSAGES.failure
+        refused && refused.message !== rsvpWords(words, RSVP_MESSAGES.failure)
           ? rsvpWords(words, refused.message)
           : null;
       setOutcome({ kind: 'failure', detail });

@@ -5,10 +5,10 @@ import { LOGIN_CODE_DIGITS } from '@shared/schemas/auth';
 import { requestLoginCode } from '../../api/request-login-code';
 import { useVerifyLoginCode } from '../../api/verify-login-code';
 import { useT } from '../../i18n/use-t';
+import { errorMessage } from '../../lib/api-client';
 import { HoneypotField } from '../ui/honeypot-field';
 import { Button } from '../ui/link-button';
 import { CodeInput } from './code-input';
-import { useLoginFailure } from './use-login-failure';
 import { useSecondsUntil } from './use-seconds-until';
 
 type Step = { name: 'email' } | { name: 'code'; email: string; notice: string };
@@ -44,7 +44,6 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
   const resendIn = useSecondsUntil(resendAt);
   const verify = useVerifyLoginCode();
   const t = useT();
-  const failed = useLoginFailure();
 
   const sendCode = async (address: string) => {
     setBusy(true);
@@ -55,7 +54,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
       setCode('');
       setStep({ name: 'code', email: address, notice: reply.message });
     } catch (failure) {
-      setError(failed(failure));
+      setError(errorMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -80,7 +79,7 @@ export function LoginFlow({ onLoggedIn }: { onLoggedIn: (user: SessionUser) => v
     try {
       onLoggedIn(await verify(step.email, code));
     } catch (failure) {
-      setError(failed(failure));
+      setError(errorMessage(failure));
       setBusy(false);
     }
   };

@@ -4,6 +4,7 @@ import { MAJLIS_ANSWER_MESSAGES } from '@shared/card/majlis-answers';
 import { sampleCardContent } from '@shared/card/sample-card';
 import { answersByHandBodySchema } from '@shared/schemas/answers-by-hand';
 import type { GuestParty } from '@shared/schemas/guest-list';
+import { guestParty } from '@shared/schemas/guest-list.fixtures';
 import type { OwnerRsvp } from '@shared/schemas/rsvp';
 import { RSVP_MESSAGES } from '@shared/schemas/rsvp';
 import type { RsvpTotals } from '@shared/schemas/rsvp-majlis';
@@ -43,25 +44,15 @@ const AKAD: Majlis = {
 const CARD = [RESEPSI, AKAD];
 
 function party(overrides: Partial<GuestParty> = {}): GuestParty {
-  return {
-    id: 'pihak0000001',
+  return guestParty({
     name: 'Mak Long Som',
-    phone: '60123456789',
     allowance: 4,
-    group: '',
-    note: '',
     status: 'sent',
-    sentAt: null,
-    remindedAt: null,
-    openedAt: null,
-    dayBefore: [],
-    thankedAt: null,
-    rsvp: null,
     majlis: ['akad1', 'resepsi1'],
     invitedMajlis: ['resepsi1', 'akad1'],
     link: 'http://localhost/kad/abc/token',
     ...overrides,
-  };
+  });
 }
 
 function rsvp(overrides: Partial<OwnerRsvp> = {}): OwnerRsvp {

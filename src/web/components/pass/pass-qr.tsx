@@ -28,13 +28,13 @@ export function PassQr({
   url,
   label,
   className,
-  failed = 'Kod QR tidak dapat dipaparkan. Sila muat semula halaman ini.',
+  failed,
 }: {
   url: string;
   label: string;
   className: string;
-  /** What shows when the code cannot be drawn (the guest card's in the card's language). */
-  failed?: ReactNode;
+  /** What shows when the code cannot be drawn, in the words of the page that shows the pass. */
+  failed: ReactNode;
 }) {
   const [drawn, setDrawn] = useState<{ url: string; src: string } | null>(null);
   const [failedUrl, setFailedUrl] = useState<string | null>(null);

@@ -1,12 +1,14 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import type { ThemePage } from '@shared/schemas/theme';
 import { GALLERY_PAGE_SIZE } from '@shared/themes/catalogue';
-import { SAME_IN_EVERY_LANGUAGE } from '@web/i18n/locale-provider';
 import { apiRequest } from '@web/lib/api-client';
 import { siteKeys } from '@web/lib/query-keys';
 
 // The theme catalogue a page at a time (10 themes per page). The landing page's
 // gallery and the owner's theme change page read the same pages, so they share one cache entry.
+// The server names each theme's picture in the visitor's language (its words are drawn on it), so
+// switching the language asks for the pages again, like any reply the server words; the
+// themes' titles the gallery words itself (theme-title.ts).
 
 export function getThemes(page: number) {
   return apiRequest<ThemePage>(`/themes?page=${page}&pageSize=${GALLERY_PAGE_SIZE}`);
@@ -19,8 +21,6 @@ export const themesInfiniteQueryOptions = () =>
     initialPageParam: 1,
     getNextPageParam: (last) => last.nextPage,
     staleTime: Infinity,
-    // The themes' names and pictures: the gallery words them itself (theme-title.ts).
-    meta: { [SAME_IN_EVERY_LANGUAGE]: true },
   });
 
 export function useThemeGallery() {

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { createContext, useContext, useEffect, useId, useRef } from 'react';
 import type { ReactNode, RefObject } from 'react';
 import { X } from 'lucide-react';
 
@@ -8,6 +8,13 @@ const FOCUSABLE =
 function focusables(root: HTMLElement | null): HTMLElement[] {
   return root ? [...root.querySelectorAll<HTMLElement>(FOCUSABLE)] : [];
 }
+
+/**
+ * The X button's name where the caller gives none: the site's LocaleProvider provides "Close" in
+ * the visitor's language; Malay, the site's first language, elsewhere. A context of its own,
+ * not react-intl's: the guest card shares this dialog, and its script must not carry react-intl.
+ */
+export const SheetCloseLabel = createContext('Tutup');
 
 /**
  * A panel over the page: a bottom sheet up to 768 px wide, a centred dialog above it (the card's
@@ -20,15 +27,15 @@ export function SheetDialog({
   title,
   onClose,
   alsoFocusable,
-  closeLabel = 'Tutup',
+  closeLabel,
   children,
 }: {
   title: ReactNode;
   onClose: () => void;
   alsoFocusable?: RefObject<HTMLElement | null>;
   /**
-   * The X button's name: the site's pages pass it in the visitor's language, the guest card
-   * (which carries only its own words) in the card's; Malay when none is given.
+   * The X button's name: the guest card and its demo (which carry only the card's words) pass
+   * it in the card's language; without it the site's pages say it in the visitor's.
    */
   closeLabel?: string;
   children: ReactNode;
@@ -36,6 +43,7 @@ export function SheetDialog({
   // On a phone the sheet sits above the page's bar (the one `alsoFocusable` names), else on the
   // screen's bottom edge.
   const overBar = alsoFocusable !== undefined;
+  const siteClose = useContext(SheetCloseLabel);
   const titleId = useId();
   const panel = useRef<HTMLDivElement>(null);
   const onCloseRef = useRef(onClose);
@@ -101,7 +109,7 @@ export function SheetDialog({
           <button
             type="button"
             onClick={onClose}
-            aria-label={closeLabel}
+            aria-label={closeLabel ?? siteClose}
             className="-mr-2 grid h-10 w-10 place-items-center rounded-full text-neutral-500 hover:bg-neutral-100 hover:text-neutral-900"
           >
             <X className="h-5 w-5" aria-hidden="true" />

@@ -2,13 +2,12 @@ import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { LOGIN_TOKEN_PATTERN } from '@shared/schemas/auth';
 import { useSignInWithLink } from '@web/api/sign-in-with-link';
-import { useLoginFailure } from '@web/components/login/use-login-failure';
 import { LogoMark } from '@web/components/logo';
 import { buttonClass } from '@web/components/ui/link-button';
 import { PageMeta, siteTitle } from '@web/components/ui/page-meta';
 import { Spinner } from '@web/components/ui/spinner';
 import { useT } from '@web/i18n/use-t';
-import { ApiRequestError } from '@web/lib/api-client';
+import { ApiRequestError, errorMessage } from '@web/lib/api-client';
 
 /**
  * Takes the sign-in token out of the address bar at once: it sits in the fragment (never sent to
@@ -37,7 +36,6 @@ export function SignInLinkPage() {
   const navigate = useNavigate();
   const [error, setError] = useState<string | null>(null);
   const t = useT();
-  const failed = useLoginFailure();
   // Once only, also under StrictMode's second effect run: the first run has taken the token.
   const started = useRef(false);
 
@@ -52,9 +50,9 @@ export function SignInLinkPage() {
     void signingIn
       .then(() => navigate('/dashboard', { replace: true }))
       .catch((failure: unknown) => {
-        setError(failed(failure));
+        setError(errorMessage(failure));
       });
-  }, [signIn, navigate, t, failed]);
+  }, [signIn, navigate, t]);
 
   return (
     <section className="mx-auto flex max-w-md flex-col px-5 pt-24 pb-16">

@@ -128,7 +128,12 @@ function DemoCard() {
       </div>
 
       {panel && (
-        <SheetDialog title={words.say(PANEL_TITLES[panel])} onClose={close} alsoFocusable={bar}>
+        <SheetDialog
+          title={words.say(PANEL_TITLES[panel])}
+          closeLabel={words.line('card.dialog.close')}
+          onClose={close}
+          alsoFocusable={bar}
+        >
           {panel === 'contacts' && (
             <>
               <ContactsPanel contacts={draft.contacts} />

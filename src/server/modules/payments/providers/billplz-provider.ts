@@ -46,7 +46,7 @@ export class BillplzProvider implements PaymentProvider {
       description: bill.description.slice(0, MAX_DESCRIPTION),
       callback_url: bill.callbackUrl,
       redirect_url: bill.redirectUrl,
-      reference_1_label: 'ID Kad',
+      reference_1_label: bill.cardIdLabel,
       reference_1: bill.cardId,
     });
     const reply = await this.call('POST', '/api/v3/bills', form);

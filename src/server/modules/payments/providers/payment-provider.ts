@@ -14,8 +14,10 @@ export interface NewBill {
   paymentId: string;
   cardId: string;
   amountSen: number;
-  /** What the payer's bank statement and the provider's page show. */
+  /** What the payer's bank statement and the provider's page show, in the payer's language. */
   description: string;
+  /** What the provider's page calls the card's id beside it ("ID Kad"), in the same language. */
+  cardIdLabel: string;
   name: string;
   email: string;
   mobile: string;

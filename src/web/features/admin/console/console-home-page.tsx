@@ -95,24 +95,27 @@ function CardSearch() {
       <h2 id="cari-kad" className="font-display text-2xl text-emerald-deep">
         {t('staff.home.search')}
       </h2>
-      <form onSubmit={onSubmit} className="mt-3 flex max-w-2xl gap-2" role="search">
-        <label htmlFor="card-search" className="sr-only">
+      {/* What to search by is a visible line above the field, where it wraps on a phone: as a
+          placeholder it was cut beside the button at 390 px (the English words are longer). */}
+      <form onSubmit={onSubmit} className="mt-3 max-w-2xl" role="search">
+        <label htmlFor="card-search" className="block text-sm text-muted">
           {t('staff.home.searchLabel')}
         </label>
-        <input
-          id="card-search"
-          type="search"
-          className={`${inputClass} mt-0`}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          placeholder={t('staff.home.searchLabel')}
-          autoCapitalize="none"
-          spellCheck={false}
-        />
-        <Button type="submit" className="shrink-0">
-          <Search aria-hidden="true" className="h-4 w-4" />
-          {t('staff.home.searchButton')}
-        </Button>
+        <div className="mt-1 flex gap-2">
+          <input
+            id="card-search"
+            type="search"
+            className={`${inputClass} mt-0 min-w-0`}
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            autoCapitalize="none"
+            spellCheck={false}
+          />
+          <Button type="submit" className="shrink-0">
+            <Search aria-hidden="true" className="h-4 w-4" />
+            {t('staff.home.searchButton')}
+          </Button>
+        </div>
       </form>
       <div className="mt-4">
         {q && search.isPending && <Spinner />}

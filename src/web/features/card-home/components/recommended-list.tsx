@@ -31,7 +31,10 @@ export function RecommendedList() {
                 loading="lazy"
                 className="aspect-square w-full object-cover"
               />
-              <span className="px-3 pt-2 text-sm font-semibold text-ink">{item.title}</span>
+              {/* Malay standing in for a missing English title says it is Malay (`titleLang`). */}
+              <span lang={item.titleLang} className="px-3 pt-2 text-sm font-semibold text-ink">
+                {item.title}
+              </span>
               <span className="px-3 pb-3 text-sm text-muted">
                 {t('cardHome.recommended.from', { price: ringgitWords(item.priceSen, locale) })}
               </span>

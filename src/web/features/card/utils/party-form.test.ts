@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INVITATION_MESSAGES } from '@shared/guests/personal-link';
+import { malay } from '@shared/i18n/rule-words-in';
 import type { Invitation } from '@shared/schemas/invitation';
 import type { CardMessages } from '@shared/i18n/card-words';
 import { cardWordsIn } from '@shared/i18n/card-words';
@@ -83,13 +84,13 @@ describe("a party's RSVP form", () => {
     expect(partyGuestsLimit(cardSay(cardWordsIn('ms', CATALOGUES)), 2)).toEqual({
       max: 2,
       hint: 'Jemputan anda untuk 2 orang.',
-      message: INVITATION_MESSAGES.overAllowance(2),
+      message: malay(INVITATION_MESSAGES.overAllowance(2)),
     });
     // A card in both: the Malay, then the English.
     expect(partyGuestsLimit(cardSay(cardWordsIn('both', CATALOGUES)), 1)).toEqual({
       max: 1,
       hint: 'Jemputan anda untuk 1 orang.\nYour invitation is for 1 person.',
-      message: `${INVITATION_MESSAGES.overAllowance(1)}\nYour invitation is for 1 person only. Please lower the number of guests.`,
+      message: `${malay(INVITATION_MESSAGES.overAllowance(1))}\nYour invitation is for 1 person only. Please lower the number of guests.`,
     });
   });
 

@@ -30,7 +30,7 @@ export function withGuest(list: CachedGuests, guest: DoorGuest, was = guest.id):
  * Shows a guest as the door of `majlisId` now has them in its cached lists, before the lists are
  * read again (another majlis's lists are the guest's answer there, untouched).
  */
-export function showGuestInCache(
+function showGuestInCache(
   queryClient: QueryClient,
   cardId: string,
   majlisId: string,
@@ -41,4 +41,24 @@ export function showGuestInCache(
     { queryKey: doorKeys.guests(cardId, majlisId) },
     (list) => list && withGuest(list, guest, was),
   );
+}
+
+/**
+ * After a check-in, a walk-in or Batal: the door's lists show `guest` as the server's reply has
+ * them, then are read again. A read already on its way (one the network's return set off, say)
+ * may have been answered before the change landed; arriving after the reply, it would put the
+ * guest back as they were, until the next change. It is cancelled first, so every read that
+ * answers is one that left after the change. The read again is not waited for: offline, it
+ * pauses until the network returns, and the queue sending the next action must not wait on it.
+ */
+export async function settleGuestInCache(
+  queryClient: QueryClient,
+  cardId: string,
+  majlisId: string | undefined,
+  guest: DoorGuest,
+  was?: string,
+): Promise<void> {
+  await queryClient.cancelQueries({ queryKey: doorKeys.all(cardId) });
+  if (majlisId) showGuestInCache(queryClient, cardId, majlisId, guest, was);
+  void queryClient.invalidateQueries({ queryKey: doorKeys.all(cardId) });
 }

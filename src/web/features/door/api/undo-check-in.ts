@@ -1,9 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DoorGuest } from '@shared/schemas/check-in';
 import type { DoorAccess } from './door-access';
-import { doorKeys } from '@web/lib/query-keys';
 import { doorRequest } from './door-access';
-import { showGuestInCache } from './door-cache';
+import { settleGuestInCache } from './door-cache';
 
 export const undoCheckIn = (access: DoorAccess, majlisId: string, rsvpId: string) =>
   doorRequest<DoorGuest>(
@@ -20,9 +19,6 @@ export function useUndoCheckIn(access: DoorAccess, majlisId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (guest: DoorGuest) => undoCheckIn(access, majlisId, guest.id),
-    onSuccess: (guest) => {
-      showGuestInCache(queryClient, access.cardId, majlisId, guest);
-      return queryClient.invalidateQueries({ queryKey: doorKeys.all(access.cardId) });
-    },
+    onSuccess: (guest) => settleGuestInCache(queryClient, access.cardId, majlisId, guest),
   });
 }

@@ -3,9 +3,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { CheckInReply } from '@shared/schemas/check-in';
 import { errorMessage } from '@web/lib/api-client';
 import type { DoorAccess } from '../api/door-access';
-import { doorKeys } from '@web/lib/query-keys';
 import { isNetworkError } from '../api/door-access';
-import { showGuestInCache } from '../api/door-cache';
+import { settleGuestInCache } from '../api/door-cache';
 import { sendDoorAction } from '../api/send-door-action';
 import type { QueuedDoorAction } from '../utils/check-in-queue';
 import { addToQueue, majlisOfAction, readQueue, removeFromQueue } from '../utils/check-in-queue';
@@ -40,9 +39,7 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
     (reply: CheckInReply, action: QueuedDoorAction) => {
       // A listed party that never replied was tapped as `party:<id>` and is now an RSVP.
       const was = action.kind === 'check-in' ? (action.rsvpId ?? undefined) : undefined;
-      const majlisId = majlisOfAction(action);
-      if (majlisId) showGuestInCache(queryClient, cardId, majlisId, reply.guest, was);
-      void queryClient.invalidateQueries({ queryKey: doorKeys.all(cardId) });
+      return settleGuestInCache(queryClient, cardId, majlisOfAction(action), reply.guest, was);
     },
     [queryClient, cardId],
   );
@@ -54,7 +51,7 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
     try {
       for (const action of readQueue(cardId)) {
         try {
-          settle(await sendDoorAction(latest.current.access, action), action);
+          await settle(await sendDoorAction(latest.current.access, action), action);
           report.sent += 1;
         } catch (error) {
           if (isNetworkError(error)) break;
@@ -94,7 +91,7 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
       if (!navigator.onLine) return enqueue();
       try {
         const sent = await sendDoorAction(latest.current.access, action);
-        settle(sent, action);
+        void settle(sent, action);
         return { sent };
       } catch (error) {
         if (isNetworkError(error)) return enqueue();

@@ -7,7 +7,7 @@ import type {
   PhotoCaptionBody,
   PhotoOrderBody,
 } from '@shared/schemas/card-photos';
-import { ApiRequestError, FALLBACK_ERROR_MESSAGE, apiRequest } from '@web/lib/api-client';
+import { ApiRequestError, apiRequest, clientWord } from '@web/lib/api-client';
 
 // The card's photos on the edit page: each change is saved at once (no Update needed) and its
 // reply is the whole list, which replaces the one on the screen.
@@ -59,13 +59,12 @@ export function uploadPhoto(
         new ApiRequestError(
           request.status,
           error?.code ?? 'internal',
-          error?.message ?? FALLBACK_ERROR_MESSAGE,
+          error?.message ?? clientWord('failed'),
           error?.field,
         ),
       );
     };
-    request.onerror = () =>
-      reject(new ApiRequestError(0, 'network', 'Tiada sambungan internet. Sila cuba sekali lagi.'));
+    request.onerror = () => reject(new ApiRequestError(0, 'network', clientWord('offline')));
     request.send(body);
   });
 }

@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { describe, expect, it } from 'vitest';
 import siteEn from '@shared/i18n/site/en/index';
 import siteMs from '@shared/i18n/site/ms/index';
@@ -157,7 +158,12 @@ describe('the field a refused Update names', () => {
 
 describe('what the edit page shows for a failed Update', () => {
   it('a conflict, a refused field, a refusal, anything else', () => {
-    const conflict = new ApiRequestError(409, 'conflict', CARD_EDIT_MESSAGES.conflict, 'version');
+    const conflict = new ApiRequestError(
+      409,
+      'conflict',
+      malay(CARD_EDIT_MESSAGES.conflict),
+      'version',
+    );
     expect(editProblem(ms, conflict)).toEqual({ kind: 'conflict' });
 
     const field = new ApiRequestError(400, 'bad_request', 'Terlalu panjang.', 'card.doa');

@@ -1,27 +1,19 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestParty } from '@shared/schemas/guest-list';
+import { guestParty } from '@shared/schemas/guest-list.fixtures';
 import { sendQueue } from './message-flows';
 import { filterParties } from './party-filters';
 
-const party = (id: string, extra: Partial<GuestParty> = {}): GuestParty => ({
-  id,
-  name: id,
-  phone: '60123456789',
-  allowance: 2,
-  group: '',
-  note: '',
-  status: 'sent',
-  sentAt: '2027-02-01T01:00:00Z',
-  remindedAt: null,
-  openedAt: null,
-  dayBefore: [],
-  thankedAt: null,
-  rsvp: null,
-  majlis: null,
-  invitedMajlis: ['akad1', 'resepsi1'],
-  link: `https://jemput.test/kad/x/${id}`,
-  ...extra,
-});
+const party = (id: string, extra: Partial<GuestParty> = {}): GuestParty =>
+  guestParty({
+    id,
+    name: id,
+    status: 'sent',
+    sentAt: '2027-02-01T01:00:00Z',
+    invitedMajlis: ['akad1', 'resepsi1'],
+    link: `https://jemput.test/kad/x/${id}`,
+    ...extra,
+  });
 const answer = (id: string, attending: boolean) => ({
   id,
   attending,

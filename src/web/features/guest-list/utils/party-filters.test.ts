@@ -1,26 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import type { GuestParty } from '@shared/schemas/guest-list';
+import { guestParty } from '@shared/schemas/guest-list.fixtures';
 import { filterParties, groupSuggestions } from './party-filters';
 
-const party = (name: string, phone: string, extra: Partial<GuestParty> = {}): GuestParty => ({
-  id: name,
-  name,
-  phone,
-  allowance: 1,
-  group: '',
-  note: '',
-  status: 'not-sent',
-  sentAt: null,
-  remindedAt: null,
-  openedAt: null,
-  dayBefore: [],
-  thankedAt: null,
-  rsvp: null,
-  majlis: null,
-  invitedMajlis: ['resepsi1'],
-  link: `https://jemput.test/kad/x/${name}`,
-  ...extra,
-});
+const party = (name: string, phone: string, extra: Partial<GuestParty> = {}): GuestParty =>
+  guestParty({
+    id: name,
+    name,
+    phone,
+    allowance: 1,
+    link: `https://jemput.test/kad/x/${name}`,
+    ...extra,
+  });
 
 const sent = '2026-11-25T01:00:00Z';
 const parties = [

@@ -4,6 +4,7 @@ import { displayTimeRange } from '@shared/dates/clock-time';
 import { weekdayAndDateWords } from '@shared/dates/date-words';
 import { useLocale } from '@web/i18n/locale-provider';
 import { useT } from '@web/i18n/use-t';
+import { COUPLE_ENGLISH_CLASS } from '@web/themes/sections/english-version';
 import { CheckedInText } from './check-in-state';
 
 /** Whether the party was checked in at this majlis's door, and when (Malaysian time). */
@@ -21,6 +22,19 @@ function MajlisCheckIn({ majlis }: { majlis: PassMajlis }) {
     <p className="mt-2 rounded-xl bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-900">
       {t('guestPass.notCheckedIn')}
     </p>
+  );
+}
+
+/**
+ * The couple's English version of one of their texts beneath it, as a card in both shows it
+ * (the server sends it for such a card only).
+ */
+export function PassEnglish({ english }: { english: string | undefined }) {
+  if (!english) return null;
+  return (
+    <span lang="en" className={COUPLE_ENGLISH_CLASS}>
+      {english}
+    </span>
   );
 }
 
@@ -44,18 +58,26 @@ export function PassMajlisList({ majlis }: { majlis: readonly PassMajlis[] }) {
             data-pass-majlis={one.id}
             className="rounded-2xl border border-emerald-deep/10 bg-white/70 px-4 py-3"
           >
-            <h3 className="font-display text-xl leading-tight text-emerald-deep">{one.title}</h3>
+            <h3 className="font-display text-xl leading-tight text-emerald-deep">
+              {one.title}
+              {/* The couple's English title beneath theirs, as a card in both shows it. */}
+              <PassEnglish english={one.titleEn} />
+            </h3>
             <p className="mt-1 flex items-start gap-1.5 text-sm text-ink">
               <Clock className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
               <span>
                 {weekdayAndDateWords(one.date, locale)}
                 <span className="block">{times}</span>
+                <PassEnglish english={one.session?.labelEn} />
               </span>
             </p>
             {one.location && (
               <p className="mt-1 flex items-start gap-1.5 text-sm text-muted">
                 <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
-                <span>{one.location}</span>
+                <span>
+                  {one.location}
+                  <PassEnglish english={one.locationEn} />
+                </span>
               </p>
             )}
             <p className="mt-1 flex items-center gap-1.5 text-sm text-ink">

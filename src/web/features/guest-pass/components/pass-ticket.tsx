@@ -7,7 +7,7 @@ import { PassQr } from '@web/components/pass/pass-qr';
 import { useLocale } from '@web/i18n/locale-provider';
 import { useT } from '@web/i18n/use-t';
 import { CheckInState } from './check-in-state';
-import { PassMajlisList } from './pass-majlis-list';
+import { PassEnglish, PassMajlisList } from './pass-majlis-list';
 
 /**
  * A pass lists its majlis when there is more to say than one date: several majlis, or a
@@ -64,7 +64,10 @@ export function PassTicket({
                 {pass.location && (
                   <p className="mt-1 flex items-start justify-center gap-1.5 text-sm text-muted">
                     <MapPin className="mt-0.5 h-4 w-4 shrink-0 text-gold" aria-hidden="true" />
-                    <span>{pass.location}</span>
+                    <span>
+                      {pass.location}
+                      <PassEnglish english={pass.locationEn} />
+                    </span>
                   </p>
                 )}
               </>
@@ -84,6 +87,7 @@ export function PassTicket({
         <PassQr
           url={url}
           label={t('guestPass.qr')}
+          failed={t('guestPass.qrFailed')}
           className="mx-auto block aspect-square w-full max-w-[18rem] rounded-2xl border border-neutral-200 bg-white p-2"
         />
         <p className="mt-2 text-xs text-muted">

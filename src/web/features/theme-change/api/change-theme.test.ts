@@ -1,3 +1,4 @@
+import { malay } from '@shared/i18n/rule-words-in';
 import { describe, expect, it } from 'vitest';
 import siteMs from '@shared/i18n/site/ms/index';
 import { createTranslator } from '@shared/i18n/translator';
@@ -12,16 +13,16 @@ describe('theme change messages', () => {
     for (const status of [400, 403, 404, 409, 500, 503]) {
       const refusal = new ApiRequestError(status, 'x', 'Pesanan pelayan');
       expect(ms(themeChangeErrorMessage(refusal)), String(status)).toBe(
-        CARD_EDIT_MESSAGES.themeFailed,
+        malay(CARD_EDIT_MESSAGES.themeFailed),
       );
     }
   });
 
   it('says there was an error when the call itself failed', () => {
     const offline = new ApiRequestError(0, 'network', 'Tiada sambungan internet.');
-    expect(ms(themeChangeErrorMessage(offline))).toBe(CARD_EDIT_MESSAGES.themeError);
+    expect(ms(themeChangeErrorMessage(offline))).toBe(malay(CARD_EDIT_MESSAGES.themeError));
     expect(ms(themeChangeErrorMessage(new SyntaxError('Unexpected token')))).toBe(
-      CARD_EDIT_MESSAGES.themeError,
+      malay(CARD_EDIT_MESSAGES.themeError),
     );
   });
 });

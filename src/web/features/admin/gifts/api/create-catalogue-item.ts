@@ -5,6 +5,8 @@ import { catalogueQueryOptions } from './get-catalogue';
 
 export interface NewCatalogueItem {
   title: string;
+  /** '' for none (not sent). */
+  title_en: string;
   link: string;
   /** RM as typed; recommended items only. */
   price?: string;
@@ -18,6 +20,7 @@ export function createCatalogueItem(
 ): Promise<AdminCatalogueItemReply> {
   const body = new FormData();
   body.set('title', item.title);
+  if (item.title_en !== '') body.set('title_en', item.title_en);
   body.set('link', item.link);
   if (item.price !== undefined) body.set('price', item.price);
   body.set('picture', item.picture);

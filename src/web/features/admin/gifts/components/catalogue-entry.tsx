@@ -45,6 +45,11 @@ export function CatalogueEntry({
         />
         <div className="min-w-0 flex-1">
           <p className="font-semibold break-words text-ink">{item.title}</p>
+          {item.title_en && (
+            <p className="text-sm break-words text-muted">
+              {t('staffGifts.englishTitle', { title: item.title_en })}
+            </p>
+          )}
           {kind === 'recommended-items' && (
             <p className="text-sm text-ink">
               {t('staffGifts.priceFrom', { price: ringgit(item.priceSen) })}

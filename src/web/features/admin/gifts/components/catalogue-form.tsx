@@ -18,7 +18,8 @@ const PANEL = 'rounded-2xl border border-emerald-deep/10 bg-paper p-5 shadow-sm'
 /**
  * A new entry's form (with its picture, required), or an existing entry's (the picture only if
  * a new one is chosen). Recommended items have a price; gift ideas not (the schema's price is
- * filled with 0 for them, never sent).
+ * filled with 0 for them, never sent). The English title beside the Malay one is optional:
+ * emptied on an edit, the entry has none again.
  */
 export function CatalogueForm({
   kind,
@@ -34,10 +35,17 @@ export function CatalogueForm({
   const create = useCreateCatalogueItem(kind);
   const update = useUpdateCatalogueItem(kind);
   const replace = useReplaceCataloguePicture(kind);
-  const empty = { title: '', link: 'https://', price: priced ? '' : '0' };
+  const empty = { title: '', title_en: '', link: 'https://', price: priced ? '' : '0' };
   const form = useZodForm(
     recommendedItemFieldsSchema,
-    item ? { title: item.title, link: item.link, price: (item.priceSen / 100).toFixed(2) } : empty,
+    item
+      ? {
+          title: item.title,
+          title_en: item.title_en,
+          link: item.link,
+          price: (item.priceSen / 100).toFixed(2),
+        }
+      : empty,
   );
   const [picture, setPicture] = useState<File | null>(null);
   const [pictureProblem, setPictureProblem] = useState<string | null>(null);
@@ -61,11 +69,12 @@ export function CatalogueForm({
     const fieldsOk = form.check() !== null;
     if (!item && !picture) setPictureProblem(t('staffGifts.error.pictureRequired'));
     if (!fieldsOk || pictureProblem || (!item && !picture)) return;
-    const { title, link, price } = form.values;
+    const { title, title_en, link, price } = form.values;
     try {
       if (!item) {
         const reply = await create.mutateAsync({
           title,
+          title_en,
           link,
           ...(priced ? { price } : {}),
           picture: picture!,
@@ -78,7 +87,7 @@ export function CatalogueForm({
       }
       await update.mutateAsync({
         id: item.id,
-        body: { title, link, ...(priced ? { price } : {}) },
+        body: { title, title_en, link, ...(priced ? { price } : {}) },
       });
       if (picture) await replace.mutateAsync({ id: item.id, picture });
       onDone?.();
@@ -117,6 +126,21 @@ export function CatalogueForm({
             value={form.values.title}
             maxLength={80}
             onChange={(e) => form.set('title', e.target.value)}
+            className={inputClass}
+          />
+        </FormField>
+        <FormField
+          id={`${prefix}-title-en`}
+          label={t('staffGifts.itemTitleEn')}
+          hint={t('staffGifts.optional')}
+          error={form.errors.title_en}
+        >
+          <input
+            {...fieldControl(`${prefix}-title-en`, form.errors.title_en)}
+            lang="en"
+            value={form.values.title_en}
+            maxLength={80}
+            onChange={(e) => form.set('title_en', e.target.value)}
             className={inputClass}
           />
         </FormField>

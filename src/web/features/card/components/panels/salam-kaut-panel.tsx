@@ -1,33 +1,38 @@
 import { useEffect, useState } from 'react';
 import { Download } from 'lucide-react';
+import type { CardLanguage } from '@shared/i18n/card-words';
 import type { GiftIdea } from '@shared/schemas/gift-idea';
 import { useCardWords } from '@web/i18n/card-words';
+import { EnglishVersion } from '@web/themes/sections/english-version';
 import { getGiftIdeas } from '../../api/get-gift-ideas';
 
 /** The gift ideas, fetched when the panel first opens (most guests never open it). */
-function useGiftIdeas(enabled: boolean) {
+function useGiftIdeas(enabled: boolean, language: CardLanguage) {
   const [ideas, setIdeas] = useState<GiftIdea[] | null>(null);
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     if (!enabled) return;
     let live = true;
-    getGiftIdeas()
+    getGiftIdeas(language)
       .then((list) => live && setIdeas(list))
       .catch(() => live && setFailed(true));
     return () => {
       live = false;
     };
-  }, [enabled]);
+  }, [enabled, language]);
   return { ideas, failed };
 }
 
 /**
  * The couple's QR picture and, when the gift option is on, the
  * list 'Idea Hadiah Kahwin' of two-column cards that link out, with lazily loaded pictures.
+ * Each idea's title is in the card's language; in a card in both, its English title (when staff
+ * gave one) beneath the Malay, as the couple's own texts are; a Malay title standing in for a
+ * missing English one is marked as Malay.
  */
 export function SalamKautPanel({ qrImage, gifts }: { qrImage: string | null; gifts: boolean }) {
-  const { ideas, failed } = useGiftIdeas(gifts);
   const words = useCardWords();
+  const { ideas, failed } = useGiftIdeas(gifts, words.language);
   return (
     <div>
       {qrImage && (
@@ -81,7 +86,10 @@ export function SalamKautPanel({ qrImage, gifts }: { qrImage: string | null; gif
                     className="aspect-square w-full bg-neutral-50 object-cover"
                   />
                   <span className="block px-3 py-2 text-sm font-semibold text-neutral-900">
-                    {idea.title}
+                    {/* Malay standing in for a missing English title says it is Malay. */}
+                    <span lang={idea.title_lang}>{idea.title}</span>
+                    {/* A space, so a screen reader reads the two titles apart. */}{' '}
+                    <EnglishVersion malay={idea.title} english={idea.title_en} inline />
                   </span>
                 </a>
               </li>
