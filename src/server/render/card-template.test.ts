@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { makeWebDir } from '../../../tests/support/web-dir';
 import type { CardLanguage } from '@shared/i18n/card-words';
-import { loadCardTemplate } from './card-template';
+import { SECTIONS_SHOW, SECTIONS_WAIT, loadCardTemplate } from './card-template';
 
 // The card's starter names the chunks of the card's words with the entry's, one language's or
 // both, so the entry finds them fetched (or on their way) when it asks for them.
@@ -31,19 +31,23 @@ afterEach(() => {
   webDir = undefined;
 });
 
-function preloadsOf(language: CardLanguage, manifest: unknown = MANIFEST) {
+function renderCard(language: CardLanguage, manifest: unknown = MANIFEST) {
   webDir = makeWebDir();
   if (manifest) {
     fs.mkdirSync(path.join(webDir, '.vite'));
     fs.writeFileSync(path.join(webDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
   }
-  const html = loadCardTemplate(webDir)!.render({
+  return loadCardTemplate(webDir)!.render({
     head: '',
-    body: '',
+    body: '<div data-reveal="shown">Aturcara</div>',
     data: '',
     bodyClass: null,
     language,
   });
+}
+
+function preloadsOf(language: CardLanguage, manifest: unknown = MANIFEST) {
+  const html = renderCard(language, manifest);
   return /data-preload="([^"]*)"/.exec(html)![1]!.split(' ').filter(Boolean);
 }
 
@@ -71,5 +75,17 @@ describe('the card template', () => {
 
   it('refuses a build whose manifest lacks the words', () => {
     expect(() => preloadsOf('ms', { 'kad.html': MANIFEST['kad.html'] })).toThrow(/manifest/);
+  });
+
+  it('holds the sections below the first screen undrawn until the whole stylesheet shows them', () => {
+    const html = renderCard('ms');
+    const [head, body] = html.split('</head>') as [string, string];
+    expect(head).toContain(SECTIONS_WAIT);
+    expect(head).not.toContain(SECTIONS_SHOW);
+    // The whole stylesheet follows the sections, showing them before the card's own rules.
+    const sections = body.indexOf('data-reveal');
+    const show = body.indexOf(`<style>${SECTIONS_SHOW}.hero-letter{`);
+    expect(sections).toBeGreaterThan(-1);
+    expect(show).toBeGreaterThan(sections);
   });
 });

@@ -53,6 +53,15 @@ export function firstScreenHtml(body: string): string {
   return body.slice(0, sectionTag) + body.slice(footerEnd);
 }
 
+// Until the whole stylesheet arrives, after the card in the same document, the sections below the
+// first screen are not drawn. Laid out with the first screen's rules alone they stand shorter than
+// they will, so a section far down (the photo gallery) can seem near the screen, and a browser
+// that lays the page out at that moment fetches lazy pictures the guest may never scroll to.
+// Hidden, each waits as a placeholder of a section's usual height. The whole stylesheet opens by
+// showing them again; the card's own rules after it then skip those still off screen.
+export const SECTIONS_WAIT = '[data-reveal]{content-visibility:hidden}';
+export const SECTIONS_SHOW = '[data-reveal]{content-visibility:visible}';
+
 interface BuiltPage {
   html: string;
   css: string;
@@ -132,7 +141,7 @@ export function loadCardTemplate(webDir: string): CardTemplate | null {
   for (const marker of [HTML_TAG, '<!--card-head-->', '<!--card-body-->', '<!--card-data-->']) {
     if (!html.includes(marker)) throw new Error(`${file} lacks ${marker}`);
   }
-  const fullStylesheet = styleElement(css);
+  const fullStylesheet = styleElement(SECTIONS_SHOW + css);
   return {
     render: ({ head, body, data, bodyClass, laterFonts, lang = 'ms', language = 'ms' }) =>
       html
@@ -140,7 +149,7 @@ export function loadCardTemplate(webDir: string): CardTemplate | null {
         .replace('<body data-card-body>', bodyClass ? `<body class="${bodyClass}">` : '<body>')
         .replace(
           '<!--card-head-->',
-          () => head + styleElement(cachedCriticalCss(css, firstScreenHtml(body))),
+          () => head + styleElement(cachedCriticalCss(css, firstScreenHtml(body)) + SECTIONS_WAIT),
         )
         .replace('<!--card-body-->', () => body)
         .replace(
