@@ -16,6 +16,7 @@ import { CARD_CSS, makeWebDir } from '../support/web-dir';
 import { randomInt } from 'node:crypto';
 import { malayWeekdayAndDate } from '@shared/dates/malay-date';
 import { CARD_SCRIPT_STARTER } from '@server/render/card-script';
+import { SECTIONS_SHOW, SECTIONS_WAIT } from '@server/render/card-template';
 import { subsetCharacters, subsetUrl } from '@server/render/font-subsets';
 
 /** The expiry screen's words on a Malay card (the card's catalogue). */
@@ -82,9 +83,12 @@ describe.each(testDialects)('GET /kad/:id on %s', (dialect) => {
   it('puts its stylesheet inline and loads only the card’s own font pair', async () => {
     const id = await createCard(t.database.handle.db);
     const html = (await get(`/kad/${id}`)).body;
-    // The whole stylesheet after the card; the head has only what the first screen uses.
-    expect(html).toContain(`</div><style>${CARD_CSS}</style>`);
-    expect(html.slice(0, html.indexOf('</head>'))).toContain('.hero-letter{display:inline-block}');
+    // The whole stylesheet after the card, opening by showing the sections that waited for it;
+    // the head has only what the first screen uses.
+    expect(html).toContain(`</div><style>${SECTIONS_SHOW}${CARD_CSS}</style>`);
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('.hero-letter{display:inline-block}');
+    expect(head).toContain(SECTIONS_WAIT);
     expect(html).not.toContain('kad-abc123.css');
     const data = cardData(html);
     if (data.state !== 'live') throw new Error('expected a live card');
