@@ -91,7 +91,9 @@ export function useDoorQueue(access: DoorAccess, onReport: (report: QueueReport)
       if (!navigator.onLine) return enqueue();
       try {
         const sent = await sendDoorAction(latest.current.access, action);
-        void settle(sent, action);
+        // The row shows the reply before the usher's button is free again, so a second tap
+        // never meets the party as it was.
+        await settle(sent, action);
         return { sent };
       } catch (error) {
         if (isNetworkError(error)) return enqueue();
