@@ -5,8 +5,9 @@ import type { ApiError } from '@shared/schemas/api-error';
 // out of the guests' download.
 
 /**
- * An API call that failed: the server's own code and message (in the visitor's language) when it sent one, and the
- * field it refused (`guests`, `draft.groom_name`) so a form can show the message beside it.
+ * An API call that failed: the server's own code and message (in the visitor's language) when it
+ * sent one, and the field it refused (`guests`, `draft.groom_name`) so a form can show the
+ * message beside it.
  */
 export class ApiRequestError extends Error {
   constructor(

@@ -5,8 +5,6 @@ import { majlisTitleIn } from '@shared/card/majlis-title';
 import type { CardLanguage } from '@shared/i18n/card-words';
 import type { Locale } from '@shared/i18n/locales';
 import type { PassMajlis } from '@shared/schemas/check-in';
-
-type PassSession = NonNullable<PassMajlis['session']>;
 import type { AttendanceRow } from '../rsvps/rsvp-attendance.repository';
 
 // What a pass lists: each majlis the party answered it comes to, in the order guests read them,
@@ -52,6 +50,8 @@ export function passMajlis(
     ];
   });
 }
+
+type PassSession = NonNullable<PassMajlis['session']>;
 
 /** The session a pass shows, its English label beside as the card in `language` shows it. */
 function passSession(session: MajlisSession, language: CardLanguage): PassSession {
