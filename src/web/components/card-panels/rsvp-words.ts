@@ -15,7 +15,11 @@ export function rsvpWords(words: CardSay, message: string): string {
   return rule ? words.all(rule.id, rule.values).join('\n') : message;
 }
 
-/** A message made of lines in the card's languages, shown as the card shows its words. */
+/**
+ * A message made of lines in the card's languages, shown as the card shows its words. A rule's
+ * message is said first: the owner's answer dialog (owner-card/answers-by-hand-dialog.tsx) hands
+ * its fields' refusals over as the shared rules made them.
+ */
 export function shownWords(words: CardSay, message: string) {
   return words.stack(rsvpWords(words, message).split('\n'));
 }
